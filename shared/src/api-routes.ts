@@ -1,0 +1,57 @@
+/**
+ * The API route table. The CDK api construct creates one HTTP API route + Lambda per entry,
+ * and the local gateway serves the same entries. `handler` names the file
+ * `services/src/handlers/{handler}.ts`, which exports `handler`.
+ */
+export type RouteAccess = 'public' | 'user' | 'admin';
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface ApiRoute {
+  id: string;
+  method: HttpMethod;
+  /** API Gateway path syntax, e.g. `/api/branch-images/{branch}`. */
+  path: string;
+  handler: string;
+  access: RouteAccess;
+  /** Which tables/buckets/buses the function may touch: least-privilege IAM is derived from this. */
+  grants: ReadonlyArray<Grant>;
+}
+
+export type Grant =
+  | { table: TableName; access: 'read' | 'write' | 'readWrite' }
+  | { bus: 'events'; access: 'put' }
+  | { bucket: 'media'; access: 'read' | 'write' | 'readWrite' };
+
+/** Logical table names; physical names come from the stack (env var TABLE_{NAME}). */
+export const tableNames = ['contacts', 'demo_requests', 'branch_image_configs', 'branch_images'] as const;
+export type TableName = (typeof tableNames)[number];
+
+export const apiRoutes = [
+  {
+    id: 'createContact',
+    method: 'POST',
+    path: '/api/contacts',
+    handler: 'create-contact',
+    access: 'public',
+    grants: [{ table: 'contacts', access: 'readWrite' }, { bus: 'events', access: 'put' }],
+  },
+] as const satisfies ReadonlyArray<ApiRoute>;
+
+export type ApiRouteId = (typeof apiRoutes)[number]['id'];
+
+/** Environment variable that carries a table's physical name to a Lambda. */
+export const tableEnvVar = (table: TableName): string => `TABLE_${table.toUpperCase()}`;
+export const EVENT_BUS_ENV_VAR = 'EVENT_BUS_NAME';
+export const MEDIA_BUCKET_ENV_VAR = 'MEDIA_BUCKET';
+
+/** Header a client sends so a retried submission stores one record and returns the same id. */
+export const IDEMPOTENCY_HEADER = 'idempotency-key';
+
+/** Error body of every 4xx/5xx answer. `errors` maps a field to its German message. */
+export interface ApiErrorBody {
+  message: string;
+  errors?: Record<string, string>;
+}
+export interface CreatedBody {
+  id: string;
+}

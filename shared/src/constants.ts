@@ -1,0 +1,35 @@
+/** Business constants of the specification (documents 1 and 2), in one place. */
+export const MOBILE_BREAKPOINT_PX = 768;
+export const SCROLL_OFFSET_PX = 80;
+export const SCROLLED_NAV_THRESHOLD_PX = 20;
+export const HASH_SCROLL_DELAY_MS = 300;
+
+export const PRICE_PER_MINUTE_MIN_EUR = 0.32;
+export const PRICE_PER_MINUTE_MAX_EUR = 0.45;
+export const TRIAL_DAYS = 14;
+
+export const NAME_MIN_LENGTH = 2;
+export const PHONE_MIN_LENGTH = 6;
+export const PASSWORD_MIN_LENGTH = 6;
+
+/** Contact form progress: +5 % every 200 ms, capped at 90 until the answer arrives. */
+export const CONTACT_PROGRESS = { step: 5, intervalMs: 200, cap: 90 } as const;
+/** Demo form progress: +10 % every 300 ms, capped at 90. */
+export const DEMO_PROGRESS = { step: 10, intervalMs: 300, cap: 90 } as const;
+
+/** Largest JSON body the form endpoints accept; larger bodies get 413. */
+export const MAX_FORM_BODY_BYTES = 16 * 1024;
+/** Longest free-text message we store (keeps records well under DynamoDB's item limit). */
+export const MESSAGE_MAX_LENGTH = 5000;
+export const SHORT_FIELD_MAX_LENGTH = 200;
+
+/**
+ * Delivery of CRM and mail work: how often a target runs for one event before the event goes to the
+ * dead-letter queue. The CDK retry policy and the local event bus both use this number.
+ */
+export const EVENT_TARGET_MAX_ATTEMPTS = 4;
+/** Local event bus back-off between attempts (AWS uses its own schedule). */
+export const EVENT_RETRY_BASE_DELAY_MS = 500;
+export const EVENT_MAX_AGE_SECONDS = 3600;
+
+export const TOAST = { durationMs: 4000, visibleToasts: 3, widthPx: 356, swipeThresholdPx: 20 } as const;

@@ -1,0 +1,31 @@
+import { z } from 'zod';
+
+/** EventBridge source of every event the website publishes. */
+export const EVENT_SOURCE = 'rufbereit.website';
+
+export const eventDetailTypes = {
+  contactCreated: 'ContactCreated',
+  demoRequested: 'DemoRequested',
+} as const;
+export type EventDetailType = (typeof eventDetailTypes)[keyof typeof eventDetailTypes];
+
+/** Detail of ContactCreated: the id of the stored contact. Handlers read the record itself. */
+export const contactCreatedDetail = z.object({ contactId: z.string().min(1) });
+export type ContactCreatedDetail = z.infer<typeof contactCreatedDetail>;
+
+/** Detail of DemoRequested: the id of the stored demo request. */
+export const demoRequestedDetail = z.object({ demoRequestId: z.string().min(1) });
+export type DemoRequestedDetail = z.infer<typeof demoRequestedDetail>;
+
+/** The shape of an EventBridge event as a Lambda target receives it (subset we use). */
+export interface BusEvent<TDetail = unknown> {
+  version: '0';
+  id: string;
+  'detail-type': string;
+  source: string;
+  account: string;
+  time: string;
+  region: string;
+  resources: string[];
+  detail: TDetail;
+}

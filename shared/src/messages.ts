@@ -1,0 +1,68 @@
+/** German user-visible messages of the specification, verbatim. Imported by web and services alike. */
+export const contactMessages = {
+  nameMin: 'Name muss mindestens 2 Zeichen lang sein',
+  email: 'Bitte geben Sie eine gültige E-Mail-Adresse ein',
+  phone: 'Bitte geben Sie eine gültige Telefonnummer ein',
+  servicePreference: 'Bitte wählen Sie eine Option',
+  privacy: 'Bitte akzeptieren Sie die Datenschutzbestimmungen',
+  /** Generic message for a field that is too long (not in the spec; our limit). */
+  tooLong: 'Die Eingabe ist zu lang',
+} as const;
+
+export const contactToasts = {
+  invalid: { title: 'Bitte überprüfen Sie Ihre Eingaben', description: 'Einige Felder enthalten noch Fehler.' },
+  privacy: { title: 'Datenschutz', description: 'Bitte akzeptieren Sie die Datenschutzbestimmungen.' },
+  sending: { title: 'Formular wird gesendet' },
+  success: {
+    title: 'Erfolgreich gesendet',
+    description: 'Vielen Dank für Ihre Kontaktanfrage. Wir melden uns in Kürze.',
+  },
+  storeFailed: {
+    title: 'Ein Fehler ist aufgetreten',
+    description: 'Bitte versuchen Sie es später erneut oder kontaktieren Sie uns telefonisch.',
+  },
+  crmWarning: {
+    title: 'Hinweis',
+    description: 'Ihre Anfrage wurde gespeichert, aber es gab ein Problem mit der CRM-Synchronisierung.',
+  },
+  storedNotice: 'Ihre Anfrage wurde gespeichert. Wir werden uns in Kürze bei Ihnen melden.',
+  formCatch: { title: 'Fehler', description: 'Beim Senden Ihrer Nachricht ist ein Fehler aufgetreten' },
+} as const;
+
+export const demoMessages = {
+  firstName: 'Vorname ist erforderlich',
+  lastName: 'Nachname ist erforderlich',
+  companyName: 'Firmenname ist erforderlich',
+  emailRequired: 'E-Mail ist erforderlich',
+  emailInvalid: 'Ungültige E-Mail-Adresse',
+  phone: 'Telefonnummer ist erforderlich',
+  privacy: 'Bitte akzeptieren Sie die Datenschutzbestimmungen',
+} as const;
+
+export const demoToasts = {
+  privacy: { title: 'Fehler', description: 'Bitte akzeptieren Sie die Datenschutzbestimmungen' },
+  failed: { title: 'Fehler', description: 'Ihre Anfrage konnte nicht gesendet werden. Bitte versuchen Sie es später erneut.' },
+  success: { title: 'Anfrage erfolgreich gesendet', description: 'Demo-Anfrage erfolgreich gesendet' },
+} as const;
+
+/** Messages of API error answers (not in the specification; ours). */
+export const apiMessages = {
+  invalidInput: 'Bitte überprüfen Sie Ihre Eingaben',
+  malformedJson: 'Die Anfrage enthält kein gültiges JSON.',
+  bodyTooLarge: 'Die Anfrage ist zu groß.',
+  unsupportedMediaType: 'Bitte senden Sie die Daten als JSON.',
+  notFound: 'Nicht gefunden',
+  unauthorized: 'Anmeldung erforderlich',
+  forbidden: 'Zugriff verweigert. Diese Anwendung ist nur für Administratoren zugänglich.',
+  internal: 'Ein interner Fehler ist aufgetreten. Bitte versuchen Sie es später erneut.',
+  idempotencyConflict: 'Dieser Idempotency-Key wurde bereits für eine andere Anfrage verwendet.',
+} as const;
+
+export const sectionFallback = {
+  heading: 'Oops, da ist etwas schiefgelaufen',
+  text: 'Wir arbeiten daran, das Problem zu beheben.',
+  retry: 'Erneut versuchen',
+  loading: 'Loading...',
+} as const;
+
+export const notFoundMessages = { heading: 'Seite nicht gefunden' } as const;

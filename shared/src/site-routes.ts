@@ -1,0 +1,132 @@
+import { siteSettings } from './site-settings';
+
+/**
+ * Every page route of the site. The router, the prerenderer and sitemap.xml read this list; the
+ * local server and the CloudFront function read the redirects from it.
+ *
+ * - `path` is the canonical path; `aliases` serve the same page with the same canonical URL.
+ * - `prerender`: rendered to static HTML at build time (all public pages).
+ * - `indexable`: listed in sitemap.xml (and not `noindex`).
+ */
+export type PageId =
+  | 'home'
+  | 'about'
+  | 'contact'
+  | 'login'
+  | 'freeTrial'
+  | 'freeTrialSuccess'
+  | 'demoSuccess'
+  | 'terms'
+  | 'dataProcessing'
+  | 'imprint'
+  | 'privacy'
+  | 'guarantee'
+  | 'aiBooking'
+  | 'aiPhoneAssistant'
+  | 'assistantConfig'
+  | 'upload'
+  | 'demoPlayer'
+  | 'demoPlaylist'
+  | 'adminDemos'
+  | 'audioPerformanceTest'
+  | 'adminContacts'
+  | 'auth'
+  | 'authResetPassword'
+  | 'branch';
+
+export interface SiteRoute {
+  id: PageId;
+  path: string;
+  aliases: readonly string[];
+  title: string;
+  description: string;
+  prerender: boolean;
+  indexable: boolean;
+  /** Only for branch pages. */
+  branch?: BranchSlug;
+}
+
+const brand = siteSettings.productName;
+const page = (
+  id: PageId,
+  path: string,
+  title: string,
+  description: string,
+  opts: Partial<Pick<SiteRoute, 'aliases' | 'prerender' | 'indexable'>> = {},
+): SiteRoute => ({ id, path, title, description, aliases: opts.aliases ?? [], prerender: opts.prerender ?? true, indexable: opts.indexable ?? true });
+
+export const DEFAULT_DESCRIPTION =
+  'Automatische Anrufannahme mit KI: Der KI-Telefonassistent nimmt rund um die Uhr Anrufe an, beantwortet Fragen und bucht Termine direkt in Ihren Kalender.';
+
+export const branches = [
+  { slug: 'friseursalons', name: 'Friseursalons' },
+  { slug: 'beauty-salons', name: 'Beauty-Salons' },
+  { slug: 'wellness-zentren', name: 'Wellness-Zentren' },
+  { slug: 'massagepraxen', name: 'Massagepraxen' },
+  { slug: 'kosmetikstudios', name: 'Kosmetikstudios' },
+  { slug: 'tattoo-studios', name: 'Tattoo-Studios' },
+  { slug: 'physiotherapiepraxen', name: 'Physiotherapiepraxen' },
+  { slug: 'medizinische-einrichtungen', name: 'Medizinische Einrichtungen' },
+  { slug: 'spa-einrichtungen', name: 'Spa-Einrichtungen' },
+  { slug: 'aesthetische-kliniken', name: 'Ästhetische Kliniken' },
+  { slug: 'akupunktur-praxen', name: 'Akupunktur-Praxen' },
+  { slug: 'rehabilitationszentren', name: 'Rehabilitationszentren' },
+  { slug: 'chiropraktiker', name: 'Chiropraktiker' },
+  { slug: 'tierpflege', name: 'Tierpflege' },
+  { slug: 'tierarztpraxen', name: 'Tierarztpraxen' },
+  { slug: 'zahnarztpraxen', name: 'Zahnarztpraxen' },
+] as const;
+export type BranchSlug = (typeof branches)[number]['slug'];
+
+export const siteRoutes: readonly SiteRoute[] = [
+  page('home', '/', `${brand} – KI-Telefonassistent für Terminbuchung 24/7`, DEFAULT_DESCRIPTION),
+  page('about', '/ueber-uns', `Über uns – KI Made in Germany | ${siteSettings.brandName}`, 'Wer hinter dem KI-Telefonassistenten steht: unsere Vision, unsere Werte und unsere Geschichte – KI Made in Germany, DSGVO-konform.', { aliases: ['/about'] }),
+  page('contact', '/kontakt', `Kontakt | ${siteSettings.brandName}`, 'Kontaktieren Sie uns: Fragen zum KI-Telefonassistenten, Erstberatung oder persönliche Demo – wir melden uns in Kürze.', { aliases: ['/contact'] }),
+  page('login', '/login', `Admin Login | ${siteSettings.brandName}`, 'Anmeldung für autorisierte Mitarbeitende.', { indexable: false }),
+  page('freeTrial', '/kostenlos-testen', `14 Tage kostenlos testen | ${siteSettings.brandName}`, 'Testen Sie den KI-Telefonassistenten 14 Tage kostenlos: Demo anfordern, Test-Assistenten anrufen, ohne Risiko.'),
+  page('freeTrialSuccess', '/kostenlos-testen/success', `Demo-Anfrage gesendet | ${siteSettings.brandName}`, 'Vielen Dank für Ihre Demo-Anfrage.', { indexable: false }),
+  page('demoSuccess', '/demo-erfolg', `Demo-Anfrage erfolgreich | ${siteSettings.brandName}`, 'Vielen Dank für Ihre Demo-Anfrage.', { indexable: false }),
+  page('terms', '/agb', `AGB | ${siteSettings.brandName}`, 'Allgemeine Geschäftsbedingungen für den KI-Telefonassistenten: Preise, Abrechnung, Zahlung und Kündigung.'),
+  page('dataProcessing', '/avv', `Auftragsverarbeitungsvertrag (AVV) | ${siteSettings.brandName}`, 'Vertrag zur Auftragsverarbeitung nach Art. 28 DSGVO für den KI-Telefonassistenten.'),
+  page('imprint', '/impressum', `Impressum | ${siteSettings.brandName}`, `Impressum der ${siteSettings.legalName}.`),
+  page('privacy', '/datenschutz', `Datenschutzerklärung | ${siteSettings.brandName}`, 'Wie wir personenbezogene Daten verarbeiten: Datenschutzerklärung nach DSGVO.'),
+  page('guarantee', '/zufriedenheitsgarantie', `100% Zufriedenheitsgarantie | ${siteSettings.brandName}`, '14 Tage Konfiguration, 30 Tage Garantie: Werden die vereinbarten Ziele nachweislich nicht erreicht, erhalten Sie Ihr Geld zurück.', { aliases: ['/garantie'] }),
+  page('aiBooking', '/terminvergabe', `KI-Terminvergabe am Telefon | ${siteSettings.brandName}`, 'Automatische Terminvergabe per Telefon: Die KI bucht Termine rund um die Uhr direkt in Ihren Kalender – ohne Doppelbuchungen.', { aliases: ['/ki-terminbuchung'] }),
+  page('aiPhoneAssistant', '/ki-telefonassistent', `KI-Telefonassistent | ${siteSettings.brandName}`, 'Der KI-Telefonassistent nimmt jeden Anruf an, 24/7 und in über 50 Sprachen, und entlastet Ihr Team.'),
+  page('assistantConfig', '/assistant-config', `Assistenten-Konfiguration | ${siteSettings.brandName}`, 'Konfiguration des KI-Telefonassistenten.', { prerender: false, indexable: false }),
+  page('upload', '/upload', `MP3 hochladen | ${siteSettings.brandName}`, 'MP3-Datei hochladen.', { prerender: false, indexable: false }),
+  page('demoPlayer', '/demo-player', `Audio-Demo-Player | ${siteSettings.brandName}`, 'Einbettbarer Player für Demo-Gespräche des KI-Telefonassistenten.', { indexable: false }),
+  page('demoPlaylist', '/demo-playlist', `${siteSettings.brandName} Audio Demos`, 'Alle Demo-Gespräche des KI-Telefonassistenten zum Anhören.'),
+  page('adminDemos', '/admin/demos', `Demo-Verwaltung | ${siteSettings.brandName}`, 'Verwaltung der Demo-Aufnahmen.', { prerender: false, indexable: false }),
+  page('audioPerformanceTest', '/audio-performance-test', `Audio-Performance-Test | ${siteSettings.brandName}`, 'Ladezeiten der Demo-Aufnahmen messen.', { indexable: false }),
+  page('adminContacts', '/admin/contacts', `Admin Kontakte | ${siteSettings.brandName}`, 'Kontaktanfragen verwalten.', { prerender: false, indexable: false }),
+  page('auth', '/auth', `Anmeldung | ${siteSettings.brandName}`, 'Anmeldung.', { indexable: false }),
+  page('authResetPassword', '/auth/reset-password', `Passwort zurücksetzen | ${siteSettings.brandName}`, 'Neues Passwort festlegen.', { indexable: false }),
+  ...branches.map(
+    (b): SiteRoute => ({
+      ...page('branch', `/branchen/${b.slug}`, `KI-Telefonassistent für ${b.name} | ${siteSettings.brandName}`, `Der KI-Telefonassistent für ${b.name}: Anrufe 24/7 annehmen, Termine automatisch buchen, Team entlasten. 14 Tage kostenlos testen.`),
+      branch: b.slug,
+    }),
+  ),
+];
+
+/**
+ * Permanent redirects (301): old or malformed paths to their canonical page. Read by the local
+ * server and compiled into the CloudFront function.
+ */
+export const redirects: Readonly<Record<string, string>> = {
+  '/terminvergabe ': '/terminvergabe',
+  '/terminvergabe%20': '/terminvergabe',
+  '/branchen/physiotherapie': '/branchen/physiotherapiepraxen',
+};
+
+export const NOT_FOUND_PATH = '/404';
+
+/** Finds the route for a path (canonical or alias); undefined for unknown paths. */
+export function findSiteRoute(path: string): SiteRoute | undefined {
+  const clean = path.length > 1 ? path.replace(/\/+$/, '') : path;
+  return siteRoutes.find((r) => r.path === clean || r.aliases.includes(clean));
+}
+
+export const canonicalUrl = (route: Pick<SiteRoute, 'path'>): string =>
+  `${siteSettings.siteUrl}${route.path === '/' ? '/' : route.path}`;
