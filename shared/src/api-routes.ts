@@ -35,6 +35,14 @@ export const apiRoutes = [
     access: 'public',
     grants: [{ table: 'contacts', access: 'readWrite' }, { bus: 'events', access: 'put' }],
   },
+  {
+    id: 'createDemoRequest',
+    method: 'POST',
+    path: '/api/demo-requests',
+    handler: 'create-demo-request',
+    access: 'public',
+    grants: [{ table: 'demo_requests', access: 'readWrite' }, { bus: 'events', access: 'put' }],
+  },
 ] as const satisfies ReadonlyArray<ApiRoute>;
 
 export type ApiRouteId = (typeof apiRoutes)[number]['id'];
@@ -43,6 +51,12 @@ export type ApiRouteId = (typeof apiRoutes)[number]['id'];
 export const tableEnvVar = (table: TableName): string => `TABLE_${table.toUpperCase()}`;
 export const EVENT_BUS_ENV_VAR = 'EVENT_BUS_NAME';
 export const MEDIA_BUCKET_ENV_VAR = 'MEDIA_BUCKET';
+/**
+ * Every object of the media bucket lives under this key prefix, and the site serves it at `/${key}`:
+ * CloudFront's `/media/*` behaviour forwards the path unchanged to the bucket.
+ * E.g. key `media/audio/{uuid}.mp3` is played from `/media/audio/{uuid}.mp3`.
+ */
+export const MEDIA_KEY_PREFIX = 'media/';
 
 /** Header a client sends so a retried submission stores one record and returns the same id. */
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
@@ -55,3 +69,6 @@ export interface ApiErrorBody {
 export interface CreatedBody {
   id: string;
 }
+
+/** Cognito group whose members may call `admin` routes (the handler checks the `cognito:groups` claim). */
+export const ADMIN_GROUP = 'admin';

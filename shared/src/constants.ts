@@ -27,7 +27,7 @@ export const SHORT_FIELD_MAX_LENGTH = 200;
  * Delivery of CRM and mail work: how often a target runs for one event before the event goes to the
  * dead-letter queue. The CDK retry policy and the local event bus both use this number.
  */
-export const EVENT_TARGET_MAX_ATTEMPTS = 4;
+export const EVENT_TARGET_MAX_ATTEMPTS = 3;
 /** Local event bus back-off between attempts (AWS uses its own schedule). */
 export const EVENT_RETRY_BASE_DELAY_MS = 500;
 export const EVENT_MAX_AGE_SECONDS = 3600;

@@ -21,10 +21,22 @@ export interface EventRule {
 export const eventRules = [
   {
     id: 'RequestReceived',
-    pattern: { source: [EVENT_SOURCE], 'detail-type': [eventDetailTypes.contactCreated] },
+    pattern: { source: [EVENT_SOURCE], 'detail-type': [eventDetailTypes.contactCreated, eventDetailTypes.demoRequested] },
     targets: [
-      { handler: 'crm-sync', grants: [{ table: 'contacts', access: 'readWrite' }] },
-      { handler: 'notify', grants: [{ table: 'contacts', access: 'readWrite' }] },
+      {
+        handler: 'crm-sync',
+        grants: [
+          { table: 'contacts', access: 'readWrite' },
+          { table: 'demo_requests', access: 'readWrite' },
+        ],
+      },
+      {
+        handler: 'notify',
+        grants: [
+          { table: 'contacts', access: 'readWrite' },
+          { table: 'demo_requests', access: 'readWrite' },
+        ],
+      },
     ],
   },
 ] as const satisfies ReadonlyArray<EventRule>;
@@ -33,3 +45,8 @@ export const eventRules = [
 export const PIPEDRIVE_TOKEN_ENV = 'PIPEDRIVE_API_TOKEN';
 export const PIPEDRIVE_DOMAIN_ENV = 'PIPEDRIVE_COMPANY_DOMAIN';
 export const PIPEDRIVE_BASE_URL_ENV = 'PIPEDRIVE_BASE_URL';
+/** In AWS: name of the SSM SecureString that holds the Pipedrive token (read at run time, cached). */
+export const PIPEDRIVE_TOKEN_PARAMETER_ENV = 'PIPEDRIVE_API_TOKEN_PARAMETER';
+/** Optional overrides of siteSettings.mailFrom / siteSettings.salesInbox for the notification mail. */
+export const MAIL_FROM_ENV = 'MAIL_FROM';
+export const SALES_INBOX_ENV = 'SALES_INBOX';

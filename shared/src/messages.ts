@@ -56,6 +56,9 @@ export const apiMessages = {
   forbidden: 'Zugriff verweigert. Diese Anwendung ist nur für Administratoren zugänglich.',
   internal: 'Ein interner Fehler ist aufgetreten. Bitte versuchen Sie es später erneut.',
   idempotencyConflict: 'Dieser Idempotency-Key wurde bereits für eine andere Anfrage verwendet.',
+  /** Field messages for API input the form never sends (missing field, wrong type). */
+  fieldRequired: 'Dieses Feld ist erforderlich',
+  fieldInvalid: 'Ungültige Eingabe',
 } as const;
 
 export const sectionFallback = {

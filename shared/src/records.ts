@@ -1,3 +1,6 @@
+import type { ContactInput } from './contact';
+import type { DemoRequestInput } from './demo-request';
+
 /**
  * Status of the follow-up work on a stored request. Written back by the crm-sync and notify handlers
  * so staff can see (and re-run) what happened.
@@ -16,6 +19,8 @@ export interface CrmState {
   personUrl?: string;
   dealId?: number;
   dealUrl?: string;
+  /** The note with message and service preference on the deal (kept so a rerun adds no second note). */
+  noteId?: number;
   lastError?: string;
   updatedAt?: string;
 }
@@ -31,3 +36,22 @@ export interface MailState {
 /** Which stored request an event or follow-up refers to. */
 export const requestKinds = ['contact', 'demo_request'] as const;
 export type RequestKind = (typeof requestKinds)[number];
+
+/** Bookkeeping every stored request carries (written by the create handlers). */
+export interface StoredRequestMeta {
+  id: string;
+  /** ISO 8601 */
+  createdAt: string;
+  /** sha256 of the validated input: a retry with the same idempotency key but another body is a conflict. */
+  requestHash: string;
+  /** false until the event for this request is on the bus; a retried submission publishes it again. */
+  eventPublished: boolean;
+  crm: CrmState;
+  mail: MailState;
+}
+
+/** An item of the contacts table. */
+export type ContactRecord = ContactInput & StoredRequestMeta & { kind: 'contact' };
+/** An item of the demo_requests table. */
+export type DemoRequestRecord = DemoRequestInput & StoredRequestMeta & { kind: 'demo_request'; status: 'pending' };
+export type StoredRequest = ContactRecord | DemoRequestRecord;

@@ -1,0 +1,65 @@
+import '../testing/quiet-logs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contactRecord, demoRequestRecord } from '../testing/fixtures';
+import { startTestDynamo, type TestDynamo } from '../testing/local-dynamo';
+import { requestRepositoryFromEnv, type DynamoRequestRepository } from './dynamo-request-repository';
+
+// Against dynalite through the real SDK: the conditions and nested update expressions are what
+// matter here, and a mock would accept any expression.
+let dynamo: TestDynamo;
+let repository: DynamoRequestRepository;
+
+beforeAll(async () => {
+  dynamo = await startTestDynamo();
+  repository = requestRepositoryFromEnv();
+});
+afterAll(() => dynamo.stop());
+
+describe('DynamoRequestRepository', () => {
+  it('stores a request once: a second create with the same id writes nothing', async () => {
+    const record = contactRecord({ id: 'repo-1' });
+    expect(await repository.createIfAbsent(record)).toBe(true);
+    expect(await repository.createIfAbsent({ ...record, firstname: 'Überschrieben' })).toBe(false);
+    expect(await repository.get({ kind: 'contact', id: 'repo-1' })).toEqual(record);
+  });
+
+  it('keeps contacts and demo requests in their own tables', async () => {
+    await repository.createIfAbsent(demoRequestRecord({ id: 'shared-id' }));
+    expect(await repository.get({ kind: 'contact', id: 'shared-id' })).toBeUndefined();
+    expect(await repository.get({ kind: 'demo_request', id: 'shared-id' })).toMatchObject({ status: 'pending' });
+  });
+
+  it('marks the event published', async () => {
+    await repository.createIfAbsent(contactRecord({ id: 'repo-2', eventPublished: false }));
+    await repository.markEventPublished({ kind: 'contact', id: 'repo-2' });
+    expect((await repository.get({ kind: 'contact', id: 'repo-2' }))?.eventPublished).toBe(true);
+  });
+
+  it('updates crm and mail fields in place, counts attempts atomically and clears the error', async () => {
+    const ref = { kind: 'contact', id: 'repo-3' } as const;
+    await repository.createIfAbsent(contactRecord({ id: ref.id }));
+
+    // crm-sync and notify run at the same time on the same record.
+    const counts = await Promise.all([
+      ...Array.from({ length: 5 }, () =>
+        repository.updateDelivery(ref, 'crm', { status: 'retrying', lastError: 'boom' }, { countAttempt: true }),
+      ),
+      repository.updateDelivery(ref, 'mail', { status: 'done', messageId: 'm-1' }, { countAttempt: true }),
+    ]);
+    expect(counts.slice(0, 5).sort()).toEqual([1, 2, 3, 4, 5]);
+    expect(await repository.updateDelivery(ref, 'crm', { personId: 42, personUrl: 'https://x.pipedrive.com/person/42' })).toBe(5);
+    expect(await repository.updateDelivery(ref, 'crm', { status: 'done' }, { countAttempt: true, clearError: true })).toBe(6);
+
+    const stored = await repository.get(ref);
+    expect(stored?.crm).toEqual({ status: 'done', attempts: 6, personId: 42, personUrl: 'https://x.pipedrive.com/person/42' });
+    expect(stored?.mail).toEqual({ status: 'done', attempts: 1, messageId: 'm-1' });
+    expect(stored).toMatchObject({ firstname: 'Max' });
+  });
+
+  it('never creates an item when updating an unknown id', async () => {
+    const ref = { kind: 'contact', id: 'missing' } as const;
+    await expect(repository.updateDelivery(ref, 'crm', { status: 'done' })).rejects.toThrow();
+    await expect(repository.markEventPublished(ref)).rejects.toThrow();
+    expect(await repository.get(ref)).toBeUndefined();
+  });
+});

@@ -1,0 +1,121 @@
+/**
+ * Contacts and demo requests in DynamoDB (tables contacts / demo_requests, partition key id).
+ * Only single-item operations with conditions — no transactions (dynalite lacks them, and none are
+ * needed). Status updates set nested attributes of `crm`/`mail`, so the two event targets never
+ * overwrite each other's work.
+ */
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { GetCommand, PutCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import type { RequestKind, StoredRequest } from '@rufbereit/shared';
+import { tableNameFor } from '../config';
+import type {
+  DeliveryChannel,
+  DeliveryPatch,
+  DeliveryUpdateOptions,
+  RequestRef,
+  RequestRepository,
+} from '../use-cases/ports';
+import { kindDefinitions } from '../use-cases/request-kinds';
+import { documentClient } from './aws-clients';
+
+const isConditionFailure = (error: unknown): boolean =>
+  error instanceof ConditionalCheckFailedException ||
+  (error instanceof Error && error.name === 'ConditionalCheckFailedException');
+
+export class DynamoRequestRepository implements RequestRepository {
+  constructor(
+    private readonly doc: DynamoDBDocumentClient,
+    private readonly tableFor: (kind: RequestKind) => string,
+  ) {}
+
+  async createIfAbsent(record: StoredRequest): Promise<boolean> {
+    try {
+      await this.doc.send(
+        new PutCommand({
+          TableName: this.tableFor(record.kind),
+          Item: record,
+          ConditionExpression: 'attribute_not_exists(id)',
+        }),
+      );
+      return true;
+    } catch (error) {
+      if (isConditionFailure(error)) return false;
+      throw error;
+    }
+  }
+
+  async get(ref: RequestRef): Promise<StoredRequest | undefined> {
+    const { Item } = await this.doc.send(
+      new GetCommand({ TableName: this.tableFor(ref.kind), Key: { id: ref.id }, ConsistentRead: true }),
+    );
+    if (!Item) return undefined;
+    if (Item.kind !== ref.kind) throw new Error(`Item ${ref.id} is not a ${ref.kind}`);
+    // The item was written by createIfAbsent from a StoredRequest and only changed by this class.
+    return Item as StoredRequest;
+  }
+
+  async markEventPublished(ref: RequestRef): Promise<void> {
+    await this.doc.send(
+      new UpdateCommand({
+        TableName: this.tableFor(ref.kind),
+        Key: { id: ref.id },
+        UpdateExpression: 'SET eventPublished = :true',
+        ConditionExpression: 'attribute_exists(id)',
+        ExpressionAttributeValues: { ':true': true },
+      }),
+    );
+  }
+
+  async updateDelivery<C extends DeliveryChannel>(
+    ref: RequestRef,
+    channel: C,
+    patch: DeliveryPatch<C>,
+    options: DeliveryUpdateOptions = {},
+  ): Promise<number> {
+    // Attribute names are placeholders throughout: `status` is a DynamoDB reserved word.
+    const names: Record<string, string> = { '#channel': channel, '#id': 'id' };
+    const values: Record<string, unknown> = {};
+    const sets: string[] = [];
+    Object.entries(patch).forEach(([field, value], i) => {
+      if (value === undefined) return;
+      names[`#f${i}`] = field;
+      values[`:v${i}`] = value;
+      sets.push(`#channel.#f${i} = :v${i}`);
+    });
+    const clauses: string[] = [];
+    if (sets.length > 0) clauses.push(`SET ${sets.join(', ')}`);
+    if (options.countAttempt) {
+      names['#attempts'] = 'attempts';
+      values[':one'] = 1;
+      clauses.push('ADD #channel.#attempts :one');
+    }
+    if (options.clearError) {
+      names['#lastError'] = 'lastError';
+      clauses.push('REMOVE #channel.#lastError');
+    }
+    if (clauses.length === 0) {
+      const current = await this.get(ref);
+      return current?.[channel].attempts ?? 0;
+    }
+
+    const { Attributes } = await this.doc.send(
+      new UpdateCommand({
+        TableName: this.tableFor(ref.kind),
+        Key: { id: ref.id },
+        UpdateExpression: clauses.join(' '),
+        // Never create a half item for an unknown id.
+        ConditionExpression: 'attribute_exists(#id)',
+        ExpressionAttributeNames: names,
+        ...(Object.keys(values).length > 0 ? { ExpressionAttributeValues: values } : {}),
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    const state: unknown = Attributes?.[channel];
+    const attempts = state && typeof state === 'object' && 'attempts' in state ? state.attempts : undefined;
+    return typeof attempts === 'number' ? attempts : 0;
+  }
+}
+
+/** The repository on the tables named by TABLE_CONTACTS / TABLE_DEMO_REQUESTS (read per call). */
+export const requestRepositoryFromEnv = (): DynamoRequestRepository =>
+  new DynamoRequestRepository(documentClient(), (kind) => tableNameFor(kindDefinitions[kind].table));

@@ -1,0 +1,152 @@
+/**
+ * Pipedrive API v1 over fetch. The local Pipedrive fake must answer the same four calls:
+ *   GET  {base}/persons/search?term={email}&fields=email&exact_match=true → data.items[].item.id
+ *   POST {base}/persons {name, email:[{value,primary,label}], phone:[…]}   → data.id
+ *   POST {base}/deals   {title, person_id}                                 → data.id
+ *   POST {base}/notes   {content, deal_id}                                 → data.id
+ * each with `?api_token=…` and answering `{ success: true, data }`. A non-2xx answer, a body that is
+ * not JSON, `success: false` or a network error/timeout becomes a PipedriveError (without the token).
+ */
+import { getParameter } from '@aws-lambda-powertools/parameters/ssm';
+import { ConfigError, pipedriveSettings, type PipedriveSettings } from '../config';
+import type { CrmClient } from '../use-cases/ports';
+
+export class PipedriveError extends Error {
+  override name = 'PipedriveError';
+  constructor(
+    message: string,
+    /** HTTP status; 0 when no answer arrived. */
+    readonly status: number,
+    options?: ErrorOptions,
+  ) {
+    super(message, options);
+  }
+}
+
+export interface PipedriveClientOptions {
+  baseUrl: string;
+  companyDomain: string;
+  apiToken: string;
+  fetch?: typeof fetch;
+  timeoutMs?: number;
+}
+
+interface Envelope {
+  success?: boolean;
+  data?: unknown;
+  error?: string;
+}
+
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
+
+export class PipedriveClient implements CrmClient {
+  private readonly fetch: typeof fetch;
+  private readonly baseUrl: string;
+
+  constructor(private readonly options: PipedriveClientOptions) {
+    this.fetch = options.fetch ?? globalThis.fetch;
+    this.baseUrl = options.baseUrl.replace(/\/+$/, '');
+  }
+
+  async findPersonIdByEmail(email: string): Promise<number | undefined> {
+    const data = await this.request('GET', '/persons/search', { term: email, fields: 'email', exact_match: 'true' });
+    const items = isRecord(data) && Array.isArray(data.items) ? data.items : [];
+    for (const entry of items) {
+      const id = isRecord(entry) && isRecord(entry.item) ? entry.item.id : undefined;
+      if (typeof id === 'number') return id;
+    }
+    return undefined;
+  }
+
+  async createPerson(person: { name: string; email: string; phone: string }): Promise<number> {
+    return this.idOf(
+      '/persons',
+      await this.request('POST', '/persons', undefined, {
+        name: person.name,
+        email: [{ value: person.email, primary: true, label: 'work' }],
+        ...(person.phone ? { phone: [{ value: person.phone, primary: true, label: 'work' }] } : {}),
+      }),
+    );
+  }
+
+  async createDeal(deal: { title: string; personId: number }): Promise<number> {
+    return this.idOf('/deals', await this.request('POST', '/deals', undefined, { title: deal.title, person_id: deal.personId }));
+  }
+
+  async createNote(note: { content: string; dealId: number }): Promise<number> {
+    return this.idOf('/notes', await this.request('POST', '/notes', undefined, { content: note.content, deal_id: note.dealId }));
+  }
+
+  personUrl(personId: number): string {
+    return `https://${this.options.companyDomain}.pipedrive.com/person/${personId}`;
+  }
+
+  dealUrl(dealId: number): string {
+    return `https://${this.options.companyDomain}.pipedrive.com/deal/${dealId}`;
+  }
+
+  private idOf(path: string, data: unknown): number {
+    const id = isRecord(data) ? data.id : undefined;
+    if (typeof id !== 'number') throw new PipedriveError(`Pipedrive POST ${path}: answer without numeric id`, 200);
+    return id;
+  }
+
+  private async request(
+    method: 'GET' | 'POST',
+    path: string,
+    query?: Record<string, string>,
+    body?: unknown,
+  ): Promise<unknown> {
+    const url = new URL(`${this.baseUrl}${path}`);
+    for (const [key, value] of Object.entries(query ?? {})) url.searchParams.set(key, value);
+    url.searchParams.set('api_token', this.options.apiToken);
+    const label = `Pipedrive ${method} ${path}`; // never the URL: it carries the token
+
+    let response: Response;
+    try {
+      response = await this.fetch(url, {
+        method,
+        headers: { accept: 'application/json', ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+        signal: AbortSignal.timeout(this.options.timeoutMs ?? 10_000),
+      });
+    } catch (error) {
+      throw new PipedriveError(`${label} failed: ${error instanceof Error ? error.message : String(error)}`, 0, {
+        cause: error,
+      });
+    }
+
+    const text = await response.text();
+    let envelope: Envelope | undefined;
+    try {
+      const parsed: unknown = JSON.parse(text);
+      envelope = isRecord(parsed) ? (parsed as Envelope) : undefined;
+    } catch {
+      envelope = undefined;
+    }
+    if (!response.ok || envelope?.success !== true) {
+      const reason = envelope?.error ?? (envelope ? 'success is not true' : 'answer is not JSON');
+      throw new PipedriveError(`${label} answered ${response.status}: ${reason}`, response.status);
+    }
+    return envelope.data;
+  }
+}
+
+/** The token: plain (local) or from the SSM SecureString (AWS), cached for 5 minutes by Powertools. */
+async function resolveToken(settings: PipedriveSettings): Promise<string> {
+  if (settings.token) return settings.token;
+  const name = settings.tokenParameter ?? '';
+  const token = await getParameter(name, { decrypt: true, maxAge: 300 });
+  if (!token) throw new ConfigError(`SSM parameter ${name} is empty`);
+  return token;
+}
+
+/** A client configured from PIPEDRIVE_* environment variables (see ../config.ts). */
+export async function pipedriveClientFromEnv(): Promise<PipedriveClient> {
+  const settings = pipedriveSettings();
+  return new PipedriveClient({
+    baseUrl: settings.baseUrl,
+    companyDomain: settings.companyDomain,
+    apiToken: await resolveToken(settings),
+  });
+}

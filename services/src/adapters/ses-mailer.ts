@@ -1,0 +1,27 @@
+/** Sends mail with SES (SendEmail, UTF-8 text + HTML). The sender must be a verified identity in AWS. */
+import { SendEmailCommand, type SESClient } from '@aws-sdk/client-ses';
+import type { Mailer, OutgoingMail } from '../use-cases/ports';
+import { sesClient } from './aws-clients';
+
+export class SesMailer implements Mailer {
+  constructor(private readonly client: SESClient) {}
+
+  async send(mail: OutgoingMail): Promise<{ messageId: string }> {
+    const charset = 'UTF-8';
+    const result = await this.client.send(
+      new SendEmailCommand({
+        Source: mail.from,
+        Destination: { ToAddresses: [mail.to] },
+        ...(mail.replyTo ? { ReplyToAddresses: [mail.replyTo] } : {}),
+        Message: {
+          Subject: { Data: mail.subject, Charset: charset },
+          Body: { Text: { Data: mail.text, Charset: charset }, Html: { Data: mail.html, Charset: charset } },
+        },
+      }),
+    );
+    if (!result.MessageId) throw new Error('SES accepted the mail without a message id');
+    return { messageId: result.MessageId };
+  }
+}
+
+export const mailerFromEnv = (): SesMailer => new SesMailer(sesClient());

@@ -1,0 +1,78 @@
+/**
+ * Configuration from the environment, read when a handler runs (never at import), so the local
+ * gateway may import a handler first and set the environment afterwards.
+ *
+ * Environment variables:
+ *  TABLE_CONTACTS, TABLE_DEMO_REQUESTS   physical table names (tableEnvVar)
+ *  EVENT_BUS_NAME                        bus the create handlers publish to
+ *  PIPEDRIVE_API_TOKEN                   token (local) — or PIPEDRIVE_API_TOKEN_PARAMETER (AWS, SSM name)
+ *  PIPEDRIVE_COMPANY_DOMAIN              for person/deal URLs, https://{domain}.pipedrive.com
+ *  PIPEDRIVE_BASE_URL                    default https://api.pipedrive.com/api/v1
+ *  MAIL_FROM, SALES_INBOX                override siteSettings.mailFrom / salesInbox
+ *  AWS_REGION, AWS_ENDPOINT_URL_{DYNAMODB,EVENTBRIDGE,SES,SSM}   read by the SDK itself
+ */
+import {
+  EVENT_BUS_ENV_VAR,
+  MAIL_FROM_ENV,
+  PIPEDRIVE_BASE_URL_ENV,
+  PIPEDRIVE_DOMAIN_ENV,
+  PIPEDRIVE_TOKEN_ENV,
+  PIPEDRIVE_TOKEN_PARAMETER_ENV,
+  SALES_INBOX_ENV,
+  siteSettings,
+  tableEnvVar,
+  type TableName,
+} from '@rufbereit/shared';
+
+/** A setting the deployment must provide is missing: a configuration bug, not bad input. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+const optional = (name: string): string | undefined => {
+  const value = process.env[name]?.trim();
+  return value ? value : undefined;
+};
+
+const required = (name: string): string => {
+  const value = optional(name);
+  if (!value) throw new ConfigError(`Environment variable ${name} is not set`);
+  return value;
+};
+
+export const tableNameFor = (table: TableName): string => required(tableEnvVar(table));
+
+export const eventBusName = (): string => required(EVENT_BUS_ENV_VAR);
+
+export const DEFAULT_PIPEDRIVE_BASE_URL = 'https://api.pipedrive.com/api/v1';
+
+export interface PipedriveSettings {
+  baseUrl: string;
+  companyDomain: string;
+  /** Exactly one of the two is used: the plain token wins (local), else the SSM parameter (AWS). */
+  token?: string;
+  tokenParameter?: string;
+}
+
+export function pipedriveSettings(): PipedriveSettings {
+  const token = optional(PIPEDRIVE_TOKEN_ENV);
+  const tokenParameter = optional(PIPEDRIVE_TOKEN_PARAMETER_ENV);
+  if (!token && !tokenParameter) {
+    throw new ConfigError(`Neither ${PIPEDRIVE_TOKEN_ENV} nor ${PIPEDRIVE_TOKEN_PARAMETER_ENV} is set`);
+  }
+  return {
+    baseUrl: (optional(PIPEDRIVE_BASE_URL_ENV) ?? DEFAULT_PIPEDRIVE_BASE_URL).replace(/\/+$/, ''),
+    companyDomain: required(PIPEDRIVE_DOMAIN_ENV),
+    ...(token ? { token } : { tokenParameter }),
+  };
+}
+
+export interface MailSettings {
+  from: string;
+  to: string;
+}
+
+export const mailSettings = (): MailSettings => ({
+  from: optional(MAIL_FROM_ENV) ?? siteSettings.mailFrom,
+  to: optional(SALES_INBOX_ENV) ?? siteSettings.salesInbox,
+});

@@ -1,0 +1,9 @@
+/**
+ * POST /api/contacts — stores a contact request, then publishes ContactCreated {contactId}.
+ * Body: contactSchema (JSON). Header `idempotency-key` optional. Answers 201 {id}; 400/409/413/415
+ * with ApiErrorBody; 500 only for server faults.
+ * Env: TABLE_CONTACTS, EVENT_BUS_NAME, AWS_REGION, AWS_ENDPOINT_URL_DYNAMODB/_EVENTBRIDGE (local).
+ */
+import { createSubmitHandler } from '../http/submit-request-handler';
+
+export const handler = createSubmitHandler('contact');

@@ -1,0 +1,83 @@
+import '../testing/quiet-logs';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { requestRepositoryFromEnv } from '../adapters/dynamo-request-repository';
+import { lambdaContext } from '../testing/api-event';
+import { busEvent } from '../testing/bus-event';
+import { startFakePipedrive, type FakePipedrive } from '../testing/fake-pipedrive-server';
+import { contactRecord, demoRequestRecord } from '../testing/fixtures';
+import { startTestDynamo, type TestDynamo } from '../testing/local-dynamo';
+import { handler } from './crm-sync';
+
+// The handler as the event bus calls it: real SDK against dynalite, real fetch against a Pipedrive fake.
+let dynamo: TestDynamo;
+let pipedrive: FakePipedrive;
+const context = lambdaContext('crm-sync');
+const repository = () => requestRepositoryFromEnv();
+
+beforeAll(async () => {
+  dynamo = await startTestDynamo();
+  pipedrive = await startFakePipedrive('pd-token');
+  Object.assign(process.env, {
+    PIPEDRIVE_API_TOKEN: 'pd-token',
+    PIPEDRIVE_COMPANY_DOMAIN: 'rufbereit',
+    PIPEDRIVE_BASE_URL: pipedrive.baseUrl,
+  });
+});
+afterAll(async () => {
+  await pipedrive.close();
+  await dynamo.stop();
+});
+beforeEach(() => {
+  pipedrive.persons.length = 0;
+  pipedrive.deals.length = 0;
+  pipedrive.notes.length = 0;
+});
+
+describe('crm-sync handler', () => {
+  it('syncs a contact once, however often the event arrives', async () => {
+    await repository().createIfAbsent(contactRecord({ id: 'crm-1' }));
+    const event = busEvent('ContactCreated', { contactId: 'crm-1' });
+
+    await handler(event, context);
+    await handler(event, context);
+
+    expect(pipedrive.persons).toHaveLength(1);
+    expect(pipedrive.deals).toHaveLength(1);
+    expect(pipedrive.notes).toHaveLength(1);
+    const personId = pipedrive.persons[0]?.id;
+    const dealId = pipedrive.deals[0]?.id;
+    const { crm } = (await repository().get({ kind: 'contact', id: 'crm-1' })) ?? {};
+    expect(crm).toMatchObject({
+      status: 'done',
+      attempts: 1,
+      personId,
+      personUrl: `https://rufbereit.pipedrive.com/person/${personId}`,
+      dealId,
+      dealUrl: `https://rufbereit.pipedrive.com/deal/${dealId}`,
+    });
+  });
+
+  it('a failed step is recorded and re-thrown; the retry reuses the stored person', async () => {
+    await repository().createIfAbsent(demoRequestRecord({ id: 'crm-2' }));
+    const event = busEvent('DemoRequested', { demoRequestId: 'crm-2' });
+    pipedrive.failNext('/deals', 500, { success: false, error: 'Internal server error' });
+
+    await expect(handler(event, context)).rejects.toThrow('Pipedrive POST /deals answered 500: Internal server error');
+    const afterFailure = (await repository().get({ kind: 'demo_request', id: 'crm-2' }))?.crm;
+    expect(afterFailure).toMatchObject({ status: 'retrying', attempts: 1, personId: pipedrive.persons[0]?.id });
+    expect(afterFailure?.lastError).toContain('answered 500');
+
+    await handler(event, context);
+    expect(pipedrive.persons).toHaveLength(1);
+    expect(pipedrive.deals).toEqual([
+      expect.objectContaining({ title: 'Demo-Anfrage: Erika Musterfrau (Salon Erika)', person_id: pipedrive.persons[0]?.id }),
+    ]);
+    expect((await repository().get({ kind: 'demo_request', id: 'crm-2' }))?.crm).toMatchObject({ status: 'done', attempts: 2 });
+  });
+
+  it('rejects events it cannot act on (they end in the dead-letter queue)', async () => {
+    await expect(handler(busEvent('Unrelated', {}), context)).rejects.toThrow('Unsupported detail type');
+    await expect(handler(busEvent('ContactCreated', { id: 'x' }), context)).rejects.toThrow('Invalid ContactCreated detail');
+    await expect(handler(busEvent('ContactCreated', { contactId: 'unknown' }), context)).rejects.toThrow('No contact');
+  });
+});

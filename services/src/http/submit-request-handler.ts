@@ -1,0 +1,39 @@
+/**
+ * The HTTP side of both form endpoints (POST /api/contacts, POST /api/demo-requests): parse and
+ * validate the JSON body with the shared schema, read the idempotency key, store-then-publish,
+ * answer 201 {id} (also for an idempotent retry) or 409 for a key reused with another body.
+ */
+import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import {
+  IDEMPOTENCY_HEADER,
+  apiMessages,
+  contactSchema,
+  demoRequestSchema,
+  type CreatedBody,
+} from '@rufbereit/shared';
+import { eventPublisherFromEnv } from '../adapters/eventbridge-publisher';
+import { requestRepositoryFromEnv } from '../adapters/dynamo-request-repository';
+import { submitRequest, type Submission, type SubmitRequestDeps } from '../use-cases/submit-request';
+import { createHttpHandler, type HttpHandler } from './api-handler';
+import { HttpError } from './http-error';
+import { headerValue, parseJsonBody } from './request-body';
+import { jsonResponse } from './responses';
+import { validateInput } from './validation';
+
+const parseSubmission: Record<Submission['kind'], (body: unknown) => Submission> = {
+  contact: (body) => ({ kind: 'contact', fields: validateInput(contactSchema, body) }),
+  demo_request: (body) => ({ kind: 'demo_request', fields: validateInput(demoRequestSchema, body) }),
+};
+
+/** `deps` defaults to the real adapters, built per call so the environment is read when invoked. */
+export function createSubmitHandler(
+  kind: Submission['kind'],
+  deps: () => SubmitRequestDeps = () => ({ repository: requestRepositoryFromEnv(), events: eventPublisherFromEnv() }),
+): HttpHandler {
+  return createHttpHandler(async (event: APIGatewayProxyEventV2) => {
+    const submission = parseSubmission[kind](parseJsonBody(event));
+    const outcome = await submitRequest(deps(), submission, headerValue(event, IDEMPOTENCY_HEADER));
+    if (outcome.status === 'conflict') throw new HttpError(409, { message: apiMessages.idempotencyConflict });
+    return jsonResponse(201, { id: outcome.id } satisfies CreatedBody);
+  });
+}

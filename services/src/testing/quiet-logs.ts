@@ -1,0 +1,6 @@
+/**
+ * Import FIRST in a test file (before anything that loads ../logger): the Powertools logger takes its
+ * level from the environment when it is constructed and restores it on every invocation.
+ * Run with POWERTOOLS_LOG_LEVEL=DEBUG to see the logs.
+ */
+process.env.POWERTOOLS_LOG_LEVEL ??= 'SILENT';

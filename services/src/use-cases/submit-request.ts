@@ -1,0 +1,94 @@
+/**
+ * Storing a contact or demo request: store FIRST (conditional put, so a retried submission never
+ * stores twice), then publish the event that starts CRM sync and mail, then note that it was
+ * published. The visitor's success depends only on the store; a publish failure is logged and the
+ * event is published again when the client retries with its idempotency key.
+ */
+import { randomUUID } from 'node:crypto';
+import type {
+  ContactInput,
+  ContactRecord,
+  DemoRequestInput,
+  DemoRequestRecord,
+  StoredRequest,
+  StoredRequestMeta,
+} from '@rufbereit/shared';
+import { logger } from '../logger';
+import { idFromIdempotencyKey, requestHash } from './idempotency';
+import type { EventPublisher, RequestRef, RequestRepository } from './ports';
+import { kindDefinitions } from './request-kinds';
+
+export type Submission = { kind: 'contact'; fields: ContactInput } | { kind: 'demo_request'; fields: DemoRequestInput };
+
+export interface SubmitRequestDeps {
+  repository: RequestRepository;
+  events: EventPublisher;
+  now?: () => Date;
+  newId?: () => string;
+}
+
+export type SubmitOutcome =
+  /** Stored now. */
+  | { status: 'created'; id: string; published: boolean }
+  /** Stored by an earlier request with the same idempotency key and the same body. */
+  | { status: 'replayed'; id: string; published: boolean }
+  /** The idempotency key was used before for a different body. */
+  | { status: 'conflict' };
+
+function buildRecord(submission: Submission, meta: StoredRequestMeta): StoredRequest {
+  switch (submission.kind) {
+    case 'contact':
+      return { ...submission.fields, ...meta, kind: 'contact' } satisfies ContactRecord;
+    case 'demo_request':
+      return { ...submission.fields, ...meta, kind: 'demo_request', status: 'pending' } satisfies DemoRequestRecord;
+  }
+}
+
+/** Publishes the request's event and marks the record; false (logged) if that fails. */
+async function publishRequestEvent(deps: SubmitRequestDeps, ref: RequestRef): Promise<boolean> {
+  const definition = kindDefinitions[ref.kind];
+  try {
+    await deps.events.publish({ detailType: definition.detailType, detail: definition.detail(ref.id) });
+  } catch (error) {
+    logger.error('Stored request, but publishing its event failed', { ...ref, error });
+    return false;
+  }
+  try {
+    await deps.repository.markEventPublished(ref);
+  } catch (error) {
+    // The event is out; a retry would publish it again, which the event handlers tolerate.
+    logger.warn('Published event, but marking the record failed', { ...ref, error });
+  }
+  return true;
+}
+
+export async function submitRequest(
+  deps: SubmitRequestDeps,
+  submission: Submission,
+  idempotencyKey?: string,
+): Promise<SubmitOutcome> {
+  const key = idempotencyKey?.trim();
+  const id = key ? idFromIdempotencyKey(submission.kind, key) : (deps.newId ?? randomUUID)();
+  const ref: RequestRef = { kind: submission.kind, id };
+  const hash = requestHash(submission.fields);
+  const record = buildRecord(submission, {
+    id,
+    createdAt: (deps.now?.() ?? new Date()).toISOString(),
+    requestHash: hash,
+    eventPublished: false,
+    crm: { status: 'pending', attempts: 0 },
+    mail: { status: 'pending', attempts: 0 },
+  });
+
+  if (await deps.repository.createIfAbsent(record)) {
+    logger.info('Stored request', { ...ref });
+    return { status: 'created', id, published: await publishRequestEvent(deps, ref) };
+  }
+
+  // Only an idempotent retry can hit an existing id (random ids do not collide).
+  const existing = await deps.repository.get(ref);
+  if (!existing) throw new Error(`Request ${id} exists but could not be read`);
+  if (existing.requestHash !== hash) return { status: 'conflict' };
+  const published = existing.eventPublished || (await publishRequestEvent(deps, ref));
+  return { status: 'replayed', id, published };
+}

@@ -1,0 +1,143 @@
+import '../testing/quiet-logs';
+import { describe, expect, it } from 'vitest';
+import { DEMO_REQUEST_CRM_MESSAGE, DEMO_REQUEST_SERVICE_PREFERENCE, type StoredRequest } from '@rufbereit/shared';
+import { contactRecord, demoRequestRecord } from '../testing/fixtures';
+import { InMemoryRequestRepository } from '../testing/in-memory-repository';
+import type { CrmClient, RequestRef } from './ports';
+import { syncRequestToCrm } from './sync-request-to-crm';
+
+/** In-memory CRM with failure injection per operation. */
+class FakeCrm implements CrmClient {
+  persons: Array<{ id: number; name: string; email: string; phone: string }> = [];
+  deals: Array<{ id: number; title: string; personId: number }> = [];
+  notes: Array<{ id: number; content: string; dealId: number }> = [];
+  failOn = new Set<'search' | 'person' | 'deal' | 'note'>();
+  private nextId = 1;
+
+  async findPersonIdByEmail(email: string) {
+    if (this.failOn.has('search')) throw new Error('search failed');
+    return this.persons.find((p) => p.email === email)?.id;
+  }
+  async createPerson(person: { name: string; email: string; phone: string }) {
+    if (this.failOn.has('person')) throw new Error('person failed');
+    const id = this.nextId++;
+    this.persons.push({ id, ...person });
+    return id;
+  }
+  async createDeal(deal: { title: string; personId: number }) {
+    if (this.failOn.has('deal')) throw new Error('Pipedrive POST /deals answered 500: boom');
+    const id = this.nextId++;
+    this.deals.push({ id, ...deal });
+    return id;
+  }
+  async createNote(note: { content: string; dealId: number }) {
+    if (this.failOn.has('note')) throw new Error('note failed');
+    const id = this.nextId++;
+    this.notes.push({ id, ...note });
+    return id;
+  }
+  personUrl = (id: number) => `https://acme.pipedrive.com/person/${id}`;
+  dealUrl = (id: number) => `https://acme.pipedrive.com/deal/${id}`;
+}
+
+const setup = async (record: StoredRequest = contactRecord()) => {
+  const repository = new InMemoryRequestRepository();
+  await repository.createIfAbsent(record);
+  const crm = new FakeCrm();
+  const deps = { repository, connectCrm: async () => crm, maxAttempts: 3, now: () => new Date('2026-02-02T00:00:00Z') };
+  const ref: RequestRef = { kind: record.kind, id: record.id };
+  const stored = async () => (await repository.get(ref))?.crm;
+  return { repository, crm, deps, ref, stored };
+};
+
+describe('syncRequestToCrm', () => {
+  it('creates person, deal and note and writes ids, URLs and done back', async () => {
+    const { crm, deps, ref, stored } = await setup();
+    expect(await syncRequestToCrm(deps, ref)).toBe('done');
+
+    expect(crm.persons).toEqual([{ id: 1, name: 'Max Mustermann', email: 'max@example.de', phone: '+49 30 1234567' }]);
+    expect(crm.deals).toEqual([{ id: 2, title: 'Kontaktanfrage: Max Mustermann (Muster GmbH)', personId: 1 }]);
+    expect(crm.notes[0]?.dealId).toBe(2);
+    expect(crm.notes[0]?.content).toContain('Hallo &lt;b&gt;Team&lt;/b&gt;,<br>bitte rückrufen.');
+    expect(crm.notes[0]?.content).toContain('Ich habe Fragen und wünsche eine Erstberatung');
+    expect(await stored()).toEqual({
+      status: 'done',
+      attempts: 1,
+      personId: 1,
+      personUrl: 'https://acme.pipedrive.com/person/1',
+      dealId: 2,
+      dealUrl: 'https://acme.pipedrive.com/deal/2',
+      noteId: 3,
+      updatedAt: '2026-02-02T00:00:00.000Z',
+    });
+  });
+
+  it('running twice creates no second person, deal or note', async () => {
+    const { crm, deps, ref } = await setup();
+    await syncRequestToCrm(deps, ref);
+    expect(await syncRequestToCrm(deps, ref)).toBe('skipped');
+    expect([crm.persons.length, crm.deals.length, crm.notes.length]).toEqual([1, 1, 1]);
+  });
+
+  it('reuses a person found by e-mail', async () => {
+    const { crm, deps, ref, stored } = await setup();
+    crm.persons.push({ id: 77, name: 'Max M.', email: 'max@example.de', phone: '' });
+    await syncRequestToCrm(deps, ref);
+    expect(crm.persons).toHaveLength(1);
+    expect(crm.deals[0]?.personId).toBe(77);
+    expect(await stored()).toMatchObject({ personId: 77, personUrl: 'https://acme.pipedrive.com/person/77' });
+  });
+
+  it('on failure: counts the attempt, stores the error, status retrying, re-throws; a rerun continues without duplicates', async () => {
+    const { crm, deps, ref, stored } = await setup();
+    crm.failOn.add('deal');
+    await expect(syncRequestToCrm(deps, ref)).rejects.toThrow('POST /deals answered 500');
+    expect(await stored()).toMatchObject({
+      status: 'retrying',
+      attempts: 1,
+      personId: 1, // written right after its step
+      lastError: 'Error: Pipedrive POST /deals answered 500: boom',
+    });
+    expect((await stored())?.dealId).toBeUndefined();
+
+    crm.failOn.clear();
+    await syncRequestToCrm(deps, ref);
+    expect(crm.persons).toHaveLength(1);
+    expect(crm.deals).toHaveLength(1);
+    const state = await stored();
+    expect(state).toMatchObject({ status: 'done', attempts: 2, personId: 1, dealId: 2 });
+    expect(state?.lastError).toBeUndefined();
+  });
+
+  it('sets status failed when the last attempt fails', async () => {
+    const { crm, deps, ref, stored } = await setup();
+    crm.failOn.add('search');
+    for (let attempt = 1; attempt <= 3; attempt++) {
+      await expect(syncRequestToCrm(deps, ref)).rejects.toThrow('search failed');
+      expect((await stored())?.status).toBe(attempt < 3 ? 'retrying' : 'failed');
+    }
+    expect((await stored())?.attempts).toBe(3);
+  });
+
+  it('records a configuration error (no token, no domain) like any failure', async () => {
+    const { deps, ref, stored } = await setup();
+    const failing = { ...deps, connectCrm: () => Promise.reject(new Error('PIPEDRIVE_COMPANY_DOMAIN is not set')) };
+    await expect(syncRequestToCrm(failing, ref)).rejects.toThrow('PIPEDRIVE_COMPANY_DOMAIN');
+    expect(await stored()).toMatchObject({ status: 'retrying', attempts: 1 });
+  });
+
+  it('syncs a demo request with the fixed CRM texts of the spec', async () => {
+    const { crm, deps, ref } = await setup(demoRequestRecord());
+    await syncRequestToCrm(deps, ref);
+    expect(crm.persons[0]).toMatchObject({ name: 'Erika Musterfrau', email: 'erika@example.de' });
+    expect(crm.deals[0]?.title).toBe('Demo-Anfrage: Erika Musterfrau (Salon Erika)');
+    expect(crm.notes[0]?.content).toContain(DEMO_REQUEST_CRM_MESSAGE);
+    expect(crm.notes[0]?.content).toContain(DEMO_REQUEST_SERVICE_PREFERENCE);
+    expect(crm.notes[0]?.content).toContain('demo_request');
+  });
+
+  it('throws for an unknown request, so the event is retried and dead-lettered', async () => {
+    const { deps } = await setup();
+    await expect(syncRequestToCrm(deps, { kind: 'contact', id: 'nope' })).rejects.toThrow('No contact with id nope');
+  });
+});
