@@ -1,0 +1,54 @@
+import type { CallToAction, DemoTrackSample, Rating } from './types';
+
+/** Shared building blocks of the content modules: link targets, CTA labels and ratings of the spec. */
+
+/** Free-trial page with the demo-request form (spec 001 §2). */
+export const FREE_TRIAL_PATH = '/kostenlos-testen';
+/** Contact form section of the home page. */
+export const HOME_CONTACT_PATH = '/#contact';
+/** Contact section of the contact page (the about page links here, spec 000 §2). */
+export const CONTACT_PAGE_PATH = '/contact#contact';
+
+/** Call-to-action labels of the industry pages, verbatim from spec 001 §2. */
+export const CTA_LABELS = {
+  trial: '14 Tage kostenlos testen – ohne Risiko',
+  demo: 'Jetzt kostenlose Demo buchen',
+} as const;
+
+/**
+ * Ratings for the structured data. The spec gives different readings per page (4.8 from 127,
+ * 4.9 from 156); each page picks one of these and never invents another.
+ */
+export const RATINGS = {
+  standard: { value: 4.8, count: 127 },
+  top: { value: 4.9, count: 156 },
+} as const satisfies Record<string, Rating>;
+
+/** Closing call to action of an industry page: free trial first, demo via the contact form second. */
+export function trialCta(title: string, text: string): CallToAction {
+  return {
+    title,
+    text,
+    primaryLabel: CTA_LABELS.trial,
+    primaryHref: FREE_TRIAL_PATH,
+    secondaryLabel: CTA_LABELS.demo,
+    secondaryHref: HOME_CONTACT_PATH,
+  };
+}
+
+/**
+ * Health sample recording for the embedded demo players of the veterinary and dental pages
+ * (spec 001 §2: "health category, duration 1:15"). The only health recording we have is the
+ * physiotherapy call, so that file is the sample; title and description are set per page.
+ */
+export function healthSampleTrack(id: string, title: string, description: string): DemoTrackSample {
+  return {
+    id,
+    title,
+    description,
+    categoryId: 'health',
+    duration: '1:15',
+    audioUrl: '/media/audio/physio.mp3',
+    icon: 'Stethoscope',
+  };
+}
