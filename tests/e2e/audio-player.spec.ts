@@ -1,0 +1,119 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { CONSENT_STORAGE_KEY, createStoredConsent, serializeConsent } from '../../web/src/features/cookie-consent/consent-storage';
+
+/**
+ * The demo-call section on the landing page with the real recordings from the media bucket
+ * (/media/audio/*.mp3, served with Range support like S3 behind CloudFront).
+ */
+
+// A stored consent decision keeps the first-visit consent layer from covering the players.
+test.beforeEach(async ({ page }) => {
+  const value = serializeConsent(createStoredConsent({ statistics: false, marketing: false }));
+  await page.addInitScript(([key, stored]) => window.localStorage.setItem(key, stored), [CONSENT_STORAGE_KEY, value] as const);
+});
+
+const section = (page: Page) => page.locator('[id="demo-gespräche"]');
+const card = (page: Page, title: string) => section(page).getByRole('article', { name: title });
+const player = (page: Page, title: string) => card(page, title).getByRole('group', { name: `Audio-Player: ${title}` });
+const timeText = (page: Page, title: string) => card(page, title).getByTestId('audio-time');
+
+/** "0:07 / 0:30" -> 7 */
+async function shownSeconds(time: Locator): Promise<number> {
+  const text = (await time.textContent()) ?? '';
+  const match = /^(\d+):(\d{2}) \//.exec(text.trim());
+  if (!match) throw new Error(`unexpected time display: ${text}`);
+  return Number(match[1]) * 60 + Number(match[2]);
+}
+
+async function openSection(page: Page) {
+  await page.goto('/');
+  await section(page).scrollIntoViewIfNeeded();
+  // 1 s section placeholder, 500 ms card placeholder, then metadata: the play buttons become enabled.
+  await expect(card(page, 'Physiotherapie').getByRole('button', { name: 'Abspielen' })).toBeEnabled();
+}
+
+test('plays a recording: the time advances and the button turns into pause', async ({ page }) => {
+  await openSection(page);
+  await expect(timeText(page, 'Physiotherapie')).toHaveText('0:00 / 0:30');
+  await card(page, 'Physiotherapie').getByRole('button', { name: 'Abspielen' }).click();
+  await expect(card(page, 'Physiotherapie').getByRole('button', { name: 'Pausieren' })).toBeVisible();
+  await expect(timeText(page, 'Physiotherapie')).toHaveText(/^0:0[2-9] \/ 0:30$/, { timeout: 6_000 });
+  await card(page, 'Physiotherapie').getByRole('button', { name: 'Pausieren' }).click();
+  await expect(card(page, 'Physiotherapie').getByRole('button', { name: 'Abspielen' })).toBeVisible();
+});
+
+test('seeks 5 s with ArrowRight, and playback really continues there (Range requests)', async ({ page }) => {
+  const mediaStatuses: number[] = [];
+  page.on('response', (response) => {
+    if (response.url().endsWith('/media/audio/physio.mp3')) mediaStatuses.push(response.status());
+  });
+  await openSection(page);
+  await player(page, 'Physiotherapie').focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(timeText(page, 'Physiotherapie')).toHaveText('0:05 / 0:30');
+  await page.keyboard.press('ArrowRight');
+  await expect(timeText(page, 'Physiotherapie')).toHaveText('0:10 / 0:30');
+  await page.keyboard.press('ArrowLeft');
+  await expect(timeText(page, 'Physiotherapie')).toHaveText('0:05 / 0:30');
+  await page.keyboard.press('ArrowRight');
+
+  // Space plays from the new position: the element must have seeked, not just the display.
+  await page.keyboard.press(' ');
+  await expect(card(page, 'Physiotherapie').getByRole('button', { name: 'Pausieren' })).toBeVisible();
+  await page.waitForTimeout(1_500);
+  expect(await shownSeconds(timeText(page, 'Physiotherapie'))).toBeGreaterThanOrEqual(10);
+  await page.keyboard.press(' ');
+  await expect(card(page, 'Physiotherapie').getByRole('button', { name: 'Abspielen' })).toBeVisible();
+  expect(mediaStatuses).toContain(206);
+});
+
+test('mute sets volume 0, unmute restores it, and after a volume of 0 unmute gives 70', async ({ page }) => {
+  await openSection(page);
+  const muteButton = card(page, 'Tierarztpraxis').getByRole('button', { name: 'Stummschalten' });
+  const volume = card(page, 'Tierarztpraxis').getByRole('slider', { name: 'Lautstärke' });
+
+  await muteButton.hover();
+  await expect(volume).toHaveValue('100');
+  await muteButton.click();
+  await expect(volume).toHaveValue('0');
+  await card(page, 'Tierarztpraxis').getByRole('button', { name: 'Ton einschalten' }).click();
+  await expect(volume).toHaveValue('100');
+
+  await volume.fill('0');
+  await expect(card(page, 'Tierarztpraxis').getByRole('button', { name: 'Ton einschalten' })).toBeVisible();
+  await card(page, 'Tierarztpraxis').getByRole('button', { name: 'Ton einschalten' }).click();
+  await expect(volume).toHaveValue('70');
+
+  // The slider goes away 1 s after the pointer leaves.
+  await page.mouse.move(0, 0);
+  await expect(volume).toBeHidden({ timeout: 3_000 });
+});
+
+test('starting a second recording pauses the first', async ({ page }) => {
+  await openSection(page);
+  await card(page, 'Physiotherapie').getByRole('button', { name: 'Abspielen' }).click();
+  await expect(card(page, 'Physiotherapie').getByRole('button', { name: 'Pausieren' })).toBeVisible();
+  await card(page, 'Friseursalon').getByRole('button', { name: 'Abspielen' }).click();
+  await expect(card(page, 'Friseursalon').getByRole('button', { name: 'Pausieren' })).toBeVisible();
+  await expect(card(page, 'Physiotherapie').getByRole('button', { name: 'Abspielen' })).toBeVisible();
+  const paused = await shownSeconds(timeText(page, 'Physiotherapie'));
+  await page.waitForTimeout(1_200);
+  expect(await shownSeconds(timeText(page, 'Physiotherapie'))).toBe(paused);
+});
+
+test('a recording that cannot be loaded shows the error and loads again on "Neu laden"', async ({ page }) => {
+  await page.route('**/media/audio/friseur.mp3', (route) => route.fulfill({ status: 404, body: 'Not Found' }));
+  await page.goto('/');
+  await section(page).scrollIntoViewIfNeeded();
+  const friseur = card(page, 'Friseursalon');
+  await expect(friseur.getByText('Fehler beim Laden der Audio', { exact: true })).toBeVisible();
+  await expect(page.getByText('Fehler beim Laden der Audio für friseur')).toBeVisible();
+  // The other cards are unaffected.
+  await expect(card(page, 'Physiotherapie').getByRole('button', { name: 'Abspielen' })).toBeEnabled();
+
+  await page.unroute('**/media/audio/friseur.mp3');
+  await friseur.getByRole('button', { name: 'Neu laden' }).click();
+  await expect(page.getByText('Versuche Audio neu zu laden...')).toBeVisible();
+  await expect(friseur.getByRole('button', { name: 'Abspielen' })).toBeEnabled();
+  await expect(timeText(page, 'Friseursalon')).toHaveText('0:00 / 0:24');
+});

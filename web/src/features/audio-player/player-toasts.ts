@@ -1,0 +1,14 @@
+import { toast } from 'sonner';
+import { audioMessages } from './messages';
+
+/** The player's toasts (spec 000 section 8, spec 001 section 8). */
+export const playerToasts = {
+  invalidUrl: () => toast.error(audioMessages.invalidUrl),
+  toggleFailed: () => toast.error(audioMessages.toggleFailedToast),
+  reloading: () => toast.info(audioMessages.reloadingToast),
+  fallback: (retry: () => void) =>
+    toast.warning(audioMessages.fallbackToast.title, {
+      description: audioMessages.fallbackToast.description,
+      action: { label: audioMessages.reload, onClick: retry },
+    }),
+};
