@@ -1,0 +1,1 @@
+export { ProductOverviewSection } from './product-overview-section';
