@@ -1,0 +1,185 @@
+import { expect, test, type Page } from '@playwright/test';
+import { sectionFallback } from '@rufbereit/shared';
+import {
+  CONSENT_STORAGE_KEY,
+  createStoredConsent,
+  serializeConsent,
+} from '../../web/src/features/cookie-consent/consent-storage';
+
+/**
+ * Landing page, lower half: section crash fallback (?crash=…), ROI calculator, cookie consent
+ * layer, FAQ accordion. Runs against the built, prerendered site.
+ */
+
+/** A stored "only necessary" decision, so the first-visit consent layer stays away. */
+async function seedConsent(page: Page): Promise<void> {
+  const value = serializeConsent(createStoredConsent({ statistics: false, marketing: false }));
+  await page.addInitScript(([key, stored]) => window.localStorage.setItem(key, stored), [CONSENT_STORAGE_KEY, value] as const);
+}
+
+/**
+ * Waits until the home page is hydrated: the FAQ, the last lazily loaded section, reacts to a
+ * click (before hydration the prerendered button does nothing). Leaves the FAQ closed.
+ */
+async function waitForHydratedHome(page: Page): Promise<void> {
+  const question = page.locator('#faq').getByRole('button').first();
+  await expect(async () => {
+    await question.click();
+    await expect(question).toHaveAttribute('aria-expanded', 'true', { timeout: 500 });
+  }).toPass({ timeout: 20_000 });
+  await question.click();
+  await expect(question).toHaveAttribute('aria-expanded', 'false');
+}
+
+const storedConsent = (page: Page) =>
+  page.evaluate((key) => JSON.parse(window.localStorage.getItem(key) ?? 'null') as Record<string, unknown> | null, CONSENT_STORAGE_KEY);
+
+const consentLayer = (page: Page) => page.getByRole('dialog', { name: 'Cookie-Einstellungen' });
+
+/** The footer's 'Cookie-Einstellungen' control (a button or a link). */
+const footerCookieSettings = (page: Page) => {
+  const footer = page.getByRole('contentinfo');
+  return footer
+    .getByRole('button', { name: 'Cookie-Einstellungen', exact: true })
+    .or(footer.getByRole('link', { name: 'Cookie-Einstellungen', exact: true }));
+};
+
+test.describe('section crash fallback', () => {
+  test('?crash=faq replaces only the FAQ with the fallback, and "Erneut versuchen" brings it back', async ({ page }) => {
+    await seedConsent(page);
+    await page.goto('/?crash=faq');
+
+    const fallbackHeading = page.getByRole('heading', { name: sectionFallback.heading });
+    await expect(fallbackHeading).toBeVisible();
+    await expect(page.getByText(sectionFallback.text)).toBeVisible();
+    // The fallback stands in the FAQ's place and keeps its anchor.
+    await expect(page.locator('#faq').getByRole('button', { name: sectionFallback.retry })).toBeVisible();
+    await expect(page.locator('#faq').getByRole('heading', { name: 'Häufig gestellte Fragen' })).toHaveCount(0);
+
+    // The rest of the page keeps working.
+    await expect(page.locator('#pricing').getByRole('heading').first()).toBeVisible();
+    await expect(page.locator('#features').getByRole('heading', { level: 2 })).toBeVisible();
+    await expect(page.locator('#roi-heading')).toBeVisible();
+
+    await page.getByRole('button', { name: sectionFallback.retry }).click();
+    await expect(fallbackHeading).toHaveCount(0);
+    await expect(page.locator('#faq').getByRole('heading', { level: 2, name: 'Häufig gestellte Fragen' })).toBeVisible();
+  });
+
+  test('the prerendered HTML is the same with or without ?crash=', async ({ request }) => {
+    const html = await (await request.get('/?crash=faq')).text();
+    expect(html).not.toContain(sectionFallback.heading);
+    expect(html).toContain('Häufig gestellte Fragen');
+    expect(html).not.toContain(sectionFallback.loading);
+  });
+});
+
+test.describe('ROI calculator', () => {
+  test('updates the result when the inputs change', async ({ page }) => {
+    await seedConsent(page);
+    await page.goto('/');
+    await page.locator('#roi-heading').scrollIntoViewIfNeeded();
+    const result = page.getByTestId('roi-result');
+    await expect(result).toHaveAttribute('aria-live', 'polite');
+    await expect(result).toContainText(/2\.080,00\s€/);
+
+    const missed = page.getByLabel('Verpasste Anrufe pro Woche');
+    // Retried in case the section was still hydrating when the first value went in.
+    await expect(async () => {
+      await missed.fill('12');
+      // 12 calls a week = 52 a month; 40 % book at 60 € → 1.248,00 €
+      await expect(result).toContainText(/1\.248,00\s€/, { timeout: 1000 });
+    }).toPass();
+
+    await page.getByLabel('Durchschnittlicher Terminwert (€)').fill('100');
+    await expect(result).toContainText(/2\.080,00\s€/); // 20,8 bookings × 100 €
+    await page.getByLabel('Durchschnittliche Gesprächsdauer (Minuten)').fill('2');
+    // 104 minutes × 0,32 € … 0,45 €
+    await expect(result).toContainText(/33,28\s€\s–\s46,80\s€/);
+
+    const rate = page.getByLabel('Anteil der Anrufer, die buchen (%)');
+    await rate.fill('-5');
+    await expect(page.getByText('Der Wert darf nicht negativ sein. Wir rechnen mit 0.')).toBeVisible();
+    await expect(rate).toHaveAttribute('aria-invalid', 'true');
+    await expect(result).toContainText(/Zurückgewonnener Umsatz pro Monat\s*0,00\s€/);
+  });
+});
+
+test.describe('cookie consent layer', () => {
+  test('appears on the first visit, remembers the choice after reload, and reopens from the footer', async ({ page, request }) => {
+    // Not part of the prerendered HTML (it would shift or flash): it appears after hydration only.
+    const html = await (await request.get('/')).text();
+    expect(html).not.toContain('Alle akzeptieren');
+
+    await page.goto('/');
+    const layer = consentLayer(page);
+    await expect(layer).toBeVisible();
+    await expect(layer.getByRole('checkbox', { name: 'Notwendig' })).toBeChecked();
+    await expect(layer.getByRole('checkbox', { name: 'Notwendig' })).toBeDisabled();
+    await expect(layer.getByRole('button', { name: 'Alle akzeptieren' })).toBeVisible();
+    await expect(layer.getByRole('button', { name: 'Auswahl speichern' })).toBeVisible();
+
+    await layer.getByRole('button', { name: 'Nur notwendige' }).click();
+    await expect(layer).toBeHidden();
+    expect(await storedConsent(page)).toMatchObject({ version: 1, necessary: true, statistics: false, marketing: false });
+
+    await page.reload();
+    await waitForHydratedHome(page);
+    await expect(consentLayer(page)).toHaveCount(0);
+
+    // Reopened from the footer as a modal: stored choice shown, focus kept inside.
+    await footerCookieSettings(page).click();
+    await expect(layer).toBeVisible();
+    await expect(layer.getByRole('checkbox', { name: 'Statistik' })).not.toBeChecked();
+    for (let i = 0; i < 8; i++) await page.keyboard.press('Tab');
+    expect(await layer.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+
+    await layer.getByRole('checkbox', { name: 'Statistik' }).check();
+    await layer.getByRole('button', { name: 'Auswahl speichern' }).click();
+    await expect(layer).toBeHidden();
+    expect(await storedConsent(page)).toMatchObject({ statistics: true, marketing: false });
+
+    await page.reload();
+    await waitForHydratedHome(page);
+    await expect(consentLayer(page)).toHaveCount(0);
+    await footerCookieSettings(page).click();
+    await expect(layer.getByRole('checkbox', { name: 'Statistik' })).toBeChecked();
+    await page.keyboard.press('Escape');
+    await expect(layer).toBeHidden();
+  });
+
+  test('"Alle akzeptieren" is remembered on the next visit', async ({ page }) => {
+    await page.goto('/');
+    await consentLayer(page).getByRole('button', { name: 'Alle akzeptieren' }).click();
+    await expect(consentLayer(page)).toBeHidden();
+    expect(await storedConsent(page)).toMatchObject({ statistics: true, marketing: true });
+    await page.goto('/');
+    await waitForHydratedHome(page);
+    await expect(consentLayer(page)).toHaveCount(0);
+  });
+});
+
+test.describe('FAQ', () => {
+  test('opens one answer at a time', async ({ page }) => {
+    await seedConsent(page);
+    await page.goto('/');
+    const faq = page.locator('#faq');
+    const first = faq.getByRole('button', { name: 'Was kostet der KI-Telefonassistent?' });
+    const second = faq.getByRole('button', { name: 'Wie schnell ist der Assistent eingerichtet?' });
+    await first.scrollIntoViewIfNeeded();
+
+    await expect(async () => {
+      await first.click();
+      await expect(first).toHaveAttribute('aria-expanded', 'true', { timeout: 1000 });
+    }).toPass();
+    await expect(faq.getByText(/zwischen 0,32 € und 0,45 € pro Minute/)).toBeVisible();
+
+    await second.click();
+    await expect(second).toHaveAttribute('aria-expanded', 'true');
+    await expect(first).toHaveAttribute('aria-expanded', 'false');
+    await expect(faq.getByText(/zwischen 0,32 € und 0,45 € pro Minute/)).toHaveCount(0);
+
+    await second.click();
+    await expect(second).toHaveAttribute('aria-expanded', 'false');
+  });
+});

@@ -1,0 +1,37 @@
+import { Suspense, type ReactNode } from 'react';
+import { RequestedSectionCrash, useCrashRequest } from './crash-request';
+import { SectionErrorBoundary } from './section-error-boundary';
+import { SectionSpinner } from './section-spinner';
+
+interface SectionBoundaryProps {
+  /** The section's anchor id (e.g. 'faq'); also the value `?crash=` matches. */
+  sectionId: string;
+  children: ReactNode;
+}
+
+function CrashProbe({ sectionId }: { sectionId: string }): null {
+  throw new RequestedSectionCrash(sectionId);
+}
+
+/**
+ * Wraps one landing-page section: an error boundary (fallback with 'Erneut versuchen') around a
+ * Suspense boundary (spinner 'Loading...' while a lazy section's code loads).
+ *
+ * Prerendering: `react-dom/static` waits for Suspense, so the HTML holds the section's full text.
+ * Hydration: a lazy section whose code is not loaded yet stays as server HTML until it arrives, with
+ * no mismatch, because nothing here differs between server and first client render.
+ *
+ * Test hook: `/?crash={sectionId}` (comma-separated for several) makes the section throw after
+ * hydration, to show the fallback; see ./crash-request.ts.
+ */
+export function SectionBoundary({ sectionId, children }: SectionBoundaryProps) {
+  const { crashRequested, dismiss } = useCrashRequest(sectionId);
+  return (
+    <SectionErrorBoundary sectionId={sectionId} onReset={dismiss}>
+      <Suspense fallback={<SectionSpinner />}>
+        {crashRequested && <CrashProbe sectionId={sectionId} />}
+        {children}
+      </Suspense>
+    </SectionErrorBoundary>
+  );
+}

@@ -1,0 +1,122 @@
+// @vitest-environment happy-dom
+import '@testing-library/jest-dom/vitest';
+import { act, cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { prerender } from 'react-dom/static';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { CONSENT_STORAGE_KEY, createStoredConsent, serializeConsent } from './consent-storage';
+import { consentStore, hasConsent, onConsentChange, openCookieSettings } from './consent-store';
+import { CookieConsent } from './cookie-consent';
+
+const stored = () => JSON.parse(localStorage.getItem(CONSENT_STORAGE_KEY) ?? 'null') as Record<string, unknown> | null;
+
+function renderLayer(path = '/') {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <main>
+        <a href="/kontakt">Kontakt</a>
+      </main>
+      <CookieConsent />
+    </MemoryRouter>,
+  );
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  consentStore.reload();
+});
+afterEach(cleanup);
+
+describe('CookieConsent', () => {
+  it('asks on the first visit; "Nur notwendige" stores a no for statistics and marketing', async () => {
+    renderLayer();
+    const dialog = await screen.findByRole('dialog', { name: 'Cookie-Einstellungen' });
+    expect(dialog).toHaveTextContent('Notwendig');
+    expect(screen.getByRole('checkbox', { name: 'Notwendig' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Notwendig' })).toBeDisabled();
+    expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    // The page behind the first-visit sheet stays reachable for assistive technology.
+    expect(screen.getByRole('link', { name: 'Kontakt' })).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Nur notwendige' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(stored()).toMatchObject({ version: 1, necessary: true, statistics: false, marketing: false });
+    expect(hasConsent('statistics')).toBe(false);
+    expect(hasConsent('necessary')).toBe(true);
+  });
+
+  it('"Auswahl speichern" stores exactly the ticked categories', async () => {
+    renderLayer();
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Statistik' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Auswahl speichern' }));
+    expect(stored()).toMatchObject({ statistics: true, marketing: false });
+    expect(hasConsent('statistics')).toBe(true);
+    expect(hasConsent('marketing')).toBe(false);
+  });
+
+  it('remembers a stored choice, and openCookieSettings() reopens it as a modal with that choice', async () => {
+    localStorage.setItem(CONSENT_STORAGE_KEY, serializeConsent(createStoredConsent({ statistics: false, marketing: true })));
+    consentStore.reload();
+    renderLayer();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    act(() => openCookieSettings());
+    const dialog = await screen.findByRole('dialog', { name: 'Cookie-Einstellungen' });
+    // Modal: the page behind is hidden from assistive technology and focus stays in the dialog.
+    expect(screen.queryByRole('link', { name: 'Kontakt' })).not.toBeInTheDocument();
+    expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    for (let i = 0; i < 12; i++) await userEvent.tab();
+    expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    expect(screen.getByRole('checkbox', { name: 'Statistik' })).not.toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Marketing' })).toBeChecked();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Alle akzeptieren' }));
+    expect(stored()).toMatchObject({ statistics: true, marketing: true });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('asks again when the stored record is of an older version', async () => {
+    localStorage.setItem(CONSENT_STORAGE_KEY, JSON.stringify({ version: 0, necessary: true, statistics: true, marketing: true, updatedAt: '2024-01-01T00:00:00Z' }));
+    consentStore.reload();
+    renderLayer();
+    expect(await screen.findByRole('dialog', { name: 'Cookie-Einstellungen' })).toBeInTheDocument();
+    expect(hasConsent('statistics')).toBe(false);
+  });
+
+  it('Escape closes the first-visit layer without storing a choice', async () => {
+    renderLayer();
+    await screen.findByRole('dialog');
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(stored()).toBeNull();
+  });
+
+  it('does not open by itself on the privacy policy, but can be opened there', async () => {
+    renderLayer('/datenschutz');
+    await act(async () => undefined);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    act(() => openCookieSettings());
+    expect(await screen.findByRole('dialog', { name: 'Cookie-Einstellungen' })).toBeInTheDocument();
+  });
+
+  it('tells subscribers when the decision changes', async () => {
+    const seen: (boolean | undefined)[] = [];
+    const stop = onConsentChange((consent) => seen.push(consent?.marketing));
+    renderLayer();
+    await userEvent.click(await screen.findByRole('button', { name: 'Alle akzeptieren' }));
+    stop();
+    expect(seen).toEqual([true]);
+  });
+
+  it('renders nothing into the prerendered HTML', async () => {
+    const { prelude } = await prerender(
+      <MemoryRouter>
+        <CookieConsent />
+      </MemoryRouter>,
+    );
+    const html = await new Response(prelude).text();
+    expect(html).not.toContain('Cookie-Einstellungen');
+    expect(html).not.toContain('Alle akzeptieren');
+  });
+});

@@ -1,0 +1,1 @@
+export { ContactPreviewSection, RESPONSE_TIME_TEXT } from './contact-preview-section';

@@ -1,0 +1,25 @@
+import { Container } from '../../components/ui/container';
+import { SectionHeading } from '../../components/ui/section-heading';
+import type { FaqItem } from '../../content/types';
+import { JsonLdScript } from '../seo-description/json-ld-script';
+import { FaqAccordion } from './faq-accordion';
+import { landingFaq } from './faq-data';
+import { faqPageData } from './faq-page-data';
+
+/** Landing-page section 'faq': accordion plus FAQPage structured data. */
+export function FaqSection({ items = landingFaq }: { items?: readonly FaqItem[] }) {
+  return (
+    <section id="faq" aria-labelledby="faq-heading" className="py-20">
+      <Container className="max-w-3xl">
+        <SectionHeading
+          id="faq-heading"
+          eyebrow="FAQ"
+          title="Häufig gestellte Fragen"
+          intro="Die wichtigsten Antworten rund um Preise, Einrichtung, Datenschutz und Funktionen."
+        />
+        <FaqAccordion items={items} />
+      </Container>
+      <JsonLdScript data={faqPageData(items)} />
+    </section>
+  );
+}

@@ -1,0 +1,1 @@
+export { FeatureClaimsSection } from './feature-claims-section';

@@ -1,0 +1,1 @@
+export { IndustriesSection } from './industries-section';

@@ -1,0 +1,70 @@
+// @vitest-environment happy-dom
+import { act } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { prerender } from 'react-dom/static';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, describe, expect, it } from 'vitest';
+import { sectionFallback } from '@rufbereit/shared';
+import { LazySection, lazyNamed } from '../components/section-boundary';
+import { LazyCookieConsent } from '../features/cookie-consent';
+import { SeoDescriptionSection } from './seo-description';
+
+/** The lower landing page as the lead composes it: every section lazy, inside its boundary. */
+function makePage() {
+  const sections = [
+    ['industries', lazyNamed(() => import('./industries'), 'IndustriesSection')],
+    ['features', lazyNamed(() => import('./feature-claims'), 'FeatureClaimsSection')],
+    ['roi-calculator', lazyNamed(() => import('./roi-calculator'), 'RoiCalculatorSection')],
+    ['testimonials', lazyNamed(() => import('./testimonials'), 'TestimonialsSection')],
+    ['benefits', lazyNamed(() => import('./benefits'), 'BenefitsSection')],
+    ['contact-preview', lazyNamed(() => import('./contact-preview'), 'ContactPreviewSection')],
+    ['faq', lazyNamed(() => import('./faq'), 'FaqSection')],
+  ] as const;
+  return function Page() {
+    return (
+      <MemoryRouter>
+        <SeoDescriptionSection />
+        {sections.map(([id, component]) => (
+          <LazySection key={id} sectionId={id} component={component} />
+        ))}
+        <LazyCookieConsent />
+      </MemoryRouter>
+    );
+  };
+}
+
+afterEach(() => {
+  document.body.innerHTML = '';
+  localStorage.clear();
+});
+
+describe('landing sections, prerendered and hydrated', () => {
+  it('prerender the full text of every lazy section and hydrate without mismatch', async () => {
+    const Page = makePage();
+    const html = await new Response((await prerender(<Page />)).prelude).text();
+    for (const text of ['Für Ihre Branche gemacht', 'Mehrsprachigkeit', 'Zurückgewonnener Umsatz pro Monat', '5 von 5 Sternen', '93%', 'Persönlich für Sie da', 'Häufig gestellte Fragen']) {
+      expect(html).toContain(text);
+    }
+    expect(html).not.toContain(sectionFallback.loading);
+    expect(html).not.toContain('Alle akzeptieren');
+    // Server and browser share one JS realm here. React's server renderer leaves the last
+    // resumed task's context values (the router's) set on the shared context objects; a second,
+    // trivial render switches back to the root context, as a fresh browser would start.
+    await prerender(<span />);
+
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container);
+    const recoverable: unknown[] = [];
+    const Hydrated = makePage();
+    await act(async () => {
+      hydrateRoot(container, <Hydrated />, { onRecoverableError: (error) => recoverable.push(error) });
+    });
+    await act(async () => new Promise((r) => setTimeout(r, 50)));
+
+    expect(recoverable).toEqual([]);
+    // After hydration the consent layer appears (first visit), outside the prerendered markup.
+    expect(document.body.textContent).toContain('Alle akzeptieren');
+    expect(container.textContent).toContain('Häufig gestellte Fragen');
+  });
+});

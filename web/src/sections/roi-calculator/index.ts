@@ -1,0 +1,3 @@
+export { RoiCalculatorSection } from './roi-calculator-section';
+export * from './roi';
+export { formatEur, formatEurRange } from './format';
