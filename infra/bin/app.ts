@@ -1,0 +1,22 @@
+import { App, Validations } from 'aws-cdk-lib';
+import { AwsSolutionsChecks } from 'cdk-nag';
+import { RufbereitStack } from '../src/rufbereit-stack';
+
+/**
+ * The CDK app (`cdk.json`: `npx tsx infra/bin/app.ts`). Synthesises offline: no lookups, Lambda
+ * bundling with the local esbuild. cdk-nag's AWS Solutions rules run as a policy-validation plugin;
+ * every acknowledged finding carries its reason next to the resource.
+ */
+const app = new App();
+
+new RufbereitStack(app, 'RufbereitStack', {
+  description: 'Rufbereit website, forms API, CRM/mail events and back office',
+  env: {
+    account: process.env.CDK_DEFAULT_ACCOUNT,
+    // Pinned (data of German customers stays in Frankfurt) rather than taken from CDK_DEFAULT_REGION,
+    // which the CLI sets to us-east-1 when no AWS profile is configured. Override: `-c region=…`.
+    region: (app.node.tryGetContext('region') as string | undefined) ?? 'eu-central-1',
+  },
+});
+
+Validations.of(app).addPlugins(new AwsSolutionsChecks(app));

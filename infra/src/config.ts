@@ -1,0 +1,77 @@
+import type { Node } from 'constructs';
+import { siteSettings } from '@rufbereit/shared';
+
+/**
+ * Deployment settings that differ between accounts. They come from CDK context (`cdk.json` or
+ * `cdk synth -c key=value`), never from secrets in the repository: the Pipedrive token stays in
+ * SSM Parameter Store and only its parameter NAME is configured here.
+ */
+export interface StackConfig {
+  /** Origins whose pages may POST presigned uploads straight to the media bucket (CORS). */
+  siteOrigins: string[];
+  /** Name of the SSM SecureString parameter that holds the Pipedrive API token. */
+  pipedriveTokenParameterName: string;
+  /** Pipedrive company domain (`{domain}.pipedrive.com`). */
+  pipedriveCompanyDomain: string;
+  /** ARN of the verified SES identity notify sends from; default: the domain identity of siteSettings.mailFrom. */
+  sesIdentityArn?: string;
+  /** E-mail address subscribed to the alarm topic (none: subscribe later in the console). */
+  alarmEmail?: string;
+  /** Custom domain names of the distribution; need `certificateArn` (ACM, us-east-1). */
+  domainNames: string[];
+  certificateArn?: string;
+  /** ARN of a CloudFront WAF web ACL (must live in us-east-1, so it is created outside this stack). */
+  webAclArn?: string;
+}
+
+export const CONTEXT_KEYS = {
+  siteOrigins: 'siteOrigins',
+  pipedriveTokenParameter: 'pipedriveTokenParameter',
+  pipedriveCompanyDomain: 'pipedriveCompanyDomain',
+  sesIdentityArn: 'sesIdentityArn',
+  alarmEmail: 'alarmEmail',
+  domainNames: 'domainNames',
+  certificateArn: 'certificateArn',
+  webAclArn: 'webAclArn',
+} as const;
+
+export const DEFAULT_PIPEDRIVE_TOKEN_PARAMETER = '/rufbereit/pipedrive/api-token';
+export const DEFAULT_PIPEDRIVE_COMPANY_DOMAIN = siteSettings.brandName.toLowerCase();
+
+/** Domain part of the notification sender address: the SES identity that must be verified. */
+export const mailFromDomain = (): string => siteSettings.mailFrom.slice(siteSettings.mailFrom.indexOf('@') + 1);
+
+export function readStackConfig(node: Node): StackConfig {
+  const text = (key: string): string | undefined => {
+    const value: unknown = node.tryGetContext(key);
+    if (value === undefined || value === null || value === '') return undefined;
+    if (typeof value !== 'string') throw new Error(`Context "${key}" must be a string.`);
+    return value;
+  };
+  // Lists arrive as JSON arrays from cdk.json and as comma-separated strings from `-c key=a,b`.
+  const list = (key: string): string[] | undefined => {
+    const value: unknown = node.tryGetContext(key);
+    if (value === undefined || value === null || value === '') return undefined;
+    if (Array.isArray(value) && value.every((v) => typeof v === 'string')) return value;
+    if (typeof value === 'string') return value.split(',').map((v) => v.trim()).filter(Boolean);
+    throw new Error(`Context "${key}" must be a list of strings.`);
+  };
+
+  const domainNames = list(CONTEXT_KEYS.domainNames) ?? [];
+  const certificateArn = text(CONTEXT_KEYS.certificateArn);
+  if (domainNames.length > 0 && !certificateArn) {
+    throw new Error(`Context "${CONTEXT_KEYS.domainNames}" needs "${CONTEXT_KEYS.certificateArn}" (an ACM certificate in us-east-1).`);
+  }
+  const siteOrigins = list(CONTEXT_KEYS.siteOrigins) ?? [siteSettings.siteUrl, ...domainNames.map((d) => `https://${d}`)];
+
+  return {
+    siteOrigins: [...new Set(siteOrigins)],
+    pipedriveTokenParameterName: text(CONTEXT_KEYS.pipedriveTokenParameter) ?? DEFAULT_PIPEDRIVE_TOKEN_PARAMETER,
+    pipedriveCompanyDomain: text(CONTEXT_KEYS.pipedriveCompanyDomain) ?? DEFAULT_PIPEDRIVE_COMPANY_DOMAIN,
+    sesIdentityArn: text(CONTEXT_KEYS.sesIdentityArn),
+    alarmEmail: text(CONTEXT_KEYS.alarmEmail),
+    domainNames,
+    certificateArn,
+    webAclArn: text(CONTEXT_KEYS.webAclArn),
+  };
+}

@@ -1,0 +1,44 @@
+import { RemovalPolicy } from 'aws-cdk-lib';
+import { AttributeType, BillingMode, Table, TableEncryption } from 'aws-cdk-lib/aws-dynamodb';
+import { Construct } from 'constructs';
+import { tableNames, type TableName } from '@rufbereit/shared';
+import { pascalCase } from '../naming';
+import { tableDefinitions } from '../tables';
+
+/**
+ * The DynamoDB tables, one per entry of `tableDefinitions` (shared with the local environment).
+ * They hold what visitors sent, so they survive a stack deletion and can be restored to any
+ * second of the last 35 days.
+ */
+export class Data extends Construct {
+  readonly tables: Readonly<Record<TableName, Table>>;
+
+  constructor(scope: Construct, id: string) {
+    super(scope, id);
+
+    const tables = new Map<TableName, Table>();
+    for (const def of tableDefinitions) {
+      tables.set(
+        def.name,
+        new Table(this, pascalCase(def.name), {
+          partitionKey: { name: def.partitionKey, type: AttributeType.STRING },
+          sortKey: def.sortKey ? { name: def.sortKey, type: AttributeType.STRING } : undefined,
+          billingMode: BillingMode.PAY_PER_REQUEST,
+          pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
+          encryption: TableEncryption.AWS_MANAGED,
+          timeToLiveAttribute: def.timeToLiveAttribute,
+          deletionProtection: true,
+          removalPolicy: RemovalPolicy.RETAIN,
+        }),
+      );
+    }
+    this.tables = Object.fromEntries(
+      tableNames.map((name) => {
+        const table = tables.get(name);
+        if (!table) throw new Error(`tableDefinitions has no entry for table "${name}".`);
+        return [name, table];
+      }),
+      // Every TableName was checked above, so the entries cover the whole record type.
+    ) as Record<TableName, Table>;
+  }
+}

@@ -1,0 +1,107 @@
+import { Duration, Validations } from 'aws-cdk-lib';
+import { Alarm, ComparisonOperator, Stats, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
+import { EventBus, Rule } from 'aws-cdk-lib/aws-events';
+import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
+import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
+import { Construct } from 'constructs';
+import { EVENT_MAX_AGE_SECONDS, EVENT_TARGET_MAX_ATTEMPTS, type EventRule } from '@rufbereit/shared';
+import { HandlerFunction } from '../lambda/handler-function';
+import { applyGrants, grantEnvironment, type GrantableResources } from '../lambda/grants';
+import { pascalCase } from '../naming';
+
+export interface EventsProps {
+  /** The shared event rules (`eventRules`). */
+  rules: ReadonlyArray<EventRule>;
+  resources: Omit<GrantableResources, 'bus'>;
+}
+
+/** Lambda's own retries of an asynchronous invocation can be 0 to 2. */
+const LAMBDA_ASYNC_MAX_RETRIES = 2;
+
+/**
+ * The custom event bus and one rule per shared event rule. Every target handler gets retries, its
+ * own encrypted dead-letter queue and an alarm that fires as soon as one event lands there, so a
+ * contact that could not reach the CRM or the inbox is never silently lost.
+ */
+export class Events extends Construct {
+  readonly bus: EventBus;
+  /** Target functions by handler name (one function per handler, even if several rules use it). */
+  readonly targetFunctions = new Map<string, HandlerFunction>();
+  readonly deadLetterQueues = new Map<string, Queue>();
+  readonly deadLetterAlarms: Alarm[] = [];
+
+  constructor(scope: Construct, id: string, props: EventsProps) {
+    super(scope, id);
+    this.bus = new EventBus(this, 'Bus', { description: 'Website events (ContactCreated, DemoRequested, …)' });
+    const resources: GrantableResources = { ...props.resources, bus: this.bus };
+
+    for (const ruleDef of props.rules) {
+      const rule = new Rule(this, `${pascalCase(ruleDef.id)}Rule`, {
+        eventBus: this.bus,
+        description: `${ruleDef.pattern['detail-type'].join(', ')} → ${ruleDef.targets.map((t) => t.handler).join(', ')}`,
+        eventPattern: { source: [...ruleDef.pattern.source], detailType: [...ruleDef.pattern['detail-type']] },
+      });
+      for (const target of ruleDef.targets) {
+        const handler = this.targetFunction(target.handler);
+        applyGrants(handler.role, target.grants, resources);
+        for (const [name, value] of Object.entries(grantEnvironment(target.grants, resources))) {
+          handler.fn.addEnvironment(name, value);
+        }
+        rule.addTarget(
+          new LambdaFunction(handler.fn, {
+            // Retries of the delivery to Lambda (throttling, service errors).
+            retryAttempts: EVENT_TARGET_MAX_ATTEMPTS - 1,
+            maxEventAge: Duration.seconds(EVENT_MAX_AGE_SECONDS),
+            deadLetterQueue: this.deadLetterQueue(target.handler),
+          }),
+        );
+      }
+    }
+  }
+
+  private targetFunction(handler: string): HandlerFunction {
+    const existing = this.targetFunctions.get(handler);
+    if (existing) return existing;
+    const fn = new HandlerFunction(this, pascalCase(handler), {
+      handler,
+      description: `Event target: ${handler}`,
+      timeout: Duration.seconds(30),
+      environment: {},
+      // EventBridge invokes Lambda asynchronously, so a failing handler is retried by Lambda, not
+      // by EventBridge. Those retries end in the same dead-letter queue, with the same message body
+      // (the event), so one queue and one alarm cover both failure paths.
+      retryAttempts: Math.min(EVENT_TARGET_MAX_ATTEMPTS - 1, LAMBDA_ASYNC_MAX_RETRIES),
+      maxEventAge: Duration.seconds(EVENT_MAX_AGE_SECONDS),
+      deadLetterQueue: this.deadLetterQueue(handler),
+    });
+    this.targetFunctions.set(handler, fn);
+    return fn;
+  }
+
+  private deadLetterQueue(handler: string): Queue {
+    const existing = this.deadLetterQueues.get(handler);
+    if (existing) return existing;
+    const name = pascalCase(handler);
+    const queue = new Queue(this, `${name}DeadLetterQueue`, {
+      encryption: QueueEncryption.SQS_MANAGED,
+      enforceSSL: true,
+      retentionPeriod: Duration.days(14),
+    });
+    Validations.of(queue).acknowledge({
+      id: 'AwsSolutions-SQS3',
+      reason: 'This queue IS a dead-letter queue (of an EventBridge target and of Lambda async invocations); cdk-nag only recognises SQS redrive dead-letter queues.',
+    });
+    this.deadLetterQueues.set(handler, queue);
+    this.deadLetterAlarms.push(
+      new Alarm(this, `${name}DeadLetterAlarm`, {
+        alarmDescription: `Events the ${handler} handler could not process are waiting in its dead-letter queue.`,
+        metric: queue.metricApproximateNumberOfMessagesVisible({ period: Duration.minutes(1), statistic: Stats.MAXIMUM }),
+        threshold: 0,
+        comparisonOperator: ComparisonOperator.GREATER_THAN_THRESHOLD,
+        evaluationPeriods: 1,
+        treatMissingData: TreatMissingData.NOT_BREACHING,
+      }),
+    );
+    return queue;
+  }
+}

@@ -1,0 +1,263 @@
+import { existsSync } from 'node:fs';
+import { DefaultStackSynthesizer, Duration, Stack, Token, Validations } from 'aws-cdk-lib';
+import type { HttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
+import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
+import {
+  AccessLevel,
+  AllowedMethods,
+  CachePolicy,
+  Distribution,
+  Function as CloudFrontFunction,
+  FunctionCode,
+  FunctionEventType,
+  FunctionRuntime,
+  HeadersFrameOption,
+  HeadersReferrerPolicy,
+  HttpVersion,
+  OriginProtocolPolicy,
+  OriginRequestPolicy,
+  PriceClass,
+  ResponseHeadersPolicy,
+  SecurityPolicyProtocol,
+  ViewerProtocolPolicy,
+  type BehaviorOptions,
+} from 'aws-cdk-lib/aws-cloudfront';
+import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
+import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership, type CfnBucket, type IBucket } from 'aws-cdk-lib/aws-s3';
+import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
+import { Construct } from 'constructs';
+import { redirects } from '@rufbereit/shared';
+import type { StackConfig } from '../config';
+import { buildViewerRequestFunctionCode } from '../website/cloudfront-function-code';
+import { inlineScriptHashes } from '../website/inline-script-hashes';
+import {
+  EMBEDDABLE_PATH_PATTERN,
+  HSTS_MAX_AGE_SECONDS,
+  PERMISSIONS_POLICY,
+  contentSecurityPolicy,
+  type SecurityHeaderOptions,
+} from '../website/security-headers';
+
+export interface WebsiteProps {
+  httpApi: HttpApi;
+  mediaBucket: IBucket;
+  accessLogsBucket: IBucket;
+  /** Origins the browser app calls besides the site (Cognito, media bucket uploads): CSP connect-src. */
+  connectSources: string[];
+  /** The built site (`web/dist`). Deployed only if the directory exists at synth time. */
+  siteDistDir?: string;
+  /** Written to `/runtime-config.json` next to the site: settings only known after deployment. */
+  runtimeConfig: Record<string, string>;
+  config: Pick<StackConfig, 'domainNames' | 'certificateArn' | 'webAclArn'>;
+}
+
+export const NOT_FOUND_PAGE = '/404.html';
+export const RUNTIME_CONFIG_FILE = 'runtime-config.json';
+/** Vite puts every hashed asset here; they never change, so they are cached for a year. */
+const HASHED_ASSETS_DIR = 'assets';
+/** Room for script hashes within CloudFront's 1783-character CSP limit (the rest of the policy is ~400). */
+const MAX_SCRIPT_HASHES_LENGTH = 1200;
+
+/**
+ * CloudFront in front of everything: the prerendered site from a private bucket, `/api/*` to the
+ * HTTP API (never cached) and `/media/*` to the media bucket (cached, Range requests).
+ */
+export class Website extends Construct {
+  readonly bucket: Bucket;
+  readonly distribution: Distribution;
+  readonly viewerRequestFunction: CloudFrontFunction;
+
+  constructor(scope: Construct, id: string, props: WebsiteProps) {
+    super(scope, id);
+    const { config } = props;
+
+    this.bucket = new Bucket(this, 'SiteBucket', {
+      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+      encryption: BucketEncryption.S3_MANAGED,
+      enforceSSL: true,
+      objectOwnership: ObjectOwnership.BUCKET_OWNER_ENFORCED,
+      serverAccessLogsBucket: props.accessLogsBucket,
+      serverAccessLogsPrefix: 'site-bucket/',
+    });
+
+    this.viewerRequestFunction = new CloudFrontFunction(this, 'ViewerRequest', {
+      comment: 'Redirects (301) and pretty URLs → prerendered index.html',
+      runtime: FunctionRuntime.JS_2_0,
+      code: FunctionCode.fromInline(buildViewerRequestFunctionCode(redirects)),
+    });
+
+    const siteDistDir = props.siteDistDir && existsSync(props.siteDistDir) ? props.siteDistDir : undefined;
+    const scriptHashes = siteDistDir ? inlineScriptHashes(siteDistDir) : [];
+    // CloudFront limits the CSP header value to 1783 characters.
+    if (scriptHashes.join(' ').length > MAX_SCRIPT_HASHES_LENGTH) {
+      throw new Error(`The built pages have ${scriptHashes.length} different inline scripts; too many hashes for the CSP header. Move them into files.`);
+    }
+    const headerOptions = { connectSources: props.connectSources, scriptHashes };
+    const sitePolicy = this.headersPolicy('SiteHeaders', { ...headerOptions, embeddable: false });
+    const embeddablePolicy = this.headersPolicy('EmbeddableHeaders', { ...headerOptions, embeddable: true });
+
+    // LIST lets S3 answer 404 (not 403) for a missing key, so only real 404s get the 404 page and an
+    // API's 403 passes through untouched (custom error responses apply to every behaviour).
+    const originAccessLevels = [AccessLevel.READ, AccessLevel.LIST];
+    const siteOrigin = S3BucketOrigin.withOriginAccessControl(this.bucket, { originAccessLevels });
+    const mediaOrigin = S3BucketOrigin.withOriginAccessControl(props.mediaBucket, { originAccessLevels });
+    const apiOrigin = new HttpOrigin(`${props.httpApi.apiId}.execute-api.${Stack.of(this).region}.${Stack.of(this).urlSuffix}`, {
+      protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
+    });
+
+    const pageBehavior = (responseHeadersPolicy: ResponseHeadersPolicy): BehaviorOptions => ({
+      origin: siteOrigin,
+      viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+      cachePolicy: CachePolicy.CACHING_OPTIMIZED,
+      responseHeadersPolicy,
+      functionAssociations: [{ function: this.viewerRequestFunction, eventType: FunctionEventType.VIEWER_REQUEST }],
+    });
+
+    const certificate = config.certificateArn
+      ? Certificate.fromCertificateArn(this, 'Certificate', config.certificateArn)
+      : undefined;
+
+    this.distribution = new Distribution(this, 'Distribution', {
+      comment: 'Website, /api and /media',
+      // The viewer-request function rewrites `/` already; this also keeps a bare request for the
+      // bucket root from ever becoming a ListBucket call (the origins have LIST, see above).
+      defaultRootObject: 'index.html',
+      defaultBehavior: pageBehavior(sitePolicy),
+      additionalBehaviors: {
+        [EMBEDDABLE_PATH_PATTERN]: pageBehavior(embeddablePolicy),
+        '/api/*': {
+          origin: apiOrigin,
+          viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
+          allowedMethods: AllowedMethods.ALLOW_ALL,
+          cachePolicy: CachePolicy.CACHING_DISABLED,
+          // Host must be the API's own host name, or API Gateway cannot route the request.
+          originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+          responseHeadersPolicy: sitePolicy,
+        },
+        '/media/*': {
+          origin: mediaOrigin,
+          viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+          // CloudFront passes Range requests through to S3 and caches the parts.
+          cachePolicy: CachePolicy.CACHING_OPTIMIZED,
+          responseHeadersPolicy: sitePolicy,
+        },
+      },
+      errorResponses: [{ httpStatus: 404, responseHttpStatus: 404, responsePagePath: NOT_FOUND_PAGE, ttl: Duration.minutes(5) }],
+      httpVersion: HttpVersion.HTTP2_AND_3,
+      priceClass: PriceClass.PRICE_CLASS_100,
+      domainNames: config.domainNames.length > 0 ? config.domainNames : undefined,
+      certificate,
+      // Only takes effect with a custom certificate (the default one is fixed by CloudFront).
+      minimumProtocolVersion: certificate ? SecurityPolicyProtocol.TLS_V1_2_2021 : undefined,
+      webAclId: config.webAclArn,
+      enableLogging: true,
+      logBucket: props.accessLogsBucket,
+      logFilePrefix: 'cloudfront/',
+    });
+    this.acknowledgeDistributionFindings(config);
+
+    if (siteDistDir) this.deploySite(siteDistDir, props.runtimeConfig);
+    // Otherwise (tests, a synth before `npm run build`) the stack is complete without the files;
+    // deploy after building the site.
+  }
+
+  private headersPolicy(id: string, options: SecurityHeaderOptions): ResponseHeadersPolicy {
+    return new ResponseHeadersPolicy(this, id, {
+      comment: options.embeddable ? 'Security headers, framable by any site (embeddable player)' : 'Security headers',
+      securityHeadersBehavior: {
+        strictTransportSecurity: { accessControlMaxAge: Duration.seconds(HSTS_MAX_AGE_SECONDS), includeSubdomains: true, override: true },
+        contentTypeOptions: { override: true },
+        ...(options.embeddable ? {} : { frameOptions: { frameOption: HeadersFrameOption.DENY, override: true } }),
+        referrerPolicy: { referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN, override: true },
+        contentSecurityPolicy: { contentSecurityPolicy: contentSecurityPolicy(options), override: true },
+      },
+      customHeadersBehavior: {
+        customHeaders: [{ header: 'Permissions-Policy', value: PERMISSIONS_POLICY, override: true }],
+      },
+    });
+  }
+
+  /**
+   * Two uploads: hashed assets first (cached for a year, old ones kept for pages still open in a
+   * browser), then the pages, revalidated by browsers and cached at the edge until the deployment
+   * invalidates them.
+   */
+  private deploySite(distDir: string, runtimeConfig: Record<string, string>): void {
+    const assets = new BucketDeployment(this, 'DeployAssets', {
+      sources: [Source.asset(distDir)],
+      destinationBucket: this.bucket,
+      exclude: ['*'],
+      include: [`${HASHED_ASSETS_DIR}/*`],
+      prune: false,
+      cacheControl: [CacheControl.fromString('public, max-age=31536000, immutable')],
+      memoryLimit: 512,
+    });
+    const pages = new BucketDeployment(this, 'DeployPages', {
+      sources: [Source.asset(distDir, { exclude: [`${HASHED_ASSETS_DIR}/**`] }), Source.jsonData(RUNTIME_CONFIG_FILE, runtimeConfig)],
+      destinationBucket: this.bucket,
+      exclude: [`${HASHED_ASSETS_DIR}/*`],
+      cacheControl: [CacheControl.fromString('public, max-age=0, s-maxage=86400, must-revalidate')],
+      distribution: this.distribution,
+      distributionPaths: ['/*'],
+      memoryLimit: 512,
+    });
+    pages.node.addDependency(assets);
+
+    // The deployment's Lambda is CDK's own singleton (AWS managed runtime and policy); cdk-nag
+    // reports each wildcard separately, so each is acknowledged by its finding id.
+    const stack = Stack.of(this);
+    // cdk-nag names unresolved parts like `<AWS::AccountId>`, concrete ones by value.
+    const account = Token.isUnresolved(stack.account) ? '<AWS::AccountId>' : stack.account;
+    const region = Token.isUnresolved(stack.region) ? '<AWS::Region>' : stack.region;
+    const qualifier =
+      (stack.synthesizer instanceof DefaultStackSynthesizer ? stack.synthesizer.bootstrapQualifier : undefined) ??
+      DefaultStackSynthesizer.DEFAULT_QUALIFIER;
+    const siteBucketId = stack.resolve(stack.getLogicalId(this.bucket.node.defaultChild as CfnBucket)) as string;
+    const reason = 'CDK BucketDeployment handler (aws-cdk-lib): object-level access to the site bucket and the CDK asset bucket, CloudFront invalidation.';
+    const handlerRole = Validations.of(assets.handlerRole);
+    handlerRole.acknowledge({
+      id: 'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]',
+      reason: 'CDK BucketDeployment handler (aws-cdk-lib): basic execution role for its logs.',
+    });
+    for (const finding of [
+      'Action::s3:GetObject*',
+      'Action::s3:GetBucket*',
+      'Action::s3:List*',
+      'Action::s3:DeleteObject*',
+      'Action::s3:Abort*',
+      `Resource::arn:<AWS::Partition>:s3:::cdk-${qualifier}-assets-${account}-${region}/*`,
+      `Resource::<${siteBucketId}.Arn>/*`,
+      'Resource::*',
+    ]) {
+      handlerRole.acknowledge({ id: `AwsSolutions-IAM5[${finding}]`, reason });
+    }
+    const handler = stack.node.children.find((c) => c.node.id.startsWith('Custom::CDKBucketDeployment'));
+    if (handler) {
+      Validations.of(handler).acknowledge({ id: 'AwsSolutions-L1', reason: 'CDK BucketDeployment handler: runtime chosen by aws-cdk-lib.' });
+    }
+  }
+
+  private acknowledgeDistributionFindings(config: WebsiteProps['config']): void {
+    const distribution = Validations.of(this.distribution);
+    distribution.acknowledge({
+      id: 'Annotation::@aws-cdk/aws-cloudfront-origins:listBucketSecurityRisk',
+      reason: 'defaultRootObject is set and the viewer-request function maps every path to an object key, so viewers never reach ListBucket.',
+    });
+    distribution.acknowledge({
+      id: 'AwsSolutions-CFR1',
+      reason: 'A public marketing site and an embeddable player: visitors and embedding sites may be anywhere.',
+    });
+    if (!config.webAclArn) {
+      distribution.acknowledge({
+        id: 'AwsSolutions-CFR2',
+        reason: 'A CloudFront web ACL must live in us-east-1, outside this stack; attach one with the webAclArn context. The API is throttled meanwhile.',
+      });
+    }
+    if (!config.certificateArn) {
+      distribution.acknowledge({
+        id: 'AwsSolutions-CFR4',
+        reason: 'Until a custom domain is configured (domainNames + certificateArn context), the default *.cloudfront.net certificate is used, whose TLS policy CloudFront fixes.',
+      });
+    }
+  }
+}

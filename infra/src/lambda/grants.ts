@@ -1,0 +1,61 @@
+import { Stack, Validations, type CfnElement } from 'aws-cdk-lib';
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import type { IEventBus } from 'aws-cdk-lib/aws-events';
+import type { IGrantable } from 'aws-cdk-lib/aws-iam';
+import type { IBucket } from 'aws-cdk-lib/aws-s3';
+import type { IConstruct } from 'constructs';
+import { EVENT_BUS_ENV_VAR, MEDIA_BUCKET_ENV_VAR, tableEnvVar, type Grant, type TableName } from '@rufbereit/shared';
+
+/** The resources a grant in the shared route table / event rules can name. */
+export interface GrantableResources {
+  tables: Readonly<Record<TableName, ITable>>;
+  bus: IEventBus;
+  mediaBucket: IBucket;
+}
+
+/**
+ * Least privilege straight from the shared contract: a function may touch exactly the tables,
+ * bus and bucket its route / event target lists, with exactly the listed access.
+ */
+export function applyGrants(grantee: IGrantable & IConstruct, grants: ReadonlyArray<Grant>, resources: GrantableResources): void {
+  for (const grant of grants) {
+    if ('table' in grant) {
+      const table = resources.tables[grant.table];
+      if (grant.access === 'read') table.grantReadData(grantee);
+      else if (grant.access === 'write') table.grantWriteData(grantee);
+      else table.grantReadWriteData(grantee);
+    } else if ('bus' in grant) {
+      resources.bus.grantPutEventsTo(grantee);
+    } else {
+      const bucket = resources.mediaBucket;
+      if (grant.access === 'read') bucket.grantRead(grantee);
+      else if (grant.access === 'write') bucket.grantWrite(grantee);
+      else bucket.grantReadWrite(grantee);
+      acknowledgeObjectWildcards(grantee, bucket);
+    }
+  }
+}
+
+/**
+ * S3 grants name the bucket's objects as `arn:…:bucket/*` and use action wildcards (`s3:GetObject*`);
+ * cdk-nag reports each. They are the narrowest form S3 offers for "the objects of this one bucket".
+ */
+function acknowledgeObjectWildcards(grantee: IConstruct, bucket: IBucket): void {
+  const stack = Stack.of(grantee);
+  const bucketId = stack.resolve(stack.getLogicalId(bucket.node.defaultChild as CfnElement)) as string;
+  const reason = 'Object-level access to the objects of the one bucket the shared route table grants; S3 has no narrower form.';
+  for (const finding of ['Action::s3:GetObject*', 'Action::s3:GetBucket*', 'Action::s3:List*', 'Action::s3:DeleteObject*', 'Action::s3:Abort*', `Resource::<${bucketId}.Arn>/*`]) {
+    Validations.of(grantee).acknowledge({ id: `AwsSolutions-IAM5[${finding}]`, reason });
+  }
+}
+
+/** Environment variables that tell a function the physical names of the resources it was granted. */
+export function grantEnvironment(grants: ReadonlyArray<Grant>, resources: GrantableResources): Record<string, string> {
+  const env: Record<string, string> = {};
+  for (const grant of grants) {
+    if ('table' in grant) env[tableEnvVar(grant.table)] = resources.tables[grant.table].tableName;
+    else if ('bus' in grant) env[EVENT_BUS_ENV_VAR] = resources.bus.eventBusName;
+    else env[MEDIA_BUCKET_ENV_VAR] = resources.mediaBucket.bucketName;
+  }
+  return env;
+}

@@ -1,0 +1,85 @@
+import { Duration, Validations } from 'aws-cdk-lib';
+import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
+import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import type { IQueue } from 'aws-cdk-lib/aws-sqs';
+import { Construct } from 'constructs';
+import { handlerEntry, lockFilePath, repoRoot } from '../paths';
+
+export interface HandlerFunctionProps {
+  /** Handler name from the shared route table / event rules: `services/src/handlers/{handler}.ts`. */
+  handler: string;
+  description: string;
+  timeout: Duration;
+  environment: Record<string, string>;
+  /** Asynchronous invocations (event targets): failed events after the last retry go here. */
+  deadLetterQueue?: IQueue;
+  retryAttempts?: number;
+  maxEventAge?: Duration;
+}
+
+/** Lambda runtime of every handler (Node 22 LTS; local development runs Node >= 20.19). */
+export const HANDLER_RUNTIME = Runtime.NODEJS_22_X;
+
+/**
+ * One Lambda handler from `services/`, bundled locally with esbuild (no Docker), with its own log
+ * group and its own role. The role starts with nothing but writing its own logs (instead of the
+ * AWSLambdaBasicExecutionRole managed policy, which allows every log group); the caller adds the
+ * grants the shared route table / event rules declare.
+ */
+export class HandlerFunction extends Construct {
+  readonly fn: NodejsFunction;
+  readonly role: Role;
+
+  constructor(scope: Construct, id: string, props: HandlerFunctionProps) {
+    super(scope, id);
+
+    this.role = new Role(this, 'Role', {
+      assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
+      description: `Execution role of the ${props.handler} handler`,
+    });
+    const logGroup = new LogGroup(this, 'Logs', { retention: RetentionDays.THREE_MONTHS });
+    logGroup.grantWrite(this.role);
+
+    this.fn = new NodejsFunction(this, 'Function', {
+      description: props.description,
+      entry: handlerEntry(props.handler),
+      handler: 'handler',
+      projectRoot: repoRoot,
+      depsLockFilePath: lockFilePath,
+      runtime: HANDLER_RUNTIME,
+      architecture: Architecture.ARM_64,
+      memorySize: 512,
+      timeout: props.timeout,
+      role: this.role,
+      logGroup,
+      deadLetterQueue: props.deadLetterQueue,
+      retryAttempts: props.retryAttempts,
+      maxEventAge: props.maxEventAge,
+      environment: {
+        ...props.environment,
+        POWERTOOLS_SERVICE_NAME: props.handler,
+        // Stack traces point into the TypeScript sources (bundled with source maps).
+        NODE_OPTIONS: '--enable-source-maps',
+      },
+      bundling: {
+        // esbuild from the root devDependencies: bundles in-process, never in Docker.
+        forceDockerBundling: false,
+        format: OutputFormat.ESM,
+        target: 'node22',
+        mainFields: ['module', 'main'],
+        minify: true,
+        sourceMap: true,
+        // The runtime ships AWS SDK v3; bundling it again would only add cold-start time.
+        externalModules: ['@aws-sdk/*'],
+        // CommonJS dependencies inside the ESM bundle still call require() for Node built-ins.
+        banner: "import{createRequire as __cr}from'node:module';const require=__cr(import.meta.url);",
+      },
+    });
+    Validations.of(this.fn).acknowledge({
+      id: 'AwsSolutions-L1',
+      reason: 'Node.js 22 LTS is the runtime the handlers are built and tested for (local Node >= 20.19); moving to a newer runtime is a deliberate change.',
+    });
+  }
+}

@@ -1,0 +1,98 @@
+import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
+import type { IFunction } from 'aws-cdk-lib/aws-lambda';
+import { Construct } from 'constructs';
+import { apiRoutes, eventRules, type ApiRoute, type EventRule } from '@rufbereit/shared';
+import { readStackConfig } from './config';
+import { AccessLogs } from './constructs/access-logs';
+import { Api } from './constructs/api';
+import { Auth } from './constructs/auth';
+import { Data } from './constructs/data';
+import { Events } from './constructs/events';
+import { Media } from './constructs/media';
+import { Monitoring } from './constructs/monitoring';
+import { Website } from './constructs/website';
+import { allowSendingMail, connectPipedrive } from './lambda/integrations';
+import { pascalCase } from './naming';
+import { webDistDir } from './paths';
+
+export interface RufbereitStackProps extends StackProps {
+  /** Defaults to the shared route table; tests may pass their own. */
+  apiRoutes?: ReadonlyArray<ApiRoute>;
+  /** Defaults to the shared event rules. */
+  eventRules?: ReadonlyArray<EventRule>;
+  /** The built site to deploy; defaults to web/dist (skipped when it does not exist). Pass null to never deploy. */
+  siteDistDir?: string | null;
+}
+
+/** Handlers with outside connections beyond the shared grants. */
+const CRM_SYNC_HANDLER = 'crm-sync';
+const NOTIFY_HANDLER = 'notify';
+
+/** Everything of the website and its back office in one stack (see DESIGN.md, "The system"). */
+export class RufbereitStack extends Stack {
+  readonly data: Data;
+  readonly auth: Auth;
+  readonly media: Media;
+  readonly events: Events;
+  readonly api: Api;
+  readonly website: Website;
+  readonly monitoring: Monitoring;
+
+  constructor(scope: Construct, id: string, props: RufbereitStackProps = {}) {
+    super(scope, id, props);
+    const config = readStackConfig(this.node);
+
+    const accessLogs = new AccessLogs(this, 'AccessLogs');
+    this.data = new Data(this, 'Data');
+    this.auth = new Auth(this, 'Auth');
+    this.media = new Media(this, 'Media', { siteOrigins: config.siteOrigins, accessLogsBucket: accessLogs.bucket });
+
+    const resources = { tables: this.data.tables, mediaBucket: this.media.bucket };
+    this.events = new Events(this, 'Events', { rules: props.eventRules ?? eventRules, resources });
+    const crmSync = this.events.targetFunctions.get(CRM_SYNC_HANDLER);
+    if (crmSync) connectPipedrive(crmSync, config);
+    const notify = this.events.targetFunctions.get(NOTIFY_HANDLER);
+    if (notify) allowSendingMail(notify, config);
+
+    this.api = new Api(this, 'Api', {
+      routes: props.apiRoutes ?? apiRoutes,
+      resources: { ...resources, bus: this.events.bus },
+      auth: this.auth,
+    });
+
+    this.website = new Website(this, 'Website', {
+      httpApi: this.api.httpApi,
+      mediaBucket: this.media.bucket,
+      accessLogsBucket: accessLogs.bucket,
+      connectSources: [
+        `https://cognito-idp.${this.region}.${this.urlSuffix}`,
+        `https://${this.media.bucket.bucketRegionalDomainName}`,
+      ],
+      siteDistDir: props.siteDistDir === null ? undefined : (props.siteDistDir ?? webDistDir),
+      runtimeConfig: {
+        region: this.region,
+        userPoolId: this.auth.userPool.userPoolId,
+        userPoolClientId: this.auth.webClient.userPoolClientId,
+      },
+      config,
+    });
+
+    const functions = new Map<string, IFunction>();
+    for (const [routeId, handler] of this.api.routeFunctions) functions.set(pascalCase(routeId), handler.fn);
+    for (const [name, handler] of this.events.targetFunctions) functions.set(pascalCase(name), handler.fn);
+    this.monitoring = new Monitoring(this, 'Monitoring', {
+      functions,
+      alarms: this.events.deadLetterAlarms,
+      alarmEmail: config.alarmEmail,
+    });
+
+    new CfnOutput(this, 'SiteUrl', { value: `https://${this.website.distribution.distributionDomainName}` });
+    new CfnOutput(this, 'ApiEndpoint', { value: this.api.httpApi.apiEndpoint });
+    new CfnOutput(this, 'UserPoolId', { value: this.auth.userPool.userPoolId });
+    new CfnOutput(this, 'UserPoolClientId', { value: this.auth.webClient.userPoolClientId });
+    new CfnOutput(this, 'SiteBucketName', { value: this.website.bucket.bucketName });
+    new CfnOutput(this, 'MediaBucketName', { value: this.media.bucket.bucketName });
+    new CfnOutput(this, 'EventBusName', { value: this.events.bus.eventBusName });
+    new CfnOutput(this, 'AlarmTopicArn', { value: this.monitoring.topic.topicArn });
+  }
+}
