@@ -1,0 +1,61 @@
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * End-to-end tests: a real Chromium (the system one; never downloaded) against the whole local
+ * environment (`infra/local/start.ts`: built site + API gateway + AWS stand-ins) on port 3100, with
+ * every stand-in port shifted by 100 so a developer's `npm start` can keep running beside it.
+ */
+const PORT = 3100;
+/** E2E_BASE_URL runs the suite against an already running site (e.g. a deployed stack) instead. */
+const external = process.env.E2E_BASE_URL;
+const baseURL = external ?? `http://127.0.0.1:${PORT}`;
+
+/** The whole local environment, fresh data, ports shifted by 100, fast event-retry back-off. */
+const localEnvironment = {
+  command: 'npx tsx infra/local/start.ts',
+  cwd: '..',
+  url: `${baseURL}/kontakt`,
+  reuseExistingServer: false,
+  timeout: 60_000,
+  stdout: 'pipe' as const,
+  stderr: 'pipe' as const,
+  env: {
+    PORT: String(PORT),
+    LOCAL_PORT_OFFSET: '100',
+    LOCAL_DATA_DIR: '.data/e2e',
+    LOCAL_FRESH: '1',
+    LOCAL_EVENT_RETRY_BASE_MS: '50',
+  },
+};
+
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  forbidOnly: Boolean(process.env.CI),
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  outputDir: '../test-results',
+  use: {
+    baseURL,
+    locale: 'de-DE',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: {
+          executablePath: '/usr/bin/chromium',
+          headless: true,
+          args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+        },
+      },
+    },
+  ],
+  webServer: external ? undefined : localEnvironment,
+});

@@ -1,0 +1,108 @@
+/**
+ * Build step 3 of `npm run build -w web` (after the client and the SSR build): writes static HTML
+ * for every public route, the 404 page, sitemap.xml and robots.txt into web/dist.
+ *
+ * - prerender=true routes: full page HTML (title, description, canonical, JSON-LD in <head>) at
+ *   dist/{path}/index.html, and the same page for each alias path (its canonical is the main path).
+ * - prerender=false routes (admin, upload, configuration): a shell with head tags and an empty root,
+ *   rendered in the browser.
+ * - dist/404.html: the not-found page; the browser re-renders it for the real requested path.
+ */
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type * as EntryServer from '../src/entry-server';
+import { PRERENDERED_PATH_ATTR } from '../src/app/prerendered-path';
+
+const webDir = path.resolve(import.meta.dirname, '..');
+const distDir = path.join(webDir, 'dist');
+const ssrDir = path.join(webDir, 'dist-ssr');
+const manifestPath = path.join(distDir, '.vite', 'manifest.json');
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  isEntry?: boolean;
+}
+type Manifest = Record<string, ManifestChunk>;
+
+const entry = (await import(pathToFileURL(path.join(ssrDir, 'entry-server.js')).href)) as typeof EntryServer;
+const { siteRoutes, siteSettings, canonicalUrl, pages, pageHead, notFoundHead, headToHtml, render, NOT_FOUND_PATH } = entry;
+
+const template = await readFile(path.join(distDir, 'index.html'), 'utf8');
+const manifest = JSON.parse(await readFile(manifestPath, 'utf8')) as Manifest;
+if (!template.includes('<!--app-head-->') || !template.includes('<div id="root"><!--app-html--></div>')) {
+  throw new Error('web/index.html lacks the <!--app-head--> or <!--app-html--> placeholder');
+}
+
+const escapeAttr = (s: string): string => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/** Chunks the entry script already imports statically (they are preloaded by index.html itself). */
+function closure(key: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(key)) return seen;
+  seen.add(key);
+  for (const dep of manifest[key]?.imports ?? []) closure(dep, seen);
+  return seen;
+}
+const entryKey = Object.keys(manifest).find((k) => manifest[k]?.isEntry);
+const entryChunks = entryKey ? closure(entryKey) : new Set<string>();
+
+/** modulepreload links for a lazily loaded page, so its code loads in parallel with the entry. */
+function preloadLinks(module: string | undefined): string {
+  if (!module) return '';
+  const key = `src/pages/${module}.tsx`;
+  if (!manifest[key]) throw new Error(`Page module ${key} is missing from the Vite manifest`);
+  return [...closure(key)]
+    .filter((k) => !entryChunks.has(k))
+    .map((k) => `<link rel="modulepreload" crossorigin href="/${manifest[k]!.file}" />`)
+    .join('\n    ');
+}
+
+function page(head: string, appHtml: string, renderedPath: string | null): string {
+  const rootOpen = renderedPath === null ? '<div id="root">' : `<div id="root" ${PRERENDERED_PATH_ATTR}="${escapeAttr(renderedPath)}">`;
+  // Function replacers: the HTML may contain `$&`-like sequences that string replacement would expand.
+  return template
+    .replace('<!--app-head-->', () => head)
+    .replace('<div id="root"><!--app-html--></div>', () => `${rootOpen}${appHtml}</div>`);
+}
+
+async function write(urlPath: string, html: string): Promise<void> {
+  const file = urlPath === '/' ? path.join(distDir, 'index.html') : path.join(distDir, ...urlPath.split('/').filter(Boolean), 'index.html');
+  await mkdir(path.dirname(file), { recursive: true });
+  await writeFile(file, html);
+}
+
+let count = 0;
+for (const route of siteRoutes) {
+  const head = headToHtml(pageHead(route));
+  for (const urlPath of [route.path, ...route.aliases]) {
+    if (route.prerender) {
+      const preload = preloadLinks(pages[route.id].module);
+      await write(urlPath, page([head, preload].filter(Boolean).join('\n    '), await render(urlPath), urlPath));
+    } else {
+      await write(urlPath, page(head, '', null));
+    }
+    count += 1;
+  }
+}
+
+await writeFile(path.join(distDir, '404.html'), page(headToHtml(notFoundHead), await render(NOT_FOUND_PATH), null));
+
+const today = new Date().toISOString().slice(0, 10);
+const urls = siteRoutes
+  .filter((r) => r.prerender && r.indexable)
+  .map((r) => `  <url><loc>${canonicalUrl(r)}</loc><lastmod>${today}</lastmod></url>`);
+await writeFile(
+  path.join(distDir, 'sitemap.xml'),
+  `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`,
+);
+await writeFile(
+  path.join(distDir, 'robots.txt'),
+  `User-agent: *\nAllow: /\nDisallow: /admin\n\nSitemap: ${siteSettings.siteUrl}/sitemap.xml\n`,
+);
+
+// Build-only artefacts stay out of the served output.
+await rm(path.join(distDir, '.vite'), { recursive: true, force: true });
+await rm(ssrDir, { recursive: true, force: true });
+
+console.log(`prerendered ${count} pages, 404.html, sitemap.xml (${urls.length} URLs), robots.txt`);

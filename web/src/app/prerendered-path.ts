@@ -1,0 +1,16 @@
+/**
+ * The prerenderer marks the root element with the path it rendered (data-prerendered-path). The
+ * client hydrates only when that matches the current location; otherwise (404 page, client-only
+ * routes) it renders from scratch.
+ */
+export const PRERENDERED_PATH_ATTR = 'data-prerendered-path';
+
+export function normalizePath(pathname: string): string {
+  let path = pathname;
+  try {
+    path = decodeURI(pathname);
+  } catch {
+    // keep the raw path
+  }
+  return path.length > 1 ? path.replace(/\/+$/, '') : path;
+}

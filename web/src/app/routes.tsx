@@ -1,0 +1,78 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { redirects, siteRoutes, type PageId, type SiteRoute } from '@rufbereit/shared';
+import HomePage from '../pages/home-page';
+import NotFoundPage from '../pages/not-found-page';
+import type { PageProps } from '../pages/page-props';
+import { pageHead } from '../seo/page-head';
+import { useDocumentHead } from '../seo/use-document-head';
+
+type PageModule = { default: ComponentType<PageProps> };
+
+export interface PageEntry {
+  Component: ComponentType<PageProps> | LazyExoticComponent<ComponentType<PageProps>>;
+  /**
+   * For lazily loaded pages: the module under src/pages/ (without extension). The prerenderer looks
+   * it up in Vite's manifest and adds modulepreload links, so hydration does not wait for a waterfall.
+   */
+  module?: string;
+}
+
+const lazyPage = (module: string, load: () => Promise<PageModule>): PageEntry => ({ module, Component: lazy(load) });
+
+const placeholder = lazyPage('placeholder-page', () => import('../pages/placeholder-page'));
+
+/**
+ * Page component per route id: one table, fed by the shared route list. The landing page is part
+ * of the main chunk; every other page is its own chunk. Replace a `placeholder` entry with
+ * `lazyPage('{file}', () => import('../pages/{file}'))` when the page is built.
+ */
+export const pages: Record<PageId, PageEntry> = {
+  home: { Component: HomePage },
+  contact: lazyPage('contact-page', () => import('../pages/contact-page')),
+  about: placeholder,
+  login: placeholder,
+  freeTrial: placeholder,
+  freeTrialSuccess: placeholder,
+  demoSuccess: placeholder,
+  terms: placeholder,
+  dataProcessing: placeholder,
+  imprint: placeholder,
+  privacy: placeholder,
+  guarantee: placeholder,
+  aiBooking: placeholder,
+  aiPhoneAssistant: placeholder,
+  assistantConfig: placeholder,
+  upload: placeholder,
+  demoPlayer: placeholder,
+  demoPlaylist: placeholder,
+  adminDemos: placeholder,
+  audioPerformanceTest: placeholder,
+  adminContacts: placeholder,
+  auth: placeholder,
+  authResetPassword: placeholder,
+  branch: placeholder,
+};
+
+function RoutePage({ route }: { route: SiteRoute }) {
+  useDocumentHead(pageHead(route));
+  const { Component } = pages[route.id];
+  return <Component route={route} />;
+}
+
+/** React Router path patterns cannot express encoded characters; the servers redirect those. */
+const clientRedirects = Object.entries(redirects).filter(([from]) => !/[%\s]/.test(from));
+
+export function AppRoutes() {
+  return (
+    <Routes>
+      {siteRoutes.flatMap((route) =>
+        [route.path, ...route.aliases].map((path) => <Route key={path} path={path} element={<RoutePage route={route} />} />),
+      )}
+      {clientRedirects.map(([from, to]) => (
+        <Route key={from} path={from} element={<Navigate to={to} replace />} />
+      ))}
+      <Route path="*" element={<NotFoundPage />} />
+    </Routes>
+  );
+}

@@ -1,0 +1,32 @@
+import './styles.css';
+import { StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+import { App } from './app/app';
+import { PRERENDERED_PATH_ATTR, normalizePath } from './app/prerendered-path';
+
+const container = document.getElementById('root');
+
+if (!container) {
+  console.error('Failed to find the root element');
+} else {
+  const app = (
+    <StrictMode>
+      <BrowserRouter>
+        <App />
+      </BrowserRouter>
+    </StrictMode>
+  );
+  try {
+    const rendered = container.getAttribute(PRERENDERED_PATH_ATTR);
+    if (rendered !== null && rendered === normalizePath(window.location.pathname)) {
+      hydrateRoot(container, app);
+    } else {
+      // 404 page, client-only routes, dev server: nothing (or another path) was prerendered here.
+      container.removeAttribute(PRERENDERED_PATH_ATTR);
+      createRoot(container).render(app);
+    }
+  } catch (error) {
+    console.error('Failed to render the app', error);
+  }
+}

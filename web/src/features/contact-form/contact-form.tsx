@@ -1,0 +1,179 @@
+import { useId, useState } from 'react';
+import { useForm, type FieldErrors } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link } from 'react-router-dom';
+import { toast } from 'sonner';
+import {
+  CONTACT_PROGRESS,
+  contactSchema,
+  contactToasts,
+  servicePreferenceLabels,
+  servicePreferences,
+  type ContactFormValues,
+  type ContactInput,
+} from '@rufbereit/shared';
+import { Button } from '../../components/ui/button';
+import { FieldError, ProgressBar, TextAreaField, TextField, errorId } from '../../components/ui/form-field';
+import { useIdempotencyKey } from './idempotency-key';
+import { submitContact } from './submit-contact';
+import { useSubmitProgress } from './use-submit-progress';
+import { ContactSuccessPanel } from './contact-success-panel';
+
+const defaultValues = {
+  firstname: '',
+  lastname: '',
+  email: '',
+  phone: '',
+  company_name: '',
+  message: '',
+} satisfies Partial<ContactFormValues>;
+
+const fieldNames = new Set<string>(Object.keys(contactSchema.shape));
+const isFieldName = (name: string): name is keyof ContactFormValues => fieldNames.has(name);
+
+/**
+ * The contact form of spec document 2 (fields, validation on change and on submit, toasts,
+ * progress, success panel). Used on the contact page and in the landing page's contact section.
+ */
+export function ContactForm() {
+  const uid = useId();
+  const id = (field: string) => `${uid}-${field}`;
+  const [sent, setSent] = useState(false);
+  const progress = useSubmitProgress(CONTACT_PROGRESS);
+  const idempotency = useIdempotencyKey();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<ContactFormValues, unknown, ContactInput>({
+    resolver: zodResolver(contactSchema),
+    mode: 'onChange',
+    defaultValues,
+  });
+
+  const onInvalid = (fieldErrors: FieldErrors<ContactFormValues>) => {
+    toast.error(contactToasts.invalid.title, { description: contactToasts.invalid.description });
+    if (fieldErrors.privacy_accepted) {
+      toast.error(contactToasts.privacy.title, { description: contactToasts.privacy.description });
+    }
+  };
+
+  const onValid = async (values: ContactInput) => {
+    const toastId = toast.loading(contactToasts.sending.title);
+    progress.start();
+    try {
+      const result = await submitContact(values, idempotency.keyFor(JSON.stringify(values)));
+      if (result.kind === 'created') {
+        idempotency.settle();
+        progress.complete();
+        reset();
+        setSent(true);
+        toast.success(contactToasts.success.title, { id: toastId, description: contactToasts.success.description });
+        return;
+      }
+      progress.reset();
+      if (result.kind === 'invalid') {
+        idempotency.settle();
+        for (const [field, message] of Object.entries(result.errors)) {
+          if (isFieldName(field)) setError(field, { type: 'server', message }, { shouldFocus: true });
+        }
+        toast.error(contactToasts.invalid.title, { id: toastId, description: contactToasts.invalid.description });
+        return;
+      }
+      // Stored or not, we cannot tell: the values stay, and a retry of the same values reuses the key.
+      toast.error(contactToasts.storeFailed.title, { id: toastId, description: contactToasts.storeFailed.description });
+    } catch (error) {
+      progress.reset();
+      console.error('Contact form failed', error);
+      toast.error(contactToasts.formCatch.title, { id: toastId, description: contactToasts.formCatch.description });
+    }
+  };
+
+  if (sent) return <ContactSuccessPanel />;
+
+  const preferenceError = errors.service_preference?.message;
+  const privacyError = errors.privacy_accepted?.message;
+
+  return (
+    <form noValidate onSubmit={handleSubmit(onValid, onInvalid)} className="space-y-5" aria-label="Kontaktformular">
+      <p className="text-sm text-slate-600">
+        Mit <span aria-hidden="true" className="text-red-700">*</span>
+        <span className="sr-only">Sternchen</span> markierte Felder sind Pflichtfelder.
+      </p>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField id={id('firstname')} label="Vorname" autoComplete="given-name" error={errors.firstname?.message} {...register('firstname')} />
+        <TextField id={id('lastname')} label="Nachname" autoComplete="family-name" error={errors.lastname?.message} {...register('lastname')} />
+        <TextField id={id('email')} label="E-Mail" type="email" autoComplete="email" inputMode="email" error={errors.email?.message} {...register('email')} />
+        <TextField id={id('phone')} label="Telefon" type="tel" autoComplete="tel" optional error={errors.phone?.message} {...register('phone')} />
+      </div>
+      <TextField
+        id={id('company_name')}
+        label="Unternehmen"
+        autoComplete="organization"
+        optional
+        error={errors.company_name?.message}
+        {...register('company_name')}
+      />
+
+      <fieldset
+        role="radiogroup"
+        aria-required="true"
+        aria-invalid={preferenceError ? true : undefined}
+        aria-describedby={preferenceError ? errorId(id('service_preference')) : undefined}
+      >
+        <legend className="mb-2 text-sm font-semibold text-slate-800">
+          Wie können wir Ihnen helfen?
+          <span aria-hidden="true" className="text-red-700">
+            {' '}
+            *
+          </span>
+        </legend>
+        <div className="space-y-2">
+          {servicePreferences.map((value) => (
+            <label
+              key={value}
+              className="flex cursor-pointer items-start gap-3 rounded-lg border border-slate-300 px-3.5 py-3 text-sm text-slate-800 has-checked:border-brand-600 has-checked:bg-brand-50"
+            >
+              <input type="radio" value={value} className="mt-0.5 size-4 accent-brand-700" {...register('service_preference')} />
+              {servicePreferenceLabels[value]}
+            </label>
+          ))}
+        </div>
+        <FieldError id={id('service_preference')} message={preferenceError} />
+      </fieldset>
+
+      <TextAreaField id={id('message')} label="Nachricht" rows={5} optional error={errors.message?.message} {...register('message')} />
+
+      <div>
+        <div className="flex items-start gap-3">
+          <input
+            id={id('privacy_accepted')}
+            type="checkbox"
+            className="mt-1 size-4 shrink-0 accent-brand-700"
+            aria-required="true"
+            aria-invalid={privacyError ? true : undefined}
+            aria-describedby={privacyError ? errorId(id('privacy_accepted')) : undefined}
+            {...register('privacy_accepted')}
+          />
+          <label htmlFor={id('privacy_accepted')} className="text-sm leading-relaxed text-slate-700">
+            Ich bin damit einverstanden, dass meine Angaben zur Beantwortung meiner Anfrage verarbeitet und nach Abschluss
+            der Bearbeitung gelöscht werden. Weitere Informationen finden Sie in der{' '}
+            <Link to="/datenschutz" className="font-semibold text-brand-800 underline hover:text-brand-900">
+              Datenschutzerklärung
+            </Link>
+            .<span aria-hidden="true" className="text-red-700"> *</span>
+          </label>
+        </div>
+        <FieldError id={id('privacy_accepted')} message={privacyError} />
+      </div>
+
+      {(isSubmitting || progress.value > 0) && <ProgressBar value={progress.value} label="Sendefortschritt" />}
+
+      <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={isSubmitting}>
+        {isSubmitting ? 'Wird gesendet...' : 'Nachricht senden'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,66 @@
+import { useEffect, useRef } from 'react';
+import { Link } from 'react-router-dom';
+import { CalendarClock, CircleCheck, Clock, Phone, ShieldCheck, TrendingUp } from 'lucide-react';
+import { siteSettings } from '@rufbereit/shared';
+import { buttonClasses } from '../../components/ui/button';
+
+const claims = [
+  { icon: TrendingUp, text: 'Bis zu 30% mehr Umsatz' },
+  { icon: Clock, text: '24/7 Erreichbarkeit' },
+  { icon: ShieldCheck, text: '100% DSGVO-konform' },
+] as const;
+
+/** Our own URLs become in-app links, so the booking link also works on a local or preview host. */
+const sitePath = (url: string): string | undefined =>
+  url.startsWith(siteSettings.siteUrl) ? url.slice(siteSettings.siteUrl.length) || '/' : undefined;
+
+/** Replaces the contact form after a successful submission (spec document 2, contact page). */
+export function ContactSuccessPanel() {
+  const heading = useRef<HTMLHeadingElement>(null);
+  // Screen-reader and keyboard users land on the confirmation instead of a vanished form.
+  useEffect(() => heading.current?.focus(), []);
+  const introCallPath = sitePath(siteSettings.introCallUrl);
+  const bookingClass = buttonClasses('primary', 'md');
+
+  return (
+    <div className="rounded-2xl border border-emerald-200 bg-emerald-50 p-6 sm:p-8" data-testid="contact-success">
+      <div className="flex items-center gap-3">
+        <CircleCheck aria-hidden="true" className="size-8 shrink-0 text-emerald-700" />
+        <h3 ref={heading} tabIndex={-1} className="text-2xl font-bold text-slate-900 focus:outline-none">
+          Vielen Dank für Ihre Nachricht!
+        </h3>
+      </div>
+      <p className="mt-4 text-slate-700">
+        Wir haben Ihre Anfrage erhalten und melden uns in Kürze bei Ihnen. Sie möchten nicht warten? Rufen Sie uns
+        direkt an oder buchen Sie gleich ein Kennenlerngespräch.
+      </p>
+
+      <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+        <a href={`tel:${siteSettings.phone}`} className={buttonClasses('outline', 'md')}>
+          <Phone aria-hidden="true" className="size-4" />
+          {siteSettings.phoneDisplay}
+        </a>
+        {introCallPath ? (
+          <Link to={introCallPath} className={bookingClass}>
+            <CalendarClock aria-hidden="true" className="size-4" />
+            15-minütiges Kennenlerngespräch buchen
+          </Link>
+        ) : (
+          <a href={siteSettings.introCallUrl} className={bookingClass}>
+            <CalendarClock aria-hidden="true" className="size-4" />
+            15-minütiges Kennenlerngespräch buchen
+          </a>
+        )}
+      </div>
+
+      <ul className="mt-6 grid gap-3 sm:grid-cols-3">
+        {claims.map(({ icon: Icon, text }) => (
+          <li key={text} className="flex items-center gap-2 rounded-lg bg-white px-3 py-2.5 text-sm font-semibold text-slate-800">
+            <Icon aria-hidden="true" className="size-5 shrink-0 text-brand-700" />
+            {text}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,122 @@
+import { Link } from 'react-router-dom';
+import { Mail, MapPin, Phone } from 'lucide-react';
+import { siteSettings } from '@rufbereit/shared';
+import { Container } from '../components/ui/container';
+import { CookieSettingsButton } from './cookie-settings-button';
+
+interface FooterLink {
+  to: string;
+  label: string;
+}
+
+/** Link groups of the spec (Produkt, Lösungen, Ressourcen, Unternehmen, Rechtliches). */
+const groups: ReadonlyArray<{ title: string; links: readonly FooterLink[] }> = [
+  {
+    title: 'Produkt',
+    links: [
+      { to: '/ki-telefonassistent', label: 'KI-Telefonassistent' },
+      { to: '/ki-terminbuchung', label: 'KI-Terminbuchung' },
+      { to: '/kostenlos-testen', label: 'Kostenlos testen' },
+    ],
+  },
+  {
+    title: 'Lösungen',
+    links: [
+      { to: '/branchen/friseursalons', label: 'Friseursalons' },
+      { to: '/branchen/tierarztpraxen', label: 'Tierarztpraxen' },
+      { to: '/branchen/physiotherapiepraxen', label: 'Physiotherapiepraxen' },
+      { to: '/branchen/zahnarztpraxen', label: 'Zahnarztpraxen' },
+    ],
+  },
+  {
+    title: 'Ressourcen',
+    links: [
+      { to: '/demo-playlist', label: 'Demo-Gespräche' },
+      { to: '/zufriedenheitsgarantie', label: 'Zufriedenheitsgarantie' },
+    ],
+  },
+  {
+    title: 'Unternehmen',
+    links: [
+      { to: '/ueber-uns', label: 'Über uns' },
+      { to: '/kontakt', label: 'Kontakt' },
+    ],
+  },
+  {
+    title: 'Rechtliches',
+    links: [
+      { to: '/impressum', label: 'Impressum' },
+      { to: '/datenschutz', label: 'Datenschutz' },
+      { to: '/agb', label: 'AGB' },
+      { to: '/avv', label: 'AVV' },
+    ],
+  },
+];
+
+const linkClass =
+  'rounded-sm text-sm text-slate-300 hover:text-white hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white';
+
+export function SiteFooter() {
+  const { address } = siteSettings;
+  return (
+    <footer className="bg-slate-900 text-slate-300">
+      <Container className="py-12">
+        <div className="grid gap-10 lg:grid-cols-[1.2fr_3fr]">
+          <div>
+            <p className="text-lg font-bold text-white">{siteSettings.brandName}</p>
+            <p className="mt-3 text-sm leading-relaxed">
+              Der KI-Telefonassistent nimmt rund um die Uhr Anrufe an und bucht Termine direkt in Ihren Kalender.
+            </p>
+            <ul className="mt-5 space-y-2 text-sm">
+              <li>
+                <a href={`tel:${siteSettings.phone}`} className={`${linkClass} inline-flex items-center gap-2`}>
+                  <Phone aria-hidden="true" className="size-4" />
+                  {siteSettings.phoneDisplay}
+                </a>
+              </li>
+              <li>
+                <a href={`mailto:${siteSettings.email}`} className={`${linkClass} inline-flex items-center gap-2`}>
+                  <Mail aria-hidden="true" className="size-4" />
+                  {siteSettings.email}
+                </a>
+              </li>
+              <li className="inline-flex items-start gap-2">
+                <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+                <span>
+                  {address.street}, {address.postalCode} {address.city}
+                </span>
+              </li>
+            </ul>
+          </div>
+
+          <nav aria-label="Fußzeile" className="grid grid-cols-2 gap-8 sm:grid-cols-3 lg:grid-cols-5">
+            {groups.map((group) => (
+              <div key={group.title}>
+                <h2 className="text-sm font-semibold uppercase tracking-wide text-white">{group.title}</h2>
+                <ul className="mt-3 space-y-2">
+                  {group.links.map((link) => (
+                    <li key={link.to}>
+                      <Link to={link.to} className={linkClass}>
+                        {link.label}
+                      </Link>
+                    </li>
+                  ))}
+                  {group.title === 'Rechtliches' && (
+                    <li>
+                      <CookieSettingsButton className={`${linkClass} text-left`} />
+                    </li>
+                  )}
+                </ul>
+              </div>
+            ))}
+          </nav>
+        </div>
+
+        <p className="mt-10 border-t border-slate-700 pt-6 text-sm text-slate-400">
+          © <span suppressHydrationWarning>{new Date().getFullYear()}</span> {siteSettings.legalName}. Alle Rechte
+          vorbehalten.
+        </p>
+      </Container>
+    </footer>
+  );
+}

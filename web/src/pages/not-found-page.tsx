@@ -1,0 +1,36 @@
+import { Link, useLocation } from 'react-router-dom';
+import { notFoundMessages } from '@rufbereit/shared';
+import { Container } from '../components/ui/container';
+import { buttonClasses } from '../components/ui/button';
+import { notFoundHead } from '../seo/page-head';
+import { useDocumentHead } from '../seo/use-document-head';
+
+/** Unknown paths: heading, the requested path, and ways back (spec: buttons to / and /terminvergabe). */
+export default function NotFoundPage() {
+  const { pathname } = useLocation();
+  useDocumentHead(notFoundHead);
+  let shown = pathname;
+  try {
+    shown = decodeURI(pathname);
+  } catch {
+    // A malformed escape: show the raw path.
+  }
+  return (
+    <Container className="py-24 text-center">
+      <p className="text-6xl font-extrabold text-brand-700">404</p>
+      <h1 className="mt-4 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{notFoundMessages.heading}</h1>
+      <p className="mt-4 text-lg text-slate-700">
+        Die Seite <code className="rounded bg-slate-100 px-1.5 py-0.5 font-mono text-base text-slate-900">{shown}</code> gibt es
+        leider nicht.
+      </p>
+      <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
+        <Link to="/" className={buttonClasses('primary', 'md')}>
+          Zur Startseite
+        </Link>
+        <Link to="/terminvergabe" className={buttonClasses('outline', 'md')}>
+          KI-Terminvergabe entdecken
+        </Link>
+      </div>
+    </Container>
+  );
+}

@@ -1,0 +1,56 @@
+import { useEffect } from 'react';
+import type { PageHead } from './page-head';
+
+function setMeta(attr: 'name' | 'property', key: string, content: string | undefined): void {
+  let el = document.head.querySelector<HTMLMetaElement>(`meta[${attr}="${key}"]`);
+  if (content === undefined) {
+    el?.remove();
+    return;
+  }
+  if (!el) {
+    el = document.createElement('meta');
+    el.setAttribute(attr, key);
+    document.head.append(el);
+  }
+  el.content = content;
+}
+
+function setCanonical(href: string | undefined): void {
+  let el = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
+  if (href === undefined) {
+    el?.remove();
+    return;
+  }
+  if (!el) {
+    el = document.createElement('link');
+    el.rel = 'canonical';
+    document.head.append(el);
+  }
+  el.href = href;
+}
+
+/**
+ * Keeps <head> in step with the page after client-side navigation. The first render finds the
+ * prerendered tags already in place and writes the same values again.
+ */
+export function useDocumentHead(head: PageHead): void {
+  const jsonLd = JSON.stringify(head.jsonLd);
+  useEffect(() => {
+    document.title = head.title;
+    setMeta('name', 'description', head.description);
+    setMeta('name', 'robots', head.robots);
+    setMeta('property', 'og:title', head.title);
+    setMeta('property', 'og:description', head.description);
+    setMeta('property', 'og:url', head.canonical);
+    setCanonical(head.canonical);
+    // Replacing the JSON-LD scripts is cheap and avoids comparing escaped with unescaped JSON.
+    document.head.querySelectorAll('script[data-page-jsonld]').forEach((s) => s.remove());
+    for (const data of JSON.parse(jsonLd) as unknown[]) {
+      const script = document.createElement('script');
+      script.type = 'application/ld+json';
+      script.dataset.pageJsonld = '';
+      script.textContent = JSON.stringify(data);
+      document.head.append(script);
+    }
+  }, [head.title, head.description, head.robots, head.canonical, jsonLd]);
+}

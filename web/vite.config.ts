@@ -1,0 +1,27 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import tailwindcss from '@tailwindcss/vite';
+
+/**
+ * One config for the client build, the SSR build used by the prerenderer (`vite build --ssr`)
+ * and the dev server. In dev, /api and /media go to the local environment (infra/local), which
+ * serves the handlers and the media bucket; LOCAL_API_ORIGIN points elsewhere if needed.
+ */
+const apiOrigin = process.env.LOCAL_API_ORIGIN ?? 'http://127.0.0.1:3000';
+
+export default defineConfig({
+  root: import.meta.dirname,
+  plugins: [react(), tailwindcss()],
+  server: {
+    host: '127.0.0.1',
+    proxy: {
+      '/api': { target: apiOrigin, changeOrigin: false },
+      '/media': { target: apiOrigin, changeOrigin: false },
+    },
+  },
+  build: {
+    // The prerenderer reads the manifest to add modulepreload links for each page's lazy chunk.
+    manifest: true,
+    target: 'es2022',
+  },
+});
