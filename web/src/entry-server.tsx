@@ -15,7 +15,12 @@ export async function render(url: string): Promise<string> {
         <App />
       </StaticRouter>
     </StrictMode>,
-    { onError: (error) => void errors.push(error) },
+    {
+      onError: (error) => void errors.push(error),
+      // Never outline large Suspense boundaries into hidden templates revealed by inline scripts:
+      // the raw HTML must show every section's text without JavaScript (and without inline JS for CSP).
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+    },
   );
   let html = '';
   for await (const chunk of prelude) html += typeof chunk === 'string' ? chunk : Buffer.from(chunk as Uint8Array).toString('utf8');
@@ -26,5 +31,6 @@ export async function render(url: string): Promise<string> {
 
 export { siteRoutes, redirects, siteSettings, canonicalUrl, NOT_FOUND_PATH } from '@rufbereit/shared';
 export { pages } from './app/routes';
-export { pageHead, notFoundHead } from './seo/page-head';
+export { notFoundHead } from './seo/page-head';
+export { routeHead } from './seo/route-head';
 export { headToHtml } from './seo/head-html';

@@ -1,47 +1,64 @@
-import { siteSettings } from '@rufbereit/shared';
 import { Container } from '../components/ui/container';
 import { SectionHeading } from '../components/ui/section-heading';
+import { LazySection, lazyNamed, SectionBoundary } from '../components/section-boundary';
 import { LazyContactForm } from '../features/contact-form/lazy-contact-form';
-import { SectionLink } from '../layout/section-link';
-import { buttonClasses } from '../components/ui/button';
+import { DemoCallsSection } from '../features/demo-calls';
+import { HeroSection } from '../sections/hero';
+import { SeoDescriptionSection } from '../sections/seo-description';
 import type { PageProps } from './page-props';
 
-/**
- * Landing page shell: the hero anchor (#home) and the contact section (#contact). The landing
- * sections of the spec are added between them by the landing-page work.
+/*
+ * The landing page, in the order of spec 000 section 2: the description block for search engines,
+ * the hero and the demo calls load with the page; everything below is split into lazy chunks
+ * (prerendered all the same, so the raw HTML holds the full text). The spec's "further section"
+ * slot holds the sections it describes elsewhere: benefits, product overview, challenges and
+ * solutions, the test agents and pricing.
  */
+const Industries = lazyNamed(() => import('../sections/industries'), 'IndustriesSection');
+const Features = lazyNamed(() => import('../sections/feature-claims'), 'FeatureClaimsSection');
+const RoiCalculator = lazyNamed(() => import('../sections/roi-calculator'), 'RoiCalculatorSection');
+const Testimonials = lazyNamed(() => import('../sections/testimonials'), 'TestimonialsSection');
+const Benefits = lazyNamed(() => import('../sections/benefits'), 'BenefitsSection');
+const ProductOverview = lazyNamed(() => import('../sections/product-overview'), 'ProductOverviewSection');
+const ChallengesSolutions = lazyNamed(() => import('../sections/challenges-solutions'), 'ChallengesSolutionsSection');
+const TestAgents = lazyNamed(() => import('../sections/test-agents'), 'TestAgentsSection');
+const Pricing = lazyNamed(() => import('../sections/pricing'), 'PricingSection');
+const ContactPreview = lazyNamed(() => import('../sections/contact-preview'), 'ContactPreviewSection');
+const Faq = lazyNamed(() => import('../sections/faq'), 'FaqSection');
+
 export default function HomePage(_props: PageProps) {
   return (
     <>
-      <section id="home" className="bg-gradient-to-b from-brand-50 to-white py-20 sm:py-28">
-        <Container className="text-center">
-          <h1 className="mx-auto max-w-4xl text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl">
-            Der KI-Telefonassistent, der jeden Anruf annimmt und Termine bucht – 24/7
-          </h1>
-          <p className="mx-auto mt-6 max-w-2xl text-lg text-slate-700">
-            {siteSettings.productName}: automatische Anrufannahme mit KI, Terminbuchung direkt in Ihren Kalender und
-            DSGVO-konform auf deutschen Servern.
-          </p>
-          <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-            <SectionLink section="contact" className={buttonClasses('primary', 'lg')}>
-              Kostenlos starten
-            </SectionLink>
-          </div>
-        </Container>
-      </section>
-
+      <SeoDescriptionSection />
+      <SectionBoundary sectionId="home">
+        <HeroSection />
+      </SectionBoundary>
+      <SectionBoundary sectionId="demo-gespräche">
+        <DemoCallsSection />
+      </SectionBoundary>
+      <LazySection sectionId="industries" component={Industries} />
+      <LazySection sectionId="features" component={Features} />
+      <LazySection sectionId="roi-calculator" component={RoiCalculator} />
+      <LazySection sectionId="testimonials" component={Testimonials} />
+      <LazySection sectionId="benefits" component={Benefits} />
+      <LazySection sectionId="product-overview" component={ProductOverview} />
+      <LazySection sectionId="challenges-solutions" component={ChallengesSolutions} />
+      <LazySection sectionId="test-agents" component={TestAgents} />
+      <LazySection sectionId="pricing" component={Pricing} />
+      <LazySection sectionId="contact-preview" component={ContactPreview} />
       <section id="contact" aria-labelledby="home-contact-heading" className="py-20">
         <Container>
           <div className="mx-auto max-w-3xl">
-          <SectionHeading
-            id="home-contact-heading"
-            title="Kontakt aufnehmen"
-            intro="Schreiben Sie uns, wie wir Ihnen helfen können – wir melden uns in Kürze bei Ihnen."
-          />
-          <LazyContactForm />
+            <SectionHeading
+              id="home-contact-heading"
+              title="Kontakt aufnehmen"
+              intro="Schreiben Sie uns, wie wir Ihnen helfen können – wir melden uns in Kürze bei Ihnen."
+            />
+            <LazyContactForm />
           </div>
         </Container>
       </section>
+      <LazySection sectionId="faq" component={Faq} />
     </>
   );
 }
