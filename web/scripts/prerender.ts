@@ -27,7 +27,7 @@ interface ManifestChunk {
 type Manifest = Record<string, ManifestChunk>;
 
 const entry = (await import(pathToFileURL(path.join(ssrDir, 'entry-server.js')).href)) as typeof EntryServer;
-const { siteRoutes, siteSettings, canonicalUrl, pages, pageHead, notFoundHead, headToHtml, render, NOT_FOUND_PATH } = entry;
+const { siteRoutes, siteSettings, canonicalUrl, pages, routeHead, notFoundHead, headToHtml, render, NOT_FOUND_PATH } = entry;
 
 const template = await readFile(path.join(distDir, 'index.html'), 'utf8');
 const manifest = JSON.parse(await readFile(manifestPath, 'utf8')) as Manifest;
@@ -74,7 +74,7 @@ async function write(urlPath: string, html: string): Promise<void> {
 
 let count = 0;
 for (const route of siteRoutes) {
-  const head = headToHtml(pageHead(route));
+  const head = headToHtml(routeHead(route));
   for (const urlPath of [route.path, ...route.aliases]) {
     if (route.prerender) {
       const preload = preloadLinks(pages[route.id].module);

@@ -34,7 +34,9 @@ describe('CloudFront viewer-request function (generated from the shared redirect
   const code = buildViewerRequestFunctionCode(redirects);
 
   it.each([
+    // The booking page's two malformed variants: a space (sent as %20) and an encoded space (%2520).
     ['/terminvergabe%20', '/terminvergabe'],
+    ['/terminvergabe%2520', '/terminvergabe'],
     ['/terminvergabe ', '/terminvergabe'],
     ['/branchen/physiotherapie', '/branchen/physiotherapiepraxen'],
     ['/branchen/physiotherapie/', '/branchen/physiotherapiepraxen'],
@@ -83,7 +85,7 @@ describe('CloudFront viewer-request function (generated from the shared redirect
   });
 
   it('rejects conflicting redirects instead of generating an ambiguous function', () => {
-    expect(() => buildViewerRequestFunctionCode({ '/a%20': '/b', '/a ': '/c' })).toThrow(/conflict/);
+    expect(() => buildViewerRequestFunctionCode({ '/a/': '/b', '/a': '/c' })).toThrow(/conflict/);
     expect(() => buildViewerRequestFunctionCode({ 'a': '/b' })).toThrow(/absolute/);
   });
 

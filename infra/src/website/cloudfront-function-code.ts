@@ -4,8 +4,9 @@
  * the local server, and kept to plain ES5 so it runs unchanged in CloudFront and in node:vm tests.
  *
  * What the function does, in order:
- * 1. 301 for every redirect source. The request path is percent-decoded before the lookup (so
- *    `/terminvergabe%20` and a literal `/terminvergabe ` both match), and a trailing slash is ignored.
+ * 1. 301 for every redirect source. The request path is percent-decoded once before the lookup
+ *    (sources are listed decoded: `/terminvergabe%20` matches `/terminvergabe `, and
+ *    `/terminvergabe%2520` matches `/terminvergabe%20`); a trailing slash is ignored.
  *    The query string is kept.
  * 2. Rewrites pretty URLs to the prerendered files: `/` → `/index.html`, `/kontakt` and `/kontakt/`
  *    → `/kontakt/index.html`. Paths whose last segment has a dot (`/assets/x.js`) stay unchanged.
@@ -71,13 +72,10 @@ function handler(event) {
 `;
 }
 
-/** The form a request path is looked up in: percent-decoded, without trailing slashes. */
+/**
+ * The form a redirect source is looked up in: as written in the shared table (already decoded; the
+ * function decodes the request path once), without trailing slashes.
+ */
 function normalizeRedirectPath(path: string): string {
-  let decoded: string;
-  try {
-    decoded = decodeURIComponent(path);
-  } catch {
-    decoded = path;
-  }
-  return decoded.length > 1 ? decoded.replace(/\/+$/, '') || '/' : decoded;
+  return path.length > 1 ? path.replace(/\/+$/, '') || '/' : path;
 }

@@ -16,11 +16,18 @@ export interface PageEntry {
    * it up in Vite's manifest and adds modulepreload links, so hydration does not wait for a waterfall.
    */
   module?: string;
+  /** The page sets its own <head> (useDocumentHead) because it needs its lazily loaded content. */
+  ownsHead?: boolean;
 }
 
 const lazyPage = (module: string, load: () => Promise<PageModule>): PageEntry => ({ module, Component: lazy(load) });
 
 const placeholder = lazyPage('placeholder-page', () => import('../pages/placeholder-page'));
+/** One component for both demo success routes (/kostenlos-testen/success, /demo-erfolg). */
+const demoSuccessPage = lazyPage('demo-success-page', () => import('../pages/demo-success-page'));
+/** One component each for the four legal pages and the two product pages (content chosen by route id). */
+const legalPage = lazyPage('legal-page', () => import('../pages/legal-page'));
+const productPage = lazyPage('product-page', () => import('../pages/product-page'));
 
 /**
  * Page component per route id: one table, fed by the shared route list. The landing page is part
@@ -30,18 +37,18 @@ const placeholder = lazyPage('placeholder-page', () => import('../pages/placehol
 export const pages: Record<PageId, PageEntry> = {
   home: { Component: HomePage },
   contact: lazyPage('contact-page', () => import('../pages/contact-page')),
-  about: placeholder,
+  about: lazyPage('about-page', () => import('../pages/about-page')),
   login: placeholder,
-  freeTrial: placeholder,
-  freeTrialSuccess: placeholder,
-  demoSuccess: placeholder,
-  terms: placeholder,
-  dataProcessing: placeholder,
-  imprint: placeholder,
-  privacy: placeholder,
-  guarantee: placeholder,
-  aiBooking: placeholder,
-  aiPhoneAssistant: placeholder,
+  freeTrial: lazyPage('free-trial-page', () => import('../pages/free-trial-page')),
+  freeTrialSuccess: demoSuccessPage,
+  demoSuccess: demoSuccessPage,
+  terms: legalPage,
+  dataProcessing: legalPage,
+  imprint: legalPage,
+  privacy: legalPage,
+  guarantee: lazyPage('guarantee-page', () => import('../pages/guarantee-page')),
+  aiBooking: productPage,
+  aiPhoneAssistant: productPage,
   assistantConfig: placeholder,
   upload: placeholder,
   demoPlayer: placeholder,
@@ -51,12 +58,12 @@ export const pages: Record<PageId, PageEntry> = {
   adminContacts: placeholder,
   auth: placeholder,
   authResetPassword: placeholder,
-  branch: placeholder,
+  branch: { ...lazyPage('branch-page', () => import('../pages/branch-page')), ownsHead: true },
 };
 
 function RoutePage({ route }: { route: SiteRoute }) {
-  useDocumentHead(pageHead(route));
-  const { Component } = pages[route.id];
+  const { Component, ownsHead } = pages[route.id];
+  useDocumentHead(ownsHead ? null : pageHead(route));
   return <Component route={route} />;
 }
 

@@ -23,7 +23,7 @@ export default function LegalPage({ route }: PageProps) {
     <Container className="py-16 sm:py-20">
       <article aria-labelledby="legal-title" className="mx-auto max-w-3xl">
         <header>
-          <h1 id="legal-title" className="text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl">
+          <h1 id="legal-title" className="text-2xl font-extrabold tracking-tight break-words hyphens-auto text-slate-900 min-[420px]:text-3xl sm:text-4xl lg:text-5xl">
             {document.title}
           </h1>
           <p className="mt-4 text-sm text-slate-600">

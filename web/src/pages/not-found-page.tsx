@@ -4,11 +4,15 @@ import { Container } from '../components/ui/container';
 import { buttonClasses } from '../components/ui/button';
 import { notFoundHead } from '../seo/page-head';
 import { useDocumentHead } from '../seo/use-document-head';
+import { useIsClient } from './use-is-client';
 
 /** Unknown paths: heading, the requested path, and ways back (spec: buttons to / and /terminvergabe). */
 export default function NotFoundPage() {
   const { pathname } = useLocation();
   useDocumentHead(notFoundHead);
+  // 404.html is prerendered once (for /404) and served for every unknown path; only the browser
+  // knows which path was asked for, so the prerendered text names none.
+  const isClient = useIsClient();
   let shown = pathname;
   try {
     shown = decodeURI(pathname);
@@ -20,8 +24,14 @@ export default function NotFoundPage() {
       <p className="text-6xl font-extrabold text-brand-700">404</p>
       <h1 className="mt-4 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{notFoundMessages.heading}</h1>
       <p className="mt-4 text-lg text-slate-700">
-        Die Seite <code className="rounded bg-slate-100 px-1.5 py-0.5 font-mono text-base text-slate-900">{shown}</code> gibt es
-        leider nicht.
+        {isClient ? (
+          <>
+            Die Seite <code className="rounded bg-slate-100 px-1.5 py-0.5 font-mono text-base break-all text-slate-900">{shown}</code>{' '}
+            gibt es leider nicht.
+          </>
+        ) : (
+          'Die angeforderte Seite gibt es leider nicht.'
+        )}
       </p>
       <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
         <Link to="/" className={buttonClasses('primary', 'md')}>

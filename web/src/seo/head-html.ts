@@ -14,6 +14,7 @@ export function headToHtml(head: PageHead): string {
     `<title>${escapeHtml(head.title)}</title>`,
     `<meta name="description" content="${escapeHtml(head.description)}" />`,
     head.robots ? `<meta name="robots" content="${escapeHtml(head.robots)}" />` : '',
+    head.keywords?.length ? `<meta name="keywords" content="${escapeHtml(head.keywords.join(', '))}" />` : '',
     head.canonical ? `<link rel="canonical" href="${escapeHtml(head.canonical)}" />` : '',
     `<meta property="og:type" content="website" />`,
     `<meta property="og:locale" content="de_DE" />`,

@@ -9,6 +9,8 @@ export interface PageHead {
   canonical?: string;
   /** Set for pages that must not be indexed. */
   robots?: string;
+  /** <meta name="keywords">, joined with commas. */
+  keywords?: readonly string[];
   jsonLd: JsonLd[];
 }
 

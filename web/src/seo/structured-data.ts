@@ -1,4 +1,7 @@
 import { siteSettings, type PageId, type SiteRoute, canonicalUrl } from '@rufbereit/shared';
+import { softwareApplicationData } from '../sections/seo-description/software-application-data';
+import { productRatings, type ProductPageId } from './product-ratings';
+import { ratings } from '../sections/seo-description/ratings';
 
 /**
  * JSON-LD (schema.org) per page, as plain data. The prerenderer writes it into <head>; the client
@@ -43,8 +46,37 @@ export const contactPageData = (route: SiteRoute): JsonLd => ({
   },
 });
 
+/** About page: an AboutPage about the organisation (founding year and founder from siteSettings). */
+export const aboutPageData = (route: SiteRoute): JsonLd => ({
+  '@context': 'https://schema.org',
+  '@type': 'AboutPage',
+  name: route.title,
+  description: route.description,
+  url: canonicalUrl(route),
+  inLanguage: 'de-DE',
+  mainEntity: {
+    ...organization(),
+    foundingDate: String(siteSettings.foundingYear),
+    founder: { '@type': 'Person', name: siteSettings.managingDirector },
+  },
+});
+
+/** Product pages: the software application with the free trial offer and the page's rating reading. */
+const productPageData = (id: ProductPageId) => (route: SiteRoute): JsonLd[] => [
+  softwareApplicationData({ rating: productRatings[id], description: route.description, url: canonicalUrl(route) }),
+];
+
+/** Free-trial page: the application with its free trial offer (0 EUR) and the standard rating reading. */
+const freeTrialPageData = (route: SiteRoute): JsonLd[] => [
+  softwareApplicationData({ rating: ratings.standard, description: route.description, url: canonicalUrl(route) }),
+];
+
 const builders: Partial<Record<PageId, (route: SiteRoute) => JsonLd[]>> = {
+  freeTrial: freeTrialPageData,
   contact: (route) => [contactPageData(route)],
+  about: (route) => [aboutPageData(route)],
+  aiBooking: productPageData('aiBooking'),
+  aiPhoneAssistant: productPageData('aiPhoneAssistant'),
 };
 
 export function structuredDataFor(route: SiteRoute): JsonLd[] {

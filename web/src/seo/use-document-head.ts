@@ -31,18 +31,25 @@ function setCanonical(href: string | undefined): void {
 
 /**
  * Keeps <head> in step with the page after client-side navigation. The first render finds the
- * prerendered tags already in place and writes the same values again.
+ * prerendered tags already in place and writes the same values again. `null`: the page sets its
+ * head itself (a page whose head needs its lazily loaded content).
  */
-export function useDocumentHead(head: PageHead): void {
-  const jsonLd = JSON.stringify(head.jsonLd);
+export function useDocumentHead(head: PageHead | null): void {
+  // Plain values as dependencies: a new but equal head object must not rewrite <head>.
+  const active = head !== null;
+  const { title = '', description = '', robots, canonical } = head ?? {};
+  const keywords = head?.keywords?.join(', ') || undefined;
+  const jsonLd = JSON.stringify(head?.jsonLd ?? []);
   useEffect(() => {
-    document.title = head.title;
-    setMeta('name', 'description', head.description);
-    setMeta('name', 'robots', head.robots);
-    setMeta('property', 'og:title', head.title);
-    setMeta('property', 'og:description', head.description);
-    setMeta('property', 'og:url', head.canonical);
-    setCanonical(head.canonical);
+    if (!active) return;
+    document.title = title;
+    setMeta('name', 'description', description);
+    setMeta('name', 'robots', robots);
+    setMeta('name', 'keywords', keywords);
+    setMeta('property', 'og:title', title);
+    setMeta('property', 'og:description', description);
+    setMeta('property', 'og:url', canonical);
+    setCanonical(canonical);
     // Replacing the JSON-LD scripts is cheap and avoids comparing escaped with unescaped JSON.
     document.head.querySelectorAll('script[data-page-jsonld]').forEach((s) => s.remove());
     for (const data of JSON.parse(jsonLd) as unknown[]) {
@@ -52,5 +59,5 @@ export function useDocumentHead(head: PageHead): void {
       script.textContent = JSON.stringify(data);
       document.head.append(script);
     }
-  }, [head.title, head.description, head.robots, head.canonical, jsonLd]);
+  }, [active, title, description, robots, keywords, canonical, jsonLd]);
 }

@@ -12,7 +12,7 @@ export function LegalSectionView({ section }: { section: LegalSection }) {
   const headingId = `${section.id}-heading`;
   return (
     <section id={section.id} aria-labelledby={headingId} className="mt-12 first:mt-0">
-      <h2 id={headingId} className="text-2xl font-bold tracking-tight text-slate-900">
+      <h2 id={headingId} className="text-2xl font-bold tracking-tight break-words hyphens-auto text-slate-900">
         {section.heading}
       </h2>
       {section.paragraphs.map((text, index) => (
