@@ -1,0 +1,141 @@
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link, useNavigate } from 'react-router-dom';
+import { toast } from 'sonner';
+import type { z } from 'zod';
+import { DEMO_PROGRESS, demoFormSchema, demoMessages, demoToasts, type DemoFormValues } from '@rufbereit/shared';
+import { Button } from '../../components/ui/button';
+import { FieldError, ProgressBar, TextField, errorId } from '../../components/ui/form-field';
+import { useIdempotencyKey } from '../contact-form/idempotency-key';
+import { useSubmitProgress } from '../contact-form/use-submit-progress';
+import { DEMO_SUCCESS_PATH, formFieldErrors, submitDemoRequest } from './submit-demo-request';
+
+/** The form id of the spec's route table; the hero button and in-page links lead here. */
+export const DEMO_FORM_ID = 'demo-form';
+
+type DemoFormOutput = z.output<typeof demoFormSchema>;
+
+const defaultValues: DemoFormValues = {
+  firstName: '',
+  lastName: '',
+  companyName: '',
+  email: '',
+  phone: '',
+  privacy_accepted: false,
+};
+
+const showPrivacyToast = () => toast.error(demoToasts.privacy.title, { description: demoToasts.privacy.description });
+
+interface DemoFormProps {
+  /** id of the heading that names the form. */
+  labelledBy: string;
+}
+
+/**
+ * The demo-request form of spec document 2: five required fields checked on every change, consent
+ * checked on submit (toast), progress +10 % every 300 ms, then POST /api/demo-requests and a replace
+ * navigation to the success page.
+ */
+export function DemoForm({ labelledBy }: DemoFormProps) {
+  const uid = useId();
+  const id = (field: keyof DemoFormValues) => `${uid}-${field}`;
+  const navigate = useNavigate();
+  const progress = useSubmitProgress(DEMO_PROGRESS);
+  const idempotency = useIdempotencyKey();
+  const {
+    register,
+    handleSubmit,
+    getValues,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<DemoFormValues, unknown, DemoFormOutput>({
+    resolver: zodResolver(demoFormSchema),
+    mode: 'onChange',
+    defaultValues,
+  });
+
+  /** The toast is the spec's message; the inline text tells screen-reader users which control it means. */
+  const rejectMissingConsent = () => {
+    showPrivacyToast();
+    setError('privacy_accepted', { type: 'required', message: demoMessages.privacy });
+  };
+
+  const onInvalid = () => {
+    if (!getValues('privacy_accepted')) rejectMissingConsent();
+  };
+
+  const onValid = async (values: DemoFormOutput) => {
+    if (!values.privacy_accepted) {
+      rejectMissingConsent();
+      return;
+    }
+    progress.start();
+    const result = await submitDemoRequest(values, idempotency.keyFor(JSON.stringify(values)));
+    if (result.kind === 'created') {
+      idempotency.settle();
+      progress.complete();
+      toast.success(demoToasts.success.title, { description: demoToasts.success.description });
+      await navigate(DEMO_SUCCESS_PATH, { replace: true });
+      return;
+    }
+    progress.reset();
+    if (result.kind === 'invalid') {
+      idempotency.settle();
+      const fieldErrors = formFieldErrors(result.errors);
+      fieldErrors.forEach(([field, message], index) => setError(field, { type: 'server', message }, { shouldFocus: index === 0 }));
+      if (fieldErrors.length > 0) return;
+    }
+    // Stored or not, we cannot tell: the values stay, and a retry of the same values reuses the key.
+    toast.error(demoToasts.failed.title, { description: demoToasts.failed.description });
+  };
+
+  const privacyError = errors.privacy_accepted?.message;
+
+  return (
+    <form id={DEMO_FORM_ID} noValidate onSubmit={handleSubmit(onValid, onInvalid)} aria-labelledby={labelledBy} className="space-y-5">
+      <p className="text-sm text-slate-600">
+        Mit <span aria-hidden="true" className="text-red-700">*</span>
+        <span className="sr-only">Sternchen</span> markierte Felder sind Pflichtfelder.
+      </p>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField id={id('firstName')} label="Vorname" autoComplete="given-name" error={errors.firstName?.message} {...register('firstName')} />
+        <TextField id={id('lastName')} label="Nachname" autoComplete="family-name" error={errors.lastName?.message} {...register('lastName')} />
+      </div>
+      <TextField id={id('companyName')} label="Firmenname" autoComplete="organization" error={errors.companyName?.message} {...register('companyName')} />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField id={id('email')} label="E-Mail" type="email" autoComplete="email" inputMode="email" error={errors.email?.message} {...register('email')} />
+        <TextField id={id('phone')} label="Telefonnummer" type="tel" autoComplete="tel" error={errors.phone?.message} {...register('phone')} />
+      </div>
+
+      <div>
+        <div className="flex items-start gap-3">
+          <input
+            id={id('privacy_accepted')}
+            type="checkbox"
+            className="mt-1 size-4 shrink-0 accent-brand-700"
+            aria-required="true"
+            aria-invalid={privacyError ? true : undefined}
+            aria-describedby={privacyError ? errorId(id('privacy_accepted')) : undefined}
+            {...register('privacy_accepted')}
+          />
+          <label htmlFor={id('privacy_accepted')} className="text-sm leading-relaxed text-slate-700">
+            Ich bin damit einverstanden, dass meine Angaben zur Bearbeitung meiner Demo-Anfrage verarbeitet werden. Weitere
+            Informationen finden Sie in der{' '}
+            <Link to="/datenschutz" className="font-semibold text-brand-800 underline hover:text-brand-900">
+              Datenschutzerklärung
+            </Link>
+            .<span aria-hidden="true" className="text-red-700"> *</span>
+          </label>
+        </div>
+        <FieldError id={id('privacy_accepted')} message={privacyError} />
+      </div>
+
+      {(isSubmitting || progress.value > 0) && <ProgressBar value={progress.value} label="Sendefortschritt" />}
+
+      <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
+        {isSubmitting ? 'Wird gesendet...' : 'Kostenlose Demo anfordern'}
+      </Button>
+    </form>
+  );
+}
