@@ -2,18 +2,38 @@
  * Ports of the local environment, all on 127.0.0.1. `LOCAL_PORT_OFFSET` shifts every port except the
  * site's (which comes from PORT), so the test suite can run beside a developer's `npm start`.
  */
-const offset = Number(process.env.LOCAL_PORT_OFFSET ?? 0);
-
-export const localPorts = {
-  site: Number(process.env.PORT ?? 3000),
-  dynamodb: 4567 + offset,
-  s3: 4568 + offset,
-  pipedrive: 4570 + offset,
-  eventBus: 4571 + offset,
+export interface LocalPorts {
+  site: number;
+  dynamodb: number;
+  s3: number;
+  pipedrive: number;
+  eventBus: number;
   /** aws-ses-v2-local's default port; its mail view is served at the root. */
-  ses: 8005 + offset,
-  cognito: 9229 + offset,
-} as const;
+  ses: number;
+  cognito: number;
+}
+
+/** Read at call time (not import time) so tests can choose their ports before starting. */
+export function resolveLocalPorts(env: NodeJS.ProcessEnv = process.env, override: { offset?: number; site?: number } = {}): LocalPorts {
+  const offset = override.offset ?? Number(env.LOCAL_PORT_OFFSET ?? 0);
+  return {
+    site: override.site ?? Number(env.PORT ?? 3000),
+    dynamodb: 4567 + offset,
+    s3: 4568 + offset,
+    pipedrive: 4570 + offset,
+    eventBus: 4571 + offset,
+    ses: 8005 + offset,
+    cognito: 9229 + offset,
+  };
+}
+
+export const localPorts: Readonly<LocalPorts> = resolveLocalPorts();
 
 export const LOCAL_HOST = '127.0.0.1';
 export const LOCAL_REGION = 'eu-central-1';
+/** Account id in local events and ARNs (what AWS's own emulators use). */
+export const LOCAL_ACCOUNT_ID = '000000000000';
+/** The only credentials s3rver accepts; the other stand-ins accept any, so every local client uses these. */
+export const LOCAL_CREDENTIALS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } as const;
+export const MEDIA_BUCKET = 'media';
+export const EVENT_BUS_NAME = 'default';

@@ -43,6 +43,17 @@ export const apiRoutes = [
     access: 'public',
     grants: [{ table: 'demo_requests', access: 'readWrite' }, { bus: 'events', access: 'put' }],
   },
+  {
+    id: 'getBranchImage',
+    method: 'GET',
+    path: '/api/branch-images/{branch}',
+    handler: 'get-branch-image',
+    access: 'public',
+    grants: [
+      { table: 'branch_image_configs', access: 'read' },
+      { table: 'branch_images', access: 'read' },
+    ],
+  },
 ] as const satisfies ReadonlyArray<ApiRoute>;
 
 export type ApiRouteId = (typeof apiRoutes)[number]['id'];

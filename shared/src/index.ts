@@ -9,3 +9,5 @@ export * from './crm';
 export * from './api-routes';
 export * from './event-rules';
 export * from './site-routes';
+export * from './branch-images';
+export * from './branch-image-params';

@@ -1,0 +1,80 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { apiMessages, type ApiErrorBody, type ApiRoute } from '@rufbereit/shared';
+import { BodyTooLargeError, readBody, sendJson } from './http-util';
+import { buildApiEvent, compileRoute, matchRoute, toHttpAnswer } from './api-event';
+import type { AuthorizeResult } from './jwt-authorizer';
+import { LambdaTimeoutError } from './lambda-runtime';
+
+/** API Gateway's payload limit; the form handlers enforce their own, much smaller one. */
+export const GATEWAY_MAX_BODY_BYTES = 10 * 1024 * 1024;
+
+export interface ApiGatewayOptions {
+  routes: ReadonlyArray<ApiRoute>;
+  authorize: (authorization: string | undefined) => Promise<AuthorizeResult>;
+  invoke: (handler: string, event: unknown) => Promise<unknown>;
+  log: (line: string) => void;
+}
+
+const error = (res: ServerResponse, status: number, message: string, headers: Record<string, string> = {}): void =>
+  sendJson(res, status, { message } satisfies ApiErrorBody, headers);
+
+/**
+ * The HTTP API of the stack on one request handler: matches the shared route table, checks JWTs
+ * for user/admin routes, builds the 2.0 payload event and calls the handler in-process.
+ */
+export function createApiGateway(options: ApiGatewayOptions): (req: IncomingMessage, res: ServerResponse) => Promise<void> {
+  const routes = options.routes.map(compileRoute);
+
+  return async (req, res) => {
+    const requestId = randomUUID();
+    res.setHeader('apigw-requestid', requestId);
+    const method = req.method ?? 'GET';
+    const url = req.url ?? '/';
+    const match = matchRoute(routes, method, url.split('?')[0] ?? '/');
+    if (!match) return error(res, 404, apiMessages.notFound);
+
+    let body: Buffer;
+    try {
+      body = await readBody(req, GATEWAY_MAX_BODY_BYTES);
+    } catch (e) {
+      if (e instanceof BodyTooLargeError) return error(res, 413, apiMessages.bodyTooLarge, { connection: 'close' });
+      throw e;
+    }
+
+    // user and admin routes: a valid token of the web client (admin handlers check the group).
+    let jwt;
+    if (match.route.access !== 'public') {
+      const auth = await options.authorize(req.headers.authorization);
+      if (!auth.ok) return error(res, 401, apiMessages.unauthorized, { 'www-authenticate': 'Bearer' });
+      jwt = auth.jwt;
+    }
+
+    const event = buildApiEvent(
+      {
+        method,
+        url,
+        headers: req.headers,
+        body,
+        sourceIp: req.socket.remoteAddress?.replace(/^::ffff:/, '') ?? '127.0.0.1',
+        host: req.headers.host ?? 'localhost',
+        requestId,
+        now: new Date(),
+      },
+      match,
+      jwt,
+    );
+
+    let result: unknown;
+    try {
+      result = await options.invoke(match.route.handler, event);
+    } catch (e) {
+      // A crashed or timed-out function: API Gateway answers 500 / 503 without details.
+      options.log(`[api] ${match.route.handler} failed: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`);
+      return error(res, e instanceof LambdaTimeoutError ? 503 : 500, apiMessages.internal);
+    }
+    const answer = toHttpAnswer(result);
+    res.writeHead(answer.status, { ...answer.headers, 'content-length': String(answer.body.length) });
+    res.end(answer.body);
+  };
+}

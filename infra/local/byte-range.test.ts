@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { parseRange, resolveRange } from './byte-range';
+
+describe('parseRange', () => {
+  it('parses the three single-range forms', () => {
+    expect(parseRange('bytes=0-99')).toEqual({ kind: 'from', start: 0, end: 99 });
+    expect(parseRange('bytes=100-')).toEqual({ kind: 'from', start: 100 });
+    expect(parseRange('bytes=-50')).toEqual({ kind: 'suffix', length: 50 });
+  });
+
+  it('ignores what it does not serve', () => {
+    for (const header of [undefined, '', 'bytes=-', 'bytes=5-1', 'items=0-1', 'bytes=0-1,5-9', 'bytes=a-b']) {
+      expect(parseRange(header)).toBeUndefined();
+    }
+  });
+});
+
+describe('resolveRange', () => {
+  it('clamps the end to the object', () => {
+    expect(resolveRange({ kind: 'from', start: 10, end: 5000 }, 1000)).toEqual({ start: 10, end: 999 });
+    expect(resolveRange({ kind: 'from', start: 10 }, 1000)).toEqual({ start: 10, end: 999 });
+  });
+
+  it('turns a suffix into the last bytes, or the whole object when longer', () => {
+    expect(resolveRange({ kind: 'suffix', length: 50 }, 1000)).toEqual({ start: 950, end: 999 });
+    expect(resolveRange({ kind: 'suffix', length: 5000 }, 1000)).toEqual({ start: 0, end: 999 });
+  });
+
+  it('reports ranges that cannot be satisfied', () => {
+    expect(resolveRange({ kind: 'from', start: 1000 }, 1000)).toBe('unsatisfiable');
+    expect(resolveRange({ kind: 'suffix', length: 0 }, 1000)).toBe('unsatisfiable');
+    expect(resolveRange({ kind: 'suffix', length: 10 }, 0)).toBe('unsatisfiable');
+  });
+});

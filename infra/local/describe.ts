@@ -1,0 +1,30 @@
+import path from 'node:path';
+import type { LocalEnvironment } from './environment';
+
+/** The table `npm start` / `npm run dev` print: what runs where. */
+export function describeEnvironment(local: LocalEnvironment, extraRows: Record<string, string> = {}): string {
+  const shown = (file: string): string => {
+    const relative = path.relative(process.cwd(), file);
+    return relative === '' ? '.' : relative.startsWith('..') ? file : relative;
+  };
+  const rows: Array<[string, string]> = [
+    ...Object.entries(extraRows),
+    [local.siteServed ? 'Website' : 'API and media server', local.urls.site],
+    ['API (API Gateway)', local.urls.api],
+    ['Media (CloudFront /media)', `${local.urls.site}/media/…`],
+    ['E-mail (SES) mail view', local.urls.ses],
+    local.pipedriveMode === 'fake'
+      ? ['Pipedrive (local fake)', `${local.urls.pipedrive}/__control/state`]
+      : ['Pipedrive (REAL account)', local.urls.pipedriveApi],
+    ['Cognito (cognito-local)', `${local.urls.cognito}  pool ${local.cognito.userPoolId}, client ${local.cognito.clientId}`],
+    ['Admin sign-in', `${local.admin.email} / ${local.admin.password}`],
+    ['DynamoDB (dynalite)', local.urls.dynamodb],
+    ['S3 (s3rver)', `${local.urls.s3}  bucket media`],
+    ['EventBridge (local bus)', local.urls.eventBus],
+    ['Data directory', shown(local.dataDir)],
+    ['Dead letters', shown(local.deadLetterFile)],
+    ['Cognito log (sign-up codes)', shown(local.cognito.logFile)],
+  ];
+  const width = Math.max(...rows.map(([name]) => name.length));
+  return ['', 'Rufbereit – local environment', ...rows.map(([name, value]) => `  ${name.padEnd(width)}  ${value}`), '', 'Ctrl-C stops everything.', ''].join('\n');
+}

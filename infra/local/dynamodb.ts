@@ -1,0 +1,57 @@
+import { mkdir } from 'node:fs/promises';
+import dynalite from 'dynalite';
+import { CreateTableCommand, DynamoDBClient, ListTablesCommand, type AttributeDefinition, type KeySchemaElement } from '@aws-sdk/client-dynamodb';
+import { tableDefinitions, type TableDefinition } from '../src/tables';
+import { closeServer, listen, localUrl } from './http-util';
+import { seedTables, type SeededTable } from './seed-dynamodb';
+import { LOCAL_CREDENTIALS, LOCAL_REGION } from './ports';
+
+export interface LocalDynamo {
+  endpoint: string;
+  stop(): Promise<void>;
+}
+
+/** dynalite on LevelDB under `directory`, so the data survives restarts. */
+export async function startDynamo(directory: string, port: number): Promise<LocalDynamo> {
+  await mkdir(directory, { recursive: true });
+  // Tables are ACTIVE at once: nothing locally waits for the CREATING state of real DynamoDB.
+  const server = dynalite({ path: directory, createTableMs: 0, deleteTableMs: 0, updateTableMs: 0 });
+  await listen(server, port, 'DynamoDB (dynalite)');
+  return { endpoint: localUrl(port), stop: () => closeServer(server) };
+}
+
+/** The CreateTable input of one table definition (on-demand billing, like the CDK stack). */
+export function createTableInput(table: TableDefinition): ConstructorParameters<typeof CreateTableCommand>[0] {
+  const keys: KeySchemaElement[] = [{ AttributeName: table.partitionKey, KeyType: 'HASH' }];
+  const attributes: AttributeDefinition[] = [{ AttributeName: table.partitionKey, AttributeType: 'S' }];
+  if (table.sortKey) {
+    keys.push({ AttributeName: table.sortKey, KeyType: 'RANGE' });
+    attributes.push({ AttributeName: table.sortKey, AttributeType: 'S' });
+  }
+  // Locally the physical name is the logical name (TABLE_* env vars point at it).
+  return { TableName: table.name, KeySchema: keys, AttributeDefinitions: attributes, BillingMode: 'PAY_PER_REQUEST' };
+}
+
+/** Creates every table of infra/src/tables.ts that does not exist yet. Returns the names it created. */
+export async function ensureTables(endpoint: string): Promise<string[]> {
+  const client = new DynamoDBClient({ endpoint, region: LOCAL_REGION, credentials: LOCAL_CREDENTIALS });
+  try {
+    const existing = new Set((await client.send(new ListTablesCommand({}))).TableNames ?? []);
+    const missing = tableDefinitions.filter((t) => !existing.has(t.name));
+    await Promise.all(missing.map((t) => client.send(new CreateTableCommand(createTableInput(t)))));
+    return missing.map((t) => t.name);
+  } finally {
+    client.destroy();
+  }
+}
+
+/** ensureTables, then the seed items of infra/local/seed/dynamodb (seed-dynamodb.ts). */
+export async function prepareTables(endpoint: string): Promise<{ created: string[]; seeded: SeededTable[] }> {
+  const created = await ensureTables(endpoint);
+  const client = new DynamoDBClient({ endpoint, region: LOCAL_REGION, credentials: LOCAL_CREDENTIALS });
+  try {
+    return { created, seeded: await seedTables(client) };
+  } finally {
+    client.destroy();
+  }
+}

@@ -1,0 +1,233 @@
+import { existsSync } from 'node:fs';
+import { mkdir, rm } from 'node:fs/promises';
+import { homedir } from 'node:os';
+import path from 'node:path';
+import {
+  EVENT_RETRY_BASE_DELAY_MS,
+  EVENT_TARGET_MAX_ATTEMPTS,
+  apiRoutes,
+  eventRules,
+  type BusEvent,
+} from '@rufbereit/shared';
+import { repoRoot, webDistDir } from '../src/paths';
+import { createApiGateway } from './api-gateway';
+import { startCognito } from './cognito';
+import { localAdminUser, provisionCognito, type CognitoIds, type LocalAdminUser } from './cognito-provision';
+import { prepareTables, startDynamo } from './dynamodb';
+import { startEventBus } from './event-bus';
+import { handlerEnvironment, type PipedriveSettings } from './handler-env';
+import { localUrl } from './http-util';
+import { createJwtAuthorizer } from './jwt-authorizer';
+import { invokeHandler } from './lambda-runtime';
+import { startPipedriveFake } from './pipedrive-fake';
+import { EVENT_BUS_NAME, LOCAL_ACCOUNT_ID, LOCAL_REGION, MEDIA_BUCKET, resolveLocalPorts, type LocalPorts } from './ports';
+import { localS3Client, seedMedia, startS3 } from './s3';
+import { startSes } from './ses';
+import { startSiteServer } from './site-server';
+
+export interface LocalEnvironmentOptions {
+  /** Where every stand-in keeps its data. Default: LOCAL_DATA_DIR or `.data/`. */
+  dataDir?: string;
+  /** Wipe the data directory first. Default: LOCAL_FRESH=1. */
+  fresh?: boolean;
+  /** No progress or retry lines (handler crashes are still printed). */
+  quiet?: boolean;
+  /** Serve the built site from web/dist (needs `npm run build`); otherwise only /api and /media. */
+  serveSite?: boolean;
+  /** Serve this directory instead of web/dist (tests use a small fixture site). */
+  siteDir?: string;
+  /** Default: LOCAL_PORT_OFFSET. */
+  portOffset?: number;
+  /** Default: PORT or 3000. */
+  sitePort?: number;
+  /** Back-off base of event target retries. Default: LOCAL_EVENT_RETRY_BASE_MS or the shared constant. */
+  retryBaseMs?: number;
+}
+
+export interface LocalEnvironment {
+  urls: {
+    site: string;
+    api: string;
+    dynamodb: string;
+    s3: string;
+    /** aws-ses-v2-local's mail view; JSON at `${ses}/store`. */
+    ses: string;
+    sesStore: string;
+    cognito: string;
+    cognitoIssuer: string;
+    cognitoJwks: string;
+    eventBus: string;
+    /** The fake's root (control API under /__control) or the real API's base URL. */
+    pipedrive: string;
+    pipedriveApi: string;
+  };
+  /** The variables the handlers run with (also set in this process). */
+  env: Record<string, string>;
+  ports: LocalPorts;
+  dataDir: string;
+  cognito: CognitoIds & { logFile: string };
+  admin: LocalAdminUser;
+  pipedriveMode: 'fake' | 'real';
+  deadLetterFile: string;
+  siteServed: boolean;
+  /** Resolves when no event delivery is running or waiting for a retry. */
+  whenIdle(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/** Token the environment sets for the fake; seeing it again (second start in one process) means "no real token". */
+export const FAKE_PIPEDRIVE_TOKEN = 'local-fake-token';
+
+const flag = (value: string | undefined): boolean => value === '1' || value === 'true';
+
+/** Starts the stand-in for every AWS service of the stack, with tables, bucket, pool and seed data. */
+export async function startLocalEnvironment(options: LocalEnvironmentOptions = {}): Promise<LocalEnvironment> {
+  const env = process.env;
+  const dataDir = path.resolve(repoRoot, options.dataDir ?? env.LOCAL_DATA_DIR ?? '.data');
+  const ports = resolveLocalPorts(env, { offset: options.portOffset, site: options.sitePort });
+  const quiet = options.quiet ?? false;
+  const log = quiet ? () => undefined : (line: string) => console.log(line);
+  const warn = (line: string): void => console.error(line);
+  const serveSite = options.serveSite ?? true;
+  const siteDir = options.siteDir ?? webDistDir;
+  if (serveSite && !existsSync(path.join(siteDir, 'index.html'))) {
+    throw new Error(`The built site is missing (${path.relative(repoRoot, siteDir)}/index.html): run npm run build first.`);
+  }
+
+  if (options.fresh ?? flag(env.LOCAL_FRESH)) {
+    // A mistyped LOCAL_DATA_DIR must never wipe the repository, a parent of it or the home directory.
+    const inside = (dir: string, parent: string): boolean => !path.relative(parent, dir).startsWith('..');
+    if (inside(repoRoot, dataDir) || dataDir === homedir()) throw new Error(`Refusing to wipe ${dataDir} (LOCAL_FRESH): choose a dedicated data directory.`);
+    await rm(dataDir, { recursive: true, force: true });
+  }
+  await mkdir(dataDir, { recursive: true });
+
+  const stops: Array<() => Promise<void>> = [];
+  const stopAll = async (): Promise<void> => {
+    for (const stop of stops.splice(0).reverse()) await stop().catch((e: unknown) => warn(`[local] stop failed: ${String(e)}`));
+  };
+  /** Starts a piece and remembers how to stop it, so a failed start-up leaves nothing running. */
+  const started = async <T extends { stop(): Promise<void> }>(piece: Promise<T>): Promise<T> => {
+    const value = await piece;
+    stops.push(() => value.stop());
+    return value;
+  };
+
+  try {
+    const realToken = env.PIPEDRIVE_API_TOKEN && env.PIPEDRIVE_API_TOKEN !== FAKE_PIPEDRIVE_TOKEN ? env.PIPEDRIVE_API_TOKEN : undefined;
+    const [dynamo, s3, ses, cognito, pipedriveFake] = await Promise.all([
+      started(startDynamo(path.join(dataDir, 'dynamodb'), ports.dynamodb)),
+      started(startS3(path.join(dataDir, 's3'), ports.s3)),
+      started(startSes(ports.ses)),
+      started(startCognito(path.join(dataDir, 'cognito'), ports.cognito, path.join(dataDir, 'cognito.log'))),
+      realToken ? undefined : started(startPipedriveFake(path.join(dataDir, 'pipedrive.json'), ports.pipedrive)),
+    ]);
+
+    const admin = localAdminUser(env);
+    const [tables, seeded, cognitoIds] = await Promise.all([
+      prepareTables(dynamo.endpoint),
+      seedMedia(s3.endpoint, path.join(repoRoot, 'infra/local/seed/media')),
+      provisionCognito(cognito.endpoint, path.join(dataDir, 'cognito-ids.json'), admin),
+    ]);
+    if (tables.created.length) log(`[local] created tables: ${tables.created.join(', ')}`);
+    const seededItems = tables.seeded.reduce((sum, t) => sum + t.items, 0);
+    if (seededItems) log(`[local] seeded ${seededItems} item(s) from infra/local/seed/dynamodb`);
+    if (seeded.length) log(`[local] seeded ${seeded.length} media file(s) from infra/local/seed/media`);
+
+    const issuer = `${cognito.issuerDomain}/${cognitoIds.userPoolId}`;
+    const jwksUrl = `${issuer}/.well-known/jwks.json`;
+    const pipedrive: PipedriveSettings = realToken
+      ? { baseUrl: env.PIPEDRIVE_BASE_URL ?? 'https://api.pipedrive.com/api/v1', token: realToken, companyDomain: env.PIPEDRIVE_COMPANY_DOMAIN ?? '' }
+      : { baseUrl: pipedriveFake?.baseUrl ?? '', token: FAKE_PIPEDRIVE_TOKEN, companyDomain: 'rufbereit-local' };
+    const eventBusUrl = localUrl(ports.eventBus);
+    const handlerEnv = handlerEnvironment({
+      endpoints: { dynamodb: dynamo.endpoint, s3: s3.endpoint, eventBridge: eventBusUrl, ses: ses.endpoint, cognito: cognito.endpoint },
+      cognito: { ...cognitoIds, issuer, jwksUrl },
+      pipedrive,
+      quiet,
+    });
+    // Handlers are imported on their first call, after this: their SDK clients see these values.
+    Object.assign(process.env, handlerEnv);
+    delete process.env.AWS_SESSION_TOKEN;
+    delete process.env.AWS_PROFILE;
+    delete process.env.PIPEDRIVE_API_TOKEN_PARAMETER;
+
+    const retryBaseMs = options.retryBaseMs ?? (Number(env.LOCAL_EVENT_RETRY_BASE_MS) || EVENT_RETRY_BASE_DELAY_MS);
+    const deadLetterFile = path.join(dataDir, 'dead-letters.jsonl');
+    const eventBus = await started(
+      startEventBus({
+        port: ports.eventBus,
+        busName: EVENT_BUS_NAME,
+        account: LOCAL_ACCOUNT_ID,
+        region: LOCAL_REGION,
+        rules: eventRules,
+        maxAttempts: EVENT_TARGET_MAX_ATTEMPTS,
+        retryBaseMs,
+        deadLetterFile,
+        // The stack gives event targets 30 s.
+        invoke: (handler: string, event: BusEvent) => invokeHandler(handler, event, 30_000),
+        log,
+      }),
+    );
+
+    const gateway = createApiGateway({
+      routes: apiRoutes,
+      authorize: createJwtAuthorizer({ issuer, jwksUri: jwksUrl, audience: [cognitoIds.clientId] }),
+      // The stack gives route functions 10 s.
+      invoke: (handler, event) => invokeHandler(handler, event, 10_000),
+      log: warn,
+    });
+    const mediaClient = localS3Client(s3.endpoint);
+    stops.push(() => Promise.resolve(mediaClient.destroy()));
+    const site = await started(
+      startSiteServer({
+        port: ports.site,
+        distDir: serveSite ? siteDir : undefined,
+        gateway,
+        s3: mediaClient,
+        bucket: MEDIA_BUCKET,
+        // The browser app signs in at Cognito and uploads to the bucket directly.
+        connectSources: [cognito.endpoint, s3.endpoint],
+        runtimeConfig: {
+          region: LOCAL_REGION,
+          userPoolId: cognitoIds.userPoolId,
+          userPoolClientId: cognitoIds.clientId,
+          // Local only: where Cognito is, and the flow cognito-local supports (no SRP).
+          cognitoEndpoint: cognito.endpoint,
+          authFlowType: 'USER_PASSWORD_AUTH',
+        },
+        log: warn,
+      }),
+    );
+
+    return {
+      urls: {
+        site: site.url,
+        api: `${site.url}/api`,
+        dynamodb: dynamo.endpoint,
+        s3: s3.endpoint,
+        ses: ses.endpoint,
+        sesStore: ses.storeUrl,
+        cognito: cognito.endpoint,
+        cognitoIssuer: issuer,
+        cognitoJwks: jwksUrl,
+        eventBus: eventBus.endpoint,
+        pipedrive: pipedriveFake?.url ?? pipedrive.baseUrl,
+        pipedriveApi: pipedrive.baseUrl,
+      },
+      env: handlerEnv,
+      ports,
+      dataDir,
+      cognito: { ...cognitoIds, logFile: cognito.logFile },
+      admin,
+      pipedriveMode: realToken ? 'real' : 'fake',
+      deadLetterFile,
+      siteServed: serveSite,
+      whenIdle: () => eventBus.whenIdle(),
+      stop: stopAll,
+    };
+  } catch (error) {
+    await stopAll();
+    throw error;
+  }
+}

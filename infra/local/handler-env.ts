@@ -1,0 +1,61 @@
+import {
+  EVENT_BUS_ENV_VAR,
+  MEDIA_BUCKET_ENV_VAR,
+  PIPEDRIVE_BASE_URL_ENV,
+  PIPEDRIVE_DOMAIN_ENV,
+  PIPEDRIVE_TOKEN_ENV,
+  tableEnvVar,
+  tableNames,
+} from '@rufbereit/shared';
+import { EVENT_BUS_NAME, LOCAL_CREDENTIALS, LOCAL_REGION, MEDIA_BUCKET } from './ports';
+
+export interface PipedriveSettings {
+  baseUrl: string;
+  token: string;
+  companyDomain: string;
+}
+
+export interface HandlerEnvironmentInput {
+  endpoints: { dynamodb: string; s3: string; eventBridge: string; ses: string; cognito: string };
+  cognito: { userPoolId: string; clientId: string; issuer: string; jwksUrl: string };
+  pipedrive: PipedriveSettings;
+  quiet: boolean;
+}
+
+/**
+ * The environment the Lambda functions get from the stack, pointed at the local stand-ins. The SDK
+ * reads the service endpoints from AWS_ENDPOINT_URL_{SERVICE}; S3 additionally needs path style
+ * (S3_FORCE_PATH_STYLE, read by the services' S3 adapter) because s3rver has no virtual hosts.
+ */
+export function handlerEnvironment(input: HandlerEnvironmentInput): Record<string, string> {
+  const { endpoints, cognito, pipedrive } = input;
+  return {
+    AWS_REGION: LOCAL_REGION,
+    AWS_DEFAULT_REGION: LOCAL_REGION,
+    AWS_ACCESS_KEY_ID: LOCAL_CREDENTIALS.accessKeyId,
+    AWS_SECRET_ACCESS_KEY: LOCAL_CREDENTIALS.secretAccessKey,
+    AWS_ENDPOINT_URL_DYNAMODB: endpoints.dynamodb,
+    AWS_ENDPOINT_URL_S3: endpoints.s3,
+    AWS_ENDPOINT_URL_EVENTBRIDGE: endpoints.eventBridge,
+    AWS_ENDPOINT_URL_SES: endpoints.ses,
+    AWS_ENDPOINT_URL_SESV2: endpoints.ses,
+    AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: endpoints.cognito,
+    // s3rver stores aws-chunked framing verbatim and cannot answer checksum requests.
+    AWS_REQUEST_CHECKSUM_CALCULATION: 'WHEN_REQUIRED',
+    AWS_RESPONSE_CHECKSUM_VALIDATION: 'WHEN_REQUIRED',
+    S3_FORCE_PATH_STYLE: 'true',
+    ...Object.fromEntries(tableNames.map((table) => [tableEnvVar(table), table])),
+    [EVENT_BUS_ENV_VAR]: EVENT_BUS_NAME,
+    [MEDIA_BUCKET_ENV_VAR]: MEDIA_BUCKET,
+    [PIPEDRIVE_BASE_URL_ENV]: pipedrive.baseUrl,
+    [PIPEDRIVE_TOKEN_ENV]: pipedrive.token,
+    [PIPEDRIVE_DOMAIN_ENV]: pipedrive.companyDomain,
+    COGNITO_USER_POOL_ID: cognito.userPoolId,
+    COGNITO_CLIENT_ID: cognito.clientId,
+    COGNITO_ISSUER: cognito.issuer,
+    COGNITO_JWKS_URL: cognito.jwksUrl,
+    COGNITO_ENDPOINT: endpoints.cognito,
+    POWERTOOLS_SERVICE_NAME: 'rufbereit-local',
+    ...(input.quiet ? { POWERTOOLS_LOG_LEVEL: process.env.POWERTOOLS_LOG_LEVEL ?? 'ERROR' } : {}),
+  };
+}

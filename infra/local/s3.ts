@@ -1,0 +1,116 @@
+import { mkdir, readdir, readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import S3rver from 's3rver';
+import { HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { PortInUseError, localUrl } from './http-util';
+import { LOCAL_CREDENTIALS, LOCAL_HOST, LOCAL_REGION, MEDIA_BUCKET } from './ports';
+
+export interface LocalS3 {
+  endpoint: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * CORS of the media bucket: the browser POSTs presigned uploads straight to the bucket (the CDK
+ * stack allows the site origins; locally the site runs on any port, so any origin).
+ */
+const mediaCors = `<CORSConfiguration>
+  <CORSRule>
+    <AllowedOrigin>*</AllowedOrigin>
+    <AllowedMethod>GET</AllowedMethod>
+    <AllowedMethod>HEAD</AllowedMethod>
+    <AllowedMethod>PUT</AllowedMethod>
+    <AllowedMethod>POST</AllowedMethod>
+    <AllowedHeader>*</AllowedHeader>
+    <ExposeHeader>ETag</ExposeHeader>
+    <MaxAgeSeconds>3000</MaxAgeSeconds>
+  </CORSRule>
+</CORSConfiguration>`;
+
+/** s3rver with its files under `directory`; the media bucket exists from the start. */
+export async function startS3(directory: string, port: number): Promise<LocalS3> {
+  await mkdir(directory, { recursive: true });
+  const server = new S3rver({
+    address: LOCAL_HOST,
+    port,
+    directory,
+    silent: true,
+    // Path-style only: `media.127.0.0.1` cannot resolve.
+    vhostBuckets: false,
+    configureBuckets: [{ name: MEDIA_BUCKET, configs: [mediaCors] }],
+  });
+  try {
+    await server.run();
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') throw new PortInUseError('S3 (s3rver)', port);
+    throw error;
+  }
+  return {
+    endpoint: localUrl(port),
+    stop: async () => {
+      server.httpServer?.closeAllConnections();
+      await server.close();
+    },
+  };
+}
+
+/** An S3 client that s3rver understands (see DESIGN.md, known gaps). */
+export function localS3Client(endpoint: string): S3Client {
+  return new S3Client({
+    endpoint,
+    region: LOCAL_REGION,
+    credentials: LOCAL_CREDENTIALS,
+    forcePathStyle: true,
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
+  });
+}
+
+const contentTypes: Record<string, string> = {
+  '.mp3': 'audio/mpeg',
+  '.m4a': 'audio/mp4',
+  '.wav': 'audio/wav',
+  '.ogg': 'audio/ogg',
+  '.json': 'application/json',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.png': 'image/png',
+  '.webp': 'image/webp',
+  '.svg': 'image/svg+xml',
+};
+export const contentTypeFor = (file: string): string => contentTypes[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
+
+async function listFiles(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true, recursive: true }).catch(() => []);
+  return entries
+    .filter((e) => e.isFile() && !e.name.startsWith('.'))
+    .map((e) => path.join(e.parentPath, e.name));
+}
+
+/**
+ * Uploads every file under `seedDir` to the media bucket under its relative key (audio/x.mp3).
+ * A key that already holds an object of the same size is left alone, so restarts stay quick.
+ */
+export async function seedMedia(endpoint: string, seedDir: string): Promise<string[]> {
+  const client = localS3Client(endpoint);
+  const upload = async (file: string): Promise<string | undefined> => {
+    const key = path.relative(seedDir, file).split(path.sep).join('/');
+    const { size } = await stat(file);
+    const existing = await client.send(new HeadObjectCommand({ Bucket: MEDIA_BUCKET, Key: key })).catch(() => undefined);
+    if (existing?.ContentLength === size) return undefined;
+    await client.send(new PutObjectCommand({ Bucket: MEDIA_BUCKET, Key: key, Body: await readFile(file), ContentType: contentTypeFor(file) }));
+    return key;
+  };
+  try {
+    const files = await listFiles(seedDir);
+    const uploaded: string[] = [];
+    // A few at a time: quick, without opening a socket per file at once.
+    for (let i = 0; i < files.length; i += 8) {
+      const keys = await Promise.all(files.slice(i, i + 8).map(upload));
+      uploaded.push(...keys.filter((k): k is string => k !== undefined));
+    }
+    return uploaded;
+  } finally {
+    client.destroy();
+  }
+}

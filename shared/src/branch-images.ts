@@ -1,0 +1,65 @@
+import type { BranchSlug } from './site-routes';
+
+/**
+ * Hero images of the industry pages (spec 001 §3 "Branch image config" / "Branch image", §7).
+ * Per branch, a configuration sets the minimum size; of the images at least that large, the one with
+ * the highest score is shown. Served by GET /api/branch-images/{branch}.
+ */
+
+/** An item of the branch_image_configs table (partition key branch_id). */
+export interface BranchImageConfigRecord {
+  branch_id: BranchSlug;
+  min_width: number;
+  min_height: number;
+}
+
+/** An item of the branch_images table (partition key branch_id, sort key image_id). */
+export interface BranchImageRecord {
+  branch_id: BranchSlug;
+  image_id: string;
+  /** Site-relative URL of the original, e.g. `/media/images/branches/tierarztpraxen-1.jpg`. */
+  image_url: string;
+  image_width: number;
+  image_height: number;
+  /** Higher is better; the best suitable image wins. */
+  image_score: number;
+  alt_text: string;
+}
+
+/** 200 answer of GET /api/branch-images/{branch}. */
+export type BranchImageBody = Pick<BranchImageRecord, 'image_url' | 'image_width' | 'image_height' | 'alt_text' | 'image_score'>;
+
+/**
+ * The hero-image messages of the error catalogue (spec 001 §8), verbatim. The API answers its two
+ * 404 cases with these texts so the page can show the matching one.
+ */
+export const branchImageMessages = {
+  configFailed: 'Failed to load image configuration',
+  noConfig: 'No image configuration found',
+  imageFailed: 'Failed to load image',
+  noSuitableImage: 'No suitable image found',
+  unexpected: 'An unexpected error occurred',
+} as const;
+
+/** Field message for a branch that does not exist (ours, German). */
+export const unknownBranchMessage = 'Diese Branche gibt es nicht.';
+
+export const branchImageApiPath = (branch: BranchSlug): string => `/api/branch-images/${branch}`;
+
+/** Browser cache lifetime of a 200 answer: the choice changes only when the tables change. */
+export const BRANCH_IMAGE_MAX_AGE_SECONDS = 300;
+
+/**
+ * Query parameters of image URLs (spec 001 §7): `format=webp&quality=80&width=W`, 1x/2x widths,
+ * 640/1280 on narrow screens, and no width above 1920. The local media server honours them
+ * (infra/local/image-transform.ts).
+ */
+export const IMAGE_URL_PARAMS = {
+  format: 'webp',
+  quality: 80,
+  maxWidth: 1920,
+  narrowWidths: [640, 1280],
+  wideWidths: [960, 1920],
+} as const;
+
+export const HERO_IMAGE_ASPECT = { width: 4, height: 3 } as const;

@@ -1,0 +1,98 @@
+import { mkdtemp, readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
+import type { StoredRequest, TableName } from '@rufbereit/shared';
+import { startLocalEnvironment, type LocalEnvironment, type LocalEnvironmentOptions } from '../../infra/local/environment';
+import type { DeadLetterRecord } from '../../infra/local/event-bus';
+import { LOCAL_CREDENTIALS, LOCAL_REGION } from '../../infra/local/ports';
+
+/**
+ * Every integration test file starts its own local environment: fresh data in a temp directory,
+ * ports shifted by a per-file offset (files run in parallel), fast retry back-off. Offsets in use:
+ * 400 and 1000–1300 here; 100 is the e2e suite, 200 the Lighthouse bench, 0 a developer’s `npm start`.
+ */
+export async function startTestEnvironment(portOffset: number, options: LocalEnvironmentOptions = {}): Promise<LocalEnvironment> {
+  return startLocalEnvironment({
+    dataDir: await mkdtemp(path.join(tmpdir(), 'rufbereit-it-')),
+    fresh: true,
+    quiet: true,
+    serveSite: false,
+    portOffset,
+    sitePort: 3000 + portOffset,
+    retryBaseMs: 20,
+    ...options,
+  });
+}
+
+export async function postJson(url: string, body: unknown, headers: Record<string, string> = {}): Promise<{ status: number; json: unknown }> {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+  const text = await response.text();
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    json = text;
+  }
+  return { status: response.status, json };
+}
+
+export async function getStoredRequest(local: LocalEnvironment, table: TableName, id: string): Promise<StoredRequest | undefined> {
+  const client = DynamoDBDocumentClient.from(new DynamoDBClient({ endpoint: local.urls.dynamodb, region: LOCAL_REGION, credentials: LOCAL_CREDENTIALS }));
+  try {
+    const { Item } = await client.send(new GetCommand({ TableName: table, Key: { id } }));
+    return Item as StoredRequest | undefined;
+  } finally {
+    client.destroy();
+  }
+}
+
+interface PipedriveRecord {
+  id: number;
+  [field: string]: unknown;
+}
+export interface PipedriveFakeState {
+  faults: { remaining: number; forever: boolean };
+  counters: { requests: number; failed: number };
+  persons: PipedriveRecord[];
+  deals: PipedriveRecord[];
+  notes: PipedriveRecord[];
+}
+
+export async function pipedriveState(local: LocalEnvironment): Promise<PipedriveFakeState> {
+  return (await fetch(`${local.urls.pipedrive}/__control/state`)).json() as Promise<PipedriveFakeState>;
+}
+
+export async function pipedriveControl(local: LocalEnvironment, action: 'fail' | 'reset', body: unknown = {}): Promise<void> {
+  const response = await fetch(`${local.urls.pipedrive}/__control/${action}`, { method: 'POST', body: JSON.stringify(body) });
+  if (!response.ok) throw new Error(`pipedrive control ${action}: ${response.status}`);
+}
+
+export interface SentMail {
+  messageId: string;
+  from: string;
+  destination: { to: string[]; cc: string[]; bcc: string[] };
+  subject: string;
+  body: { html?: string; text?: string };
+}
+
+export async function sentMails(local: LocalEnvironment): Promise<SentMail[]> {
+  const store = (await (await fetch(local.urls.sesStore)).json()) as { emails: SentMail[] };
+  return store.emails;
+}
+
+export async function deadLetters(local: LocalEnvironment): Promise<DeadLetterRecord[]> {
+  const text = await readFile(local.deadLetterFile, 'utf8').catch(() => '');
+  return text
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as DeadLetterRecord);
+}
+
+/** A unique e-mail address per test, so tests sharing an environment never see each other's data. */
+export const uniqueEmail = (label: string): string => `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@beispiel.de`;
