@@ -20,7 +20,8 @@ export async function startTestEnvironment(portOffset: number, options: LocalEnv
     quiet: true,
     serveSite: false,
     portOffset,
-    sitePort: 3000 + portOffset,
+    // Far from the 3xxx ports people pick for PORT by hand.
+    sitePort: 20000 + portOffset,
     retryBaseMs: 20,
     ...options,
   });
