@@ -34,7 +34,7 @@ describe('resolveSitePath', () => {
     expect(resolveSitePath('/api/contacts', exists)).toEqual({ kind: 'api' });
     expect(resolveSitePath('/api', exists)).toEqual({ kind: 'api' });
     expect(resolveSitePath('/apiary', exists)).toEqual({ kind: 'notFound', file: '404.html' });
-    expect(resolveSitePath('/media/audio/Demo%20Friseur.mp3', exists)).toEqual({ kind: 'media', key: 'audio/Demo Friseur.mp3' });
+    expect(resolveSitePath('/media/audio/Demo%20Friseur.mp3', exists)).toEqual({ kind: 'media', key: 'media/audio/Demo Friseur.mp3' });
     expect(resolveSitePath('/media/', exists)).toEqual({ kind: 'notFound', file: '404.html' });
   });
 

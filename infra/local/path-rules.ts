@@ -1,4 +1,4 @@
-import { redirects as siteRedirects } from '@rufbereit/shared';
+import { MEDIA_KEY_PREFIX, redirects as siteRedirects } from '@rufbereit/shared';
 
 /**
  * The path rules of the CloudFront distribution, as one pure function: permanent redirects,
@@ -68,8 +68,9 @@ export function resolveSitePath(rawUrl: string, fileExists: (relativeFile: strin
   const path = safeDecode(rawPath);
   if (isUnsafe(path)) return { kind: 'notFound', file: NOT_FOUND_FILE };
   if (rawPath.startsWith('/media/')) {
-    const key = path.slice('/media/'.length);
-    return key === '' || key.endsWith('/') ? { kind: 'notFound', file: NOT_FOUND_FILE } : { kind: 'media', key };
+    // Like CloudFront's /media/* behaviour: the path (without its leading slash) is the bucket key.
+    const key = path.slice(1);
+    return key === MEDIA_KEY_PREFIX || key.endsWith('/') ? { kind: 'notFound', file: NOT_FOUND_FILE } : { kind: 'media', key };
   }
   const file = candidateFiles(path).find(fileExists);
   // The 404 page itself (/404, /404.html) also answers with status 404.

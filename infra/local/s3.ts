@@ -1,7 +1,9 @@
-import { mkdir, readdir, readFile, stat } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { mkdir, readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import S3rver from 's3rver';
 import { HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { MEDIA_KEY_PREFIX } from '@rufbereit/shared';
 import { PortInUseError, localUrl } from './http-util';
 import { LOCAL_CREDENTIALS, LOCAL_HOST, LOCAL_REGION, MEDIA_BUCKET } from './ports';
 
@@ -88,17 +90,20 @@ async function listFiles(dir: string): Promise<string[]> {
 }
 
 /**
- * Uploads every file under `seedDir` to the media bucket under its relative key (audio/x.mp3).
- * A key that already holds an object of the same size is left alone, so restarts stay quick.
+ * Uploads every file under `seedDir` to the media bucket under MEDIA_KEY_PREFIX + its relative path
+ * (seed/media/audio/x.mp3 → key media/audio/x.mp3, served at /media/audio/x.mp3 — the key CloudFront's
+ * /media/* behaviour reads in AWS). A key whose object has the same content (ETag = MD5) is left
+ * alone, so restarts stay quick and a regenerated file of the same size is still replaced.
  */
 export async function seedMedia(endpoint: string, seedDir: string): Promise<string[]> {
   const client = localS3Client(endpoint);
   const upload = async (file: string): Promise<string | undefined> => {
-    const key = path.relative(seedDir, file).split(path.sep).join('/');
-    const { size } = await stat(file);
+    const key = MEDIA_KEY_PREFIX + path.relative(seedDir, file).split(path.sep).join('/');
+    const body = await readFile(file);
+    const md5 = `"${createHash('md5').update(body).digest('hex')}"`;
     const existing = await client.send(new HeadObjectCommand({ Bucket: MEDIA_BUCKET, Key: key })).catch(() => undefined);
-    if (existing?.ContentLength === size) return undefined;
-    await client.send(new PutObjectCommand({ Bucket: MEDIA_BUCKET, Key: key, Body: await readFile(file), ContentType: contentTypeFor(file) }));
+    if (existing?.ETag === md5) return undefined;
+    await client.send(new PutObjectCommand({ Bucket: MEDIA_BUCKET, Key: key, Body: body, ContentType: contentTypeFor(file) }));
     return key;
   };
   try {

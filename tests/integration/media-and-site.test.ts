@@ -5,6 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { PutObjectCommand } from '@aws-sdk/client-s3';
+import { MEDIA_KEY_PREFIX } from '@rufbereit/shared';
 import { localS3Client } from '../../infra/local/s3';
 import { MEDIA_BUCKET } from '../../infra/local/ports';
 import { repoRoot } from '../../infra/src/paths';
@@ -98,7 +99,7 @@ describe('/media image variants', () => {
   it('serves ?format=webp&width=… as a resized WebP and the plain URL as the original', async () => {
     const jpeg = await sharp({ create: { width: 1200, height: 900, channels: 3, background: '#2563eb' } }).jpeg().toBuffer();
     const s3 = localS3Client(local.urls.s3);
-    await s3.send(new PutObjectCommand({ Bucket: MEDIA_BUCKET, Key: 'images/test/blau.jpg', Body: jpeg, ContentType: 'image/jpeg' }));
+    await s3.send(new PutObjectCommand({ Bucket: MEDIA_BUCKET, Key: `${MEDIA_KEY_PREFIX}images/test/blau.jpg`, Body: jpeg, ContentType: 'image/jpeg' }));
     s3.destroy();
 
     const variant = await media({}, 'images/test/blau.jpg?format=webp&width=640&quality=70');
