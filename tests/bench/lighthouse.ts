@@ -1,0 +1,89 @@
+/**
+ * `npm run bench`: Lighthouse 12 (mobile) on the built site served by the local environment, as a
+ * benchmark — it prints scores, Web Vitals, JS bytes and what to fix, writes last-results.json, and
+ * exits 0 whatever the scores are. Exit 1 only when the site is not built or Lighthouse cannot run.
+ * `npm run bench -- --html` also writes Lighthouse's full HTML report per page to tests/bench/reports/.
+ */
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { LaunchedChrome } from 'chrome-launcher';
+import { generateReport } from 'lighthouse';
+import { startLocalEnvironment, type LocalEnvironment } from '../../infra/local/environment';
+import { launchChromium } from './chromium';
+import { pageFigures, type PageFigures } from './page-figures';
+import { checkTargets, formatChecks, formatPage } from './report';
+import { runLighthouse } from './run-lighthouse';
+
+const benchDir = path.dirname(fileURLToPath(import.meta.url));
+const repoRoot = path.resolve(benchDir, '../..');
+const resultsFile = path.join(benchDir, 'last-results.json');
+const reportsDir = path.join(benchDir, 'reports');
+const writeHtmlReports = process.argv.includes('--html');
+const PAGES = ['/', '/ueber-uns'];
+/** Away from `npm start` (3000, offset 0) and the e2e suite, so the bench can run beside both. */
+const SITE_PORT = 3200;
+const PORT_OFFSET = 200;
+
+async function fetchHtml(url: string): Promise<string> {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  return response.text();
+}
+
+async function main(): Promise<number> {
+  if (!existsSync(path.join(repoRoot, 'web/dist/index.html'))) {
+    console.error('web/dist is missing: run npm run build first.');
+    return 1;
+  }
+
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'rufbereit-bench-'));
+  let local: LocalEnvironment | undefined;
+  let chrome: LaunchedChrome | undefined;
+  const cleanUp = async (): Promise<void> => {
+    chrome?.kill();
+    chrome = undefined;
+    await local?.stop();
+    local = undefined;
+    await rm(dataDir, { recursive: true, force: true });
+  };
+  // Ctrl-C must not leave the stand-ins or Chromium behind.
+  process.once('SIGINT', () => void cleanUp().finally(() => process.exit(130)));
+
+  try {
+    local = await startLocalEnvironment({ dataDir, fresh: true, quiet: true, serveSite: true, sitePort: SITE_PORT, portOffset: PORT_OFFSET });
+    chrome = await launchChromium();
+    const pages: PageFigures[] = [];
+    for (const pagePath of PAGES) {
+      const url = new URL(pagePath, local.urls.site).href;
+      console.log(`Lighthouse (mobile): ${url} …`);
+      // The HTML as served tells which scripts the page asks for before any JS runs.
+      const html = await fetchHtml(url);
+      const run = await runLighthouse(url, chrome.port);
+      pages.push(pageFigures(pagePath, run, html));
+      if (writeHtmlReports) {
+        await mkdir(reportsDir, { recursive: true });
+        const file = path.join(reportsDir, `${pagePath.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home'}.html`);
+        await writeFile(file, generateReport(run.lhr, 'html'));
+      }
+    }
+
+    const checks = checkTargets(pages);
+    for (const page of pages) console.log(formatPage(page));
+    console.log(formatChecks(checks));
+    const results = { measuredAt: new Date().toISOString(), formFactor: 'mobile', lighthouse: pages[0]?.lighthouseVersion, pages, checks };
+    await writeFile(resultsFile, `${JSON.stringify(results, null, 2)}\n`);
+    console.log(`\nFigures written to ${path.relative(process.cwd(), resultsFile)}`);
+    return 0;
+  } catch (error) {
+    console.error('Lighthouse could not run:', error instanceof Error ? error.message : error);
+    return 1;
+  } finally {
+    await cleanUp();
+  }
+}
+
+// Explicit exit: Lighthouse can leave timers behind that would keep the process alive after the report.
+process.exit(await main());

@@ -1,0 +1,174 @@
+import type { Result } from 'lighthouse';
+import { inlineScripts } from '../../infra/src/website/inline-script-hashes';
+import { CATEGORIES, type CategoryId, type LighthouseRun } from './run-lighthouse';
+
+export interface FailingAudit {
+  id: string;
+  title: string;
+  /** 0–100, or null for audits Lighthouse scores only as pass/fail hints. */
+  score: number | null;
+  /** How much the audit counts in its category (0 = diagnostic only). */
+  weight: number;
+  displayValue?: string;
+  /** A few offending elements or resources, so the developer can find them in the code. */
+  examples: string[];
+}
+
+export interface PageFigures {
+  path: string;
+  url: string;
+  finalUrl: string;
+  scores: Record<CategoryId, number | null>;
+  lcpMs: number | null;
+  tbtMs: number | null;
+  cls: number | null;
+  /**
+   * Unthrottled times of the real load. First paint after DOMContentLoaded means the browser painted only
+   * after the module scripts ran (hydration), so Lighthouse's simulation charges all that JS to FCP/LCP.
+   */
+  observedFcpMs: number | null;
+  observedDomContentLoadedMs: number | null;
+  /** Compressed bytes over the wire (transferSize) of every script the page loaded. */
+  totalJsBytes: number;
+  /** Compressed bytes of the scripts the HTML itself asks for: entry module + modulepreloads + classic src. */
+  initialJsBytes: number;
+  initialJsUrls: string[];
+  /** Inline <script> text in the HTML (already counted in the document's bytes). */
+  inlineJsBytes: number;
+  failingAudits: Partial<Record<CategoryId, FailingAudit[]>>;
+  /** Lighthouse's CPU speed estimate of this machine; low or busy machines lower the performance score. */
+  benchmarkIndex: number;
+  lighthouseVersion: string;
+}
+
+type Item = Record<string, unknown>;
+
+/** Rows of a table-like audit detail; undefined for audits without one. */
+function detailItems(lhr: Result, auditId: string): Item[] {
+  const details = lhr.audits[auditId]?.details;
+  if (!details || !('items' in details) || !Array.isArray(details.items)) return [];
+  return details.items as Item[];
+}
+
+const numeric = (lhr: Result, auditId: string): number | null => lhr.audits[auditId]?.numericValue ?? null;
+/** A value of the `metrics` audit (observed = measured without throttling). */
+function observedMetric(lhr: Result, key: string): number | null {
+  const value = detailItems(lhr, 'metrics')[0]?.[key];
+  return typeof value === 'number' ? value : null;
+}
+
+const toPercent = (score: number | null | undefined): number | null => (score == null ? null : Math.round(score * 100));
+
+/** Script URLs the served HTML requests before any JS runs (what blocks the first interactive paint). */
+export function initialScriptUrls(html: string, pageUrl: string): { urls: string[]; inlineBytes: number } {
+  const urls = new Set<string>();
+  for (const tag of html.matchAll(/<(script|link)\b([^>]*)>/gi)) {
+    const attrs = Object.fromEntries([...(tag[2] ?? '').matchAll(/([\w-]+)\s*=\s*["']([^"']*)["']/g)].map((m) => [m[1]?.toLowerCase(), m[2]]));
+    const isScript = tag[1]?.toLowerCase() === 'script';
+    const href = isScript ? attrs.src : attrs.rel?.toLowerCase() === 'modulepreload' ? attrs.href : undefined;
+    if (href) urls.add(new URL(href, pageUrl).href);
+  }
+  // The same notion of "executable inline script" as the CSP hashes of the site.
+  const inlineBytes = inlineScripts(html).reduce((sum, body) => sum + Buffer.byteLength(body), 0);
+  return { urls: [...urls], inlineBytes };
+}
+
+const clip = (text: string): string => (text.length > 200 ? `${text.slice(0, 197)}...` : text);
+
+interface ChainNode {
+  url: string;
+  navStartToEndTime: number;
+  transferSize?: number;
+  isLongest?: boolean;
+  children?: Record<string, ChainNode>;
+}
+
+/** The longest request chain of a network-tree detail, as "url (end ms)" steps. */
+function longestChain(chains: Record<string, ChainNode>): string[] {
+  const steps: string[] = [];
+  let level: Record<string, ChainNode> | undefined = chains;
+  while (level) {
+    const nodes: ChainNode[] = Object.values(level);
+    const next = nodes.find((node) => node.isLongest) ?? nodes[0];
+    if (!next) break;
+    steps.push(`${next.url} (${Math.round(next.navStartToEndTime)} ms)`);
+    level = next.children && Object.keys(next.children).length ? next.children : undefined;
+  }
+  return steps.length ? [`longest chain: ${steps.join(' -> ')}`] : [];
+}
+
+/** One line per row of an audit detail: element selector + snippet, URL, or text. */
+function describeItem(item: Item): string[] {
+  const node = item.node as { selector?: string; snippet?: string } | undefined;
+  if (node?.selector || node?.snippet) return [`${node.selector ?? ''} ${node.snippet ?? ''}`.trim()];
+  if (typeof item.url === 'string') return [`${item.url}${typeof item.wastedBytes === 'number' ? ` (${Math.round(item.wastedBytes / 1024)} KiB unused)` : ''}`];
+  const source = item.source as { url?: string } | undefined;
+  if (typeof source?.url === 'string') return [source.url];
+  // Insight audits nest their content in list sections.
+  const value = item.value as { type?: string; chains?: Record<string, ChainNode>; items?: Item[] } | undefined;
+  if (item.type === 'list-section') return value?.type === 'network-tree' && value.chains ? longestChain(value.chains) : [];
+  if (item.type === 'table' && Array.isArray(item.items)) return (item.items as Item[]).flatMap(describeItem);
+  if (typeof item.phase === 'string' && typeof item.timing === 'number') return [`${item.phase}: ${Math.round(item.timing)} ms`];
+  if (typeof item.issueType === 'string') return [item.issueType];
+  if (typeof item.description === 'string') return [item.description];
+  return [];
+}
+
+/** Short pointers to what failed, so the developer can find it in the code. */
+function examplesOf(lhr: Result, auditId: string, extra: string[], max = 6): string[] {
+  const lines = [...extra, ...detailItems(lhr, auditId).flatMap(describeItem)];
+  return lines.slice(0, max).map(clip);
+}
+
+/** Audits of a category that did not fully pass, heaviest first (manual/informative/N/A ones left out). */
+function failingAuditsOf(lhr: Result, categoryId: CategoryId, cspViolations: string[]): FailingAudit[] {
+  const category = lhr.categories[categoryId];
+  if (!category) return [];
+  const failing: FailingAudit[] = [];
+  for (const ref of category.auditRefs) {
+    const audit = lhr.audits[ref.id];
+    if (!audit || audit.score === null || audit.score >= 1) continue;
+    if (['manual', 'informative', 'notApplicable', 'error'].includes(audit.scoreDisplayMode)) continue;
+    // Performance metrics at >= 0.9 are "green"; listing them would bury the real findings.
+    if (ref.group === 'metrics' && audit.score >= 0.9) continue;
+    failing.push({
+      id: audit.id,
+      title: audit.title,
+      score: toPercent(audit.score),
+      weight: ref.weight,
+      displayValue: audit.displayValue,
+      examples: examplesOf(lhr, audit.id, audit.id === 'inspector-issues' ? cspViolations : []),
+    });
+  }
+  return failing.sort((a, b) => b.weight - a.weight || (a.score ?? 0) - (b.score ?? 0));
+}
+
+export function pageFigures(pagePath: string, run: LighthouseRun, html: string): PageFigures {
+  const { lhr, cspViolations } = run;
+  const scripts = detailItems(lhr, 'network-requests').filter((item) => item.resourceType === 'Script');
+  const bytesOf = (item: Item): number => (typeof item.transferSize === 'number' ? item.transferSize : 0);
+  const initial = initialScriptUrls(html, lhr.finalDisplayedUrl);
+  const initialSet = new Set(initial.urls);
+  const scores = Object.fromEntries(CATEGORIES.map((id) => [id, toPercent(lhr.categories[id]?.score)])) as Record<CategoryId, number | null>;
+  const failingAudits: PageFigures['failingAudits'] = {};
+  for (const id of CATEGORIES) if (scores[id] !== 100) failingAudits[id] = failingAuditsOf(lhr, id, cspViolations);
+
+  return {
+    path: pagePath,
+    url: lhr.requestedUrl ?? lhr.finalDisplayedUrl,
+    finalUrl: lhr.finalDisplayedUrl,
+    scores,
+    lcpMs: numeric(lhr, 'largest-contentful-paint'),
+    tbtMs: numeric(lhr, 'total-blocking-time'),
+    cls: numeric(lhr, 'cumulative-layout-shift'),
+    observedFcpMs: observedMetric(lhr, 'observedFirstContentfulPaint'),
+    observedDomContentLoadedMs: observedMetric(lhr, 'observedDomContentLoaded'),
+    totalJsBytes: scripts.reduce((sum, item) => sum + bytesOf(item), 0),
+    initialJsBytes: scripts.filter((item) => typeof item.url === 'string' && initialSet.has(item.url)).reduce((sum, item) => sum + bytesOf(item), 0),
+    initialJsUrls: initial.urls,
+    inlineJsBytes: initial.inlineBytes,
+    failingAudits,
+    benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
+    lighthouseVersion: lhr.lighthouseVersion,
+  };
+}

@@ -1,0 +1,78 @@
+import type { PageFigures } from './page-figures';
+import type { CategoryId } from './run-lighthouse';
+
+/** Minimum category scores (0–100) the site aims for on mobile. */
+export const SCORE_TARGETS: Record<CategoryId, number> = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 };
+/** Compressed JS the landing page may load before it is interactive; KiB like Lighthouse's own figures. */
+export const LANDING_INITIAL_JS_BUDGET_BYTES = 120 * 1024;
+export const LANDING_PATH = '/';
+
+export interface TargetCheck {
+  path: string;
+  name: string;
+  actual: string;
+  target: string;
+  ok: boolean;
+}
+
+const kib = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KiB`;
+const orDash = (value: number | null, format: (v: number) => string): string => (value == null ? '–' : format(value));
+
+export function checkTargets(pages: PageFigures[]): TargetCheck[] {
+  const checks: TargetCheck[] = [];
+  for (const page of pages) {
+    for (const [id, min] of Object.entries(SCORE_TARGETS) as Array<[CategoryId, number]>) {
+      const score = page.scores[id];
+      checks.push({ path: page.path, name: id, actual: orDash(score, String), target: `>= ${min}`, ok: score != null && score >= min });
+    }
+    if (page.path === LANDING_PATH) {
+      checks.push({
+        path: page.path,
+        name: 'initial JS (compressed)',
+        actual: kib(page.initialJsBytes),
+        target: `<= ${kib(LANDING_INITIAL_JS_BUDGET_BYTES)}`,
+        ok: page.initialJsBytes <= LANDING_INITIAL_JS_BUDGET_BYTES,
+      });
+    }
+  }
+  return checks;
+}
+
+function table(rows: string[][]): string {
+  const widths = rows[0]?.map((_, col) => Math.max(...rows.map((row) => (row[col] ?? '').length))) ?? [];
+  return rows.map((row) => '  ' + row.map((cell, col) => cell.padEnd(widths[col] ?? 0)).join('  ')).join('\n');
+}
+
+export function formatPage(page: PageFigures): string {
+  const rows = [
+    ['Performance', orDash(page.scores.performance, String)],
+    ['Accessibility', orDash(page.scores.accessibility, String)],
+    ['Best practices', orDash(page.scores['best-practices'], String)],
+    ['SEO', orDash(page.scores.seo, String)],
+    ['LCP', orDash(page.lcpMs, (v) => `${Math.round(v)} ms`)],
+    ['TBT', orDash(page.tbtMs, (v) => `${Math.round(v)} ms`)],
+    ['CLS', orDash(page.cls, (v) => v.toFixed(3))],
+    ['Observed FCP / DCL (unthrottled)', `${orDash(page.observedFcpMs, (v) => `${Math.round(v)} ms`)} / ${orDash(page.observedDomContentLoadedMs, (v) => `${Math.round(v)} ms`)}`],
+    ['Total JS (compressed)', kib(page.totalJsBytes)],
+    ['Initial JS (entry + modulepreload)', `${kib(page.initialJsBytes)} in ${page.initialJsUrls.length} file(s)`],
+    ['Inline JS in HTML', kib(page.inlineJsBytes)],
+    ['CPU benchmark index', `${page.benchmarkIndex} (Lighthouse ${page.lighthouseVersion}; busy machine = lower performance)`],
+  ];
+  const lines = [`\n=== ${page.path}  (${page.finalUrl}) ===`, table(rows)];
+  for (const [category, audits] of Object.entries(page.failingAudits)) {
+    if (!audits?.length) continue;
+    lines.push(`\n  Not passing in ${category}:`);
+    for (const audit of audits) {
+      const score = audit.score == null ? '' : ` [${audit.score}]`;
+      const value = audit.displayValue ? ` – ${audit.displayValue}` : '';
+      lines.push(`    - ${audit.id}${score}: ${audit.title}${value}${audit.weight ? '' : ' (diagnostic)'}`);
+      for (const example of audit.examples) lines.push(`        ${example}`);
+    }
+  }
+  return lines.join('\n');
+}
+
+export function formatChecks(checks: TargetCheck[]): string {
+  const rows = [['Page', 'Check', 'Actual', 'Target', ''], ...checks.map((c) => [c.path, c.name, c.actual, c.target, c.ok ? 'OK' : 'OVER'])];
+  return `\n=== Targets ===\n${table(rows)}`;
+}

@@ -1,0 +1,1 @@
+export { BranchHeroImage } from './branch-hero-image';
