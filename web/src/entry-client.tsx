@@ -1,5 +1,5 @@
 import './styles.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/app';
@@ -20,7 +20,11 @@ if (!container) {
   try {
     const rendered = container.getAttribute(PRERENDERED_PATH_ATTR);
     if (rendered !== null && rendered === normalizePath(window.location.pathname)) {
-      hydrateRoot(container, app);
+      // As a transition, hydration yields to the browser between chunks of work: the prerendered
+      // page stays responsive (and paints) while React attaches to it.
+      startTransition(() => {
+        hydrateRoot(container, app);
+      });
     } else {
       // 404 page, client-only routes, dev server: nothing (or another path) was prerendered here.
       container.removeAttribute(PRERENDERED_PATH_ATTR);

@@ -1,7 +1,6 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { redirects, siteRoutes, type PageId, type SiteRoute } from '@rufbereit/shared';
-import HomePage from '../pages/home-page';
 import NotFoundPage from '../pages/not-found-page';
 import type { PageProps } from '../pages/page-props';
 import { pageHead } from '../seo/page-head';
@@ -30,12 +29,12 @@ const legalPage = lazyPage('legal-page', () => import('../pages/legal-page'));
 const productPage = lazyPage('product-page', () => import('../pages/product-page'));
 
 /**
- * Page component per route id: one table, fed by the shared route list. The landing page is part
- * of the main chunk; every other page is its own chunk. Replace a `placeholder` entry with
+ * Page component per route id: one table, fed by the shared route list. Every page is its own
+ * chunk (the prerendered HTML preloads the current page's chunks), so no page ships another's code. Replace a `placeholder` entry with
  * `lazyPage('{file}', () => import('../pages/{file}'))` when the page is built.
  */
 export const pages: Record<PageId, PageEntry> = {
-  home: { Component: HomePage },
+  home: lazyPage('home-page', () => import('../pages/home-page')),
   contact: lazyPage('contact-page', () => import('../pages/contact-page')),
   about: lazyPage('about-page', () => import('../pages/about-page')),
   login: placeholder,

@@ -1,3 +1,4 @@
+import '../../lib/zod-jitless';
 import { useId, useState } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';

@@ -1,3 +1,4 @@
+import '../../lib/zod-jitless';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';

@@ -26,11 +26,29 @@ function preferReducedMotion(reduce: boolean) {
   );
 }
 
+/** The chat types only while on screen: stand in for the browser's IntersectionObserver. */
+function chatOnScreen(visible: boolean) {
+  class Observer {
+    constructor(private readonly callback: IntersectionObserverCallback) {}
+    observe(target: Element) {
+      this.callback([{ isIntersecting: visible, target } as IntersectionObserverEntry], this as unknown as IntersectionObserver);
+    }
+    disconnect() {}
+    unobserve() {}
+  }
+  vi.stubGlobal('IntersectionObserver', Observer);
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
 const answer = () => screen.getByTestId('demo-chat-answer').textContent;
 
 describe('DemoChat', () => {
   it('types the answer out for visitors without a motion preference', () => {
     preferReducedMotion(false);
+    chatOnScreen(true);
     vi.useFakeTimers();
     render(<DemoChat />);
     expect(answer()).toBe('');
@@ -38,6 +56,15 @@ describe('DemoChat', () => {
       vi.advanceTimersByTime(30 * 10);
     });
     expect(answer()).toBe(demoChat.assistantMessage.slice(0, 10));
+  });
+
+  it('runs no timers while the chat is off screen', () => {
+    preferReducedMotion(false);
+    chatOnScreen(false);
+    vi.useFakeTimers();
+    render(<DemoChat />);
+    expect(answer()).toBe(demoChat.assistantMessage);
+    expect(vi.getTimerCount()).toBe(0);
   });
 
   it('shows the whole answer at once under prefers-reduced-motion', () => {

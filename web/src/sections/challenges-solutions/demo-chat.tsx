@@ -1,6 +1,8 @@
 import Bot from 'lucide-react/icons/bot';
 import User from 'lucide-react/icons/user';
+import { useRef } from 'react';
 import { usePrefersReducedMotion } from '../../hooks/use-prefers-reduced-motion';
+import { useIsOnScreen } from '../../hooks/use-is-on-screen';
 import { demoChat } from './demo-chat-content';
 import { useTypewriter } from './use-typewriter';
 
@@ -13,10 +15,13 @@ import { useTypewriter } from './use-typewriter';
  */
 export function DemoChat() {
   const reducedMotion = usePrefersReducedMotion();
-  const { shown, complete } = useTypewriter(demoChat.assistantMessage, { disabled: reducedMotion });
+  const figure = useRef<HTMLElement>(null);
+  // Type only while the chat is on screen: no timers (and no main-thread work) for a chat nobody sees.
+  const onScreen = useIsOnScreen(figure);
+  const { shown, complete } = useTypewriter(demoChat.assistantMessage, { disabled: reducedMotion || !onScreen });
 
   return (
-    <figure className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-lg" aria-labelledby="demo-chat-title">
+    <figure ref={figure} className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-lg" aria-labelledby="demo-chat-title">
       <figcaption className="flex items-center justify-between gap-3 border-b border-slate-200 bg-slate-50 px-5 py-3">
         <span id="demo-chat-title" className="font-semibold text-slate-900">
           {demoChat.title}
