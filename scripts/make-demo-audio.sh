@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
-# Builds the demo-call recordings of the landing page (infra/local/seed/media/audio/{id}.mp3) from the
-# dialogue scripts in scripts/audio/dialogues/{id}.txt, plus a one-second fallback chime.
+# Builds the demo-call recordings (infra/local/seed/media/audio/{id}.mp3) from the dialogue scripts in
+# scripts/audio/dialogues/{id}.txt: the three of the landing page, the health sample of the veterinary and
+# dental industry pages (gesundheit), plus a one-second fallback chime.
 #
 # Each line is spoken by espeak-ng (caller and assistant with clearly different voices), the lines are
-# joined with pauses by sox, the result is fitted to the duration the page shows (spec: 0:30, 0:24, 0:28)
+# joined with pauses by sox, the result is fitted to the duration the page shows (spec: 0:30, 0:24, 0:28, 1:15)
 # and encoded by lame as mono 64 kbit/s CBR MP3 (CBR keeps browser seeking exact).
 # Output is deterministic for the same tool versions: no dither (-D), no random seeds, no tags.
 #
@@ -20,14 +21,16 @@ for tool in espeak-ng sox soxi lame bc; do
   command -v "$tool" >/dev/null || { echo "missing tool: $tool" >&2; exit 1; }
 done
 
-# id -> target length in seconds (must match the durations in web/src/features/demo-calls/tracks.ts).
-declare -A target_seconds=([physio]=30 [friseur]=24 [tierarzt]=28)
+# id -> target length in seconds (must match the durations in web/src/features/demo-calls/tracks.ts and,
+# for gesundheit, healthSampleTrack() in web/src/content/common.ts).
+declare -A target_seconds=([physio]=30 [friseur]=24 [tierarzt]=28 [gesundheit]=75)
 # The assistant (K) keeps one voice in every demo, like a product would; callers (A) differ per demo.
 assistant_voice=(-v de+f2 -p 62 -s 158)
 declare -A caller_voice=(
   [physio]="-v de+m3 -p 38 -s 148"
   [friseur]="-v de+m1 -p 45 -s 152"
   [tierarzt]="-v de+m7 -p 32 -s 146"
+  [gesundheit]="-v de+m2 -p 44 -s 150"
 )
 lead_silence=0.4   # before the first line
 tail_silence=0.6   # after the last line
@@ -94,14 +97,14 @@ build_dialogue() { # build_dialogue ID
   silence "$dir/end.wav" "$end_pad"
   sox -D "$dir/timed.wav" "$dir/end.wav" "$dir/final.wav" trim 0 "$target" gain -n -1
   lame --quiet --noreplaygain -m m -b 64 --cbr --resample 22.05 "$dir/final.wav" "$out_dir/$id.mp3"
-  printf '%-9s speech %5.2fs  pause %4.2fs  tempo %4.2f  -> %s (%s bytes)\n' \
+  printf '%-10s speech %5.2fs  pause %4.2fs  tempo %4.2f  -> %s (%s bytes)\n' \
     "$id" "$speech" "$gap" "$tempo" "$out_dir/$id.mp3" "$(stat -c %s "$out_dir/$id.mp3")"
 }
 
-for id in physio friseur tierarzt; do build_dialogue "$id"; done
+for id in physio friseur tierarzt gesundheit; do build_dialogue "$id"; done
 
 # Fallback: a soft one-second two-note chime, used when a recording cannot be loaded.
 sox -D -n -r "$rate" -c 1 -b 16 "$work/fallback.wav" \
   synth 1 sine 660 sine 880 remix 1,2 fade q 0.02 1 0.5 gain -n -6
 lame --quiet --noreplaygain -m m -b 64 --cbr --resample 22.05 "$work/fallback.wav" "$out_dir/fallback.mp3"
-echo "fallback  -> $out_dir/fallback.mp3 ($(stat -c %s "$out_dir/fallback.mp3") bytes)"
+echo "fallback   -> $out_dir/fallback.mp3 ($(stat -c %s "$out_dir/fallback.mp3") bytes)"

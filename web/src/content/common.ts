@@ -38,8 +38,9 @@ export function trialCta(title: string, text: string): CallToAction {
 
 /**
  * Health sample recording for the embedded demo players of the veterinary and dental pages
- * (spec 001 §2: "health category, duration 1:15"). The only health recording we have is the
- * physiotherapy call, so that file is the sample; title and description are set per page.
+ * (spec 001 §2: "health category, duration 1:15"): a 1:15 call to a veterinary practice (dog limping,
+ * urgent but no emergency, booked with SMS confirmation), built by scripts/make-demo-audio.sh from
+ * scripts/audio/dialogues/gesundheit.txt. Title and description are set per page.
  */
 export function healthSampleTrack(id: string, title: string, description: string): DemoTrackSample {
   return {
@@ -48,7 +49,7 @@ export function healthSampleTrack(id: string, title: string, description: string
     description,
     categoryId: 'health',
     duration: '1:15',
-    audioUrl: '/media/audio/physio.mp3',
+    audioUrl: '/media/audio/gesundheit.mp3',
     icon: 'Stethoscope',
   };
 }

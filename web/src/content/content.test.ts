@@ -141,7 +141,7 @@ describe('industry pages', () => {
     expect(demo?.phone?.display.replace(/ /g, '')).toBe(siteSettings.vetDemoPhone);
     expect(demo?.phone?.href).toBe(`tel:${siteSettings.vetDemoPhone}`);
     expect(demo?.link).toEqual({ label: 'Kostenlose Demo anfordern', href: '/#contact' });
-    expect(demo?.track).toMatchObject({ categoryId: 'health', duration: '1:15', audioUrl: '/media/audio/physio.mp3' });
+    expect(demo?.track).toMatchObject({ categoryId: 'health', duration: '1:15', audioUrl: '/media/audio/gesundheit.mp3' });
   });
 });
 

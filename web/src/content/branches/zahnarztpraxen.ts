@@ -112,7 +112,9 @@ export const zahnarztpraxen: BranchContent = {
     track: healthSampleTrack(
       'zahnarzt-beispielgespraech',
       'Beispielgespräch: Terminvereinbarung',
-      'Ein Patient ruft an und bekommt in unter 2 Minuten einen passenden Termin – inklusive SMS-Bestätigung.',
+      // The sample is the practice call from the health category (a veterinary practice); the
+      // assistant's handling – triage, booking, SMS confirmation – is the same in a dental practice.
+      'Beispiel aus dem Gesundheitswesen: Der Assistent klärt das Anliegen, schätzt die Dringlichkeit ein und bucht einen passenden Termin – inklusive SMS-Bestätigung.',
     ),
   },
   faq: [
