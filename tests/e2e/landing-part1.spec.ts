@@ -1,9 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import {
-  CONSENT_STORAGE_KEY,
-  createStoredConsent,
-  serializeConsent,
-} from '../../web/src/features/cookie-consent/consent-storage';
+import { seedConsent } from './support/consent';
+import { SCROLL_OFFSET, settledTop } from './support/scroll';
 import { demoChat } from '../../web/src/sections/challenges-solutions/demo-chat-content';
 import { HERO_TITLE } from '../../web/src/sections/hero/hero-content';
 
@@ -12,36 +9,10 @@ import { HERO_TITLE } from '../../web/src/sections/hero/hero-content';
  * chat, and the test-agents carousel driven by the navigation's 'Demo testen' menu.
  */
 
-/** Spec 000 §2: sections scroll to 80 px below the viewport top (under the fixed navigation). */
-const SCROLL_OFFSET = 80;
-
-/** A stored "only necessary" decision, so the first-visit consent layer does not cover the page. */
-async function seedConsent(page: Page): Promise<void> {
-  const value = serializeConsent(createStoredConsent({ statistics: false, marketing: false }));
-  await page.addInitScript(([key, stored]) => window.localStorage.setItem(key, stored), [CONSENT_STORAGE_KEY, value] as const);
-}
-
 async function openHome(page: Page): Promise<void> {
   await seedConsent(page);
   await page.goto('/');
   await page.waitForLoadState('networkidle');
-}
-
-/** Top of the element relative to the viewport, read once smooth scrolling has come to rest. */
-async function settledTop(target: Locator): Promise<number> {
-  let previous = Number.NaN;
-  await expect
-    .poll(
-      async () => {
-        const top = await target.evaluate((el) => el.getBoundingClientRect().top);
-        const resting = Math.abs(top - previous) < 0.5;
-        previous = top;
-        return resting;
-      },
-      { intervals: [150], timeout: 10_000 },
-    )
-    .toBe(true);
-  return previous;
 }
 
 /**
@@ -60,12 +31,21 @@ async function expectSlideShown(section: Locator, agent: string): Promise<void> 
   await expect(slide.getByRole('heading', { level: 3 })).toContainText(agent);
 }
 
-test('the hero title is in the prerendered HTML (the LCP text needs no script)', async ({ request }) => {
+test('the hero title and the pricing text are in the prerendered HTML (no script needed)', async ({ request }) => {
   const response = await request.get('/');
   expect(response.ok()).toBe(true);
   const html = await response.text();
   expect(html).toContain(HERO_TITLE);
   expect(html).toContain('id="home"');
+  // The pricing section is lazily loaded in the browser, yet its text is in the raw HTML, visible
+  // (not in a hidden template that an inline script would reveal).
+  expect(html).toContain('id="pricing"');
+  expect(html).toContain('0,32 € – 0,45 €');
+  expect(html).not.toContain('<template');
+  // Every landing anchor of the spec is in the page.
+  for (const id of ['home', 'features', 'benefits', 'industries', 'test-agents', 'contact', 'pricing', 'roi-heading', 'testimonials', 'faq', 'demo-gespräche', 'product-overview', 'challenges-solutions']) {
+    expect(html, id).toContain(`id="${id}"`);
+  }
 });
 
 test('the pricing button scrolls smoothly to the contact section, 80 px below the top', async ({ page }) => {
