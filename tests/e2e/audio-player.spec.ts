@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { CONSENT_STORAGE_KEY, createStoredConsent, serializeConsent } from '../../web/src/features/cookie-consent/consent-storage';
+import { seedConsent } from './support/consent';
 
 /**
  * The demo-call section on the landing page with the real recordings from the media bucket
@@ -7,10 +7,7 @@ import { CONSENT_STORAGE_KEY, createStoredConsent, serializeConsent } from '../.
  */
 
 // A stored consent decision keeps the first-visit consent layer from covering the players.
-test.beforeEach(async ({ page }) => {
-  const value = serializeConsent(createStoredConsent({ statistics: false, marketing: false }));
-  await page.addInitScript(([key, stored]) => window.localStorage.setItem(key, stored), [CONSENT_STORAGE_KEY, value] as const);
-});
+test.beforeEach(async ({ page }) => seedConsent(page));
 
 const section = (page: Page) => page.locator('[id="demo-gespräche"]');
 const card = (page: Page, title: string) => section(page).getByRole('article', { name: title });

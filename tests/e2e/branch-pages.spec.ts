@@ -3,7 +3,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { siteSettings } from '@rufbereit/shared';
 import { branchContent } from '../../web/src/content/branches';
 import { audioMessages } from '../../web/src/features/audio-player/messages';
-import { CONSENT_STORAGE_KEY, createStoredConsent, serializeConsent } from '../../web/src/features/cookie-consent/consent-storage';
+import { WCAG_TAGS } from './support/axe';
+import { seedConsent } from './support/consent';
 
 /**
  * The industry pages against the whole local environment: content, demo number and player, FAQ,
@@ -11,13 +12,8 @@ import { CONSENT_STORAGE_KEY, createStoredConsent, serializeConsent } from '../.
  * the old physiotherapy address, and accessibility.
  */
 
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-
 // A stored cookie decision keeps the first-visit consent layer from covering the page.
-test.beforeEach(async ({ page }) => {
-  const stored = serializeConsent(createStoredConsent({ statistics: false, marketing: false }));
-  await page.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [CONSENT_STORAGE_KEY, stored] as const);
-});
+test.beforeEach(async ({ page }) => seedConsent(page));
 
 const heroImage = (page: Page) => page.locator('[data-hero-image-state]');
 

@@ -1,14 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import { contactMessages, siteSettings } from '@rufbereit/shared';
-import { CONSENT_STORAGE_KEY, createStoredConsent, serializeConsent } from '../../web/src/features/cookie-consent/consent-storage';
+import { seedConsent } from './support/consent';
 
 const form = (page: Page) => page.getByRole('form', { name: 'Kontaktformular' });
 
 // A stored cookie decision keeps the first-visit consent layer from covering the form.
-test.beforeEach(async ({ page }) => {
-  const stored = serializeConsent(createStoredConsent({ statistics: false, marketing: false }));
-  await page.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [CONSENT_STORAGE_KEY, stored] as const);
-});
+test.beforeEach(async ({ page }) => seedConsent(page));
 
 test.describe('contact page /kontakt', () => {
   test('an empty submission shows the German messages and the toasts, and sends nothing', async ({ page }) => {

@@ -1,9 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { demoMessages, demoToasts } from '@rufbereit/shared';
-import { CONSENT_STORAGE_KEY, createStoredConsent, serializeConsent } from '../../web/src/features/cookie-consent/consent-storage';
-
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+import { WCAG_TAGS } from './support/axe';
+import { seedConsent } from './support/consent';
 
 const form = (page: Page) => page.locator('form#demo-form');
 const submitButton = (page: Page) => form(page).getByRole('button', { name: 'Kostenlose Demo anfordern' });
@@ -34,10 +33,7 @@ function recordDemoPosts(page: Page): string[] {
 }
 
 // A stored cookie decision keeps the first-visit consent layer from covering the page.
-test.beforeEach(async ({ page }) => {
-  const stored = serializeConsent(createStoredConsent({ statistics: false, marketing: false }));
-  await page.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [CONSENT_STORAGE_KEY, stored] as const);
-});
+test.beforeEach(async ({ page }) => seedConsent(page));
 
 test.describe('free-trial page /kostenlos-testen', () => {
   test('the hero button scrolls to the demo form, the second one leads to /ki-telefonassistent', async ({ page }) => {

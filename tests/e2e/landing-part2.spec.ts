@@ -1,21 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { sectionFallback } from '@rufbereit/shared';
-import {
-  CONSENT_STORAGE_KEY,
-  createStoredConsent,
-  serializeConsent,
-} from '../../web/src/features/cookie-consent/consent-storage';
+import { CONSENT_STORAGE_KEY } from '../../web/src/features/cookie-consent/consent-storage';
+import { seedConsent } from './support/consent';
 
 /**
  * Landing page, lower half: section crash fallback (?crash=…), ROI calculator, cookie consent
  * layer, FAQ accordion. Runs against the built, prerendered site.
  */
-
-/** A stored "only necessary" decision, so the first-visit consent layer stays away. */
-async function seedConsent(page: Page): Promise<void> {
-  const value = serializeConsent(createStoredConsent({ statistics: false, marketing: false }));
-  await page.addInitScript(([key, stored]) => window.localStorage.setItem(key, stored), [CONSENT_STORAGE_KEY, value] as const);
-}
 
 /**
  * Waits until the home page is hydrated: the FAQ, the last lazily loaded section, reacts to a

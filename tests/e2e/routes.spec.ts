@@ -1,15 +1,14 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { canonicalUrl, notFoundMessages, redirects, siteRoutes, type SiteRoute } from '@rufbereit/shared';
-import { CONSENT_STORAGE_KEY, createStoredConsent, serializeConsent } from '../../web/src/features/cookie-consent/consent-storage';
+import { WCAG_TAGS } from './support/axe';
+import { seedConsent } from './support/consent';
 import { routeHead } from '../../web/src/seo/route-head';
 
 /**
  * The route table served as the visitor (and a search engine) gets it: raw prerendered HTML
  * without JavaScript, aliases, permanent redirects, the 404 page, sitemap.xml, and accessibility.
  */
-
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 const decodeEntities = (s: string): string =>
   s.replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
@@ -108,12 +107,6 @@ test.describe('sitemap.xml', () => {
   });
 });
 
-// A stored cookie decision keeps the first-visit consent layer out of the pages under test.
-async function withConsentDecided(page: Page): Promise<void> {
-  const stored = serializeConsent(createStoredConsent({ statistics: false, marketing: false }));
-  await page.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [CONSENT_STORAGE_KEY, stored] as const);
-}
-
 test.describe('not-found page', () => {
   const unknownPath = '/gibt-es-nicht/über-uns-alt';
 
@@ -125,7 +118,7 @@ test.describe('not-found page', () => {
   });
 
   test('the browser shows the requested path and the ways to / and /terminvergabe', async ({ page }) => {
-    await withConsentDecided(page);
+    await seedConsent(page);
     const response = await page.goto(unknownPath);
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1, name: notFoundMessages.heading })).toBeVisible();
@@ -138,7 +131,7 @@ test.describe('not-found page', () => {
 });
 
 test.describe('accessibility (axe, WCAG 2.1 A/AA)', () => {
-  test.beforeEach(async ({ page }) => withConsentDecided(page));
+  test.beforeEach(async ({ page }) => seedConsent(page));
 
   for (const path of ['/datenschutz', '/ueber-uns']) {
     test(`${path} has no violations`, async ({ page }) => {
@@ -158,7 +151,7 @@ test.describe('accessibility (axe, WCAG 2.1 A/AA)', () => {
 });
 
 test.describe('content pages in the browser', () => {
-  test.beforeEach(async ({ page }) => withConsentDecided(page));
+  test.beforeEach(async ({ page }) => seedConsent(page));
 
   test('the privacy table of contents jumps to its section', async ({ page }) => {
     await page.goto('/datenschutz');

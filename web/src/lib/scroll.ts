@@ -6,9 +6,9 @@ export function prefersReducedMotion(): boolean {
 }
 
 /** How often a scroll is corrected when content above the target changed height meanwhile. */
-const MAX_CORRECTIONS = 3;
+const MAX_CORRECTIONS = 5;
 /** Fallback for browsers without the `scrollend` event. */
-const SCROLL_SETTLE_MS = 1000;
+const SCROLL_SETTLE_MS = 1500;
 
 function targetTop(element: HTMLElement, offset: number): number {
   return element.getBoundingClientRect().top + window.scrollY - offset;

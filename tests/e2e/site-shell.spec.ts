@@ -1,0 +1,356 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { contactToasts, siteSettings } from '@rufbereit/shared';
+import { WCAG_TAGS } from './support/axe';
+import { seedConsent } from './support/consent';
+import { SCROLL_OFFSET, settledTop } from './support/scroll';
+
+/**
+ * The frame around every page, as a visitor uses it in a real browser: navigation (desktop and the
+ * mobile menu), scrolling on route changes and to landing-page sections, the navigation bar's
+ * scrolled state, the toast layer (spec 000 §4 and §9), and accessibility of the landing page.
+ */
+
+const header = (page: Page) => page.getByRole('banner');
+const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const phoneName = new RegExp(escapeRegExp(siteSettings.phoneDisplay));
+
+/** The navigation entries of spec 000 §2, in order, on desktop and in the mobile menu alike. */
+const NAV_ENTRIES = ['Home', 'Funktionen', 'Vorteile', 'Branchen', 'Demo testen', 'Kontakt'];
+
+/** Alpha of a computed CSS colour (rgb/rgba, or the `… / a)` form of color(), oklab(), …). */
+function alphaOf(color: string): number {
+  const slash = /\/\s*([\d.]+)(%?)\s*\)$/.exec(color);
+  if (slash) return Number(slash[1]) / (slash[2] ? 100 : 1);
+  const rgba = /^rgba\((?:[^,]+,){3}\s*([\d.]+)\s*\)$/.exec(color);
+  if (rgba) return Number(rgba[1]);
+  return color === 'transparent' ? 0 : 1;
+}
+
+const headerLook = (page: Page) =>
+  header(page).evaluate((el) => {
+    const style = getComputedStyle(el);
+    return { background: style.backgroundColor, shadow: style.boxShadow };
+  });
+
+/**
+ * Scrolls like a visitor and waits until the header shows the scrolled state — which only happens
+ * once the app has hydrated (the prerendered header cannot react), so it doubles as a hydration wait.
+ */
+async function scrollUntilHeaderOpaque(page: Page): Promise<void> {
+  await expect(async () => {
+    await page.mouse.wheel(0, 400);
+    await expect.poll(async () => alphaOf((await headerLook(page)).background), { timeout: 1500 }).toBeGreaterThan(0.9);
+  }).toPass({ timeout: 20_000 });
+}
+
+test.beforeEach(async ({ page }) => seedConsent(page));
+
+test.describe('navigation and scrolling (desktop)', () => {
+  test("'Funktionen' from /kontakt opens /?section=features#features with the section 80 px below the top", async ({ page }) => {
+    await page.goto('/kontakt');
+    await scrollUntilHeaderOpaque(page);
+
+    // The desktop bar carries the spec's entries, the start button and the phone link.
+    const nav = page.getByRole('navigation', { name: 'Hauptnavigation' });
+    await expect(nav.getByRole('link').or(nav.getByRole('button'))).toHaveText(NAV_ENTRIES);
+    await expect(header(page).getByRole('link', { name: 'Kostenlos starten' })).toBeVisible();
+    await expect(header(page).getByRole('link', { name: phoneName })).toHaveAttribute('href', `tel:${siteSettings.phone}`);
+
+    await nav.getByRole('link', { name: 'Funktionen' }).click();
+    await expect(page).toHaveURL('/?section=features#features');
+
+    // Lazily loaded sections above may still grow; the scroll code corrects the drift.
+    const features = page.locator('#features');
+    await expect(async () => {
+      const top = await settledTop(features);
+      expect(Math.abs(top - SCROLL_OFFSET)).toBeLessThanOrEqual(2);
+    }).toPass({ timeout: 20_000 });
+  });
+
+  test('a route change starts the new page at the top', async ({ page }) => {
+    await page.goto('/kontakt');
+    await scrollUntilHeaderOpaque(page);
+    const footerLink = page.getByRole('navigation', { name: 'Fußzeile' }).getByRole('link', { name: 'Über uns' });
+    await footerLink.scrollIntoViewIfNeeded();
+    await expect.poll(() => scrollY(page)).toBeGreaterThan(300);
+
+    // Marks this document: if it survives, the page changed without a full reload (client routing).
+    await page.evaluate(() => Object.assign(window, { shellTestMarker: true }));
+    await footerLink.click();
+
+    await expect(page).toHaveURL('/ueber-uns');
+    await expect(page.getByRole('heading', { level: 1, name: 'KI Made in Germany' })).toBeVisible();
+    expect(await page.evaluate(() => 'shellTestMarker' in window)).toBe(true);
+    await expect.poll(() => scrollY(page)).toBe(0);
+  });
+
+  test('the navigation bar becomes more opaque once the page scrolled past 20 px', async ({ page }) => {
+    await page.goto('/');
+    const top = await headerLook(page);
+    await scrollUntilHeaderOpaque(page);
+    const scrolled = await headerLook(page);
+    expect(alphaOf(top.background)).toBeLessThan(alphaOf(scrolled.background));
+    expect(scrolled.shadow).not.toBe('none');
+
+    const scrollTo = (y: number) => page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
+    const alpha = async () => alphaOf((await headerLook(page)).background);
+    const settled = (y: number) => expect.poll(() => scrollY(page)).toBe(y);
+
+    await scrollTo(15);
+    await settled(15);
+    await expect.poll(alpha).toBeCloseTo(alphaOf(top.background), 2);
+    await expect.poll(async () => (await headerLook(page)).shadow).toBe(top.shadow);
+
+    await scrollTo(30);
+    await settled(30);
+    await expect.poll(alpha).toBeCloseTo(alphaOf(scrolled.background), 2);
+  });
+});
+
+test.describe('mobile menu (390 × 844)', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  const menuButton = (page: Page) => page.locator('button[aria-controls="mobile-menu"]');
+  const menu = (page: Page) => page.locator('#mobile-menu');
+
+  /** Opens the menu; retried because a tap before hydration does nothing. */
+  async function openMenu(page: Page): Promise<void> {
+    await expect(async () => {
+      if ((await menuButton(page).getAttribute('aria-expanded')) !== 'true') await menuButton(page).click();
+      await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'true', { timeout: 1000 });
+    }).toPass({ timeout: 20_000 });
+  }
+
+  test('holds the desktop entries, toggles aria-expanded, closes with Escape, one dropdown at a time', async ({ page }) => {
+    await page.goto('/');
+    await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'false');
+    await expect(menuButton(page)).toHaveAccessibleName('Menü öffnen');
+    await expect(menu(page)).toBeHidden();
+    await expect(page.getByRole('navigation', { name: 'Hauptnavigation' })).toBeHidden();
+
+    await openMenu(page);
+    await expect(menuButton(page)).toHaveAccessibleName('Menü schließen');
+    await expect(menu(page)).toBeVisible();
+    const nav = menu(page).getByRole('navigation', { name: 'Mobile Navigation' });
+    await expect(nav.getByRole('link').or(nav.getByRole('button'))).toHaveText(NAV_ENTRIES);
+    await expect(menu(page).getByRole('link', { name: 'Kostenlos starten' })).toHaveAttribute('href', '/?section=contact#contact');
+    await expect(menu(page).getByRole('link', { name: phoneName })).toHaveAttribute('href', `tel:${siteSettings.phone}`);
+
+    // The demo dropdown: the only open one, with the three agents.
+    const demo = nav.getByRole('button', { name: 'Demo testen' });
+    await expect(demo).toHaveAttribute('aria-expanded', 'false');
+    await demo.click();
+    await expect(demo).toHaveAttribute('aria-expanded', 'true');
+    await expect(nav.getByRole('button', { name: /^(Friseursalon|Tierarztpraxis|Physiotherapie)$/ })).toHaveText([
+      'Friseursalon',
+      'Tierarztpraxis',
+      'Physiotherapie',
+    ]);
+    const openToggles = header(page).locator('[aria-expanded="true"]:visible');
+    await expect(openToggles).toHaveCount(2); // the menu button and this one dropdown
+    await expect(header(page).locator('ul[id^="demo-menu"]:visible')).toHaveCount(1);
+
+    // Escape closes the dropdown first, then the menu, and focus returns to the menu button.
+    await page.keyboard.press('Escape');
+    await expect(demo).toHaveAttribute('aria-expanded', 'false');
+    await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Escape');
+    await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'false');
+    await expect(menu(page)).toBeHidden();
+    await expect(menuButton(page)).toBeFocused();
+
+    // The button toggles, and reopening starts with every dropdown closed.
+    await menuButton(page).click();
+    await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'true');
+    await demo.click();
+    await expect(demo).toHaveAttribute('aria-expanded', 'true');
+    await menuButton(page).click();
+    await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'false');
+    await menuButton(page).click();
+    await expect(demo).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test("'Demo testen' → 'Friseursalon' closes the menu, selects that tab and scrolls to the test agents", async ({ page }) => {
+    await page.goto('/');
+    const section = page.locator('#test-agents');
+    await expect(section.getByRole('tab', { name: 'Physiotherapie' })).toHaveAttribute('aria-selected', 'true');
+
+    await openMenu(page);
+    const nav = menu(page).getByRole('navigation', { name: 'Mobile Navigation' });
+    await nav.getByRole('button', { name: 'Demo testen' }).click();
+    await nav.getByRole('button', { name: 'Friseursalon' }).click();
+
+    await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'false');
+    await expect(menu(page)).toBeHidden();
+    await expect(section.getByRole('tab', { name: 'Friseursalon' })).toHaveAttribute('aria-selected', 'true');
+    await expect(async () => {
+      const top = await settledTop(section);
+      expect(Math.abs(top - SCROLL_OFFSET)).toBeLessThanOrEqual(2);
+    }).toPass({ timeout: 20_000 });
+  });
+
+  test('the landing page with the menu open has no axe violations', async ({ page }) => {
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    await openMenu(page);
+    await expect(menu(page)).toBeVisible();
+    const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+    expect(violations).toEqual([]);
+  });
+});
+
+test.describe('toasts', () => {
+  // Each test waits through real toast lifetimes (4 s and more); a busy machine needs room.
+  test.describe.configure({ timeout: 60_000 });
+
+  const toasts = (page: Page) => page.locator('[data-sonner-toast]');
+  /** A toast still on screen: not in its exit animation. */
+  const liveToast = (page: Page, title: string) => toasts(page).filter({ hasText: title }).and(page.locator('[data-removed="false"]'));
+  const invalidToast = (page: Page) => liveToast(page, contactToasts.invalid.title);
+  const privacyToast = (page: Page) => liveToast(page, contactToasts.privacy.title);
+
+  /** Moves the pointer away from the toast corner (hovering pauses the timers). */
+  const pointerAway = (page: Page) => page.mouse.move(20, 300);
+
+  /**
+   * Submits the empty contact form once; every submission adds two error toasts (check your
+   * input, accept the privacy terms). Retried until the form is hydrated and answers.
+   */
+  async function submitEmptyForm(page: Page): Promise<void> {
+    const submit = page.getByRole('form', { name: 'Kontaktformular' }).getByRole('button', { name: 'Nachricht senden' });
+    await expect(async () => {
+      await submit.click();
+      await expect(privacyToast(page).first()).toBeVisible({ timeout: 1500 });
+    }).toPass({ timeout: 20_000 });
+    await pointerAway(page);
+  }
+
+  async function openContactPage(page: Page): Promise<void> {
+    await page.goto('/kontakt');
+    await page.waitForLoadState('networkidle');
+    await pointerAway(page);
+  }
+
+  /** Waits until the element stops moving (sonner animates toasts into place) and returns its box. */
+  async function restingBox(target: Locator) {
+    let previous = '';
+    await expect
+      .poll(
+        async () => {
+          const box = JSON.stringify(await target.boundingBox());
+          const resting = box === previous;
+          previous = box;
+          return resting;
+        },
+        { intervals: [150] },
+      )
+      .toBe(true);
+    const box = await target.boundingBox();
+    if (!box) throw new Error('toast has no box');
+    return box;
+  }
+
+  /** A slow pointer drag (sonner's own flick detection needs > 0.11 px/ms; this stays far below). */
+  async function slowDrag(page: Page, target: Locator, dx: number, dy: number): Promise<void> {
+    const box = await restingBox(target);
+    const x = box.x + box.width / 2;
+    const y = box.y + box.height / 2;
+    await page.mouse.move(x, y);
+    await page.mouse.down();
+    await page.waitForTimeout(250);
+    for (const fraction of [0.25, 0.5, 0.75, 1]) {
+      await page.mouse.move(x + dx * fraction, y + dy * fraction, { steps: 2 });
+      await page.waitForTimeout(100);
+    }
+    await page.waitForTimeout(250);
+    await page.mouse.up();
+  }
+
+  test('at most three are visible at once, each 356 px wide', async ({ page }) => {
+    await openContactPage(page);
+    await submitEmptyForm(page);
+    const submit = page.getByRole('form', { name: 'Kontaktformular' }).getByRole('button', { name: 'Nachricht senden' });
+    await submit.click();
+    await submit.click();
+    await pointerAway(page);
+
+    // Six toasts exist, but only the three newest are shown (the others are fully transparent).
+    await expect.poll(() => toasts(page).count()).toBeGreaterThanOrEqual(4);
+    const shown = () =>
+      toasts(page).evaluateAll((items) => items.filter((el) => Number(getComputedStyle(el).opacity) > 0).length);
+    await expect.poll(shown).toBe(3);
+    await expect(page.locator('[data-sonner-toast][data-visible="true"]')).toHaveCount(3);
+
+    const widths = await page.locator('[data-sonner-toast][data-visible="true"]').evaluateAll((items) => items.map((el) => (el as HTMLElement).offsetWidth));
+    expect(widths).toEqual([356, 356, 356]);
+    const front = await restingBox(page.locator('[data-sonner-toast][data-front="true"]'));
+    expect(Math.round(front.width)).toBe(356);
+  });
+
+  test('a toast closes by itself after about 4 s', async ({ page }) => {
+    await openContactPage(page);
+    await submitEmptyForm(page);
+    const shownAt = Date.now();
+    const toast = privacyToast(page);
+
+    await page.waitForTimeout(Math.max(0, shownAt + 2500 - Date.now()));
+    await expect(toast).toHaveCount(1);
+    await expect(toast).toBeVisible();
+
+    await expect(toast).toHaveCount(0, { timeout: Math.max(1, shownAt + 7000 - Date.now()) });
+    await expect(invalidToast(page)).toHaveCount(0);
+  });
+
+  test('hovering keeps a toast open past 4 s; it closes once the pointer leaves', async ({ page }) => {
+    await openContactPage(page);
+    await submitEmptyForm(page);
+    const toast = privacyToast(page);
+    await toast.hover();
+    const hoveredAt = Date.now();
+
+    await page.waitForTimeout(5500);
+    await expect(toast).toBeVisible();
+    expect(Date.now() - hoveredAt).toBeGreaterThan(4000);
+
+    await pointerAway(page);
+    await expect(toast).toHaveCount(0, { timeout: 7000 });
+  });
+
+  test('a 25 px drag dismisses a toast, a 10 px drag does not', async ({ page }) => {
+    await openContactPage(page);
+    await submitEmptyForm(page);
+    // The privacy toast came second, so it is in front.
+    const front = privacyToast(page);
+    await expect(front).toHaveAttribute('data-front', 'true');
+    // The pointer stays on the toasts from here on, which pauses their timers.
+    await front.hover();
+
+    await slowDrag(page, front, 10, 0);
+    await page.waitForTimeout(1000);
+    await expect(front).toHaveCount(1);
+    await expect(invalidToast(page)).toHaveCount(1);
+
+    await slowDrag(page, front, 25, 0);
+    await expect(front).toHaveCount(0);
+    await expect(invalidToast(page)).toHaveCount(1);
+
+    // Downwards (the toasts sit at the bottom edge) works as well.
+    await expect(invalidToast(page)).toHaveAttribute('data-front', 'true');
+    await slowDrag(page, invalidToast(page), 0, 25);
+    await expect(invalidToast(page)).toHaveCount(0);
+  });
+});
+
+test('the landing page has no axe violations (desktop)', async ({ page }) => {
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  // The demo-call cards load once on screen: check them with their players, not the placeholder.
+  const demoCalls = page.locator('[id="demo-gespräche"]');
+  await demoCalls.scrollIntoViewIfNeeded();
+  await expect(demoCalls.getByRole('button', { name: 'Abspielen' })).toHaveCount(3);
+  await expect(demoCalls.getByText('Laden...')).toHaveCount(0);
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  expect(violations).toEqual([]);
+});
