@@ -20,10 +20,15 @@ if (!container) {
   try {
     const rendered = container.getAttribute(PRERENDERED_PATH_ATTR);
     if (rendered !== null && rendered === normalizePath(window.location.pathname)) {
-      // As a transition, hydration yields to the browser between chunks of work: the prerendered
-      // page stays responsive (and paints) while React attaches to it.
-      startTransition(() => {
-        hydrateRoot(container, app);
+      // Paint the prerendered HTML first (next frame), then hydrate as a transition, which yields
+      // to the browser between chunks of work: a large page's hydration otherwise runs before the
+      // first paint and delays it by seconds on a slow phone.
+      requestAnimationFrame(() => {
+        setTimeout(() => {
+          startTransition(() => {
+            hydrateRoot(container, app);
+          });
+        }, 0);
       });
     } else {
       // 404 page, client-only routes, dev server: nothing (or another path) was prerendered here.
