@@ -2,7 +2,6 @@ import '../../lib/zod-jitless';
 import { useId, useState } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Link } from 'react-router-dom';
 import { toast } from 'sonner';
 import {
   CONTACT_PROGRESS,
@@ -15,6 +14,7 @@ import {
 } from '@rufbereit/shared';
 import { Button } from '../../components/ui/button';
 import { FieldError, ProgressBar, TextAreaField, TextField, errorId } from '../../components/ui/form-field';
+import { ConsentField } from '../../components/ui/consent-field';
 import { useIdempotencyKey } from './idempotency-key';
 import { submitContact } from './submit-contact';
 import { useSubmitProgress } from './use-submit-progress';
@@ -147,28 +147,12 @@ export function ContactForm() {
 
       <TextAreaField id={id('message')} label="Nachricht" rows={5} optional error={errors.message?.message} {...register('message')} />
 
-      <div>
-        <div className="flex items-start gap-3">
-          <input
-            id={id('privacy_accepted')}
-            type="checkbox"
-            className="mt-1 size-4 shrink-0 accent-brand-700"
-            aria-required="true"
-            aria-invalid={privacyError ? true : undefined}
-            aria-describedby={privacyError ? errorId(id('privacy_accepted')) : undefined}
-            {...register('privacy_accepted')}
-          />
-          <label htmlFor={id('privacy_accepted')} className="text-sm leading-relaxed text-slate-700">
-            Ich bin damit einverstanden, dass meine Angaben zur Beantwortung meiner Anfrage verarbeitet und nach Abschluss
-            der Bearbeitung gelöscht werden. Weitere Informationen finden Sie in der{' '}
-            <Link to="/datenschutz" className="font-semibold text-brand-800 underline hover:text-brand-900">
-              Datenschutzerklärung
-            </Link>
-            .<span aria-hidden="true" className="text-red-700"> *</span>
-          </label>
-        </div>
-        <FieldError id={id('privacy_accepted')} message={privacyError} />
-      </div>
+      <ConsentField
+        id={id('privacy_accepted')}
+        purpose="zur Beantwortung meiner Anfrage verarbeitet und nach Abschluss der Bearbeitung gelöscht werden"
+        error={privacyError}
+        {...register('privacy_accepted')}
+      />
 
       {(isSubmitting || progress.value > 0) && <ProgressBar value={progress.value} label="Sendefortschritt" />}
 

@@ -2,12 +2,13 @@ import '../../lib/zod-jitless';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 import { DEMO_PROGRESS, demoFormSchema, demoMessages, demoToasts, type DemoFormValues } from '@rufbereit/shared';
 import { Button } from '../../components/ui/button';
-import { FieldError, ProgressBar, TextField, errorId } from '../../components/ui/form-field';
+import { ProgressBar, TextField } from '../../components/ui/form-field';
+import { ConsentField } from '../../components/ui/consent-field';
 import { useIdempotencyKey } from '../contact-form/idempotency-key';
 import { useSubmitProgress } from '../contact-form/use-submit-progress';
 import { DEMO_SUCCESS_PATH, formFieldErrors, submitDemoRequest } from './submit-demo-request';
@@ -109,28 +110,12 @@ export function DemoForm({ labelledBy }: DemoFormProps) {
         <TextField id={id('phone')} label="Telefonnummer" type="tel" autoComplete="tel" error={errors.phone?.message} {...register('phone')} />
       </div>
 
-      <div>
-        <div className="flex items-start gap-3">
-          <input
-            id={id('privacy_accepted')}
-            type="checkbox"
-            className="mt-1 size-4 shrink-0 accent-brand-700"
-            aria-required="true"
-            aria-invalid={privacyError ? true : undefined}
-            aria-describedby={privacyError ? errorId(id('privacy_accepted')) : undefined}
-            {...register('privacy_accepted')}
-          />
-          <label htmlFor={id('privacy_accepted')} className="text-sm leading-relaxed text-slate-700">
-            Ich bin damit einverstanden, dass meine Angaben zur Bearbeitung meiner Demo-Anfrage verarbeitet werden. Weitere
-            Informationen finden Sie in der{' '}
-            <Link to="/datenschutz" className="font-semibold text-brand-800 underline hover:text-brand-900">
-              Datenschutzerklärung
-            </Link>
-            .<span aria-hidden="true" className="text-red-700"> *</span>
-          </label>
-        </div>
-        <FieldError id={id('privacy_accepted')} message={privacyError} />
-      </div>
+      <ConsentField
+        id={id('privacy_accepted')}
+        purpose="zur Bearbeitung meiner Demo-Anfrage verarbeitet werden"
+        error={privacyError}
+        {...register('privacy_accepted')}
+      />
 
       {(isSubmitting || progress.value > 0) && <ProgressBar value={progress.value} label="Sendefortschritt" />}
 
