@@ -1,3 +1,4 @@
+import { ratings } from '../sections/seo-description/ratings';
 import type { CallToAction, DemoTrackSample, Rating } from './types';
 
 /** Shared building blocks of the content modules: link targets, CTA labels and ratings of the spec. */
@@ -17,11 +18,12 @@ export const CTA_LABELS = {
 
 /**
  * Ratings for the structured data. The spec gives different readings per page (4.8 from 127,
- * 4.9 from 156); each page picks one of these and never invents another.
+ * 4.9 from 156); each page picks one of these and never invents another. The values live once, in
+ * the ratings data module of the structured data.
  */
 export const RATINGS = {
-  standard: { value: 4.8, count: 127 },
-  top: { value: 4.9, count: 156 },
+  standard: ratings.standard,
+  top: ratings.alternate,
 } as const satisfies Record<string, Rating>;
 
 /** Closing call to action of an industry page: free trial first, demo via the contact form second. */
