@@ -43,7 +43,12 @@ test.describe('veterinary page /branchen/tierarztpraxen', () => {
     const q1 = page.getByRole('button', { name: first.question });
     const q2 = page.getByRole('button', { name: second.question });
 
-    await q1.click();
+    // A click on the prerendered button before hydration does nothing: retry the first click until
+    // the page is interactive, then assert the accordion's behaviour.
+    await expect(async () => {
+      await q1.click();
+      await expect(q1).toHaveAttribute('aria-expanded', 'true', { timeout: 1000 });
+    }).toPass({ timeout: 15_000 });
     await expect(page.getByText(first.answer)).toBeVisible();
     await q2.click();
     await expect(page.getByText(second.answer)).toBeVisible();
