@@ -20,7 +20,11 @@ export default defineConfig({
     },
   },
   build: {
-    // The prerenderer reads the manifest to add modulepreload links for each page's lazy chunk.
+    // No <link rel="modulepreload"> injection for lazy chunks: on the large landing page every
+    // inserted link costs main-thread time during hydration (see src/boot.ts). A chunk's own
+    // imports load as soon as the browser parses it.
+    modulePreload: false,
+    // The prerenderer reads the manifest to list each page's modules for boot.ts.
     manifest: true,
     target: 'es2022',
   },

@@ -22,12 +22,16 @@ export interface SiteServerOptions {
   /** Served as /runtime-config.json, the file the stack deploys next to the site (website.ts). */
   runtimeConfig: Record<string, string>;
   log: (line: string) => void;
+  /** Compress the whole site at start-up (`npm start`, the benchmark) instead of on first request. */
+  precompress?: boolean;
 }
 
 const RUNTIME_CONFIG_PATH = '/runtime-config.json';
 
 export interface LocalSite {
   url: string;
+  /** Resolves when `precompress` has compressed every text file (at once without it). */
+  precompressed: Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -35,6 +39,7 @@ export interface LocalSite {
 export async function startSiteServer(options: SiteServerOptions): Promise<LocalSite> {
   const { distDir } = options;
   const files = distDir ? createStaticFiles(distDir) : undefined;
+  const precompressed = options.precompress && files ? files.warm() : Promise.resolve();
   // The same headers CloudFront's response headers policies send, incl. the inline script hashes.
   const headerOptions = { connectSources: options.connectSources, scriptHashes: distDir ? inlineScriptHashes(distDir) : [] };
   const headersFor = (decodedPath: string): Record<string, string> =>
@@ -102,5 +107,7 @@ export async function startSiteServer(options: SiteServerOptions): Promise<Local
     });
   });
   await listen(server, options.port, 'site');
-  return { url: localUrl(options.port), stop: () => closeServer(server) };
+  // A failed warm-up only means compression happens on first request again.
+  precompressed.catch((error: unknown) => options.log(`precompressing the site failed: ${String(error)}`));
+  return { url: localUrl(options.port), precompressed: precompressed.catch(() => undefined), stop: () => closeServer(server) };
 }

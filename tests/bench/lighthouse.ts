@@ -54,6 +54,8 @@ async function main(): Promise<number> {
 
   try {
     local = await startLocalEnvironment({ dataDir, fresh: true, quiet: true, serveSite: true, sitePort: SITE_PORT, portOffset: PORT_OFFSET });
+    // First requests must not pay for maximum-quality brotli (CloudFront's edge caches compressed copies).
+    await local.sitePrecompressed;
     chrome = await launchChromium();
     const pages: PageFigures[] = [];
     for (const pagePath of PAGES) {

@@ -28,9 +28,12 @@ export interface PageFigures {
    */
   observedFcpMs: number | null;
   observedDomContentLoadedMs: number | null;
-  /** Compressed bytes over the wire (transferSize) of every script the page loaded. */
+  /** Compressed bytes over the wire (transferSize) of every script the page loaded, prefetched ones included. */
   totalJsBytes: number;
-  /** Compressed bytes of the scripts the HTML itself asks for: entry module + modulepreloads + classic src. */
+  /**
+   * Compressed bytes of the JavaScript that can run before the first paint: the HTML's script tags
+   * and modulepreloads (the app itself is prefetched and imported only after the first paint).
+   */
   initialJsBytes: number;
   initialJsUrls: string[];
   /** Inline <script> text in the HTML (already counted in the document's bytes). */
@@ -145,8 +148,15 @@ function failingAuditsOf(lhr: Result, categoryId: CategoryId, cspViolations: str
 
 export function pageFigures(pagePath: string, run: LighthouseRun, html: string): PageFigures {
   const { lhr, cspViolations } = run;
-  const scripts = detailItems(lhr, 'network-requests').filter((item) => item.resourceType === 'Script');
-  const bytesOf = (item: Item): number => (typeof item.transferSize === 'number' ? item.transferSize : 0);
+  // By URL, not resource type: the app's modules arrive as prefetches ("Other") and are then
+  // imported from the cache (0 bytes), so one URL can appear twice; count its bytes once.
+  const scriptBytes = new Map<string, number>();
+  for (const item of detailItems(lhr, 'network-requests')) {
+    if (typeof item.url !== 'string' || !/\.m?js$/.test(new URL(item.url).pathname)) continue;
+    const bytes = typeof item.transferSize === 'number' ? item.transferSize : 0;
+    scriptBytes.set(item.url, Math.max(bytes, scriptBytes.get(item.url) ?? 0));
+  }
+  const sumBytes = (urls: Iterable<string>): number => [...urls].reduce((sum, url) => sum + (scriptBytes.get(url) ?? 0), 0);
   const initial = initialScriptUrls(html, lhr.finalDisplayedUrl);
   const initialSet = new Set(initial.urls);
   const scores = Object.fromEntries(CATEGORIES.map((id) => [id, toPercent(lhr.categories[id]?.score)])) as Record<CategoryId, number | null>;
@@ -163,8 +173,8 @@ export function pageFigures(pagePath: string, run: LighthouseRun, html: string):
     cls: numeric(lhr, 'cumulative-layout-shift'),
     observedFcpMs: observedMetric(lhr, 'observedFirstContentfulPaint'),
     observedDomContentLoadedMs: observedMetric(lhr, 'observedDomContentLoaded'),
-    totalJsBytes: scripts.reduce((sum, item) => sum + bytesOf(item), 0),
-    initialJsBytes: scripts.filter((item) => typeof item.url === 'string' && initialSet.has(item.url)).reduce((sum, item) => sum + bytesOf(item), 0),
+    totalJsBytes: sumBytes(scriptBytes.keys()),
+    initialJsBytes: sumBytes([...scriptBytes.keys()].filter((url) => initialSet.has(url))),
     initialJsUrls: initial.urls,
     inlineJsBytes: initial.inlineBytes,
     failingAudits,

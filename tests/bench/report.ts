@@ -3,8 +3,10 @@ import type { CategoryId } from './run-lighthouse';
 
 /** Minimum category scores (0–100) the site aims for on mobile. */
 export const SCORE_TARGETS: Record<CategoryId, number> = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 };
-/** Compressed JS the landing page may load before it is interactive; KiB like Lighthouse's own figures. */
-export const LANDING_INITIAL_JS_BUDGET_BYTES = 120 * 1024;
+/** Compressed JS that may run before the landing page's first paint (boot.ts); KiB like Lighthouse's own figures. */
+export const LANDING_INITIAL_JS_BUDGET_BYTES = 10 * 1024;
+/** Compressed JS the landing page loads in all (app, page, sections hydrated at load, prefetches). */
+export const LANDING_TOTAL_JS_BUDGET_BYTES = 200 * 1024;
 export const LANDING_PATH = '/';
 
 export interface TargetCheck {
@@ -28,10 +30,17 @@ export function checkTargets(pages: PageFigures[]): TargetCheck[] {
     if (page.path === LANDING_PATH) {
       checks.push({
         path: page.path,
-        name: 'initial JS (compressed)',
+        name: 'JS before first paint',
         actual: kib(page.initialJsBytes),
         target: `<= ${kib(LANDING_INITIAL_JS_BUDGET_BYTES)}`,
         ok: page.initialJsBytes <= LANDING_INITIAL_JS_BUDGET_BYTES,
+      });
+      checks.push({
+        path: page.path,
+        name: 'JS loaded in all',
+        actual: kib(page.totalJsBytes),
+        target: `<= ${kib(LANDING_TOTAL_JS_BUDGET_BYTES)}`,
+        ok: page.totalJsBytes <= LANDING_TOTAL_JS_BUDGET_BYTES,
       });
     }
   }
@@ -54,7 +63,7 @@ export function formatPage(page: PageFigures): string {
     ['CLS', orDash(page.cls, (v) => v.toFixed(3))],
     ['Observed FCP / DCL (unthrottled)', `${orDash(page.observedFcpMs, (v) => `${Math.round(v)} ms`)} / ${orDash(page.observedDomContentLoadedMs, (v) => `${Math.round(v)} ms`)}`],
     ['Total JS (compressed)', kib(page.totalJsBytes)],
-    ['Initial JS (entry + modulepreload)', `${kib(page.initialJsBytes)} in ${page.initialJsUrls.length} file(s)`],
+    ['JS before first paint (script tags)', `${kib(page.initialJsBytes)} in ${page.initialJsUrls.length} file(s)`],
     ['Inline JS in HTML', kib(page.inlineJsBytes)],
     ['CPU benchmark index', `${page.benchmarkIndex} (Lighthouse ${page.lighthouseVersion}; busy machine = lower performance)`],
   ];

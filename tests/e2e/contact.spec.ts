@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { gotoHydrated } from './support/hydration';
 import { contactMessages, siteSettings } from '@rufbereit/shared';
 import { seedConsent } from './support/consent';
 
@@ -11,7 +12,7 @@ test.describe('contact page /kontakt', () => {
   test('an empty submission shows the German messages and the toasts, and sends nothing', async ({ page }) => {
     const posts: string[] = [];
     page.on('request', (r) => r.method() === 'POST' && r.url().includes('/api/contacts') && posts.push(r.url()));
-    await page.goto('/kontakt');
+    await gotoHydrated(page, '/kontakt');
     await expect(page.getByRole('heading', { level: 1, name: 'Kontakt' })).toBeVisible();
 
     await form(page).getByRole('button', { name: 'Nachricht senden' }).click();
@@ -28,7 +29,7 @@ test.describe('contact page /kontakt', () => {
   });
 
   test('an invalid e-mail address is reported while typing', async ({ page }) => {
-    await page.goto('/kontakt');
+    await gotoHydrated(page, '/kontakt');
     const email = page.getByLabel('E-Mail');
     await email.pressSequentially('max.mustermann@beispiel');
     await expect(form(page).getByText(contactMessages.email)).toBeVisible();
@@ -38,7 +39,7 @@ test.describe('contact page /kontakt', () => {
   });
 
   test('a valid submission is stored by the API and answered with the success panel', async ({ page }) => {
-    await page.goto('/kontakt');
+    await gotoHydrated(page, '/kontakt');
     // Hold the request until the submitting state was checked; then it goes on to the real API.
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -85,7 +86,7 @@ test.describe('contact page /kontakt', () => {
   });
 
   test('the server error path keeps the values and says so', async ({ page }) => {
-    await page.goto('/kontakt');
+    await gotoHydrated(page, '/kontakt');
     await page.route('**/api/contacts', (route) => route.abort('connectionrefused'));
     await page.getByLabel('Vorname').fill('Erika');
     await page.getByLabel('Nachname').fill('Musterfrau');
@@ -108,7 +109,7 @@ const headJsonLdTypes = (page: Page) =>
   );
 
 test('navigating away from the contact page updates title and canonical, and back again', async ({ page }) => {
-  await page.goto('/contact');
+  await gotoHydrated(page, '/contact');
   await expect.poll(() => headJsonLdTypes(page)).toEqual(['ContactPage']);
   await page.getByRole('navigation', { name: 'Fußzeile' }).getByRole('link', { name: 'Über uns' }).click();
   await expect(page).toHaveURL(/\/ueber-uns$/);

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { gotoHydrated } from './support/hydration';
 import { demoMessages, demoToasts } from '@rufbereit/shared';
 import { WCAG_TAGS } from './support/axe';
 import { seedConsent } from './support/consent';
@@ -37,7 +38,7 @@ test.beforeEach(async ({ page }) => seedConsent(page));
 
 test.describe('free-trial page /kostenlos-testen', () => {
   test('the hero button scrolls to the demo form, the second one leads to /ki-telefonassistent', async ({ page }) => {
-    await page.goto('/kostenlos-testen');
+    await gotoHydrated(page, '/kostenlos-testen');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(form(page)).not.toBeInViewport();
 
@@ -50,7 +51,7 @@ test.describe('free-trial page /kostenlos-testen', () => {
   });
 
   test('shows the three demo assistants in the carousel, each with a sample recording', async ({ page }) => {
-    await page.goto('/kostenlos-testen');
+    await gotoHydrated(page, '/kostenlos-testen');
     const carousel = page.getByRole('region', { name: 'Test-Assistenten' });
     // Default selection: Physiotherapie (index 2).
     await expect(carousel.getByRole('tab', { name: 'Physiotherapie' })).toHaveAttribute('aria-selected', 'true');
@@ -66,7 +67,7 @@ test.describe('free-trial page /kostenlos-testen', () => {
   });
 
   test('says on change which field is missing or wrong', async ({ page }) => {
-    await page.goto('/kostenlos-testen');
+    await gotoHydrated(page, '/kostenlos-testen');
     const cases = [
       [fields.firstName, demoMessages.firstName],
       [fields.lastName, demoMessages.lastName],
@@ -91,7 +92,7 @@ test.describe('free-trial page /kostenlos-testen', () => {
 
   test('without consent it shows the toast and sends nothing', async ({ page }) => {
     const posts = recordDemoPosts(page);
-    await page.goto('/kostenlos-testen');
+    await gotoHydrated(page, '/kostenlos-testen');
     await fillValid(page);
     await submitButton(page).click();
 
@@ -103,8 +104,8 @@ test.describe('free-trial page /kostenlos-testen', () => {
   });
 
   test('with consent the request is stored and the visitor lands on the success page (replace navigation)', async ({ page }) => {
-    await page.goto('/');
-    await page.goto('/kostenlos-testen');
+    await gotoHydrated(page, '/');
+    await gotoHydrated(page, '/kostenlos-testen');
     await fillValid(page);
     await consent(page).check();
 
@@ -141,7 +142,7 @@ test.describe('free-trial page /kostenlos-testen', () => {
   });
 
   test('has no WCAG 2.1 A/AA violations', async ({ page }) => {
-    await page.goto('/kostenlos-testen');
+    await gotoHydrated(page, '/kostenlos-testen');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
     expect(violations).toEqual([]);
@@ -151,7 +152,7 @@ test.describe('free-trial page /kostenlos-testen', () => {
 test.describe('demo success pages', () => {
   for (const path of ['/kostenlos-testen/success', '/demo-erfolg']) {
     test(`${path} thanks the visitor, says what happens next and is not indexed`, async ({ page }) => {
-      await page.goto(path);
+      await gotoHydrated(page, path);
       await expect(page.getByRole('heading', { level: 1, name: 'Vielen Dank für Ihre Demo-Anfrage!' })).toBeVisible();
       await expect(page.getByText('Innerhalb eines Werktags melden wir uns', { exact: false })).toBeVisible();
       await expect(page.getByText('In 30 Minuten zeigen wir Ihnen den Assistenten live', { exact: false })).toBeVisible();

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { sectionFallback } from '@rufbereit/shared';
 import { CONSENT_STORAGE_KEY } from '../../web/src/features/cookie-consent/consent-storage';
 import { seedConsent } from './support/consent';
+import { hydrateSection, waitForPageHydration } from './support/hydration';
 
 /**
  * Landing page, lower half: section crash fallback (?crash=…), ROI calculator, cookie consent
@@ -69,7 +70,7 @@ test.describe('ROI calculator', () => {
   test('updates the result when the inputs change', async ({ page }) => {
     await seedConsent(page);
     await page.goto('/');
-    await page.locator('#roi-heading').scrollIntoViewIfNeeded();
+    await hydrateSection(page.locator('#roi-calculator'));
     const result = page.getByTestId('roi-result');
     await expect(result).toHaveAttribute('aria-live', 'polite');
     await expect(result).toContainText(/2\.080,00\s€/);
@@ -172,5 +173,24 @@ test.describe('FAQ', () => {
 
     await second.click();
     await expect(second).toHaveAttribute('aria-expanded', 'false');
+  });
+});
+
+test.describe('hydration on demand', () => {
+  test('sections below the fold hydrate when they come near, all of them on the first input', async ({ page }) => {
+    await seedConsent(page);
+    await page.goto('/');
+    await waitForPageHydration(page);
+    await expect(page.locator('#home')).toHaveAttribute('data-hydrated', '');
+    // Still the prerendered HTML, complete and readable, but not hydrated yet.
+    await expect(page.locator('#faq')).toContainText('Was kostet der KI-Telefonassistent?');
+    await expect(page.locator('#faq')).not.toHaveAttribute('data-hydrated');
+
+    await hydrateSection(page.locator('#pricing'));
+    await expect(page.locator('#faq')).not.toHaveAttribute('data-hydrated');
+
+    await page.keyboard.press('Shift');
+    await expect(page.locator('#faq')).toHaveAttribute('data-hydrated', '');
+    await expect(page.locator('#industries')).toHaveAttribute('data-hydrated', '');
   });
 });

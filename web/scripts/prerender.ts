@@ -12,7 +12,7 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type * as EntryServer from '../src/entry-server';
-import { PRERENDERED_PATH_ATTR } from '../src/app/prerendered-path';
+import { MODULES_ATTR, PRERENDERED_PATH_ATTR } from '../src/app/prerendered-path';
 
 const webDir = path.resolve(import.meta.dirname, '..');
 const distDir = path.join(webDir, 'dist');
@@ -22,7 +22,6 @@ const manifestPath = path.join(distDir, '.vite', 'manifest.json');
 interface ManifestChunk {
   file: string;
   imports?: string[];
-  isEntry?: boolean;
 }
 type Manifest = Record<string, ManifestChunk>;
 
@@ -30,36 +29,38 @@ const entry = (await import(pathToFileURL(path.join(ssrDir, 'entry-server.js')).
 const { siteRoutes, siteSettings, canonicalUrl, pages, routeHead, notFoundHead, headToHtml, render, NOT_FOUND_PATH } = entry;
 
 const template = await readFile(path.join(distDir, 'index.html'), 'utf8');
-const manifest = JSON.parse(await readFile(manifestPath, 'utf8')) as Manifest;
 if (!template.includes('<!--app-head-->') || !template.includes('<div id="root"><!--app-html--></div>')) {
   throw new Error('web/index.html lacks the <!--app-head--> or <!--app-html--> placeholder');
 }
 
-const escapeAttr = (s: string): string => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+const manifest = JSON.parse(await readFile(manifestPath, 'utf8')) as Manifest;
 
-/** Chunks the entry script already imports statically (they are preloaded by index.html itself). */
+/** A chunk and every chunk it imports statically. */
 function closure(key: string, seen = new Set<string>()): Set<string> {
+  if (!manifest[key]) throw new Error(`${key} is missing from the Vite manifest`);
   if (seen.has(key)) return seen;
   seen.add(key);
-  for (const dep of manifest[key]?.imports ?? []) closure(dep, seen);
+  for (const dep of manifest[key].imports ?? []) closure(dep, seen);
   return seen;
 }
-const entryKey = Object.keys(manifest).find((k) => manifest[k]?.isEntry);
-const entryChunks = entryKey ? closure(entryKey) : new Set<string>();
+/** The app that web/src/boot.ts (the HTML's only script) imports after the first paint. */
+const appChunks = closure('src/entry-client.tsx');
 
-/** modulepreload links for a lazily loaded page, so its code loads in parallel with the entry. */
-function preloadLinks(module: string | undefined): string {
-  if (!module) return '';
-  const key = `src/pages/${module}.tsx`;
-  if (!manifest[key]) throw new Error(`Page module ${key} is missing from the Vite manifest`);
-  return [...closure(key)]
-    .filter((k) => !entryChunks.has(k))
-    .map((k) => `<link rel="modulepreload" crossorigin href="/${manifest[k]!.file}" />`)
-    .join('\n    ');
+/**
+ * The module files a page needs to hydrate: the app and the page's own lazy chunk. Listed on the
+ * root element for boot.ts, which preloads them all at once after the first paint (see there).
+ */
+function pageModules(pageModule: string | undefined): string {
+  const keys = new Set(appChunks);
+  if (pageModule) for (const key of closure(`src/pages/${pageModule}.tsx`)) keys.add(key);
+  return [...keys].map((key) => `/${manifest[key]!.file}`).join(' ');
 }
 
-function page(head: string, appHtml: string, renderedPath: string | null): string {
-  const rootOpen = renderedPath === null ? '<div id="root">' : `<div id="root" ${PRERENDERED_PATH_ATTR}="${escapeAttr(renderedPath)}">`;
+const escapeAttr = (s: string): string => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+function page(head: string, appHtml: string, renderedPath: string | null, modules: string): string {
+  const pathAttr = renderedPath === null ? '' : ` ${PRERENDERED_PATH_ATTR}="${escapeAttr(renderedPath)}"`;
+  const rootOpen = `<div id="root"${pathAttr} ${MODULES_ATTR}="${escapeAttr(modules)}">`;
   // Function replacers: the HTML may contain `$&`-like sequences that string replacement would expand.
   return template
     .replace('<!--app-head-->', () => head)
@@ -76,17 +77,13 @@ let count = 0;
 for (const route of siteRoutes) {
   const head = headToHtml(routeHead(route));
   for (const urlPath of [route.path, ...route.aliases]) {
-    if (route.prerender) {
-      const preload = preloadLinks(pages[route.id].module);
-      await write(urlPath, page([head, preload].filter(Boolean).join('\n    '), await render(urlPath), urlPath));
-    } else {
-      await write(urlPath, page(head, '', null));
-    }
+    const modules = pageModules(pages[route.id].module);
+    await write(urlPath, route.prerender ? page(head, await render(urlPath), urlPath, modules) : page(head, '', null, modules));
     count += 1;
   }
 }
 
-await writeFile(path.join(distDir, '404.html'), page(headToHtml(notFoundHead), await render(NOT_FOUND_PATH), null));
+await writeFile(path.join(distDir, '404.html'), page(headToHtml(notFoundHead), await render(NOT_FOUND_PATH), null, pageModules(undefined)));
 
 const today = new Date().toISOString().slice(0, 10);
 const urls = siteRoutes

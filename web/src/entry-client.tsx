@@ -1,4 +1,3 @@
-import './styles.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
@@ -20,15 +19,10 @@ if (!container) {
   try {
     const rendered = container.getAttribute(PRERENDERED_PATH_ATTR);
     if (rendered !== null && rendered === normalizePath(window.location.pathname)) {
-      // Paint the prerendered HTML first (next frame), then hydrate as a transition, which yields
-      // to the browser between chunks of work: a large page's hydration otherwise runs before the
-      // first paint and delays it by seconds on a slow phone.
-      requestAnimationFrame(() => {
-        setTimeout(() => {
-          startTransition(() => {
-            hydrateRoot(container, app);
-          });
-        }, 0);
+      // boot.ts loads this module only after the first paint. Hydrating as a transition yields to
+      // the browser between chunks of work, so input and scrolling stay responsive meanwhile.
+      startTransition(() => {
+        hydrateRoot(container, app);
       });
     } else {
       // 404 page, client-only routes, dev server: nothing (or another path) was prerendered here.

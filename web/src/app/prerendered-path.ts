@@ -5,6 +5,9 @@
  */
 export const PRERENDERED_PATH_ATTR = 'data-prerendered-path';
 
+/** Space-separated module URLs the page needs to hydrate; boot.ts preloads them after the first paint. */
+export const MODULES_ATTR = 'data-modules';
+
 export function normalizePath(pathname: string): string {
   let path = pathname;
   try {

@@ -5,6 +5,7 @@ import NotFoundPage from '../pages/not-found-page';
 import type { PageProps } from '../pages/page-props';
 import { pageHead } from '../seo/page-head';
 import { useDocumentHead } from '../seo/use-document-head';
+import { PageHydratedMark } from './hydration-marks';
 
 type PageModule = { default: ComponentType<PageProps> };
 
@@ -63,7 +64,12 @@ export const pages: Record<PageId, PageEntry> = {
 function RoutePage({ route }: { route: SiteRoute }) {
   const { Component, ownsHead } = pages[route.id];
   useDocumentHead(ownsHead ? null : pageHead(route));
-  return <Component route={route} />;
+  return (
+    <>
+      <Component route={route} />
+      <PageHydratedMark path={route.path} />
+    </>
+  );
 }
 
 /** React Router path patterns cannot express encoded characters; the servers redirect those. */

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { HASH_SCROLL_DELAY_MS } from '@rufbereit/shared';
+import { openAllSectionGates } from '../components/section-boundary';
 import { scrollToSection, sectionFromLocation } from './section-scroll';
 
 /** How often, and how long, to look again for a section whose page or lazy chunk is still loading. */
@@ -20,6 +21,8 @@ export function useRouteScroll(): void {
   useEffect(() => {
     const isFirst = firstRender.current;
     firstRender.current = false;
+    // Another page or section was asked for: sections hydrate now rather than on approach.
+    if (!isFirst) openAllSectionGates();
     const section = sectionFromLocation(search, hash);
     if (section) {
       const giveUpAt = Date.now() + HASH_SCROLL_DELAY_MS + SECTION_WAIT_MS;

@@ -54,7 +54,7 @@ export default function HomePage(_props: PageProps) {
               title="Kontakt aufnehmen"
               intro="Schreiben Sie uns, wie wir Ihnen helfen können – wir melden uns in Kürze bei Ihnen."
             />
-            <LazyContactForm />
+            <LazyContactForm hydrateWithSection="contact" />
           </div>
         </Container>
       </section>

@@ -2,6 +2,8 @@ import { Suspense, type ReactNode } from 'react';
 import { RequestedSectionCrash, useCrashRequest } from './crash-request';
 import { SectionErrorBoundary } from './section-error-boundary';
 import { SectionSpinner } from './section-spinner';
+import { HydrationGate } from './hydration-gate';
+import { SectionHydratedMark } from '../../app/hydration-marks';
 
 interface SectionBoundaryProps {
   /** The section's anchor id (e.g. 'faq'); also the value `?crash=` matches. */
@@ -18,8 +20,9 @@ function CrashProbe({ sectionId }: { sectionId: string }): null {
  * Suspense boundary (spinner 'Loading...' while a lazy section's code loads).
  *
  * Prerendering: `react-dom/static` waits for Suspense, so the HTML holds the section's full text.
- * Hydration: a lazy section whose code is not loaded yet stays as server HTML until it arrives, with
- * no mismatch, because nothing here differs between server and first client render.
+ * Hydration: a section hydrates when it is needed (near the viewport, or on the first input; see
+ * ./hydration-gate.tsx), and a lazy section whose code is not loaded yet stays as server HTML until
+ * it arrives, with no mismatch, because nothing here differs between server and first client render.
  *
  * Test hook: `/?crash={sectionId}` (comma-separated for several) makes the section throw after
  * hydration, to show the fallback; see ./crash-request.ts.
@@ -30,7 +33,10 @@ export function SectionBoundary({ sectionId, children }: SectionBoundaryProps) {
     <SectionErrorBoundary sectionId={sectionId} onReset={dismiss}>
       <Suspense fallback={<SectionSpinner />}>
         {crashRequested && <CrashProbe sectionId={sectionId} />}
-        {children}
+        <HydrationGate sectionId={sectionId}>
+          {children}
+          <SectionHydratedMark sectionId={sectionId} />
+        </HydrationGate>
       </Suspense>
     </SectionErrorBoundary>
   );

@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { HydrationGate } from '../../components/section-boundary';
 import { LoadingSpinner } from '../../components/ui/loading-spinner';
 
 /**
@@ -7,10 +8,21 @@ import { LoadingSpinner } from '../../components/ui/loading-spinner';
  */
 const ContactForm = lazy(() => import('./contact-form').then((m) => ({ default: m.ContactForm })));
 
-export function LazyContactForm() {
+interface LazyContactFormProps {
+  /** The enclosing section's id: the form then hydrates only when needed (see HydrationGate). */
+  hydrateWithSection?: string;
+}
+
+export function LazyContactForm({ hydrateWithSection }: LazyContactFormProps) {
   return (
     <Suspense fallback={<LoadingSpinner />}>
-      <ContactForm />
+      {hydrateWithSection ? (
+        <HydrationGate sectionId={hydrateWithSection}>
+          <ContactForm />
+        </HydrationGate>
+      ) : (
+        <ContactForm />
+      )}
     </Suspense>
   );
 }

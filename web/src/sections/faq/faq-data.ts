@@ -1,7 +1,8 @@
 import { PRICE_PER_MINUTE_MAX_EUR, PRICE_PER_MINUTE_MIN_EUR, TRIAL_DAYS } from '@rufbereit/shared';
 import type { FaqItem } from '../../content/types';
+import { formatDecimalDe } from '../../lib/format-de';
 
-const euro = (value: number): string => `${value.toLocaleString('de-DE', { minimumFractionDigits: 2 })} €`;
+const euro = (value: number): string => `${formatDecimalDe(value)} €`;
 
 /** Landing-page FAQ; the figures come from the shared constants and match the other pages. */
 export const landingFaq: readonly FaqItem[] = [

@@ -4,8 +4,9 @@ import type { Rating } from '../../content/types';
 import { JsonLdScript } from './json-ld-script';
 import { ratings } from './ratings';
 import { softwareApplicationData } from './software-application-data';
+import { formatDecimalDe } from '../../lib/format-de';
 
-const euro = (value: number): string => value.toLocaleString('de-DE', { minimumFractionDigits: 2 });
+const euro = (value: number): string => formatDecimalDe(value);
 
 interface SeoDescriptionSectionProps {
   /** Rating for the structured data; the home page uses 5 from 1000. */
