@@ -24,7 +24,7 @@ export default defineConfig({
     // inserted link costs main-thread time during hydration (see src/boot.ts). A chunk's own
     // imports load as soon as the browser parses it.
     modulePreload: false,
-    // The prerenderer reads the manifest to list each page's modules for boot.ts.
+    // The prerenderer reads the manifest to name each page's chunk for boot.ts.
     manifest: true,
     target: 'es2022',
   },

@@ -12,7 +12,7 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type * as EntryServer from '../src/entry-server';
-import { MODULES_ATTR, PRERENDERED_PATH_ATTR } from '../src/app/prerendered-path';
+import { PAGE_MODULE_ATTR, PRERENDERED_PATH_ATTR } from '../src/app/prerendered-path';
 
 const webDir = path.resolve(import.meta.dirname, '..');
 const distDir = path.join(webDir, 'dist');
@@ -21,7 +21,6 @@ const manifestPath = path.join(distDir, '.vite', 'manifest.json');
 
 interface ManifestChunk {
   file: string;
-  imports?: string[];
 }
 type Manifest = Record<string, ManifestChunk>;
 
@@ -35,32 +34,23 @@ if (!template.includes('<!--app-head-->') || !template.includes('<div id="root">
 
 const manifest = JSON.parse(await readFile(manifestPath, 'utf8')) as Manifest;
 
-/** A chunk and every chunk it imports statically. */
-function closure(key: string, seen = new Set<string>()): Set<string> {
-  if (!manifest[key]) throw new Error(`${key} is missing from the Vite manifest`);
-  if (seen.has(key)) return seen;
-  seen.add(key);
-  for (const dep of manifest[key].imports ?? []) closure(dep, seen);
-  return seen;
-}
-/** The app that web/src/boot.ts (the HTML's only script) imports after the first paint. */
-const appChunks = closure('src/entry-client.tsx');
-
 /**
- * The module files a page needs to hydrate: the app and the page's own lazy chunk. Listed on the
- * root element for boot.ts, which preloads them all at once after the first paint (see there).
+ * The page's own lazily loaded chunk, for boot.ts to import next to the app right after the first
+ * paint, instead of the app asking for it only once it renders the route.
  */
-function pageModules(pageModule: string | undefined): string {
-  const keys = new Set(appChunks);
-  if (pageModule) for (const key of closure(`src/pages/${pageModule}.tsx`)) keys.add(key);
-  return [...keys].map((key) => `/${manifest[key]!.file}`).join(' ');
+function pageModule(module: string | undefined): string {
+  if (!module) return '';
+  const chunk = manifest[`src/pages/${module}.tsx`];
+  if (!chunk) throw new Error(`src/pages/${module}.tsx is missing from the Vite manifest`);
+  return `/${chunk.file}`;
 }
 
 const escapeAttr = (s: string): string => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
-function page(head: string, appHtml: string, renderedPath: string | null, modules: string): string {
+function page(head: string, appHtml: string, renderedPath: string | null, module: string): string {
   const pathAttr = renderedPath === null ? '' : ` ${PRERENDERED_PATH_ATTR}="${escapeAttr(renderedPath)}"`;
-  const rootOpen = `<div id="root"${pathAttr} ${MODULES_ATTR}="${escapeAttr(modules)}">`;
+  const moduleAttr = module ? ` ${PAGE_MODULE_ATTR}="${escapeAttr(module)}"` : '';
+  const rootOpen = `<div id="root"${pathAttr}${moduleAttr}>`;
   // Function replacers: the HTML may contain `$&`-like sequences that string replacement would expand.
   return template
     .replace('<!--app-head-->', () => head)
@@ -77,13 +67,13 @@ let count = 0;
 for (const route of siteRoutes) {
   const head = headToHtml(routeHead(route));
   for (const urlPath of [route.path, ...route.aliases]) {
-    const modules = pageModules(pages[route.id].module);
-    await write(urlPath, route.prerender ? page(head, await render(urlPath), urlPath, modules) : page(head, '', null, modules));
+    const module = pageModule(pages[route.id].module);
+    await write(urlPath, route.prerender ? page(head, await render(urlPath), urlPath, module) : page(head, '', null, module));
     count += 1;
   }
 }
 
-await writeFile(path.join(distDir, '404.html'), page(headToHtml(notFoundHead), await render(NOT_FOUND_PATH), null, pageModules(undefined)));
+await writeFile(path.join(distDir, '404.html'), page(headToHtml(notFoundHead), await render(NOT_FOUND_PATH), null, ''));
 
 const today = new Date().toISOString().slice(0, 10);
 const urls = siteRoutes

@@ -4,33 +4,23 @@
  * loading only after the browser has shown the page. Loaded with the page, ~120 KiB of modules
  * would be fetched, compiled and run before a slow phone presents its first frame.
  *
- * Then all the modules the page needs (listed by the prerenderer on the root element) are
- * preloaded at once, so the page's own chunk does not wait for the app to ask for it. As one
- * fragment: each <link> inserted on its own into the large landing page costs main-thread time,
- * which is also why Vite's runtime modulepreload injection is off (vite.config.ts).
+ * The page's own chunk (named by the prerenderer on the root element) is imported at the same time,
+ * so it does not wait for the app to render the route and ask for it. No <link rel="modulepreload">
+ * lists: inserting them into the large landing page costs ~30 ms of main-thread time on a desktop
+ * (four times that on a phone), which is also why Vite's runtime injection is off (vite.config.ts);
+ * the browser finds each chunk's imports as soon as it has parsed it.
  */
 import './styles.css';
-import { MODULES_ATTR, PRERENDERED_PATH_ATTR } from './app/prerendered-path';
+import { PAGE_MODULE_ATTR, PRERENDERED_PATH_ATTR } from './app/prerendered-path';
 
 /** Should the first paint never be reported, the app still starts after this long. */
 const START_ANYWAY_AFTER_MS = 5000;
 
-function preloadModules(urls: readonly string[]): void {
-  const links = document.createDocumentFragment();
-  for (const href of urls) {
-    const link = document.createElement('link');
-    link.rel = 'modulepreload';
-    link.crossOrigin = '';
-    link.href = href;
-    links.append(link);
-  }
-  document.head.append(links);
-}
-
 function startApp(): void {
-  const listed = document.getElementById('root')?.getAttribute(MODULES_ATTR) ?? '';
-  preloadModules(listed.split(/\s+/).filter(Boolean));
   import('./entry-client').catch((error: unknown) => console.error('Failed to load the app', error));
+  const pageModule = document.getElementById('root')?.getAttribute(PAGE_MODULE_ATTR);
+  // Only fetches earlier what the app imports anyway; a failure surfaces there.
+  if (pageModule) import(/* @vite-ignore */ pageModule).catch(() => undefined);
 }
 
 /**

@@ -5,8 +5,8 @@
  */
 export const PRERENDERED_PATH_ATTR = 'data-prerendered-path';
 
-/** Space-separated module URLs the page needs to hydrate; boot.ts preloads them after the first paint. */
-export const MODULES_ATTR = 'data-modules';
+/** URL of the page's lazily loaded chunk; boot.ts imports it next to the app after the first paint. */
+export const PAGE_MODULE_ATTR = 'data-page-module';
 
 export function normalizePath(pathname: string): string {
   let path = pathname;

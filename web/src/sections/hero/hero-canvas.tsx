@@ -1,12 +1,16 @@
 import { useEffect, useRef } from 'react';
 import { drawWaves } from './wave-drawing';
 
-/** ~30 frames per second is plenty for slow waves and halves the work of a 60 Hz loop. */
-const FRAME_INTERVAL_MS = 33;
+/** ~20 frames per second is plenty for slow waves and a third of the work of a 60 Hz loop. */
+const FRAME_INTERVAL_MS = 50;
 /** Longest step of animation time per frame, so a resumed loop does not jump. */
 const MAX_FRAME_STEP_S = 0.1;
-/** Sharper than 2× buys nothing for soft lines but quadruples the pixels to clear. */
-const MAX_PIXEL_RATIO = 2;
+/**
+ * The canvas covers the whole hero (on a phone ~400 × 1200 CSS px). Every frame its pixels are
+ * drawn and handed to the compositor on the main thread; at the phone's own 2–3× density that was
+ * up to 30 ms a frame. Soft background waves look the same at 1×, with a third to a ninth of the pixels.
+ */
+const MAX_PIXEL_RATIO = 1;
 
 /**
  * Runs the wave animation on `canvas` and returns the cleanup. It animates only while all of these
