@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { drawWaves } from './wave-drawing';
+import { whenIdle } from '../../lib/when-idle';
 
 /** ~20 frames per second is plenty for slow waves and a third of the work of a 60 Hz loop. */
 const FRAME_INTERVAL_MS = 50;
@@ -86,16 +87,6 @@ function runHeroAnimation(canvas: HTMLCanvasElement): () => void {
     intersection.disconnect();
     resizeObserver.disconnect();
   };
-}
-
-/** Waits for an idle moment after the first paint, so the animation never competes with the LCP text. */
-function whenIdle(callback: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const handle = window.requestIdleCallback(callback, { timeout: 2000 });
-    return () => window.cancelIdleCallback(handle);
-  }
-  const handle = window.setTimeout(callback, 200);
-  return () => window.clearTimeout(handle);
 }
 
 /**
