@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { App } from './app/app';
+import { PRERENDER_OPTIONS } from './app/prerender-options';
 
 /**
  * Server entry for the prerenderer (built with `vite build --ssr`). `prerenderToNodeStream` waits
@@ -16,10 +17,8 @@ export async function render(url: string): Promise<string> {
       </StaticRouter>
     </StrictMode>,
     {
+      ...PRERENDER_OPTIONS,
       onError: (error) => void errors.push(error),
-      // Never outline large Suspense boundaries into hidden templates revealed by inline scripts:
-      // the raw HTML must show every section's text without JavaScript (and without inline JS for CSP).
-      progressiveChunkSize: Number.POSITIVE_INFINITY,
     },
   );
   let html = '';

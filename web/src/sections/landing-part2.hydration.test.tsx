@@ -5,6 +5,7 @@ import { prerender } from 'react-dom/static';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { sectionFallback } from '@rufbereit/shared';
+import { PRERENDER_OPTIONS } from '../app/prerender-options';
 import { LazySection, lazyNamed } from '../components/section-boundary';
 import { LazyCookieConsent } from '../features/cookie-consent';
 import { SeoDescriptionSection } from './seo-description';
@@ -41,7 +42,7 @@ afterEach(() => {
 describe('landing sections, prerendered and hydrated', () => {
   it('prerender the full text of every lazy section and hydrate without mismatch', async () => {
     const Page = makePage();
-    const html = await new Response((await prerender(<Page />)).prelude).text();
+    const html = await new Response((await prerender(<Page />, PRERENDER_OPTIONS)).prelude).text();
     for (const text of ['Für Ihre Branche gemacht', 'Mehrsprachigkeit', 'Zurückgewonnener Umsatz pro Monat', '5 von 5 Sternen', '93%', 'Persönlich für Sie da', 'Häufig gestellte Fragen']) {
       expect(html).toContain(text);
     }
