@@ -10,6 +10,15 @@ const MAX_CORRECTIONS = 5;
 /** Fallback for browsers without the `scrollend` event. */
 const SCROLL_SETTLE_MS = 1500;
 
+/**
+ * Blocks below the first screen are rendered only near the viewport (`render-when-near` in
+ * styles.css), with an estimated height until then. Before the first scroll to a section the whole
+ * page is laid out once, so the target's position is exact and the smooth scroll needs no correction.
+ */
+function renderWholePage(): void {
+  document.documentElement.dataset.renderAll = '';
+}
+
 function targetTop(element: HTMLElement, offset: number): number {
   return element.getBoundingClientRect().top + window.scrollY - offset;
 }
@@ -25,6 +34,7 @@ function targetTop(element: HTMLElement, offset: number): number {
 export function scrollToSection(id: string, offset: number = SCROLL_OFFSET_PX): boolean {
   const element = document.getElementById(id);
   if (!element) return false;
+  renderWholePage();
   const behavior: ScrollBehavior = prefersReducedMotion() ? 'auto' : 'smooth';
   let corrections = 0;
 

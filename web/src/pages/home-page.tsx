@@ -40,13 +40,14 @@ export default function HomePage(_props: PageProps) {
       <LazySection sectionId="features" component={Features} />
       <LazySection sectionId="roi-calculator" component={RoiCalculator} />
       <LazySection sectionId="testimonials" component={Testimonials} />
-      <LazySection sectionId="benefits" component={Benefits} />
+      {/* Rendered with the page, not deferred: see render-when-near in styles.css. */}
+      <LazySection sectionId="benefits" component={Benefits} deferRendering={false} />
       <LazySection sectionId="product-overview" component={ProductOverview} />
       <LazySection sectionId="challenges-solutions" component={ChallengesSolutions} />
       <LazySection sectionId="test-agents" component={TestAgents} />
       <LazySection sectionId="pricing" component={Pricing} />
       <LazySection sectionId="contact-preview" component={ContactPreview} />
-      <section id="contact" aria-labelledby="home-contact-heading" className="py-20">
+      <section id="contact" aria-labelledby="home-contact-heading" className="render-when-near py-20">
         <Container>
           <div className="mx-auto max-w-3xl">
             <SectionHeading

@@ -20,13 +20,23 @@ interface LazySectionProps {
   sectionId: string;
   /** A component made by `lazyNamed` or `React.lazy` at module level. */
   component: ComponentType;
+  /**
+   * Render only near the viewport (`render-when-near` in styles.css). Default true; false where
+   * accessibility checkers misjudge the skipped content (see the comment there).
+   */
+  deferRendering?: boolean;
 }
 
-/** A lazily loaded section inside its SectionBoundary. */
-export function LazySection({ sectionId, component: Section }: LazySectionProps) {
+/**
+ * A lazily loaded section inside its SectionBoundary. Lazy sections sit below the first screen, so
+ * the browser renders them only when they come near the viewport (`render-when-near`, styles.css).
+ */
+export function LazySection({ sectionId, component: Section, deferRendering = true }: LazySectionProps) {
   return (
-    <SectionBoundary sectionId={sectionId}>
-      <Section />
-    </SectionBoundary>
+    <div className={deferRendering ? 'render-when-near' : undefined}>
+      <SectionBoundary sectionId={sectionId}>
+        <Section />
+      </SectionBoundary>
+    </div>
   );
 }
