@@ -2,7 +2,8 @@
  * `npm run bench`: Lighthouse 12 (mobile) on the built site served by the local environment, as a
  * benchmark — it prints scores, Web Vitals, JS bytes and what to fix, writes last-results.json, and
  * exits 0 whatever the scores are. Exit 1 only when the site is not built or Lighthouse cannot run.
- * `npm run bench -- --html` also writes Lighthouse's full HTML report per page to tests/bench/reports/.
+ * `npm run bench -- --html` also writes Lighthouse's full HTML report per page to tests/bench/reports/,
+ * `--json` the full JSON result (long tasks, script boot-up times, …) next to it.
  */
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -22,6 +23,7 @@ const repoRoot = path.resolve(benchDir, '../..');
 const resultsFile = path.join(benchDir, 'last-results.json');
 const reportsDir = path.join(benchDir, 'reports');
 const writeHtmlReports = process.argv.includes('--html');
+const writeJsonReports = process.argv.includes('--json');
 const PAGES = ['/', '/ueber-uns'];
 /** Away from `npm start` (3000, offset 0) and the e2e suite, so the bench can run beside both. */
 const SITE_PORT = 3200;
@@ -65,11 +67,10 @@ async function main(): Promise<number> {
       const html = await fetchHtml(url);
       const run = await runLighthouse(url, chrome.port);
       pages.push(pageFigures(pagePath, run, html));
-      if (writeHtmlReports) {
-        await mkdir(reportsDir, { recursive: true });
-        const file = path.join(reportsDir, `${pagePath.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home'}.html`);
-        await writeFile(file, generateReport(run.lhr, 'html'));
-      }
+      const reportName = path.join(reportsDir, pagePath.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home');
+      if (writeHtmlReports || writeJsonReports) await mkdir(reportsDir, { recursive: true });
+      if (writeHtmlReports) await writeFile(`${reportName}.html`, generateReport(run.lhr, 'html'));
+      if (writeJsonReports) await writeFile(`${reportName}.json`, JSON.stringify(run.lhr, null, 2));
     }
 
     const checks = checkTargets(pages);
