@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { act } from '@testing-library/react';
+import { act, waitFor } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { prerender } from 'react-dom/static';
 import { MemoryRouter } from 'react-router-dom';
@@ -64,8 +64,9 @@ describe('landing sections, prerendered and hydrated', () => {
     await act(async () => new Promise((r) => setTimeout(r, 50)));
 
     expect(recoverable).toEqual([]);
-    // After hydration the consent layer appears (first visit), outside the prerendered markup.
-    expect(document.body.textContent).toContain('Alle akzeptieren');
+    // Once the browser is idle after hydration, the consent layer appears (first visit), outside
+    // the prerendered markup.
+    await waitFor(() => expect(document.body.textContent).toContain('Alle akzeptieren'));
     expect(container.textContent).toContain('Häufig gestellte Fragen');
   });
 });
