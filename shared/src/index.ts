@@ -11,3 +11,4 @@ export * from './event-rules';
 export * from './site-routes';
 export * from './branch-images';
 export * from './branch-image-params';
+export * from './audio';

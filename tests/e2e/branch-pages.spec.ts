@@ -1,8 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { siteSettings } from '@rufbereit/shared';
+import { audioMessages, siteSettings } from '@rufbereit/shared';
 import { branchContent } from '../../web/src/content/branches';
-import { audioMessages } from '../../web/src/features/audio-player/messages';
 import { WCAG_TAGS } from './support/axe';
 import { seedConsent } from './support/consent';
 

@@ -5,9 +5,8 @@ import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter, StaticRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { branches, branchImageMessages, findSiteRoute, siteSettings, type BranchSlug, type SiteRoute } from '@rufbereit/shared';
+import { audioMessages, branches, branchImageMessages, findSiteRoute, siteSettings, type BranchSlug, type SiteRoute } from '@rufbereit/shared';
 import { branchContent } from '../content/branches';
-import { audioMessages } from '../features/audio-player';
 import BranchPage from './branch-page';
 
 const routeOf = (slug: BranchSlug): SiteRoute => {

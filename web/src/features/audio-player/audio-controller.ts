@@ -1,5 +1,4 @@
-import { AUDIO_LOAD_TIMEOUT_MS, POSITION_POLL_MS, SEEK_SLIDER } from './constants';
-import { audioMessages } from './messages';
+import { AUDIO_LOAD_TIMEOUT_MS, audioMessages, POSITION_POLL_MS, SEEK_SLIDER } from '@rufbereit/shared';
 import { nowPlaying, type NowPlayingStore } from './now-playing';
 import { initialPlayerState, playerReducer, type PlayerAction, type PlayerState } from './player-state';
 import { clampToStep } from './slider-math';

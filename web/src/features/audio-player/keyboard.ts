@@ -1,4 +1,4 @@
-import { KEYBOARD_SEEK_STEP_S, KEYBOARD_VOLUME_STEP } from './constants';
+import { KEYBOARD_SEEK_STEP_S, KEYBOARD_VOLUME_STEP } from '@rufbereit/shared';
 
 export type KeyboardCommand =
   | { type: 'toggle' }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isValidAudioUrl, resolveAudioSource } from './audio-source';
-import { SEEK_SLIDER, VOLUME_SLIDER } from './constants';
+import { SEEK_SLIDER, VOLUME_SLIDER } from '@rufbereit/shared';
 import { formatTime } from './format-time';
 import { keyboardCommand, playerHandlesKey } from './keyboard';
 import { NowPlayingStore } from './now-playing';

@@ -1,4 +1,4 @@
-import { DEFAULT_VOLUME, POSITION_DISPLAY_THROTTLE_MS, POSITION_JUMP_S, SEEK_SLIDER, UNMUTE_FALLBACK_VOLUME } from './constants';
+import { DEFAULT_VOLUME, POSITION_DISPLAY_THROTTLE_MS, POSITION_JUMP_S, SEEK_SLIDER, UNMUTE_FALLBACK_VOLUME } from '@rufbereit/shared';
 import { clampToStep, clampVolume, toPercent } from './slider-math';
 
 /** unloaded: nothing requested yet (or the request was dropped); loading: waiting for metadata; loaded: playable. */

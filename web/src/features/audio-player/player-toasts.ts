@@ -1,5 +1,5 @@
 import { toast } from 'sonner';
-import { audioMessages } from './messages';
+import { audioMessages } from '@rufbereit/shared';
 
 /** The player's toasts (spec 000 section 8, spec 001 section 8). */
 export const playerToasts = {

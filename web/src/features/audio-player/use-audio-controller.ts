@@ -2,7 +2,7 @@ import { useContext, useEffect, useState, useSyncExternalStore } from 'react';
 import { AudioController, type PlayerEvent } from './audio-controller';
 import { AudioFactoryContext } from './audio-factory-context';
 import { resolveAudioSource } from './audio-source';
-import { audioMessages } from './messages';
+import { audioMessages } from '@rufbereit/shared';
 import { initialPlayerState, type PlayerState } from './player-state';
 import { playerToasts } from './player-toasts';
 import type { NowPlayingStore } from './now-playing';

@@ -1,7 +1,6 @@
 import { Volume1, Volume2, VolumeX } from 'lucide-react';
 import { useEffect, useRef, useState, type FocusEvent } from 'react';
-import { VOLUME_SLIDER, VOLUME_SLIDER_HIDE_DELAY_MS } from './constants';
-import { audioMessages } from './messages';
+import { audioMessages, VOLUME_SLIDER, VOLUME_SLIDER_HIDE_DELAY_MS } from '@rufbereit/shared';
 import { clampToStep } from './slider-math';
 import { volumeLevel } from './volume-icon';
 

@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import { demoCallMessages } from '../audio-player/messages';
+import { demoCallMessages } from '@rufbereit/shared';
 import type { DemoCategory, DemoCategoryId } from './tracks';
 
 interface CategoryFilterProps {

@@ -1,8 +1,7 @@
 import { PawPrint, RotateCcw, Scissors, Stethoscope } from 'lucide-react';
 import { Button } from '../../components/ui/button';
 import { AudioPlayer } from '../audio-player/audio-player';
-import { demoCallMessages } from '../audio-player/messages';
-import { CARD_PLACEHOLDER_MS } from './constants';
+import { CARD_PLACEHOLDER_MS, demoCallMessages } from '@rufbereit/shared';
 import { isoDuration, type DemoTrack, type DemoTrackIcon } from './tracks';
 import { useElapsed } from './use-elapsed';
 

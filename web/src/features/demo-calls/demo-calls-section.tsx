@@ -1,12 +1,10 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { siteRoutes } from '@rufbereit/shared';
+import { demoCallMessages, SECTION_PLACEHOLDER_MS, siteRoutes } from '@rufbereit/shared';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { Container } from '../../components/ui/container';
 import { SectionHeading } from '../../components/ui/section-heading';
-import { demoCallMessages } from '../audio-player/messages';
 import { CategoryFilter } from './category-filter';
-import { SECTION_PLACEHOLDER_MS } from './constants';
 import { DemoCallCard } from './demo-call-card';
 import { demoCategories, demoTracks, tracksInCategory, type DemoCategoryId, type DemoTrack } from './tracks';
 import { useCardFailures } from './use-card-failures';

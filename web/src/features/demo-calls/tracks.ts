@@ -1,4 +1,4 @@
-import { demoCallMessages } from '../audio-player/messages';
+import { demoCallMessages } from '@rufbereit/shared';
 
 export type DemoCategoryId = 'all' | 'health' | 'beauty' | 'petcare';
 export type DemoTrackIcon = 'scissors' | 'stethoscope' | 'paw-print';

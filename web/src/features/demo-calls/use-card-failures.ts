@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { toast } from 'sonner';
-import { demoCallMessages } from '../audio-player/messages';
+import { demoCallMessages } from '@rufbereit/shared';
 
 /**
  * Which demo cards failed, and a reload counter per card: retrying bumps the counter, which is the
