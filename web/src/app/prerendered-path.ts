@@ -17,3 +17,9 @@ export function normalizePath(pathname: string): string {
   }
   return path.length > 1 ? path.replace(/\/+$/, '') : path;
 }
+
+/** True when the root element holds the prerendered HTML of the current location (it will hydrate). */
+export function isPrerenderedHere(): boolean {
+  const rendered = document.getElementById('root')?.getAttribute(PRERENDERED_PATH_ATTR);
+  return rendered != null && rendered === normalizePath(window.location.pathname);
+}

@@ -1,5 +1,5 @@
 import { use, type ReactNode } from 'react';
-import { PRERENDERED_PATH_ATTR, normalizePath } from '../../app/prerendered-path';
+import { isPrerenderedHere } from '../../app/prerendered-path';
 
 /**
  * Hydrate a prerendered section when it is needed, not all at once.
@@ -52,11 +52,6 @@ function listenForIntent(): void {
   for (const type of HISTORY_EVENTS) window.addEventListener(type, openAllSectionGates);
 }
 
-function isPrerenderedPage(): boolean {
-  const rendered = document.getElementById('root')?.getAttribute(PRERENDERED_PATH_ATTR);
-  return rendered != null && rendered === normalizePath(window.location.pathname);
-}
-
 function createGate(element: Element): Gate {
   let resolve: () => void = () => undefined;
   const promise: GatePromise = new Promise<void>((done) => {
@@ -86,7 +81,7 @@ export function pendingGate(sectionId: string): GatePromise | undefined {
   let gate = gates.get(sectionId);
   if (!gate) {
     const element = document.getElementById(sectionId);
-    if (!element || typeof IntersectionObserver === 'undefined' || !isPrerenderedPage()) return undefined;
+    if (!element || typeof IntersectionObserver === 'undefined' || !isPrerenderedHere()) return undefined;
     gate = createGate(element);
     gates.set(sectionId, gate);
     listenForIntent();

@@ -33,10 +33,8 @@ interface LazySectionProps {
  */
 export function LazySection({ sectionId, component: Section, deferRendering = true }: LazySectionProps) {
   return (
-    <div className={deferRendering ? 'render-when-near' : undefined}>
-      <SectionBoundary sectionId={sectionId}>
-        <Section />
-      </SectionBoundary>
-    </div>
+    <SectionBoundary sectionId={sectionId} renderWhenNear={deferRendering}>
+      <Section />
+    </SectionBoundary>
   );
 }
