@@ -2,7 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/app';
-import { PRERENDERED_PATH_ATTR, normalizePath } from './app/prerendered-path';
+import { PRERENDERED_PATH_ATTR, isPrerenderedHere } from './app/prerendered-path';
 
 const container = document.getElementById('root');
 
@@ -17,8 +17,7 @@ if (!container) {
     </StrictMode>
   );
   try {
-    const rendered = container.getAttribute(PRERENDERED_PATH_ATTR);
-    if (rendered !== null && rendered === normalizePath(window.location.pathname)) {
+    if (isPrerenderedHere()) {
       // boot.ts loads this module only after the first paint. Hydrating as a transition yields to
       // the browser between chunks of work, so input and scrolling stay responsive meanwhile.
       startTransition(() => {
