@@ -1,8 +1,6 @@
 import { useEffect } from 'react';
 import { HYDRATED_ATTR } from './hydrated-attr';
 
-export { HYDRATED_ATTR };
-
 /** Rendered after a page component inside the same Suspense boundary: its effect runs once the page has. */
 export function PageHydratedMark({ path }: { path: string }): null {
   useEffect(() => {

@@ -41,7 +41,7 @@ export default function HomePage(_props: PageProps) {
       <LazySection sectionId="roi-calculator" component={RoiCalculator} />
       <LazySection sectionId="testimonials" component={Testimonials} />
       {/* Rendered with the page, not deferred: see render-when-near in styles.css. */}
-      <LazySection sectionId="benefits" component={Benefits} deferRendering={false} />
+      <LazySection sectionId="benefits" component={Benefits} renderWhenNear={false} />
       <LazySection sectionId="product-overview" component={ProductOverview} />
       <LazySection sectionId="challenges-solutions" component={ChallengesSolutions} />
       <LazySection sectionId="test-agents" component={TestAgents} />

@@ -24,16 +24,16 @@ interface LazySectionProps {
    * Render only near the viewport (`render-when-near` in styles.css). Default true; false where
    * accessibility checkers misjudge the skipped content (see the comment there).
    */
-  deferRendering?: boolean;
+  renderWhenNear?: boolean;
 }
 
 /**
  * A lazily loaded section inside its SectionBoundary. Lazy sections sit below the first screen, so
  * the browser renders them only when they come near the viewport (`render-when-near`, styles.css).
  */
-export function LazySection({ sectionId, component: Section, deferRendering = true }: LazySectionProps) {
+export function LazySection({ sectionId, component: Section, renderWhenNear = true }: LazySectionProps) {
   return (
-    <SectionBoundary sectionId={sectionId} renderWhenNear={deferRendering}>
+    <SectionBoundary sectionId={sectionId} renderWhenNear={renderWhenNear}>
       <Section />
     </SectionBoundary>
   );
