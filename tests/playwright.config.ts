@@ -5,7 +5,9 @@ import { defineConfig, devices } from '@playwright/test';
  * environment (`infra/local/start.ts`: built site + API gateway + AWS stand-ins) on port 3100, with
  * every stand-in port shifted by 100 so a developer's `npm start` can keep running beside it.
  */
-const PORT = 3100;
+const PORT_SHIFT = Number(process.env.TEST_PORT_SHIFT ?? 0);
+/** TEST_PORT_SHIFT moves the site and every stand-in, so two checkouts can run their suites side by side. */
+const PORT = 3100 + PORT_SHIFT;
 /** E2E_BASE_URL runs the suite against an already running site (e.g. a deployed stack) instead. */
 const external = process.env.E2E_BASE_URL;
 const baseURL = external ?? `http://127.0.0.1:${PORT}`;
@@ -21,7 +23,7 @@ const localEnvironment = {
   stderr: 'pipe' as const,
   env: {
     PORT: String(PORT),
-    LOCAL_PORT_OFFSET: '100',
+    LOCAL_PORT_OFFSET: String(100 + PORT_SHIFT),
     LOCAL_DATA_DIR: '.data/e2e',
     LOCAL_FRESH: '1',
     LOCAL_EVENT_RETRY_BASE_MS: '50',

@@ -12,8 +12,10 @@ import { LOCAL_CREDENTIALS, LOCAL_REGION } from '../../infra/local/ports';
  * Every integration test file starts its own local environment: fresh data in a temp directory,
  * ports shifted by a per-file offset (files run in parallel), fast retry back-off. Offsets in use:
  * 400 and 1000–1300 here; 100 is the e2e suite, 200 the Lighthouse bench, 0 a developer’s `npm start`.
+ * TEST_PORT_SHIFT moves all of them, so two checkouts can run their suites side by side.
  */
-export async function startTestEnvironment(portOffset: number, options: LocalEnvironmentOptions = {}): Promise<LocalEnvironment> {
+export async function startTestEnvironment(fileOffset: number, options: LocalEnvironmentOptions = {}): Promise<LocalEnvironment> {
+  const portOffset = fileOffset + Number(process.env.TEST_PORT_SHIFT ?? 0);
   return startLocalEnvironment({
     dataDir: await mkdtemp(path.join(tmpdir(), 'rufbereit-it-')),
     fresh: true,
