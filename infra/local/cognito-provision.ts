@@ -12,9 +12,8 @@ import {
   DescribeUserPoolCommand,
   ListGroupsCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
+import { ADMIN_GROUP, PASSWORD_POLICY } from '@rufbereit/shared';
 import { LOCAL_CREDENTIALS, LOCAL_REGION } from './ports';
-
-export const ADMIN_GROUP = 'admin';
 
 export interface CognitoIds {
   userPoolId: string;
@@ -46,7 +45,7 @@ async function readIds(file: string): Promise<CognitoIds | undefined> {
 
 /**
  * Creates (once) the user pool, the web app client (USER_PASSWORD_AUTH, no secret: cognito-local
- * has no SRP), the group `admin` and the local admin user. The ids are kept in `idsFile`, so
+ * has no SRP; the stack's client allows SRP only), the group `admin` and the local admin user. The ids are kept in `idsFile`, so
  * tokens and the web app's configuration survive restarts.
  */
 export async function provisionCognito(endpoint: string, idsFile: string, admin: LocalAdminUser): Promise<CognitoIds> {
@@ -73,8 +72,18 @@ export async function provisionCognito(endpoint: string, idsFile: string, admin:
           PoolName: 'rufbereit-local',
           UsernameAttributes: ['email'],
           AutoVerifiedAttributes: ['email'],
-          // TOTP is optional locally: cognito-local cannot enrol it in the MFA_SETUP challenge.
+          // OPTIONAL in cognito-local itself, which would refuse every user without a factor; the
+          // local front (cognito-front.ts) makes it required, with the MFA_SETUP challenge AWS has.
           MfaConfiguration: 'OPTIONAL',
+          Policies: {
+            PasswordPolicy: {
+              MinimumLength: PASSWORD_POLICY.minLength,
+              RequireLowercase: PASSWORD_POLICY.requireLowercase,
+              RequireUppercase: PASSWORD_POLICY.requireUppercase,
+              RequireNumbers: PASSWORD_POLICY.requireDigits,
+              RequireSymbols: PASSWORD_POLICY.requireSymbols,
+            },
+          },
         }),
       );
       const userPoolId = pool.UserPool?.Id;

@@ -1,9 +1,12 @@
 import { mkdir } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import type { Server } from 'node:http';
-import { PortInUseError, closeServer, localUrl } from './http-util';
-import { LOCAL_HOST } from './ports';
+import { createServer as createHttpServer, type IncomingMessage, type RequestListener, type ServerResponse } from 'node:http';
+import { SESClient, SendEmailCommand } from '@aws-sdk/client-ses';
+import { cognitoMail, siteSettings } from '@rufbereit/shared';
+import { CognitoApiError, createCognitoFront, type CognitoCall, type PoolUser } from './cognito-front';
+import { closeServer, listen, localUrl, readBody } from './http-util';
+import { LOCAL_CREDENTIALS, LOCAL_HOST, LOCAL_REGION } from './ports';
 
 // cognito-local's only public entry (createDefaultServer) keeps its data in `./.cognito` of the
 // working directory. To put it under the data directory instead, this module wires the same pieces
@@ -17,7 +20,7 @@ type ServicesModule = typeof import('cognito-local/lib/services/index');
 type CognitoServiceModule = typeof import('cognito-local/lib/services/cognitoService');
 type CryptoModule = typeof import('cognito-local/lib/services/crypto');
 type StormDbModule = typeof import('cognito-local/lib/services/dataStore/stormDb');
-type ConsoleSenderModule = typeof import('cognito-local/lib/services/messageDelivery/consoleMessageSender');
+type ErrorsModule = typeof import('cognito-local/lib/errors');
 type DeliveryModule = typeof import('cognito-local/lib/services/messageDelivery/messageDelivery');
 type OtpModule = typeof import('cognito-local/lib/services/otp');
 type TokenModule = typeof import('cognito-local/lib/services/tokenGenerator');
@@ -36,7 +39,48 @@ export interface LocalCognito {
   stop(): Promise<void>;
 }
 
-export async function startCognito(directory: string, port: number, logFile: string): Promise<LocalCognito> {
+export interface LocalCognitoOptions {
+  directory: string;
+  port: number;
+  logFile: string;
+  /** Where the codes Cognito "mails" are sent (the local SES; read them in its mail view). */
+  sesEndpoint: string;
+  /** The pool requires TOTP for everyone, as the stack's pool does (see cognito-front.ts). */
+  mfaRequired: boolean;
+}
+
+/** Mails the codes (sign-up, password reset) in German through the local SES, as Cognito sends them via SES on AWS. */
+function sesMessageSender(sesEndpoint: string) {
+  let client: SESClient | undefined;
+  const send = async (destination: string, code: string): Promise<void> => {
+    client ??= new SESClient({ endpoint: sesEndpoint, region: LOCAL_REGION, credentials: LOCAL_CREDENTIALS });
+    const html = cognitoMail.verificationBody(code);
+    await client.send(
+      new SendEmailCommand({
+        Source: siteSettings.mailFrom,
+        Destination: { ToAddresses: [destination] },
+        Message: {
+          Subject: { Data: cognitoMail.verificationSubject, Charset: 'UTF-8' },
+          Body: { Html: { Data: html, Charset: 'UTF-8' }, Text: { Data: html.replace(/<br>/g, '\n'), Charset: 'UTF-8' } },
+        },
+      }),
+    );
+  };
+  return {
+    sendEmail: (_ctx: unknown, _user: unknown, destination: string, message: { __code?: string }) => send(destination, message.__code ?? ''),
+    sendSms: (_ctx: unknown, _user: unknown, destination: string, message: { __code?: string }) => send(destination, message.__code ?? ''),
+  };
+}
+
+/** Dates go out as epoch seconds, as cognito-local (and AWS) encode them. */
+const jsonWithEpochDates = (value: unknown): string =>
+  JSON.stringify(value, function (this: Record<string, unknown>, key: string, v: unknown) {
+    const raw = this[key];
+    return raw instanceof Date ? Math.floor(raw.getTime() / 1000) : v;
+  });
+
+export async function startCognito(options: LocalCognitoOptions): Promise<LocalCognito> {
+  const { directory, port, logFile } = options;
   await mkdir(directory, { recursive: true });
   // aws-sdk v2 (used by cognito-local for Lambda triggers, none configured here) warns on load.
   process.env.AWS_SDK_JS_SUPPRESS_MAINTENANCE_MODE_MESSAGE ??= '1';
@@ -47,7 +91,7 @@ export async function startCognito(directory: string, port: number, logFile: str
   const { CognitoServiceFactoryImpl } = requireFromCognito('cognito-local/lib/services/cognitoService') as CognitoServiceModule;
   const { CryptoService } = requireFromCognito('cognito-local/lib/services/crypto') as CryptoModule;
   const { StormDBDataStoreFactory } = requireFromCognito('cognito-local/lib/services/dataStore/stormDb') as StormDbModule;
-  const { ConsoleMessageSender } = requireFromCognito('cognito-local/lib/services/messageDelivery/consoleMessageSender') as ConsoleSenderModule;
+  const { CognitoError } = requireFromCognito('cognito-local/lib/errors') as ErrorsModule;
   const { MessageDeliveryService } = requireFromCognito('cognito-local/lib/services/messageDelivery/messageDelivery') as DeliveryModule;
   const { otp } = requireFromCognito('cognito-local/lib/services/otp') as OtpModule;
   const { JwtTokenGenerator } = requireFromCognito('cognito-local/lib/services/tokenGenerator') as TokenModule;
@@ -81,18 +125,50 @@ export async function startCognito(directory: string, port: number, logFile: str
     clock,
     cognito,
     config,
-    messages: new services.MessagesService(triggers, new MessageDeliveryService(new ConsoleMessageSender())),
+    messages: new services.MessagesService(triggers, new MessageDeliveryService(sesMessageSender(options.sesEndpoint) as never)),
     otp,
     tokenGenerator: new JwtTokenGenerator(clock, triggers, config.TokenConfig),
     triggers,
   };
-  let server: Server;
-  try {
-    server = (await createServer(Router(allServices), logger, config.ServerConfig, allServices).start()) as Server;
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') throw new PortInUseError('Cognito (cognito-local)', port);
-    throw error;
-  }
+  const router = Router(allServices);
+  const call: CognitoCall = (target, request) => router(target)(ctx, request as never) as Promise<Record<string, unknown>>;
+  const findUser = async (clientId: string, username: string): Promise<PoolUser | undefined> => {
+    const pool = await cognito.getUserPoolForClientId(ctx, clientId);
+    const user = await pool.getUserByUsername(ctx, username);
+    if (!user) return undefined;
+    const totpVerified = Boolean(user.SoftwareTokenMfaConfiguration?.Verified) && (user.UserMFASettingList ?? []).includes('SOFTWARE_TOKEN_MFA');
+    return { username: user.Username, enabled: user.Enabled !== false, totpVerified };
+  };
+  const front = createCognitoFront({ call, findUser, mfaRequired: options.mfaRequired });
+  // cognito-local's own express app answers everything the front does not take (JWKS, CORS, other targets).
+  const app = createServer(router, logger, config.ServerConfig, allServices).application as unknown as RequestListener;
+
+  const answer = (res: ServerResponse, status: number, body: unknown, extra: Record<string, string> = {}): void => {
+    res.writeHead(status, { 'content-type': 'application/x-amz-json-1.1', 'access-control-allow-origin': '*', ...extra });
+    res.end(jsonWithEpochDates(body));
+  };
+  const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
+    const target = String(req.headers['x-amz-target'] ?? '').split('.')[1] ?? '';
+    if (req.method !== 'POST' || (req.url ?? '/') !== '/' || !front.handles(target)) return void app(req, res);
+    let request: Record<string, unknown>;
+    try {
+      request = JSON.parse((await readBody(req, 1024 * 1024)).toString('utf8') || '{}') as Record<string, unknown>;
+    } catch {
+      return answer(res, 400, { __type: 'SerializationException', message: 'Invalid JSON' });
+    }
+    try {
+      answer(res, 200, await front.handle(target, request));
+    } catch (error) {
+      if (error instanceof CognitoApiError || error instanceof CognitoError) {
+        const code = error instanceof CognitoApiError ? error.code : error.code;
+        return answer(res, 400, { __type: code, message: error.message }, { 'x-amzn-errortype': code });
+      }
+      logger.error(error, `Error handling target: ${target}`);
+      answer(res, 500, { __type: 'InternalErrorException', message: 'Internal error' });
+    }
+  };
+  const server = createHttpServer((req, res) => void handle(req, res));
+  await listen(server, port, 'Cognito (cognito-local)');
   return {
     endpoint: issuerDomain,
     issuerDomain,

@@ -8,6 +8,7 @@ import {
   apiRoutes,
   eventRules,
   type BusEvent,
+  type RuntimeConfig,
 } from '@rufbereit/shared';
 import { repoRoot, webDistDir } from '../src/paths';
 import { createApiGateway } from './api-gateway';
@@ -123,7 +124,15 @@ export async function startLocalEnvironment(options: LocalEnvironmentOptions = {
       started(startDynamo(path.join(dataDir, 'dynamodb'), ports.dynamodb)),
       started(startS3(path.join(dataDir, 's3'), ports.s3)),
       started(startSes(ports.ses)),
-      started(startCognito(path.join(dataDir, 'cognito'), ports.cognito, path.join(dataDir, 'cognito.log'))),
+      started(
+        startCognito({
+          directory: path.join(dataDir, 'cognito'),
+          port: ports.cognito,
+          logFile: path.join(dataDir, 'cognito.log'),
+          sesEndpoint: localUrl(ports.ses),
+          mfaRequired: true,
+        }),
+      ),
       realToken ? undefined : started(startPipedriveFake(path.join(dataDir, 'pipedrive.json'), ports.pipedrive)),
     ]);
 
@@ -199,7 +208,7 @@ export async function startLocalEnvironment(options: LocalEnvironmentOptions = {
           // Local only: where Cognito is, and the flow cognito-local supports (no SRP).
           cognitoEndpoint: cognito.endpoint,
           authFlowType: 'USER_PASSWORD_AUTH',
-        },
+        } satisfies RuntimeConfig,
         log: warn,
         precompress: options.precompressSite ?? true,
       }),

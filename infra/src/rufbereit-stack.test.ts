@@ -12,7 +12,10 @@ import {
   EVENT_MAX_AGE_SECONDS,
   EVENT_SOURCE,
   EVENT_TARGET_MAX_ATTEMPTS,
+  PASSWORD_POLICY,
+  USER_POOL_ENV_VAR,
   apiRoutes,
+  cognitoMail,
   eventRules,
   redirects,
   siteSettings,
@@ -20,6 +23,7 @@ import {
   type ApiRoute,
 } from '@rufbereit/shared';
 import { DEFAULT_PIPEDRIVE_TOKEN_PARAMETER } from './config';
+import { USER_POOL_ACTIONS } from './lambda/grants';
 import { repoRoot } from './paths';
 import { RufbereitStack, type RufbereitStackProps } from './rufbereit-stack';
 import { tableDefinitions } from './tables';
@@ -348,19 +352,60 @@ describe('RufbereitStack', () => {
   });
 
   describe('auth', () => {
-    it('requires TOTP MFA, strong passwords and admin-created accounts', () => {
+    it('requires TOTP (and only TOTP) for every account, with the shared password policy and self sign-up', () => {
       s.template.hasResourceProperties('AWS::Cognito::UserPool', {
         MfaConfiguration: 'ON',
         EnabledMfas: ['SOFTWARE_TOKEN_MFA'],
-        AdminCreateUserConfig: Match.objectLike({ AllowAdminCreateUserOnly: true }),
+        AdminCreateUserConfig: Match.objectLike({ AllowAdminCreateUserOnly: false }),
         UsernameAttributes: ['email'],
-        Policies: { PasswordPolicy: Match.objectLike({ MinimumLength: 12, RequireSymbols: true }) },
+        Policies: {
+          PasswordPolicy: Match.objectLike({
+            MinimumLength: PASSWORD_POLICY.minLength,
+            RequireLowercase: true,
+            RequireUppercase: true,
+            RequireNumbers: true,
+            RequireSymbols: true,
+          }),
+        },
+        VerificationMessageTemplate: Match.objectLike({ EmailSubject: cognitoMail.verificationSubject }),
       });
       s.template.hasResourceProperties('AWS::Cognito::UserPoolGroup', { GroupName: ADMIN_GROUP });
-      s.template.hasResourceProperties('AWS::Cognito::UserPoolClient', {
-        GenerateSecret: false,
-        ExplicitAuthFlows: ['ALLOW_USER_SRP_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
-      });
+    });
+
+    it('gives the web client SRP and refresh only, and no OAuth flows or callbacks it does not use', () => {
+      const [[, client] = []] = s.ofType('AWS::Cognito::UserPoolClient');
+      expect(client?.Properties).toMatchObject({ GenerateSecret: false, ExplicitAuthFlows: ['ALLOW_USER_SRP_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'] });
+      for (const key of ['AllowedOAuthFlows', 'AllowedOAuthScopes', 'CallbackURLs', 'LogoutURLs']) {
+        expect(client?.Properties[key], key).toBeUndefined();
+      }
+      expect(client?.Properties.AllowedOAuthFlowsUserPoolClient).not.toBe(true);
+    });
+
+    it('puts a JWT authorizer of the web client on every user and admin route of the table', () => {
+      const guarded = (apiRoutes as ReadonlyArray<ApiRoute>).filter((r) => r.access !== 'public');
+      expect(guarded.length).toBeGreaterThan(0);
+      const routes = s.ofType('AWS::ApiGatewayV2::Route');
+      for (const route of guarded) {
+        const found = routes.find(([, r]) => r.Properties.RouteKey === `${route.method} ${route.path}`);
+        expect(found?.[1].Properties, route.id).toMatchObject({ AuthorizationType: 'JWT', AuthorizerId: expect.anything() });
+      }
+    });
+
+    it('lets the account routes call only the Cognito actions their grant names, on the one pool', () => {
+      const poolId = s.logicalId(s.stack.auth.userPool);
+      const cognitoActions = (routeId: string): string[] => {
+        const fn = s.stack.api.routeFunctions.get(routeId);
+        if (!fn) throw new Error(`no function ${routeId}`);
+        const statements = s.statementsOf(fn.role).filter((st) => actionsOf([st]).some((a) => a.startsWith('cognito-idp:')));
+        for (const st of statements) expect(JSON.stringify(st.Resource)).toContain(poolId);
+        const variables = (s.resources[s.logicalId(fn.fn)]?.Properties.Environment as { Variables: Record<string, unknown> }).Variables;
+        expect(variables[USER_POOL_ENV_VAR]).toEqual({ Ref: poolId });
+        return actionsOf(statements).sort();
+      };
+      expect(cognitoActions('getMe')).toEqual([...USER_POOL_ACTIONS.read].sort());
+      expect(cognitoActions('listUsers')).not.toContain('cognito-idp:AdminAddUserToGroup');
+      expect(cognitoActions('grantAdmin')).toEqual([...USER_POOL_ACTIONS.manageGroups].sort());
+      expect(cognitoActions('revokeAdmin')).not.toContain('cognito-idp:AdminDeleteUser');
     });
   });
 

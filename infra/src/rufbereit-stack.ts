@@ -1,7 +1,7 @@
 import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import { Construct } from 'constructs';
-import { apiRoutes, eventRules, type ApiRoute, type EventRule } from '@rufbereit/shared';
+import { apiRoutes, eventRules, type ApiRoute, type EventRule, type RuntimeConfig } from '@rufbereit/shared';
 import { readStackConfig } from './config';
 import { AccessLogs } from './constructs/access-logs';
 import { Api } from './constructs/api';
@@ -47,7 +47,7 @@ export class RufbereitStack extends Stack {
     this.auth = new Auth(this, 'Auth');
     this.media = new Media(this, 'Media', { siteOrigins: config.siteOrigins, accessLogsBucket: accessLogs.bucket });
 
-    const resources = { tables: this.data.tables, mediaBucket: this.media.bucket };
+    const resources = { tables: this.data.tables, mediaBucket: this.media.bucket, userPool: this.auth.userPool };
     this.events = new Events(this, 'Events', { rules: props.eventRules ?? eventRules, resources });
     const crmSync = this.events.targetFunctions.get(CRM_SYNC_HANDLER);
     if (crmSync) connectPipedrive(crmSync, config);
@@ -69,11 +69,13 @@ export class RufbereitStack extends Stack {
         `https://${this.media.bucket.bucketRegionalDomainName}`,
       ],
       siteDistDir: props.siteDistDir === null ? undefined : (props.siteDistDir ?? webDistDir),
+      // The shared schema's shape (runtimeConfigSchema): SRP on AWS, the regional Cognito endpoint.
       runtimeConfig: {
         region: this.region,
         userPoolId: this.auth.userPool.userPoolId,
         userPoolClientId: this.auth.webClient.userPoolClientId,
-      },
+        authFlowType: 'USER_SRP_AUTH',
+      } satisfies Record<keyof Omit<RuntimeConfig, 'cognitoEndpoint'>, string>,
       config,
     });
 

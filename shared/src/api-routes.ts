@@ -20,7 +20,9 @@ export interface ApiRoute {
 export type Grant =
   | { table: TableName; access: 'read' | 'write' | 'readWrite' }
   | { bus: 'events'; access: 'put' }
-  | { bucket: 'media'; access: 'read' | 'write' | 'readWrite' };
+  | { bucket: 'media'; access: 'read' | 'write' | 'readWrite' }
+  /** The Cognito user pool: `read` looks up accounts, `manageGroups` also adds and removes group members. */
+  | { userPool: 'users'; access: 'read' | 'manageGroups' };
 
 /** Logical table names; physical names come from the stack (env var TABLE_{NAME}). */
 export const tableNames = ['contacts', 'demo_requests', 'branch_image_configs', 'branch_images'] as const;
@@ -54,6 +56,38 @@ export const apiRoutes = [
       { table: 'branch_images', access: 'read' },
     ],
   },
+  {
+    id: 'getMe',
+    method: 'GET',
+    path: '/api/me',
+    handler: 'get-me',
+    access: 'user',
+    grants: [{ userPool: 'users', access: 'read' }],
+  },
+  {
+    id: 'listUsers',
+    method: 'GET',
+    path: '/api/admin/users',
+    handler: 'list-users',
+    access: 'admin',
+    grants: [{ userPool: 'users', access: 'read' }],
+  },
+  {
+    id: 'grantAdmin',
+    method: 'POST',
+    path: '/api/admin/users/{id}/admin',
+    handler: 'set-admin-group',
+    access: 'admin',
+    grants: [{ userPool: 'users', access: 'manageGroups' }],
+  },
+  {
+    id: 'revokeAdmin',
+    method: 'DELETE',
+    path: '/api/admin/users/{id}/admin',
+    handler: 'set-admin-group',
+    access: 'admin',
+    grants: [{ userPool: 'users', access: 'manageGroups' }],
+  },
 ] as const satisfies ReadonlyArray<ApiRoute>;
 
 export type ApiRouteId = (typeof apiRoutes)[number]['id'];
@@ -62,6 +96,8 @@ export type ApiRouteId = (typeof apiRoutes)[number]['id'];
 export const tableEnvVar = (table: TableName): string => `TABLE_${table.toUpperCase()}`;
 export const EVENT_BUS_ENV_VAR = 'EVENT_BUS_NAME';
 export const MEDIA_BUCKET_ENV_VAR = 'MEDIA_BUCKET';
+/** The user pool a function with a `userPool` grant may read or manage. */
+export const USER_POOL_ENV_VAR = 'COGNITO_USER_POOL_ID';
 /**
  * Every object of the media bucket lives under this key prefix, and the site serves it at `/${key}`:
  * CloudFront's `/media/*` behaviour forwards the path unchanged to the bucket.

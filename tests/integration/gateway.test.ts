@@ -1,13 +1,14 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CognitoIdentityProviderClient, CreateUserPoolClientCommand, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { CognitoIdentityProviderClient, CreateUserPoolClientCommand } from '@aws-sdk/client-cognito-identity-provider';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer } from 'aws-lambda';
 import { apiMessages, contactMessages, type ApiRoute } from '@rufbereit/shared';
 import type { LocalEnvironment } from '../../infra/local/environment';
 import { createApiGateway } from '../../infra/local/api-gateway';
 import { createJwtAuthorizer } from '../../infra/local/jwt-authorizer';
 import { LOCAL_CREDENTIALS, LOCAL_REGION } from '../../infra/local/ports';
+import { signInWithTotp } from './cognito-support';
 import { postJson, startTestEnvironment } from './support';
 
 let local: LocalEnvironment;
@@ -65,14 +66,7 @@ describe('the JWT authorizer and the 2.0 event', () => {
   let base: string;
   const cognito = (): CognitoIdentityProviderClient =>
     new CognitoIdentityProviderClient({ endpoint: local.urls.cognito, region: LOCAL_REGION, credentials: LOCAL_CREDENTIALS });
-  const signIn = async (clientId: string): Promise<{ id: string; access: string }> => {
-    const client = cognito();
-    const result = await client.send(
-      new InitiateAuthCommand({ AuthFlow: 'USER_PASSWORD_AUTH', ClientId: clientId, AuthParameters: { USERNAME: local.admin.email, PASSWORD: local.admin.password } }),
-    );
-    client.destroy();
-    return { id: result.AuthenticationResult?.IdToken ?? '', access: result.AuthenticationResult?.AccessToken ?? '' };
-  };
+  const signIn = (clientId: string): Promise<{ id: string; access: string }> => signInWithTotp(local, local.admin.email, local.admin.password, clientId);
 
   // A route table with a signed-in route; the "function" echoes the event it was given.
   const routes: ApiRoute[] = [{ id: 'echo', method: 'POST', path: '/api/things/{thing}', handler: 'echo', access: 'admin', grants: [] }];

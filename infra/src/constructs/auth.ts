@@ -9,12 +9,13 @@ import {
   type UserPoolClient,
 } from 'aws-cdk-lib/aws-cognito';
 import { Construct } from 'constructs';
-import { ADMIN_GROUP, siteSettings } from '@rufbereit/shared';
+import { ADMIN_GROUP, PASSWORD_POLICY, cognitoMail } from '@rufbereit/shared';
 
 /**
- * Staff sign-in: a Cognito user pool with e-mail sign-in and mandatory TOTP MFA. Nobody signs
- * themselves up; staff accounts are created by an administrator. Members of the `admin` group may
- * use the admin API routes (the API checks the JWT, the handler checks the group).
+ * Sign-in for staff and customers: one Cognito user pool with e-mail sign-in and mandatory TOTP MFA.
+ * Customers register themselves (sign-up with an e-mailed code); staff are accounts in the group
+ * `admin` (granted in the back office or with `npm run create-admin`). The API checks the JWT, the
+ * handler checks the group.
  */
 export class Auth extends Construct {
   readonly userPool: UserPool;
@@ -24,34 +25,25 @@ export class Auth extends Construct {
     super(scope, id);
 
     this.userPool = new UserPool(this, 'UserPool', {
-      selfSignUpEnabled: false,
+      selfSignUpEnabled: true,
       signInAliases: { email: true },
       signInCaseSensitive: false,
       autoVerify: { email: true },
       standardAttributes: { email: { required: true, mutable: true } },
       mfa: Mfa.REQUIRED,
       mfaSecondFactor: { otp: true, sms: false },
-      passwordPolicy: {
-        minLength: 12,
-        requireLowercase: true,
-        requireUppercase: true,
-        requireDigits: true,
-        requireSymbols: true,
-        tempPasswordValidity: Duration.days(3),
-      },
+      // The one password rule (shared/src/auth.ts), which the sign-up form checks too.
+      passwordPolicy: { ...PASSWORD_POLICY, tempPasswordValidity: Duration.days(3) },
       accountRecovery: AccountRecovery.EMAIL_ONLY,
       // The mails Cognito itself sends (invitation, codes) speak German like the rest of the site.
       userInvitation: {
-        emailSubject: `Ihr Zugang zu ${siteSettings.brandName}`,
-        emailBody:
-          `Guten Tag,<br><br>für Sie wurde ein Zugang zum Verwaltungsbereich von ${siteSettings.brandName} angelegt.<br>` +
-          'Benutzername: {username}<br>Vorläufiges Passwort: {####}<br><br>' +
-          'Bitte melden Sie sich an, legen Sie ein neues Passwort fest und richten Sie die Zwei-Faktor-Authentifizierung ein.',
+        emailSubject: cognitoMail.invitationSubject,
+        emailBody: cognitoMail.invitationBody('{username}', '{####}'),
       },
       userVerification: {
         emailStyle: VerificationEmailStyle.CODE,
-        emailSubject: `Ihr Bestätigungscode für ${siteSettings.brandName}`,
-        emailBody: 'Ihr Bestätigungscode lautet {####}.',
+        emailSubject: cognitoMail.verificationSubject,
+        emailBody: cognitoMail.verificationBody('{####}'),
       },
       // Threat protection (blocks sign-ins with leaked credentials or high risk) needs the Plus
       // plan; with a handful of staff accounts its per-user price is negligible.
@@ -69,7 +61,10 @@ export class Auth extends Construct {
     this.webClient = this.userPool.addClient('WebClient', {
       // A browser app cannot keep a secret.
       generateSecret: false,
+      // SRP only: the password never leaves the browser. No hosted UI, so no OAuth flows or callbacks
+      // (CDK's defaults would enable the implicit and code grants with an example.com callback).
       authFlows: { userSrp: true },
+      disableOAuth: true,
       preventUserExistenceErrors: true,
       enableTokenRevocation: true,
       accessTokenValidity: Duration.hours(1),

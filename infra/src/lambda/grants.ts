@@ -3,15 +3,28 @@ import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import type { IEventBus } from 'aws-cdk-lib/aws-events';
 import type { IGrantable } from 'aws-cdk-lib/aws-iam';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
+import type { IUserPool } from 'aws-cdk-lib/aws-cognito';
 import type { IConstruct } from 'constructs';
-import { EVENT_BUS_ENV_VAR, MEDIA_BUCKET_ENV_VAR, tableEnvVar, type Grant, type TableName } from '@rufbereit/shared';
+import { EVENT_BUS_ENV_VAR, MEDIA_BUCKET_ENV_VAR, USER_POOL_ENV_VAR, tableEnvVar, type Grant, type TableName } from '@rufbereit/shared';
 
 /** The resources a grant in the shared route table / event rules can name. */
 export interface GrantableResources {
   tables: Readonly<Record<TableName, ITable>>;
   bus: IEventBus;
   mediaBucket: IBucket;
+  userPool: IUserPool;
 }
+
+/** Cognito actions per user-pool access level: exactly what services/src/adapters/cognito-user-directory.ts calls. */
+export const USER_POOL_ACTIONS = {
+  read: ['cognito-idp:AdminGetUser', 'cognito-idp:AdminListGroupsForUser', 'cognito-idp:ListUsers', 'cognito-idp:ListUsersInGroup'],
+  manageGroups: [
+    'cognito-idp:AdminGetUser',
+    'cognito-idp:AdminListGroupsForUser',
+    'cognito-idp:AdminAddUserToGroup',
+    'cognito-idp:AdminRemoveUserFromGroup',
+  ],
+} as const;
 
 /**
  * Least privilege straight from the shared contract: a function may touch exactly the tables,
@@ -26,6 +39,8 @@ export function applyGrants(grantee: IGrantable & IConstruct, grants: ReadonlyAr
       else table.grantReadWriteData(grantee);
     } else if ('bus' in grant) {
       resources.bus.grantPutEventsTo(grantee);
+    } else if ('userPool' in grant) {
+      resources.userPool.grant(grantee, ...USER_POOL_ACTIONS[grant.access]);
     } else {
       const bucket = resources.mediaBucket;
       if (grant.access === 'read') bucket.grantRead(grantee);
@@ -55,6 +70,7 @@ export function grantEnvironment(grants: ReadonlyArray<Grant>, resources: Granta
   for (const grant of grants) {
     if ('table' in grant) env[tableEnvVar(grant.table)] = resources.tables[grant.table].tableName;
     else if ('bus' in grant) env[EVENT_BUS_ENV_VAR] = resources.bus.eventBusName;
+    else if ('userPool' in grant) env[USER_POOL_ENV_VAR] = resources.userPool.userPoolId;
     else env[MEDIA_BUCKET_ENV_VAR] = resources.mediaBucket.bucketName;
   }
   return env;

@@ -6,8 +6,9 @@
 import middy, { type MiddlewareObj, type MiddyfiedHandler } from '@middy/core';
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
-import { apiMessages } from '@rufbereit/shared';
+import { apiMessages, type ApiRouteId, type RouteAccess } from '@rufbereit/shared';
 import { logger } from '../logger';
+import { authorize, routeAccess, type Principal } from './access';
 import { HttpError } from './http-error';
 import { errorResponse } from './responses';
 
@@ -35,4 +36,37 @@ export function createHttpHandler(
     .use(injectLambdaContext(logger, { resetKeys: true }))
     .use(jsonErrorResponses())
     .handler(handle);
+}
+
+/** Lambda context of a protected handler: the caller, set by `requireAccess` before the handler runs. */
+export type ProtectedContext = Context & { principal?: Principal };
+
+/** The shared check of every protected route (see ./access.ts): 401 / 403 before the handler runs. */
+export function requireAccess(access: Exclude<RouteAccess, 'public'>): MiddlewareObj<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Error, ProtectedContext> {
+  return {
+    before: (request) => {
+      request.context.principal = authorize(request.event, access);
+    },
+  };
+}
+
+/**
+ * A handler for `user` / `admin` routes. Its access level is read from the shared route table for
+ * the route ids it serves (they must agree), so the table is the only place that says who may call.
+ */
+export function createProtectedHandler(
+  routeIds: readonly [ApiRouteId, ...ApiRouteId[]],
+  handle: (event: APIGatewayProxyEventV2, principal: Principal) => Promise<APIGatewayProxyStructuredResultV2>,
+): MiddyfiedHandler<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Error, ProtectedContext> {
+  const levels = new Set(routeIds.map(routeAccess));
+  const [access] = [...levels];
+  if (levels.size !== 1 || !access || access === 'public') throw new Error(`Routes ${routeIds.join(', ')} need one non-public access level`);
+  return middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Error, ProtectedContext>()
+    .use(injectLambdaContext(logger, { resetKeys: true }))
+    .use(jsonErrorResponses() as MiddlewareObj<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Error, ProtectedContext>)
+    .use(requireAccess(access))
+    .handler((event, context) => {
+      if (!context.principal) throw new HttpError(401, { message: apiMessages.unauthorized });
+      return handle(event, context.principal);
+    });
 }

@@ -1,0 +1,243 @@
+import { randomBytes } from 'node:crypto';
+import { passwordPolicyGaps } from '@rufbereit/shared';
+
+/**
+ * What cognito-local lacks of a user pool with required TOTP MFA, added in front of it (its own
+ * targets do the rest). The browser's unchanged Amplify code then meets the same steps as on AWS:
+ *
+ * - MFA_SETUP: cognito-local hands out tokens to a user without a factor. Here they are held back:
+ *   the client gets the MFA_SETUP challenge, enrols with AssociateSoftwareToken / VerifySoftwareToken
+ *   by Session (cognito-local only takes an access token there), and gets the tokens from
+ *   RespondToAuthChallenge(MFA_SETUP) only after a verified code.
+ * - Sessions: cognito-local answers any challenge for any made-up Session. Here a challenge answer
+ *   needs the Session this front issued for that user, within 3 minutes, with at most 5 wrong codes.
+ * - GetTokensFromRefreshToken (Amplify's refresh call): answered with cognito-local's REFRESH_TOKEN_AUTH.
+ * - The password policy: cognito-local stores the pool's policy but never checks it.
+ * - Disabled accounts: cognito-local lets them sign in.
+ */
+
+/** One of cognito-local's targets, called in-process: request in, response out, CognitoError thrown. */
+export type CognitoCall = (target: string, request: Record<string, unknown>) => Promise<Record<string, unknown>>;
+
+export interface PoolUser {
+  username: string;
+  enabled: boolean;
+  totpVerified: boolean;
+}
+
+export interface CognitoFrontOptions {
+  call: CognitoCall;
+  /** Looks a user up by username or e-mail alias in the pool of this app client. */
+  findUser: (clientId: string, username: string) => Promise<PoolUser | undefined>;
+  /** The pool requires MFA (the stack's `Mfa.REQUIRED`). */
+  mfaRequired: boolean;
+  now?: () => number;
+}
+
+/** An error in Cognito's wire form (`__type` and `message`), like AWS sends it. */
+export class CognitoApiError extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** AWS's session lifetime for sign-in challenges. */
+export const CHALLENGE_SESSION_TTL_MS = 3 * 60_000;
+export const MAX_CODE_ATTEMPTS = 5;
+
+type ChallengeKind = 'MFA_SETUP' | 'SOFTWARE_TOKEN_MFA' | 'NEW_PASSWORD_REQUIRED';
+
+interface PendingChallenge {
+  kind: ChallengeKind;
+  clientId: string;
+  username: string;
+  expiresAt: number;
+  failures: number;
+  /** MFA_SETUP: the tokens cognito-local issued, held until a code is verified. */
+  tokens?: Record<string, unknown>;
+  verified?: boolean;
+}
+
+const INTERCEPTED = new Set([
+  'InitiateAuth',
+  'RespondToAuthChallenge',
+  'AssociateSoftwareToken',
+  'VerifySoftwareToken',
+  'GetTokensFromRefreshToken',
+  'SignUp',
+  'ConfirmForgotPassword',
+  'ChangePassword',
+  'AdminSetUserPassword',
+]);
+
+const invalidSession = (): CognitoApiError => new CognitoApiError('NotAuthorizedException', 'Invalid session for the user, session is expired.');
+
+function checkPassword(password: unknown): void {
+  if (typeof password !== 'string') return;
+  const gaps = passwordPolicyGaps(password);
+  if (gaps.length) throw new CognitoApiError('InvalidPasswordException', `Password did not conform with policy: ${gaps.join(', ')}`);
+}
+
+const str = (value: unknown): string => (typeof value === 'string' ? value : '');
+
+export function createCognitoFront(options: CognitoFrontOptions) {
+  const { call, findUser, mfaRequired } = options;
+  const now = options.now ?? Date.now;
+  const pending = new Map<string, PendingChallenge>();
+
+  const open = (challenge: Omit<PendingChallenge, 'expiresAt' | 'failures'>): string => {
+    for (const [id, c] of pending) if (c.expiresAt <= now()) pending.delete(id);
+    const id = randomBytes(48).toString('base64url');
+    pending.set(id, { ...challenge, expiresAt: now() + CHALLENGE_SESSION_TTL_MS, failures: 0 });
+    return id;
+  };
+
+  /** The live challenge a Session names; it must be of the expected kind (and user, when given). */
+  const challengeFor = async (session: unknown, kinds: ChallengeKind[], clientId?: string, username?: string): Promise<[string, PendingChallenge]> => {
+    const id = str(session);
+    const challenge = pending.get(id);
+    if (!challenge || challenge.expiresAt <= now() || !kinds.includes(challenge.kind)) throw invalidSession();
+    if (clientId !== undefined && clientId !== challenge.clientId) throw invalidSession();
+    if (username !== undefined) {
+      const user = await findUser(challenge.clientId, username);
+      if (user?.username !== challenge.username) throw invalidSession();
+    }
+    return [id, challenge];
+  };
+
+  /** A wrong code: counted, and the session ends after the last allowed try. */
+  const countFailure = (id: string, challenge: PendingChallenge): void => {
+    challenge.failures += 1;
+    if (challenge.failures >= MAX_CODE_ATTEMPTS) pending.delete(id);
+  };
+
+  /** Turns cognito-local's answer to a successful password step into what a required-MFA pool answers. */
+  const afterPasswordStep = async (clientId: string, username: string, answer: Record<string, unknown>): Promise<Record<string, unknown>> => {
+    const challengeName = str(answer.ChallengeName);
+    if (answer.AuthenticationResult) {
+      const user = await findUser(clientId, username);
+      if (!mfaRequired || !user || user.totpVerified) return answer;
+      const session = open({ kind: 'MFA_SETUP', clientId, username: user.username, tokens: answer.AuthenticationResult as Record<string, unknown> });
+      return {
+        ChallengeName: 'MFA_SETUP',
+        ChallengeParameters: { MFAS_CAN_SETUP: '["SOFTWARE_TOKEN_MFA"]', USER_ID_FOR_SRP: user.username },
+        Session: session,
+      };
+    }
+    if (challengeName === 'SOFTWARE_TOKEN_MFA' || challengeName === 'NEW_PASSWORD_REQUIRED') {
+      const user = await findUser(clientId, username);
+      if (!user) throw new CognitoApiError('NotAuthorizedException', 'Incorrect username or password.');
+      return { ...answer, Session: open({ kind: challengeName, clientId, username: user.username }) };
+    }
+    return answer;
+  };
+
+  const handlers: Record<string, (request: Record<string, unknown>) => Promise<Record<string, unknown>>> = {
+    async InitiateAuth(request) {
+      const clientId = str(request.ClientId);
+      const params = (request.AuthParameters ?? {}) as Record<string, unknown>;
+      if (request.AuthFlow !== 'USER_PASSWORD_AUTH') return call('InitiateAuth', request);
+      const username = str(params.USERNAME);
+      const user = await findUser(clientId, username);
+      if (user && !user.enabled) throw new CognitoApiError('NotAuthorizedException', 'User is disabled.');
+      return afterPasswordStep(clientId, username, await call('InitiateAuth', request));
+    },
+
+    async RespondToAuthChallenge(request) {
+      const clientId = str(request.ClientId);
+      const responses = (request.ChallengeResponses ?? {}) as Record<string, unknown>;
+      const username = str(responses.USERNAME);
+      const name = str(request.ChallengeName);
+      if (name === 'MFA_SETUP') {
+        const [id, challenge] = await challengeFor(request.Session, ['MFA_SETUP'], clientId, username);
+        if (!challenge.verified || !challenge.tokens) throw invalidSession();
+        pending.delete(id);
+        return { ChallengeParameters: {}, AuthenticationResult: challenge.tokens };
+      }
+      if (name === 'SOFTWARE_TOKEN_MFA') {
+        const [id, challenge] = await challengeFor(request.Session, ['SOFTWARE_TOKEN_MFA'], clientId, username);
+        try {
+          const answer = await call('RespondToAuthChallenge', { ...request, ChallengeResponses: { ...responses, USERNAME: challenge.username } });
+          pending.delete(id);
+          return answer;
+        } catch (error) {
+          if (error instanceof Error && (error as { code?: string }).code === 'CodeMismatchException') countFailure(id, challenge);
+          throw error;
+        }
+      }
+      if (name === 'NEW_PASSWORD_REQUIRED') {
+        const [id, challenge] = await challengeFor(request.Session, ['NEW_PASSWORD_REQUIRED'], clientId, username);
+        checkPassword(responses.NEW_PASSWORD);
+        const answer = await call('RespondToAuthChallenge', { ...request, ChallengeResponses: { ...responses, USERNAME: challenge.username } });
+        pending.delete(id);
+        return afterPasswordStep(clientId, challenge.username, answer);
+      }
+      throw new CognitoApiError('InvalidParameterException', `Unsupported challenge ${name}`);
+    },
+
+    async AssociateSoftwareToken(request) {
+      if (request.AccessToken) return call('AssociateSoftwareToken', request);
+      const [id, challenge] = await challengeFor(request.Session, ['MFA_SETUP']);
+      const answer = await call('AssociateSoftwareToken', { AccessToken: challenge.tokens?.AccessToken });
+      return { SecretCode: answer.SecretCode, Session: id };
+    },
+
+    async VerifySoftwareToken(request) {
+      if (request.AccessToken) return call('VerifySoftwareToken', request);
+      const [id, challenge] = await challengeFor(request.Session, ['MFA_SETUP']);
+      try {
+        await call('VerifySoftwareToken', { AccessToken: challenge.tokens?.AccessToken, UserCode: request.UserCode, FriendlyDeviceName: request.FriendlyDeviceName });
+      } catch (error) {
+        if (error instanceof Error && (error as { code?: string }).code === 'CodeMismatchException') {
+          countFailure(id, challenge);
+          // What AWS answers for a wrong code during enrolment.
+          throw new CognitoApiError('EnableSoftwareTokenMFAException', 'Code mismatch');
+        }
+        throw error;
+      }
+      challenge.verified = true;
+      return { Status: 'SUCCESS', Session: id };
+    },
+
+    async GetTokensFromRefreshToken(request) {
+      const answer = await call('InitiateAuth', {
+        AuthFlow: 'REFRESH_TOKEN_AUTH',
+        ClientId: request.ClientId,
+        AuthParameters: { REFRESH_TOKEN: request.RefreshToken },
+      });
+      const result = (answer.AuthenticationResult ?? {}) as Record<string, unknown>;
+      return { AuthenticationResult: { AccessToken: result.AccessToken, IdToken: result.IdToken, ExpiresIn: 3600, TokenType: 'Bearer' } };
+    },
+
+    async SignUp(request) {
+      checkPassword(request.Password);
+      return call('SignUp', request);
+    },
+    async ConfirmForgotPassword(request) {
+      checkPassword(request.Password);
+      return call('ConfirmForgotPassword', request);
+    },
+    async ChangePassword(request) {
+      checkPassword(request.ProposedPassword);
+      return call('ChangePassword', request);
+    },
+    async AdminSetUserPassword(request) {
+      checkPassword(request.Password);
+      return call('AdminSetUserPassword', request);
+    },
+  };
+
+  return {
+    handles: (target: string): boolean => INTERCEPTED.has(target),
+    handle: (target: string, request: Record<string, unknown>): Promise<Record<string, unknown>> => {
+      const handler = handlers[target];
+      if (!handler) return call(target, request);
+      return handler(request);
+    },
+  };
+}
+
+export type CognitoFront = ReturnType<typeof createCognitoFront>;

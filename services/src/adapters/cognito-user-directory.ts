@@ -1,0 +1,100 @@
+/**
+ * The user pool through the AWS SDK (AWS, or the local stand-in via AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER).
+ * Env: COGNITO_USER_POOL_ID (set by the stack for functions with a `userPool` grant).
+ */
+import {
+  AdminAddUserToGroupCommand,
+  AdminGetUserCommand,
+  AdminListGroupsForUserCommand,
+  AdminRemoveUserFromGroupCommand,
+  CognitoIdentityProviderClient,
+  ListUsersCommand,
+  ListUsersInGroupCommand,
+  type AttributeType,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { USER_POOL_ENV_VAR } from '@rufbereit/shared';
+import { ConfigError } from '../config';
+import type { DirectoryUser, UserDirectory } from '../use-cases/user-accounts';
+
+let client: CognitoIdentityProviderClient | undefined;
+const cognito = (): CognitoIdentityProviderClient => (client ??= new CognitoIdentityProviderClient({}));
+
+const attribute = (attributes: AttributeType[] | undefined, name: string): string =>
+  attributes?.find((a) => a.Name === name)?.Value ?? '';
+
+const isUserNotFound = (error: unknown): boolean => error instanceof Error && error.name === 'UserNotFoundException';
+
+/** How many AdminGetUser calls run at once while listing (Cognito's quota for it is 120 per second). */
+const LOOKUP_CONCURRENCY = 5;
+
+export class CognitoUserDirectory implements UserDirectory {
+  constructor(
+    private readonly userPoolId: string,
+    private readonly client: CognitoIdentityProviderClient = cognito(),
+  ) {}
+
+  async getUser(username: string): Promise<DirectoryUser | undefined> {
+    try {
+      const user = await this.client.send(new AdminGetUserCommand({ UserPoolId: this.userPoolId, Username: username }));
+      return {
+        username: user.Username ?? username,
+        sub: attribute(user.UserAttributes, 'sub'),
+        email: attribute(user.UserAttributes, 'email'),
+        mfaEnabled: (user.UserMFASettingList ?? []).includes('SOFTWARE_TOKEN_MFA'),
+        status: user.UserStatus ?? 'UNKNOWN',
+        enabled: user.Enabled ?? true,
+        createdAt: user.UserCreateDate,
+      };
+    } catch (error) {
+      if (isUserNotFound(error)) return undefined;
+      throw error;
+    }
+  }
+
+  async groupsOf(username: string): Promise<string[]> {
+    const answer = await this.client.send(new AdminListGroupsForUserCommand({ UserPoolId: this.userPoolId, Username: username }));
+    return (answer.Groups ?? []).map((g) => g.GroupName ?? '').filter(Boolean);
+  }
+
+  async listUsers(limit: number): Promise<DirectoryUser[]> {
+    const usernames: string[] = [];
+    let token: string | undefined;
+    do {
+      const page = await this.client.send(new ListUsersCommand({ UserPoolId: this.userPoolId, PaginationToken: token, Limit: 60 }));
+      for (const user of page.Users ?? []) if (user.Username) usernames.push(user.Username);
+      token = page.PaginationToken;
+    } while (token && usernames.length < limit);
+    // ListUsers does not say whether MFA is set up; AdminGetUser does.
+    const users: DirectoryUser[] = [];
+    for (let i = 0; i < Math.min(usernames.length, limit); i += LOOKUP_CONCURRENCY) {
+      const batch = await Promise.all(usernames.slice(i, i + LOOKUP_CONCURRENCY).map((name) => this.getUser(name)));
+      for (const user of batch) if (user) users.push(user);
+    }
+    return users;
+  }
+
+  async membersOf(group: string): Promise<string[]> {
+    const members: string[] = [];
+    let token: string | undefined;
+    do {
+      const page = await this.client.send(new ListUsersInGroupCommand({ UserPoolId: this.userPoolId, GroupName: group, NextToken: token }));
+      for (const user of page.Users ?? []) if (user.Username) members.push(user.Username);
+      token = page.NextToken;
+    } while (token);
+    return members;
+  }
+
+  async addToGroup(username: string, group: string): Promise<void> {
+    await this.client.send(new AdminAddUserToGroupCommand({ UserPoolId: this.userPoolId, Username: username, GroupName: group }));
+  }
+
+  async removeFromGroup(username: string, group: string): Promise<void> {
+    await this.client.send(new AdminRemoveUserFromGroupCommand({ UserPoolId: this.userPoolId, Username: username, GroupName: group }));
+  }
+}
+
+export function userDirectoryFromEnv(): UserDirectory {
+  const userPoolId = process.env[USER_POOL_ENV_VAR]?.trim();
+  if (!userPoolId) throw new ConfigError(`Environment variable ${USER_POOL_ENV_VAR} is not set`);
+  return new CognitoUserDirectory(userPoolId);
+}

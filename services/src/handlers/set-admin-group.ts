@@ -1,0 +1,24 @@
+/**
+ * POST /api/admin/users/{id}/admin (grant) and DELETE /api/admin/users/{id}/admin (revoke), access
+ * `admin`. Answers 200 with the account; 404 unknown account; 409 when admins revoke themselves.
+ * Env: COGNITO_USER_POOL_ID.
+ */
+import { userIdParamSchema } from '@rufbereit/shared';
+import { z } from 'zod';
+import { userDirectoryFromEnv } from '../adapters/cognito-user-directory';
+import { createProtectedHandler } from '../http/api-handler';
+import { jsonResponse } from '../http/responses';
+import { validateInput } from '../http/validation';
+import { setAdminGroup, type UserDirectory } from '../use-cases/user-accounts';
+
+const paramsSchema = z.object({ id: userIdParamSchema });
+
+export function createSetAdminGroupHandler(directory: () => UserDirectory = userDirectoryFromEnv) {
+  return createProtectedHandler(['grantAdmin', 'revokeAdmin'], async (event, caller) => {
+    const { id } = validateInput(paramsSchema, event.pathParameters ?? {});
+    const grant = event.requestContext.http.method.toUpperCase() === 'POST';
+    return jsonResponse(200, await setAdminGroup(directory(), caller, id, grant));
+  });
+}
+
+export const handler = createSetAdminGroupHandler();

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { adminUserMessages } from '@rufbereit/shared';
+import { HttpError } from '../http/http-error';
+import { listAccounts, setAdminGroup, type DirectoryUser, type UserDirectory } from './user-accounts';
+
+function memoryDirectory(users: DirectoryUser[], groups: Record<string, string[]>): UserDirectory {
+  return {
+    getUser: async (name) => users.find((u) => u.username === name),
+    groupsOf: async (name) => Object.entries(groups).filter(([, members]) => members.includes(name)).map(([g]) => g),
+    listUsers: async (limit) => users.slice(0, limit),
+    membersOf: async (group) => groups[group] ?? [],
+    addToGroup: async (name, group) => void (groups[group] = [...(groups[group] ?? []), name]),
+    removeFromGroup: async (name, group) => void (groups[group] = (groups[group] ?? []).filter((m) => m !== name)),
+  };
+}
+const user = (username: string, email: string): DirectoryUser => ({ username, sub: `sub-${username}`, email, mfaEnabled: true, status: 'CONFIRMED', enabled: true, createdAt: new Date('2026-01-01') });
+const caller = { sub: 'sub-a', username: 'a', groups: ['admin'], isAdmin: true };
+
+describe('user accounts', () => {
+  it('lists accounts sorted by e-mail with their admin group', async () => {
+    const directory = memoryDirectory([user('b', 'zora@beispiel.de'), user('a', 'anna@beispiel.de')], { admin: ['a'] });
+    expect((await listAccounts(directory)).map((u) => [u.email, u.isAdmin])).toEqual([
+      ['anna@beispiel.de', true],
+      ['zora@beispiel.de', false],
+    ]);
+  });
+
+  it('grants and revokes, but never the caller’s own admin group', async () => {
+    const groups = { admin: ['a'] };
+    const directory = memoryDirectory([user('a', 'anna@beispiel.de'), user('b', 'ben@beispiel.de')], groups);
+    expect((await setAdminGroup(directory, caller, 'b', true)).isAdmin).toBe(true);
+    expect(groups.admin).toEqual(['a', 'b']);
+    await setAdminGroup(directory, caller, 'b', false);
+    expect(groups.admin).toEqual(['a']);
+    await expect(setAdminGroup(directory, caller, 'a', false)).rejects.toEqual(new HttpError(409, { message: adminUserMessages.cannotRevokeSelf }));
+    await expect(setAdminGroup(directory, caller, 'x', true)).rejects.toMatchObject({ statusCode: 404 });
+  });
+});

@@ -1,0 +1,132 @@
+import { createSign, generateKeyPairSync } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiMessages, apiRoutes, type AdminUsersResponse, type ApiRoute, type MeResponse } from '@rufbereit/shared';
+import type { LocalEnvironment } from '../../infra/local/environment';
+import { createAccount, signInWithTotp, type Tokens } from './cognito-support';
+import { startTestEnvironment, uniqueEmail } from './support';
+
+/**
+ * Every `user` and `admin` route of the shared route table, read from the table (a route added
+ * later is covered without touching this file): 401 without a token, with a forged, foreign-signed
+ * or expired token and with an ID token; 403 for a customer on admin routes; 2xx with the right one.
+ */
+let local: LocalEnvironment;
+let admin: Tokens;
+let customer: Tokens;
+let customerEmail: string;
+let customerId: string;
+const PASSWORD = 'Kunden-Passwort-42';
+
+const protectedRoutes = (apiRoutes as ReadonlyArray<ApiRoute>).filter((r) => r.access !== 'public');
+
+beforeAll(async () => {
+  local = await startTestEnvironment(1500);
+  customerEmail = uniqueEmail('kunde');
+  await createAccount(local, customerEmail, PASSWORD);
+  [admin, customer] = await Promise.all([signInWithTotp(local, local.admin.email, local.admin.password), signInWithTotp(local, customerEmail, PASSWORD)]);
+  const me = (await (await call('GET', '/api/me', customer.access)).json()) as MeResponse;
+  customerId = me.id;
+});
+afterAll(async () => {
+  await local?.stop();
+});
+
+function call(method: string, path: string, token?: string, body?: unknown): Promise<Response> {
+  return fetch(`${local.urls.site}${path}`, {
+    method,
+    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+}
+
+/** A real value for each path parameter a protected route uses; an unknown one fails the test. */
+const pathFor = (route: ApiRoute): string =>
+  route.path.replace(/\{(\w+)\}/g, (_match, name: string) => {
+    const samples: Record<string, string> = { id: customerId };
+    const value = samples[name];
+    if (value === undefined) throw new Error(`No sample value for {${name}} of ${route.id}: add one here`);
+    return encodeURIComponent(value);
+  });
+
+const base64url = (value: unknown): string => Buffer.from(JSON.stringify(value)).toString('base64url');
+function signJwt(payload: Record<string, unknown>, privateKeyPem: string, kid: string): string {
+  const unsigned = `${base64url({ alg: 'RS256', typ: 'JWT', kid })}.${base64url(payload)}`;
+  const signature = createSign('RSA-SHA256').update(unsigned).sign(privateKeyPem).toString('base64url');
+  return `${unsigned}.${signature}`;
+}
+const claimsOf = (jwt: string): Record<string, unknown> => JSON.parse(Buffer.from(jwt.split('.')[1] ?? '', 'base64url').toString('utf8')) as Record<string, unknown>;
+
+async function badTokens(): Promise<Record<string, string>> {
+  // The stand-in's own signing key (shipped in cognito-local), to make a token that is valid in all but its expiry.
+  const keyFile = createRequire(import.meta.url).resolve('cognito-local/lib/keys/cognitoLocal.private.json');
+  const { pem } = JSON.parse(await readFile(keyFile, 'utf8')) as { pem: string };
+  const claims = claimsOf(admin.access);
+  const now = Math.floor(Date.now() / 1000);
+  const foreignKey = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
+  const [header, , signature] = admin.access.split('.');
+  return {
+    malformed: 'kein-jwt',
+    tampered: `${header}.${base64url({ ...claims, 'cognito:groups': ['admin', 'extra'] })}.${signature}`,
+    foreignSigned: signJwt({ ...claims, iat: now, exp: now + 3600 }, foreignKey, 'CognitoLocal'),
+    expired: signJwt({ ...claims, iat: now - 7200, exp: now - 3600 }, pem, 'CognitoLocal'),
+    idToken: admin.id,
+  };
+}
+
+describe.each(protectedRoutes.map((r) => [`${r.method} ${r.path}`, r] as const))('%s', (_name, route) => {
+  it('answers 401 with a German message without a usable token', async () => {
+    const bad = await badTokens();
+    for (const [kind, token] of Object.entries({ none: undefined, ...bad })) {
+      const response = await call(route.method, pathFor(route), token);
+      expect({ kind, status: response.status }).toEqual({ kind, status: 401 });
+      expect(await response.json()).toEqual({ message: apiMessages.unauthorized });
+    }
+  });
+
+  if (route.access === 'admin') {
+    it('answers 403 to a signed-in customer', async () => {
+      const response = await call(route.method, pathFor(route), customer.access);
+      expect(response.status).toBe(403);
+      expect(await response.json()).toEqual({ message: apiMessages.forbidden });
+    });
+  }
+
+  it('answers 2xx with the right token', async () => {
+    const response = await call(route.method, pathFor(route), route.access === 'admin' ? admin.access : customer.access);
+    expect(response.status).toBeGreaterThanOrEqual(200);
+    expect(response.status).toBeLessThan(300);
+  });
+});
+
+describe('the account routes', () => {
+  it('GET /api/me describes the caller from the directory', async () => {
+    const me = (await (await call('GET', '/api/me', admin.access)).json()) as MeResponse;
+    expect(me).toMatchObject({ email: local.admin.email, groups: ['admin'], isAdmin: true, mfaEnabled: true });
+  });
+
+  it('an admin grants and revokes the admin group, and cannot revoke their own', async () => {
+    const list = (await (await call('GET', '/api/admin/users', admin.access)).json()) as AdminUsersResponse;
+    const self = list.users.find((u) => u.email === local.admin.email);
+    expect(self).toMatchObject({ isAdmin: true, mfaEnabled: true });
+    expect(list.users.find((u) => u.email === customerEmail)).toMatchObject({ id: customerId, mfaEnabled: true });
+
+    const granted = await call('POST', `/api/admin/users/${encodeURIComponent(customerId)}/admin`, admin.access);
+    expect(await granted.json()).toMatchObject({ id: customerId, isAdmin: true });
+    expect(((await (await call('GET', '/api/me', customer.access)).json()) as MeResponse).isAdmin).toBe(true);
+
+    const revoked = await call('DELETE', `/api/admin/users/${encodeURIComponent(customerId)}/admin`, admin.access);
+    expect(await revoked.json()).toMatchObject({ id: customerId, isAdmin: false });
+
+    const own = await call('DELETE', `/api/admin/users/${encodeURIComponent(self?.id ?? '')}/admin`, admin.access);
+    expect(own.status).toBe(409);
+    const after = (await (await call('GET', '/api/admin/users', admin.access)).json()) as AdminUsersResponse;
+    expect(after.users.find((u) => u.email === local.admin.email)?.isAdmin).toBe(true);
+  });
+
+  it('answers 404 for an unknown account and 400 for a malformed id', async () => {
+    expect((await call('POST', '/api/admin/users/gibt-es-nicht/admin', admin.access)).status).toBe(404);
+    expect((await call('POST', `/api/admin/users/${encodeURIComponent('a b<c>')}/admin`, admin.access)).status).toBe(400);
+  });
+});
