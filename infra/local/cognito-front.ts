@@ -14,6 +14,7 @@ import { passwordPolicyGaps } from '@rufbereit/shared';
  * - GetTokensFromRefreshToken (Amplify's refresh call): answered with cognito-local's REFRESH_TOKEN_AUTH.
  * - The password policy: cognito-local stores the pool's policy but never checks it.
  * - Disabled accounts: cognito-local lets them sign in.
+ * - A wrong password: cognito-local answers InvalidPasswordException (the policy error), AWS NotAuthorizedException.
  */
 
 /** One of cognito-local's targets, called in-process: request in, response out, CognitoError thrown. */
@@ -143,7 +144,15 @@ export function createCognitoFront(options: CognitoFrontOptions) {
       const username = str(params.USERNAME);
       const user = await findUser(clientId, username);
       if (user && !user.enabled) throw new CognitoApiError('NotAuthorizedException', 'User is disabled.');
-      return afterPasswordStep(clientId, username, await call('InitiateAuth', request));
+      let answer: Record<string, unknown>;
+      try {
+        answer = await call('InitiateAuth', request);
+      } catch (error) {
+        // cognito-local names a wrong password InvalidPasswordException; AWS says NotAuthorizedException.
+        if ((error as { code?: string }).code === 'InvalidPasswordException') throw new CognitoApiError('NotAuthorizedException', 'Incorrect username or password.');
+        throw error;
+      }
+      return afterPasswordStep(clientId, username, answer);
     },
 
     async RespondToAuthChallenge(request) {

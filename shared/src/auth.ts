@@ -93,6 +93,20 @@ export const authToasts = {
   passwordChanged: 'Passwort geändert',
 } as const;
 
+/** The sign-in form: both fields required (one message for both, as the specification has it); e-mail trimmed. */
+export const credentialsSchema = z.object({
+  email: z.string().trim().min(1, authMessages.emailAndPasswordRequired),
+  password: z.string().min(1, authMessages.emailAndPasswordRequired),
+});
+/** The password-reset request: e-mail only. */
+export const resetRequestSchema = z.object({ email: z.string().trim().min(1, authMessages.emailRequired) });
+/** Six digits of an authenticator app or of a mailed confirmation code. */
+export const oneTimeCodeSchema = z.object({ code: z.string().trim().regex(/^\d{6}$/, authMessages.codeFormat) });
+/** Setting a new password (reset page, first sign-in with a temporary password). */
+export const newPasswordSchema = z.object({
+  password: z.string().refine((value) => passwordPolicyGaps(value).length === 0, authMessages.passwordPolicy),
+});
+
 /** The mails Cognito sends (AWS: the pool's templates; locally: our stand-in sends the same via SES). */
 export const cognitoMail = {
   verificationSubject: `Ihr Bestätigungscode für ${siteSettings.brandName}`,

@@ -30,6 +30,7 @@ export type PageId =
   | 'adminDemos'
   | 'audioPerformanceTest'
   | 'adminContacts'
+  | 'adminUsers'
   | 'auth'
   | 'authResetPassword'
   | 'branch';
@@ -44,7 +45,14 @@ export interface SiteRoute {
   indexable: boolean;
   /** Only for branch pages. */
   branch?: BranchSlug;
+  /**
+   * Who may open the page: everyone, a signed-in account (`user`: customers and staff) or staff
+   * (`admin`). The web app guards non-public pages; their data comes from API routes of the same level.
+   */
+  access: PageAccess;
 }
+
+export type PageAccess = 'public' | 'user' | 'admin';
 
 const brand = siteSettings.productName;
 const page = (
@@ -52,8 +60,23 @@ const page = (
   path: string,
   title: string,
   description: string,
-  opts: Partial<Pick<SiteRoute, 'aliases' | 'prerender' | 'indexable'>> = {},
-): SiteRoute => ({ id, path, title, description, aliases: opts.aliases ?? [], prerender: opts.prerender ?? true, indexable: opts.indexable ?? true });
+  opts: Partial<Pick<SiteRoute, 'aliases' | 'prerender' | 'indexable' | 'access'>> = {},
+): SiteRoute => ({
+  id,
+  path,
+  title,
+  description,
+  aliases: opts.aliases ?? [],
+  prerender: opts.prerender ?? true,
+  indexable: opts.indexable ?? true,
+  access: opts.access ?? 'public',
+});
+
+/**
+ * Pages behind sign-in: prerendered as a shell (header, footer, "Wird geladen...") so they answer
+ * 200 and paint at once; the guard decides in the browser. Never in the sitemap.
+ */
+const signedIn = (access: Exclude<PageAccess, 'public'>) => ({ access, indexable: false, prerender: true });
 
 export const DEFAULT_DESCRIPTION =
   'Automatische Anrufannahme mit KI: Der KI-Telefonassistent nimmt rund um die Uhr Anrufe an, beantwortet Fragen und bucht Termine direkt in Ihren Kalender.';
@@ -93,13 +116,14 @@ export const siteRoutes: readonly SiteRoute[] = [
   page('guarantee', '/zufriedenheitsgarantie', `100% Zufriedenheitsgarantie | ${siteSettings.brandName}`, '14 Tage Konfiguration, 30 Tage Garantie: Werden die vereinbarten Ziele nachweislich nicht erreicht, erhalten Sie Ihr Geld zurück.', { aliases: ['/garantie'] }),
   page('aiBooking', '/terminvergabe', `KI-Terminvergabe am Telefon | ${siteSettings.brandName}`, 'Automatische Terminvergabe per Telefon: Die KI bucht Termine rund um die Uhr direkt in Ihren Kalender – ohne Doppelbuchungen.', { aliases: ['/ki-terminbuchung'] }),
   page('aiPhoneAssistant', '/ki-telefonassistent', `KI-Telefonassistent | ${siteSettings.brandName}`, 'Der KI-Telefonassistent nimmt jeden Anruf an, 24/7 und in über 50 Sprachen, und entlastet Ihr Team.'),
-  page('assistantConfig', '/assistant-config', `Assistenten-Konfiguration | ${siteSettings.brandName}`, 'Konfiguration des KI-Telefonassistenten.', { prerender: false, indexable: false }),
-  page('upload', '/upload', `MP3 hochladen | ${siteSettings.brandName}`, 'MP3-Datei hochladen.', { prerender: false, indexable: false }),
+  page('assistantConfig', '/assistant-config', `Assistenten-Konfiguration | ${siteSettings.brandName}`, 'Konfiguration des KI-Telefonassistenten.', signedIn('user')),
+  page('upload', '/upload', `MP3 hochladen | ${siteSettings.brandName}`, 'MP3-Datei hochladen.', signedIn('user')),
   page('demoPlayer', '/demo-player', `Audio-Demo-Player | ${siteSettings.brandName}`, 'Einbettbarer Player für Demo-Gespräche des KI-Telefonassistenten.', { indexable: false }),
   page('demoPlaylist', '/demo-playlist', `${siteSettings.brandName} Audio Demos`, 'Alle Demo-Gespräche des KI-Telefonassistenten zum Anhören.'),
-  page('adminDemos', '/admin/demos', `Demo-Verwaltung | ${siteSettings.brandName}`, 'Verwaltung der Demo-Aufnahmen.', { prerender: false, indexable: false }),
+  page('adminDemos', '/admin/demos', `Demo-Verwaltung | ${siteSettings.brandName}`, 'Verwaltung der Demo-Aufnahmen.', signedIn('admin')),
   page('audioPerformanceTest', '/audio-performance-test', `Audio-Performance-Test | ${siteSettings.brandName}`, 'Ladezeiten der Demo-Aufnahmen messen.', { indexable: false }),
-  page('adminContacts', '/admin/contacts', `Admin Kontakte | ${siteSettings.brandName}`, 'Kontaktanfragen verwalten.', { prerender: false, indexable: false }),
+  page('adminContacts', '/admin/contacts', `Admin Kontakte | ${siteSettings.brandName}`, 'Kontaktanfragen verwalten.', signedIn('admin')),
+  page('adminUsers', '/admin/users', `Benutzer | ${siteSettings.brandName}`, 'Benutzerkonten und Administratorrechte verwalten.', signedIn('admin')),
   page('auth', '/auth', `Anmeldung | ${siteSettings.brandName}`, 'Anmeldung.', { indexable: false }),
   page('authResetPassword', '/auth/reset-password', `Passwort zurücksetzen | ${siteSettings.brandName}`, 'Neues Passwort festlegen.', { indexable: false }),
   ...branches.map(

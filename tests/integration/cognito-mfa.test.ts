@@ -136,6 +136,7 @@ describe('sign-up, password policy and disabled accounts', () => {
 
     await client.send(new SignUpCommand({ ClientId: local.cognito.clientId, Username: email, Password: PASSWORD, UserAttributes: [{ Name: 'email', Value: email }] }));
     expect(await errorName(passwordAuth(email))).toBe('UserNotConfirmedException');
+    expect(await errorName(passwordAuth(email, 'Falsches-Passwort-1'))).toBe('NotAuthorizedException');
 
     const mail = (await sentMails(local)).find((m) => m.destination.to.includes(email));
     expect(mail?.subject).toBe(cognitoMail.verificationSubject);

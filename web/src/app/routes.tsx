@@ -1,8 +1,9 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { redirects, siteRoutes, type PageId, type SiteRoute } from '@rufbereit/shared';
 import NotFoundPage from '../pages/not-found-page';
-import type { PageProps } from '../pages/page-props';
+import { AuthLoading } from '../features/auth/auth-loading';
+import { headingFromTitle, type PageProps } from '../pages/page-props';
 import { pageHead } from '../seo/page-head';
 import { useDocumentHead } from '../seo/use-document-head';
 import { PageHydratedMark } from './hydration-marks';
@@ -23,6 +24,10 @@ export interface PageEntry {
 const lazyPage = (module: string, load: () => Promise<PageModule>): PageEntry => ({ module, Component: lazy(load) });
 
 const placeholder = lazyPage('placeholder-page', () => import('../pages/placeholder-page'));
+/** One sign-in screen for both sign-in routes. */
+const loginPage = lazyPage('login-page', () => import('../pages/login-page'));
+/** The guard of `user` / `admin` pages loads (with the sign-in code) only on those pages. */
+const RequireAccess = lazy(() => import('../features/auth/require-access'));
 /** One component for both demo success routes (/kostenlos-testen/success, /demo-erfolg). */
 const demoSuccessPage = lazyPage('demo-success-page', () => import('../pages/demo-success-page'));
 /** One component each for the four legal pages and the two product pages (content chosen by route id). */
@@ -38,7 +43,7 @@ export const pages: Record<PageId, PageEntry> = {
   home: lazyPage('home-page', () => import('../pages/home-page')),
   contact: lazyPage('contact-page', () => import('../pages/contact-page')),
   about: lazyPage('about-page', () => import('../pages/about-page')),
-  login: placeholder,
+  login: loginPage,
   freeTrial: lazyPage('free-trial-page', () => import('../pages/free-trial-page')),
   freeTrialSuccess: demoSuccessPage,
   demoSuccess: demoSuccessPage,
@@ -55,18 +60,28 @@ export const pages: Record<PageId, PageEntry> = {
   demoPlaylist: placeholder,
   adminDemos: placeholder,
   audioPerformanceTest: placeholder,
-  adminContacts: placeholder,
-  auth: placeholder,
-  authResetPassword: placeholder,
+  adminContacts: lazyPage('admin-contacts-page', () => import('../pages/admin-contacts-page')),
+  adminUsers: lazyPage('admin-users-page', () => import('../pages/admin-users-page')),
+  auth: loginPage,
+  authResetPassword: lazyPage('reset-password-page', () => import('../pages/reset-password-page')),
   branch: { ...lazyPage('branch-page', () => import('../pages/branch-page')), ownsHead: true },
 };
 
 function RoutePage({ route }: { route: SiteRoute }) {
   const { Component, ownsHead } = pages[route.id];
   useDocumentHead(ownsHead ? null : pageHead(route));
+  const page = <Component route={route} />;
   return (
     <>
-      <Component route={route} />
+      {route.access === 'public' ? (
+        page
+      ) : (
+        <Suspense fallback={<AuthLoading title={headingFromTitle(route.title)} />}>
+          <RequireAccess access={route.access} title={headingFromTitle(route.title)}>
+            {page}
+          </RequireAccess>
+        </Suspense>
+      )}
       <PageHydratedMark path={route.path} />
     </>
   );

@@ -1,0 +1,244 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { authMessages, authToasts } from '@rufbereit/shared';
+import { PASSWORD, createAccount, enrolmentSecret, mailedCode, totp, uniqueEmail, wrongCode } from './support/accounts';
+import { WCAG_TAGS } from './support/axe';
+import { seedConsent } from './support/consent';
+import { gotoHydrated } from './support/hydration';
+
+test.beforeEach(async ({ page }) => seedConsent(page));
+
+const emailField = (page: Page) => page.getByRole('textbox', { name: 'E-Mail', exact: true });
+// A password input has no ARIA role; its label reads 'Passwort *' (the star is hidden from screen readers).
+const passwordField = (page: Page) => page.getByLabel(/^Passwort/);
+const codeField = (page: Page) => page.getByLabel('Code aus der Authenticator-App');
+
+async function expectNoAxeViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+async function submitCredentials(page: Page, email: string, password = PASSWORD, button = 'Anmelden'): Promise<void> {
+  await emailField(page).fill(email);
+  await passwordField(page).fill(password);
+  await page.getByRole('button', { name: button, exact: true }).click();
+}
+
+/** First sign-in: password, then the enrolment screen; returns the secret the "authenticator app" keeps. */
+async function signInFirstTime(page: Page, email: string, url = '/login'): Promise<string> {
+  await gotoHydrated(page, url);
+  await submitCredentials(page, email);
+  await expect(page.getByRole('heading', { name: 'Zwei-Faktor-Anmeldung einrichten' })).toBeVisible();
+  const secret = await enrolmentSecret(page);
+  await codeField(page).fill(totp(secret));
+  await page.getByRole('button', { name: 'Bestätigen und anmelden' }).click();
+  return secret;
+}
+
+async function signOut(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Abmelden' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+}
+
+test.describe('staff sign-in with TOTP', () => {
+  test('first sign-in enrols TOTP, later sign-ins ask for the code, a wrong code is refused', async ({ page }) => {
+    const email = uniqueEmail('admin');
+    await createAccount(email, { admin: true });
+    await gotoHydrated(page, '/login');
+    await expect(page.getByRole('heading', { level: 1, name: authMessages.loginTitle })).toBeVisible();
+    await expect(page.getByText(authMessages.loginNotice)).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await submitCredentials(page, email);
+    await expect(page.getByRole('heading', { name: 'Zwei-Faktor-Anmeldung einrichten' })).toBeVisible();
+    await expect(page.getByRole('img', { name: /QR-Code/ })).toBeVisible();
+    await expect(codeField(page)).toHaveAttribute('autocomplete', 'one-time-code');
+    await expectNoAxeViolations(page);
+    const secret = await enrolmentSecret(page);
+    // A wrong code during enrolment: a German message and another try.
+    await codeField(page).fill(wrongCode(secret));
+    await page.getByRole('button', { name: 'Bestätigen und anmelden' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: authMessages.codeMismatch })).toBeVisible();
+    await codeField(page).fill(totp(secret));
+    await page.getByRole('button', { name: 'Bestätigen und anmelden' }).click();
+
+    await expect(page).toHaveURL(/\/admin\/contacts$/);
+    await expect(page.getByText(authToasts.loginSuccess)).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Admin Kontakte' })).toBeVisible();
+    await expect(page.getByTestId('signed-in-email')).toHaveText(email);
+
+    // Signed in: the sign-in screen sends the user on.
+    await page.goto('/login');
+    await expect(page).toHaveURL(/\/admin\/contacts$/);
+
+    await signOut(page);
+    await page.goto('/admin/contacts');
+    await expect(page).toHaveURL(/\/login\?redirect=%2Fadmin%2Fcontacts$/);
+
+    await submitCredentials(page, email);
+    await expect(page.getByRole('heading', { name: 'Bestätigungscode eingeben' })).toBeVisible();
+    await codeField(page).fill(wrongCode(secret));
+    await page.getByRole('button', { name: 'Anmelden' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: authMessages.codeMismatch })).toBeVisible();
+    await expect(page.getByText(authToasts.loginFailed)).toBeVisible();
+    await codeField(page).fill(totp(secret));
+    await page.getByRole('button', { name: 'Anmelden' }).click();
+    await expect(page).toHaveURL(/\/admin\/contacts$/);
+  });
+
+  test('an account outside the admin group is refused on admin pages and signed out', async ({ page }) => {
+    const email = uniqueEmail('kunde');
+    await createAccount(email);
+    await signInFirstTime(page, email);
+    // Customers land on their own page.
+    await expect(page).toHaveURL(/\/assistant-config$/);
+    await expect(page.getByTestId('signed-in-email')).toHaveText(email);
+
+    await page.goto('/admin/contacts');
+    await expect(page.getByRole('alert').filter({ hasText: authMessages.accessDenied })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Abmelden' })).toHaveCount(0);
+    await page.goto('/assistant-config');
+    await expect(page.getByRole('heading', { name: authMessages.signInRequired })).toBeVisible();
+  });
+
+  test('a customer page asks for sign-in and returns there afterwards', async ({ page }) => {
+    const email = uniqueEmail('upload');
+    await createAccount(email);
+    await gotoHydrated(page, '/upload');
+    await expect(page.getByRole('heading', { name: authMessages.signInRequired })).toBeVisible();
+    await page.getByRole('link', { name: 'Anmelden' }).click();
+    await expect(page).toHaveURL(/\/auth\?redirect=%2Fupload$/);
+    await submitCredentials(page, email);
+    const secret = await enrolmentSecret(page);
+    await codeField(page).fill(totp(secret));
+    await page.getByRole('button', { name: 'Bestätigen und anmelden' }).click();
+    await expect(page).toHaveURL(/\/upload$/);
+    await expect(page.getByTestId('signed-in-email')).toHaveText(email);
+  });
+});
+
+test.describe('sign-up and password reset', () => {
+  test('sign-up confirms the e-mail address with the mailed code, then enrols TOTP', async ({ page }) => {
+    const email = uniqueEmail('neu');
+    await gotoHydrated(page, '/login');
+    await page.getByRole('button', { name: 'Noch kein Konto? Registrieren' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: authMessages.signUpTitle })).toBeVisible();
+    await expect(page.getByText(authMessages.passwordHint)).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await submitCredentials(page, email, PASSWORD, 'Registrieren');
+    await expect(page.getByText(authToasts.signUpSuccess)).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'E-Mail-Adresse bestätigen' })).toBeVisible();
+    await page.getByLabel('Bestätigungscode aus der E-Mail').fill(await mailedCode(email));
+    await page.getByRole('button', { name: 'Bestätigen', exact: true }).click();
+
+    await expect(page.getByRole('heading', { name: 'Zwei-Faktor-Anmeldung einrichten' })).toBeVisible();
+    const secret = await enrolmentSecret(page);
+    await codeField(page).fill(totp(secret));
+    await page.getByRole('button', { name: 'Bestätigen und anmelden' }).click();
+    await expect(page).toHaveURL(/\/assistant-config$/);
+  });
+
+  test('password reset: e-mail, mailed code and new password, then signed in', async ({ page }) => {
+    const email = uniqueEmail('vergessen');
+    await createAccount(email);
+    await gotoHydrated(page, '/login');
+    await page.getByRole('button', { name: 'Passwort vergessen?' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: authMessages.resetTitle })).toBeVisible();
+    await expect(passwordField(page)).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    await emailField(page).fill(email);
+    await page.getByRole('button', { name: 'E-Mail senden' }).click();
+    await expect(page.getByText(authToasts.resetSent.title)).toBeVisible();
+    await expect(page.getByText(authToasts.resetSent.description)).toBeVisible();
+    await expect(page).toHaveURL(/\/auth\/reset-password\?email=/);
+    await expect(emailField(page)).toHaveValue(email);
+
+    await page.getByLabel('Code aus der E-Mail').fill(await mailedCode(email));
+    await page.getByLabel('Neues Passwort').fill('Ganz-Neues-Passwort-99');
+    await page.getByRole('button', { name: 'Passwort speichern und anmelden' }).click();
+    const secret = await enrolmentSecret(page);
+    await codeField(page).fill(totp(secret));
+    await page.getByRole('button', { name: 'Anmelden' }).click();
+    await expect(page).toHaveURL(/\/assistant-config$/);
+
+    // The new password is the one that works now.
+    await signOut(page);
+    await submitCredentials(page, email, PASSWORD);
+    await expect(page.getByRole('alert').filter({ hasText: authMessages.invalidCredentials })).toBeVisible();
+  });
+});
+
+test.describe('the sign-in screen’s validation', () => {
+  test('shows every message in German, clears it on editing, and resets the form on toggling', async ({ page }) => {
+    const existing = uniqueEmail('vorhanden');
+    await createAccount(existing);
+    await gotoHydrated(page, '/login');
+    const submit = page.getByRole('button', { name: 'Anmelden', exact: true });
+    const alert = page.getByRole('alert').filter({ hasText: /\S/ });
+
+    await expect(submit).toHaveAttribute('aria-disabled', 'true');
+    // aria-disabled (not disabled): it stays focusable and says what is missing when activated.
+    await submit.click({ force: true });
+    await expect(alert).toHaveText(authMessages.emailAndPasswordRequired);
+    await emailField(page).fill('  jemand@beispiel.de ');
+    await expect(alert).toHaveCount(0);
+    await passwordField(page).fill('kurz');
+    await expect(submit).toHaveAttribute('aria-disabled', 'true');
+    await passwordField(page).fill('Falsches-Passwort-1');
+    await expect(submit).not.toHaveAttribute('aria-disabled', 'true');
+    await submit.click();
+    await expect(alert).toHaveText(authMessages.invalidCredentials);
+    await expect(page.getByText(authToasts.loginFailed)).toBeVisible();
+    await passwordField(page).fill('Falsches-Passwort-2');
+    await expect(alert).toHaveCount(0);
+
+    // Toggling resets the form.
+    await page.getByRole('button', { name: 'Noch kein Konto? Registrieren' }).click();
+    await expect(emailField(page)).toHaveValue('');
+    await submitCredentials(page, existing, PASSWORD, 'Registrieren');
+    await expect(alert).toHaveText(authMessages.alreadyRegistered);
+    await expect(page.getByText(authToasts.signUpFailed)).toBeVisible();
+    await submitCredentials(page, uniqueEmail('schwach'), 'nursehrlangeskleinbuchstaben', 'Registrieren');
+    await expect(alert).toHaveText(authMessages.passwordPolicy);
+
+    await page.getByRole('button', { name: 'Zurück zum Login' }).click();
+    await page.getByRole('button', { name: 'Passwort vergessen?' }).click();
+    await page.getByRole('button', { name: 'E-Mail senden' }).click({ force: true });
+    await expect(alert).toHaveText(authMessages.emailRequired);
+    await page.getByRole('button', { name: 'Zurück zum Login' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: authMessages.loginTitle })).toBeVisible();
+  });
+});
+
+test.describe('the users page', () => {
+  test('lists accounts with role and MFA state; an admin grants and revokes the admin group, never their own', async ({ page }) => {
+    const admin = uniqueEmail('chefin');
+    const customer = uniqueEmail('kundin');
+    await createAccount(admin, { admin: true });
+    await createAccount(customer);
+    await signInFirstTime(page, admin);
+    await expect(page).toHaveURL(/\/admin\/contacts$/);
+    await page.getByRole('navigation', { name: 'Verwaltung' }).getByRole('link', { name: 'Benutzer' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Benutzer' })).toBeVisible();
+
+    const row = (email: string) => page.getByTestId('user-row').filter({ hasText: email });
+    await expect(row(admin)).toContainText('Administrator');
+    await expect(row(admin)).toContainText('Eingerichtet');
+    await expect(row(admin).getByRole('button', { name: `Administratorrechte von ${admin} entziehen` })).toBeDisabled();
+    await expect(row(customer)).toContainText('Kunde');
+    await expect(row(customer)).toContainText('Nicht eingerichtet');
+    await expectNoAxeViolations(page);
+
+    await row(customer).getByRole('button', { name: `${customer} zum Administrator machen` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Administratorrechte vergeben?' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Bestätigen' }).click();
+    await expect(page.getByText('Administratorrechte vergeben')).toBeVisible();
+    await expect(row(customer)).toContainText('Administrator');
+
+    await row(customer).getByRole('button', { name: `Administratorrechte von ${customer} entziehen` }).click();
+    await page.getByRole('dialog', { name: 'Administratorrechte entziehen?' }).getByRole('button', { name: 'Bestätigen' }).click();
+    await expect(row(customer)).toContainText('Kunde');
+  });
+});

@@ -1,0 +1,151 @@
+import '../../lib/zod-jitless';
+import { useEffect, useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link, useSearchParams } from 'react-router-dom';
+import { toast } from 'sonner';
+import { z } from 'zod';
+import { authMessages, authToasts, credentialsSchema, newPasswordSchema, oneTimeCodeSchema } from '@rufbereit/shared';
+import { Button } from '../../components/ui/button';
+import { FieldLabel, inputClasses } from '../../components/ui/form-field';
+import { germanAuthError } from './auth-errors';
+import { AuthCard } from './auth-card';
+import { CodeForm } from './code-form';
+import { destinationAfterSignIn } from './destination';
+import { FormAlert, busyLabel } from './form-alert';
+import { refreshAuthState, startSessionKeeper, useAuth } from './session-store';
+import { answerChallenge, finishPasswordReset, startSignIn, type FlowStep } from './sign-in-flow';
+import { TotpSetup } from './totp-setup';
+import { useNavigate } from 'react-router-dom';
+
+const resetSchema = z.object({ email: credentialsSchema.shape.email, code: oneTimeCodeSchema.shape.code, password: newPasswordSchema.shape.password });
+type ResetValues = z.input<typeof resetSchema>;
+
+/**
+ * `/auth/reset-password`, where the reset mail leads: e-mail (pre-filled from the link), the mailed
+ * code and a new password; then the user is signed in (TOTP as always).
+ */
+export function ResetPasswordScreen() {
+  const uid = useId();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const auth = useAuth();
+  const [step, setStep] = useState<FlowStep | { kind: 'form' }>({ kind: 'form' });
+  const [error, setError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const [email, setEmail] = useState('');
+  const { register, handleSubmit, formState, clearErrors } = useForm<ResetValues>({
+    resolver: zodResolver(resetSchema),
+    defaultValues: { email: params.get('email') ?? '', code: '', password: '' },
+  });
+
+  useEffect(() => startSessionKeeper(), []);
+  useEffect(() => {
+    if (auth.status === 'signedIn') void navigate(destinationAfterSignIn(auth.me, null), { replace: true });
+  }, [auth, navigate]);
+
+  const run = async (work: () => Promise<void>, failureToast: string) => {
+    setBusy(true);
+    setError(undefined);
+    try {
+      await work();
+    } catch (failure) {
+      const message = germanAuthError(failure);
+      setError(message);
+      toast.error(failureToast, { description: message });
+    } finally {
+      setBusy(false);
+    }
+  };
+  const proceed = async (next: FlowStep) => {
+    if (next.kind !== 'done') return setStep(next);
+    await refreshAuthState();
+    toast.success(authToasts.loginSuccess);
+  };
+  const edited = () => {
+    clearErrors();
+    setError(undefined);
+  };
+  const fieldError = formState.errors.email?.message ?? formState.errors.code?.message ?? formState.errors.password?.message;
+
+  if (step.kind === 'totpSetup' || step.kind === 'totpCode') {
+    return (
+      <AuthCard title={step.kind === 'totpSetup' ? 'Zwei-Faktor-Anmeldung einrichten' : 'Bestätigungscode eingeben'}>
+        {step.kind === 'totpSetup' && <TotpSetup uri={step.uri} secret={step.secret} />}
+        <div className="mt-6">
+          <CodeForm
+            label="Code aus der Authenticator-App"
+            submitLabel="Anmelden"
+            busy={busy}
+            error={error}
+            onEdit={() => setError(undefined)}
+            onSubmit={(code) => void run(async () => proceed(await answerChallenge(code, email)), authToasts.loginFailed)}
+          />
+        </div>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard title={authMessages.resetTitle}>
+      <p className="mb-6 text-slate-700">Geben Sie den Code aus unserer E-Mail und Ihr neues Passwort ein.</p>
+      <form
+        noValidate
+        className="space-y-4"
+        onSubmit={(event) =>
+          void handleSubmit((values) =>
+            run(async () => {
+              const address = values.email.trim();
+              setEmail(address);
+              await finishPasswordReset(address, values.code.trim(), values.password);
+              toast.success(authToasts.passwordChanged);
+              await proceed(await startSignIn(address, values.password));
+            }, authToasts.resetFailed),
+          )(event)
+        }
+      >
+        <div>
+          <FieldLabel htmlFor={`${uid}-email`}>E-Mail</FieldLabel>
+          <input id={`${uid}-email`} type="email" autoComplete="username" className={inputClasses(Boolean(formState.errors.email))} aria-required {...register('email', { onChange: edited })} />
+        </div>
+        <div>
+          <FieldLabel htmlFor={`${uid}-code`}>Code aus der E-Mail</FieldLabel>
+          <input
+            id={`${uid}-code`}
+            type="text"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            className={inputClasses(Boolean(formState.errors.code))}
+            aria-required
+            {...register('code', { onChange: edited })}
+          />
+        </div>
+        <div>
+          <FieldLabel htmlFor={`${uid}-password`}>Neues Passwort</FieldLabel>
+          <input
+            id={`${uid}-password`}
+            type="password"
+            autoComplete="new-password"
+            className={inputClasses(Boolean(formState.errors.password))}
+            aria-required
+            aria-describedby={`${uid}-hint`}
+            {...register('password', { onChange: edited })}
+          />
+          <p id={`${uid}-hint`} className="mt-1.5 text-sm text-slate-700">
+            {authMessages.passwordHint}
+          </p>
+        </div>
+        <FormAlert id={`${uid}-alert`} message={fieldError ?? error} />
+        <Button type="submit" className="w-full" disabled={busy} aria-busy={busy || undefined}>
+          {busy ? busyLabel : 'Passwort speichern und anmelden'}
+        </Button>
+      </form>
+      <p className="mt-6 text-sm">
+        <Link to="/login" className="font-semibold text-brand-800 underline underline-offset-2">
+          Zurück zum Login
+        </Link>
+      </p>
+    </AuthCard>
+  );
+}

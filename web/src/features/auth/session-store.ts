@@ -1,0 +1,128 @@
+import { useSyncExternalStore } from 'react';
+import { fetchAuthSession, signOut } from 'aws-amplify/auth';
+import { Hub } from 'aws-amplify/utils';
+import { SESSION_TIMING, authMessages, type MeResponse } from '@rufbereit/shared';
+import { ensureAmplify } from './amplify-setup';
+import { ApiError, apiFetch } from './api-client';
+
+/**
+ * The tab's sign-in state, one store for every component (useSyncExternalStore). Amplify keeps the
+ * tokens; this keeps what the pages need: signed in or not, and the caller's profile from /api/me.
+ */
+export type AuthState = { status: 'loading' } | { status: 'signedOut' } | { status: 'signedIn'; me: MeResponse };
+
+const LOADING: AuthState = { status: 'loading' };
+let state: AuthState = LOADING;
+const listeners = new Set<() => void>();
+
+function setState(next: AuthState): void {
+  state = next;
+  for (const listener of listeners) listener();
+}
+
+const subscribe = (listener: () => void): (() => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+/** The sign-in state; prerendered HTML and the first client render see `loading`. */
+export function useAuth(): AuthState {
+  return useSyncExternalStore(subscribe, () => state, () => LOADING);
+}
+
+/** Loading the profile failed: the specification signs the user out again. */
+export class ProfileError extends Error {
+  override name = 'ProfileError';
+}
+
+/**
+ * Reads the session (Amplify refreshes expired tokens) and the caller's profile. Without a session:
+ * signed out. When the profile cannot be loaded, the user is signed out and a ProfileError thrown.
+ */
+export async function refreshAuthState(): Promise<AuthState> {
+  await ensureAmplify();
+  const session = await fetchAuthSession().catch(() => undefined);
+  if (!session?.tokens?.accessToken) {
+    setState({ status: 'signedOut' });
+    return state;
+  }
+  try {
+    setState({ status: 'signedIn', me: await apiFetch<MeResponse>('/api/me') });
+    return state;
+  } catch (error) {
+    await signOutHere();
+    if (error instanceof ApiError && error.status === 404) throw new ProfileError(authMessages.noProfile);
+    throw new ProfileError(authMessages.profileFailed);
+  }
+}
+
+/** Signs out (revoking the refresh token where the pool allows it) and clears the session in this tab. */
+export async function signOutHere(): Promise<void> {
+  try {
+    await ensureAmplify();
+    await signOut();
+  } catch {
+    // Revocation failed (offline): the local tokens are gone all the same.
+  } finally {
+    setState({ status: 'signedOut' });
+  }
+}
+
+/** Refreshes the tokens when the access token runs out within the threshold. */
+async function refreshIfExpiring(): Promise<void> {
+  if (state.status !== 'signedIn') return;
+  const session = await fetchAuthSession();
+  const expiresAt = (session.tokens?.accessToken.payload.exp ?? 0) * 1000;
+  if (!expiresAt) return setState({ status: 'signedOut' });
+  if (expiresAt - Date.now() < SESSION_TIMING.refreshBeforeExpiryMs) {
+    const refreshed = await fetchAuthSession({ forceRefresh: true });
+    if (!refreshed.tokens?.accessToken) setState({ status: 'signedOut' });
+  }
+}
+
+let keeperStarted = false;
+
+/**
+ * Keeps the session alive while the tab is visible: a timer refreshes the tokens before they expire;
+ * it stops while the tab is hidden, and the session is read again when the tab becomes visible.
+ * Sign-outs (this tab, or another tab of the site clearing the tokens) reach every component.
+ */
+export function startSessionKeeper(): void {
+  if (keeperStarted || typeof document === 'undefined') return;
+  keeperStarted = true;
+  let timer: ReturnType<typeof setInterval> | undefined;
+  const start = (): void => {
+    timer ??= setInterval(() => void refreshIfExpiring().catch(() => setState({ status: 'signedOut' })), SESSION_TIMING.checkIntervalMs);
+  };
+  const stop = (): void => {
+    clearInterval(timer);
+    timer = undefined;
+  };
+  // A failed read (no runtime configuration, Cognito unreachable) must not leave pages waiting forever.
+  const recover = (): void =>
+    void refreshAuthState().catch(() => {
+      if (state.status === 'loading') setState({ status: 'signedOut' });
+    });
+
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden') return stop();
+    recover();
+    start();
+  });
+  window.addEventListener('storage', (event) => {
+    if (event.key === null || event.key.startsWith('CognitoIdentityServiceProvider')) recover();
+  });
+  void ensureAmplify().then(() =>
+    Hub.listen('auth', ({ payload }) => {
+      if (payload.event === 'signedOut' || payload.event === 'tokenRefresh_failure') setState({ status: 'signedOut' });
+    }),
+  );
+  if (document.visibilityState !== 'hidden') start();
+  recover();
+}
+
+/** Test hook: the keeper's state between tests. */
+export function resetSessionStoreForTests(): void {
+  keeperStarted = false;
+  state = LOADING;
+}

@@ -1,0 +1,191 @@
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { toast } from 'sonner';
+import { authMessages, authToasts } from '@rufbereit/shared';
+import { germanAuthError } from './auth-errors';
+import { CodeForm } from './code-form';
+import { CredentialsForm, type Credentials, type CredentialsMode } from './credentials-form';
+import { destinationAfterSignIn } from './destination';
+import { NewPasswordForm } from './new-password-form';
+import { refreshAuthState, startSessionKeeper, useAuth } from './session-store';
+import { answerChallenge, finishSignUp, requestPasswordReset, startSignIn, startSignUp, type FlowStep } from './sign-in-flow';
+import { TotpSetup } from './totp-setup';
+import { AuthCard, LinkButton } from './auth-card';
+
+type Step = FlowStep | { kind: 'credentials' };
+
+const titles: Record<CredentialsMode, string> = { login: authMessages.loginTitle, signUp: authMessages.signUpTitle, reset: authMessages.resetTitle };
+const submitLabels: Record<CredentialsMode, string> = { login: 'Anmelden', signUp: 'Registrieren', reset: 'E-Mail senden' };
+const failureToasts: Record<CredentialsMode, string> = { login: authToasts.loginFailed, signUp: authToasts.signUpFailed, reset: authToasts.resetFailed };
+
+/**
+ * The sign-in screen of `/login` and `/auth`: login, sign-up and password-reset modes, then the
+ * steps Cognito asks for (e-mail code after sign-up, TOTP enrolment or TOTP code, a new password
+ * after a temporary one). A signed-in visitor is sent on at once; so is everyone after sign-in.
+ */
+export function SignInScreen() {
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const redirect = params.get('redirect');
+  const auth = useAuth();
+  const [mode, setMode] = useState<CredentialsMode>('login');
+  const [step, setStep] = useState<Step>({ kind: 'credentials' });
+  const [error, setError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const credentials = useRef<Credentials>({ email: '', password: '' });
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => startSessionKeeper(), []);
+  useEffect(() => {
+    if (auth.status === 'signedIn') void navigate(destinationAfterSignIn(auth.me, redirect), { replace: true });
+  }, [auth, navigate, redirect]);
+  // Each new step moves focus to its heading, so screen readers hear where they are.
+  useEffect(() => heading.current?.focus(), [step.kind, mode]);
+
+  const switchMode = (next: CredentialsMode) => {
+    setMode(next);
+    setStep({ kind: 'credentials' });
+    setError(undefined);
+  };
+
+  /** Runs one step; a failure shows its German message (and the mode's toast) and keeps the step. */
+  const run = async (work: () => Promise<void>, failureToast: string) => {
+    setBusy(true);
+    setError(undefined);
+    try {
+      await work();
+    } catch (failure) {
+      const message = failure instanceof Error && failure.name === 'ProfileError' ? failure.message : germanAuthError(failure);
+      setError(message);
+      toast.error(failureToast, { description: message });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  /** After the last step: load the profile (signed out again if that fails); the effect above navigates. */
+  const proceed = async (next: FlowStep) => {
+    if (next.kind !== 'done') return setStep(next);
+    const state = await refreshAuthState();
+    if (state.status !== 'signedIn') throw Object.assign(new Error(authMessages.noUserData), { name: 'ProfileError' });
+    toast.success(authToasts.loginSuccess);
+  };
+
+  const submitCredentials = (values: Credentials) => {
+    credentials.current = values;
+    if (mode === 'login') return void run(async () => proceed(await startSignIn(values.email, values.password)), authToasts.loginFailed);
+    if (mode === 'signUp') {
+      return void run(async () => {
+        await startSignUp(values.email, values.password);
+        toast.success(authToasts.signUpSuccess, { description: 'Wir haben Ihnen einen Bestätigungscode per E-Mail gesendet.' });
+        setStep({ kind: 'confirmSignUp' });
+      }, authToasts.signUpFailed);
+    }
+    return void run(async () => {
+      await requestPasswordReset(values.email);
+      toast.success(authToasts.resetSent.title, { description: authToasts.resetSent.description });
+      void navigate(`/auth/reset-password?email=${encodeURIComponent(values.email)}`);
+    }, authToasts.resetFailed);
+  };
+
+  const { email, password } = credentials.current;
+  const stepTitle: Record<Step['kind'], string> = {
+    credentials: titles[mode],
+    confirmSignUp: 'E-Mail-Adresse bestätigen',
+    totpSetup: 'Zwei-Faktor-Anmeldung einrichten',
+    totpCode: 'Bestätigungscode eingeben',
+    newPassword: 'Neues Passwort festlegen',
+    resetPassword: authMessages.resetTitle,
+    done: titles[mode],
+  };
+
+  return (
+    <AuthCard title={stepTitle[step.kind]} headingRef={heading}>
+      {step.kind === 'credentials' && (
+        <>
+          {mode === 'login' && <p className="mb-6 text-slate-700">{authMessages.loginNotice}</p>}
+          <CredentialsForm mode={mode} busy={busy} error={error} onEdit={() => setError(undefined)} onSubmit={submitCredentials} submitLabel={submitLabels[mode]} />
+          <div className="mt-6 flex flex-col items-start gap-2 text-sm">
+            {mode === 'login' && <LinkButton onClick={() => switchMode('reset')}>Passwort vergessen?</LinkButton>}
+            {mode === 'login' && <LinkButton onClick={() => switchMode('signUp')}>Noch kein Konto? Registrieren</LinkButton>}
+            {mode !== 'login' && <LinkButton onClick={() => switchMode('login')}>Zurück zum Login</LinkButton>}
+          </div>
+        </>
+      )}
+      {step.kind === 'confirmSignUp' && (
+        <>
+          <p className="mb-4 text-slate-700">Wir haben einen 6-stelligen Code an {email} gesendet. Geben Sie ihn ein, um Ihre E-Mail-Adresse zu bestätigen.</p>
+          <CodeForm
+            label="Bestätigungscode aus der E-Mail"
+            submitLabel="Bestätigen"
+            busy={busy}
+            error={error}
+            onEdit={() => setError(undefined)}
+            onSubmit={(code) =>
+              void run(async () => {
+                await finishSignUp(email, code);
+                await proceed(await startSignIn(email, password));
+              }, failureToasts.signUp)
+            }
+          />
+        </>
+      )}
+      {step.kind === 'totpSetup' && (
+        <>
+          <TotpSetup uri={step.uri} secret={step.secret} />
+          <div className="mt-6">
+            <CodeForm
+              label="Code aus der Authenticator-App"
+              submitLabel="Bestätigen und anmelden"
+              busy={busy}
+              error={error}
+              autoFocus={false}
+              onEdit={() => setError(undefined)}
+              onSubmit={(code) => void run(async () => proceed(await answerChallenge(code, email)), failureToasts.login)}
+            />
+          </div>
+        </>
+      )}
+      {step.kind === 'totpCode' && (
+        <>
+          <p className="mb-4 text-slate-700">Öffnen Sie Ihre Authenticator-App und geben Sie den aktuellen 6-stelligen Code ein.</p>
+          <CodeForm
+            label="Code aus der Authenticator-App"
+            submitLabel="Anmelden"
+            busy={busy}
+            error={error}
+            onEdit={() => setError(undefined)}
+            onSubmit={(code) => void run(async () => proceed(await answerChallenge(code, email)), failureToasts.login)}
+          />
+        </>
+      )}
+      {step.kind === 'newPassword' && (
+        <>
+          <p className="mb-4 text-slate-700">Bitte legen Sie ein eigenes Passwort fest, bevor Sie fortfahren.</p>
+          <NewPasswordForm
+            busy={busy}
+            error={error}
+            onEdit={() => setError(undefined)}
+            onSubmit={(next) =>
+              void run(async () => {
+                credentials.current = { email, password: next };
+                await proceed(await answerChallenge(next, email));
+              }, failureToasts.login)
+            }
+          />
+        </>
+      )}
+      {step.kind === 'resetPassword' && (
+        <p className="text-slate-700">
+          Für dieses Konto muss ein neues Passwort festgelegt werden.{' '}
+          <LinkButton onClick={() => switchMode('reset')}>Passwort zurücksetzen</LinkButton>
+        </p>
+      )}
+      {step.kind !== 'credentials' && (
+        <div className="mt-6 text-sm">
+          <LinkButton onClick={() => switchMode('login')}>Abbrechen und zurück zum Login</LinkButton>
+        </div>
+      )}
+    </AuthCard>
+  );
+}

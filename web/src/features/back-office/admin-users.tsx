@@ -1,0 +1,142 @@
+import { useState } from 'react';
+import * as Dialog from '@radix-ui/react-dialog';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { adminUserMessages, type AdminUserSummary, type AdminUsersResponse, type MeResponse } from '@rufbereit/shared';
+import { Button } from '../../components/ui/button';
+import { apiFetch } from '../auth/api-client';
+
+const USERS_KEY = ['admin', 'users'] as const;
+const statusLabels: Record<string, string> = {
+  CONFIRMED: 'Bestätigt',
+  UNCONFIRMED: 'E-Mail nicht bestätigt',
+  FORCE_CHANGE_PASSWORD: 'Vorläufiges Passwort',
+  RESET_REQUIRED: 'Passwort muss zurückgesetzt werden',
+};
+
+interface PendingChange {
+  user: AdminUserSummary;
+  admin: boolean;
+}
+
+/** The 'Benutzer' page: every account with its role and MFA state; admins grant and revoke the admin group. */
+export function AdminUsers({ me }: { me: MeResponse }) {
+  const queryClient = useQueryClient();
+  const [pending, setPending] = useState<PendingChange>();
+  const users = useQuery({ queryKey: USERS_KEY, queryFn: () => apiFetch<AdminUsersResponse>('/api/admin/users') });
+  const change = useMutation({
+    mutationFn: ({ user, admin }: PendingChange) =>
+      apiFetch<AdminUserSummary>(`/api/admin/users/${encodeURIComponent(user.id)}/admin`, { method: admin ? 'POST' : 'DELETE' }),
+    onSuccess: (_result, { admin }) => {
+      toast.success(admin ? adminUserMessages.granted : adminUserMessages.revoked);
+      void queryClient.invalidateQueries({ queryKey: USERS_KEY });
+    },
+    onError: (error) => toast.error(adminUserMessages.grantFailed, { description: error.message }),
+    onSettled: () => setPending(undefined),
+  });
+
+  if (users.isPending) {
+    return (
+      <div role="status" className="space-y-3" aria-label="Wird geladen...">
+        <p className="text-slate-700">Wird geladen...</p>
+        {[0, 1, 2].map((i) => (
+          <div key={i} aria-hidden="true" className="h-12 animate-pulse rounded-lg bg-slate-200" />
+        ))}
+      </div>
+    );
+  }
+  if (users.isError) {
+    return (
+      <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-6 text-red-800">
+        <p className="font-semibold">Die Benutzer konnten nicht geladen werden.</p>
+        <p className="mt-1">{users.error.message}</p>
+        <Button variant="outline" className="mt-4" onClick={() => void users.refetch()}>
+          Erneut versuchen
+        </Button>
+      </div>
+    );
+  }
+  const list = users.data.users;
+  if (list.length === 0) return <p className="text-slate-700">Es gibt noch keine Benutzerkonten.</p>;
+
+  return (
+    <>
+      <div className="overflow-x-auto rounded-xl border border-slate-200">
+        <table className="min-w-full divide-y divide-slate-200 text-left text-sm">
+          <caption className="sr-only">Benutzerkonten</caption>
+          <thead className="bg-slate-50 text-slate-800">
+            <tr>
+              <th scope="col" className="px-4 py-3 font-semibold">E-Mail</th>
+              <th scope="col" className="px-4 py-3 font-semibold">Rolle</th>
+              <th scope="col" className="px-4 py-3 font-semibold">Zwei-Faktor</th>
+              <th scope="col" className="px-4 py-3 font-semibold">Status</th>
+              <th scope="col" className="px-4 py-3 font-semibold">
+                <span className="sr-only">Aktion</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-200 bg-white">
+            {list.map((user) => {
+              const self = user.id === me.id;
+              return (
+                <tr key={user.id} data-testid="user-row">
+                  <td className="px-4 py-3 font-medium text-slate-900">
+                    {user.email}
+                    {self && <span className="ml-2 text-slate-600">(Sie)</span>}
+                  </td>
+                  <td className="px-4 py-3 text-slate-800">{user.isAdmin ? 'Administrator' : 'Kunde'}</td>
+                  <td className="px-4 py-3 text-slate-800">{user.mfaEnabled ? 'Eingerichtet' : 'Nicht eingerichtet'}</td>
+                  <td className="px-4 py-3 text-slate-800">
+                    {statusLabels[user.status] ?? user.status}
+                    {!user.enabled && ' · gesperrt'}
+                  </td>
+                  <td className="px-4 py-3 text-right">
+                    {user.isAdmin ? (
+                      <Button
+                        variant="outline"
+                        size="sm"
+                        disabled={self}
+                        title={self ? adminUserMessages.cannotRevokeSelf : undefined}
+                        aria-label={`Administratorrechte von ${user.email} entziehen`}
+                        onClick={() => setPending({ user, admin: false })}
+                      >
+                        Adminrechte entziehen
+                      </Button>
+                    ) : (
+                      <Button size="sm" aria-label={`${user.email} zum Administrator machen`} onClick={() => setPending({ user, admin: true })}>
+                        Zum Admin machen
+                      </Button>
+                    )}
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+      <Dialog.Root open={Boolean(pending)} onOpenChange={(open) => !open && !change.isPending && setPending(undefined)}>
+        <Dialog.Portal>
+          <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
+          <Dialog.Content className="fixed top-1/2 left-1/2 z-50 w-[min(92vw,28rem)] -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-6 shadow-xl">
+            <Dialog.Title className="text-lg font-bold text-slate-900">{pending?.admin ? 'Administratorrechte vergeben?' : 'Administratorrechte entziehen?'}</Dialog.Title>
+            <Dialog.Description className="mt-2 text-slate-700">
+              {pending?.admin
+                ? `${pending.user.email} erhält Zugriff auf alle Anfragen, Demos und Benutzerkonten.`
+                : `${pending?.user.email ?? ''} verliert den Zugriff auf den Verwaltungsbereich.`}
+            </Dialog.Description>
+            <div className="mt-6 flex justify-end gap-3">
+              <Dialog.Close asChild>
+                <Button variant="ghost" disabled={change.isPending}>
+                  Abbrechen
+                </Button>
+              </Dialog.Close>
+              <Button disabled={change.isPending} aria-busy={change.isPending || undefined} onClick={() => pending && change.mutate(pending)}>
+                {change.isPending ? 'Wird gespeichert...' : 'Bestätigen'}
+              </Button>
+            </div>
+          </Dialog.Content>
+        </Dialog.Portal>
+      </Dialog.Root>
+    </>
+  );
+}
