@@ -14,6 +14,8 @@ import { passwordPolicyGaps } from '@rufbereit/shared';
  * - GetTokensFromRefreshToken (Amplify's refresh call): answered with cognito-local's REFRESH_TOKEN_AUTH.
  * - The password policy: cognito-local stores the pool's policy but never checks it.
  * - Disabled accounts: cognito-local lets them sign in.
+ * - AdminListGroupsForUser by e-mail alias: cognito-local finds the user but matches the groups'
+ *   members against the alias, so it answers no groups; here the alias is resolved first.
  * - A wrong password: cognito-local answers InvalidPasswordException (the policy error), AWS NotAuthorizedException.
  */
 
@@ -30,6 +32,8 @@ export interface CognitoFrontOptions {
   call: CognitoCall;
   /** Looks a user up by username or e-mail alias in the pool of this app client. */
   findUser: (clientId: string, username: string) => Promise<PoolUser | undefined>;
+  /** The stored username of a user named by username or e-mail alias in a pool. */
+  canonicalUsername: (userPoolId: string, username: string) => Promise<string | undefined>;
   /** The pool requires MFA (the stack's `Mfa.REQUIRED`). */
   mfaRequired: boolean;
   now?: () => number;
@@ -72,6 +76,7 @@ const INTERCEPTED = new Set([
   'ConfirmForgotPassword',
   'ChangePassword',
   'AdminSetUserPassword',
+  'AdminListGroupsForUser',
 ]);
 
 const invalidSession = (): CognitoApiError => new CognitoApiError('NotAuthorizedException', 'Invalid session for the user, session is expired.');
@@ -232,6 +237,10 @@ export function createCognitoFront(options: CognitoFrontOptions) {
     async ChangePassword(request) {
       checkPassword(request.ProposedPassword);
       return call('ChangePassword', request);
+    },
+    async AdminListGroupsForUser(request) {
+      const username = await options.canonicalUsername(str(request.UserPoolId), str(request.Username));
+      return call('AdminListGroupsForUser', { ...request, Username: username ?? request.Username });
     },
     async AdminSetUserPassword(request) {
       checkPassword(request.Password);

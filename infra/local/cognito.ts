@@ -139,7 +139,11 @@ export async function startCognito(options: LocalCognitoOptions): Promise<LocalC
     const totpVerified = Boolean(user.SoftwareTokenMfaConfiguration?.Verified) && (user.UserMFASettingList ?? []).includes('SOFTWARE_TOKEN_MFA');
     return { username: user.Username, enabled: user.Enabled !== false, totpVerified };
   };
-  const front = createCognitoFront({ call, findUser, mfaRequired: options.mfaRequired });
+  const canonicalUsername = async (userPoolId: string, username: string): Promise<string | undefined> => {
+    const pool = await cognito.getUserPool(ctx, userPoolId);
+    return (await pool.getUserByUsername(ctx, username))?.Username;
+  };
+  const front = createCognitoFront({ call, findUser, canonicalUsername, mfaRequired: options.mfaRequired });
   // cognito-local's own express app answers everything the front does not take (JWKS, CORS, other targets).
   const app = createServer(router, logger, config.ServerConfig, allServices).application as unknown as RequestListener;
 

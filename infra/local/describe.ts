@@ -17,14 +17,19 @@ export function describeEnvironment(local: LocalEnvironment, extraRows: Record<s
       ? ['Pipedrive (local fake)', `${local.urls.pipedrive}/__control/state`]
       : ['Pipedrive (REAL account)', local.urls.pipedriveApi],
     ['Cognito (cognito-local)', `${local.urls.cognito}  pool ${local.cognito.userPoolId}, client ${local.cognito.clientId}`],
-    ['Admin sign-in', `${local.admin.email} / ${local.admin.password}`],
+    ['Admin sign-in', `${local.urls.site}/login  ${local.admin.email} / ${local.admin.password}`],
     ['DynamoDB (dynalite)', local.urls.dynamodb],
     ['S3 (s3rver)', `${local.urls.s3}  bucket media`],
     ['EventBridge (local bus)', local.urls.eventBus],
     ['Data directory', shown(local.dataDir)],
     ['Dead letters', shown(local.deadLetterFile)],
-    ['Cognito log (sign-up codes)', shown(local.cognito.logFile)],
+    ['Cognito log', shown(local.cognito.logFile)],
+  ];
+  const signIn = [
+    'Back office: open /login and sign in with the admin above. The first sign-in sets up two-factor',
+    'authentication: scan the QR code with an authenticator app (or type the key shown under it); every',
+    'later sign-in asks for its 6-digit code. Sign-up and password-reset codes arrive in the mail view.',
   ];
   const width = Math.max(...rows.map(([name]) => name.length));
-  return ['', 'Rufbereit – local environment', ...rows.map(([name, value]) => `  ${name.padEnd(width)}  ${value}`), '', 'Ctrl-C stops everything.', ''].join('\n');
+  return ['', 'Rufbereit – local environment', ...rows.map(([name, value]) => `  ${name.padEnd(width)}  ${value}`), '', ...signIn, '', 'Ctrl-C stops everything.', ''].join('\n');
 }

@@ -80,7 +80,8 @@ async function refreshIfExpiring(): Promise<void> {
   }
 }
 
-let keeperStarted = false;
+/** Stops the running keeper (timer and listeners); undefined while none runs. */
+let stopKeeper: (() => void) | undefined;
 
 /**
  * Keeps the session alive while the tab is visible: a timer refreshes the tokens before they expire;
@@ -88,8 +89,7 @@ let keeperStarted = false;
  * Sign-outs (this tab, or another tab of the site clearing the tokens) reach every component.
  */
 export function startSessionKeeper(): void {
-  if (keeperStarted || typeof document === 'undefined') return;
-  keeperStarted = true;
+  if (stopKeeper || typeof document === 'undefined') return;
   let timer: ReturnType<typeof setInterval> | undefined;
   const start = (): void => {
     timer ??= setInterval(() => void refreshIfExpiring().catch(() => setState({ status: 'signedOut' })), SESSION_TIMING.checkIntervalMs);
@@ -104,25 +104,35 @@ export function startSessionKeeper(): void {
       if (state.status === 'loading') setState({ status: 'signedOut' });
     });
 
-  document.addEventListener('visibilitychange', () => {
+  const onVisibility = (): void => {
     if (document.visibilityState === 'hidden') return stop();
     recover();
     start();
-  });
-  window.addEventListener('storage', (event) => {
+  };
+  const onStorage = (event: StorageEvent): void => {
     if (event.key === null || event.key.startsWith('CognitoIdentityServiceProvider')) recover();
-  });
-  void ensureAmplify().then(() =>
-    Hub.listen('auth', ({ payload }) => {
+  };
+  let stopHub: (() => void) | undefined;
+  document.addEventListener('visibilitychange', onVisibility);
+  window.addEventListener('storage', onStorage);
+  void ensureAmplify().then(() => {
+    stopHub = Hub.listen('auth', ({ payload }) => {
       if (payload.event === 'signedOut' || payload.event === 'tokenRefresh_failure') setState({ status: 'signedOut' });
-    }),
-  );
+    });
+  });
+  stopKeeper = () => {
+    stop();
+    document.removeEventListener('visibilitychange', onVisibility);
+    window.removeEventListener('storage', onStorage);
+    stopHub?.();
+    stopKeeper = undefined;
+  };
   if (document.visibilityState !== 'hidden') start();
   recover();
 }
 
-/** Test hook: the keeper's state between tests. */
+/** Test hook: no keeper running, state back to loading. */
 export function resetSessionStoreForTests(): void {
-  keeperStarted = false;
+  stopKeeper?.();
   state = LOADING;
 }
