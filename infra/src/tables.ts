@@ -17,4 +17,5 @@ export const tableDefinitions: readonly TableDefinition[] = [
   { name: 'demo_requests', partitionKey: 'id' },
   { name: 'branch_image_configs', partitionKey: 'branch_id' },
   { name: 'branch_images', partitionKey: 'branch_id', sortKey: 'image_id' },
+  { name: 'assistant_configurations', partitionKey: 'user_id' },
 ];

@@ -25,7 +25,7 @@ export type Grant =
   | { userPool: 'users'; access: 'read' | 'manageGroups' };
 
 /** Logical table names; physical names come from the stack (env var TABLE_{NAME}). */
-export const tableNames = ['contacts', 'demo_requests', 'branch_image_configs', 'branch_images'] as const;
+export const tableNames = ['contacts', 'demo_requests', 'branch_image_configs', 'branch_images', 'assistant_configurations'] as const;
 export type TableName = (typeof tableNames)[number];
 
 export const apiRoutes = [
@@ -88,6 +88,74 @@ export const apiRoutes = [
     access: 'admin',
     grants: [{ userPool: 'users', access: 'manageGroups' }],
   },
+  {
+    id: 'getAssistantConfig',
+    method: 'GET',
+    path: '/api/me/assistant-config',
+    handler: 'get-assistant-config',
+    access: 'user',
+    grants: [{ table: 'assistant_configurations', access: 'read' }],
+  },
+  {
+    id: 'saveAssistantConfig',
+    method: 'PUT',
+    path: '/api/me/assistant-config',
+    handler: 'save-assistant-config',
+    access: 'user',
+    grants: [{ table: 'assistant_configurations', access: 'readWrite' }],
+  },
+  {
+    id: 'createDocumentUpload',
+    method: 'POST',
+    path: '/api/me/assistant-config/documents',
+    handler: 'create-document-upload',
+    access: 'user',
+    grants: [
+      { table: 'assistant_configurations', access: 'read' },
+      { bucket: 'media', access: 'write' },
+    ],
+  },
+  {
+    id: 'completeDocumentUpload',
+    method: 'POST',
+    path: '/api/me/assistant-config/documents/{documentId}/complete',
+    handler: 'complete-document-upload',
+    access: 'user',
+    grants: [
+      { table: 'assistant_configurations', access: 'readWrite' },
+      { bucket: 'media', access: 'readWrite' },
+    ],
+  },
+  {
+    id: 'getDocumentLink',
+    method: 'GET',
+    path: '/api/me/assistant-config/documents/{documentId}',
+    handler: 'get-document-link',
+    access: 'user',
+    grants: [
+      { table: 'assistant_configurations', access: 'read' },
+      { bucket: 'media', access: 'read' },
+    ],
+  },
+  {
+    id: 'deleteDocument',
+    method: 'DELETE',
+    path: '/api/me/assistant-config/documents/{documentId}',
+    handler: 'delete-document',
+    access: 'user',
+    grants: [
+      { table: 'assistant_configurations', access: 'readWrite' },
+      { bucket: 'media', access: 'readWrite' },
+    ],
+  },
+  {
+    id: 'listAssistantConfigs',
+    method: 'GET',
+    path: '/api/admin/assistant-configs',
+    handler: 'list-assistant-configs',
+    access: 'admin',
+    grants: [{ table: 'assistant_configurations', access: 'read' }],
+  },
 ] as const satisfies ReadonlyArray<ApiRoute>;
 
 export type ApiRouteId = (typeof apiRoutes)[number]['id'];
@@ -104,6 +172,11 @@ export const USER_POOL_ENV_VAR = 'COGNITO_USER_POOL_ID';
  * E.g. key `media/audio/{uuid}.mp3` is played from `/media/audio/{uuid}.mp3`.
  */
 export const MEDIA_KEY_PREFIX = 'media/';
+/**
+ * Private objects of the media bucket (customers' documents). CloudFront serves only `media/*`, so
+ * these are reachable only through short-lived presigned links the API hands to their owner.
+ */
+export const PRIVATE_DOCUMENTS_PREFIX = 'private/assistant-documents/';
 
 /** Header a client sends so a retried submission stores one record and returns the same id. */
 export const IDEMPOTENCY_HEADER = 'idempotency-key';

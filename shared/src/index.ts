@@ -13,3 +13,4 @@ export * from './branch-images';
 export * from './branch-image-params';
 export * from './audio';
 export * from './auth';
+export * from './assistant-config';

@@ -2,7 +2,15 @@ import { createSign, generateKeyPairSync } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiMessages, apiRoutes, type AdminUsersResponse, type ApiRoute, type MeResponse } from '@rufbereit/shared';
+import {
+  apiMessages,
+  apiRoutes,
+  defaultAssistantConfig,
+  type AdminUsersResponse,
+  type ApiRoute,
+  type DocumentUploadTicket,
+  type MeResponse,
+} from '@rufbereit/shared';
 import type { LocalEnvironment } from '../../infra/local/environment';
 import { createAccount, signInWithTotp, type Tokens } from './cognito-support';
 import { startTestEnvironment, uniqueEmail } from './support';
@@ -17,6 +25,7 @@ let admin: Tokens;
 let customer: Tokens;
 let customerEmail: string;
 let customerId: string;
+let documentId: string;
 const PASSWORD = 'Kunden-Passwort-42';
 
 const protectedRoutes = (apiRoutes as ReadonlyArray<ApiRoute>).filter((r) => r.access !== 'public');
@@ -28,6 +37,13 @@ beforeAll(async () => {
   [admin, customer] = await Promise.all([signInWithTotp(local, local.admin.email, local.admin.password), signInWithTotp(local, customerEmail, PASSWORD)]);
   const me = (await (await call('GET', '/api/me', customer.access)).json()) as MeResponse;
   customerId = me.id;
+  // A document of the customer's, for the document routes.
+  const ticket = (await (await call('POST', '/api/me/assistant-config/documents', customer.access, { name: 'info.txt', size: 5 })).json()) as DocumentUploadTicket;
+  const form = new FormData();
+  for (const [field, value] of Object.entries(ticket.fields)) form.append(field, value);
+  form.append('file', new Blob(['Hallo']), 'info.txt');
+  await fetch(ticket.url, { method: 'POST', body: form });
+  documentId = ticket.documentId;
 });
 afterAll(async () => {
   await local?.stop();
@@ -44,11 +60,18 @@ function call(method: string, path: string, token?: string, body?: unknown): Pro
 /** A real value for each path parameter a protected route uses; an unknown one fails the test. */
 const pathFor = (route: ApiRoute): string =>
   route.path.replace(/\{(\w+)\}/g, (_match, name: string) => {
-    const samples: Record<string, string> = { id: customerId };
+    const samples: Record<string, string> = { id: customerId, documentId };
     const value = samples[name];
     if (value === undefined) throw new Error(`No sample value for {${name}} of ${route.id}: add one here`);
     return encodeURIComponent(value);
   });
+
+/** A valid body for each protected route that takes one (the 2xx check). */
+const bodies: Partial<Record<string, unknown>> = {
+  saveAssistantConfig: { version: 0, config: { ...defaultAssistantConfig, assistant_name: 'Frieda', greeting_message: 'Guten Tag!' } },
+  createDocumentUpload: { name: 'preise.pdf', size: 1000 },
+  completeDocumentUpload: { name: 'info.txt' },
+};
 
 const base64url = (value: unknown): string => Buffer.from(JSON.stringify(value)).toString('base64url');
 function signJwt(payload: Record<string, unknown>, privateKeyPem: string, kid: string): string {
@@ -94,8 +117,8 @@ describe.each(protectedRoutes.map((r) => [`${r.method} ${r.path}`, r] as const))
   }
 
   it('answers 2xx with the right token', async () => {
-    const response = await call(route.method, pathFor(route), route.access === 'admin' ? admin.access : customer.access);
-    expect(response.status).toBeGreaterThanOrEqual(200);
+    const response = await call(route.method, pathFor(route), route.access === 'admin' ? admin.access : customer.access, bodies[route.id]);
+    expect(response.status, await response.clone().text()).toBeGreaterThanOrEqual(200);
     expect(response.status).toBeLessThan(300);
   });
 });

@@ -1,0 +1,17 @@
+/**
+ * POST /api/me/assistant-config/documents (access `user`): body {name, size}. Answers a presigned
+ * POST {documentId, url, fields} for one pdf/doc/docx/txt of at most 10 MB; the browser uploads to S3.
+ */
+import { ASSISTANT_DOCUMENT_MAX_BYTES, documentUploadRequestSchema } from '@rufbereit/shared';
+import { assistantConfigRepositoryFromEnv } from '../adapters/dynamo-assistant-config-repository';
+import { documentStorageFromEnv } from '../adapters/s3-document-storage';
+import { createProtectedHandler } from '../http/api-handler';
+import { parseJsonBody } from '../http/request-body';
+import { jsonResponse } from '../http/responses';
+import { validateInput } from '../http/validation';
+import { createDocumentUpload } from '../use-cases/assistant-config';
+
+export const handler = createProtectedHandler(['createDocumentUpload'], async (event, caller) => {
+  const { name } = validateInput(documentUploadRequestSchema, parseJsonBody(event));
+  return jsonResponse(201, await createDocumentUpload(assistantConfigRepositoryFromEnv(), documentStorageFromEnv(), caller.sub, name, ASSISTANT_DOCUMENT_MAX_BYTES));
+});

@@ -1,0 +1,209 @@
+import { z } from 'zod';
+
+/**
+ * The assistant configuration of document 2 (entity, voices, inquiry types, defaults, form rules and
+ * messages): one schema for the form and the API. Every signed-in account has one configuration.
+ */
+
+/** The ten voices. Names are ours (the specification leaves them open); one speaks with an Austrian accent. */
+export const assistantVoices = [
+  { id: 'lena', name: 'Lena', character: 'freundlich und klar', age: 'ca. 30 Jahre', gender: 'weiblich' },
+  { id: 'jonas', name: 'Jonas', character: 'ruhig und sachlich', age: 'ca. 35 Jahre', gender: 'männlich' },
+  { id: 'sophie', name: 'Sophie', character: 'warm und einfühlsam', age: 'ca. 45 Jahre', gender: 'weiblich' },
+  { id: 'maximilian', name: 'Maximilian', character: 'souverän und seriös', age: 'ca. 50 Jahre', gender: 'männlich' },
+  { id: 'mia', name: 'Mia', character: 'jung und energiegeladen', age: 'ca. 25 Jahre', gender: 'weiblich' },
+  { id: 'valentina', name: 'Valentina', character: 'herzlich, mit österreichischem Akzent', age: 'ca. 40 Jahre', gender: 'weiblich' },
+  { id: 'felix', name: 'Felix', character: 'locker und sympathisch', age: 'ca. 28 Jahre', gender: 'männlich' },
+  { id: 'clara', name: 'Clara', character: 'professionell und präzise', age: 'ca. 38 Jahre', gender: 'weiblich' },
+  { id: 'paul', name: 'Paul', character: 'tief und vertrauenswürdig', age: 'ca. 55 Jahre', gender: 'männlich' },
+  { id: 'noah', name: 'Noah', character: 'neutral und geduldig', age: 'ca. 32 Jahre', gender: 'divers' },
+] as const;
+export type VoiceId = (typeof assistantVoices)[number]['id'];
+const voiceIds = assistantVoices.map((v) => v.id) as [VoiceId, ...VoiceId[]];
+export const voiceLabel = (voice: (typeof assistantVoices)[number]): string => `${voice.name} – ${voice.character}, ${voice.age}, ${voice.gender}`;
+
+export const assistantLanguages = ['de', 'en'] as const;
+export const languageLabels: Record<(typeof assistantLanguages)[number], string> = { de: 'Deutsch', en: 'Englisch' };
+export const formalityLevels = ['formal', 'informal'] as const;
+export const formalityLabels: Record<(typeof formalityLevels)[number], string> = { formal: 'Formell (Sie)', informal: 'Informell (Du)' };
+
+export const inquiryTypes = ['product', 'support', 'appointment', 'callback', 'general'] as const;
+export type InquiryType = (typeof inquiryTypes)[number];
+export const inquiryLabels: Record<InquiryType, string> = {
+  product: 'Produktanfragen',
+  support: 'Support',
+  appointment: 'Terminvereinbarung',
+  callback: 'Rückrufwunsch',
+  general: 'Allgemeine Anfragen',
+};
+
+export const forwardingTimes = ['always', 'openingHours', 'outsideOpeningHours'] as const;
+export const forwardingTimeLabels: Record<(typeof forwardingTimes)[number], string> = {
+  always: 'Immer',
+  openingHours: 'Während der Öffnungszeiten',
+  outsideOpeningHours: 'Außerhalb der Öffnungszeiten',
+};
+
+export const assistantConfigMessages = {
+  voice: 'Bitte wählen Sie eine Stimme aus',
+  name: 'Bitte geben Sie einen Namen ein',
+  greeting: 'Bitte geben Sie eine Begrüßung ein',
+  // Ours, for what the specification leaves open.
+  url: 'Bitte geben Sie eine gültige Adresse ein, z. B. https://www.ihre-praxis.de',
+  email: 'Bitte geben Sie eine gültige E-Mail-Adresse ein',
+  phone: 'Bitte geben Sie eine gültige Telefonnummer ein',
+  keyword: 'Bitte geben Sie ein Stichwort ein',
+  tooLong: 'Die Eingabe ist zu lang',
+  tooMany: 'Das sind zu viele Einträge',
+  invalidJson: 'Ungültiges JSON. Bitte prüfen Sie Klammern, Anführungszeichen und Kommas.',
+  invalidRules: 'Die Weiterleitungsregeln im JSON sind unvollständig oder fehlerhaft.',
+  saving: 'Wird gespeichert...',
+  saved: 'Konfiguration gespeichert',
+  saveFailed: { title: 'Fehler', description: 'Die Konfiguration konnte nicht gespeichert werden.' },
+  conflict: 'Die Konfiguration wurde inzwischen in einem anderen Fenster gespeichert. Bitte laden Sie sie neu.',
+  loadFailed: 'Die Konfiguration konnte nicht geladen werden.',
+  unsavedChanges: 'Sie haben ungespeicherte Änderungen. Möchten Sie die Seite wirklich verlassen?',
+} as const;
+
+const m = assistantConfigMessages;
+const email = z.string().trim().max(254, m.tooLong).email(m.email);
+const optionalEmail = z.union([z.literal(''), email]);
+/** Digits, plus, spaces, hyphens, slashes and parentheses; at least 6 digits-ish characters (like the contact form). */
+const phone = z.string().trim().regex(/^\+?[0-9 ()/-]{6,30}$/, m.phone);
+
+export const forwardingRuleSchema = z.object({
+  id: z.string().min(1).max(64),
+  match: z.discriminatedUnion('kind', [
+    z.object({ kind: z.literal('inquiry'), inquiry: z.enum(inquiryTypes) }),
+    z.object({ kind: z.literal('keyword'), keyword: z.string().trim().min(1, m.keyword).max(80, m.tooLong) }),
+  ]),
+  target: z.discriminatedUnion('kind', [z.object({ kind: z.literal('phone'), phone }), z.object({ kind: z.literal('email'), email })]),
+  when: z.enum(forwardingTimes),
+});
+export type ForwardingRule = z.infer<typeof forwardingRuleSchema>;
+export const MAX_FORWARDING_RULES = 20;
+export const MAX_RECIPIENTS = 10;
+
+export const assistantConfigSchema = z.object({
+  voice: z.enum(voiceIds, { error: m.voice }),
+  language: z.enum(assistantLanguages),
+  formality_level: z.enum(formalityLevels),
+  assistant_name: z.string().trim().min(1, m.name).max(60, m.tooLong),
+  greeting_message: z.string().trim().min(1, m.greeting).max(1000, m.tooLong),
+  website_url: z.union([
+    z.literal(''),
+    z
+      .string()
+      .trim()
+      .max(500, m.tooLong)
+      .regex(/^https?:\/\/[^\s/$.?#][^\s]*$/i, m.url),
+  ]),
+  supported_inquiries: z.array(z.enum(inquiryTypes)).max(inquiryTypes.length),
+  forwarding_rules: z.array(forwardingRuleSchema).max(MAX_FORWARDING_RULES, m.tooMany),
+  forwarding_recipients: z.array(email).max(MAX_RECIPIENTS, m.tooMany),
+  notes_recipients: z.array(email).max(MAX_RECIPIENTS, m.tooMany),
+  main_contact_email: optionalEmail,
+  notification_settings: z.object({ email: z.boolean(), summary: z.boolean() }),
+});
+export type AssistantConfig = z.infer<typeof assistantConfigSchema>;
+export type AssistantConfigInput = z.input<typeof assistantConfigSchema>;
+
+/** The specification's defaults: German, formal, both notifications on. */
+export const defaultAssistantConfig: AssistantConfig = {
+  voice: 'lena',
+  language: 'de',
+  formality_level: 'formal',
+  assistant_name: '',
+  greeting_message: '',
+  website_url: '',
+  supported_inquiries: [],
+  forwarding_rules: [],
+  forwarding_recipients: [],
+  notes_recipients: [],
+  main_contact_email: '',
+  notification_settings: { email: true, summary: true },
+};
+
+/** `PUT /api/me/assistant-config`: the configuration and the version it was loaded at (0: none stored yet). */
+export const saveAssistantConfigSchema = z.object({ config: assistantConfigSchema, version: z.number().int().min(0) });
+
+// ---- documents ----
+
+export const ASSISTANT_DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
+export const MAX_ASSISTANT_DOCUMENTS = 20;
+/** Allowed documents (spec: pdf, doc, docx, txt) with the content type the upload declares. */
+export const assistantDocumentTypes = {
+  pdf: 'application/pdf',
+  doc: 'application/msword',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  txt: 'text/plain',
+} as const;
+export type AssistantDocumentExtension = keyof typeof assistantDocumentTypes;
+export const assistantDocumentAccept = Object.keys(assistantDocumentTypes)
+  .map((ext) => `.${ext}`)
+  .join(',');
+
+export const documentMessages = {
+  type: 'Bitte wählen Sie eine PDF-, DOC-, DOCX- oder TXT-Datei aus.',
+  size: 'Die Datei darf nicht größer als 10MB sein',
+  empty: 'Die Datei ist leer.',
+  mismatch: 'Die Datei ist nicht, was ihre Endung verspricht, und wurde entfernt.',
+  missing: 'Die Datei ist nicht angekommen. Bitte laden Sie sie erneut hoch.',
+  tooMany: `Es sind höchstens ${MAX_ASSISTANT_DOCUMENTS} Dokumente möglich.`,
+  uploadFailed: 'Die Datei konnte nicht hochgeladen werden.',
+  uploaded: 'Dokument hochgeladen',
+  deleted: 'Dokument gelöscht',
+  notFound: 'Dokument nicht gefunden',
+} as const;
+
+export const extensionOf = (name: string): string => /\.([a-z0-9]+)$/i.exec(name)?.[1]?.toLowerCase() ?? '';
+
+/** A document's file name: one of the allowed extensions. */
+export const documentNameSchema = z
+  .string()
+  .trim()
+  .min(1, documentMessages.type)
+  .max(200, m.tooLong)
+  .refine((name) => extensionOf(name) in assistantDocumentTypes, documentMessages.type);
+
+/** `POST /api/me/assistant-config/documents`: what the browser is about to upload. */
+export const documentUploadRequestSchema = z.object({
+  name: documentNameSchema,
+  size: z.number().int().min(1, documentMessages.empty).max(ASSISTANT_DOCUMENT_MAX_BYTES, documentMessages.size),
+});
+/** `POST …/documents/{documentId}/complete`. */
+export const documentCompleteRequestSchema = z.object({ name: documentNameSchema });
+
+export interface AssistantDocument {
+  id: string;
+  name: string;
+  size: number;
+  extension: AssistantDocumentExtension;
+  uploadedAt: string;
+}
+
+/** `GET /api/me/assistant-config` (and the answer of a save). */
+export interface AssistantConfigResponse {
+  config: AssistantConfig;
+  /** 0 while nothing is stored. */
+  version: number;
+  updatedAt: string | null;
+  documents: AssistantDocument[];
+}
+
+/** `POST …/documents`: a presigned POST the browser sends the file with. */
+export interface DocumentUploadTicket {
+  documentId: string;
+  url: string;
+  fields: Record<string, string>;
+}
+
+/** One row of `GET /api/admin/assistant-configs`. */
+export interface AssistantConfigSummary {
+  userId: string;
+  assistantName: string;
+  voice: string;
+  language: string;
+  documents: number;
+  updatedAt: string | null;
+}
