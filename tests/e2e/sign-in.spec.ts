@@ -5,34 +5,13 @@ import { PASSWORD, createAccount, enrolmentSecret, mailedCode, totp, uniqueEmail
 import { WCAG_TAGS } from './support/axe';
 import { seedConsent } from './support/consent';
 import { gotoHydrated } from './support/hydration';
+import { codeField, emailField, passwordField, signInFirstTime, submitCredentials } from './support/sign-in';
 
 test.beforeEach(async ({ page }) => seedConsent(page));
-
-const emailField = (page: Page) => page.getByRole('textbox', { name: 'E-Mail', exact: true });
-// A password input has no ARIA role; its label reads 'Passwort *' (the star is hidden from screen readers).
-const passwordField = (page: Page) => page.getByLabel(/^Passwort/);
-const codeField = (page: Page) => page.getByLabel('Code aus der Authenticator-App');
 
 async function expectNoAxeViolations(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
-
-async function submitCredentials(page: Page, email: string, password = PASSWORD, button = 'Anmelden'): Promise<void> {
-  await emailField(page).fill(email);
-  await passwordField(page).fill(password);
-  await page.getByRole('button', { name: button, exact: true }).click();
-}
-
-/** First sign-in: password, then the enrolment screen; returns the secret the "authenticator app" keeps. */
-async function signInFirstTime(page: Page, email: string, url = '/login'): Promise<string> {
-  await gotoHydrated(page, url);
-  await submitCredentials(page, email);
-  await expect(page.getByRole('heading', { name: 'Zwei-Faktor-Anmeldung einrichten' })).toBeVisible();
-  const secret = await enrolmentSecret(page);
-  await codeField(page).fill(totp(secret));
-  await page.getByRole('button', { name: 'Bestätigen und anmelden' }).click();
-  return secret;
 }
 
 async function signOut(page: Page): Promise<void> {

@@ -54,7 +54,7 @@ export const pages: Record<PageId, PageEntry> = {
   guarantee: lazyPage('guarantee-page', () => import('../pages/guarantee-page')),
   aiBooking: productPage,
   aiPhoneAssistant: productPage,
-  assistantConfig: placeholder,
+  assistantConfig: lazyPage('assistant-config-page', () => import('../pages/assistant-config-page')),
   upload: placeholder,
   demoPlayer: placeholder,
   demoPlaylist: placeholder,

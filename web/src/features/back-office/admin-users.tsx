@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import * as Dialog from '@radix-ui/react-dialog';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { adminUserMessages, type AdminUserSummary, type AdminUsersResponse, type MeResponse } from '@rufbereit/shared';
 import { Button } from '../../components/ui/button';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { apiFetch } from '../auth/api-client';
 
 const USERS_KEY = ['admin', 'users'] as const;
@@ -114,29 +114,18 @@ export function AdminUsers({ me }: { me: MeResponse }) {
           </tbody>
         </table>
       </div>
-      <Dialog.Root open={Boolean(pending)} onOpenChange={(open) => !open && !change.isPending && setPending(undefined)}>
-        <Dialog.Portal>
-          <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
-          <Dialog.Content className="fixed top-1/2 left-1/2 z-50 w-[min(92vw,28rem)] -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-6 shadow-xl">
-            <Dialog.Title className="text-lg font-bold text-slate-900">{pending?.admin ? 'Administratorrechte vergeben?' : 'Administratorrechte entziehen?'}</Dialog.Title>
-            <Dialog.Description className="mt-2 text-slate-700">
-              {pending?.admin
-                ? `${pending.user.email} erhält Zugriff auf alle Anfragen, Demos und Benutzerkonten.`
-                : `${pending?.user.email ?? ''} verliert den Zugriff auf den Verwaltungsbereich.`}
-            </Dialog.Description>
-            <div className="mt-6 flex justify-end gap-3">
-              <Dialog.Close asChild>
-                <Button variant="ghost" disabled={change.isPending}>
-                  Abbrechen
-                </Button>
-              </Dialog.Close>
-              <Button disabled={change.isPending} aria-busy={change.isPending || undefined} onClick={() => pending && change.mutate(pending)}>
-                {change.isPending ? 'Wird gespeichert...' : 'Bestätigen'}
-              </Button>
-            </div>
-          </Dialog.Content>
-        </Dialog.Portal>
-      </Dialog.Root>
+      <ConfirmDialog
+        open={Boolean(pending)}
+        title={pending?.admin ? 'Administratorrechte vergeben?' : 'Administratorrechte entziehen?'}
+        description={
+          pending?.admin
+            ? `${pending.user.email} erhält Zugriff auf alle Anfragen, Demos und Benutzerkonten.`
+            : `${pending?.user.email ?? ''} verliert den Zugriff auf den Verwaltungsbereich.`
+        }
+        busy={change.isPending}
+        onConfirm={() => pending && change.mutate(pending)}
+        onCancel={() => setPending(undefined)}
+      />
     </>
   );
 }

@@ -1,0 +1,132 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { assistantConfigMessages, authMessages, documentMessages } from '@rufbereit/shared';
+import { createAccount, uniqueEmail } from './support/accounts';
+import { WCAG_TAGS } from './support/axe';
+import { seedConsent } from './support/consent';
+import { signInFirstTime } from './support/sign-in';
+
+test.beforeEach(async ({ page }) => seedConsent(page));
+
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 1, 0, 0, 0, 1, 8, 2, 0, 0, 0]);
+
+const tab = (page: Page, name: string) => page.getByRole('tab', { name: new RegExp(`^${name}`) });
+const save = (page: Page) => page.getByRole('button', { name: 'Konfiguration speichern' });
+
+async function openAsNewCustomer(page: Page): Promise<void> {
+  const email = uniqueEmail('konfig');
+  await createAccount(email);
+  await signInFirstTime(page, email);
+  await expect(page).toHaveURL(/\/assistant-config$/);
+  await expect(page.getByRole('form', { name: 'Assistenten-Konfiguration' })).toBeVisible();
+}
+
+test.describe('assistant configuration', () => {
+  test('defaults, the required name, every tab filled, a document uploaded, saved and loaded again', async ({ page }) => {
+    await openAsNewCustomer(page);
+    // The specification's defaults: German, formal, both notifications on.
+    await expect(page.getByLabel('Sprache')).toHaveValue('de');
+    await expect(page.getByRole('radio', { name: 'Formell (Sie)' })).toBeChecked();
+    await tab(page, 'Benachrichtigungen').click();
+    await expect(page.getByRole('checkbox', { name: 'E-Mail nach jedem Anruf' })).toBeChecked();
+    await expect(page.getByRole('checkbox', { name: 'Tägliche Zusammenfassung' })).toBeChecked();
+
+    // An empty name: its tab opens, shows the message, says it has an error, and the field has focus.
+    await save(page).click();
+    await expect(tab(page, 'Begrüßung')).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByText(assistantConfigMessages.name)).toBeVisible();
+    await expect(page.getByText(assistantConfigMessages.greeting)).toBeVisible();
+    await expect(tab(page, 'Begrüßung')).toContainText('(enthält Fehler)');
+    await expect(page.getByLabel('Name des Assistenten')).toBeFocused();
+
+    // Stimme
+    await tab(page, 'Stimme').click();
+    await page.getByRole('radio', { name: /^Valentina/ }).check();
+    await page.getByLabel('Sprache').selectOption('en');
+    await page.getByRole('radio', { name: 'Informell (Du)' }).check();
+    // Begrüßung
+    await tab(page, 'Begrüßung').click();
+    await page.getByLabel('Name des Assistenten').fill('Frieda');
+    await page.getByRole('textbox', { name: 'Begrüßung', exact: true }).fill('Hallo, hier ist Frieda vom Salon Schnittig!');
+    await expect(tab(page, 'Begrüßung')).not.toContainText('(enthält Fehler)');
+    // Wissen: website and a PDF with its progress bar, then listed.
+    await tab(page, 'Wissen').click();
+    await page.getByLabel('Website').fill('https://www.salon-schnittig.de');
+    await page.getByLabel(/^Dokumente/).setInputFiles({ name: 'Preisliste.pdf', mimeType: 'application/pdf', buffer: PDF });
+    await expect(page.getByTestId('document-row').filter({ hasText: 'Preisliste.pdf' })).toBeVisible();
+    await expect(page.getByText(documentMessages.uploaded)).toBeVisible();
+    // A .pdf that is really a PNG is refused.
+    await page.getByLabel(/^Dokumente/).setInputFiles({ name: 'Rechnung.pdf', mimeType: 'application/pdf', buffer: PNG });
+    await expect(page.getByRole('alert').filter({ hasText: documentMessages.mismatch })).toBeVisible();
+    await expect(page.getByTestId('document-row')).toHaveCount(1);
+    // Anrufe
+    await tab(page, 'Anrufe').click();
+    await page.getByRole('checkbox', { name: 'Terminvereinbarung' }).check();
+    await page.getByRole('checkbox', { name: 'Rückrufwunsch' }).check();
+    await page.getByRole('button', { name: 'Regel hinzufügen' }).click();
+    await page.getByLabel('Wenn (Regel 1)').selectOption('keyword');
+    await page.getByLabel('Stichwort (Regel 1)').fill('Notfall');
+    await page.getByLabel('Weiterleiten an (Regel 1)').selectOption('email');
+    await page.getByLabel('E-Mail-Adresse (Regel 1)').fill('chefin@salon-schnittig.de');
+    await page.getByLabel('Wann (Regel 1)').selectOption('outsideOpeningHours');
+    await page.getByLabel(/^Empfänger weitergeleiteter Anliegen/).fill('team@salon-schnittig.de');
+    // Benachrichtigungen
+    await tab(page, 'Benachrichtigungen').click();
+    await page.getByLabel(/^Haupt-Kontakt-E-Mail/).fill('kontakt@salon-schnittig.de');
+    await page.getByLabel(/^Empfänger der Gesprächsnotizen/).fill('notizen@salon-schnittig.de');
+    await page.getByRole('checkbox', { name: 'E-Mail nach jedem Anruf' }).uncheck();
+
+    await save(page).click();
+    await expect(page.getByText(assistantConfigMessages.saved)).toBeVisible();
+
+    await page.reload();
+    await expect(page.getByRole('form', { name: 'Assistenten-Konfiguration' })).toBeVisible();
+    await expect(page.getByRole('radio', { name: /^Valentina/ })).toBeChecked();
+    await expect(page.getByLabel('Sprache')).toHaveValue('en');
+    await expect(page.getByRole('radio', { name: 'Informell (Du)' })).toBeChecked();
+    await tab(page, 'Begrüßung').click();
+    await expect(page.getByLabel('Name des Assistenten')).toHaveValue('Frieda');
+    await tab(page, 'Wissen').click();
+    await expect(page.getByLabel('Website')).toHaveValue('https://www.salon-schnittig.de');
+    await expect(page.getByTestId('document-row').filter({ hasText: 'Preisliste.pdf' })).toBeVisible();
+    await tab(page, 'Anrufe').click();
+    await expect(page.getByRole('checkbox', { name: 'Rückrufwunsch' })).toBeChecked();
+    await expect(page.getByLabel('Stichwort (Regel 1)')).toHaveValue('Notfall');
+    await expect(page.getByLabel('E-Mail-Adresse (Regel 1)')).toHaveValue('chefin@salon-schnittig.de');
+    await expect(page.getByLabel('Wann (Regel 1)')).toHaveValue('outsideOpeningHours');
+    await tab(page, 'Benachrichtigungen').click();
+    await expect(page.getByRole('checkbox', { name: 'E-Mail nach jedem Anruf' })).not.toBeChecked();
+    await expect(page.getByLabel(/^Empfänger der Gesprächsnotizen/)).toHaveValue('notizen@salon-schnittig.de');
+  });
+
+  test('invalid JSON in the rules view is refused with a German message and changes nothing', async ({ page }) => {
+    await openAsNewCustomer(page);
+    await tab(page, 'Anrufe').click();
+    await page.getByRole('button', { name: 'Regel hinzufügen' }).click();
+    const axe = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+    expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    await page.getByRole('button', { name: 'Regel 1 entfernen' }).click();
+    await page.getByText('Erweitert: Regeln als JSON').click();
+    await page.getByLabel('JSON der Weiterleitungsregeln').fill('[{"id": "x",');
+    await page.getByRole('button', { name: 'JSON übernehmen' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: assistantConfigMessages.invalidJson })).toBeVisible();
+    await page.getByLabel('JSON der Weiterleitungsregeln').fill('[{"id": "x", "match": {"kind": "keyword"}}]');
+    await page.getByRole('button', { name: 'JSON übernehmen' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: assistantConfigMessages.invalidRules })).toBeVisible();
+    await expect(page.getByTestId('forwarding-rule')).toHaveCount(0);
+  });
+
+  test('saving after the session is gone leads to the sign-in screen and back', async ({ page }) => {
+    await openAsNewCustomer(page);
+    await tab(page, 'Begrüßung').click();
+    await page.getByLabel('Name des Assistenten').fill('Frieda');
+    await page.getByRole('textbox', { name: 'Begrüßung', exact: true }).fill('Guten Tag!');
+    // The tokens disappear (signed out in another tab, or expired for good).
+    await page.evaluate(() => localStorage.clear());
+    page.once('dialog', (dialog) => void dialog.accept());
+    await save(page).click();
+    await expect(page.getByText(authMessages.mustBeSignedIn)).toBeVisible();
+    await expect(page).toHaveURL(/\/auth\?redirect=%2Fassistant-config$/);
+  });
+});

@@ -1,0 +1,265 @@
+import '../../lib/zod-jitless';
+import { useRef, useState } from 'react';
+import { FormProvider, useForm, type FieldErrors, type Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import * as Tabs from '@radix-ui/react-tabs';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router-dom';
+import { toast } from 'sonner';
+import {
+  assistantConfigMessages,
+  assistantConfigSchema,
+  assistantLanguages,
+  assistantVoices,
+  authMessages,
+  formalityLabels,
+  formalityLevels,
+  inquiryLabels,
+  inquiryTypes,
+  languageLabels,
+  voiceLabel,
+  type AssistantConfig,
+  type AssistantConfigInput,
+  type AssistantConfigResponse,
+} from '@rufbereit/shared';
+import { Button } from '../../components/ui/button';
+import { FieldError, TextAreaField, TextField, errorId } from '../../components/ui/form-field';
+import { ApiError, apiFetch } from '../auth/api-client';
+import { signInPath } from '../auth/destination';
+import { signOutHere } from '../auth/session-store';
+import { DocumentsField } from './documents-field';
+import { EmailListField } from './email-list-field';
+import { ForwardingRulesField } from './forwarding-rules-field';
+import { ASSISTANT_CONFIG_KEY } from './query-keys';
+import { speakGreeting } from './speak-greeting';
+import { useUnsavedChangesPrompt } from './use-unsaved-changes-prompt';
+
+type FieldName = keyof AssistantConfigInput;
+const tabs: ReadonlyArray<{ id: string; label: string; fields: readonly FieldName[] }> = [
+  { id: 'voice', label: 'Stimme', fields: ['voice', 'language', 'formality_level'] },
+  { id: 'greeting', label: 'Begrüßung', fields: ['assistant_name', 'greeting_message'] },
+  { id: 'knowledge', label: 'Wissen', fields: ['website_url'] },
+  { id: 'calls', label: 'Anrufe', fields: ['supported_inquiries', 'forwarding_rules', 'forwarding_recipients'] },
+  { id: 'notifications', label: 'Benachrichtigungen', fields: ['main_contact_email', 'notes_recipients', 'notification_settings'] },
+];
+
+/** The first message of a list field's errors (the list itself or one of its entries). */
+function listError(error: unknown): string | undefined {
+  if (!error || typeof error !== 'object') return undefined;
+  const own = (error as { message?: unknown }).message;
+  if (typeof own === 'string') return own;
+  for (const entry of Object.values(error as Record<string, unknown>)) {
+    const message = entry && typeof entry === 'object' ? (entry as { message?: unknown }).message : undefined;
+    if (typeof message === 'string') return message;
+  }
+  return undefined;
+}
+
+/**
+ * The five-tab form of the assistant configuration (document 2), one shared schema with the API.
+ * All tabs stay mounted (hidden when inactive) so every field is validated; a tab with an error says
+ * so, and on save the first error's tab opens and its field gets focus.
+ */
+export function AssistantConfigForm({ data }: { data: AssistantConfigResponse }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [tab, setTab] = useState(tabs[0]?.id ?? 'voice');
+  const [version, setVersion] = useState(data.version);
+  const panels = useRef<Record<string, HTMLDivElement | null>>({});
+  const form = useForm<AssistantConfigInput, unknown, AssistantConfig>({
+    resolver: zodResolver(assistantConfigSchema) as Resolver<AssistantConfigInput, unknown, AssistantConfig>,
+    defaultValues: data.config,
+    mode: 'onTouched',
+  });
+  const { register, handleSubmit, watch, setValue, reset, formState } = form;
+  const errors = formState.errors;
+  useUnsavedChangesPrompt(formState.isDirty, assistantConfigMessages.unsavedChanges);
+
+  const save = useMutation({
+    mutationFn: (config: AssistantConfig) =>
+      apiFetch<AssistantConfigResponse>('/api/me/assistant-config', {
+        method: 'PUT',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ config, version }),
+      }),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(ASSISTANT_CONFIG_KEY, saved);
+      setVersion(saved.version);
+      reset(saved.config);
+      toast.success(assistantConfigMessages.saved);
+    },
+    onError: (error) => {
+      if (error instanceof ApiError && error.status === 401) {
+        // The session is gone (expired for good, or signed out elsewhere): say so and sign in again.
+        toast.error(authMessages.mustBeSignedIn);
+        void signOutHere().then(() => navigate(signInPath('/auth', '/assistant-config')));
+      } else if (error instanceof ApiError && error.status === 409) {
+        toast.error(assistantConfigMessages.conflict, {
+          duration: Infinity,
+          action: {
+            label: 'Neu laden',
+            onClick: () =>
+              void queryClient.fetchQuery({ queryKey: ASSISTANT_CONFIG_KEY, queryFn: () => apiFetch<AssistantConfigResponse>('/api/me/assistant-config') }).then((fresh) => {
+                setVersion(fresh.version);
+                reset(fresh.config);
+              }),
+          },
+        });
+      } else {
+        toast.error(assistantConfigMessages.saveFailed.title, { description: assistantConfigMessages.saveFailed.description });
+      }
+    },
+  });
+
+  const onInvalid = (fieldErrors: FieldErrors<AssistantConfigInput>) => {
+    const first = tabs.find((t) => t.fields.some((name) => fieldErrors[name]));
+    if (!first) return;
+    setTab(first.id);
+    // After the tab is shown: focus its first field marked invalid.
+    requestAnimationFrame(() => panels.current[first.id]?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+  };
+
+  const tabHasError = (fields: readonly FieldName[]) => fields.some((name) => errors[name]);
+  const language = watch('language');
+  const inquiries = watch('supported_inquiries') ?? [];
+
+  return (
+    <FormProvider {...form}>
+      <form noValidate onSubmit={(event) => void handleSubmit((config) => save.mutate(config), onInvalid)(event)} aria-label="Assistenten-Konfiguration">
+        <Tabs.Root value={tab} onValueChange={setTab}>
+          <Tabs.List aria-label="Bereiche der Konfiguration" className="flex flex-wrap gap-1 border-b border-slate-200">
+            {tabs.map((t) => {
+              const invalid = tabHasError(t.fields);
+              return (
+                <Tabs.Trigger
+                  key={t.id}
+                  value={t.id}
+                  className="-mb-px rounded-t-md border-b-2 border-transparent px-4 py-2 text-sm font-semibold text-slate-700 hover:text-slate-900 data-[state=active]:border-brand-700 data-[state=active]:text-brand-800"
+                >
+                  {t.label}
+                  {invalid && (
+                    <>
+                      <span aria-hidden="true" className="ml-1.5 inline-block size-2 rounded-full bg-red-600 align-middle" />
+                      <span className="sr-only"> (enthält Fehler)</span>
+                    </>
+                  )}
+                </Tabs.Trigger>
+              );
+            })}
+          </Tabs.List>
+
+          <Tabs.Content value="voice" forceMount ref={(el) => void (panels.current.voice = el)} className="space-y-6 py-6 data-[state=inactive]:hidden">
+            <fieldset aria-describedby={errors.voice ? errorId('voice') : undefined}>
+              <legend className="mb-2 text-sm font-semibold text-slate-800">Stimme</legend>
+              <div className="grid gap-2 sm:grid-cols-2">
+                {assistantVoices.map((voice) => (
+                  <label key={voice.id} className="flex items-start gap-2 rounded-lg border border-slate-200 p-3 text-sm text-slate-800 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50">
+                    <input type="radio" value={voice.id} className="mt-0.5 accent-brand-700" aria-invalid={errors.voice ? true : undefined} {...register('voice')} />
+                    <span>{voiceLabel(voice)}</span>
+                  </label>
+                ))}
+              </div>
+              <FieldError id="voice" message={errors.voice?.message} />
+            </fieldset>
+            <div className="grid gap-6 sm:grid-cols-2">
+              <label className="block text-sm font-semibold text-slate-800">
+                Sprache
+                <select className="mt-1.5 block w-full rounded-lg border border-slate-400 bg-white px-3 py-2.5 text-base font-normal" {...register('language')}>
+                  {assistantLanguages.map((l) => (
+                    <option key={l} value={l}>
+                      {languageLabels[l]}
+                    </option>
+                  ))}
+                </select>
+              </label>
+              <fieldset>
+                <legend className="mb-1.5 text-sm font-semibold text-slate-800">Anrede</legend>
+                <div className="flex gap-4">
+                  {formalityLevels.map((level) => (
+                    <label key={level} className="flex items-center gap-2 text-sm text-slate-800">
+                      <input type="radio" value={level} className="accent-brand-700" {...register('formality_level')} />
+                      {formalityLabels[level]}
+                    </label>
+                  ))}
+                </div>
+              </fieldset>
+            </div>
+          </Tabs.Content>
+
+          <Tabs.Content value="greeting" forceMount ref={(el) => void (panels.current.greeting = el)} className="space-y-6 py-6 data-[state=inactive]:hidden">
+            <TextField id="assistant_name" label="Name des Assistenten" autoComplete="off" error={errors.assistant_name?.message} {...register('assistant_name')} />
+            <TextAreaField id="greeting_message" label="Begrüßung" rows={4} error={errors.greeting_message?.message} {...register('greeting_message')} />
+            <Button variant="outline" onClick={() => speakGreeting(watch('greeting_message'), language)}>
+              Begrüßung anhören
+            </Button>
+          </Tabs.Content>
+
+          <Tabs.Content value="knowledge" forceMount ref={(el) => void (panels.current.knowledge = el)} className="space-y-6 py-6 data-[state=inactive]:hidden">
+            <TextField id="website_url" type="url" label="Website" optional placeholder="https://www.ihre-praxis.de" error={errors.website_url?.message} {...register('website_url')} />
+            <DocumentsField documents={data.documents} />
+          </Tabs.Content>
+
+          <Tabs.Content value="calls" forceMount ref={(el) => void (panels.current.calls = el)} className="space-y-6 py-6 data-[state=inactive]:hidden">
+            <fieldset>
+              <legend className="mb-2 text-sm font-semibold text-slate-800">Unterstützte Anliegen</legend>
+              <div className="grid gap-2 sm:grid-cols-2">
+                {inquiryTypes.map((type) => (
+                  <label key={type} className="flex items-center gap-2 text-sm text-slate-800">
+                    <input
+                      type="checkbox"
+                      className="size-4 accent-brand-700"
+                      checked={inquiries.includes(type)}
+                      onChange={(event) =>
+                        setValue('supported_inquiries', event.target.checked ? [...inquiries, type] : inquiries.filter((i) => i !== type), { shouldDirty: true })
+                      }
+                    />
+                    {inquiryLabels[type]}
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+            <ForwardingRulesField />
+            <EmailListField
+              id="forwarding_recipients"
+              label="Empfänger weitergeleiteter Anliegen (E-Mail)"
+              hint="Eine Adresse pro Zeile"
+              value={watch('forwarding_recipients') ?? []}
+              onChange={(list) => setValue('forwarding_recipients', list, { shouldDirty: true, shouldValidate: formState.isSubmitted })}
+              error={listError(errors.forwarding_recipients)}
+            />
+          </Tabs.Content>
+
+          <Tabs.Content value="notifications" forceMount ref={(el) => void (panels.current.notifications = el)} className="space-y-6 py-6 data-[state=inactive]:hidden">
+            <TextField id="main_contact_email" type="email" label="Haupt-Kontakt-E-Mail" optional error={errors.main_contact_email?.message} {...register('main_contact_email')} />
+            <EmailListField
+              id="notes_recipients"
+              label="Empfänger der Gesprächsnotizen (E-Mail)"
+              hint="Eine Adresse pro Zeile"
+              value={watch('notes_recipients') ?? []}
+              onChange={(list) => setValue('notes_recipients', list, { shouldDirty: true, shouldValidate: formState.isSubmitted })}
+              error={listError(errors.notes_recipients)}
+            />
+            <fieldset className="space-y-2">
+              <legend className="mb-1 text-sm font-semibold text-slate-800">Benachrichtigungen</legend>
+              <label className="flex items-center gap-2 text-sm text-slate-800">
+                <input type="checkbox" className="size-4 accent-brand-700" {...register('notification_settings.email')} />
+                E-Mail nach jedem Anruf
+              </label>
+              <label className="flex items-center gap-2 text-sm text-slate-800">
+                <input type="checkbox" className="size-4 accent-brand-700" {...register('notification_settings.summary')} />
+                Tägliche Zusammenfassung
+              </label>
+            </fieldset>
+          </Tabs.Content>
+        </Tabs.Root>
+
+        <div className="flex flex-wrap items-center gap-4 border-t border-slate-200 pt-6">
+          <Button type="submit" disabled={save.isPending} aria-busy={save.isPending || undefined}>
+            {save.isPending ? assistantConfigMessages.saving : 'Konfiguration speichern'}
+          </Button>
+          {formState.isDirty && <span className="text-sm text-slate-700">Ungespeicherte Änderungen</span>}
+        </div>
+      </form>
+    </FormProvider>
+  );
+}

@@ -1,0 +1,50 @@
+import {
+  ASSISTANT_DOCUMENT_MAX_BYTES,
+  assistantDocumentTypes,
+  documentMessages,
+  extensionOf,
+  type AssistantDocument,
+  type DocumentUploadTicket,
+} from '@rufbereit/shared';
+import { apiFetch } from '../auth/api-client';
+
+/** What is wrong with a chosen file before anything is sent (the server checks again, by content). */
+export function documentProblem(file: Pick<File, 'name' | 'size'>): string | undefined {
+  if (!(extensionOf(file.name) in assistantDocumentTypes)) return documentMessages.type;
+  if (file.size === 0) return documentMessages.empty;
+  if (file.size > ASSISTANT_DOCUMENT_MAX_BYTES) return documentMessages.size;
+  return undefined;
+}
+
+/** The presigned POST with real progress (fetch cannot report upload progress; XMLHttpRequest can). */
+function postToBucket(ticket: DocumentUploadTicket, file: File, onProgress: (percent: number) => void): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const form = new FormData();
+    for (const [field, value] of Object.entries(ticket.fields)) form.append(field, value);
+    form.append('file', file);
+    const request = new XMLHttpRequest();
+    request.open('POST', ticket.url);
+    request.upload.onprogress = (event) => event.lengthComputable && onProgress(Math.round((event.loaded / event.total) * 100));
+    request.onload = () => (request.status < 300 ? resolve() : reject(new Error(documentMessages.uploadFailed)));
+    request.onerror = () => reject(new Error(documentMessages.uploadFailed));
+    request.send(form);
+  });
+}
+
+/** Ticket from the API, upload straight to S3, then the API checks the file and lists it. */
+export async function uploadDocument(file: File, onProgress: (percent: number) => void): Promise<AssistantDocument> {
+  const ticket = await apiFetch<DocumentUploadTicket>('/api/me/assistant-config/documents', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ name: file.name, size: file.size }),
+  });
+  await postToBucket(ticket, file, onProgress);
+  return apiFetch<AssistantDocument>(`/api/me/assistant-config/documents/${ticket.documentId}/complete`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ name: file.name }),
+  });
+}
+
+export const formatFileSize = (bytes: number): string =>
+  bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024)).toLocaleString('de-DE')} KB` : `${(bytes / (1024 * 1024)).toLocaleString('de-DE', { maximumFractionDigits: 1 })} MB`;
