@@ -138,6 +138,28 @@ export const apiRoutes = [
     ],
   },
   {
+    id: 'listAssistantConfigs',
+    method: 'GET',
+    path: '/api/admin/assistant-configs',
+    handler: 'list-assistant-configs',
+    access: 'admin',
+    grants: [
+      { table: 'assistant_configurations', access: 'read' },
+      { userPool: 'users', access: 'read' },
+    ],
+  },
+  {
+    id: 'getAccountDocumentLink',
+    method: 'GET',
+    path: '/api/admin/assistant-configs/{userId}/documents/{documentId}',
+    handler: 'get-account-document-link',
+    access: 'admin',
+    grants: [
+      { table: 'assistant_configurations', access: 'read' },
+      { bucket: 'media', access: 'read' },
+    ],
+  },
+  {
     id: 'deleteDocument',
     method: 'DELETE',
     path: '/api/me/assistant-config/documents/{documentId}',
@@ -147,14 +169,6 @@ export const apiRoutes = [
       { table: 'assistant_configurations', access: 'readWrite' },
       { bucket: 'media', access: 'readWrite' },
     ],
-  },
-  {
-    id: 'listAssistantConfigs',
-    method: 'GET',
-    path: '/api/admin/assistant-configs',
-    handler: 'list-assistant-configs',
-    access: 'admin',
-    grants: [{ table: 'assistant_configurations', access: 'read' }],
   },
 ] as const satisfies ReadonlyArray<ApiRoute>;
 

@@ -201,9 +201,14 @@ export interface DocumentUploadTicket {
 /** One row of `GET /api/admin/assistant-configs`. */
 export interface AssistantConfigSummary {
   userId: string;
+  /** The account's e-mail address ('' when the account no longer exists). */
+  email: string;
   assistantName: string;
   voice: string;
   language: string;
-  documents: number;
+  documents: AssistantDocument[];
   updatedAt: string | null;
+}
+export interface AssistantConfigListResponse {
+  configs: AssistantConfigSummary[];
 }

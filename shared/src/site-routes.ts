@@ -31,6 +31,7 @@ export type PageId =
   | 'audioPerformanceTest'
   | 'adminContacts'
   | 'adminUsers'
+  | 'adminAssistantConfigs'
   | 'auth'
   | 'authResetPassword'
   | 'branch';
@@ -123,6 +124,7 @@ export const siteRoutes: readonly SiteRoute[] = [
   page('adminDemos', '/admin/demos', `Demo-Verwaltung | ${siteSettings.brandName}`, 'Verwaltung der Demo-Aufnahmen.', signedIn('admin')),
   page('audioPerformanceTest', '/audio-performance-test', `Audio-Performance-Test | ${siteSettings.brandName}`, 'Ladezeiten der Demo-Aufnahmen messen.', { indexable: false }),
   page('adminContacts', '/admin/contacts', `Admin Kontakte | ${siteSettings.brandName}`, 'Kontaktanfragen verwalten.', signedIn('admin')),
+  page('adminAssistantConfigs', '/admin/assistant-configs', `Konfigurationen | ${siteSettings.brandName}`, 'Die Assistenten-Konfigurationen aller Konten (nur lesen).', signedIn('admin')),
   page('adminUsers', '/admin/users', `Benutzer | ${siteSettings.brandName}`, 'Benutzerkonten und Administratorrechte verwalten.', signedIn('admin')),
   page('auth', '/auth', `Anmeldung | ${siteSettings.brandName}`, 'Anmeldung.', { indexable: false }),
   page('authResetPassword', '/auth/reset-password', `Passwort zurücksetzen | ${siteSettings.brandName}`, 'Neues Passwort festlegen.', { indexable: false }),

@@ -14,17 +14,18 @@ const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0
 const tab = (page: Page, name: string) => page.getByRole('tab', { name: new RegExp(`^${name}`) });
 const save = (page: Page) => page.getByRole('button', { name: 'Konfiguration speichern' });
 
-async function openAsNewCustomer(page: Page): Promise<void> {
+async function openAsNewCustomer(page: Page): Promise<string> {
   const email = uniqueEmail('konfig');
   await createAccount(email);
   await signInFirstTime(page, email);
   await expect(page).toHaveURL(/\/assistant-config$/);
   await expect(page.getByRole('form', { name: 'Assistenten-Konfiguration' })).toBeVisible();
+  return email;
 }
 
 test.describe('assistant configuration', () => {
   test('defaults, the required name, every tab filled, a document uploaded, saved and loaded again', async ({ page }) => {
-    await openAsNewCustomer(page);
+    const customer = await openAsNewCustomer(page);
     // The specification's defaults: German, formal, both notifications on.
     await expect(page.getByLabel('Sprache')).toHaveValue('de');
     await expect(page.getByRole('radio', { name: 'Formell (Sie)' })).toBeChecked();
@@ -98,6 +99,17 @@ test.describe('assistant configuration', () => {
     await tab(page, 'Benachrichtigungen').click();
     await expect(page.getByRole('checkbox', { name: 'E-Mail nach jedem Anruf' })).not.toBeChecked();
     await expect(page.getByLabel(/^Empfänger der Gesprächsnotizen/)).toHaveValue('notizen@salon-schnittig.de');
+
+    // Staff see it, read-only, in the back office.
+    await page.getByRole('button', { name: 'Abmelden' }).click();
+    const admin = uniqueEmail('team');
+    await createAccount(admin, { admin: true });
+    await signInFirstTime(page, admin);
+    await page.getByRole('navigation', { name: 'Verwaltung' }).getByRole('link', { name: 'Konfigurationen' }).click();
+    const row = page.getByTestId('config-row').filter({ hasText: customer });
+    await expect(row.getByRole('heading', { name: 'Frieda' })).toBeVisible();
+    await expect(row).toContainText('Stimme Valentina');
+    await expect(row.getByRole('button', { name: /Preisliste\.pdf/ })).toBeVisible();
   });
 
   test('invalid JSON in the rules view is refused with a German message and changes nothing', async ({ page }) => {

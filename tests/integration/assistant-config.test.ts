@@ -4,6 +4,7 @@ import {
   defaultAssistantConfig,
   documentMessages,
   type AssistantConfig,
+  type AssistantConfigListResponse,
   type AssistantConfigResponse,
   type AssistantDocument,
   type DocumentUploadTicket,
@@ -16,13 +17,15 @@ import { startTestEnvironment, uniqueEmail } from './support';
 let local: LocalEnvironment;
 let anna: Tokens;
 let ben: Tokens;
+let annaEmail: string;
+let benEmail: string;
 const PASSWORD = 'Konfig-Passwort-77';
 
 beforeAll(async () => {
   local = await startTestEnvironment(1700);
-  const [a, b] = [uniqueEmail('anna'), uniqueEmail('ben')];
-  await Promise.all([createAccount(local, a, PASSWORD), createAccount(local, b, PASSWORD)]);
-  [anna, ben] = await Promise.all([signInWithTotp(local, a, PASSWORD), signInWithTotp(local, b, PASSWORD)]);
+  [annaEmail, benEmail] = [uniqueEmail('anna'), uniqueEmail('ben')];
+  await Promise.all([createAccount(local, annaEmail, PASSWORD), createAccount(local, benEmail, PASSWORD)]);
+  [anna, ben] = await Promise.all([signInWithTotp(local, annaEmail, PASSWORD), signInWithTotp(local, benEmail, PASSWORD)]);
 });
 afterAll(async () => {
   await local?.stop();
@@ -148,5 +151,25 @@ describe('documents', () => {
     expect((await call('POST', `/me/assistant-config/documents/${ticket.documentId}/complete`, ben, { name: 'notizen.txt' })).status).toBe(200);
     expect(await call('POST', '/me/assistant-config/documents', ben, { name: 'tool.exe', size: 10 })).toMatchObject({ status: 400, json: { errors: { name: documentMessages.type } } });
     expect(await call('POST', '/me/assistant-config/documents', ben, { name: 'gross.pdf', size: 10 * 1024 * 1024 + 1 })).toMatchObject({ status: 400, json: { errors: { size: documentMessages.size } } });
+  });
+});
+
+describe('the admins’ overview', () => {
+  it('lists every account’s configuration with its e-mail and documents; admins can open any document', async () => {
+    const adminTokens = await signInWithTotp(local, local.admin.email, local.admin.password);
+    const { ticket } = await upload(ben, 'leistungen.txt', new TextEncoder().encode('Haarschnitt 35 €'));
+    // UTF-8 text with a multi-byte character at its end is text.
+    expect((await call('POST', `/me/assistant-config/documents/${ticket.documentId}/complete`, ben, { name: 'leistungen.txt' })).status).toBe(200);
+
+    const { status, json } = await call<AssistantConfigListResponse>('GET', '/admin/assistant-configs', adminTokens);
+    expect(status).toBe(200);
+    const benRow = json.configs.find((c) => c.documents.some((d) => d.id === ticket.documentId));
+    expect(benRow).toMatchObject({ email: benEmail, assistantName: 'Frieda' });
+    expect(json.configs.find((c) => c.email === annaEmail)).toMatchObject({ assistantName: 'Greta' });
+
+    const link = await call<{ url: string }>('GET', `/admin/assistant-configs/${benRow?.userId ?? ''}/documents/${ticket.documentId}`, adminTokens);
+    expect(await (await fetch(link.json.url)).text()).toBe('Haarschnitt 35 €');
+    // Customers cannot use the admin routes.
+    expect((await call('GET', '/admin/assistant-configs', anna)).status).toBe(403);
   });
 });

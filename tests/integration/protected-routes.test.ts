@@ -26,6 +26,7 @@ let customer: Tokens;
 let customerEmail: string;
 let customerId: string;
 let documentId: string;
+let customerSub: string;
 const PASSWORD = 'Kunden-Passwort-42';
 
 const protectedRoutes = (apiRoutes as ReadonlyArray<ApiRoute>).filter((r) => r.access !== 'public');
@@ -37,6 +38,7 @@ beforeAll(async () => {
   [admin, customer] = await Promise.all([signInWithTotp(local, local.admin.email, local.admin.password), signInWithTotp(local, customerEmail, PASSWORD)]);
   const me = (await (await call('GET', '/api/me', customer.access)).json()) as MeResponse;
   customerId = me.id;
+  customerSub = String(JSON.parse(Buffer.from(customer.access.split('.')[1] ?? '', 'base64url').toString('utf8')).sub);
   // A document of the customer's, for the document routes.
   const ticket = (await (await call('POST', '/api/me/assistant-config/documents', customer.access, { name: 'info.txt', size: 5 })).json()) as DocumentUploadTicket;
   const form = new FormData();
@@ -60,7 +62,7 @@ function call(method: string, path: string, token?: string, body?: unknown): Pro
 /** A real value for each path parameter a protected route uses; an unknown one fails the test. */
 const pathFor = (route: ApiRoute): string =>
   route.path.replace(/\{(\w+)\}/g, (_match, name: string) => {
-    const samples: Record<string, string> = { id: customerId, documentId };
+    const samples: Record<string, string> = { id: customerId, documentId, userId: customerSub };
     const value = samples[name];
     if (value === undefined) throw new Error(`No sample value for {${name}} of ${route.id}: add one here`);
     return encodeURIComponent(value);

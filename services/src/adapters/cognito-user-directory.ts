@@ -73,6 +73,17 @@ export class CognitoUserDirectory implements UserDirectory {
     return users;
   }
 
+  async emailsBySub(): Promise<Map<string, string>> {
+    const emails = new Map<string, string>();
+    let token: string | undefined;
+    do {
+      const page = await this.client.send(new ListUsersCommand({ UserPoolId: this.userPoolId, PaginationToken: token, Limit: 60 }));
+      for (const user of page.Users ?? []) emails.set(attribute(user.Attributes, 'sub'), attribute(user.Attributes, 'email'));
+      token = page.PaginationToken;
+    } while (token);
+    return emails;
+  }
+
   async membersOf(group: string): Promise<string[]> {
     const members: string[] = [];
     let token: string | undefined;

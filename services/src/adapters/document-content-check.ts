@@ -17,8 +17,8 @@ const expected: Record<Exclude<AssistantDocumentExtension, 'txt'>, readonly stri
 function isPlainText(head: Uint8Array): boolean {
   if (head.includes(0)) return false;
   try {
-    // A multi-byte character may be cut at the end of the sample: ignore the last 3 bytes.
-    new TextDecoder('utf-8', { fatal: true }).decode(head.length > 3 ? head.subarray(0, head.length - 3) : head);
+    // `stream`: a multi-byte character cut off at the end of the sample is not an error.
+    new TextDecoder('utf-8', { fatal: true }).decode(head, { stream: true });
     return true;
   } catch {
     return false;

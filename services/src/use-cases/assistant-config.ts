@@ -136,14 +136,16 @@ export async function deleteDocument(repository: AssistantConfigRepository, stor
   await storage.remove(storage.keyFor(userId, documentId));
 }
 
-export async function listAssistantConfigs(repository: AssistantConfigRepository, limit = 500): Promise<AssistantConfigSummary[]> {
+/** Admins' read-only overview; `emails` maps account ids (sub) to e-mail addresses. */
+export async function listAssistantConfigs(repository: AssistantConfigRepository, emails: ReadonlyMap<string, string>, limit = 500): Promise<AssistantConfigSummary[]> {
   return (await repository.list(limit))
     .map((item) => ({
       userId: item.user_id,
+      email: emails.get(item.user_id) ?? '',
       assistantName: item.config?.assistant_name ?? '',
       voice: item.config?.voice ?? '',
       language: item.config?.language ?? '',
-      documents: item.documents?.length ?? 0,
+      documents: item.documents ?? [],
       updatedAt: item.updated_at ?? null,
     }))
     .sort((a, b) => (b.updatedAt ?? '').localeCompare(a.updatedAt ?? ''));

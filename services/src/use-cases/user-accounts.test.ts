@@ -9,6 +9,7 @@ function memoryDirectory(users: DirectoryUser[], groups: Record<string, string[]
     groupsOf: async (name) => Object.entries(groups).filter(([, members]) => members.includes(name)).map(([g]) => g),
     listUsers: async (limit) => users.slice(0, limit),
     membersOf: async (group) => groups[group] ?? [],
+    emailsBySub: async () => new Map(users.map((u) => [u.sub, u.email])),
     addToGroup: async (name, group) => void (groups[group] = [...(groups[group] ?? []), name]),
     removeFromGroup: async (name, group) => void (groups[group] = (groups[group] ?? []).filter((m) => m !== name)),
   };

@@ -24,6 +24,8 @@ export interface UserDirectory {
   /** Every account (up to `limit`), with MFA state. */
   listUsers(limit: number): Promise<DirectoryUser[]>;
   membersOf(group: string): Promise<string[]>;
+  /** Account id (sub) → e-mail address of every account (one listing, no per-account lookups). */
+  emailsBySub(): Promise<Map<string, string>>;
   addToGroup(username: string, group: string): Promise<void>;
   removeFromGroup(username: string, group: string): Promise<void>;
 }

@@ -62,6 +62,7 @@ export const pages: Record<PageId, PageEntry> = {
   audioPerformanceTest: placeholder,
   adminContacts: lazyPage('admin-contacts-page', () => import('../pages/admin-contacts-page')),
   adminUsers: lazyPage('admin-users-page', () => import('../pages/admin-users-page')),
+  adminAssistantConfigs: lazyPage('admin-assistant-configs-page', () => import('../pages/admin-assistant-configs-page')),
   auth: loginPage,
   authResetPassword: lazyPage('reset-password-page', () => import('../pages/reset-password-page')),
   branch: { ...lazyPage('branch-page', () => import('../pages/branch-page')), ownsHead: true },

@@ -7,6 +7,7 @@ import { signOutHere } from '../auth/session-store';
 const adminLinks = [
   { to: '/admin/contacts', label: 'Kontakte' },
   { to: '/admin/demos', label: 'Demos' },
+  { to: '/admin/assistant-configs', label: 'Konfigurationen' },
   { to: '/admin/users', label: 'Benutzer' },
 ];
 const accountLinks = [

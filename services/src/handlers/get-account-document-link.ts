@@ -1,0 +1,15 @@
+/**
+ * GET /api/admin/assistant-configs/{userId}/documents/{documentId} (access `admin`): {url}, a
+ * 5-minute download link to any account's document, for staff. The only route that names an account.
+ */
+import { assistantConfigRepositoryFromEnv } from '../adapters/dynamo-assistant-config-repository';
+import { documentStorageFromEnv } from '../adapters/s3-document-storage';
+import { createProtectedHandler } from '../http/api-handler';
+import { jsonResponse } from '../http/responses';
+import { documentLink } from '../use-cases/assistant-config';
+
+export const handler = createProtectedHandler(['getAccountDocumentLink'], async (event) =>
+  jsonResponse(200, {
+    url: await documentLink(assistantConfigRepositoryFromEnv(), documentStorageFromEnv(), event.pathParameters?.userId ?? '', event.pathParameters?.documentId ?? ''),
+  }),
+);

@@ -1,0 +1,76 @@
+import { useQuery } from '@tanstack/react-query';
+import { FileText } from 'lucide-react';
+import { toast } from 'sonner';
+import { assistantVoices, languageLabels, type AssistantConfigListResponse, type AssistantConfigSummary } from '@rufbereit/shared';
+import { Button } from '../../components/ui/button';
+import { formatFileSize } from '../assistant-config/upload-document';
+import { apiFetch } from '../auth/api-client';
+
+const voiceName = (id: string): string => assistantVoices.find((v) => v.id === id)?.name ?? id;
+const formatTime = (iso: string | null): string => (iso ? new Date(iso).toLocaleString('de-DE', { dateStyle: 'medium', timeStyle: 'short' }) : '–');
+
+async function openDocument(config: AssistantConfigSummary, documentId: string): Promise<void> {
+  try {
+    const { url } = await apiFetch<{ url: string }>(`/api/admin/assistant-configs/${encodeURIComponent(config.userId)}/documents/${documentId}`);
+    window.location.assign(url);
+  } catch (error) {
+    toast.error(error instanceof Error ? error.message : 'Das Dokument konnte nicht geöffnet werden.');
+  }
+}
+
+/** Every account's assistant configuration, read-only, for staff. */
+export function AssistantConfigList() {
+  const query = useQuery({ queryKey: ['admin', 'assistant-configs'], queryFn: () => apiFetch<AssistantConfigListResponse>('/api/admin/assistant-configs') });
+  if (query.isPending) {
+    return (
+      <div role="status" className="space-y-3">
+        <p className="text-slate-700">Wird geladen...</p>
+        <div aria-hidden="true" className="h-24 animate-pulse rounded-lg bg-slate-200" />
+      </div>
+    );
+  }
+  if (query.isError) {
+    return (
+      <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-6 text-red-800">
+        <p className="font-semibold">Die Konfigurationen konnten nicht geladen werden.</p>
+        <p className="mt-1">{query.error.message}</p>
+        <Button variant="outline" className="mt-4" onClick={() => void query.refetch()}>
+          Erneut versuchen
+        </Button>
+      </div>
+    );
+  }
+  const configs = query.data.configs;
+  if (configs.length === 0) return <p className="text-slate-700">Noch hat kein Konto eine Konfiguration gespeichert.</p>;
+  return (
+    <ul className="space-y-4">
+      {configs.map((config) => (
+        <li key={config.userId} className="rounded-xl border border-slate-200 p-4" data-testid="config-row">
+          <div className="flex flex-wrap items-baseline justify-between gap-2">
+            <h2 className="text-lg font-semibold text-slate-900">{config.assistantName || 'Ohne Namen'}</h2>
+            <span className="text-sm text-slate-600">Geändert: {formatTime(config.updatedAt)}</span>
+          </div>
+          <p className="mt-1 text-sm text-slate-700">
+            {config.email || 'Konto gelöscht'} · Stimme {voiceName(config.voice)} · {languageLabels[config.language as keyof typeof languageLabels] ?? config.language}
+          </p>
+          {config.documents.length > 0 && (
+            <ul className="mt-3 flex flex-wrap gap-2" aria-label={`Dokumente von ${config.email}`}>
+              {config.documents.map((document) => (
+                <li key={document.id}>
+                  <button
+                    type="button"
+                    onClick={() => void openDocument(config, document.id)}
+                    className="inline-flex items-center gap-1.5 rounded-md border border-slate-300 px-2.5 py-1 text-sm text-brand-800 hover:bg-slate-50"
+                  >
+                    <FileText aria-hidden="true" className="size-4" />
+                    {document.name} ({formatFileSize(document.size)})
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
