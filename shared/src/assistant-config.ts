@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * The assistant configuration of document 2 (entity, voices, inquiry types, defaults, form rules and
@@ -66,16 +66,19 @@ export const assistantConfigMessages = {
 } as const;
 
 const m = assistantConfigMessages;
-const email = z.string().trim().max(254, m.tooLong).email(m.email);
-const optionalEmail = z.union([z.literal(''), email]);
-/** Digits, plus, spaces, hyphens, slashes and parentheses; at least 6 digits-ish characters (like the contact form). */
-const phone = z.string().trim().regex(/^\+?[0-9 ()/-]{6,30}$/, m.phone);
+/** Same rule as the contact form: "{local}@{domain}.{tld}" without spaces. */
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const email = z.string().check(z.trim(), z.maxLength(254, m.tooLong), z.regex(EMAIL_PATTERN, m.email));
+const optionalEmail = z.string().check(z.trim(), z.maxLength(254, m.tooLong), z.refine((v) => v === '' || EMAIL_PATTERN.test(v), m.email));
+/** Digits, plus, spaces, hyphens, slashes and parentheses; at least 6 characters (like the contact form). */
+const phone = z.string().check(z.trim(), z.regex(/^\+?[0-9 ()/-]{6,30}$/, m.phone));
+const text = (max: number, requiredMessage: string) => z.string().check(z.trim(), z.minLength(1, requiredMessage), z.maxLength(max, m.tooLong));
 
 export const forwardingRuleSchema = z.object({
-  id: z.string().min(1).max(64),
+  id: z.string().check(z.minLength(1), z.maxLength(64)),
   match: z.discriminatedUnion('kind', [
     z.object({ kind: z.literal('inquiry'), inquiry: z.enum(inquiryTypes) }),
-    z.object({ kind: z.literal('keyword'), keyword: z.string().trim().min(1, m.keyword).max(80, m.tooLong) }),
+    z.object({ kind: z.literal('keyword'), keyword: text(80, m.keyword) }),
   ]),
   target: z.discriminatedUnion('kind', [z.object({ kind: z.literal('phone'), phone }), z.object({ kind: z.literal('email'), email })]),
   when: z.enum(forwardingTimes),
@@ -83,25 +86,25 @@ export const forwardingRuleSchema = z.object({
 export type ForwardingRule = z.infer<typeof forwardingRuleSchema>;
 export const MAX_FORWARDING_RULES = 20;
 export const MAX_RECIPIENTS = 10;
+/** The rules as the JSON view of the form accepts them. */
+export const forwardingRulesSchema = z.array(forwardingRuleSchema).check(z.maxLength(MAX_FORWARDING_RULES, m.tooMany));
+const emailList = z.array(email).check(z.maxLength(MAX_RECIPIENTS, m.tooMany));
 
 export const assistantConfigSchema = z.object({
   voice: z.enum(voiceIds, { error: m.voice }),
   language: z.enum(assistantLanguages),
   formality_level: z.enum(formalityLevels),
-  assistant_name: z.string().trim().min(1, m.name).max(60, m.tooLong),
-  greeting_message: z.string().trim().min(1, m.greeting).max(1000, m.tooLong),
-  website_url: z.union([
-    z.literal(''),
-    z
-      .string()
-      .trim()
-      .max(500, m.tooLong)
-      .regex(/^https?:\/\/[^\s/$.?#][^\s]*$/i, m.url),
-  ]),
-  supported_inquiries: z.array(z.enum(inquiryTypes)).max(inquiryTypes.length),
-  forwarding_rules: z.array(forwardingRuleSchema).max(MAX_FORWARDING_RULES, m.tooMany),
-  forwarding_recipients: z.array(email).max(MAX_RECIPIENTS, m.tooMany),
-  notes_recipients: z.array(email).max(MAX_RECIPIENTS, m.tooMany),
+  assistant_name: text(60, m.name),
+  greeting_message: text(1000, m.greeting),
+  website_url: z.string().check(
+    z.trim(),
+    z.maxLength(500, m.tooLong),
+    z.refine((v) => v === '' || /^https?:\/\/[^\s/$.?#][^\s]*$/i.test(v), m.url),
+  ),
+  supported_inquiries: z.array(z.enum(inquiryTypes)).check(z.maxLength(inquiryTypes.length)),
+  forwarding_rules: forwardingRulesSchema,
+  forwarding_recipients: emailList,
+  notes_recipients: emailList,
   main_contact_email: optionalEmail,
   notification_settings: z.object({ email: z.boolean(), summary: z.boolean() }),
 });
@@ -125,7 +128,7 @@ export const defaultAssistantConfig: AssistantConfig = {
 };
 
 /** `PUT /api/me/assistant-config`: the configuration and the version it was loaded at (0: none stored yet). */
-export const saveAssistantConfigSchema = z.object({ config: assistantConfigSchema, version: z.number().int().min(0) });
+export const saveAssistantConfigSchema = z.object({ config: assistantConfigSchema, version: z.int().check(z.gte(0)) });
 
 // ---- documents ----
 
@@ -159,17 +162,17 @@ export const documentMessages = {
 export const extensionOf = (name: string): string => /\.([a-z0-9]+)$/i.exec(name)?.[1]?.toLowerCase() ?? '';
 
 /** A document's file name: one of the allowed extensions. */
-export const documentNameSchema = z
-  .string()
-  .trim()
-  .min(1, documentMessages.type)
-  .max(200, m.tooLong)
-  .refine((name) => extensionOf(name) in assistantDocumentTypes, documentMessages.type);
+export const documentNameSchema = z.string().check(
+  z.trim(),
+  z.minLength(1, documentMessages.type),
+  z.maxLength(200, m.tooLong),
+  z.refine((name) => extensionOf(name) in assistantDocumentTypes, documentMessages.type),
+);
 
 /** `POST /api/me/assistant-config/documents`: what the browser is about to upload. */
 export const documentUploadRequestSchema = z.object({
   name: documentNameSchema,
-  size: z.number().int().min(1, documentMessages.empty).max(ASSISTANT_DOCUMENT_MAX_BYTES, documentMessages.size),
+  size: z.int().check(z.gte(1, documentMessages.empty), z.lte(ASSISTANT_DOCUMENT_MAX_BYTES, documentMessages.size)),
 });
 /** `POST …/documents/{documentId}/complete`. */
 export const documentCompleteRequestSchema = z.object({ name: documentNameSchema });

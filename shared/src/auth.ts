@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { siteSettings } from './site-settings';
 
 /**
@@ -94,18 +94,20 @@ export const authToasts = {
 } as const;
 
 /** The sign-in form: both fields required (one message for both, as the specification has it); e-mail trimmed. */
-export const credentialsSchema = z.object({
-  email: z.string().trim().min(1, authMessages.emailAndPasswordRequired),
-  password: z.string().min(1, authMessages.emailAndPasswordRequired),
-});
+const signInEmail = z.string().check(z.trim(), z.minLength(1, authMessages.emailAndPasswordRequired));
+const signInPassword = z.string().check(z.minLength(1, authMessages.emailAndPasswordRequired));
+export const credentialsSchema = z.object({ email: signInEmail, password: signInPassword });
 /** The password-reset request: e-mail only. */
-export const resetRequestSchema = z.object({ email: z.string().trim().min(1, authMessages.emailRequired) });
+export const resetRequestSchema = z.object({ email: z.string().check(z.trim(), z.minLength(1, authMessages.emailRequired)) });
 /** Six digits of an authenticator app or of a mailed confirmation code. */
-export const oneTimeCodeSchema = z.object({ code: z.string().trim().regex(/^\d{6}$/, authMessages.codeFormat) });
-/** Setting a new password (reset page, first sign-in with a temporary password). */
-export const newPasswordSchema = z.object({
-  password: z.string().refine((value) => passwordPolicyGaps(value).length === 0, authMessages.passwordPolicy),
-});
+const oneTimeCode = z.string().check(z.trim(), z.regex(/^\d{6}$/, authMessages.codeFormat));
+export const oneTimeCodeSchema = z.object({ code: oneTimeCode });
+/** A new password under the policy. */
+const newPassword = z.string().check(z.refine((value) => passwordPolicyGaps(value).length === 0, authMessages.passwordPolicy));
+/** Setting a new password (first sign-in with a temporary password). */
+export const newPasswordSchema = z.object({ password: newPassword });
+/** The reset page: e-mail, the mailed code and the new password. */
+export const resetPasswordFormSchema = z.object({ email: signInEmail, code: oneTimeCode, password: newPassword });
 
 /** The mails Cognito sends (AWS: the pool's templates; locally: our stand-in sends the same via SES). */
 export const cognitoMail = {
@@ -125,13 +127,14 @@ export const cognitoMail = {
  * `/runtime-config.json`: what the browser needs to sign in, written by the stack on AWS and by
  * `npm start` locally, so one bundle runs in both. `cognitoEndpoint` is set only locally.
  */
+const nonEmpty = z.string().check(z.minLength(1));
 export const runtimeConfigSchema = z.object({
-  region: z.string().min(1),
-  userPoolId: z.string().min(1),
-  userPoolClientId: z.string().min(1),
+  region: nonEmpty,
+  userPoolId: nonEmpty,
+  userPoolClientId: nonEmpty,
   /** SRP on AWS; USER_PASSWORD_AUTH against the local stand-in, which has no SRP. */
   authFlowType: z.enum(['USER_SRP_AUTH', 'USER_PASSWORD_AUTH']),
-  cognitoEndpoint: z.string().url().optional(),
+  cognitoEndpoint: z.optional(z.string().check(z.regex(/^https?:\/\/\S+$/))),
 });
 export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
 export const RUNTIME_CONFIG_PATH = '/runtime-config.json';
@@ -161,7 +164,9 @@ export interface AdminUsersResponse {
 }
 
 /** Path parameter of the admin-group routes: Cognito usernames are UUIDs or e-mail addresses. */
-export const userIdParamSchema = z.string().min(1).max(128).regex(/^[\w.@+-]+$/);
+export const userIdParamSchema = z.string().check(z.minLength(1), z.maxLength(128), z.regex(/^[\w.@+-]+$/));
+/** Path parameters of the admin-group routes. */
+export const userIdParamsSchema = z.object({ id: userIdParamSchema });
 
 export const adminUserMessages = {
   cannotRevokeSelf: 'Sie können sich die Administratorrechte nicht selbst entziehen.',

@@ -3,19 +3,16 @@
  * `admin`. Answers 200 with the account; 404 unknown account; 409 when admins revoke themselves.
  * Env: COGNITO_USER_POOL_ID.
  */
-import { userIdParamSchema } from '@rufbereit/shared';
-import { z } from 'zod';
+import { userIdParamsSchema } from '@rufbereit/shared';
 import { userDirectoryFromEnv } from '../adapters/cognito-user-directory';
 import { createProtectedHandler } from '../http/api-handler';
 import { jsonResponse } from '../http/responses';
 import { validateInput } from '../http/validation';
 import { setAdminGroup, type UserDirectory } from '../use-cases/user-accounts';
 
-const paramsSchema = z.object({ id: userIdParamSchema });
-
 export function createSetAdminGroupHandler(directory: () => UserDirectory = userDirectoryFromEnv) {
   return createProtectedHandler(['grantAdmin', 'revokeAdmin'], async (event, caller) => {
-    const { id } = validateInput(paramsSchema, event.pathParameters ?? {});
+    const { id } = validateInput(userIdParamsSchema, event.pathParameters ?? {});
     const grant = event.requestContext.http.method.toUpperCase() === 'POST';
     return jsonResponse(200, await setAdminGroup(directory(), caller, id, grant));
   });

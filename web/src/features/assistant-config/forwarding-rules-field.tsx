@@ -2,11 +2,10 @@ import '../../lib/zod-jitless';
 import { useId, useState } from 'react';
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import { Plus, Trash2 } from 'lucide-react';
-import { z } from 'zod';
 import {
   MAX_FORWARDING_RULES,
   assistantConfigMessages,
-  forwardingRuleSchema,
+  forwardingRulesSchema,
   forwardingTimeLabels,
   forwardingTimes,
   inquiryLabels,
@@ -24,7 +23,6 @@ const newRule = (): ForwardingRule => ({
   when: 'always',
 });
 const selectClasses = 'block w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-base text-slate-900 focus:outline-2 focus:outline-brand-600';
-const rulesSchema = z.array(forwardingRuleSchema).max(MAX_FORWARDING_RULES);
 
 /** The message of a nested field error (the union types of the rule make RHF's error type opaque). */
 const messageAt = (errors: unknown, key: string): string | undefined => {
@@ -55,7 +53,7 @@ export function ForwardingRulesField() {
     } catch {
       return setJsonError(assistantConfigMessages.invalidJson);
     }
-    const rules = rulesSchema.safeParse(parsed);
+    const rules = forwardingRulesSchema.safeParse(parsed);
     if (!rules.success) return setJsonError(assistantConfigMessages.invalidRules);
     setJsonError(undefined);
     replace(rules.data);

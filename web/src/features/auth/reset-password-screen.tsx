@@ -4,8 +4,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useSearchParams } from 'react-router-dom';
 import { toast } from 'sonner';
-import { z } from 'zod';
-import { authMessages, authToasts, credentialsSchema, newPasswordSchema, oneTimeCodeSchema } from '@rufbereit/shared';
+import { authMessages, authToasts, resetPasswordFormSchema } from '@rufbereit/shared';
 import { Button } from '../../components/ui/button';
 import { FieldLabel, inputClasses } from '../../components/ui/form-field';
 import { germanAuthError } from './auth-errors';
@@ -18,8 +17,11 @@ import { answerChallenge, finishPasswordReset, startSignIn, type FlowStep } from
 import { TotpSetup } from './totp-setup';
 import { useNavigate } from 'react-router-dom';
 
-const resetSchema = z.object({ email: credentialsSchema.shape.email, code: oneTimeCodeSchema.shape.code, password: newPasswordSchema.shape.password });
-type ResetValues = z.input<typeof resetSchema>;
+interface ResetValues {
+  email: string;
+  code: string;
+  password: string;
+}
 
 /**
  * `/auth/reset-password`, where the reset mail leads: e-mail (pre-filled from the link), the mailed
@@ -35,7 +37,7 @@ export function ResetPasswordScreen() {
   const [busy, setBusy] = useState(false);
   const [email, setEmail] = useState('');
   const { register, handleSubmit, formState, clearErrors } = useForm<ResetValues>({
-    resolver: zodResolver(resetSchema),
+    resolver: zodResolver(resetPasswordFormSchema),
     defaultValues: { email: params.get('email') ?? '', code: '', password: '' },
   });
 
