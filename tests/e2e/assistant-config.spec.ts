@@ -129,6 +129,27 @@ test.describe('assistant configuration', () => {
     await expect(page.getByTestId('forwarding-rule')).toHaveCount(0);
   });
 
+  test('leaving with unsaved changes asks first; saved, it does not', async ({ page }) => {
+    await openAsNewCustomer(page);
+    await tab(page, 'Begrüßung').click();
+    await page.getByLabel('Name des Assistenten').fill('Frieda');
+    const messages: string[] = [];
+    page.once('dialog', (dialog) => {
+      messages.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await page.getByRole('navigation', { name: 'Verwaltung' }).getByRole('link', { name: 'Upload' }).click();
+    expect(messages).toEqual([assistantConfigMessages.unsavedChanges]);
+    await expect(page).toHaveURL(/\/assistant-config$/);
+    await expect(page.getByLabel('Name des Assistenten')).toHaveValue('Frieda');
+
+    await page.getByRole('textbox', { name: 'Begrüßung', exact: true }).fill('Guten Tag!');
+    await save(page).click();
+    await expect(page.getByText(assistantConfigMessages.saved)).toBeVisible();
+    await page.getByRole('navigation', { name: 'Verwaltung' }).getByRole('link', { name: 'Upload' }).click();
+    await expect(page).toHaveURL(/\/upload$/);
+  });
+
   test('saving after the session is gone leads to the sign-in screen and back', async ({ page }) => {
     await openAsNewCustomer(page);
     await tab(page, 'Begrüßung').click();
