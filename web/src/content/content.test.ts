@@ -63,7 +63,7 @@ describe('industry pages', () => {
         primaryLabel: '14 Tage kostenlos testen – ohne Risiko',
         primaryHref: '/kostenlos-testen',
         secondaryLabel: 'Jetzt kostenlose Demo buchen',
-        secondaryHref: '/#contact',
+        secondaryHref: '/kostenlos-testen',
       });
     }
     expect(CTA_LABELS.trial).toBe('14 Tage kostenlos testen – ohne Risiko');
