@@ -111,12 +111,19 @@ export const siteRoutes: readonly SiteRoute[] = [
 ];
 
 /**
+ * A path with a trailing space, as links in the wild send it: `%20` (listed decoded: a space) and
+ * the space encoded twice, `%2520` (listed decoded once: `%20`).
+ */
+const trailingSpaceVariants = (path: string, to: string): Record<string, string> => ({ [`${path} `]: to, [`${path}%20`]: to });
+
+/**
  * Permanent redirects (301): old or malformed paths to their canonical page. Read by the local
- * server and compiled into the CloudFront function.
+ * server and compiled into the CloudFront function. Sources are listed percent-decoded once.
  */
 export const redirects: Readonly<Record<string, string>> = {
-  '/terminvergabe ': '/terminvergabe',
-  '/terminvergabe%20': '/terminvergabe',
+  // The booking page under both of its names.
+  ...trailingSpaceVariants('/terminvergabe', '/terminvergabe'),
+  ...trailingSpaceVariants('/ki-terminbuchung', '/terminvergabe'),
   '/branchen/physiotherapie': '/branchen/physiotherapiepraxen',
 };
 
