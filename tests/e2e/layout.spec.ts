@@ -1,5 +1,7 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { NOT_FOUND_PATH, siteRoutes } from '@rufbereit/shared';
+import { NOT_FOUND_PATH, siteRoutes, siteSettings } from '@rufbereit/shared';
+import { seedConsent } from './support/consent';
+import { gotoHydrated } from './support/hydration';
 
 /**
  * The layout holds at every width a visitor may have (phones, tablets, small laptops, desktops):
@@ -113,4 +115,34 @@ test.describe('layout at every width', () => {
       expect(problems).toEqual([]);
     });
   }
+});
+
+test.describe('header on tablets and small laptops', () => {
+  const phoneName = `Anrufen: ${siteSettings.phoneDisplay}`;
+
+  test('from 768 px the phone link and the button are in the bar, the section links behind the menu until 1024 px', async ({ page }) => {
+    await page.setViewportSize({ width: 900, height: 800 });
+    await seedConsent(page);
+    await gotoHydrated(page, '/');
+    const header = page.locator('body header');
+    await expect(header.getByRole('link', { name: phoneName })).toBeVisible();
+    await expect(header.getByRole('link', { name: 'Kostenlos starten' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Hauptnavigation' })).toBeHidden();
+
+    const toggle = header.locator('button[aria-controls="mobile-menu"]');
+    await toggle.click();
+    const nav = page.getByRole('navigation', { name: 'Mobile Navigation' });
+    await expect(nav.getByRole('link').or(nav.getByRole('button'))).toHaveText(['Home', 'Funktionen', 'Vorteile', 'Branchen', 'Demo testen', 'Kontakt']);
+    // Growing past 1024 px closes the menu and shows the links in the bar, the phone as an icon.
+    await page.setViewportSize({ width: 1100, height: 800 });
+    await expect(toggle).toBeHidden();
+    await expect(page.locator('#mobile-menu')).toBeHidden();
+    await expect(page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Funktionen' })).toBeVisible();
+    const phone = header.getByRole('link', { name: phoneName });
+    await expect(phone).toBeVisible();
+    expect((await phone.boundingBox())?.width).toBeLessThan(48);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expect(phone).toContainText(siteSettings.phoneDisplay);
+    expect((await phone.boundingBox())?.width).toBeGreaterThan(100);
+  });
 });
