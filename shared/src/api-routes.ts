@@ -23,7 +23,7 @@ export type Grant =
   | { bucket: 'media'; access: 'read' | 'write' | 'readWrite' };
 
 /** Logical table names; physical names come from the stack (env var TABLE_{NAME}). */
-export const tableNames = ['contacts', 'demo_requests', 'branch_image_configs', 'branch_images'] as const;
+export const tableNames = ['contacts', 'demo_requests', 'branch_image_configs', 'branch_images', 'intro_call_slots'] as const;
 export type TableName = (typeof tableNames)[number];
 
 export const apiRoutes = [
@@ -53,6 +53,22 @@ export const apiRoutes = [
       { table: 'branch_image_configs', access: 'read' },
       { table: 'branch_images', access: 'read' },
     ],
+  },
+  {
+    id: 'listIntroCallSlots',
+    method: 'GET',
+    path: '/api/intro-calls/slots',
+    handler: 'list-intro-call-slots',
+    access: 'public',
+    grants: [{ table: 'intro_call_slots', access: 'read' }],
+  },
+  {
+    id: 'bookIntroCall',
+    method: 'POST',
+    path: '/api/intro-calls',
+    handler: 'book-intro-call',
+    access: 'public',
+    grants: [{ table: 'intro_call_slots', access: 'readWrite' }],
   },
 ] as const satisfies ReadonlyArray<ApiRoute>;
 
