@@ -18,6 +18,19 @@ export const introCallMessages = {
   slotTaken: 'Dieser Termin wurde gerade vergeben. Bitte wählen Sie einen anderen.',
   slotUnavailable: 'Dieser Termin ist nicht buchbar. Bitte wählen Sie einen der angebotenen Termine.',
   phoneRequired: contactMessages.phone,
+  heading: 'Kennenlerngespräch buchen',
+  intro: '15 Minuten am Telefon: Wählen Sie Tag und Uhrzeit (deutsche Zeit), wir rufen Sie an.',
+  loading: 'Freie Termine werden geladen …',
+  loadFailed: 'Die freien Termine konnten nicht geladen werden.',
+  retry: 'Erneut versuchen',
+  noSlots: 'Zurzeit ist kein Termin frei. Rufen Sie uns gern direkt an.',
+  dayGroup: 'Tag',
+  timeGroup: 'Uhrzeit',
+  chooseSlot: 'Bitte wählen Sie eine Uhrzeit.',
+  submit: 'Termin verbindlich buchen',
+  submitting: 'Wird gebucht …',
+  failed: 'Die Buchung hat nicht geklappt. Bitte versuchen Sie es erneut.',
+  booked: (when: string) => `Ihr Kennenlerngespräch ist gebucht: ${when}. Wir rufen Sie zu dieser Zeit an.`,
 } as const;
 
 const berlinParts = new Intl.DateTimeFormat('en-GB', {

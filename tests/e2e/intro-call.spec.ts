@@ -1,0 +1,79 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { introCallMessages, type IntroCallSlotsBody } from '@rufbereit/shared';
+import { WCAG_TAGS } from './support/axe';
+import { seedConsent } from './support/consent';
+import { gotoHydrated } from './support/hydration';
+
+/**
+ * The 15-minute introductory call, booked for real: from the contact success panel through the
+ * local API into DynamoDB, including a slot someone else took a moment earlier.
+ */
+
+test.beforeEach(async ({ page }) => seedConsent(page));
+
+async function sendContact(page: Page): Promise<void> {
+  await gotoHydrated(page, '/kontakt');
+  await page.getByLabel('Vorname').fill('Erika');
+  await page.getByLabel('Nachname').fill('Musterfrau');
+  await page.getByLabel('E-Mail').fill(`erika.${Date.now()}@beispiel.de`);
+  await page.getByLabel(/^Telefon/).fill('+49 30 7654321');
+  await page.getByLabel('Ich habe Fragen und wünsche eine Erstberatung').check();
+  await page.getByRole('checkbox', { name: /Ich bin damit einverstanden/ }).check();
+  await page.getByRole('button', { name: 'Nachricht senden' }).click();
+  await expect(page.getByTestId('contact-success')).toBeVisible();
+}
+
+const picker = (page: Page) => page.getByTestId('intro-call-picker');
+
+test('the success panel books a 15-minute slot for the request, and that slot is no longer offered', async ({ page, request }) => {
+  await sendContact(page);
+  await page.getByRole('button', { name: '15-minütiges Kennenlerngespräch buchen' }).click();
+  const days = picker(page).getByRole('group', { name: 'Tag' });
+  await expect(days.getByRole('button')).toHaveCount(10);
+  // The contact request gave name, e-mail and phone: the picker asks only for the time.
+  await expect(picker(page).getByLabel(/E-Mail/)).toHaveCount(0);
+
+  await days.getByRole('button').nth(2).click();
+  const times = picker(page).getByRole('group', { name: /^Uhrzeit am/ });
+  await expect(times.getByRole('button').first()).toHaveText('09:00');
+  await expect(times.getByRole('button').last()).toHaveText('16:45');
+  await times.getByRole('button', { name: '10:30' }).click();
+  const { violations } = await new AxeBuilder({ page }).include('[data-testid="intro-call-picker"]').withTags(WCAG_TAGS).analyze();
+  expect(violations).toEqual([]);
+
+  const booking = page.waitForResponse((r) => r.url().endsWith('/api/intro-calls') && r.request().method() === 'POST');
+  await picker(page).getByRole('button', { name: introCallMessages.submit }).click();
+  const answer = await booking;
+  expect(answer.status()).toBe(201);
+  const { slot } = (await answer.json()) as { slot: string };
+  await expect(page.getByTestId('intro-call-booked')).toContainText(/Ihr Kennenlerngespräch ist gebucht: \w+, \d+\. \w+ um 10:30 Uhr/);
+
+  const free = (await (await request.get('/api/intro-calls/slots')).json()) as IntroCallSlotsBody;
+  expect(free.slots).not.toContain(slot);
+  expect(free.slots.length).toBeGreaterThan(300);
+});
+
+test('a slot taken a moment earlier by someone else: a German message and the other slots to choose from', async ({ page, request }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await sendContact(page);
+  await page.getByRole('button', { name: '15-minütiges Kennenlerngespräch buchen' }).click();
+  await picker(page).getByRole('group', { name: 'Tag' }).getByRole('button').last().click();
+  const times = picker(page).getByRole('group', { name: /^Uhrzeit am/ });
+  await times.getByRole('button', { name: '16:45' }).click();
+
+  // Another visitor books the same slot first (the list on this page is now out of date).
+  const { slots } = (await (await request.get('/api/intro-calls/slots')).json()) as IntroCallSlotsBody;
+  const lastSlot = slots.at(-1) ?? '';
+  const other = await request.post('/api/intro-calls', {
+    data: { slot: lastSlot, name: 'Max Schneller', email: 'max@beispiel.de', phone: '+49 30 1111111' },
+  });
+  expect(other.status()).toBe(201);
+
+  await picker(page).getByRole('button', { name: introCallMessages.submit }).click();
+  await expect(picker(page).getByRole('alert')).toHaveText(introCallMessages.slotTaken);
+  await expect(times.getByRole('button', { name: '16:45' })).toHaveCount(0);
+  await times.getByRole('button', { name: '16:30' }).click();
+  await picker(page).getByRole('button', { name: introCallMessages.submit }).click();
+  await expect(page.getByTestId('intro-call-booked')).toContainText('um 16:30 Uhr');
+});
