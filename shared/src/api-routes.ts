@@ -68,6 +68,14 @@ export const apiRoutes = [
     path: '/api/intro-calls',
     handler: 'book-intro-call',
     access: 'public',
+    grants: [{ table: 'intro_call_slots', access: 'readWrite' }, { bus: 'events', access: 'put' }],
+  },
+  {
+    id: 'cancelIntroCall',
+    method: 'POST',
+    path: '/api/intro-calls/cancel',
+    handler: 'cancel-intro-call',
+    access: 'public',
     grants: [{ table: 'intro_call_slots', access: 'readWrite' }],
   },
 ] as const satisfies ReadonlyArray<ApiRoute>;

@@ -31,6 +31,14 @@ export const introCallMessages = {
   submitting: 'Wird gebucht …',
   failed: 'Die Buchung hat nicht geklappt. Bitte versuchen Sie es erneut.',
   booked: (when: string) => `Ihr Kennenlerngespräch ist gebucht: ${when}. Wir rufen Sie zu dieser Zeit an.`,
+  cancelHeading: 'Kennenlerngespräch absagen',
+  cancelQuestion: (when: string) => `Möchten Sie Ihr Kennenlerngespräch am ${when} absagen?`,
+  cancelButton: 'Termin absagen',
+  cancelling: 'Wird abgesagt …',
+  cancelled: (when: string) => `Ihr Kennenlerngespräch am ${when} ist abgesagt. Der Termin ist wieder frei.`,
+  cancelNotFound: 'Diese Buchung gibt es nicht (mehr). Vielleicht wurde sie schon abgesagt.',
+  cancelInvalidLink: 'Dieser Link ist unvollständig. Bitte öffnen Sie den Link aus Ihrer Bestätigungs-E-Mail.',
+  cancelFailed: 'Die Absage hat nicht geklappt. Bitte versuchen Sie es erneut.',
 } as const;
 
 const berlinParts = new Intl.DateTimeFormat('en-GB', {
@@ -104,6 +112,21 @@ export function introCallSlotStarts(now: Date): string[] {
 /** Whether `slot` is one of the slots offered at `now` (the server books nothing else). */
 export const isOfferedIntroCallSlot = (slot: string, now: Date): boolean => introCallSlotStarts(now).includes(slot);
 
+const slotLabelFormat = new Intl.DateTimeFormat('de-DE', {
+  timeZone: INTRO_CALL_TIME_ZONE,
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+/** "Montag, 23. November um 09:15 Uhr" (Berlin time), for the picker, the mails and the cancel page. */
+export const introCallSlotLabel = (start: string): string => `${slotLabelFormat.format(new Date(start))} Uhr`;
+
+/** Path of the page that cancels a booking (the link in the confirmation mail). */
+export const INTRO_CALL_CANCEL_PATH = '/kennenlerngespraech/absagen';
+
 /** End of a slot (ISO 8601, UTC). */
 export const introCallSlotEnd = (slot: string): string => new Date(Date.parse(slot) + INTRO_CALL_MINUTES * 60_000).toISOString();
 
@@ -127,6 +150,13 @@ export const introCallBookingSchema = z.object({
 });
 
 export type IntroCallBookingInput = z.output<typeof introCallBookingSchema>;
+
+/** POST /api/intro-calls/cancel: the slot and the code of the cancel link. */
+export const introCallCancelSchema = z.object({
+  slot: z.iso.datetime({ message: introCallMessages.cancelInvalidLink }),
+  code: z.string().min(16, introCallMessages.cancelInvalidLink).max(100, introCallMessages.cancelInvalidLink),
+});
+export type IntroCallCancelInput = z.output<typeof introCallCancelSchema>;
 
 /** GET /api/intro-calls/slots */
 export interface IntroCallSlotsBody {

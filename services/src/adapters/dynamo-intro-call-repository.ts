@@ -3,9 +3,10 @@
  * conditional put: `attribute_not_exists(slot)` lets exactly one of two simultaneous writers win.
  */
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { BatchGetCommand, GetCommand, PutCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, DeleteCommand, GetCommand, PutCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { tableNameFor } from '../config';
 import type { IntroCallBooking, IntroCallSlotRepository } from '../use-cases/book-intro-call';
+import type { IntroCallMailRepository } from '../use-cases/intro-call-mail';
 import { documentClient } from './aws-clients';
 
 /** BatchGetItem reads at most 100 keys per call. */
@@ -15,7 +16,7 @@ const MAX_UNPROCESSED_ROUNDS = 5;
 const isConditionFailure = (error: unknown): boolean =>
   error instanceof ConditionalCheckFailedException || (error instanceof Error && error.name === 'ConditionalCheckFailedException');
 
-export class DynamoIntroCallRepository implements IntroCallSlotRepository {
+export class DynamoIntroCallRepository implements IntroCallSlotRepository, IntroCallMailRepository {
   constructor(
     private readonly doc: DynamoDBDocumentClient,
     private readonly table: string,
@@ -35,6 +36,36 @@ export class DynamoIntroCallRepository implements IntroCallSlotRepository {
     const { Item } = await this.doc.send(new GetCommand({ TableName: this.table, Key: { slot }, ConsistentRead: true }));
     // Items are written only by createIfFree, from an IntroCallBooking.
     return Item as IntroCallBooking | undefined;
+  }
+
+  async cancel(slot: string, cancelToken: string): Promise<boolean> {
+    try {
+      await this.doc.send(
+        new DeleteCommand({ TableName: this.table, Key: { slot }, ConditionExpression: 'cancelToken = :token', ExpressionAttributeValues: { ':token': cancelToken } }),
+      );
+      return true;
+    } catch (error) {
+      if (isConditionFailure(error)) return false;
+      throw error;
+    }
+  }
+
+  async markMailed(slot: string, messageIds: string[], at: string): Promise<void> {
+    try {
+      await this.doc.send(
+        new UpdateCommand({
+          TableName: this.table,
+          Key: { slot },
+          UpdateExpression: 'SET #mail = :mail',
+          ConditionExpression: 'attribute_exists(slot)',
+          ExpressionAttributeNames: { '#mail': 'mail' },
+          ExpressionAttributeValues: { ':mail': { status: 'done', at, messageIds } },
+        }),
+      );
+    } catch (error) {
+      // Cancelled while the mail went out: nothing left to mark.
+      if (!isConditionFailure(error)) throw error;
+    }
   }
 
   async takenAmong(slots: readonly string[]): Promise<Set<string>> {

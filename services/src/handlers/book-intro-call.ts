@@ -3,10 +3,12 @@
  * Body: introCallBookingSchema (JSON). Header `idempotency-key` optional: a retry with the same key
  * gets the same booking. Answers 201 IntroCallBookedBody; 409 {message, errors.slot} when someone
  * else holds the slot; 400 for a slot that is not offered or bad fields; 413/415 like the forms.
- * Env: TABLE_INTRO_CALL_SLOTS, AWS_REGION, AWS_ENDPOINT_URL_DYNAMODB (local).
+ * Then publishes IntroCallBooked {slot} (confirmation mail). Env: TABLE_INTRO_CALL_SLOTS, EVENT_BUS_NAME,
+ * AWS_REGION, AWS_ENDPOINT_URL_DYNAMODB / _EVENTBRIDGE (local).
  */
 import { IDEMPOTENCY_HEADER, apiMessages, introCallBookingSchema, introCallMessages, type IntroCallBookedBody } from '@rufbereit/shared';
 import { introCallRepositoryFromEnv } from '../adapters/dynamo-intro-call-repository';
+import { eventPublisherFromEnv } from '../adapters/eventbridge-publisher';
 import { createHttpHandler, type HttpHandler } from '../http/api-handler';
 import { HttpError } from '../http/http-error';
 import { headerValue, parseJsonBody } from '../http/request-body';
@@ -14,7 +16,9 @@ import { jsonResponse } from '../http/responses';
 import { validateInput } from '../http/validation';
 import { bookIntroCall, type IntroCallDeps } from '../use-cases/book-intro-call';
 
-export function createBookIntroCallHandler(deps: () => IntroCallDeps = () => ({ repository: introCallRepositoryFromEnv() })): HttpHandler {
+export function createBookIntroCallHandler(
+  deps: () => IntroCallDeps = () => ({ repository: introCallRepositoryFromEnv(), publisher: eventPublisherFromEnv() }),
+): HttpHandler {
   return createHttpHandler(async (event) => {
     const input = validateInput(introCallBookingSchema, parseJsonBody(event));
     const outcome = await bookIntroCall(deps(), input, headerValue(event, IDEMPOTENCY_HEADER));

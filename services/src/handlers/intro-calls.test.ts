@@ -7,6 +7,7 @@ import { introCallRepositoryFromEnv } from '../adapters/dynamo-intro-call-reposi
 import { apiEvent, jsonEvent, lambdaContext, responseJson } from '../testing/api-event';
 import { startTestDynamo, type TestDynamo } from '../testing/local-dynamo';
 import { createBookIntroCallHandler } from './book-intro-call';
+import { createCancelIntroCallHandler } from './cancel-intro-call';
 import { createListIntroCallSlotsHandler } from './list-intro-call-slots';
 
 /** The unchanged handlers and adapter against a real DynamoDB API (in-process dynalite). */
@@ -17,6 +18,7 @@ const now = () => new Date('2026-11-20T09:00:00Z');
 const deps = () => ({ repository: introCallRepositoryFromEnv(), now });
 const book = createBookIntroCallHandler(deps);
 const list = createListIntroCallSlotsHandler(deps);
+const cancel = createCancelIntroCallHandler(deps);
 
 const visitor = { name: 'Max Mustermann', email: 'max@example.de', phone: '+49 30 1234567' };
 const freeSlots = async (): Promise<string[]> => {
@@ -89,5 +91,29 @@ describe('GET /api/intro-calls/slots and POST /api/intro-calls', () => {
     expect(notJson.statusCode).toBe(400);
     const huge = await book(jsonEvent({ ...visitor, slot: '2026-11-23T08:00:00.000Z', name: 'x'.repeat(100_000) }), context);
     expect(huge.statusCode).toBe(413);
+  });
+
+  it('cancels with the code of the mail link and offers the slot again; a wrong or used code gets 404', async () => {
+    const slot = (await freeSlots())[100] ?? '';
+    expect((await book(jsonEvent({ ...visitor, slot }), context)).statusCode).toBe(201);
+    const doc = DynamoDBDocumentClient.from(new DynamoDBClient({}));
+    const { Item } = await doc.send(new GetCommand({ TableName: process.env[tableEnvVar('intro_call_slots')], Key: { slot } }));
+    doc.destroy();
+    const code = String(Item?.cancelToken);
+    expect(code).toMatch(/^[\w-]{32}$/);
+
+    const wrong = await cancel(jsonEvent({ slot, code: 'x'.repeat(32) }), context);
+    expect(wrong.statusCode).toBe(404);
+    expect(responseJson(wrong)).toEqual({ message: introCallMessages.cancelNotFound });
+    expect(await freeSlots()).not.toContain(slot);
+
+    const right = await cancel(jsonEvent({ slot, code }), context);
+    expect(right.statusCode).toBe(200);
+    expect(await freeSlots()).toContain(slot);
+    expect((await cancel(jsonEvent({ slot, code }), context)).statusCode).toBe(404);
+
+    const broken = await cancel(jsonEvent({ slot: 'gestern', code: '' }), context);
+    expect(broken.statusCode).toBe(400);
+    expect((responseJson(broken) as ApiErrorBody).errors).toEqual({ slot: introCallMessages.cancelInvalidLink, code: introCallMessages.cancelInvalidLink });
   });
 });

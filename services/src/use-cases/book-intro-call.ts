@@ -4,8 +4,10 @@
  * exactly one gets it, without transactions or locks. A retry with the same idempotency key gets
  * the same booking back instead of "taken".
  */
-import { randomUUID } from 'node:crypto';
-import { introCallSlotStarts, isOfferedIntroCallSlot, type IntroCallBookingInput } from '@rufbereit/shared';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { eventDetailTypes, introCallSlotStarts, isOfferedIntroCallSlot, type IntroCallBookingInput } from '@rufbereit/shared';
+import { logger } from '../logger';
+import type { EventPublisher } from './ports';
 
 export interface IntroCallBooking {
   /** Partition key: the slot's start, ISO 8601 UTC. */
@@ -19,6 +21,10 @@ export interface IntroCallBooking {
   createdAt: string;
   /** Epoch seconds; the table's TTL removes the item 30 days after the call. */
   expiresAt: number;
+  /** Secret of the cancel link in the confirmation mail. */
+  cancelToken: string;
+  /** Set by the mail target once confirmation and sales copy went out. */
+  mail?: { status: 'done'; at: string; messageIds: string[] };
 }
 
 export interface IntroCallSlotRepository {
@@ -27,10 +33,14 @@ export interface IntroCallSlotRepository {
   get(slot: string): Promise<IntroCallBooking | undefined>;
   /** Which of these slots are held. */
   takenAmong(slots: readonly string[]): Promise<Set<string>>;
+  /** Frees the slot if the token matches its booking; false otherwise. */
+  cancel(slot: string, cancelToken: string): Promise<boolean>;
 }
 
 export interface IntroCallDeps {
   repository: IntroCallSlotRepository;
+  /** Announces a new booking (IntroCallBooked) for the mail target. */
+  publisher?: EventPublisher;
   now?: () => Date;
   newId?: () => string;
 }
@@ -49,6 +59,26 @@ export type BookingOutcome =
   | { status: 'notOffered' }
   | { status: 'taken' };
 
+/**
+ * The booking is stored either way; a bus that is down only delays nothing but the mail, so the
+ * visitor still gets the booking and the failure is logged (and alarmed on in AWS) for staff.
+ */
+async function announce(deps: IntroCallDeps, slot: string): Promise<void> {
+  if (!deps.publisher) return;
+  try {
+    await deps.publisher.publish({ detailType: eventDetailTypes.introCallBooked, detail: { slot } });
+  } catch (error) {
+    logger.error('IntroCallBooked could not be published; the confirmation mail is not sent', { slot, error });
+  }
+}
+
+export type CancelOutcome = 'cancelled' | 'notFound';
+
+/** Frees a slot through the link of the confirmation mail. */
+export async function cancelIntroCall(deps: Pick<IntroCallDeps, 'repository'>, slot: string, cancelToken: string): Promise<CancelOutcome> {
+  return (await deps.repository.cancel(new Date(slot).toISOString(), cancelToken)) ? 'cancelled' : 'notFound';
+}
+
 export async function bookIntroCall(deps: IntroCallDeps, input: IntroCallBookingInput, idempotencyKey: string | undefined): Promise<BookingOutcome> {
   const now = (deps.now ?? (() => new Date()))();
   // Parsed and formatted again, so '…T08:15:00Z' and '…T08:15:00.000Z' are the same slot.
@@ -66,8 +96,12 @@ export async function bookIntroCall(deps: IntroCallDeps, input: IntroCallBooking
     ...(input.contactId ? { contactId: input.contactId } : {}),
     createdAt: now.toISOString(),
     expiresAt: Math.floor(Date.parse(slot) / 1000) + KEEP_AFTER_CALL_SECONDS,
+    cancelToken: randomBytes(24).toString('base64url'),
   };
-  if (await deps.repository.createIfFree(booking)) return { status: 'booked', booking };
+  if (await deps.repository.createIfFree(booking)) {
+    await announce(deps, slot);
+    return { status: 'booked', booking };
+  }
 
   const holder = await deps.repository.get(slot);
   if (holder && idempotencyKey !== undefined && holder.idempotencyKey === idempotencyKey) return { status: 'booked', booking: holder };

@@ -1,4 +1,4 @@
-import { INTRO_CALL_TIME_ZONE } from '@rufbereit/shared';
+import { INTRO_CALL_TIME_ZONE, introCallSlotLabel } from '@rufbereit/shared';
 
 /** The offered slots grouped by their day in Berlin, labelled in German for the picker. */
 export interface SlotDay {
@@ -12,14 +12,6 @@ export interface SlotDay {
 const dayKey = new Intl.DateTimeFormat('en-CA', { timeZone: INTRO_CALL_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
 const dayLabel = new Intl.DateTimeFormat('de-DE', { timeZone: INTRO_CALL_TIME_ZONE, weekday: 'short', day: '2-digit', month: '2-digit' });
 const timeLabel = new Intl.DateTimeFormat('de-DE', { timeZone: INTRO_CALL_TIME_ZONE, hour: '2-digit', minute: '2-digit' });
-const longLabel = new Intl.DateTimeFormat('de-DE', {
-  timeZone: INTRO_CALL_TIME_ZONE,
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  hour: '2-digit',
-  minute: '2-digit',
-});
 
 export function groupSlotsByDay(slots: readonly string[]): SlotDay[] {
   const days = new Map<string, SlotDay>();
@@ -37,4 +29,4 @@ export function groupSlotsByDay(slots: readonly string[]): SlotDay[] {
 }
 
 /** "Montag, 23. November um 09:15 Uhr" */
-export const slotLongLabel = (start: string): string => `${longLabel.format(new Date(start))} Uhr`;
+export const slotLongLabel = introCallSlotLabel;
