@@ -1,3 +1,4 @@
+import { INTRO_CALL_CANCEL_PATH } from './intro-call';
 import { siteSettings } from './site-settings';
 
 /**
@@ -32,6 +33,7 @@ export type PageId =
   | 'adminContacts'
   | 'auth'
   | 'authResetPassword'
+  | 'introCallCancel'
   | 'branch';
 
 export interface SiteRoute {
@@ -102,6 +104,7 @@ export const siteRoutes: readonly SiteRoute[] = [
   page('adminContacts', '/admin/contacts', `Admin Kontakte | ${siteSettings.brandName}`, 'Kontaktanfragen verwalten.', { prerender: false, indexable: false }),
   page('auth', '/auth', `Anmeldung | ${siteSettings.brandName}`, 'Anmeldung.', { indexable: false }),
   page('authResetPassword', '/auth/reset-password', `Passwort zurücksetzen | ${siteSettings.brandName}`, 'Neues Passwort festlegen.', { indexable: false }),
+  page('introCallCancel', INTRO_CALL_CANCEL_PATH, `Kennenlerngespräch absagen | ${siteSettings.brandName}`, 'Ein gebuchtes Kennenlerngespräch absagen.', { indexable: false }),
   ...branches.map(
     (b): SiteRoute => ({
       ...page('branch', `/branchen/${b.slug}`, `KI-Telefonassistent für ${b.name} | ${siteSettings.brandName}`, `Der KI-Telefonassistent für ${b.name}: Anrufe 24/7 annehmen, Termine automatisch buchen, Team entlasten. 14 Tage kostenlos testen.`),

@@ -77,3 +77,56 @@ test('a slot taken a moment earlier by someone else: a German message and the ot
   await picker(page).getByRole('button', { name: introCallMessages.submit }).click();
   await expect(page.getByTestId('intro-call-booked')).toContainText('um 16:30 Uhr');
 });
+
+test.describe('booked on its own from /kontakt, cancelled through the mail link', () => {
+  // The mail is read from the local SES stand-in (its port moves with the suite's port offset).
+  test.skip(Boolean(process.env.E2E_BASE_URL), 'reads the local SES store');
+  const sesStore = `http://127.0.0.1:${8005 + 100 + Number(process.env.TEST_PORT_SHIFT ?? 0)}/store`;
+
+  test('asks for name, e-mail and phone, books, mails the invitation; the link cancels and frees the slot', async ({ page, request }) => {
+    const email = `kennenlernen.${Date.now()}@beispiel.de`;
+    await gotoHydrated(page, '/kontakt');
+    await page.getByRole('button', { name: introCallMessages.heading }).click();
+    const days = picker(page).getByRole('group', { name: 'Tag' });
+    await days.getByRole('button').nth(4).click();
+    await picker(page).getByRole('group', { name: /^Uhrzeit am/ }).getByRole('button', { name: '13:00' }).click();
+    await picker(page).getByLabel('Name').fill('Jonas Becker');
+    await picker(page).getByLabel('E-Mail').fill(email);
+    await picker(page).getByLabel('Telefon').fill('0170 1234567');
+    await picker(page).getByRole('button', { name: introCallMessages.submit }).click();
+    await expect(page.getByTestId('intro-call-booked')).toContainText('um 13:00 Uhr');
+
+    // The confirmation with the invitation reaches the visitor (sent by the event target).
+    type Mail = { subject: string; destination: { to: string[] }; body: { text?: string }; attachments?: { filename?: string }[] };
+    let mail: Mail | undefined;
+    await expect
+      .poll(async () => {
+        const { emails } = (await (await request.get(sesStore)).json()) as { emails: Mail[] };
+        mail = emails.find((m) => m.destination.to.includes(email));
+        return mail?.attachments?.map((a) => a.filename);
+      })
+      .toEqual(['kennenlerngespraech.ics']);
+    const link = /(http:\/\/\S+\/kennenlerngespraech\/absagen\?\S+)/.exec(mail?.body.text ?? '')?.[1] ?? '';
+    const slot = new URL(link).searchParams.get('termin') ?? '';
+    expect((await (await request.get('/api/intro-calls/slots')).json()).slots).not.toContain(slot);
+
+    // Opening the link changes nothing; the visitor confirms.
+    await gotoHydrated(page, new URL(link).pathname + new URL(link).search);
+    await expect(page.getByRole('heading', { level: 1, name: introCallMessages.cancelHeading })).toBeVisible();
+    await expect(page.getByText(/^Möchten Sie Ihr Kennenlerngespräch am \w+, \d+\. \w+ um 13:00 Uhr absagen\?$/)).toBeVisible();
+    await page.getByRole('button', { name: introCallMessages.cancelButton }).click();
+    await expect(page.getByRole('status')).toContainText('ist abgesagt. Der Termin ist wieder frei.');
+    expect((await (await request.get('/api/intro-calls/slots')).json()).slots).toContain(slot);
+
+    // The same link again: the booking is gone.
+    await page.reload();
+    await page.getByRole('button', { name: introCallMessages.cancelButton }).click();
+    await expect(page.getByRole('alert')).toHaveText(introCallMessages.cancelNotFound);
+  });
+
+  test('a broken link says so', async ({ page }) => {
+    await gotoHydrated(page, '/kennenlerngespraech/absagen?termin=gestern');
+    await expect(page.getByText(introCallMessages.cancelInvalidLink)).toBeVisible();
+    await expect(page.getByRole('button', { name: introCallMessages.cancelButton })).toHaveCount(0);
+  });
+});

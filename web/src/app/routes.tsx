@@ -58,6 +58,7 @@ export const pages: Record<PageId, PageEntry> = {
   adminContacts: placeholder,
   auth: placeholder,
   authResetPassword: placeholder,
+  introCallCancel: lazyPage('intro-call-cancel-page', () => import('../pages/intro-call-cancel-page')),
   branch: { ...lazyPage('branch-page', () => import('../pages/branch-page')), ownsHead: true },
 };
 

@@ -31,7 +31,7 @@ const choiceClass = (selected: boolean) =>
  * API, one day at a time; a slot is booked for the contact given (or for the name, e-mail and phone
  * asked here). When someone else was faster, the visitor is told so and picks again.
  */
-export function IntroCallPicker({ contact }: { contact?: IntroCallContact }) {
+export function IntroCallPicker({ contact, headingLevel: Heading = 'h4' }: { contact?: IntroCallContact; headingLevel?: 'h3' | 'h4' }) {
   const id = useId();
   const [slots, setSlots] = useState<Slots>({ status: 'loading' });
   const [day, setDay] = useState<string>();
@@ -104,10 +104,10 @@ export function IntroCallPicker({ contact }: { contact?: IntroCallContact }) {
   }
 
   return (
-    <form onSubmit={submit} noValidate aria-labelledby={`${id}-heading`} className="rounded-xl bg-white p-4 sm:p-6" data-testid="intro-call-picker">
-      <h4 id={`${id}-heading`} className="text-lg font-semibold text-slate-900">
+    <form onSubmit={submit} noValidate aria-labelledby={`${id}-heading`} className="@container rounded-xl bg-white p-4 sm:p-6" data-testid="intro-call-picker">
+      <Heading id={`${id}-heading`} className="text-lg font-semibold text-slate-900">
         {m.heading}
-      </h4>
+      </Heading>
       <p className="mt-1 text-sm text-slate-700">{m.intro}</p>
 
       {notice && (
@@ -140,7 +140,7 @@ export function IntroCallPicker({ contact }: { contact?: IntroCallContact }) {
               </button>
             ))}
           </div>
-          <div role="group" aria-label={`${m.timeGroup} am ${shownDay.label}`} className="mt-4 grid grid-cols-3 gap-2 min-[420px]:grid-cols-4 sm:grid-cols-6">
+          <div role="group" aria-label={`${m.timeGroup} am ${shownDay.label}`} className="mt-4 grid grid-cols-3 gap-2 @xs:grid-cols-4 @lg:grid-cols-6">
             {shownDay.slots.map((s) => (
               <button key={s.start} type="button" aria-pressed={s.start === slot} className={choiceClass(s.start === slot)} onClick={() => setSlot(s.start)}>
                 {s.time}
@@ -156,7 +156,7 @@ export function IntroCallPicker({ contact }: { contact?: IntroCallContact }) {
       )}
 
       {asked && (
-        <div className="mt-4 grid gap-4 sm:grid-cols-3">
+        <div className="mt-4 grid gap-4 @2xl:grid-cols-3">
           {(
             [
               ['name', 'Name', 'name', 'text'],
