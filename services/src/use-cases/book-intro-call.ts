@@ -104,6 +104,10 @@ export async function bookIntroCall(deps: IntroCallDeps, input: IntroCallBooking
   }
 
   const holder = await deps.repository.get(slot);
-  if (holder && idempotencyKey !== undefined && holder.idempotencyKey === idempotencyKey) return { status: 'booked', booking: holder };
+  if (holder && idempotencyKey !== undefined && holder.idempotencyKey === idempotencyKey) {
+    // A retry heals a lost announcement, as the forms do: the mail target sends each mail once.
+    if (!holder.mail) await announce(deps, slot);
+    return { status: 'booked', booking: holder };
+  }
   return { status: 'taken' };
 }
