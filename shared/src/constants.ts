@@ -7,6 +7,12 @@ export const MOBILE_BREAKPOINT_PX = 768;
  */
 export const NAV_MENU_BREAKPOINT_PX = 1024;
 export const SCROLL_OFFSET_PX = 80;
+/**
+ * Page that cancels a booked intro call (the link in its confirmation mail). Here, not in
+ * intro-call.ts: the route table needs it, and every page loads the route table, so it must not pull
+ * in zod schemas (building one before `z.config({ jitless: true })` probes eval, which the CSP forbids).
+ */
+export const INTRO_CALL_CANCEL_PATH = '/kennenlerngespraech/absagen';
 export const SCROLLED_NAV_THRESHOLD_PX = 20;
 export const HASH_SCROLL_DELAY_MS = 300;
 

@@ -124,9 +124,6 @@ const slotLabelFormat = new Intl.DateTimeFormat('de-DE', {
 /** "Montag, 23. November um 09:15 Uhr" (Berlin time), for the picker, the mails and the cancel page. */
 export const introCallSlotLabel = (start: string): string => `${slotLabelFormat.format(new Date(start))} Uhr`;
 
-/** Path of the page that cancels a booking (the link in the confirmation mail). */
-export const INTRO_CALL_CANCEL_PATH = '/kennenlerngespraech/absagen';
-
 /** End of a slot (ISO 8601, UTC). */
 export const introCallSlotEnd = (slot: string): string => new Date(Date.parse(slot) + INTRO_CALL_MINUTES * 60_000).toISOString();
 

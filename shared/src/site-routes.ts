@@ -1,4 +1,4 @@
-import { INTRO_CALL_CANCEL_PATH } from './intro-call';
+import { INTRO_CALL_CANCEL_PATH } from './constants';
 import { siteSettings } from './site-settings';
 
 /**

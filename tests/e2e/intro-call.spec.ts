@@ -130,3 +130,20 @@ test.describe('booked on its own from /kontakt, cancelled through the mail link'
     await expect(page.getByRole('button', { name: introCallMessages.cancelButton })).toHaveCount(0);
   });
 });
+
+test('no page and no picker trips the Content-Security-Policy (zod never probes eval)', async ({ page }) => {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+    document.addEventListener('securitypolicyviolation', (e) => seen.push(`${e.violatedDirective} ${e.sourceFile}:${e.lineNumber}`));
+  });
+  const violations = () => page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
+  for (const path of ['/', '/ueber-uns', '/kennenlerngespraech/absagen?termin=2026-11-23T08:00:00.000Z&code=abcdefghijklmnopqrstuvwxyz']) {
+    await gotoHydrated(page, path);
+    expect(await violations(), path).toEqual([]);
+  }
+  await gotoHydrated(page, '/kontakt');
+  await page.getByRole('button', { name: introCallMessages.heading }).click();
+  await expect(picker(page).getByRole('group', { name: 'Tag' })).toBeVisible();
+  expect(await violations()).toEqual([]);
+});

@@ -1,3 +1,5 @@
+// First: shared's zod schemas must not be built before zod is told not to probe eval (CSP).
+import '../../lib/zod-jitless';
 import { useState } from 'react';
 import { CalendarClock } from 'lucide-react';
 import { introCallMessages } from '@rufbereit/shared';
