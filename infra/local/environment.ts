@@ -5,6 +5,7 @@ import path from 'node:path';
 import {
   EVENT_RETRY_BASE_DELAY_MS,
   EVENT_TARGET_MAX_ATTEMPTS,
+  SITE_URL_ENV,
   apiRoutes,
   eventRules,
   type BusEvent,
@@ -161,6 +162,8 @@ export async function startLocalEnvironment(options: LocalEnvironmentOptions = {
     });
     // Handlers are imported on their first call, after this: their SDK clients see these values.
     Object.assign(process.env, handlerEnv);
+    // Links in mails (e.g. cancelling an intro call) lead to this local site unless told otherwise.
+    process.env[SITE_URL_ENV] = env[SITE_URL_ENV] ?? localUrl(ports.site);
     delete process.env.AWS_SESSION_TOKEN;
     delete process.env.AWS_PROFILE;
     delete process.env.PIPEDRIVE_API_TOKEN_PARAMETER;

@@ -41,6 +41,9 @@ describe('resolveSitePath', () => {
   it('redirects permanently, comparing the decoded path and keeping the query', () => {
     expect(resolveSitePath('/terminvergabe%20', exists)).toEqual({ kind: 'redirect', location: '/terminvergabe' });
     expect(resolveSitePath('/terminvergabe%2520', exists)).toEqual({ kind: 'redirect', location: '/terminvergabe' });
+    expect(resolveSitePath('/ki-terminbuchung%20', exists)).toEqual({ kind: 'redirect', location: '/terminvergabe' });
+    expect(resolveSitePath('/ki-terminbuchung%2520?x=1', exists)).toEqual({ kind: 'redirect', location: '/terminvergabe?x=1' });
+    expect(resolveSitePath('/ki-terminbuchung%20/', exists)).toEqual({ kind: 'redirect', location: '/terminvergabe' });
     expect(resolveSitePath('/branchen/physiotherapie?utm=x', exists)).toEqual({ kind: 'redirect', location: '/branchen/physiotherapiepraxen?utm=x' });
     expect(redirectFor('/terminvergabe ')).toBe('/terminvergabe');
     expect(redirectFor('/branchen/physiotherapie/')).toBe('/branchen/physiotherapiepraxen');

@@ -30,6 +30,9 @@ import { tableDefinitions } from './tables';
 import { buildViewerRequestFunctionCode } from './website/cloudfront-function-code';
 import { inlineScriptHashes } from './website/inline-script-hashes';
 
+/** One Lambda per event target (crm-sync, notify, intro-call-mail). */
+const eventTargetCount = eventRules.reduce((count, rule) => count + rule.targets.length, 0);
+
 interface ResourceJson {
   Type: string;
   Properties: Record<string, unknown>;
@@ -87,7 +90,7 @@ describe('RufbereitStack', () => {
   it('bundles every handler into an ES module that loads and exports `handler`', async () => {
     const assemblyDir = s.app.synth().directory;
     const functions = s.ofType('AWS::Lambda::Function').filter(([, r]) => r.Properties.Runtime === 'nodejs22.x');
-    expect(functions).toHaveLength(apiRoutes.length + 2);
+    expect(functions).toHaveLength(apiRoutes.length + eventTargetCount);
     // Copied below node_modules so the bundle finds @aws-sdk/* there, as it does in the Lambda runtime.
     const cacheDir = path.join(repoRoot, 'node_modules/.cache');
     mkdirSync(cacheDir, { recursive: true });
@@ -239,6 +242,15 @@ describe('RufbereitStack', () => {
         PIPEDRIVE_COMPANY_DOMAIN: 'rufbereit',
       });
       expect(JSON.stringify(variables)).not.toMatch(/PIPEDRIVE_API_TOKEN"/);
+    });
+
+    it('lets intro-call-mail send mail from the sender identity too', () => {
+      const mailer = s.stack.events.targetFunctions.get('intro-call-mail');
+      if (!mailer) throw new Error('no intro-call-mail');
+      const ses = s.statementsOf(mailer.role).filter((st) => actionsOf([st]).some((a) => a.startsWith('ses:')));
+      expect(ses).toHaveLength(1);
+      expect(actionsOf(ses)).toContain('ses:SendRawEmail');
+      expect(JSON.stringify(ses[0]?.Resource)).toContain(`:identity/${siteSettings.mailFrom.split('@')[1]}`);
     });
 
     it('lets notify send mail from the sender identity only', () => {
@@ -412,7 +424,7 @@ describe('RufbereitStack', () => {
   describe('monitoring', () => {
     it('alarms on the errors of every function', () => {
       const functions = [...s.stack.api.routeFunctions.values(), ...s.stack.events.targetFunctions.values()];
-      expect(functions).toHaveLength(apiRoutes.length + 2);
+      expect(functions).toHaveLength(apiRoutes.length + eventTargetCount);
       for (const fn of functions) {
         s.template.hasResourceProperties('AWS::CloudWatch::Alarm', {
           MetricName: 'Errors',

@@ -27,6 +27,7 @@ export interface RufbereitStackProps extends StackProps {
 /** Handlers with outside connections beyond the shared grants. */
 const CRM_SYNC_HANDLER = 'crm-sync';
 const NOTIFY_HANDLER = 'notify';
+const INTRO_CALL_MAIL_HANDLER = 'intro-call-mail';
 
 /** Everything of the website and its back office in one stack (see DESIGN.md, "The system"). */
 export class RufbereitStack extends Stack {
@@ -51,8 +52,10 @@ export class RufbereitStack extends Stack {
     this.events = new Events(this, 'Events', { rules: props.eventRules ?? eventRules, resources });
     const crmSync = this.events.targetFunctions.get(CRM_SYNC_HANDLER);
     if (crmSync) connectPipedrive(crmSync, config);
-    const notify = this.events.targetFunctions.get(NOTIFY_HANDLER);
-    if (notify) allowSendingMail(notify, config);
+    for (const mailing of [NOTIFY_HANDLER, INTRO_CALL_MAIL_HANDLER]) {
+      const fn = this.events.targetFunctions.get(mailing);
+      if (fn) allowSendingMail(fn, config);
+    }
 
     this.api = new Api(this, 'Api', {
       routes: props.apiRoutes ?? apiRoutes,

@@ -18,4 +18,6 @@ export const tableDefinitions: readonly TableDefinition[] = [
   { name: 'branch_image_configs', partitionKey: 'branch_id' },
   { name: 'branch_images', partitionKey: 'branch_id', sortKey: 'image_id' },
   { name: 'assistant_configurations', partitionKey: 'user_id' },
+  // One item per booked slot of the introductory call; removed 30 days after the call.
+  { name: 'intro_call_slots', partitionKey: 'slot', timeToLiveAttribute: 'expiresAt' },
 ];

@@ -9,6 +9,7 @@
  *  PIPEDRIVE_COMPANY_DOMAIN              for person/deal URLs, https://{domain}.pipedrive.com
  *  PIPEDRIVE_BASE_URL                    default https://api.pipedrive.com/api/v1
  *  MAIL_FROM, SALES_INBOX                override siteSettings.mailFrom / salesInbox
+ *  SITE_URL                              overrides siteSettings.siteUrl in mail links
  *  AWS_REGION, AWS_ENDPOINT_URL_{DYNAMODB,EVENTBRIDGE,SES,SSM}   read by the SDK itself
  */
 import {
@@ -19,6 +20,7 @@ import {
   PIPEDRIVE_TOKEN_ENV,
   PIPEDRIVE_TOKEN_PARAMETER_ENV,
   SALES_INBOX_ENV,
+  SITE_URL_ENV,
   siteSettings,
   tableEnvVar,
   type TableName,
@@ -71,6 +73,9 @@ export interface MailSettings {
   from: string;
   to: string;
 }
+
+/** Origin of links in mails: the public site, or the local site's address (SITE_URL). */
+export const publicSiteUrl = (): string => (optional(SITE_URL_ENV) ?? siteSettings.siteUrl).replace(/\/+$/, '');
 
 export const mailSettings = (): MailSettings => ({
   from: optional(MAIL_FROM_ENV) ?? siteSettings.mailFrom,

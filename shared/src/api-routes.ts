@@ -25,7 +25,7 @@ export type Grant =
   | { userPool: 'users'; access: 'read' | 'manageGroups' };
 
 /** Logical table names; physical names come from the stack (env var TABLE_{NAME}). */
-export const tableNames = ['contacts', 'demo_requests', 'branch_image_configs', 'branch_images', 'assistant_configurations'] as const;
+export const tableNames = ['contacts', 'demo_requests', 'branch_image_configs', 'branch_images', 'assistant_configurations', 'intro_call_slots'] as const;
 export type TableName = (typeof tableNames)[number];
 
 export const apiRoutes = [
@@ -169,6 +169,30 @@ export const apiRoutes = [
       { table: 'assistant_configurations', access: 'readWrite' },
       { bucket: 'media', access: 'readWrite' },
     ],
+  },
+  {
+    id: 'listIntroCallSlots',
+    method: 'GET',
+    path: '/api/intro-calls/slots',
+    handler: 'list-intro-call-slots',
+    access: 'public',
+    grants: [{ table: 'intro_call_slots', access: 'read' }],
+  },
+  {
+    id: 'bookIntroCall',
+    method: 'POST',
+    path: '/api/intro-calls',
+    handler: 'book-intro-call',
+    access: 'public',
+    grants: [{ table: 'intro_call_slots', access: 'readWrite' }, { bus: 'events', access: 'put' }],
+  },
+  {
+    id: 'cancelIntroCall',
+    method: 'POST',
+    path: '/api/intro-calls/cancel',
+    handler: 'cancel-intro-call',
+    access: 'public',
+    grants: [{ table: 'intro_call_slots', access: 'readWrite' }],
   },
 ] as const satisfies ReadonlyArray<ApiRoute>;
 

@@ -1,6 +1,18 @@
 /** Business constants of the specification (documents 1 and 2), in one place. */
 export const MOBILE_BREAKPOINT_PX = 768;
+/**
+ * From this width the section links sit in the top bar; below it they stay in the menu (the call and
+ * 'Kostenlos starten' join the bar from MOBILE_BREAKPOINT_PX). Tailwind's `lg` breakpoint.
+ * README: "Header between 768 and 1024 px".
+ */
+export const NAV_MENU_BREAKPOINT_PX = 1024;
 export const SCROLL_OFFSET_PX = 80;
+/**
+ * Page that cancels a booked intro call (the link in its confirmation mail). Here, not in
+ * intro-call.ts: the route table needs it, and every page loads the route table, so it must not pull
+ * in zod schemas (building one before `z.config({ jitless: true })` probes eval, which the CSP forbids).
+ */
+export const INTRO_CALL_CANCEL_PATH = '/kennenlerngespraech/absagen';
 export const SCROLLED_NAV_THRESHOLD_PX = 20;
 export const HASH_SCROLL_DELAY_MS = 300;
 

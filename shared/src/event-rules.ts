@@ -39,6 +39,20 @@ export const eventRules = [
       },
     ],
   },
+  {
+    // Confirmation with the .ics invitation to the visitor, copy to sales, booking noted on the request.
+    id: 'IntroCallBooked',
+    pattern: { source: [EVENT_SOURCE], 'detail-type': [eventDetailTypes.introCallBooked] },
+    targets: [
+      {
+        handler: 'intro-call-mail',
+        grants: [
+          { table: 'intro_call_slots', access: 'readWrite' },
+          { table: 'contacts', access: 'readWrite' },
+        ],
+      },
+    ],
+  },
 ] as const satisfies ReadonlyArray<EventRule>;
 
 /** Secrets/config names (SSM parameters in AWS, environment variables locally). */
@@ -50,3 +64,5 @@ export const PIPEDRIVE_TOKEN_PARAMETER_ENV = 'PIPEDRIVE_API_TOKEN_PARAMETER';
 /** Optional overrides of siteSettings.mailFrom / siteSettings.salesInbox for the notification mail. */
 export const MAIL_FROM_ENV = 'MAIL_FROM';
 export const SALES_INBOX_ENV = 'SALES_INBOX';
+/** Optional override of siteSettings.siteUrl for links in mails (the local site's address). */
+export const SITE_URL_ENV = 'SITE_URL';

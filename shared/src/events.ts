@@ -6,6 +6,7 @@ export const EVENT_SOURCE = 'rufbereit.website';
 export const eventDetailTypes = {
   contactCreated: 'ContactCreated',
   demoRequested: 'DemoRequested',
+  introCallBooked: 'IntroCallBooked',
 } as const;
 export type EventDetailType = (typeof eventDetailTypes)[keyof typeof eventDetailTypes];
 
@@ -16,6 +17,10 @@ export type ContactCreatedDetail = z.infer<typeof contactCreatedDetail>;
 /** Detail of DemoRequested: the id of the stored demo request. */
 export const demoRequestedDetail = z.object({ demoRequestId: z.string().min(1) });
 export type DemoRequestedDetail = z.infer<typeof demoRequestedDetail>;
+
+/** Detail of IntroCallBooked: the booked slot (the key of the booking). */
+export const introCallBookedDetail = z.object({ slot: z.string().min(1) });
+export type IntroCallBookedDetail = z.infer<typeof introCallBookedDetail>;
 
 /** The shape of an EventBridge event as a Lambda target receives it (subset we use). */
 export interface BusEvent<TDetail = unknown> {

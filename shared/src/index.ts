@@ -14,3 +14,4 @@ export * from './branch-image-params';
 export * from './audio';
 export * from './auth';
 export * from './assistant-config';
+export * from './intro-call';

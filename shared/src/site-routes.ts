@@ -1,3 +1,4 @@
+import { INTRO_CALL_CANCEL_PATH } from './constants';
 import { siteSettings } from './site-settings';
 
 /**
@@ -34,6 +35,7 @@ export type PageId =
   | 'adminAssistantConfigs'
   | 'auth'
   | 'authResetPassword'
+  | 'introCallCancel'
   | 'branch';
 
 export interface SiteRoute {
@@ -128,6 +130,7 @@ export const siteRoutes: readonly SiteRoute[] = [
   page('adminUsers', '/admin/users', `Benutzer | ${siteSettings.brandName}`, 'Benutzerkonten und Administratorrechte verwalten.', signedIn('admin')),
   page('auth', '/auth', `Anmeldung | ${siteSettings.brandName}`, 'Anmeldung.', { indexable: false }),
   page('authResetPassword', '/auth/reset-password', `Passwort zurücksetzen | ${siteSettings.brandName}`, 'Neues Passwort festlegen.', { indexable: false }),
+  page('introCallCancel', INTRO_CALL_CANCEL_PATH, `Kennenlerngespräch absagen | ${siteSettings.brandName}`, 'Ein gebuchtes Kennenlerngespräch absagen.', { indexable: false }),
   ...branches.map(
     (b): SiteRoute => ({
       ...page('branch', `/branchen/${b.slug}`, `KI-Telefonassistent für ${b.name} | ${siteSettings.brandName}`, `Der KI-Telefonassistent für ${b.name}: Anrufe 24/7 annehmen, Termine automatisch buchen, Team entlasten. 14 Tage kostenlos testen.`),
@@ -137,12 +140,19 @@ export const siteRoutes: readonly SiteRoute[] = [
 ];
 
 /**
+ * A path with a trailing space, as links in the wild send it: `%20` (listed decoded: a space) and
+ * the space encoded twice, `%2520` (listed decoded once: `%20`).
+ */
+const trailingSpaceVariants = (path: string, to: string): Record<string, string> => ({ [`${path} `]: to, [`${path}%20`]: to });
+
+/**
  * Permanent redirects (301): old or malformed paths to their canonical page. Read by the local
- * server and compiled into the CloudFront function.
+ * server and compiled into the CloudFront function. Sources are listed percent-decoded once.
  */
 export const redirects: Readonly<Record<string, string>> = {
-  '/terminvergabe ': '/terminvergabe',
-  '/terminvergabe%20': '/terminvergabe',
+  // The booking page under both of its names.
+  ...trailingSpaceVariants('/terminvergabe', '/terminvergabe'),
+  ...trailingSpaceVariants('/ki-terminbuchung', '/terminvergabe'),
   '/branchen/physiotherapie': '/branchen/physiotherapiepraxen',
 };
 

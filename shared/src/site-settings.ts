@@ -27,8 +27,6 @@ export const siteSettings = {
   registerCourt: 'Amtsgericht Berlin-Charlottenburg',
   registerNumber: 'HRB 000000 B',
   vatId: 'DE000000000',
-  /** 15-minute introductory call (shown on the contact success panel). */
-  introCallUrl: 'https://www.rufbereit.de/kostenlos-testen#demo-heading',
   /** Founded, for the about page and structured data. */
   foundingYear: 2023,
   /** Demo phone number of the veterinary test agent, shown in groups of 3, 4, 4 digits. */

@@ -25,9 +25,13 @@ const reportsDir = path.join(benchDir, 'reports');
 const writeHtmlReports = process.argv.includes('--html');
 const writeJsonReports = process.argv.includes('--json');
 const PAGES = ['/', '/ueber-uns'];
-/** Away from `npm start` (3000, offset 0) and the e2e suite, so the bench can run beside both. */
-const SITE_PORT = 3200;
-const PORT_OFFSET = 200;
+/**
+ * Away from `npm start` (3000, offset 0) and the e2e suite, so the bench can run beside both;
+ * TEST_PORT_SHIFT moves it like the test suites, so two checkouts can bench side by side.
+ */
+const PORT_SHIFT = Number(process.env.TEST_PORT_SHIFT ?? 0);
+const SITE_PORT = 3200 + PORT_SHIFT;
+const PORT_OFFSET = 200 + PORT_SHIFT;
 
 async function fetchHtml(url: string): Promise<string> {
   const response = await fetch(url);

@@ -4,6 +4,7 @@ import { audioMessages, siteSettings } from '@rufbereit/shared';
 import { branchContent } from '../../web/src/content/branches';
 import { WCAG_TAGS } from './support/axe';
 import { seedConsent } from './support/consent';
+import { gotoHydrated } from './support/hydration';
 
 /**
  * The industry pages against the whole local environment: content, demo number and player, FAQ,
@@ -97,4 +98,36 @@ test('the dental page has no accessibility violations (axe, WCAG 2.1 A/AA)', asy
   await expect(page.locator('#contact')).toBeVisible();
   const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
   expect(violations).toEqual([]);
+});
+
+test.describe('reveal animation of the industry sections (an enhancement, never a condition to see them)', () => {
+  const path = '/branchen/rehabilitationszentren';
+  /** Opacity of every revealable item (benefit cards, features, software, figures) of the page. */
+  const opacities = (page: Page) =>
+    page.locator('main li, main dl > div').evaluateAll((items) => items.map((item) => Number(getComputedStyle(item).opacity)));
+
+  test('without JavaScript every section is visible', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(path);
+    const values = await opacities(page);
+    expect(values.length).toBeGreaterThanOrEqual(8);
+    expect(values.every((value) => value === 1)).toBe(true);
+    await context.close();
+  });
+
+  test('with reduced motion nothing is hidden after the app started', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await gotoHydrated(page, path);
+    expect((await opacities(page)).every((value) => value === 1)).toBe(true);
+  });
+
+  test('with motion, a block below the first screen fades in once it is scrolled to', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    await gotoHydrated(page, path);
+    const benefit = page.locator('#benefits li').first();
+    await expect.poll(() => benefit.evaluate((el) => getComputedStyle(el).opacity)).toBe('0');
+    await benefit.scrollIntoViewIfNeeded();
+    await expect.poll(() => benefit.evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
+  });
 });

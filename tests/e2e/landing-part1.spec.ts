@@ -41,7 +41,8 @@ test('the hero title and the pricing text are in the prerendered HTML (no script
   // The pricing section is lazily loaded in the browser, yet its text is in the raw HTML, visible
   // (not in a hidden template that an inline script would reveal).
   expect(html).toContain('id="pricing"');
-  expect(html).toContain('0,32 € – 0,45 €');
+  // A narrow no-break space keeps number and sign together.
+  expect(html).toContain('0,32\u202F€ – 0,45\u202F€');
   expect(html).not.toContain('<template');
   // Every landing anchor of the spec is in the page.
   for (const id of ['home', 'features', 'benefits', 'industries', 'test-agents', 'contact', 'pricing', 'roi-heading', 'testimonials', 'faq', 'demo-gespräche', 'product-overview', 'challenges-solutions']) {

@@ -164,12 +164,12 @@ test.describe('FAQ', () => {
       await first.click();
       await expect(first).toHaveAttribute('aria-expanded', 'true', { timeout: 1000 });
     }).toPass();
-    await expect(faq.getByText(/zwischen 0,32 € und 0,45 € pro Minute/)).toBeVisible();
+    await expect(faq.getByText(/zwischen 0,32\s€ und 0,45\s€ pro Minute/)).toBeVisible();
 
     await second.click();
     await expect(second).toHaveAttribute('aria-expanded', 'true');
     await expect(first).toHaveAttribute('aria-expanded', 'false');
-    await expect(faq.getByText(/zwischen 0,32 € und 0,45 € pro Minute/)).toHaveCount(0);
+    await expect(faq.getByText(/zwischen 0,32\s€ und 0,45\s€ pro Minute/)).toHaveCount(0);
 
     await second.click();
     await expect(second).toHaveAttribute('aria-expanded', 'false');

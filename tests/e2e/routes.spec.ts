@@ -117,6 +117,13 @@ test.describe('not-found page', () => {
     expect(html).toContain('<meta name="robots" content="noindex, follow" />');
   });
 
+  test('shows a path with an encoded space as requested, not as the page it resembles', async ({ page }) => {
+    await seedConsent(page);
+    const response = await page.goto('/kontakt%20');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('main').getByText('/kontakt%20', { exact: true })).toBeVisible();
+  });
+
   test('the browser shows the requested path and the ways to / and /terminvergabe', async ({ page }) => {
     await seedConsent(page);
     const response = await page.goto(unknownPath);

@@ -11,7 +11,7 @@ import { LOCAL_CREDENTIALS, LOCAL_REGION } from '../../infra/local/ports';
 /**
  * Every integration test file starts its own local environment: fresh data in a temp directory,
  * ports shifted by a per-file offset (files run in parallel), fast retry back-off. Offsets in use:
- * 400 and 1000–1300 here; 100 is the e2e suite, 200 the Lighthouse bench, 0 a developer’s `npm start`.
+ * 400 and 1000–1400 here; 100 is the e2e suite, 200 the Lighthouse bench, 0 a developer’s `npm start`.
  * TEST_PORT_SHIFT moves all of them, so two checkouts can run their suites side by side.
  */
 export async function startTestEnvironment(fileOffset: number, options: LocalEnvironmentOptions = {}): Promise<LocalEnvironment> {
@@ -82,6 +82,8 @@ export interface SentMail {
   destination: { to: string[]; cc: string[]; bcc: string[] };
   subject: string;
   body: { html?: string; text?: string };
+  /** As parsed by the SES stand-in; content base64. */
+  attachments?: { filename?: string; contentType: string; content: string }[];
 }
 
 export async function sentMails(local: LocalEnvironment): Promise<SentMail[]> {

@@ -55,6 +55,14 @@ describe('CloudFront viewer-request function (generated from the shared redirect
     }
   });
 
+  it('answers 301 for every entry as it arrives on the wire (a space as %20, a literal % as %25)', () => {
+    for (const [from, to] of Object.entries(redirects)) {
+      const result = runViewerRequest(code, encodeURI(from));
+      expect(isResponse(result) && result.statusCode === 301 && result.headers.location?.value, encodeURI(from)).toBe(to);
+    }
+    expect(Object.keys(redirects).map(encodeURI)).toEqual(expect.arrayContaining(['/ki-terminbuchung%20', '/ki-terminbuchung%2520']));
+  });
+
   it('keeps the query string on a redirect', () => {
     const result = runViewerRequest(code, '/branchen/physiotherapie', {
       utm_source: { value: 'newsletter' },

@@ -1,5 +1,5 @@
 /** Sends mail with SES (SendEmail, UTF-8 text + HTML). The sender must be a verified identity in AWS. */
-import { SendEmailCommand, type SESClient } from '@aws-sdk/client-ses';
+import { SendEmailCommand, SendRawEmailCommand, type SESClient } from '@aws-sdk/client-ses';
 import type { Mailer, OutgoingMail } from '../use-cases/ports';
 import { sesClient } from './aws-clients';
 
@@ -25,3 +25,10 @@ export class SesMailer implements Mailer {
 }
 
 export const mailerFromEnv = (): SesMailer => new SesMailer(sesClient());
+
+/** Sends a ready-made MIME message (with attachments such as an .ics invitation) with SES SendRawEmail. */
+export async function sendRawMail(raw: string, client: SESClient = sesClient()): Promise<{ messageId: string }> {
+  const result = await client.send(new SendRawEmailCommand({ RawMessage: { Data: Buffer.from(raw, 'utf8') } }));
+  if (!result.MessageId) throw new Error('SES accepted the mail without a message id');
+  return { messageId: result.MessageId };
+}

@@ -65,6 +65,7 @@ export const pages: Record<PageId, PageEntry> = {
   adminAssistantConfigs: lazyPage('admin-assistant-configs-page', () => import('../pages/admin-assistant-configs-page')),
   auth: loginPage,
   authResetPassword: lazyPage('reset-password-page', () => import('../pages/reset-password-page')),
+  introCallCancel: lazyPage('intro-call-cancel-page', () => import('../pages/intro-call-cancel-page')),
   branch: { ...lazyPage('branch-page', () => import('../pages/branch-page')), ownsHead: true },
 };
 

@@ -28,7 +28,7 @@ export const aiBooking: ProductPageContent = {
   },
   stats: [
     { metric: '70%', description: 'weniger verpasste Termine' },
-    { metric: 'unter 2 Min.', description: 'pro Anruf – vom Klingeln bis zur Bestätigung' },
+    { metric: 'unter 2\u202FMin.', description: 'pro Anruf – vom Klingeln bis zur Bestätigung' },
     { metric: '30%', description: 'mehr Buchungen' },
     { metric: '24/7', description: 'buchbar' },
   ],
@@ -106,7 +106,7 @@ export const aiBooking: ProductPageContent = {
     },
     {
       question: 'Was kostet die KI-Terminvergabe?',
-      answer: 'Sie zahlen nur die Gesprächszeit: 0,32 € bis 0,45 € pro Minute, je nach Volumen. Die ersten 14 Tage sind kostenlos.',
+      answer: 'Sie zahlen nur die Gesprächszeit: 0,32\u202F€ bis 0,45\u202F€ pro Minute, je nach Volumen. Die ersten 14 Tage sind kostenlos.',
     },
   ],
   rating: RATINGS.top,

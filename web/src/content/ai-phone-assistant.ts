@@ -161,7 +161,7 @@ export const aiPhoneAssistant: ProductPageContent = {
     {
       question: 'Was kostet der KI-Telefonassistent?',
       answer:
-        'Sie zahlen pro Gesprächsminute zwischen 0,32 € und 0,45 €, je nach Volumen – monatlich abgerechnet, ohne versteckte Kosten. Die ersten 14 Tage testen Sie kostenlos.',
+        'Sie zahlen pro Gesprächsminute zwischen 0,32\u202F€ und 0,45\u202F€, je nach Volumen – monatlich abgerechnet, ohne versteckte Kosten. Die ersten 14 Tage testen Sie kostenlos.',
     },
   ],
   rating: RATINGS.standard,

@@ -26,7 +26,10 @@ export const RATINGS = {
   top: ratings.alternate,
 } as const satisfies Record<string, Rating>;
 
-/** Closing call to action of an industry page: free trial first, demo via the contact form second. */
+/**
+ * Closing call to action of an industry page. Spec 001 §2 gives both labels as calls to action to
+ * /kostenlos-testen (where the demo is requested): free trial first, demo booking second.
+ */
 export function trialCta(title: string, text: string): CallToAction {
   return {
     title,
@@ -34,7 +37,7 @@ export function trialCta(title: string, text: string): CallToAction {
     primaryLabel: CTA_LABELS.trial,
     primaryHref: FREE_TRIAL_PATH,
     secondaryLabel: CTA_LABELS.demo,
-    secondaryHref: HOME_CONTACT_PATH,
+    secondaryHref: FREE_TRIAL_PATH,
   };
 }
 

@@ -10,6 +10,11 @@ import { CTA_LABELS, RATINGS } from './common';
 import { guarantee } from './guarantee';
 import { dataProcessingAgreement, imprint, legalDocuments, privacyPolicy, terms } from './legal';
 import type { LegalDocument } from './legal';
+import { landingFaq } from '../sections/faq/faq-data';
+import { industries, industryGroups } from '../sections/industries/industries-data';
+import * as productOverview from '../sections/product-overview/product-overview-content';
+import { pricingContent, standardPlan } from '../sections/pricing/pricing-content';
+import { freeTrialContent } from '../pages/free-trial/free-trial-content';
 
 /** Every visible string of a content object (link targets, ids and file paths are not copy). */
 function textOf(value: unknown): string[] {
@@ -21,7 +26,8 @@ function textOf(value: unknown): string[] {
   }
   return [];
 }
-const joined = (value: unknown): string => textOf(value).join('\n');
+/** All copy as one text; the no-break spaces of the typography read as spaces for claim checks. */
+const joined = (value: unknown): string => textOf(value).join('\n').replace(/[\u00A0\u202F]/g, ' ');
 const legalText = (doc: LegalDocument): string => joined(doc);
 const branch = (slug: BranchSlug) => branchContent[slug];
 
@@ -63,7 +69,7 @@ describe('industry pages', () => {
         primaryLabel: '14 Tage kostenlos testen – ohne Risiko',
         primaryHref: '/kostenlos-testen',
         secondaryLabel: 'Jetzt kostenlose Demo buchen',
-        secondaryHref: '/#contact',
+        secondaryHref: '/kostenlos-testen',
       });
     }
     expect(CTA_LABELS.trial).toBe('14 Tage kostenlos testen – ohne Risiko');
@@ -265,6 +271,14 @@ describe('copy quality', () => {
       expect(text).not.toMatch(transliteration);
       expect(text).not.toMatch(/lorem|ipsum|TODO|\s{2}|\s[,.;:]/i);
     }
+  });
+
+  it('keeps numbers and their units together: a no-break space before %, €, Min. and EUR', () => {
+    const texts = textOf([...everything, landingFaq, industries, industryGroups, productOverview, pricingContent, standardPlan, freeTrialContent]);
+    expect(texts.length).toBeGreaterThan(400);
+    const breakable = /\d[ \t\n](%|€|Min\.|EUR\b)/;
+    for (const text of texts) expect(text).not.toMatch(breakable);
+    expect(texts.some((text) => /35\u202F%/.test(text))).toBe(true);
   });
 
   it('never hard-codes company data in the content sources', () => {

@@ -53,16 +53,18 @@ const groups: ReadonlyArray<{ title: string; links: readonly FooterLink[] }> = [
   },
 ];
 
+// hyphens-auto: at 360 px "Zufriedenheitsgarantie" is wider than its column (README: footer).
 const linkClass =
-  'rounded-sm text-sm text-slate-300 hover:text-white hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white';
+  'rounded-sm text-sm hyphens-auto break-words text-slate-300 hover:text-white hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white';
 
 export function SiteFooter() {
   const { address } = siteSettings;
   return (
     <footer className="bg-slate-900 text-slate-300">
       <Container className="py-12">
-        <div className="grid gap-10 lg:grid-cols-[1.2fr_3fr]">
-          <div>
+        {/* The brand block above the link groups: beside them, five columns left no room for German words. */}
+        <div className="grid gap-10">
+          <div className="max-w-md">
             <p className="text-lg font-bold text-white">{siteSettings.brandName}</p>
             <p className="mt-3 text-sm leading-relaxed">
               Der KI-Telefonassistent nimmt rund um die Uhr Anrufe an und bucht Termine direkt in Ihren Kalender.
@@ -89,7 +91,8 @@ export function SiteFooter() {
             </ul>
           </div>
 
-          <nav aria-label="Fußzeile" className="grid grid-cols-2 gap-8 sm:grid-cols-3 lg:grid-cols-5">
+          {/* Two columns on phones; from 640 px as many columns of at least 10.5 rem as fit (3 to 5). */}
+          <nav aria-label="Fußzeile" className="grid grid-cols-2 gap-x-4 gap-y-8 sm:grid-cols-[repeat(auto-fill,minmax(10.5rem,1fr))] sm:gap-x-6">
             {groups.map((group) => (
               <div key={group.title}>
                 <h2 className="text-sm font-semibold uppercase tracking-wide text-white">{group.title}</h2>

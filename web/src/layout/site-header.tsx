@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { clsx } from 'clsx';
 import { ChevronDown, Menu, Phone, X } from 'lucide-react';
-import { MOBILE_BREAKPOINT_PX, SCROLLED_NAV_THRESHOLD_PX, siteSettings } from '@rufbereit/shared';
+import { NAV_MENU_BREAKPOINT_PX, SCROLLED_NAV_THRESHOLD_PX, siteSettings } from '@rufbereit/shared';
 import { Container } from '../components/ui/container';
 import { buttonClasses } from '../components/ui/button';
 import { scrollToSection, sectionHref } from '../app/section-scroll';
@@ -20,8 +20,9 @@ const sectionsAfterDemo = [{ section: 'contact', label: 'Kontakt' }] as const;
 
 type Dropdown = 'demo' | null;
 
+// Narrower padding below 1280 px, so the six entries, the phone and the button fit one line from 1024 px.
 const navLinkClass =
-  'rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-brand-50 hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
+  'whitespace-nowrap rounded-md px-2 py-2 xl:px-3 text-sm font-medium text-slate-700 hover:bg-brand-50 hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
 const mobileLinkClass =
   'block rounded-md px-3 py-3 text-base font-medium text-slate-800 hover:bg-brand-50 hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-brand-600';
 
@@ -84,24 +85,30 @@ function DemoDropdown({ id, open, onToggle, onSelect, variant }: DemoDropdownPro
   );
 }
 
-function PhoneLink({ className }: { className?: string }) {
+/**
+ * The phone link. `compact` shows only the icon from 1024 to 1279 px (the bar is full there); the
+ * number stays its accessible name.
+ */
+function PhoneLink({ className, compact = false }: { className?: string; compact?: boolean }) {
   return (
     <a
       href={`tel:${siteSettings.phone}`}
       className={clsx(
-        'inline-flex items-center gap-2 rounded-md px-2 py-2 text-sm font-semibold text-brand-800 hover:text-brand-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600',
+        'inline-flex items-center gap-2 whitespace-nowrap rounded-md px-2 py-2 text-sm font-semibold text-brand-800 hover:text-brand-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600',
         className,
       )}
     >
       <Phone aria-hidden="true" className="size-4" />
       <span className="sr-only">Anrufen: </span>
-      {siteSettings.phoneDisplay}
+      <span className={clsx(compact && 'lg:max-xl:sr-only')}>{siteSettings.phoneDisplay}</span>
     </a>
   );
 }
 
 /**
- * Fixed top navigation. Below 768 px the entries move into a menu behind a toggle button. The bar
+ * Fixed top navigation. Below 768 px every entry is in a menu behind a toggle button; from 768 px the
+ * phone link and 'Kostenlos starten' are in the bar, and from 1024 px the section links too (German
+ * labels need ~1,000 px on one line; README "Header between 768 and 1024 px"). The bar
  * becomes more opaque once the page scrolled past 20 px. Only one dropdown is open at a time.
  */
 export function SiteHeader() {
@@ -159,7 +166,7 @@ export function SiteHeader() {
 
   // Growing past the breakpoint leaves no hidden-but-open mobile menu behind.
   useEffect(() => {
-    const query = window.matchMedia(`(min-width: ${MOBILE_BREAKPOINT_PX}px)`);
+    const query = window.matchMedia(`(min-width: ${NAV_MENU_BREAKPOINT_PX}px)`);
     const onChange = () => query.matches && setMobileOpen(false);
     query.addEventListener('change', onChange);
     return () => query.removeEventListener('change', onChange);
@@ -173,10 +180,10 @@ export function SiteHeader() {
         scrolled || mobileOpen ? 'border-slate-200 bg-white/95 shadow-sm' : 'border-transparent bg-white/85',
       )}
     >
-      <Container className="flex h-16 items-center justify-between gap-4">
+      <Container className="flex h-16 items-center justify-between gap-2 xl:gap-4">
         <Link
           to="/"
-          className="inline-flex items-center gap-2 rounded-md text-lg font-bold text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+          className="inline-flex shrink-0 items-center gap-2 whitespace-nowrap rounded-md text-lg font-bold text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
           onClick={closeAll}
         >
           <span aria-hidden="true" className="grid size-8 place-items-center rounded-lg bg-brand-700 text-white">
@@ -185,8 +192,8 @@ export function SiteHeader() {
           {siteSettings.brandName}
         </Link>
 
-        <nav aria-label="Hauptnavigation" className="hidden md:block">
-          <ul className="flex items-center gap-1">
+        <nav aria-label="Hauptnavigation" className="hidden lg:block">
+          <ul className="flex items-center gap-0.5 xl:gap-1">
             {sectionsBeforeDemo.map((item) => (
               <li key={item.section}>
                 <SectionLink section={item.section} className={navLinkClass} onNavigate={closeAll}>
@@ -207,9 +214,9 @@ export function SiteHeader() {
           </ul>
         </nav>
 
-        <div className="hidden items-center gap-2 md:flex">
-          <PhoneLink className="hidden lg:inline-flex" />
-          <SectionLink section="contact" className={buttonClasses('primary', 'sm')} onNavigate={closeAll}>
+        <div className="ml-auto hidden shrink-0 items-center gap-2 md:flex lg:ml-0">
+          <PhoneLink compact />
+          <SectionLink section="contact" className={buttonClasses('primary', 'sm', 'whitespace-nowrap')} onNavigate={closeAll}>
             Kostenlos starten
           </SectionLink>
         </div>
@@ -217,7 +224,7 @@ export function SiteHeader() {
         <button
           ref={menuButton}
           type="button"
-          className="inline-flex size-11 items-center justify-center rounded-md text-slate-800 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600 md:hidden"
+          className="inline-flex size-11 items-center justify-center shrink-0 rounded-md text-slate-800 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600 lg:hidden"
           aria-expanded={mobileOpen}
           aria-controls="mobile-menu"
           onClick={() => {
@@ -230,7 +237,7 @@ export function SiteHeader() {
         </button>
       </Container>
 
-      <div id="mobile-menu" hidden={!mobileOpen} className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-slate-200 bg-white md:hidden">
+      <div id="mobile-menu" hidden={!mobileOpen} className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-slate-200 bg-white lg:hidden">
         <Container className="py-3">
           <nav aria-label="Mobile Navigation">
             <ul className="space-y-1">
@@ -253,7 +260,8 @@ export function SiteHeader() {
               ))}
             </ul>
           </nav>
-          <div className="mt-3 flex flex-col gap-2 border-t border-slate-200 pt-3">
+          {/* From 768 px these two are in the bar. */}
+          <div className="mt-3 flex flex-col gap-2 border-t border-slate-200 pt-3 md:hidden">
             <SectionLink section="contact" className={buttonClasses('primary', 'md', 'w-full')} onNavigate={closeAll}>
               Kostenlos starten
             </SectionLink>

@@ -29,7 +29,8 @@ export default function AboutPage(_props: PageProps) {
       <section id="vision-mission" aria-labelledby="vision-mission-heading" className="py-16 sm:py-20">
         <Container>
           <SectionHeading id="vision-mission-heading" title={visionMission.heading} align="left" />
-          <div className="grid gap-10 lg:grid-cols-2">
+          {/* Side by side only from 1280 px: below, the value cards' titles would not fit their half. */}
+          <div className="grid gap-10 xl:grid-cols-2">
             <div className="space-y-8">
               {[visionMission.vision, visionMission.mission].map((block) => (
                 <div key={block.title}>

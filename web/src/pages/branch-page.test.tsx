@@ -54,7 +54,8 @@ describe('industry page', () => {
     for (const metric of content.successStory.metrics) expect(screen.getAllByText(metric.metric).length).toBeGreaterThan(0);
 
     for (const link of screen.getAllByRole('link', { name: '14 Tage kostenlos testen – ohne Risiko' })) expect(link).toHaveAttribute('href', '/kostenlos-testen');
-    for (const link of screen.getAllByRole('link', { name: 'Jetzt kostenlose Demo buchen' })) expect(link).toHaveAttribute('href', '/#contact');
+    for (const link of screen.getAllByRole('link', { name: 'Jetzt kostenlose Demo buchen' })) expect(link).toHaveAttribute('href', '/kostenlos-testen');
+    expect(screen.getAllByRole('link', { name: 'Jetzt kostenlose Demo buchen' }).length).toBeGreaterThan(0);
     expect(screen.getAllByRole('link', { name: '14 Tage kostenlos testen – ohne Risiko' }).length).toBeGreaterThan(0);
 
     expect(screen.queryByRole('heading', { name: 'Häufig gestellte Fragen' }) !== null).toBe(FAQ_PAGES.includes(slug));

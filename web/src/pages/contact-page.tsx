@@ -1,4 +1,5 @@
 import { Mail, MapPin, Phone } from 'lucide-react';
+import { IntroCallButton } from '../features/intro-call/intro-call-button';
 import { siteSettings } from '@rufbereit/shared';
 import { Container } from '../components/ui/container';
 import { ContactForm } from '../features/contact-form/contact-form';
@@ -65,6 +66,7 @@ export default function ContactPage(_props: PageProps) {
                 </address>
               </li>
             </ul>
+            <IntroCallButton />
           </aside>
         </Container>
       </section>

@@ -5,6 +5,7 @@ import { buttonClasses } from '../components/ui/button';
 import { notFoundHead } from '../seo/page-head';
 import { useDocumentHead } from '../seo/use-document-head';
 import { useIsClient } from './use-is-client';
+import { displayPath } from './not-found/display-path';
 
 /** Unknown paths: heading, the requested path, and ways back (spec: buttons to / and /terminvergabe). */
 export default function NotFoundPage() {
@@ -13,12 +14,7 @@ export default function NotFoundPage() {
   // 404.html is prerendered once (for /404) and served for every unknown path; only the browser
   // knows which path was asked for, so the prerendered text names none.
   const isClient = useIsClient();
-  let shown = pathname;
-  try {
-    shown = decodeURI(pathname);
-  } catch {
-    // A malformed escape: show the raw path.
-  }
+  const shown = displayPath(pathname);
   return (
     <Container className="py-24 text-center">
       <p className="text-6xl font-extrabold text-brand-700">404</p>

@@ -95,7 +95,7 @@ export const aesthetischeKliniken: BranchContent = {
     {
       question: 'Was kostet der Einsatz?',
       answer:
-        'Sie zahlen pro Gesprächsminute zwischen 0,32 € und 0,45 €, je nach Volumen. Vorab testen Sie 14 Tage kostenlos.',
+        'Sie zahlen pro Gesprächsminute zwischen 0,32\u202F€ und 0,45\u202F€, je nach Volumen. Vorab testen Sie 14 Tage kostenlos.',
     },
   ],
   rating: RATINGS.standard,

@@ -95,7 +95,7 @@ export const akupunkturPraxen: BranchContent = {
     {
       question: 'Was kostet der KI-Telefonassistent?',
       answer:
-        'Sie bezahlen nur die Gesprächszeit: 0,32 € bis 0,45 € pro Minute, je nach Volumen. Die ersten 14 Tage sind kostenlos.',
+        'Sie bezahlen nur die Gesprächszeit: 0,32\u202F€ bis 0,45\u202F€ pro Minute, je nach Volumen. Die ersten 14 Tage sind kostenlos.',
     },
   ],
   rating: RATINGS.standard,

@@ -69,7 +69,7 @@ export const chiropraktiker: BranchContent = {
     {
       question: 'Was kostet der KI-Telefonassistent?',
       answer:
-        'Sie zahlen nur die tatsächliche Gesprächszeit: 0,32 € bis 0,45 € pro Minute, je nach Volumen – je mehr Minuten, desto günstiger. Es gibt keine lange Vertragsbindung, und die ersten 14 Tage sind kostenlos.',
+        'Sie zahlen nur die tatsächliche Gesprächszeit: 0,32\u202F€ bis 0,45\u202F€ pro Minute, je nach Volumen – je mehr Minuten, desto günstiger. Es gibt keine lange Vertragsbindung, und die ersten 14 Tage sind kostenlos.',
     },
     {
       question: 'Wie reduziert der Assistent Terminausfälle?',

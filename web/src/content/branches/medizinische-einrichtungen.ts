@@ -96,7 +96,7 @@ export const medizinischeEinrichtungen: BranchContent = {
     {
       question: 'Was kostet der KI-Telefonassistent?',
       answer:
-        'Sie zahlen nur die tatsächliche Gesprächszeit: 0,32 € bis 0,45 € pro Minute, je nach Volumen. Die ersten 14 Tage testen Sie kostenlos und ohne Risiko.',
+        'Sie zahlen nur die tatsächliche Gesprächszeit: 0,32\u202F€ bis 0,45\u202F€ pro Minute, je nach Volumen. Die ersten 14 Tage testen Sie kostenlos und ohne Risiko.',
     },
   ],
   rating: RATINGS.standard,

@@ -95,7 +95,7 @@ export const rehabilitationszentren: BranchContent = {
     {
       question: 'Was kostet der KI-Telefonassistent?',
       answer:
-        'Abgerechnet wird nach Gesprächsminuten: 0,32 € bis 0,45 € pro Minute, je nach Volumen. Die ersten 14 Tage testen Sie kostenlos.',
+        'Abgerechnet wird nach Gesprächsminuten: 0,32\u202F€ bis 0,45\u202F€ pro Minute, je nach Volumen. Die ersten 14 Tage testen Sie kostenlos.',
     },
   ],
   rating: RATINGS.top,

@@ -68,7 +68,7 @@ export const tierpflege: BranchContent = {
     {
       question: 'Was kostet der KI-Telefonassistent für die Tierpflege?',
       answer:
-        'Unsere Pakete für die Tierpflege gibt es ab 99 €/Monat. Vorher testen Sie den Assistenten 14 Tage kostenlos und ohne Risiko.',
+        'Unsere Pakete für die Tierpflege gibt es ab 99\u202F€/Monat. Vorher testen Sie den Assistenten 14 Tage kostenlos und ohne Risiko.',
     },
     {
       question: 'Kann der Assistent unterschiedliche Behandlungsdauern einplanen?',

@@ -10,5 +10,5 @@ export const LEGAL_TEXTS_UPDATED = '2026-11-01';
 export const PLACE_OF_JURISDICTION = 'Berlin';
 
 /** Net prices of the terms (spec 001 §1), formatted as shown. */
-export const NET_PRICE_ASSISTANT_PER_MINUTE = '0,45 €';
-export const NET_PRICE_FORWARDED_PER_MINUTE = '0,10 €';
+export const NET_PRICE_ASSISTANT_PER_MINUTE = '0,45\u202F€';
+export const NET_PRICE_FORWARDED_PER_MINUTE = '0,10\u202F€';

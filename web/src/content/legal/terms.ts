@@ -49,7 +49,7 @@ export const terms: LegalDocument = {
       ],
       afterList: [
         'Abgerechnet wird minutengenau. Bei weitergeleiteten Anrufen beginnt die Abrechnung mit der Annahme des Anrufs durch den Empfänger.',
-        'Bei höherem Gesprächsvolumen können individuelle Staffelpreise ab 0,32 € netto pro Minute vereinbart werden. Bei jährlicher Zahlung gewährt der Anbieter einen Rabatt nach individueller Vereinbarung.',
+        'Bei höherem Gesprächsvolumen können individuelle Staffelpreise ab 0,32\u202F€ netto pro Minute vereinbart werden. Bei jährlicher Zahlung gewährt der Anbieter einen Rabatt nach individueller Vereinbarung.',
       ],
     },
     {

@@ -9,7 +9,7 @@ interface CtaLinksProps {
   className?: string;
 }
 
-/** The two calls to action of an industry page: free trial (/kostenlos-testen) and demo (/#contact). */
+/** The two calls to action of an industry page: free trial and demo booking (both /kostenlos-testen). */
 export function CtaLinks({ cta, tone = 'light', className }: CtaLinksProps) {
   const primary: ButtonVariant = tone === 'dark' ? 'inverse' : 'primary';
   const secondary = tone === 'dark' ? 'border border-white/70 text-white hover:bg-white/10' : undefined;

@@ -47,6 +47,7 @@ const TRANSITION = 'transition-[opacity,translate] duration-500 ease-out';
 /** Classes and delay of the item at `index` of a revealed block. */
 export function revealItem(phase: RevealPhase, index = 0): { className: string; style?: CSSProperties } {
   if (phase === 'static') return { className: '' };
-  if (phase === 'hidden') return { className: `${TRANSITION} opacity-0 translate-y-4` };
+  // A printout shows what the screen has not revealed yet.
+  if (phase === 'hidden') return { className: `${TRANSITION} opacity-0 translate-y-4 print:opacity-100 print:translate-y-0` };
   return { className: `${TRANSITION} opacity-100 translate-y-0`, style: { transitionDelay: `${(index * REVEAL_STAGGER_SECONDS).toFixed(1)}s` } };
 }

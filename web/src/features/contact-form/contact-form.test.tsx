@@ -121,7 +121,8 @@ describe('ContactForm submission', () => {
     expect(within(panel).getByText('24/7 Erreichbarkeit')).toBeInTheDocument();
     expect(within(panel).getByText('100% DSGVO-konform')).toBeInTheDocument();
     expect(within(panel).getByRole('link', { name: siteSettings.phoneDisplay })).toHaveAttribute('href', `tel:${siteSettings.phone}`);
-    expect(within(panel).getByRole('link', { name: /15-minütiges Kennenlerngespräch/ })).toBeInTheDocument();
+    // Opens the slot picker of the intro call (tested in features/intro-call).
+    expect(within(panel).getByRole('button', { name: /15-minütiges Kennenlerngespräch/ })).toHaveAttribute('aria-expanded', 'false');
     expect(await screen.findByText('Erfolgreich gesendet', {}, SLOW)).toBeInTheDocument();
     expect(screen.queryByRole('form', { name: 'Kontaktformular' })).not.toBeInTheDocument();
 

@@ -19,6 +19,7 @@ import { useIdempotencyKey } from './idempotency-key';
 import { submitContact } from './submit-contact';
 import { useSubmitProgress } from './use-submit-progress';
 import { ContactSuccessPanel } from './contact-success-panel';
+import type { IntroCallContact } from '../intro-call/intro-call-picker';
 
 const defaultValues = {
   firstname: '',
@@ -39,7 +40,7 @@ const isFieldName = (name: string): name is keyof ContactFormValues => fieldName
 export function ContactForm() {
   const uid = useId();
   const id = (field: string) => `${uid}-${field}`;
-  const [sent, setSent] = useState(false);
+  const [sent, setSent] = useState<IntroCallContact | null>(null);
   const progress = useSubmitProgress(CONTACT_PROGRESS);
   const idempotency = useIdempotencyKey();
   const {
@@ -70,7 +71,8 @@ export function ContactForm() {
         idempotency.settle();
         progress.complete();
         reset();
-        setSent(true);
+        // The intro call booked from the success panel belongs to this request.
+        setSent({ name: `${values.firstname} ${values.lastname}`, email: values.email, phone: values.phone, contactId: result.id });
         toast.success(contactToasts.success.title, { id: toastId, description: contactToasts.success.description });
         return;
       }
@@ -92,7 +94,7 @@ export function ContactForm() {
     }
   };
 
-  if (sent) return <ContactSuccessPanel />;
+  if (sent) return <ContactSuccessPanel contact={sent} />;
 
   const preferenceError = errors.service_preference?.message;
   const privacyError = errors.privacy_accepted?.message;

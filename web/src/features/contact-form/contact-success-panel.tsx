@@ -1,8 +1,8 @@
-import { useEffect, useRef } from 'react';
-import { Link } from 'react-router-dom';
+import { useEffect, useRef, useState } from 'react';
 import { CalendarClock, CircleCheck, Clock, Phone, ShieldCheck, TrendingUp } from 'lucide-react';
 import { siteSettings } from '@rufbereit/shared';
-import { buttonClasses } from '../../components/ui/button';
+import { Button, buttonClasses } from '../../components/ui/button';
+import { IntroCallPicker, type IntroCallContact } from '../intro-call/intro-call-picker';
 
 const claims = [
   { icon: TrendingUp, text: 'Bis zu 30% mehr Umsatz' },
@@ -10,17 +10,15 @@ const claims = [
   { icon: ShieldCheck, text: '100% DSGVO-konform' },
 ] as const;
 
-/** Our own URLs become in-app links, so the booking link also works on a local or preview host. */
-const sitePath = (url: string): string | undefined =>
-  url.startsWith(siteSettings.siteUrl) ? url.slice(siteSettings.siteUrl.length) || '/' : undefined;
-
-/** Replaces the contact form after a successful submission (spec document 2, contact page). */
-export function ContactSuccessPanel() {
+/**
+ * Replaces the contact form after a successful submission (spec document 2, contact page). The
+ * booking button opens the slot picker of the 15-minute introductory call, booked for this request.
+ */
+export function ContactSuccessPanel({ contact }: { contact?: IntroCallContact }) {
   const heading = useRef<HTMLHeadingElement>(null);
+  const [picking, setPicking] = useState(false);
   // Screen-reader and keyboard users land on the confirmation instead of a vanished form.
   useEffect(() => heading.current?.focus(), []);
-  const introCallPath = sitePath(siteSettings.introCallUrl);
-  const bookingClass = buttonClasses('primary', 'md');
 
   return (
     <div className="rounded-2xl border border-emerald-200 bg-emerald-50 p-6 sm:p-8" data-testid="contact-success">
@@ -40,17 +38,13 @@ export function ContactSuccessPanel() {
           <Phone aria-hidden="true" className="size-4" />
           {siteSettings.phoneDisplay}
         </a>
-        {introCallPath ? (
-          <Link to={introCallPath} className={bookingClass}>
-            <CalendarClock aria-hidden="true" className="size-4" />
-            15-minütiges Kennenlerngespräch buchen
-          </Link>
-        ) : (
-          <a href={siteSettings.introCallUrl} className={bookingClass}>
-            <CalendarClock aria-hidden="true" className="size-4" />
-            15-minütiges Kennenlerngespräch buchen
-          </a>
-        )}
+        <Button aria-expanded={picking} aria-controls="intro-call" onClick={() => setPicking((open) => !open)}>
+          <CalendarClock aria-hidden="true" className="size-4" />
+          15-minütiges Kennenlerngespräch buchen
+        </Button>
+      </div>
+      <div id="intro-call" hidden={!picking} className="mt-6">
+        {picking && <IntroCallPicker contact={contact} />}
       </div>
 
       <ul className="mt-6 grid gap-3 sm:grid-cols-3">

@@ -1,9 +1,12 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { demoCallMessages, SECTION_PLACEHOLDER_MS, siteRoutes } from '@rufbereit/shared';
+import { demoCallMessages, SECTION_PLACEHOLDER_MS, siteRoutes, siteSettings } from '@rufbereit/shared';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { Container } from '../../components/ui/container';
 import { SectionHeading } from '../../components/ui/section-heading';
+import { JsonLdScript } from '../../sections/seo-description/json-ld-script';
+import { ratings } from '../../sections/seo-description/ratings';
+import { softwareApplicationData } from '../../sections/seo-description/software-application-data';
 import { CategoryFilter } from './category-filter';
 import { DemoCallCard } from './demo-call-card';
 import { demoCategories, demoTracks, tracksInCategory, type DemoCategoryId, type DemoTrack } from './tracks';
@@ -11,6 +14,12 @@ import { useCardFailures } from './use-card-failures';
 import { useElapsed } from './use-elapsed';
 
 export const DEMO_CALLS_SECTION_ID = 'demo-gespräche';
+
+/** The demo section's own landing-page structured data (spec 000 "Page metadata": 4.8 from 1000 ratings). */
+const demoSectionData = softwareApplicationData({
+  rating: ratings.demoSection,
+  url: `${siteSettings.siteUrl}/#${encodeURIComponent(DEMO_CALLS_SECTION_ID)}`,
+});
 const headingId = 'demo-gespraeche-titel';
 const playlistPath = siteRoutes.find((route) => route.id === 'demoPlaylist')?.path ?? '/demo-playlist';
 
@@ -87,6 +96,7 @@ export function DemoCallsSection({ tracks = demoTracks }: DemoCallsSectionProps)
         <SectionHeading id={headingId} eyebrow={demoCallMessages.eyebrow} title={demoCallMessages.heading} intro={demoCallMessages.intro} />
         {content}
       </Container>
+      <JsonLdScript data={demoSectionData} />
     </section>
   );
 }

@@ -16,7 +16,7 @@ export function PageHero({ eyebrow, title, subtitle, children }: PageHeroProps) 
       <Container className="py-16 sm:py-24">
         <div className="max-w-3xl">
           {eyebrow && <p className="mb-3 text-sm font-semibold uppercase tracking-wide text-brand-700">{eyebrow}</p>}
-          <h1 className="text-2xl font-extrabold tracking-tight text-balance break-words hyphens-auto text-slate-900 min-[420px]:text-3xl sm:text-4xl lg:text-5xl">{title}</h1>
+          <h1 className="text-3xl font-extrabold tracking-tight text-balance text-slate-900 sm:text-4xl lg:text-5xl">{title}</h1>
           {subtitle && <p className="mt-6 text-lg leading-relaxed text-slate-700 sm:text-xl">{subtitle}</p>}
           {children}
         </div>

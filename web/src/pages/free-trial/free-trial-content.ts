@@ -28,7 +28,7 @@ export const freeTrialContent = {
     benefits: [
       'Eine persönliche Demo von 30 Minuten – zugeschnitten auf Ihre Branche',
       'Ihre eigene Demo-Nummer für Testanrufe',
-      `${TRIAL_DAYS} Tage kostenlos testen, Angebotspreis 0 €`,
+      `${TRIAL_DAYS} Tage kostenlos testen, Angebotspreis 0\u202F€`,
       'Keine lange Vertragsbindung',
       'Gehostet in deutschen Rechenzentren, 100% DSGVO-konform',
     ],

@@ -2,7 +2,7 @@ import { PRICE_PER_MINUTE_MAX_EUR, PRICE_PER_MINUTE_MIN_EUR, TRIAL_DAYS } from '
 import type { FaqItem } from '../../content/types';
 import { formatDecimalDe } from '../../lib/format-de';
 
-const euro = (value: number): string => `${formatDecimalDe(value)} €`;
+const euro = (value: number): string => `${formatDecimalDe(value)}\u202F€`;
 
 /** Landing-page FAQ; the figures come from the shared constants and match the other pages. */
 export const landingFaq: readonly FaqItem[] = [
@@ -18,7 +18,7 @@ export const landingFaq: readonly FaqItem[] = [
   {
     question: 'Ist der KI-Telefonassistent DSGVO-konform?',
     answer:
-      'Ja, zu 100 %. Alle Daten werden auf Servern in deutschen Rechenzentren verarbeitet. Mit Ihnen schließen wir einen Auftragsverarbeitungsvertrag nach Art. 28 DSGVO.',
+      'Ja, zu 100\u202F%. Alle Daten werden auf Servern in deutschen Rechenzentren verarbeitet. Mit Ihnen schließen wir einen Auftragsverarbeitungsvertrag nach Art. 28 DSGVO.',
   },
   {
     question: 'Lässt sich der Assistent in meine bestehenden Systeme integrieren?',

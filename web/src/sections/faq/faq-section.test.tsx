@@ -7,6 +7,9 @@ import { PRICE_PER_MINUTE_MAX_EUR, PRICE_PER_MINUTE_MIN_EUR } from '@rufbereit/s
 import { landingFaq } from './faq-data';
 import { FaqSection } from './faq-section';
 
+/** An answer as Testing Library reads the page: every kind of space (also the no-break ones) as one space. */
+const shown = (text: string): string => text.replace(/\s+/g, ' ');
+
 afterEach(cleanup);
 
 const [first, second] = landingFaq;
@@ -18,21 +21,21 @@ describe('FaqSection', () => {
     const q1 = screen.getByRole('button', { name: first.question });
     const q2 = screen.getByRole('button', { name: second.question });
     expect(q1).toHaveAttribute('aria-expanded', 'false');
-    expect(screen.queryByText(first.answer)).not.toBeInTheDocument();
+    expect(screen.queryByText(shown(first.answer))).not.toBeInTheDocument();
 
     await userEvent.click(q1);
     expect(q1).toHaveAttribute('aria-expanded', 'true');
-    expect(screen.getByText(first.answer)).toBeVisible();
+    expect(screen.getByText(shown(first.answer))).toBeVisible();
 
     await userEvent.click(q2);
     expect(q2).toHaveAttribute('aria-expanded', 'true');
     expect(q1).toHaveAttribute('aria-expanded', 'false');
-    expect(screen.getByText(second.answer)).toBeVisible();
-    expect(screen.queryByText(first.answer)).not.toBeInTheDocument();
+    expect(screen.getByText(shown(second.answer))).toBeVisible();
+    expect(screen.queryByText(shown(first.answer))).not.toBeInTheDocument();
 
     await userEvent.click(q2);
     expect(q2).toHaveAttribute('aria-expanded', 'false');
-    expect(screen.queryByText(second.answer)).not.toBeInTheDocument();
+    expect(screen.queryByText(shown(second.answer))).not.toBeInTheDocument();
   });
 
   it('has 6 to 8 questions under the anchor faq, as h3 under the section heading', () => {
@@ -46,7 +49,7 @@ describe('FaqSection', () => {
 
   it('quotes the shared price range and puts every answer into FAQPage structured data', () => {
     const fmt = (v: number) => v.toLocaleString('de-DE', { minimumFractionDigits: 2 });
-    expect(first.answer).toContain(`${fmt(PRICE_PER_MINUTE_MIN_EUR)} € und ${fmt(PRICE_PER_MINUTE_MAX_EUR)} €`);
+    expect(first.answer).toContain(`${fmt(PRICE_PER_MINUTE_MIN_EUR)}\u202F€ und ${fmt(PRICE_PER_MINUTE_MAX_EUR)}\u202F€`);
     const { container } = render(<FaqSection />);
     const script = container.querySelector('script[type="application/ld+json"]');
     const data = JSON.parse(script?.textContent ?? '{}') as { '@type': string; mainEntity: { acceptedAnswer: { text: string } }[] };

@@ -74,7 +74,7 @@ const details: Record<BranchSlug, IndustryDetails> = {
   'spa-einrichtungen': {
     group: 'beauty',
     icon: Bath,
-    teaser: 'Spa-Termine und Arrangements auch abends und am Wochenende buchen – bis zu 35 % mehr Buchungen.',
+    teaser: 'Spa-Termine und Arrangements auch abends und am Wochenende buchen – bis zu 35\u202F% mehr Buchungen.',
   },
   'tattoo-studios': {
     group: 'beauty',
@@ -95,12 +95,12 @@ const details: Record<BranchSlug, IndustryDetails> = {
   zahnarztpraxen: {
     group: 'health',
     icon: Smile,
-    teaser: '40 % weniger verpasste Anrufe, mehr Neupatienten und weniger Terminausfälle.',
+    teaser: '40\u202F% weniger verpasste Anrufe, mehr Neupatienten und weniger Terminausfälle.',
   },
   'aesthetische-kliniken': {
     group: 'health',
     icon: Gem,
-    teaser: 'Diskrete Erstberatung und Terminvereinbarung, bis zu 35 % mehr Buchungen.',
+    teaser: 'Diskrete Erstberatung und Terminvereinbarung, bis zu 35\u202F% mehr Buchungen.',
   },
   'akupunktur-praxen': {
     group: 'health',
@@ -110,12 +110,12 @@ const details: Record<BranchSlug, IndustryDetails> = {
   rehabilitationszentren: {
     group: 'health',
     icon: HeartPulse,
-    teaser: 'Therapiepläne koordinieren und Terminausfälle um bis zu 40 % senken.',
+    teaser: 'Therapiepläne koordinieren und Terminausfälle um bis zu 40\u202F% senken.',
   },
   chiropraktiker: {
     group: 'health',
     icon: Bone,
-    teaser: 'Automatische Erinnerungen senken Terminausfälle um bis zu 40 %.',
+    teaser: 'Automatische Erinnerungen senken Terminausfälle um bis zu 40\u202F%.',
   },
   tierarztpraxen: {
     group: 'animals',
@@ -126,7 +126,7 @@ const details: Record<BranchSlug, IndustryDetails> = {
   tierpflege: {
     group: 'animals',
     icon: Dog,
-    teaser: 'Pflege- und Betreuungstermine buchen und Ausfälle um 35 % senken.',
+    teaser: 'Pflege- und Betreuungstermine buchen und Ausfälle um 35\u202F% senken.',
   },
 };
 

@@ -21,7 +21,8 @@ export function IndustryCard({ industry }: { industry: IndustryCardData }) {
           </span>
         )}
       </div>
-      <h4 className="text-lg font-semibold text-slate-900">
+      {/* One size smaller in the four-column grid, where "Rehabilitationszentren" would not fit. */}
+      <h4 className="text-lg font-semibold text-slate-900 xl:text-base">
         <Link
           to={industry.href}
           className="after:absolute after:inset-0 after:rounded-xl focus-visible:outline-none"

@@ -16,10 +16,10 @@ export interface PlanCard {
 }
 
 /**
- * 0.32 → "0,32 €". Built by hand rather than with Intl so the text uses a plain space and reads
- * exactly as in the specification ('0,32 € – 0,45 €'); CSS keeps number and sign on one line.
+ * 0.32 → "0,32 €", as the specification writes it ('0,32 € – 0,45 €'), with a narrow no-break space
+ * between number and sign like all prices and percentages of the copy.
  */
-export const formatEuro = (amount: number): string => `${amount.toFixed(2).replace('.', ',')} €`;
+export const formatEuro = (amount: number): string => `${amount.toFixed(2).replace('.', ',')}\u202F€`;
 
 export const PRICE_RANGE_TEXT = `${formatEuro(PRICE_PER_MINUTE_MIN_EUR)} – ${formatEuro(PRICE_PER_MINUTE_MAX_EUR)}`;
 

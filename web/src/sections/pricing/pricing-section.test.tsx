@@ -58,7 +58,8 @@ describe('pricing section', () => {
     expect(section).not.toBeNull();
     expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Faire und transparente Preise');
     expect(screen.getByRole('heading', { level: 3 }).textContent).toBe('Standard');
-    const text = section?.textContent ?? '';
+    // The no-break spaces between number and sign read as spaces here.
+    const text = (section?.textContent ?? '').replace(/[\u00A0\u202F]/g, ' ');
     for (const expected of [
       '0,32 € – 0,45 €',
       'pro Minute',

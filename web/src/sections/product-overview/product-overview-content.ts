@@ -62,9 +62,9 @@ export const notifications = {
   description: 'Per E-Mail erfahren Sie sofort von neuen Anrufen, Buchungen und Rückrufwünschen.',
   listLabel: 'Beispiele für Benachrichtigungen',
   samples: [
-    { kind: 'booking', title: 'Neuer Termin gebucht', detail: 'Damenhaarschnitt, Dienstag 10:00 Uhr', time: 'vor 2 Min.' },
-    { kind: 'callback', title: 'Rückrufwunsch', detail: 'Frau Becker bittet um Rückruf zur Preisauskunft', time: 'vor 8 Min.' },
-    { kind: 'sms', title: 'SMS-Bestätigung versendet', detail: 'Terminbestätigung an Herrn Yilmaz', time: 'vor 15 Min.' },
+    { kind: 'booking', title: 'Neuer Termin gebucht', detail: 'Damenhaarschnitt, Dienstag 10:00 Uhr', time: 'vor 2\u202FMin.' },
+    { kind: 'callback', title: 'Rückrufwunsch', detail: 'Frau Becker bittet um Rückruf zur Preisauskunft', time: 'vor 8\u202FMin.' },
+    { kind: 'sms', title: 'SMS-Bestätigung versendet', detail: 'Terminbestätigung an Herrn Yilmaz', time: 'vor 15\u202FMin.' },
   ] satisfies readonly NotificationSample[],
 } as const;
 

@@ -17,8 +17,17 @@ describe('RoiCalculatorSection', () => {
     expect(screen.getByRole('heading', { level: 2 })).toHaveAttribute('id', 'roi-heading');
     expect(result()).toHaveAttribute('aria-live', 'polite');
     expect(result()).toHaveTextContent('2.080,00 €');
-    expect(result()).toHaveTextContent(`83,20 € – 117,00 €`);
-    expect(result()).toHaveTextContent(`1.963,00 € – 1.996,80 €`);
+    // 86,7 calls a month × 1,5 minutes = 130 minutes × 0,32 € … 0,45 €
+    expect(result()).toHaveTextContent(`41,60 € – 58,50 €`);
+    expect(result()).toHaveTextContent(`2.021,50 € – 2.038,40 €`);
+  });
+
+  it('starts with a call length that agrees with its own hint (under 2 minutes)', () => {
+    render(<RoiCalculatorSection />);
+    const minutes = screen.getByLabelText('Durchschnittliche Gesprächsdauer (Minuten)');
+    expect(minutes).toHaveAccessibleDescription('Ein Anruf ist mit dem Assistenten meist in unter 2 Minuten erledigt.');
+    expect(Number((minutes as HTMLInputElement).value)).toBeLessThan(2);
+    expect(Number((minutes as HTMLInputElement).value)).toBeGreaterThan(0);
   });
 
   it('recalculates when an input changes', async () => {

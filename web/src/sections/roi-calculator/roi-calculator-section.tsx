@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Container } from '../../components/ui/container';
 import { SectionHeading } from '../../components/ui/section-heading';
-import { calculateRoi, defaultRoiInput, parseRoiField, type RoiField, type RoiInput } from './roi';
+import { CLAIMED_CALL_MINUTES_UNDER, calculateRoi, defaultRoiInput, parseRoiField, type RoiField, type RoiInput } from './roi';
 import { RoiFieldInput } from './roi-field';
 import { RoiResults } from './roi-results';
 
@@ -24,7 +24,7 @@ const fields: readonly { field: RoiField; label: string; hint: string }[] = [
   {
     field: 'callMinutes',
     label: 'Durchschnittliche Gesprächsdauer (Minuten)',
-    hint: 'Ein Anruf ist mit dem Assistenten meist in unter 2 Minuten erledigt.',
+    hint: `Ein Anruf ist mit dem Assistenten meist in unter ${CLAIMED_CALL_MINUTES_UNDER} Minuten erledigt.`,
   },
 ];
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PRICE_PER_MINUTE_MAX_EUR, PRICE_PER_MINUTE_MIN_EUR } from '@rufbereit/shared';
 import {
+  CLAIMED_CALL_MINUTES_UNDER,
   calculateRoi,
   clampRoiValue,
   defaultRoiInput,
@@ -24,16 +25,17 @@ describe('calculateRoi', () => {
     expect(r.costMax).toBe(roundCents(52 * PRICE_PER_MINUTE_MAX_EUR));
   });
 
-  it('computes the default example: 20 missed calls, 60 €, 40 %, 3 minutes', () => {
+  it('computes the default example: 20 missed calls, 60 €, 40 %, 1.5 minutes (under the claimed 2)', () => {
+    expect(defaultRoiInput.callMinutes).toBeLessThan(CLAIMED_CALL_MINUTES_UNDER);
     expect(calculateRoi(defaultRoiInput)).toEqual({
       callsPerMonth: 86.7,
       bookingsPerMonth: 34.7,
-      minutesPerMonth: 260,
+      minutesPerMonth: 130,
       recoveredRevenue: 2080,
-      costMin: 83.2,
-      costMax: 117,
-      netBenefitMin: 1963,
-      netBenefitMax: 1996.8,
+      costMin: 41.6,
+      costMax: 58.5,
+      netBenefitMin: 2021.5,
+      netBenefitMax: 2038.4,
     });
   });
 
@@ -68,8 +70,8 @@ describe('calculateRoi', () => {
   it('shows a loss when the calls bring no bookings', () => {
     const r = calculateRoi(input({ bookingRatePercent: 0 }));
     expect(r.recoveredRevenue).toBe(0);
-    expect(r.netBenefitMin).toBe(-117);
-    expect(r.netBenefitMax).toBe(-83.2);
+    expect(r.netBenefitMin).toBe(-58.5);
+    expect(r.netBenefitMax).toBe(-41.6);
   });
 
   it('clamps negative, oversized, NaN and infinite input instead of producing nonsense', () => {

@@ -6,7 +6,7 @@ import { ratings } from './ratings';
 import { softwareApplicationData } from './software-application-data';
 import { formatDecimalDe } from '../../lib/format-de';
 
-const euro = (value: number): string => formatDecimalDe(value);
+const euro = (value: number): string => `${formatDecimalDe(value)}\u202F€`;
 
 interface SeoDescriptionSectionProps {
   /** Rating for the structured data; the home page uses 5 from 1000. */
@@ -25,7 +25,7 @@ export function SeoDescriptionSection({ rating = ratings.home }: SeoDescriptionS
           <strong className="font-semibold text-slate-900">{siteSettings.brandName}</strong> – der
           KI-Telefonassistent für Salons, Studios und Praxen: nimmt Anrufe rund um die Uhr an, bucht Termine direkt
           in Ihren Kalender und bestätigt per SMS – in über 50 Sprachen, DSGVO-konform auf deutschen Servern.{' '}
-          {euro(PRICE_PER_MINUTE_MIN_EUR)} € bis {euro(PRICE_PER_MINUTE_MAX_EUR)} € pro Minute, {TRIAL_DAYS} Tage
+          {euro(PRICE_PER_MINUTE_MIN_EUR)} bis {euro(PRICE_PER_MINUTE_MAX_EUR)} pro Minute, {TRIAL_DAYS} Tage
           kostenlos testen.
         </p>
       </Container>

@@ -1,0 +1,89 @@
+/**
+ * The intro-call slots in DynamoDB (table intro_call_slots, partition key `slot`). A booking is a
+ * conditional put: `attribute_not_exists(slot)` lets exactly one of two simultaneous writers win.
+ */
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { BatchGetCommand, DeleteCommand, GetCommand, PutCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { tableNameFor } from '../config';
+import type { IntroCallBooking, IntroCallSlotRepository } from '../use-cases/book-intro-call';
+import type { IntroCallMailRepository } from '../use-cases/intro-call-mail';
+import { documentClient } from './aws-clients';
+
+/** BatchGetItem reads at most 100 keys per call. */
+const BATCH_GET_LIMIT = 100;
+const MAX_UNPROCESSED_ROUNDS = 5;
+
+const isConditionFailure = (error: unknown): boolean =>
+  error instanceof ConditionalCheckFailedException || (error instanceof Error && error.name === 'ConditionalCheckFailedException');
+
+export class DynamoIntroCallRepository implements IntroCallSlotRepository, IntroCallMailRepository {
+  constructor(
+    private readonly doc: DynamoDBDocumentClient,
+    private readonly table: string,
+  ) {}
+
+  async createIfFree(booking: IntroCallBooking): Promise<boolean> {
+    try {
+      await this.doc.send(new PutCommand({ TableName: this.table, Item: booking, ConditionExpression: 'attribute_not_exists(slot)' }));
+      return true;
+    } catch (error) {
+      if (isConditionFailure(error)) return false;
+      throw error;
+    }
+  }
+
+  async get(slot: string): Promise<IntroCallBooking | undefined> {
+    const { Item } = await this.doc.send(new GetCommand({ TableName: this.table, Key: { slot }, ConsistentRead: true }));
+    // Items are written only by createIfFree, from an IntroCallBooking.
+    return Item as IntroCallBooking | undefined;
+  }
+
+  async cancel(slot: string, cancelToken: string): Promise<boolean> {
+    try {
+      await this.doc.send(
+        new DeleteCommand({ TableName: this.table, Key: { slot }, ConditionExpression: 'cancelToken = :token', ExpressionAttributeValues: { ':token': cancelToken } }),
+      );
+      return true;
+    } catch (error) {
+      if (isConditionFailure(error)) return false;
+      throw error;
+    }
+  }
+
+  async markMailed(slot: string, messageIds: string[], at: string): Promise<void> {
+    try {
+      await this.doc.send(
+        new UpdateCommand({
+          TableName: this.table,
+          Key: { slot },
+          UpdateExpression: 'SET #mail = :mail',
+          ConditionExpression: 'attribute_exists(slot)',
+          ExpressionAttributeNames: { '#mail': 'mail' },
+          ExpressionAttributeValues: { ':mail': { status: 'done', at, messageIds } },
+        }),
+      );
+    } catch (error) {
+      // Cancelled while the mail went out: nothing left to mark.
+      if (!isConditionFailure(error)) throw error;
+    }
+  }
+
+  async takenAmong(slots: readonly string[]): Promise<Set<string>> {
+    const taken = new Set<string>();
+    for (let start = 0; start < slots.length; start += BATCH_GET_LIMIT) {
+      let keys: Record<string, unknown>[] = slots.slice(start, start + BATCH_GET_LIMIT).map((slot) => ({ slot }));
+      for (let round = 0; keys.length > 0; round++) {
+        if (round === MAX_UNPROCESSED_ROUNDS) throw new Error('DynamoDB kept keys of a BatchGetItem unprocessed');
+        const { Responses, UnprocessedKeys } = await this.doc.send(
+          new BatchGetCommand({ RequestItems: { [this.table]: { Keys: keys, ProjectionExpression: 'slot', ConsistentRead: true } } }),
+        );
+        for (const item of Responses?.[this.table] ?? []) taken.add(String(item.slot));
+        keys = UnprocessedKeys?.[this.table]?.Keys ?? [];
+      }
+    }
+    return taken;
+  }
+}
+
+export const introCallRepositoryFromEnv = (): DynamoIntroCallRepository =>
+  new DynamoIntroCallRepository(documentClient(), tableNameFor('intro_call_slots'));

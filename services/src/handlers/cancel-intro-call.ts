@@ -1,0 +1,25 @@
+/**
+ * POST /api/intro-calls/cancel — frees a booked slot through the link of the confirmation mail
+ * (public; the link's code is the proof). Body: introCallCancelSchema. Answers 200 {slot} or 404
+ * {message} when there is no such booking (already cancelled, wrong code).
+ * Env: TABLE_INTRO_CALL_SLOTS, AWS_REGION, AWS_ENDPOINT_URL_DYNAMODB (local).
+ */
+import { introCallCancelSchema, introCallMessages } from '@rufbereit/shared';
+import { introCallRepositoryFromEnv } from '../adapters/dynamo-intro-call-repository';
+import { createHttpHandler, type HttpHandler } from '../http/api-handler';
+import { HttpError } from '../http/http-error';
+import { parseJsonBody } from '../http/request-body';
+import { jsonResponse } from '../http/responses';
+import { validateInput } from '../http/validation';
+import { cancelIntroCall, type IntroCallDeps } from '../use-cases/book-intro-call';
+
+export function createCancelIntroCallHandler(deps: () => Pick<IntroCallDeps, 'repository'> = () => ({ repository: introCallRepositoryFromEnv() })): HttpHandler {
+  return createHttpHandler(async (event) => {
+    const { slot, code } = validateInput(introCallCancelSchema, parseJsonBody(event));
+    const outcome = await cancelIntroCall(deps(), slot, code);
+    if (outcome === 'notFound') throw new HttpError(404, { message: introCallMessages.cancelNotFound });
+    return jsonResponse(200, { slot: new Date(slot).toISOString() });
+  });
+}
+
+export const handler = createCancelIntroCallHandler();

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { buildIcs } from './ics';
+
+const event = {
+  uid: 'b-1@rufbereit.de',
+  start: '2026-11-23T08:15:00.000Z',
+  end: '2026-11-23T08:30:00.000Z',
+  summary: 'Kennenlerngespräch mit Rufbereit (15 Minuten)',
+  description: 'Wir rufen Sie unter +49 30 1234567 an.\nAbsagen: https://www.rufbereit.de/kennenlerngespraech/absagen?termin=2026-11-23T08%3A15%3A00.000Z&code=abcdefghijklmnopqrstuvwxyz0123456789',
+  organizer: { name: 'Rufbereit', email: 'website@rufbereit.de' },
+  attendee: { name: 'Müller, Erika; "Dr."', email: 'erika@example.de' },
+  stamp: new Date('2026-11-20T09:00:00.123Z'),
+};
+
+/** Unfolds continuation lines (RFC 5545 §3.1). */
+const unfold = (ics: string): string[] => ics.replace(/\r\n /g, '').split('\r\n');
+
+describe('buildIcs', () => {
+  it('is an invitation with UTC times, organiser and attendee, in CRLF lines of at most 75 octets', () => {
+    const ics = buildIcs(event);
+    expect(ics.endsWith('\r\n')).toBe(true);
+    expect(ics.split('\r\n').every((line) => new TextEncoder().encode(line).length <= 75)).toBe(true);
+    const lines = unfold(ics);
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        'BEGIN:VCALENDAR',
+        'METHOD:REQUEST',
+        'UID:b-1@rufbereit.de',
+        'DTSTAMP:20261120T090000Z',
+        'DTSTART:20261123T081500Z',
+        'DTEND:20261123T083000Z',
+        'SUMMARY:Kennenlerngespräch mit Rufbereit (15 Minuten)',
+        'ORGANIZER;CN=Rufbereit:mailto:website@rufbereit.de',
+        'ATTENDEE;CN="Müller, Erika; Dr.";ROLE=REQ-PARTICIPANT;PARTSTAT=ACCEPTED:mailto:erika@example.de',
+        'STATUS:CONFIRMED',
+        'END:VCALENDAR',
+      ]),
+    );
+    // Escaped text: newline as \n, comma and semicolon with a backslash; the long line was folded.
+    expect(lines.find((l) => l.startsWith('DESCRIPTION:'))).toBe(
+      'DESCRIPTION:Wir rufen Sie unter +49 30 1234567 an.\\nAbsagen: https://www.rufbereit.de/kennenlerngespraech/absagen?termin=2026-11-23T08%3A15%3A00.000Z&code=abcdefghijklmnopqrstuvwxyz0123456789',
+    );
+    expect(ics.split('\r\n').length).toBeGreaterThan(lines.length);
+  });
+
+  it('folds multi-byte characters without splitting them', () => {
+    const ics = buildIcs({ ...event, summary: 'ä'.repeat(100) });
+    for (const line of ics.split('\r\n')) expect(line).not.toContain('\uFFFD');
+    expect(unfold(ics)).toContain(`SUMMARY:${'ä'.repeat(100)}`);
+  });
+
+  it('marks a cancellation', () => {
+    const lines = unfold(buildIcs({ ...event, method: 'CANCEL' }));
+    expect(lines).toContain('METHOD:CANCEL');
+    expect(lines).toContain('STATUS:CANCELLED');
+  });
+});

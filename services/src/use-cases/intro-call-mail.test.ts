@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import type { IntroCallBooking } from './book-intro-call';
+import { cancelUrl, introCallMails, sendIntroCallMails, type IntroCallMailDeps } from './intro-call-mail';
+
+const booking: IntroCallBooking = {
+  slot: '2026-11-23T08:15:00.000Z',
+  id: '11111111-2222-4333-8444-555555555555',
+  idempotencyKey: 'k',
+  name: 'Erika <Musterfrau>',
+  email: 'erika@example.de',
+  phone: '+49 30 7654321',
+  contactId: '0b6d3f0e-6f2b-8c1a-9d3e-0123456789ab',
+  createdAt: '2026-11-20T09:00:00.000Z',
+  expiresAt: 0,
+  cancelToken: 'token-123456789012345',
+};
+const settings = { mailSettings: { from: 'website@rufbereit.de', to: 'vertrieb@rufbereit.de' }, siteUrl: 'http://127.0.0.1:3100' };
+const now = new Date('2026-11-20T09:00:00Z');
+
+function fakes(stored: IntroCallBooking | undefined) {
+  const sent: string[] = [];
+  const notes: unknown[] = [];
+  const marked: unknown[] = [];
+  const deps: IntroCallMailDeps = {
+    ...settings,
+    now: () => now,
+    repository: { get: async () => stored, markMailed: async (...args) => void marked.push(args) },
+    sendRaw: async (raw) => {
+      sent.push(raw);
+      return { messageId: `m-${sent.length}` };
+    },
+    noteOnContact: async (...args) => void notes.push(args),
+  };
+  return { deps, sent, notes, marked };
+}
+
+describe('intro call mails', () => {
+  it('confirms to the visitor with the .ics invitation and the cancel link, in German', () => {
+    const { visitor, sales } = introCallMails(booking, settings, now);
+    expect(visitor.to).toBe('erika@example.de');
+    expect(visitor.subject).toBe('Ihr Kennenlerngespräch mit Rufbereit am Montag, 23. November um 09:15 Uhr');
+    const link = cancelUrl(settings.siteUrl, booking);
+    expect(link).toBe('http://127.0.0.1:3100/kennenlerngespraech/absagen?termin=2026-11-23T08%3A15%3A00.000Z&code=token-123456789012345');
+    expect(visitor.text).toContain(`Passt der Termin doch nicht? Hier können Sie ihn absagen: ${link}`);
+    expect(visitor.html).toContain('Erika &lt;Musterfrau&gt;');
+    expect(visitor.attachments?.[0]).toMatchObject({ filename: 'kennenlerngespraech.ics', contentType: 'text/calendar; method=REQUEST; charset=UTF-8' });
+    expect(visitor.attachments?.[0]?.content).toContain('DTSTART:20261123T081500Z');
+    expect(sales.to).toBe('vertrieb@rufbereit.de');
+    expect(sales.replyTo).toBe('erika@example.de');
+    expect(sales.text).toContain('Telefon: +49 30 7654321');
+    expect(sales.text).toContain(`Kontaktanfrage: ${booking.contactId}`);
+  });
+
+  it('sends both mails, notes the booking on the contact request, and marks it mailed', async () => {
+    const { deps, sent, notes, marked } = fakes(booking);
+    expect(await sendIntroCallMails(deps, booking.slot)).toBe('sent');
+    expect(sent).toHaveLength(2);
+    expect(sent[0]).toContain('To: erika@example.de');
+    expect(sent[1]).toContain('To: vertrieb@rufbereit.de');
+    expect(notes).toEqual([[booking.contactId, { slot: booking.slot, bookingId: booking.id }]]);
+    expect(marked).toEqual([[booking.slot, ['m-1', 'm-2'], now.toISOString()]]);
+  });
+
+  it('sends nothing twice, and nothing for a booking cancelled meanwhile', async () => {
+    const done = fakes({ ...booking, mail: { status: 'done', at: now.toISOString(), messageIds: ['m-1', 'm-2'] } });
+    expect(await sendIntroCallMails(done.deps, booking.slot)).toBe('alreadySent');
+    expect(done.sent).toHaveLength(0);
+    const gone = fakes(undefined);
+    expect(await sendIntroCallMails(gone.deps, booking.slot)).toBe('notBooked');
+    expect(gone.sent).toHaveLength(0);
+  });
+});

@@ -1,0 +1,170 @@
+import { z } from 'zod';
+import { NAME_MIN_LENGTH, PHONE_MIN_LENGTH, SHORT_FIELD_MAX_LENGTH } from './constants';
+import { apiMessages, contactMessages } from './messages';
+
+/**
+ * The 15-minute introductory call (spec 001: "the introductory call link is 15 minutes"), booked for
+ * real: the next ten working days, 15-minute slots from 09:00 to 17:00 Berlin time, each slot
+ * bookable once. Shared by the slot picker and the API handlers.
+ */
+export const INTRO_CALL_MINUTES = 15;
+export const INTRO_CALL_WORKING_DAYS = 10;
+/** First slot starts at 09:00, the last one ends at 17:00 (starts 16:45), Berlin wall-clock time. */
+export const INTRO_CALL_DAY_START_HOUR = 9;
+export const INTRO_CALL_DAY_END_HOUR = 17;
+export const INTRO_CALL_TIME_ZONE = 'Europe/Berlin';
+
+export const introCallMessages = {
+  slotTaken: 'Dieser Termin wurde gerade vergeben. Bitte wählen Sie einen anderen.',
+  slotUnavailable: 'Dieser Termin ist nicht buchbar. Bitte wählen Sie einen der angebotenen Termine.',
+  phoneRequired: contactMessages.phone,
+  heading: 'Kennenlerngespräch buchen',
+  intro: '15 Minuten am Telefon: Wählen Sie Tag und Uhrzeit (deutsche Zeit), wir rufen Sie an.',
+  loading: 'Freie Termine werden geladen …',
+  loadFailed: 'Die freien Termine konnten nicht geladen werden.',
+  retry: 'Erneut versuchen',
+  noSlots: 'Zurzeit ist kein Termin frei. Rufen Sie uns gern direkt an.',
+  dayGroup: 'Tag',
+  timeGroup: 'Uhrzeit',
+  chooseSlot: 'Bitte wählen Sie eine Uhrzeit.',
+  submit: 'Termin verbindlich buchen',
+  submitting: 'Wird gebucht …',
+  failed: 'Die Buchung hat nicht geklappt. Bitte versuchen Sie es erneut.',
+  booked: (when: string) => `Ihr Kennenlerngespräch ist gebucht: ${when}. Wir rufen Sie zu dieser Zeit an.`,
+  cancelHeading: 'Kennenlerngespräch absagen',
+  cancelQuestion: (when: string) => `Möchten Sie Ihr Kennenlerngespräch am ${when} absagen?`,
+  cancelButton: 'Termin absagen',
+  cancelling: 'Wird abgesagt …',
+  cancelled: (when: string) => `Ihr Kennenlerngespräch am ${when} ist abgesagt. Der Termin ist wieder frei.`,
+  cancelNotFound: 'Diese Buchung gibt es nicht (mehr). Vielleicht wurde sie schon abgesagt.',
+  cancelInvalidLink: 'Dieser Link ist unvollständig. Bitte öffnen Sie den Link aus Ihrer Bestätigungs-E-Mail.',
+  cancelFailed: 'Die Absage hat nicht geklappt. Bitte versuchen Sie es erneut.',
+} as const;
+
+const berlinParts = new Intl.DateTimeFormat('en-GB', {
+  timeZone: INTRO_CALL_TIME_ZONE,
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  weekday: 'short',
+});
+
+interface WallClock {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+  weekday: string;
+}
+
+/** Berlin's calendar date and clock time at an instant. */
+function berlinWallClock(instant: Date): WallClock {
+  const parts = berlinParts.formatToParts(instant);
+  const part = (type: Intl.DateTimeFormatPartTypes): string => parts.find((p) => p.type === type)?.value ?? '';
+  return {
+    year: Number(part('year')),
+    month: Number(part('month')),
+    day: Number(part('day')),
+    hour: Number(part('hour')),
+    minute: Number(part('minute')),
+    weekday: part('weekday'),
+  };
+}
+
+/**
+ * The instant of a Berlin wall-clock time. The offset is read at the guessed instant; daylight
+ * saving changes happen at night (02:00/03:00), never inside the 09:00–17:00 window.
+ */
+export function berlinInstant(year: number, month: number, day: number, hour: number, minute: number): Date {
+  const asUtc = Date.UTC(year, month - 1, day, hour, minute);
+  const seen = berlinWallClock(new Date(asUtc));
+  const offsetMs = Date.UTC(seen.year, seen.month - 1, seen.day, seen.hour, seen.minute) - asUtc;
+  return new Date(asUtc - offsetMs);
+}
+
+/**
+ * Start instants (ISO 8601, UTC) of every slot offered at `now`: the ten working days (Monday to
+ * Friday) after today in Berlin, 32 slots each. Public holidays are not excluded (sales decline
+ * those by mail); today is never offered, so nobody books a call that starts in a few minutes.
+ */
+export function introCallSlotStarts(now: Date): string[] {
+  const today = berlinWallClock(now);
+  const slots: string[] = [];
+  let workingDays = 0;
+  // Calendar arithmetic on a UTC date of Berlin's day: no time zone gets in the way.
+  for (let offset = 1; workingDays < INTRO_CALL_WORKING_DAYS; offset++) {
+    const date = new Date(Date.UTC(today.year, today.month - 1, today.day + offset));
+    const weekday = date.getUTCDay();
+    if (weekday === 0 || weekday === 6) continue;
+    workingDays++;
+    for (let minutes = INTRO_CALL_DAY_START_HOUR * 60; minutes < INTRO_CALL_DAY_END_HOUR * 60; minutes += INTRO_CALL_MINUTES) {
+      const start = berlinInstant(date.getUTCFullYear(), date.getUTCMonth() + 1, date.getUTCDate(), Math.floor(minutes / 60), minutes % 60);
+      slots.push(start.toISOString());
+    }
+  }
+  return slots;
+}
+
+/** Whether `slot` is one of the slots offered at `now` (the server books nothing else). */
+export const isOfferedIntroCallSlot = (slot: string, now: Date): boolean => introCallSlotStarts(now).includes(slot);
+
+const slotLabelFormat = new Intl.DateTimeFormat('de-DE', {
+  timeZone: INTRO_CALL_TIME_ZONE,
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+/** "Montag, 23. November um 09:15 Uhr" (Berlin time), for the picker, the mails and the cancel page. */
+export const introCallSlotLabel = (start: string): string => `${slotLabelFormat.format(new Date(start))} Uhr`;
+
+/** End of a slot (ISO 8601, UTC). */
+export const introCallSlotEnd = (slot: string): string => new Date(Date.parse(slot) + INTRO_CALL_MINUTES * 60_000).toISOString();
+
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const PHONE_PATTERN = /^[0-9+\s\-()]+$/;
+
+/**
+ * A booking as the slot picker sends it and POST /api/intro-calls accepts it. `contactId` links the
+ * booking to the contact request just sent (the success panel passes it).
+ */
+export const introCallBookingSchema = z.object({
+  slot: z.iso.datetime({ message: introCallMessages.slotUnavailable }),
+  name: z.string().trim().min(NAME_MIN_LENGTH, contactMessages.nameMin).max(SHORT_FIELD_MAX_LENGTH, contactMessages.tooLong),
+  email: z.string().trim().max(SHORT_FIELD_MAX_LENGTH, contactMessages.tooLong).regex(EMAIL_PATTERN, contactMessages.email),
+  phone: z
+    .string()
+    .trim()
+    .max(50, contactMessages.tooLong)
+    .refine((v) => v.length >= PHONE_MIN_LENGTH && PHONE_PATTERN.test(v), introCallMessages.phoneRequired),
+  contactId: z.uuid({ message: apiMessages.fieldInvalid }).optional(),
+});
+
+export type IntroCallBookingInput = z.output<typeof introCallBookingSchema>;
+
+/** POST /api/intro-calls/cancel: the slot and the code of the cancel link. */
+export const introCallCancelSchema = z.object({
+  slot: z.iso.datetime({ message: introCallMessages.cancelInvalidLink }),
+  code: z.string().min(16, introCallMessages.cancelInvalidLink).max(100, introCallMessages.cancelInvalidLink),
+});
+export type IntroCallCancelInput = z.output<typeof introCallCancelSchema>;
+
+/** GET /api/intro-calls/slots */
+export interface IntroCallSlotsBody {
+  /** Free slot starts (ISO 8601, UTC), in time order. */
+  slots: string[];
+  minutes: number;
+  timeZone: string;
+}
+
+/** POST /api/intro-calls → 201 */
+export interface IntroCallBookedBody {
+  id: string;
+  slot: string;
+}
