@@ -365,6 +365,37 @@ describe('RufbereitStack', () => {
   });
 
   describe('monitoring', () => {
+    it('lets CloudWatch alarms of this account publish to the TLS-only, encrypted alarm topic', () => {
+      const topicRef = { Ref: s.logicalId(s.stack.monitoring.topic) };
+      s.template.hasResourceProperties('AWS::SNS::TopicPolicy', {
+        Topics: [topicRef],
+        PolicyDocument: {
+          Statement: Match.arrayWith([
+            Match.objectLike({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }),
+            Match.objectLike({
+              Effect: 'Allow',
+              Principal: { Service: 'cloudwatch.amazonaws.com' },
+              Action: 'sns:Publish',
+              Resource: topicRef,
+              Condition: {
+                ArnLike: { 'aws:SourceArn': Match.anyValue() },
+                StringEquals: { 'aws:SourceAccount': env.account },
+              },
+            }),
+          ]),
+        },
+      });
+      const policy = JSON.stringify(
+        s.ofType('AWS::SNS::TopicPolicy').find(([, p]) => JSON.stringify(p.Properties.Topics) === JSON.stringify([topicRef]))?.[1],
+      );
+      expect(policy).toContain(`:cloudwatch:${env.region}:${env.account}:alarm:*`);
+      // The topic's key lets CloudWatch encrypt what it publishes.
+      const keyId = s.resources[s.logicalId(s.stack.monitoring.topic)]?.Properties.KmsMasterKeyId as { 'Fn::GetAtt': [string, string] };
+      const keyStatements = (s.resources[keyId['Fn::GetAtt'][0]]?.Properties.KeyPolicy as { Statement: Array<Statement & { Principal?: unknown }> }).Statement;
+      const forCloudWatch = keyStatements.filter((st) => JSON.stringify(st.Principal) === JSON.stringify({ Service: 'cloudwatch.amazonaws.com' }));
+      expect(actionsOf(forCloudWatch)).toEqual(expect.arrayContaining(['kms:Decrypt', 'kms:GenerateDataKey*']));
+    });
+
     it('alarms on the errors of every function', () => {
       const functions = [...s.stack.api.routeFunctions.values(), ...s.stack.events.targetFunctions.values()];
       expect(functions).toHaveLength(apiRoutes.length + 2);
