@@ -15,6 +15,7 @@ import {
   apiRoutes,
   eventRules,
   redirects,
+  siteRoutes,
   siteSettings,
   tableNames,
   type ApiRoute,
@@ -23,7 +24,7 @@ import { DEFAULT_PIPEDRIVE_TOKEN_PARAMETER } from './config';
 import { repoRoot } from './paths';
 import { RufbereitStack, type RufbereitStackProps } from './rufbereit-stack';
 import { tableDefinitions } from './tables';
-import { buildViewerRequestFunctionCode } from './website/cloudfront-function-code';
+import { PAGE_STATUS_METADATA, buildViewerRequestFunctionCode, buildViewerResponseFunctionCode } from './website/cloudfront-function-code';
 import { inlineScriptHashes } from './website/inline-script-hashes';
 
 interface ResourceJson {
@@ -296,20 +297,32 @@ describe('RufbereitStack', () => {
   });
 
   describe('website', () => {
-    it('runs the generated redirect/index function on page requests', () => {
+    it('runs the generated redirect/index/404 functions on page requests, none on /api/* and /media/*', () => {
       s.template.hasResourceProperties('AWS::CloudFront::Function', {
-        FunctionCode: buildViewerRequestFunctionCode(redirects),
+        FunctionCode: buildViewerRequestFunctionCode(redirects, siteRoutes.flatMap((r) => [r.path, ...r.aliases])),
         FunctionConfig: { Runtime: 'cloudfront-js-2.0' },
       });
-      expect(buildViewerRequestFunctionCode(redirects)).toContain('/branchen/physiotherapiepraxen');
+      s.template.hasResourceProperties('AWS::CloudFront::Function', {
+        FunctionCode: buildViewerResponseFunctionCode(),
+        FunctionConfig: { Runtime: 'cloudfront-js-2.0' },
+      });
+      const config = s.resources[s.logicalId(s.stack.website.distribution)]?.Properties.DistributionConfig as {
+        CacheBehaviors: Array<Record<string, unknown>>;
+        DefaultCacheBehavior: Record<string, unknown>;
+      };
+      const functionArn = (fn: IConstruct) => ({ 'Fn::GetAtt': [s.logicalId(fn), 'FunctionARN'] });
+      expect(config.DefaultCacheBehavior.FunctionAssociations).toEqual([
+        { EventType: 'viewer-request', FunctionARN: functionArn(s.stack.website.viewerRequestFunction) },
+        { EventType: 'viewer-response', FunctionARN: functionArn(s.stack.website.viewerResponseFunction) },
+      ]);
+      for (const pattern of ['/api/*', '/media/*']) {
+        expect(config.CacheBehaviors.find((b) => b.PathPattern === pattern)?.FunctionAssociations, pattern).toBeUndefined();
+      }
     });
 
-    it('answers missing pages with the 404 page and status 404', () => {
-      s.template.hasResourceProperties('AWS::CloudFront::Distribution', {
-        DistributionConfig: Match.objectLike({
-          CustomErrorResponses: [{ ErrorCode: 404, ResponseCode: 404, ResponsePagePath: '/404.html', ErrorCachingMinTTL: Match.anyValue() }],
-        }),
-      });
+    it('has no custom error responses, so /api/* JSON errors reach the client unchanged', () => {
+      const config = s.resources[s.logicalId(s.stack.website.distribution)]?.Properties.DistributionConfig as Record<string, unknown>;
+      expect(config.CustomErrorResponses).toBeUndefined();
     });
 
     it('sends /api/* uncached with all viewer headers but Host, /media/* cached, /demo-player framable', () => {
@@ -480,16 +493,21 @@ describe('RufbereitStack with a built site', () => {
   });
   afterAll(() => rmSync(distDir, { recursive: true, force: true }));
 
-  it('uploads assets (immutable) and pages (invalidated) when web/dist exists', () => {
+  it('uploads assets (immutable), the 404 page (with its status) and pages (invalidated) when web/dist exists', () => {
     const s = synth({ apiRoutes: [], eventRules: [], siteDistDir: distDir }, false);
-    s.template.resourceCountIs('Custom::CDKBucketDeployment', 2);
+    s.template.resourceCountIs('Custom::CDKBucketDeployment', 3);
+    s.template.hasResourceProperties('Custom::CDKBucketDeployment', {
+      Include: ['404.html'],
+      Prune: false,
+      UserMetadata: { [PAGE_STATUS_METADATA]: '404' },
+    });
     s.template.hasResourceProperties('Custom::CDKBucketDeployment', {
       Include: ['assets/*'],
       Prune: false,
       SystemMetadata: { 'cache-control': 'public, max-age=31536000, immutable' },
     });
     s.template.hasResourceProperties('Custom::CDKBucketDeployment', {
-      Exclude: ['assets/*'],
+      Exclude: ['assets/*', '404.html'],
       DistributionPaths: ['/*'],
       DistributionId: { Ref: s.logicalId(s.stack.website.distribution) },
     });

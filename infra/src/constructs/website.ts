@@ -26,9 +26,14 @@ import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership, type CfnBucket, type IBucket } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
-import { redirects } from '@rufbereit/shared';
+import { redirects, siteRoutes } from '@rufbereit/shared';
 import type { StackConfig } from '../config';
-import { buildViewerRequestFunctionCode } from '../website/cloudfront-function-code';
+import {
+  NOT_FOUND_PAGE,
+  PAGE_STATUS_METADATA,
+  buildViewerRequestFunctionCode,
+  buildViewerResponseFunctionCode,
+} from '../website/cloudfront-function-code';
 import { inlineScriptHashes } from '../website/inline-script-hashes';
 import {
   EMBEDDABLE_PATH_PATTERN,
@@ -51,7 +56,6 @@ export interface WebsiteProps {
   config: Pick<StackConfig, 'domainNames' | 'certificateArn' | 'webAclArn'>;
 }
 
-export const NOT_FOUND_PAGE = '/404.html';
 export const RUNTIME_CONFIG_FILE = 'runtime-config.json';
 /** Vite puts every hashed asset here; they never change, so they are cached for a year. */
 const HASHED_ASSETS_DIR = 'assets';
@@ -66,6 +70,7 @@ export class Website extends Construct {
   readonly bucket: Bucket;
   readonly distribution: Distribution;
   readonly viewerRequestFunction: CloudFrontFunction;
+  readonly viewerResponseFunction: CloudFrontFunction;
 
   constructor(scope: Construct, id: string, props: WebsiteProps) {
     super(scope, id);
@@ -81,9 +86,14 @@ export class Website extends Construct {
     });
 
     this.viewerRequestFunction = new CloudFrontFunction(this, 'ViewerRequest', {
-      comment: 'Redirects (301) and pretty URLs → prerendered index.html',
+      comment: 'Redirects (301), pretty URLs → prerendered index.html, unknown pages → 404.html',
       runtime: FunctionRuntime.JS_2_0,
-      code: FunctionCode.fromInline(buildViewerRequestFunctionCode(redirects)),
+      code: FunctionCode.fromInline(buildViewerRequestFunctionCode(redirects, sitePagePaths())),
+    });
+    this.viewerResponseFunction = new CloudFrontFunction(this, 'ViewerResponse', {
+      comment: 'The 404 page answers with status 404',
+      runtime: FunctionRuntime.JS_2_0,
+      code: FunctionCode.fromInline(buildViewerResponseFunctionCode()),
     });
 
     const siteDistDir = props.siteDistDir && existsSync(props.siteDistDir) ? props.siteDistDir : undefined;
@@ -96,8 +106,9 @@ export class Website extends Construct {
     const sitePolicy = this.headersPolicy('SiteHeaders', { ...headerOptions, embeddable: false });
     const embeddablePolicy = this.headersPolicy('EmbeddableHeaders', { ...headerOptions, embeddable: true });
 
-    // LIST lets S3 answer 404 (not 403) for a missing key, so only real 404s get the 404 page and an
-    // API's 403 passes through untouched (custom error responses apply to every behaviour).
+    // LIST lets S3 answer 404 (not 403) for a missing file. There are deliberately no custom error
+    // responses: they would apply to every behaviour and replace the API's JSON errors; unknown
+    // pages get the 404 page from the viewer functions instead.
     const originAccessLevels = [AccessLevel.READ, AccessLevel.LIST];
     const siteOrigin = S3BucketOrigin.withOriginAccessControl(this.bucket, { originAccessLevels });
     const mediaOrigin = S3BucketOrigin.withOriginAccessControl(props.mediaBucket, { originAccessLevels });
@@ -110,7 +121,10 @@ export class Website extends Construct {
       viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
       cachePolicy: CachePolicy.CACHING_OPTIMIZED,
       responseHeadersPolicy,
-      functionAssociations: [{ function: this.viewerRequestFunction, eventType: FunctionEventType.VIEWER_REQUEST }],
+      functionAssociations: [
+        { function: this.viewerRequestFunction, eventType: FunctionEventType.VIEWER_REQUEST },
+        { function: this.viewerResponseFunction, eventType: FunctionEventType.VIEWER_RESPONSE },
+      ],
     });
 
     const certificate = config.certificateArn
@@ -142,7 +156,6 @@ export class Website extends Construct {
           responseHeadersPolicy: sitePolicy,
         },
       },
-      errorResponses: [{ httpStatus: 404, responseHttpStatus: 404, responsePagePath: NOT_FOUND_PAGE, ttl: Duration.minutes(5) }],
       httpVersion: HttpVersion.HTTP2_AND_3,
       priceClass: PriceClass.PRICE_CLASS_100,
       domainNames: config.domainNames.length > 0 ? config.domainNames : undefined,
@@ -192,16 +205,29 @@ export class Website extends Construct {
       cacheControl: [CacheControl.fromString('public, max-age=31536000, immutable')],
       memoryLimit: 512,
     });
+    const pageCache = CacheControl.fromString('public, max-age=0, s-maxage=86400, must-revalidate');
+    const notFoundFile = NOT_FOUND_PAGE.slice(1);
+    // The 404 page carries its status as object metadata, read by the viewer-response function.
+    const notFoundPage = new BucketDeployment(this, 'DeployNotFoundPage', {
+      sources: [Source.asset(distDir)],
+      destinationBucket: this.bucket,
+      exclude: ['*'],
+      include: [notFoundFile],
+      prune: false,
+      cacheControl: [pageCache],
+      metadata: { [PAGE_STATUS_METADATA]: '404' },
+      memoryLimit: 512,
+    });
     const pages = new BucketDeployment(this, 'DeployPages', {
       sources: [Source.asset(distDir, { exclude: [`${HASHED_ASSETS_DIR}/**`] }), Source.jsonData(RUNTIME_CONFIG_FILE, runtimeConfig)],
       destinationBucket: this.bucket,
-      exclude: [`${HASHED_ASSETS_DIR}/*`],
-      cacheControl: [CacheControl.fromString('public, max-age=0, s-maxage=86400, must-revalidate')],
+      exclude: [`${HASHED_ASSETS_DIR}/*`, notFoundFile],
+      cacheControl: [pageCache],
       distribution: this.distribution,
       distributionPaths: ['/*'],
       memoryLimit: 512,
     });
-    pages.node.addDependency(assets);
+    pages.node.addDependency(assets, notFoundPage);
 
     // The deployment's Lambda is CDK's own singleton (AWS managed runtime and policy); cdk-nag
     // reports each wildcard separately, so each is acknowledged by its finding id.
@@ -261,3 +287,6 @@ export class Website extends Construct {
     }
   }
 }
+
+/** Every path a page is served at (route paths and aliases): the rest are unknown pages. */
+const sitePagePaths = (): string[] => siteRoutes.flatMap((route) => [route.path, ...route.aliases]);
