@@ -222,6 +222,45 @@ describe('RufbereitStack', () => {
   });
 
   describe('least-privilege IAM from the shared grants', () => {
+    /** DynamoDB actions of a role by table name: each table appears in one statement at most. */
+    const dynamoActionsOf = (role: IConstruct): Record<string, string[]> => {
+      const byTable: Record<string, string[]> = {};
+      for (const st of s.statementsOf(role)) {
+        const actions = actionsOf([st]);
+        if (!actions.some((a) => a.startsWith('dynamodb:'))) continue;
+        expect(actions.every((a) => a.startsWith('dynamodb:'))).toBe(true);
+        const resource = JSON.stringify(st.Resource);
+        const table = tableNames.find((name) => resource.includes(`"${s.logicalId(s.stack.data.tables[name])}"`));
+        if (!table) throw new Error(`DynamoDB statement on an unknown resource: ${resource}`);
+        expect(byTable[table], `${table} twice`).toBeUndefined();
+        byTable[table] = [...actions].sort();
+      }
+      return byTable;
+    };
+    const roleOf = (id: string) => {
+      const fn = s.stack.api.routeFunctions.get(id) ?? s.stack.events.targetFunctions.get(id);
+      if (!fn) throw new Error(`no function ${id}`);
+      return fn.role;
+    };
+
+    it.each([
+      // Conditional put, get of an idempotent retry, update once the event is published.
+      ['createContact', { contacts: ['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem'] }],
+      ['createDemoRequest', { demo_requests: ['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem'] }],
+      ['getBranchImage', { branch_image_configs: ['dynamodb:GetItem'], branch_images: ['dynamodb:Query'] }],
+      // The event targets read the request and write their status back: no put, no delete, no scan.
+      ['crm-sync', { contacts: ['dynamodb:GetItem', 'dynamodb:UpdateItem'], demo_requests: ['dynamodb:GetItem', 'dynamodb:UpdateItem'] }],
+      ['notify', { contacts: ['dynamodb:GetItem', 'dynamodb:UpdateItem'], demo_requests: ['dynamodb:GetItem', 'dynamodb:UpdateItem'] }],
+    ])('gives %s exactly the DynamoDB actions it uses', (id, expected) => {
+      expect(dynamoActionsOf(roleOf(id))).toEqual(expected);
+    });
+
+    it('lets only the create handlers publish events', () => {
+      for (const id of ['createContact', 'createDemoRequest', 'getBranchImage', 'crm-sync', 'notify']) {
+        expect(actionsOf(s.statementsOf(roleOf(id))).includes('events:PutEvents'), id).toBe(id.startsWith('create'));
+      }
+    });
+
     it('lets crm-sync read the Pipedrive token parameter but never publish events', () => {
       const crmSync = s.stack.events.targetFunctions.get('crm-sync');
       if (!crmSync) throw new Error('no crm-sync');

@@ -17,8 +17,19 @@ export interface ApiRoute {
   grants: ReadonlyArray<Grant>;
 }
 
+/**
+ * DynamoDB item operations. A table grant lists the ones its function uses, so its IAM policy
+ * allows exactly those actions (a conditional put is a `put`, `ReturnValues` needs nothing more).
+ */
+export type TableOperation = 'get' | 'query' | 'scan' | 'put' | 'update' | 'delete';
+/**
+ * Coarse access for functions that need most of a table: `read` = get, query, scan (+ batch get),
+ * `write` = put, update, delete (+ batch write), `readWrite` = both. Prefer the list of operations.
+ */
+export type TableAccessLevel = 'read' | 'write' | 'readWrite';
+
 export type Grant =
-  | { table: TableName; access: 'read' | 'write' | 'readWrite' }
+  | { table: TableName; access: TableAccessLevel | readonly TableOperation[] }
   | { bus: 'events'; access: 'put' }
   | { bucket: 'media'; access: 'read' | 'write' | 'readWrite' };
 
@@ -33,7 +44,8 @@ export const apiRoutes = [
     path: '/api/contacts',
     handler: 'create-contact',
     access: 'public',
-    grants: [{ table: 'contacts', access: 'readWrite' }, { bus: 'events', access: 'put' }],
+    // Conditional put with the idempotency key, get for a retried submission, update once published.
+    grants: [{ table: 'contacts', access: ['put', 'get', 'update'] }, { bus: 'events', access: 'put' }],
   },
   {
     id: 'createDemoRequest',
@@ -41,7 +53,7 @@ export const apiRoutes = [
     path: '/api/demo-requests',
     handler: 'create-demo-request',
     access: 'public',
-    grants: [{ table: 'demo_requests', access: 'readWrite' }, { bus: 'events', access: 'put' }],
+    grants: [{ table: 'demo_requests', access: ['put', 'get', 'update'] }, { bus: 'events', access: 'put' }],
   },
   {
     id: 'getBranchImage',
@@ -50,8 +62,8 @@ export const apiRoutes = [
     handler: 'get-branch-image',
     access: 'public',
     grants: [
-      { table: 'branch_image_configs', access: 'read' },
-      { table: 'branch_images', access: 'read' },
+      { table: 'branch_image_configs', access: ['get'] },
+      { table: 'branch_images', access: ['query'] },
     ],
   },
 ] as const satisfies ReadonlyArray<ApiRoute>;
