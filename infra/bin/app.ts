@@ -1,12 +1,21 @@
 import { App, Validations } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
+import { webDistDir } from '../src/paths';
 import { RufbereitStack } from '../src/rufbereit-stack';
+import { missingSiteMessage } from '../src/site-dist';
 
 /**
  * The CDK app (`cdk.json`: `npx tsx infra/bin/app.ts`). Synthesises offline: no lookups, Lambda
  * bundling with the local esbuild. cdk-nag's AWS Solutions rules run as a policy-validation plugin;
  * every acknowledged finding carries its reason next to the resource.
  */
+const missingSite = missingSiteMessage(webDistDir);
+if (missingSite) {
+  // One line instead of a stack trace: a fresh clone must build the site before synth or deploy.
+  console.error(missingSite);
+  process.exit(1);
+}
+
 const app = new App();
 
 new RufbereitStack(app, 'RufbereitStack', {

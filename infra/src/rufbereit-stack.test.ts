@@ -532,6 +532,17 @@ describe('RufbereitStack with a built site', () => {
   });
   afterAll(() => rmSync(distDir, { recursive: true, force: true }));
 
+  it('stops synth with one clear line when the site has not been built', () => {
+    const empty = mkdtempSync(path.join(tmpdir(), 'rufbereit-empty-dist-'));
+    try {
+      expect(() => new RufbereitStack(new App(), 'NoSite', { env, apiRoutes: [], eventRules: [], siteDistDir: empty })).toThrow(
+        /^The built site is missing \(.*index\.html not found\): run `npm run build` before `cdk synth` or `cdk deploy`\.$/,
+      );
+    } finally {
+      rmSync(empty, { recursive: true, force: true });
+    }
+  });
+
   it('uploads assets (immutable), the 404 page (with its status) and pages (invalidated) when web/dist exists', () => {
     const s = synth({ apiRoutes: [], eventRules: [], siteDistDir: distDir }, false);
     s.template.resourceCountIs('Custom::CDKBucketDeployment', 3);

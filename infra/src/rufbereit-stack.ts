@@ -20,7 +20,7 @@ export interface RufbereitStackProps extends StackProps {
   apiRoutes?: ReadonlyArray<ApiRoute>;
   /** Defaults to the shared event rules. */
   eventRules?: ReadonlyArray<EventRule>;
-  /** The built site to deploy; defaults to web/dist (skipped when it does not exist). Pass null to never deploy. */
+  /** The built site to deploy; defaults to web/dist, which must exist (`npm run build`). Null: no site upload (tests). */
   siteDistDir?: string | null;
 }
 

@@ -1,4 +1,3 @@
-import { existsSync } from 'node:fs';
 import { DefaultStackSynthesizer, Duration, Stack, Token, Validations } from 'aws-cdk-lib';
 import type { HttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
@@ -34,6 +33,7 @@ import {
   buildViewerRequestFunctionCode,
   buildViewerResponseFunctionCode,
 } from '../website/cloudfront-function-code';
+import { missingSiteMessage } from '../site-dist';
 import { inlineScriptHashes } from '../website/inline-script-hashes';
 import {
   EMBEDDABLE_PATH_PATTERN,
@@ -49,7 +49,7 @@ export interface WebsiteProps {
   accessLogsBucket: IBucket;
   /** Origins the browser app calls besides the site (Cognito, media bucket uploads): CSP connect-src. */
   connectSources: string[];
-  /** The built site (`web/dist`). Deployed only if the directory exists at synth time. */
+  /** The built site (`web/dist`); synth fails when it is given but not built. None: no site upload (tests). */
   siteDistDir?: string;
   /** Written to `/runtime-config.json` next to the site: settings only known after deployment. */
   runtimeConfig: Record<string, string>;
@@ -96,7 +96,9 @@ export class Website extends Construct {
       code: FunctionCode.fromInline(buildViewerResponseFunctionCode()),
     });
 
-    const siteDistDir = props.siteDistDir && existsSync(props.siteDistDir) ? props.siteDistDir : undefined;
+    const siteDistDir = props.siteDistDir;
+    const missing = siteDistDir === undefined ? undefined : missingSiteMessage(siteDistDir);
+    if (missing) throw new Error(missing);
     const scriptHashes = siteDistDir ? inlineScriptHashes(siteDistDir) : [];
     // CloudFront limits the CSP header value to 1783 characters.
     if (scriptHashes.join(' ').length > MAX_SCRIPT_HASHES_LENGTH) {
@@ -170,8 +172,6 @@ export class Website extends Construct {
     this.acknowledgeDistributionFindings(config);
 
     if (siteDistDir) this.deploySite(siteDistDir, props.runtimeConfig);
-    // Otherwise (tests, a synth before `npm run build`) the stack is complete without the files;
-    // deploy after building the site.
   }
 
   private headersPolicy(id: string, options: SecurityHeaderOptions): ResponseHeadersPolicy {
