@@ -1,7 +1,7 @@
 import { App, Validations } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
+import { createAppStacks } from '../src/app-stacks';
 import { webDistDir } from '../src/paths';
-import { RufbereitStack } from '../src/rufbereit-stack';
 import { missingSiteMessage } from '../src/site-dist';
 
 /**
@@ -18,14 +18,11 @@ if (missingSite) {
 
 const app = new App();
 
-new RufbereitStack(app, 'RufbereitStack', {
-  description: 'Rufbereit website, forms API, CRM/mail events and back office',
-  env: {
-    account: process.env.CDK_DEFAULT_ACCOUNT,
-    // Pinned (data of German customers stays in Frankfurt) rather than taken from CDK_DEFAULT_REGION,
-    // which the CLI sets to us-east-1 when no AWS profile is configured. Override: `-c region=…`.
-    region: (app.node.tryGetContext('region') as string | undefined) ?? 'eu-central-1',
-  },
-});
+const account = process.env.CDK_DEFAULT_ACCOUNT;
+// Pinned (data of German customers stays in Frankfurt) rather than taken from CDK_DEFAULT_REGION,
+// which the CLI sets to us-east-1 when no AWS profile is configured. Override: `-c region=…`.
+const region = (app.node.tryGetContext('region') as string | undefined) ?? 'eu-central-1';
+
+createAppStacks(app, { account, region });
 
 Validations.of(app).addPlugins(new AwsSolutionsChecks(app));

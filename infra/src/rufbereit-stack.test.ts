@@ -2,9 +2,8 @@ import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { App, Validations, type CfnElement } from 'aws-cdk-lib';
+import { App, type CfnElement } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
-import { AwsSolutionsChecks } from 'cdk-nag';
 import type { IConstruct } from 'constructs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -12,6 +11,8 @@ import {
   EVENT_MAX_AGE_SECONDS,
   EVENT_SOURCE,
   EVENT_TARGET_MAX_ATTEMPTS,
+  ORIGIN_VERIFY_HEADER,
+  ORIGIN_VERIFY_SECRET_ENV,
   apiRoutes,
   eventRules,
   redirects,
@@ -21,9 +22,11 @@ import {
   type ApiRoute,
 } from '@rufbereit/shared';
 import { DEFAULT_PIPEDRIVE_TOKEN_PARAMETER } from './config';
+import { API_THROTTLE, FORM_ROUTE_THROTTLE } from './constructs/api';
 import { repoRoot } from './paths';
 import { RufbereitStack, type RufbereitStackProps } from './rufbereit-stack';
 import { tableDefinitions } from './tables';
+import { nagErrors as findNagErrors, staleAcknowledgements as findStaleAcknowledgements } from './testing/nag';
 import { PAGE_STATUS_METADATA, buildViewerRequestFunctionCode, buildViewerResponseFunctionCode } from './website/cloudfront-function-code';
 import { inlineScriptHashes } from './website/inline-script-hashes';
 
@@ -57,44 +60,10 @@ function synth(props: RufbereitStackProps = {}, builtinCloudFormationValidation 
     ofType('AWS::IAM::Policy')
       .filter(([, p]) => JSON.stringify(p.Properties.Roles).includes(`"Ref":"${logicalId(role)}"`))
       .flatMap(([, p]) => (p.Properties.PolicyDocument as { Statement: Statement[] }).Statement);
-  /** cdk-nag AWS Solutions findings that are neither fixed nor acknowledged with a reason. */
-  const nagErrors = () =>
-    new AwsSolutionsChecks()
-      .validateScope(stack)
-      .violations.filter((v) => v.severity === 'error')
-      .map((v) => `${v.ruleName}: ${v.violatingResources.map((r) => r.constructPath).join(', ')}`);
-  /**
-   * cdk-nag acknowledgements (`Validations.of(x).acknowledge`) that no finding needs any more: each
-   * is `path: rule id`. cdk-nag v3 has no report of unused acknowledgements, so its (private) lookup
-   * is observed while the checks run.
-   */
-  const staleAcknowledgements = (): string[] => {
-    const checks = new AwsSolutionsChecks();
-    const lookup = checks as unknown as { isAcknowledged: (resource: IConstruct, ruleId: string) => boolean };
-    const used = new Set<string>();
-    lookup.isAcknowledged = (resource, ruleId) => {
-      for (let current: IConstruct | undefined = resource; current; current = current.node.scope) {
-        if (acknowledgedIds(current).includes(ruleId)) {
-          used.add(`${current.node.path}: ${ruleId}`);
-          return true;
-        }
-      }
-      return false;
-    };
-    checks.validateScope(stack);
-    return stack.node
-      .findAll()
-      .flatMap((c) => acknowledgedIds(c).map((id) => `${c.node.path}: ${id}`))
-      .filter((entry) => entry.includes(': AwsSolutions-') && !used.has(entry));
-  };
+  const nagErrors = () => findNagErrors(stack);
+  const staleAcknowledgements = () => findStaleAcknowledgements(stack);
   return { app, stack, template, resources, logicalId, ofType, statementsOf, nagErrors, staleAcknowledgements };
 }
-
-/** Rule ids acknowledged on one construct (not its parents). */
-const acknowledgedIds = (construct: IConstruct): string[] =>
-  construct.node.metadata
-    .filter((entry) => entry.type === Validations.ACKNOWLEDGED_RULES_METADATA_KEY && entry.data)
-    .flatMap((entry) => Object.keys(entry.data as Record<string, unknown>).map((k) => k.replace(/^annotation::/i, '')));
 
 const actionsOf = (statements: Statement[]): string[] => statements.flatMap((s) => (Array.isArray(s.Action) ? s.Action : [s.Action]));
 
@@ -181,6 +150,43 @@ describe('RufbereitStack', () => {
       });
     });
 
+    it('throttles each public form route on its own, tighter than the stage', () => {
+      const forms = (apiRoutes as ReadonlyArray<ApiRoute>).filter((r) => r.access === 'public' && r.method === 'POST');
+      expect(forms.map((r) => r.path)).toEqual(['/api/contacts', '/api/demo-requests']);
+      const [[stageId, stage] = []] = s.ofType('AWS::ApiGatewayV2::Stage');
+      const settings = stage?.Properties.RouteSettings as Record<string, { ThrottlingRateLimit: number; ThrottlingBurstLimit: number }>;
+      expect(Object.keys(settings).sort()).toEqual(forms.map((r) => `POST ${r.path}`).sort());
+      for (const value of Object.values(settings)) {
+        expect(value).toEqual({ ThrottlingRateLimit: FORM_ROUTE_THROTTLE.rateLimit, ThrottlingBurstLimit: FORM_ROUTE_THROTTLE.burstLimit });
+        expect(value.ThrottlingRateLimit).toBeLessThan(API_THROTTLE.rateLimit);
+      }
+      // The stage names the routes, so it is deployed after them.
+      const dependsOn = (s.template.toJSON() as { Resources: Record<string, { DependsOn?: string[] }> }).Resources[stageId ?? '']?.DependsOn ?? [];
+      expect(dependsOn.length).toBeGreaterThanOrEqual(apiRoutes.length);
+    });
+
+    it('answers only requests that came through CloudFront (secret origin header in every API function)', () => {
+      const secretRef = { Ref: s.logicalId(s.stack.api.originVerifySecret) };
+      const dynamicReference = { 'Fn::Join': ['', ['{{resolve:secretsmanager:', secretRef, ':SecretString:::}}']] };
+      s.template.hasResourceProperties('AWS::SecretsManager::Secret', {
+        GenerateSecretString: Match.objectLike({ PasswordLength: 48, ExcludePunctuation: true }),
+      });
+      for (const fn of s.stack.api.routeFunctions.values()) {
+        const variables = (s.resources[s.logicalId(fn.fn)]?.Properties.Environment as { Variables: Record<string, unknown> }).Variables;
+        expect(variables[ORIGIN_VERIFY_SECRET_ENV]).toEqual(dynamicReference);
+      }
+      const config = s.resources[s.logicalId(s.stack.website.distribution)]?.Properties.DistributionConfig as {
+        Origins: Array<{ Id: string; CustomOriginConfig?: unknown; OriginCustomHeaders?: unknown }>;
+      };
+      const apiOrigins = config.Origins.filter((o) => o.CustomOriginConfig !== undefined);
+      expect(apiOrigins).toHaveLength(1);
+      expect(apiOrigins[0]?.OriginCustomHeaders).toEqual([{ HeaderName: ORIGIN_VERIFY_HEADER, HeaderValue: dynamicReference }]);
+      // The event targets are not behind CloudFront and need no secret.
+      for (const fn of s.stack.events.targetFunctions.values()) {
+        expect(JSON.stringify(s.resources[s.logicalId(fn.fn)]?.Properties.Environment)).not.toContain(ORIGIN_VERIFY_SECRET_ENV);
+      }
+    });
+
     it('bundles every handler for Node.js on arm64 with the table names it was granted', () => {
       const fn = s.stack.api.routeFunctions.get('createContact');
       expect(fn).toBeDefined();
@@ -188,7 +194,7 @@ describe('RufbereitStack', () => {
       const props = s.resources[s.logicalId(fn.fn)]?.Properties;
       expect(props).toMatchObject({ Runtime: 'nodejs22.x', Architectures: ['arm64'], Handler: 'index.handler' });
       const variables = (props?.Environment as { Variables: Record<string, unknown> }).Variables;
-      expect(Object.keys(variables).sort()).toEqual(['EVENT_BUS_NAME', 'NODE_OPTIONS', 'POWERTOOLS_SERVICE_NAME', 'TABLE_CONTACTS']);
+      expect(Object.keys(variables).sort()).toEqual(['EVENT_BUS_NAME', 'NODE_OPTIONS', 'ORIGIN_VERIFY_SECRET', 'POWERTOOLS_SERVICE_NAME', 'TABLE_CONTACTS']);
       expect(variables.TABLE_CONTACTS).toEqual({ Ref: s.logicalId(s.stack.data.tables.contacts) });
       expect(variables.EVENT_BUS_NAME).toEqual({ Ref: s.logicalId(s.stack.events.bus) });
     });

@@ -20,6 +20,8 @@ export interface RufbereitStackProps extends StackProps {
   apiRoutes?: ReadonlyArray<ApiRoute>;
   /** Defaults to the shared event rules. */
   eventRules?: ReadonlyArray<EventRule>;
+  /** ARN of the CloudFront web ACL (from the WebAclStack); overrides the `webAclArn` context. */
+  webAclArn?: string;
   /** The built site to deploy; defaults to web/dist, which must exist (`npm run build`). Null: no site upload (tests). */
   siteDistDir?: string | null;
 }
@@ -40,7 +42,8 @@ export class RufbereitStack extends Stack {
 
   constructor(scope: Construct, id: string, props: RufbereitStackProps = {}) {
     super(scope, id, props);
-    const config = readStackConfig(this.node);
+    const contextConfig = readStackConfig(this.node);
+    const config = { ...contextConfig, webAclArn: props.webAclArn ?? contextConfig.webAclArn };
 
     const accessLogs = new AccessLogs(this, 'AccessLogs');
     this.data = new Data(this, 'Data');
@@ -62,6 +65,7 @@ export class RufbereitStack extends Stack {
 
     this.website = new Website(this, 'Website', {
       httpApi: this.api.httpApi,
+      originVerifySecret: this.api.originVerifySecret,
       mediaBucket: this.media.bucket,
       accessLogsBucket: accessLogs.bucket,
       connectSources: [

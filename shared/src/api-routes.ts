@@ -81,6 +81,14 @@ export const MEDIA_BUCKET_ENV_VAR = 'MEDIA_BUCKET';
  */
 export const MEDIA_KEY_PREFIX = 'media/';
 
+/**
+ * Header CloudFront adds to every request it forwards to the API, holding a secret the API
+ * functions compare (env ORIGIN_VERIFY_SECRET_ENV): a request straight to the execute-api endpoint
+ * lacks it and is refused, so nobody skips the WAF, the security headers or the edge.
+ */
+export const ORIGIN_VERIFY_HEADER = 'x-origin-verify';
+export const ORIGIN_VERIFY_SECRET_ENV = 'ORIGIN_VERIFY_SECRET';
+
 /** Header a client sends so a retried submission stores one record and returns the same id. */
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 

@@ -9,6 +9,7 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context
 import { apiMessages } from '@rufbereit/shared';
 import { logger } from '../logger';
 import { HttpError } from './http-error';
+import { originVerification } from './origin-verification';
 import { errorResponse } from './responses';
 
 export type HttpHandler = MiddyfiedHandler<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Error, Context>;
@@ -34,5 +35,6 @@ export function createHttpHandler(
   return middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Error, Context>()
     .use(injectLambdaContext(logger, { resetKeys: true }))
     .use(jsonErrorResponses())
+    .use(originVerification())
     .handler(handle);
 }

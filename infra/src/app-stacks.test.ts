@@ -1,0 +1,73 @@
+import { App } from 'aws-cdk-lib';
+import { Match, Template } from 'aws-cdk-lib/assertions';
+import { describe, expect, it } from 'vitest';
+import { createAppStacks } from './app-stacks';
+import { CONTEXT_KEYS } from './config';
+import { nagErrors, staleAcknowledgements } from './testing/nag';
+import { API_POST_RATE_LIMIT } from './web-acl-stack';
+
+const account = '123456789012';
+// The routes and rules do not matter here: an empty table keeps the synth fast.
+const build = (context: Record<string, string> = {}) =>
+  createAppStacks(new App({ context }), { account, region: 'eu-central-1', siteDistDir: null, apiRoutes: [], eventRules: [] });
+
+describe('the CDK app', () => {
+  it('puts the web ACL into us-east-1 and attaches it to the distribution through a cross-region reference', () => {
+    const { site, webAcl } = build();
+    if (!webAcl) throw new Error('no web ACL stack');
+    expect(webAcl.region).toBe('us-east-1');
+    expect(site.region).toBe('eu-central-1');
+
+    const acl = Template.fromStack(webAcl);
+    acl.hasResourceProperties('AWS::WAFv2::WebACL', {
+      Scope: 'CLOUDFRONT',
+      DefaultAction: { Allow: {} },
+      Rules: [
+        Match.objectLike({
+          Name: 'RateLimitApiPosts',
+          Action: { Block: {} },
+          Statement: {
+            RateBasedStatement: {
+              Limit: API_POST_RATE_LIMIT,
+              EvaluationWindowSec: 300,
+              AggregateKeyType: 'IP',
+              ScopeDownStatement: {
+                AndStatement: {
+                  Statements: [
+                    { ByteMatchStatement: Match.objectLike({ FieldToMatch: { Method: {} }, PositionalConstraint: 'EXACTLY', SearchString: 'POST' }) },
+                    { ByteMatchStatement: Match.objectLike({ FieldToMatch: { UriPath: {} }, PositionalConstraint: 'STARTS_WITH', SearchString: '/api/' }) },
+                  ],
+                },
+              },
+            },
+          },
+        }),
+        Match.objectLike({
+          Name: 'AwsCommonRuleSet',
+          OverrideAction: { None: {} },
+          Statement: { ManagedRuleGroupStatement: Match.objectLike({ VendorName: 'AWS', Name: 'AWSManagedRulesCommonRuleSet' }) },
+        }),
+      ],
+    });
+
+    const distribution = Template.fromStack(site).findResources('AWS::CloudFront::Distribution');
+    const webAclId = JSON.stringify(Object.values(distribution)[0]?.Properties.DistributionConfig.WebACLId);
+    expect(webAclId).toContain('ExportsReader');
+    expect(webAclId).toContain('WebAclArn');
+
+    for (const stack of [site, webAcl]) {
+      expect(nagErrors(stack), stack.stackName).toEqual([]);
+      expect(staleAcknowledgements(stack), stack.stackName).toEqual([]);
+    }
+  }, 120_000);
+
+  it('uses an existing web ACL instead when the webAclArn context names one', () => {
+    const arn = 'arn:aws:wafv2:us-east-1:123456789012:global/webacl/existing/abc';
+    const { site, webAcl } = build({ [CONTEXT_KEYS.webAclArn]: arn });
+    expect(webAcl).toBeUndefined();
+    Template.fromStack(site).hasResourceProperties('AWS::CloudFront::Distribution', {
+      DistributionConfig: Match.objectLike({ WebACLId: arn }),
+    });
+    expect(nagErrors(site)).toEqual([]);
+  }, 120_000);
+});
