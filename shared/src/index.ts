@@ -12,3 +12,4 @@ export * from './site-routes';
 export * from './branch-images';
 export * from './branch-image-params';
 export * from './audio';
+export * from './metrics';
