@@ -11,10 +11,13 @@ import {
   EVENT_MAX_AGE_SECONDS,
   EVENT_SOURCE,
   EVENT_TARGET_MAX_ATTEMPTS,
+  METRICS_NAMESPACE,
+  METRICS_SERVICE_DIMENSION,
   ORIGIN_VERIFY_HEADER,
   ORIGIN_VERIFY_SECRET_ENV,
   apiRoutes,
   eventRules,
+  metricNames,
   redirects,
   siteRoutes,
   siteSettings,
@@ -457,6 +460,80 @@ describe('RufbereitStack', () => {
   });
 
   describe('monitoring', () => {
+    const alarms = () => s.ofType('AWS::CloudWatch::Alarm').map(([, r]) => r.Properties);
+    const topicAction = () => [{ Ref: s.logicalId(s.stack.monitoring.topic) }];
+
+    it('sends every alarm to the alarm topic', () => {
+      expect(alarms().length).toBeGreaterThan(10);
+      for (const alarm of alarms()) expect(alarm.AlarmActions, String(alarm.AlarmDescription)).toEqual(topicAction());
+    });
+
+    it('alarms on the API 5xx rate (API Gateway sees the 500s the wrapper answers)', () => {
+      const alarm = alarms().find((a) => String(JSON.stringify(a.Metrics)).includes('100 * errors / requests'));
+      expect(alarm).toMatchObject({ Threshold: 5, ComparisonOperator: 'GreaterThanOrEqualToThreshold', EvaluationPeriods: 1 });
+      const metrics = alarm?.Metrics as Array<{ Id: string; MetricStat?: { Metric: { Namespace: string; MetricName: string; Dimensions: unknown[] } } }>;
+      const byId = Object.fromEntries(metrics.map((m) => [m.Id, m.MetricStat?.Metric]));
+      const apiDimension = [{ Name: 'ApiId', Value: { Ref: s.logicalId(s.stack.api.httpApi) } }];
+      expect(byId.errors).toEqual({ Namespace: 'AWS/ApiGateway', MetricName: '5xx', Dimensions: apiDimension });
+      expect(byId.requests).toEqual({ Namespace: 'AWS/ApiGateway', MetricName: 'Count', Dimensions: apiDimension });
+    });
+
+    it('alarms on throttles and on a p99 duration near the timeout of every function', () => {
+      const functions = [...s.stack.api.routeFunctions.values(), ...s.stack.events.targetFunctions.values()];
+      for (const fn of functions) {
+        const dimensions = [{ Name: 'FunctionName', Value: { Ref: s.logicalId(fn.fn) } }];
+        s.template.hasResourceProperties('AWS::CloudWatch::Alarm', { MetricName: 'Throttles', Namespace: 'AWS/Lambda', Dimensions: dimensions, Threshold: 1 });
+        s.template.hasResourceProperties('AWS::CloudWatch::Alarm', {
+          MetricName: 'Duration',
+          Namespace: 'AWS/Lambda',
+          Dimensions: dimensions,
+          ExtendedStatistic: 'p99',
+          Threshold: fn.timeout.toMilliseconds() * 0.8,
+        });
+      }
+    });
+
+    it('alarms on SES bounces and complaints before AWS pauses sending', () => {
+      s.template.hasResourceProperties('AWS::CloudWatch::Alarm', { Namespace: 'AWS/SES', MetricName: 'Reputation.BounceRate', Threshold: 0.05 });
+      s.template.hasResourceProperties('AWS::CloudWatch::Alarm', { Namespace: 'AWS/SES', MetricName: 'Reputation.ComplaintRate', Threshold: 0.001 });
+    });
+
+    it('alarms when a stored form request could not publish its event (metric of both form handlers)', () => {
+      const alarm = alarms().find((a) => String(JSON.stringify(a.Metrics)).includes(metricNames.eventPublishFailed));
+      const metrics = JSON.stringify(alarm?.Metrics);
+      for (const handler of ['create-contact', 'create-demo-request']) {
+        expect(metrics).toContain(JSON.stringify({ Name: METRICS_SERVICE_DIMENSION, Value: handler }));
+      }
+      expect(metrics).toContain(`"Namespace":"${METRICS_NAMESPACE}"`);
+    });
+
+    it('has one dashboard with the request funnel: submitted, stored, synced, mailed', () => {
+      const dashboards = s.ofType('AWS::CloudWatch::Dashboard');
+      expect(dashboards).toHaveLength(1);
+      // The body is a Fn::Join of JSON text and references: put a placeholder in for each reference.
+      const parts = (dashboards[0]?.[1].Properties.DashboardBody as { 'Fn::Join': [string, unknown[]] })['Fn::Join'][1];
+      const body = JSON.parse(parts.map((part) => (typeof part === 'string' ? part : 'REF')).join('')) as {
+        widgets: Array<{ properties: { title?: string; metrics?: unknown[][] } }>;
+      };
+      const funnel = body.widgets.find((w) => w.properties.title === 'Request funnel (last 24 h)')?.properties.metrics ?? [];
+      const labels = funnel.flatMap((m) => m.filter((x): x is { label: string } => typeof x === 'object' && x !== null && 'label' in x)).map((x) => x.label);
+      expect(labels).toEqual(expect.arrayContaining(['Submitted', 'Stored', 'Synced to CRM', 'Mailed']));
+      const metricKeys = body.widgets.flatMap((w) => w.properties.metrics ?? []).map((m) => m.filter((x) => typeof x === 'string').join(' '));
+      for (const [name, service] of [
+        [metricNames.requestSubmitted, 'create-contact'],
+        [metricNames.requestSubmitted, 'create-demo-request'],
+        [metricNames.requestStored, 'create-contact'],
+        [metricNames.crmSynced, 'crm-sync'],
+        [metricNames.mailSent, 'notify'],
+        [metricNames.validationRejected, 'create-demo-request'],
+        [metricNames.crmSyncFailed, 'crm-sync'],
+        [metricNames.mailFailed, 'notify'],
+      ]) {
+        expect(metricKeys).toContain(`${METRICS_NAMESPACE} ${name} ${METRICS_SERVICE_DIMENSION} ${service}`);
+      }
+      expect(metricKeys.filter((k) => k.startsWith('AWS/SQS NumberOfMessagesSent'))).toHaveLength(2);
+    });
+
     it('lets CloudWatch alarms of this account publish to the TLS-only, encrypted alarm topic', () => {
       const topicRef = { Ref: s.logicalId(s.stack.monitoring.topic) };
       s.template.hasResourceProperties('AWS::SNS::TopicPolicy', {

@@ -1,10 +1,9 @@
 import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
-import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import { Construct } from 'constructs';
 import { apiRoutes, eventRules, type ApiRoute, type EventRule } from '@rufbereit/shared';
 import { readStackConfig } from './config';
 import { AccessLogs } from './constructs/access-logs';
-import { Api } from './constructs/api';
+import { Api, isPublicFormRoute } from './constructs/api';
 import { Auth } from './constructs/auth';
 import { Data } from './constructs/data';
 import { Events } from './constructs/events';
@@ -12,7 +11,6 @@ import { Media } from './constructs/media';
 import { Monitoring } from './constructs/monitoring';
 import { Website } from './constructs/website';
 import { allowSendingMail, connectPipedrive } from './lambda/integrations';
-import { pascalCase } from './naming';
 import { webDistDir } from './paths';
 
 export interface RufbereitStackProps extends StackProps {
@@ -81,11 +79,14 @@ export class RufbereitStack extends Stack {
       config,
     });
 
-    const functions = new Map<string, IFunction>();
-    for (const [routeId, handler] of this.api.routeFunctions) functions.set(pascalCase(routeId), handler.fn);
-    for (const [name, handler] of this.events.targetFunctions) functions.set(pascalCase(name), handler.fn);
+    const routes = props.apiRoutes ?? apiRoutes;
     this.monitoring = new Monitoring(this, 'Monitoring', {
-      functions,
+      functions: [...this.api.routeFunctions.values(), ...this.events.targetFunctions.values()],
+      httpApi: this.api.httpApi,
+      formHandlers: routes.filter(isPublicFormRoute).map((route) => route.handler),
+      crmHandler: crmSync?.handlerName,
+      mailHandler: notify?.handlerName,
+      deadLetterQueues: this.events.deadLetterQueues,
       alarms: this.events.deadLetterAlarms,
       alarmEmail: config.alarmEmail,
     });
@@ -98,5 +99,6 @@ export class RufbereitStack extends Stack {
     new CfnOutput(this, 'MediaBucketName', { value: this.media.bucket.bucketName });
     new CfnOutput(this, 'EventBusName', { value: this.events.bus.eventBusName });
     new CfnOutput(this, 'AlarmTopicArn', { value: this.monitoring.topic.topicArn });
+    new CfnOutput(this, 'DashboardName', { value: this.monitoring.dashboard.dashboardName });
   }
 }

@@ -31,9 +31,14 @@ export const HANDLER_RUNTIME = Runtime.NODEJS_22_X;
 export class HandlerFunction extends Construct {
   readonly fn: NodejsFunction;
   readonly role: Role;
+  /** The handler name: also the `service` dimension of its application metrics. */
+  readonly handlerName: string;
+  readonly timeout: Duration;
 
   constructor(scope: Construct, id: string, props: HandlerFunctionProps) {
     super(scope, id);
+    this.handlerName = props.handler;
+    this.timeout = props.timeout;
 
     this.role = new Role(this, 'Role', {
       assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
