@@ -1,4 +1,4 @@
-import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -26,6 +26,7 @@ import {
 } from '@rufbereit/shared';
 import { DEFAULT_PIPEDRIVE_TOKEN_PARAMETER } from './config';
 import { API_THROTTLE, FORM_ROUTE_THROTTLE } from './constructs/api';
+import { LAMBDA_BUNDLE_BUDGET_BYTES } from './lambda/bundling';
 import { repoRoot } from './paths';
 import { RufbereitStack, type RufbereitStackProps } from './rufbereit-stack';
 import { tableDefinitions } from './tables';
@@ -106,6 +107,27 @@ describe('RufbereitStack', () => {
       }
     } finally {
       rmSync(checkDir, { recursive: true, force: true });
+    }
+  }, 60_000);
+
+  it('keeps every bundle within its size budget, importing only the AWS SDK clients its work needs', () => {
+    const assemblyDir = s.app.synth().directory;
+    const expected: Record<string, string[]> = {
+      'create-contact': ['client-dynamodb', 'client-eventbridge', 'lib-dynamodb'],
+      'create-demo-request': ['client-dynamodb', 'client-eventbridge', 'lib-dynamodb'],
+      'get-branch-image': ['client-dynamodb', 'lib-dynamodb'],
+      'crm-sync': ['client-dynamodb', 'client-ssm', 'lib-dynamodb'],
+      notify: ['client-dynamodb', 'client-ses', 'lib-dynamodb'],
+    };
+    const handlers = [...s.stack.api.routeFunctions.values(), ...s.stack.events.targetFunctions.values()];
+    expect(handlers.map((h) => h.handlerName).sort()).toEqual(Object.keys(expected).sort());
+    const metadata = (s.template.toJSON() as { Resources: Record<string, { Metadata?: Record<string, string> }> }).Resources;
+    for (const handler of handlers) {
+      const assetPath = metadata[s.logicalId(handler.fn)]?.Metadata?.['aws:asset:path'] ?? '';
+      const code = readFileSync(path.join(assemblyDir, assetPath, 'index.mjs'), 'utf8');
+      expect(Buffer.byteLength(code), handler.handlerName).toBeLessThanOrEqual(LAMBDA_BUNDLE_BUDGET_BYTES);
+      const sdkImports = [...new Set([...code.matchAll(/["']@aws-sdk\/([\w-]+)["']/g)].map((m) => m[1]))].sort();
+      expect(sdkImports, handler.handlerName).toEqual(expected[handler.handlerName]);
     }
   }, 60_000);
 

@@ -6,6 +6,7 @@ import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { handlerEntry, lockFilePath, repoRoot } from '../paths';
+import { BUNDLE_BANNER, BUNDLE_EXTERNAL_MODULES, BUNDLE_MAIN_FIELDS, BUNDLE_TARGET } from './bundling';
 
 export interface HandlerFunctionProps {
   /** Handler name from the shared route table / event rules: `services/src/handlers/{handler}.ts`. */
@@ -72,14 +73,12 @@ export class HandlerFunction extends Construct {
         // esbuild from the root devDependencies: bundles in-process, never in Docker.
         forceDockerBundling: false,
         format: OutputFormat.ESM,
-        target: 'node22',
-        mainFields: ['module', 'main'],
+        target: BUNDLE_TARGET,
+        mainFields: BUNDLE_MAIN_FIELDS,
         minify: true,
         sourceMap: true,
-        // The runtime ships AWS SDK v3; bundling it again would only add cold-start time.
-        externalModules: ['@aws-sdk/*'],
-        // CommonJS dependencies inside the ESM bundle still call require() for Node built-ins.
-        banner: "import{createRequire as __cr}from'node:module';const require=__cr(import.meta.url);",
+        externalModules: BUNDLE_EXTERNAL_MODULES,
+        banner: BUNDLE_BANNER,
       },
     });
     Validations.of(this.fn).acknowledge({
