@@ -24,6 +24,11 @@ export interface StackConfig {
   webAclArn?: string;
 }
 
+/** A deployment setting is missing or wrong: infra/bin/app.ts prints its message as one line. */
+export class StackConfigError extends Error {
+  override name = 'StackConfigError';
+}
+
 export const CONTEXT_KEYS = {
   siteOrigins: 'siteOrigins',
   pipedriveTokenParameter: 'pipedriveTokenParameter',
@@ -45,7 +50,7 @@ export function readStackConfig(node: Node): StackConfig {
   const text = (key: string): string | undefined => {
     const value: unknown = node.tryGetContext(key);
     if (value === undefined || value === null || value === '') return undefined;
-    if (typeof value !== 'string') throw new Error(`Context "${key}" must be a string.`);
+    if (typeof value !== 'string') throw new StackConfigError(`Context "${key}" must be a string.`);
     return value;
   };
   // Lists arrive as JSON arrays from cdk.json and as comma-separated strings from `-c key=a,b`.
@@ -54,13 +59,13 @@ export function readStackConfig(node: Node): StackConfig {
     if (value === undefined || value === null || value === '') return undefined;
     if (Array.isArray(value) && value.every((v) => typeof v === 'string')) return value;
     if (typeof value === 'string') return value.split(',').map((v) => v.trim()).filter(Boolean);
-    throw new Error(`Context "${key}" must be a list of strings.`);
+    throw new StackConfigError(`Context "${key}" must be a list of strings.`);
   };
 
   const domainNames = list(CONTEXT_KEYS.domainNames) ?? [];
   const certificateArn = text(CONTEXT_KEYS.certificateArn);
   if (domainNames.length > 0 && !certificateArn) {
-    throw new Error(`Context "${CONTEXT_KEYS.domainNames}" needs "${CONTEXT_KEYS.certificateArn}" (an ACM certificate in us-east-1).`);
+    throw new StackConfigError(`Context "${CONTEXT_KEYS.domainNames}" needs "${CONTEXT_KEYS.certificateArn}" (an ACM certificate in us-east-1).`);
   }
   const siteOrigins = list(CONTEXT_KEYS.siteOrigins) ?? [siteSettings.siteUrl, ...domainNames.map((d) => `https://${d}`)];
 

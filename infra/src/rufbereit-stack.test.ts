@@ -53,7 +53,8 @@ const env = { account: '123456789012', region: 'eu-central-1' };
  */
 function synth(props: RufbereitStackProps = {}, builtinCloudFormationValidation = true) {
   // Asset metadata (as the CDK CLI enables it) tells where each function's bundle was written.
-  const app = new App({ builtinCloudFormationValidation, context: { 'aws:cdk:enable-asset-metadata': true } });
+  // The production stage: what these tests assert is what runs for customers.
+  const app = new App({ builtinCloudFormationValidation, context: { 'aws:cdk:enable-asset-metadata': true, stage: 'prod' } });
   const stack = new RufbereitStack(app, 'TestStack', { env, siteDistDir: null, ...props });
   const template = Template.fromStack(stack);
   const resources = (template.toJSON() as { Resources: Record<string, ResourceJson> }).Resources;
@@ -701,6 +702,12 @@ describe('RufbereitStack with a built site', () => {
       DistributionPaths: ['/*'],
       DistributionId: { Ref: s.logicalId(s.stack.website.distribution) },
     });
+    // One AWS CLI layer for the one shared deployment handler, whose logs expire.
+    s.template.resourceCountIs('AWS::Lambda::LayerVersion', 1);
+    const handlers = s.ofType('AWS::Lambda::Function').filter(([id]) => id.startsWith('CustomCDKBucketDeployment'));
+    expect(handlers).toHaveLength(1);
+    const logGroupRef = (handlers[0]?.[1].Properties.LoggingConfig as { LogGroup: { Ref: string } }).LogGroup.Ref;
+    expect(s.resources[logGroupRef]?.Properties.RetentionInDays).toBe(90);
     // The pages' inline scripts are allowed by hash, nothing else inline.
     const csp = JSON.stringify(s.resources[s.logicalId(s.stack.website.node.findChild('SiteHeaders'))]?.Properties);
     expect(csp).toContain(`script-src 'self' ${inlineScriptHashes(distDir).join(' ')};`);

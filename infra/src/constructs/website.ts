@@ -25,6 +25,7 @@ import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership, type CfnBucket, type IBucket } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
+import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import { ORIGIN_VERIFY_HEADER, redirects, siteRoutes } from '@rufbereit/shared';
 import type { StackConfig } from '../config';
@@ -35,6 +36,7 @@ import {
   buildViewerResponseFunctionCode,
 } from '../website/cloudfront-function-code';
 import { missingSiteMessage } from '../site-dist';
+import { readStageSettings } from '../stage';
 import { inlineScriptHashes } from '../website/inline-script-hashes';
 import {
   EMBEDDABLE_PATH_PATTERN,
@@ -200,6 +202,8 @@ export class Website extends Construct {
    * invalidates them.
    */
   private deploySite(distDir: string, runtimeConfig: Record<string, string>): void {
+    // The three deployments share CDK's one handler function: one log group with a retention.
+    const logGroup = new LogGroup(this, 'DeploymentLogs', { retention: readStageSettings(this.node).logRetention });
     const assets = new BucketDeployment(this, 'DeployAssets', {
       sources: [Source.asset(distDir)],
       destinationBucket: this.bucket,
@@ -208,6 +212,7 @@ export class Website extends Construct {
       prune: false,
       cacheControl: [CacheControl.fromString('public, max-age=31536000, immutable')],
       memoryLimit: 512,
+      logGroup,
     });
     const pageCache = CacheControl.fromString('public, max-age=0, s-maxage=86400, must-revalidate');
     const notFoundFile = NOT_FOUND_PAGE.slice(1);
@@ -221,6 +226,7 @@ export class Website extends Construct {
       cacheControl: [pageCache],
       metadata: { [PAGE_STATUS_METADATA]: '404' },
       memoryLimit: 512,
+      logGroup,
     });
     const pages = new BucketDeployment(this, 'DeployPages', {
       sources: [Source.asset(distDir, { exclude: [`${HASHED_ASSETS_DIR}/**`] }), Source.jsonData(RUNTIME_CONFIG_FILE, runtimeConfig)],
@@ -230,8 +236,11 @@ export class Website extends Construct {
       distribution: this.distribution,
       distributionPaths: ['/*'],
       memoryLimit: 512,
+      logGroup,
     });
     pages.node.addDependency(assets, notFoundPage);
+    // Each deployment adds an AWS CLI layer, but the shared handler uses only the first one's.
+    for (const unused of [notFoundPage, pages]) unused.node.tryRemoveChild('AwsCliLayer');
 
     // The deployment's Lambda is CDK's own singleton (AWS managed runtime and policy); cdk-nag
     // reports each wildcard separately, so each is acknowledged by its finding id.

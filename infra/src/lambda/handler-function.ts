@@ -2,10 +2,11 @@ import { Duration, Validations } from 'aws-cdk-lib';
 import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
-import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { handlerEntry, lockFilePath, repoRoot } from '../paths';
+import { readStageSettings } from '../stage';
 import { BUNDLE_BANNER, BUNDLE_EXTERNAL_MODULES, BUNDLE_MAIN_FIELDS, BUNDLE_TARGET } from './bundling';
 
 export interface HandlerFunctionProps {
@@ -45,7 +46,7 @@ export class HandlerFunction extends Construct {
       assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
       description: `Execution role of the ${props.handler} handler`,
     });
-    const logGroup = new LogGroup(this, 'Logs', { retention: RetentionDays.THREE_MONTHS });
+    const logGroup = new LogGroup(this, 'Logs', { retention: readStageSettings(this.node).logRetention });
     logGroup.grantWrite(this.role);
 
     this.fn = new NodejsFunction(this, 'Function', {
