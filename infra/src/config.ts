@@ -11,6 +11,8 @@ export interface StackConfig {
   siteOrigins: string[];
   /** Name of the SSM SecureString parameter that holds the Pipedrive API token. */
   pipedriveTokenParameterName: string;
+  /** ARN of the customer managed KMS key of that parameter, if not the default `aws/ssm` key. */
+  pipedriveTokenKeyArn?: string;
   /** Pipedrive company domain (`{domain}.pipedrive.com`). */
   pipedriveCompanyDomain: string;
   /** ARN of the verified SES identity notify sends from; default: the domain identity of siteSettings.mailFrom. */
@@ -32,6 +34,7 @@ export class StackConfigError extends Error {
 export const CONTEXT_KEYS = {
   siteOrigins: 'siteOrigins',
   pipedriveTokenParameter: 'pipedriveTokenParameter',
+  pipedriveTokenKeyArn: 'pipedriveTokenKeyArn',
   pipedriveCompanyDomain: 'pipedriveCompanyDomain',
   sesIdentityArn: 'sesIdentityArn',
   alarmEmail: 'alarmEmail',
@@ -72,6 +75,7 @@ export function readStackConfig(node: Node): StackConfig {
   return {
     siteOrigins: [...new Set(siteOrigins)],
     pipedriveTokenParameterName: text(CONTEXT_KEYS.pipedriveTokenParameter) ?? DEFAULT_PIPEDRIVE_TOKEN_PARAMETER,
+    pipedriveTokenKeyArn: text(CONTEXT_KEYS.pipedriveTokenKeyArn),
     pipedriveCompanyDomain: text(CONTEXT_KEYS.pipedriveCompanyDomain) ?? DEFAULT_PIPEDRIVE_COMPANY_DOMAIN,
     sesIdentityArn: text(CONTEXT_KEYS.sesIdentityArn),
     alarmEmail: text(CONTEXT_KEYS.alarmEmail),

@@ -636,6 +636,22 @@ describe('RufbereitStack with other routes', () => {
     expect(s.nagErrors()).toEqual([]);
   }, 180_000);
 
+  it('lets crm-sync decrypt the Pipedrive token when a customer managed key encrypts it', () => {
+    const keyArn = 'arn:aws:kms:eu-central-1:123456789012:key/11111111-2222-3333-4444-555555555555';
+    const app = new App({ context: { pipedriveTokenKeyArn: keyArn } });
+    const stack = new RufbereitStack(app, 'KeyStack', { env, siteDistDir: null, apiRoutes: [] });
+    const crmSync = stack.events.targetFunctions.get('crm-sync');
+    if (!crmSync) throw new Error('no crm-sync');
+    const roleId = stack.resolve(stack.getLogicalId(crmSync.role.node.defaultChild as CfnElement)) as string;
+    const policies = Object.values(Template.fromStack(stack).findResources('AWS::IAM::Policy')).filter((p) =>
+      JSON.stringify(p.Properties.Roles).includes(`"Ref":"${roleId}"`),
+    );
+    const statements = policies.flatMap((p) => (p.Properties.PolicyDocument as { Statement: Statement[] }).Statement);
+    const kms = statements.filter((st) => actionsOf([st]).includes('kms:Decrypt'));
+    expect(kms).toHaveLength(1);
+    expect(kms[0]?.Resource).toBe(keyArn);
+  }, 180_000);
+
   it('grants media access on the media bucket only, with its env var', () => {
     const uploadRoute: ApiRoute = {
       id: 'uploadForTest',
