@@ -56,6 +56,8 @@ export function handlerEnvironment(input: HandlerEnvironmentInput): Record<strin
     COGNITO_JWKS_URL: cognito.jwksUrl,
     COGNITO_ENDPOINT: endpoints.cognito,
     POWERTOOLS_SERVICE_NAME: 'rufbereit-local',
+    // Embedded-metric lines are for CloudWatch; locally they would only fill the console.
+    POWERTOOLS_METRICS_DISABLED: 'true',
     ...(input.quiet ? { POWERTOOLS_LOG_LEVEL: process.env.POWERTOOLS_LOG_LEVEL ?? 'ERROR' } : {}),
   };
 }

@@ -11,6 +11,8 @@ export interface StackConfig {
   siteOrigins: string[];
   /** Name of the SSM SecureString parameter that holds the Pipedrive API token. */
   pipedriveTokenParameterName: string;
+  /** ARN of the customer managed KMS key of that parameter, if not the default `aws/ssm` key. */
+  pipedriveTokenKeyArn?: string;
   /** Pipedrive company domain (`{domain}.pipedrive.com`). */
   pipedriveCompanyDomain: string;
   /** ARN of the verified SES identity notify sends from; default: the domain identity of siteSettings.mailFrom. */
@@ -24,9 +26,15 @@ export interface StackConfig {
   webAclArn?: string;
 }
 
+/** A deployment setting is missing or wrong: infra/bin/app.ts prints its message as one line. */
+export class StackConfigError extends Error {
+  override name = 'StackConfigError';
+}
+
 export const CONTEXT_KEYS = {
   siteOrigins: 'siteOrigins',
   pipedriveTokenParameter: 'pipedriveTokenParameter',
+  pipedriveTokenKeyArn: 'pipedriveTokenKeyArn',
   pipedriveCompanyDomain: 'pipedriveCompanyDomain',
   sesIdentityArn: 'sesIdentityArn',
   alarmEmail: 'alarmEmail',
@@ -45,7 +53,7 @@ export function readStackConfig(node: Node): StackConfig {
   const text = (key: string): string | undefined => {
     const value: unknown = node.tryGetContext(key);
     if (value === undefined || value === null || value === '') return undefined;
-    if (typeof value !== 'string') throw new Error(`Context "${key}" must be a string.`);
+    if (typeof value !== 'string') throw new StackConfigError(`Context "${key}" must be a string.`);
     return value;
   };
   // Lists arrive as JSON arrays from cdk.json and as comma-separated strings from `-c key=a,b`.
@@ -54,19 +62,20 @@ export function readStackConfig(node: Node): StackConfig {
     if (value === undefined || value === null || value === '') return undefined;
     if (Array.isArray(value) && value.every((v) => typeof v === 'string')) return value;
     if (typeof value === 'string') return value.split(',').map((v) => v.trim()).filter(Boolean);
-    throw new Error(`Context "${key}" must be a list of strings.`);
+    throw new StackConfigError(`Context "${key}" must be a list of strings.`);
   };
 
   const domainNames = list(CONTEXT_KEYS.domainNames) ?? [];
   const certificateArn = text(CONTEXT_KEYS.certificateArn);
   if (domainNames.length > 0 && !certificateArn) {
-    throw new Error(`Context "${CONTEXT_KEYS.domainNames}" needs "${CONTEXT_KEYS.certificateArn}" (an ACM certificate in us-east-1).`);
+    throw new StackConfigError(`Context "${CONTEXT_KEYS.domainNames}" needs "${CONTEXT_KEYS.certificateArn}" (an ACM certificate in us-east-1).`);
   }
   const siteOrigins = list(CONTEXT_KEYS.siteOrigins) ?? [siteSettings.siteUrl, ...domainNames.map((d) => `https://${d}`)];
 
   return {
     siteOrigins: [...new Set(siteOrigins)],
     pipedriveTokenParameterName: text(CONTEXT_KEYS.pipedriveTokenParameter) ?? DEFAULT_PIPEDRIVE_TOKEN_PARAMETER,
+    pipedriveTokenKeyArn: text(CONTEXT_KEYS.pipedriveTokenKeyArn),
     pipedriveCompanyDomain: text(CONTEXT_KEYS.pipedriveCompanyDomain) ?? DEFAULT_PIPEDRIVE_COMPANY_DOMAIN,
     sesIdentityArn: text(CONTEXT_KEYS.sesIdentityArn),
     alarmEmail: text(CONTEXT_KEYS.alarmEmail),

@@ -1,10 +1,9 @@
-import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { App, type CfnElement } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
-import { AwsSolutionsChecks } from 'cdk-nag';
 import type { IConstruct } from 'constructs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -14,20 +13,29 @@ import {
   EVENT_TARGET_MAX_ATTEMPTS,
   PASSWORD_POLICY,
   USER_POOL_ENV_VAR,
+  METRICS_NAMESPACE,
+  METRICS_SERVICE_DIMENSION,
+  ORIGIN_VERIFY_HEADER,
+  ORIGIN_VERIFY_SECRET_ENV,
   apiRoutes,
   cognitoMail,
   eventRules,
+  metricNames,
   redirects,
+  siteRoutes,
   siteSettings,
   tableNames,
   type ApiRoute,
 } from '@rufbereit/shared';
 import { DEFAULT_PIPEDRIVE_TOKEN_PARAMETER } from './config';
 import { USER_POOL_ACTIONS } from './lambda/grants';
+import { API_THROTTLE, FORM_ROUTE_THROTTLE } from './constructs/api';
+import { LAMBDA_BUNDLE_BUDGET_BYTES } from './lambda/bundling';
 import { repoRoot } from './paths';
 import { RufbereitStack, type RufbereitStackProps } from './rufbereit-stack';
 import { tableDefinitions } from './tables';
-import { buildViewerRequestFunctionCode } from './website/cloudfront-function-code';
+import { nagErrors as findNagErrors, staleAcknowledgements as findStaleAcknowledgements } from './testing/nag';
+import { PAGE_STATUS_METADATA, buildViewerRequestFunctionCode, buildViewerResponseFunctionCode } from './website/cloudfront-function-code';
 import { inlineScriptHashes } from './website/inline-script-hashes';
 
 /** One Lambda per event target (crm-sync, notify, intro-call-mail). */
@@ -52,7 +60,8 @@ const env = { account: '123456789012', region: 'eu-central-1' };
  */
 function synth(props: RufbereitStackProps = {}, builtinCloudFormationValidation = true) {
   // Asset metadata (as the CDK CLI enables it) tells where each function's bundle was written.
-  const app = new App({ builtinCloudFormationValidation, context: { 'aws:cdk:enable-asset-metadata': true } });
+  // The production stage: what these tests assert is what runs for customers.
+  const app = new App({ builtinCloudFormationValidation, context: { 'aws:cdk:enable-asset-metadata': true, stage: 'prod' } });
   const stack = new RufbereitStack(app, 'TestStack', { env, siteDistDir: null, ...props });
   const template = Template.fromStack(stack);
   const resources = (template.toJSON() as { Resources: Record<string, ResourceJson> }).Resources;
@@ -63,13 +72,9 @@ function synth(props: RufbereitStackProps = {}, builtinCloudFormationValidation 
     ofType('AWS::IAM::Policy')
       .filter(([, p]) => JSON.stringify(p.Properties.Roles).includes(`"Ref":"${logicalId(role)}"`))
       .flatMap(([, p]) => (p.Properties.PolicyDocument as { Statement: Statement[] }).Statement);
-  /** cdk-nag AWS Solutions findings that are neither fixed nor acknowledged with a reason. */
-  const nagErrors = () =>
-    new AwsSolutionsChecks()
-      .validateScope(stack)
-      .violations.filter((v) => v.severity === 'error')
-      .map((v) => `${v.ruleName}: ${v.violatingResources.map((r) => r.constructPath).join(', ')}`);
-  return { app, stack, template, resources, logicalId, ofType, statementsOf, nagErrors };
+  const nagErrors = () => findNagErrors(stack);
+  const staleAcknowledgements = () => findStaleAcknowledgements(stack);
+  return { app, stack, template, resources, logicalId, ofType, statementsOf, nagErrors, staleAcknowledgements };
 }
 
 const actionsOf = (statements: Statement[]): string[] => statements.flatMap((s) => (Array.isArray(s.Action) ? s.Action : [s.Action]));
@@ -85,6 +90,10 @@ describe('RufbereitStack', () => {
 
   it('passes the cdk-nag AWS Solutions checks (every remaining finding acknowledged with a reason)', () => {
     expect(s.nagErrors()).toEqual([]);
+  }, 60_000);
+
+  it('acknowledges no cdk-nag finding that is not raised any more', () => {
+    expect(s.staleAcknowledgements()).toEqual([]);
   }, 60_000);
 
   it('bundles every handler into an ES module that loads and exports `handler`', async () => {
@@ -106,6 +115,27 @@ describe('RufbereitStack', () => {
       }
     } finally {
       rmSync(checkDir, { recursive: true, force: true });
+    }
+  }, 60_000);
+
+  it('keeps every bundle within its size budget, importing only the AWS SDK clients its work needs', () => {
+    const assemblyDir = s.app.synth().directory;
+    const expected: Record<string, string[]> = {
+      'create-contact': ['client-dynamodb', 'client-eventbridge', 'lib-dynamodb'],
+      'create-demo-request': ['client-dynamodb', 'client-eventbridge', 'lib-dynamodb'],
+      'get-branch-image': ['client-dynamodb', 'lib-dynamodb'],
+      'crm-sync': ['client-dynamodb', 'client-ssm', 'lib-dynamodb'],
+      notify: ['client-dynamodb', 'client-ses', 'lib-dynamodb'],
+    };
+    const handlers = [...s.stack.api.routeFunctions.values(), ...s.stack.events.targetFunctions.values()];
+    expect(handlers.map((h) => h.handlerName).sort()).toEqual(Object.keys(expected).sort());
+    const metadata = (s.template.toJSON() as { Resources: Record<string, { Metadata?: Record<string, string> }> }).Resources;
+    for (const handler of handlers) {
+      const assetPath = metadata[s.logicalId(handler.fn)]?.Metadata?.['aws:asset:path'] ?? '';
+      const code = readFileSync(path.join(assemblyDir, assetPath, 'index.mjs'), 'utf8');
+      expect(Buffer.byteLength(code), handler.handlerName).toBeLessThanOrEqual(LAMBDA_BUNDLE_BUDGET_BYTES);
+      const sdkImports = [...new Set([...code.matchAll(/["']@aws-sdk\/([\w-]+)["']/g)].map((m) => m[1]))].sort();
+      expect(sdkImports, handler.handlerName).toEqual(expected[handler.handlerName]);
     }
   }, 60_000);
 
@@ -153,6 +183,43 @@ describe('RufbereitStack', () => {
       });
     });
 
+    it('throttles each public form route on its own, tighter than the stage', () => {
+      const forms = (apiRoutes as ReadonlyArray<ApiRoute>).filter((r) => r.access === 'public' && r.method === 'POST');
+      expect(forms.map((r) => r.path)).toEqual(['/api/contacts', '/api/demo-requests']);
+      const [[stageId, stage] = []] = s.ofType('AWS::ApiGatewayV2::Stage');
+      const settings = stage?.Properties.RouteSettings as Record<string, { ThrottlingRateLimit: number; ThrottlingBurstLimit: number }>;
+      expect(Object.keys(settings).sort()).toEqual(forms.map((r) => `POST ${r.path}`).sort());
+      for (const value of Object.values(settings)) {
+        expect(value).toEqual({ ThrottlingRateLimit: FORM_ROUTE_THROTTLE.rateLimit, ThrottlingBurstLimit: FORM_ROUTE_THROTTLE.burstLimit });
+        expect(value.ThrottlingRateLimit).toBeLessThan(API_THROTTLE.rateLimit);
+      }
+      // The stage names the routes, so it is deployed after them.
+      const dependsOn = (s.template.toJSON() as { Resources: Record<string, { DependsOn?: string[] }> }).Resources[stageId ?? '']?.DependsOn ?? [];
+      expect(dependsOn.length).toBeGreaterThanOrEqual(apiRoutes.length);
+    });
+
+    it('answers only requests that came through CloudFront (secret origin header in every API function)', () => {
+      const secretRef = { Ref: s.logicalId(s.stack.api.originVerifySecret) };
+      const dynamicReference = { 'Fn::Join': ['', ['{{resolve:secretsmanager:', secretRef, ':SecretString:::}}']] };
+      s.template.hasResourceProperties('AWS::SecretsManager::Secret', {
+        GenerateSecretString: Match.objectLike({ PasswordLength: 48, ExcludePunctuation: true }),
+      });
+      for (const fn of s.stack.api.routeFunctions.values()) {
+        const variables = (s.resources[s.logicalId(fn.fn)]?.Properties.Environment as { Variables: Record<string, unknown> }).Variables;
+        expect(variables[ORIGIN_VERIFY_SECRET_ENV]).toEqual(dynamicReference);
+      }
+      const config = s.resources[s.logicalId(s.stack.website.distribution)]?.Properties.DistributionConfig as {
+        Origins: Array<{ Id: string; CustomOriginConfig?: unknown; OriginCustomHeaders?: unknown }>;
+      };
+      const apiOrigins = config.Origins.filter((o) => o.CustomOriginConfig !== undefined);
+      expect(apiOrigins).toHaveLength(1);
+      expect(apiOrigins[0]?.OriginCustomHeaders).toEqual([{ HeaderName: ORIGIN_VERIFY_HEADER, HeaderValue: dynamicReference }]);
+      // The event targets are not behind CloudFront and need no secret.
+      for (const fn of s.stack.events.targetFunctions.values()) {
+        expect(JSON.stringify(s.resources[s.logicalId(fn.fn)]?.Properties.Environment)).not.toContain(ORIGIN_VERIFY_SECRET_ENV);
+      }
+    });
+
     it('bundles every handler for Node.js on arm64 with the table names it was granted', () => {
       const fn = s.stack.api.routeFunctions.get('createContact');
       expect(fn).toBeDefined();
@@ -160,7 +227,7 @@ describe('RufbereitStack', () => {
       const props = s.resources[s.logicalId(fn.fn)]?.Properties;
       expect(props).toMatchObject({ Runtime: 'nodejs22.x', Architectures: ['arm64'], Handler: 'index.handler' });
       const variables = (props?.Environment as { Variables: Record<string, unknown> }).Variables;
-      expect(Object.keys(variables).sort()).toEqual(['EVENT_BUS_NAME', 'NODE_OPTIONS', 'POWERTOOLS_SERVICE_NAME', 'TABLE_CONTACTS']);
+      expect(Object.keys(variables).sort()).toEqual(['EVENT_BUS_NAME', 'NODE_OPTIONS', 'ORIGIN_VERIFY_SECRET', 'POWERTOOLS_SERVICE_NAME', 'TABLE_CONTACTS']);
       expect(variables.TABLE_CONTACTS).toEqual({ Ref: s.logicalId(s.stack.data.tables.contacts) });
       expect(variables.EVENT_BUS_NAME).toEqual({ Ref: s.logicalId(s.stack.events.bus) });
     });
@@ -228,6 +295,45 @@ describe('RufbereitStack', () => {
   });
 
   describe('least-privilege IAM from the shared grants', () => {
+    /** DynamoDB actions of a role by table name: each table appears in one statement at most. */
+    const dynamoActionsOf = (role: IConstruct): Record<string, string[]> => {
+      const byTable: Record<string, string[]> = {};
+      for (const st of s.statementsOf(role)) {
+        const actions = actionsOf([st]);
+        if (!actions.some((a) => a.startsWith('dynamodb:'))) continue;
+        expect(actions.every((a) => a.startsWith('dynamodb:'))).toBe(true);
+        const resource = JSON.stringify(st.Resource);
+        const table = tableNames.find((name) => resource.includes(`"${s.logicalId(s.stack.data.tables[name])}"`));
+        if (!table) throw new Error(`DynamoDB statement on an unknown resource: ${resource}`);
+        expect(byTable[table], `${table} twice`).toBeUndefined();
+        byTable[table] = [...actions].sort();
+      }
+      return byTable;
+    };
+    const roleOf = (id: string) => {
+      const fn = s.stack.api.routeFunctions.get(id) ?? s.stack.events.targetFunctions.get(id);
+      if (!fn) throw new Error(`no function ${id}`);
+      return fn.role;
+    };
+
+    it.each([
+      // Conditional put, get of an idempotent retry, update once the event is published.
+      ['createContact', { contacts: ['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem'] }],
+      ['createDemoRequest', { demo_requests: ['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem'] }],
+      ['getBranchImage', { branch_image_configs: ['dynamodb:GetItem'], branch_images: ['dynamodb:Query'] }],
+      // The event targets read the request and write their status back: no put, no delete, no scan.
+      ['crm-sync', { contacts: ['dynamodb:GetItem', 'dynamodb:UpdateItem'], demo_requests: ['dynamodb:GetItem', 'dynamodb:UpdateItem'] }],
+      ['notify', { contacts: ['dynamodb:GetItem', 'dynamodb:UpdateItem'], demo_requests: ['dynamodb:GetItem', 'dynamodb:UpdateItem'] }],
+    ])('gives %s exactly the DynamoDB actions it uses', (id, expected) => {
+      expect(dynamoActionsOf(roleOf(id))).toEqual(expected);
+    });
+
+    it('lets only the create handlers publish events', () => {
+      for (const id of ['createContact', 'createDemoRequest', 'getBranchImage', 'crm-sync', 'notify']) {
+        expect(actionsOf(s.statementsOf(roleOf(id))).includes('events:PutEvents'), id).toBe(id.startsWith('create'));
+      }
+    });
+
     it('lets crm-sync read the Pipedrive token parameter but never publish events', () => {
       const crmSync = s.stack.events.targetFunctions.get('crm-sync');
       if (!crmSync) throw new Error('no crm-sync');
@@ -312,20 +418,32 @@ describe('RufbereitStack', () => {
   });
 
   describe('website', () => {
-    it('runs the generated redirect/index function on page requests', () => {
+    it('runs the generated redirect/index/404 functions on page requests, none on /api/* and /media/*', () => {
       s.template.hasResourceProperties('AWS::CloudFront::Function', {
-        FunctionCode: buildViewerRequestFunctionCode(redirects),
+        FunctionCode: buildViewerRequestFunctionCode(redirects, siteRoutes.flatMap((r) => [r.path, ...r.aliases])),
         FunctionConfig: { Runtime: 'cloudfront-js-2.0' },
       });
-      expect(buildViewerRequestFunctionCode(redirects)).toContain('/branchen/physiotherapiepraxen');
+      s.template.hasResourceProperties('AWS::CloudFront::Function', {
+        FunctionCode: buildViewerResponseFunctionCode(),
+        FunctionConfig: { Runtime: 'cloudfront-js-2.0' },
+      });
+      const config = s.resources[s.logicalId(s.stack.website.distribution)]?.Properties.DistributionConfig as {
+        CacheBehaviors: Array<Record<string, unknown>>;
+        DefaultCacheBehavior: Record<string, unknown>;
+      };
+      const functionArn = (fn: IConstruct) => ({ 'Fn::GetAtt': [s.logicalId(fn), 'FunctionARN'] });
+      expect(config.DefaultCacheBehavior.FunctionAssociations).toEqual([
+        { EventType: 'viewer-request', FunctionARN: functionArn(s.stack.website.viewerRequestFunction) },
+        { EventType: 'viewer-response', FunctionARN: functionArn(s.stack.website.viewerResponseFunction) },
+      ]);
+      for (const pattern of ['/api/*', '/media/*']) {
+        expect(config.CacheBehaviors.find((b) => b.PathPattern === pattern)?.FunctionAssociations, pattern).toBeUndefined();
+      }
     });
 
-    it('answers missing pages with the 404 page and status 404', () => {
-      s.template.hasResourceProperties('AWS::CloudFront::Distribution', {
-        DistributionConfig: Match.objectLike({
-          CustomErrorResponses: [{ ErrorCode: 404, ResponseCode: 404, ResponsePagePath: '/404.html', ErrorCachingMinTTL: Match.anyValue() }],
-        }),
-      });
+    it('has no custom error responses, so /api/* JSON errors reach the client unchanged', () => {
+      const config = s.resources[s.logicalId(s.stack.website.distribution)]?.Properties.DistributionConfig as Record<string, unknown>;
+      expect(config.CustomErrorResponses).toBeUndefined();
     });
 
     it('sends /api/* uncached with all viewer headers but Host, /media/* cached, /demo-player framable', () => {
@@ -422,6 +540,111 @@ describe('RufbereitStack', () => {
   });
 
   describe('monitoring', () => {
+    const alarms = () => s.ofType('AWS::CloudWatch::Alarm').map(([, r]) => r.Properties);
+    const topicAction = () => [{ Ref: s.logicalId(s.stack.monitoring.topic) }];
+
+    it('sends every alarm to the alarm topic', () => {
+      expect(alarms().length).toBeGreaterThan(10);
+      for (const alarm of alarms()) expect(alarm.AlarmActions, String(alarm.AlarmDescription)).toEqual(topicAction());
+    });
+
+    it('alarms on the API 5xx rate (API Gateway sees the 500s the wrapper answers)', () => {
+      const alarm = alarms().find((a) => String(JSON.stringify(a.Metrics)).includes('100 * errors / requests'));
+      expect(alarm).toMatchObject({ Threshold: 5, ComparisonOperator: 'GreaterThanOrEqualToThreshold', EvaluationPeriods: 1 });
+      const metrics = alarm?.Metrics as Array<{ Id: string; MetricStat?: { Metric: { Namespace: string; MetricName: string; Dimensions: unknown[] } } }>;
+      const byId = Object.fromEntries(metrics.map((m) => [m.Id, m.MetricStat?.Metric]));
+      const apiDimension = [{ Name: 'ApiId', Value: { Ref: s.logicalId(s.stack.api.httpApi) } }];
+      expect(byId.errors).toEqual({ Namespace: 'AWS/ApiGateway', MetricName: '5xx', Dimensions: apiDimension });
+      expect(byId.requests).toEqual({ Namespace: 'AWS/ApiGateway', MetricName: 'Count', Dimensions: apiDimension });
+    });
+
+    it('alarms on throttles and on a p99 duration near the timeout of every function', () => {
+      const functions = [...s.stack.api.routeFunctions.values(), ...s.stack.events.targetFunctions.values()];
+      for (const fn of functions) {
+        const dimensions = [{ Name: 'FunctionName', Value: { Ref: s.logicalId(fn.fn) } }];
+        s.template.hasResourceProperties('AWS::CloudWatch::Alarm', { MetricName: 'Throttles', Namespace: 'AWS/Lambda', Dimensions: dimensions, Threshold: 1 });
+        s.template.hasResourceProperties('AWS::CloudWatch::Alarm', {
+          MetricName: 'Duration',
+          Namespace: 'AWS/Lambda',
+          Dimensions: dimensions,
+          ExtendedStatistic: 'p99',
+          Threshold: fn.timeout.toMilliseconds() * 0.8,
+        });
+      }
+    });
+
+    it('alarms on SES bounces and complaints before AWS pauses sending', () => {
+      s.template.hasResourceProperties('AWS::CloudWatch::Alarm', { Namespace: 'AWS/SES', MetricName: 'Reputation.BounceRate', Threshold: 0.05 });
+      s.template.hasResourceProperties('AWS::CloudWatch::Alarm', { Namespace: 'AWS/SES', MetricName: 'Reputation.ComplaintRate', Threshold: 0.001 });
+    });
+
+    it('alarms when a stored form request could not publish its event (metric of both form handlers)', () => {
+      const alarm = alarms().find((a) => String(JSON.stringify(a.Metrics)).includes(metricNames.eventPublishFailed));
+      const metrics = JSON.stringify(alarm?.Metrics);
+      for (const handler of ['create-contact', 'create-demo-request']) {
+        expect(metrics).toContain(JSON.stringify({ Name: METRICS_SERVICE_DIMENSION, Value: handler }));
+      }
+      expect(metrics).toContain(`"Namespace":"${METRICS_NAMESPACE}"`);
+    });
+
+    it('has one dashboard with the request funnel: submitted, stored, synced, mailed', () => {
+      const dashboards = s.ofType('AWS::CloudWatch::Dashboard');
+      expect(dashboards).toHaveLength(1);
+      // The body is a Fn::Join of JSON text and references: put a placeholder in for each reference.
+      const parts = (dashboards[0]?.[1].Properties.DashboardBody as { 'Fn::Join': [string, unknown[]] })['Fn::Join'][1];
+      const body = JSON.parse(parts.map((part) => (typeof part === 'string' ? part : 'REF')).join('')) as {
+        widgets: Array<{ properties: { title?: string; metrics?: unknown[][] } }>;
+      };
+      const funnel = body.widgets.find((w) => w.properties.title === 'Request funnel (last 24 h)')?.properties.metrics ?? [];
+      const labels = funnel.flatMap((m) => m.filter((x): x is { label: string } => typeof x === 'object' && x !== null && 'label' in x)).map((x) => x.label);
+      expect(labels).toEqual(expect.arrayContaining(['Submitted', 'Stored', 'Synced to CRM', 'Mailed']));
+      const metricKeys = body.widgets.flatMap((w) => w.properties.metrics ?? []).map((m) => m.filter((x) => typeof x === 'string').join(' '));
+      for (const [name, service] of [
+        [metricNames.requestSubmitted, 'create-contact'],
+        [metricNames.requestSubmitted, 'create-demo-request'],
+        [metricNames.requestStored, 'create-contact'],
+        [metricNames.crmSynced, 'crm-sync'],
+        [metricNames.mailSent, 'notify'],
+        [metricNames.validationRejected, 'create-demo-request'],
+        [metricNames.crmSyncFailed, 'crm-sync'],
+        [metricNames.mailFailed, 'notify'],
+      ]) {
+        expect(metricKeys).toContain(`${METRICS_NAMESPACE} ${name} ${METRICS_SERVICE_DIMENSION} ${service}`);
+      }
+      expect(metricKeys.filter((k) => k.startsWith('AWS/SQS NumberOfMessagesSent'))).toHaveLength(2);
+    });
+
+    it('lets CloudWatch alarms of this account publish to the TLS-only, encrypted alarm topic', () => {
+      const topicRef = { Ref: s.logicalId(s.stack.monitoring.topic) };
+      s.template.hasResourceProperties('AWS::SNS::TopicPolicy', {
+        Topics: [topicRef],
+        PolicyDocument: {
+          Statement: Match.arrayWith([
+            Match.objectLike({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }),
+            Match.objectLike({
+              Effect: 'Allow',
+              Principal: { Service: 'cloudwatch.amazonaws.com' },
+              Action: 'sns:Publish',
+              Resource: topicRef,
+              Condition: {
+                ArnLike: { 'aws:SourceArn': Match.anyValue() },
+                StringEquals: { 'aws:SourceAccount': env.account },
+              },
+            }),
+          ]),
+        },
+      });
+      const policy = JSON.stringify(
+        s.ofType('AWS::SNS::TopicPolicy').find(([, p]) => JSON.stringify(p.Properties.Topics) === JSON.stringify([topicRef]))?.[1],
+      );
+      expect(policy).toContain(`:cloudwatch:${env.region}:${env.account}:alarm:*`);
+      // The topic's key lets CloudWatch encrypt what it publishes.
+      const keyId = s.resources[s.logicalId(s.stack.monitoring.topic)]?.Properties.KmsMasterKeyId as { 'Fn::GetAtt': [string, string] };
+      const keyStatements = (s.resources[keyId['Fn::GetAtt'][0]]?.Properties.KeyPolicy as { Statement: Array<Statement & { Principal?: unknown }> }).Statement;
+      const forCloudWatch = keyStatements.filter((st) => JSON.stringify(st.Principal) === JSON.stringify({ Service: 'cloudwatch.amazonaws.com' }));
+      expect(actionsOf(forCloudWatch)).toEqual(expect.arrayContaining(['kms:Decrypt', 'kms:GenerateDataKey*']));
+    });
+
     it('alarms on the errors of every function', () => {
       const functions = [...s.stack.api.routeFunctions.values(), ...s.stack.events.targetFunctions.values()];
       expect(functions).toHaveLength(apiRoutes.length + eventTargetCount);
@@ -470,6 +693,22 @@ describe('RufbereitStack with other routes', () => {
     expect(s.nagErrors()).toEqual([]);
   }, 180_000);
 
+  it('lets crm-sync decrypt the Pipedrive token when a customer managed key encrypts it', () => {
+    const keyArn = 'arn:aws:kms:eu-central-1:123456789012:key/11111111-2222-3333-4444-555555555555';
+    const app = new App({ context: { pipedriveTokenKeyArn: keyArn } });
+    const stack = new RufbereitStack(app, 'KeyStack', { env, siteDistDir: null, apiRoutes: [] });
+    const crmSync = stack.events.targetFunctions.get('crm-sync');
+    if (!crmSync) throw new Error('no crm-sync');
+    const roleId = stack.resolve(stack.getLogicalId(crmSync.role.node.defaultChild as CfnElement)) as string;
+    const policies = Object.values(Template.fromStack(stack).findResources('AWS::IAM::Policy')).filter((p) =>
+      JSON.stringify(p.Properties.Roles).includes(`"Ref":"${roleId}"`),
+    );
+    const statements = policies.flatMap((p) => (p.Properties.PolicyDocument as { Statement: Statement[] }).Statement);
+    const kms = statements.filter((st) => actionsOf([st]).includes('kms:Decrypt'));
+    expect(kms).toHaveLength(1);
+    expect(kms[0]?.Resource).toBe(keyArn);
+  }, 180_000);
+
   it('grants media access on the media bucket only, with its env var', () => {
     const uploadRoute: ApiRoute = {
       id: 'uploadForTest',
@@ -492,6 +731,7 @@ describe('RufbereitStack with other routes', () => {
     const variables = (s.resources[s.logicalId(fn.fn)]?.Properties.Environment as { Variables: Record<string, unknown> }).Variables;
     expect(variables.MEDIA_BUCKET).toEqual({ Ref: mediaId });
     expect(s.nagErrors()).toEqual([]);
+    expect(s.staleAcknowledgements()).toEqual([]);
   }, 180_000);
 });
 
@@ -506,24 +746,47 @@ describe('RufbereitStack with a built site', () => {
   });
   afterAll(() => rmSync(distDir, { recursive: true, force: true }));
 
-  it('uploads assets (immutable) and pages (invalidated) when web/dist exists', () => {
+  it('stops synth with one clear line when the site has not been built', () => {
+    const empty = mkdtempSync(path.join(tmpdir(), 'rufbereit-empty-dist-'));
+    try {
+      expect(() => new RufbereitStack(new App(), 'NoSite', { env, apiRoutes: [], eventRules: [], siteDistDir: empty })).toThrow(
+        /^The built site is missing \(.*index\.html not found\): run `npm run build` before `cdk synth` or `cdk deploy`\.$/,
+      );
+    } finally {
+      rmSync(empty, { recursive: true, force: true });
+    }
+  });
+
+  it('uploads assets (immutable), the 404 page (with its status) and pages (invalidated) when web/dist exists', () => {
     const s = synth({ apiRoutes: [], eventRules: [], siteDistDir: distDir }, false);
-    s.template.resourceCountIs('Custom::CDKBucketDeployment', 2);
+    s.template.resourceCountIs('Custom::CDKBucketDeployment', 3);
+    s.template.hasResourceProperties('Custom::CDKBucketDeployment', {
+      Include: ['404.html'],
+      Prune: false,
+      UserMetadata: { [PAGE_STATUS_METADATA]: '404' },
+    });
     s.template.hasResourceProperties('Custom::CDKBucketDeployment', {
       Include: ['assets/*'],
       Prune: false,
       SystemMetadata: { 'cache-control': 'public, max-age=31536000, immutable' },
     });
     s.template.hasResourceProperties('Custom::CDKBucketDeployment', {
-      Exclude: ['assets/*'],
+      Exclude: ['assets/*', '404.html'],
       DistributionPaths: ['/*'],
       DistributionId: { Ref: s.logicalId(s.stack.website.distribution) },
     });
+    // One AWS CLI layer for the one shared deployment handler, whose logs expire.
+    s.template.resourceCountIs('AWS::Lambda::LayerVersion', 1);
+    const handlers = s.ofType('AWS::Lambda::Function').filter(([id]) => id.startsWith('CustomCDKBucketDeployment'));
+    expect(handlers).toHaveLength(1);
+    const logGroupRef = (handlers[0]?.[1].Properties.LoggingConfig as { LogGroup: { Ref: string } }).LogGroup.Ref;
+    expect(s.resources[logGroupRef]?.Properties.RetentionInDays).toBe(90);
     // The pages' inline scripts are allowed by hash, nothing else inline.
     const csp = JSON.stringify(s.resources[s.logicalId(s.stack.website.node.findChild('SiteHeaders'))]?.Properties);
     expect(csp).toContain(`script-src 'self' ${inlineScriptHashes(distDir).join(' ')};`);
     expect(inlineScriptHashes(distDir)).toHaveLength(1);
     expect(csp).not.toContain("script-src 'self' 'unsafe-inline'");
     expect(s.nagErrors()).toEqual([]);
+    expect(s.staleAcknowledgements()).toEqual([]);
   }, 180_000);
 });

@@ -1,10 +1,9 @@
 import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
-import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import { Construct } from 'constructs';
 import { apiRoutes, eventRules, type ApiRoute, type EventRule, type RuntimeConfig } from '@rufbereit/shared';
 import { readStackConfig } from './config';
 import { AccessLogs } from './constructs/access-logs';
-import { Api } from './constructs/api';
+import { Api, isPublicFormRoute } from './constructs/api';
 import { Auth } from './constructs/auth';
 import { Data } from './constructs/data';
 import { Events } from './constructs/events';
@@ -12,7 +11,6 @@ import { Media } from './constructs/media';
 import { Monitoring } from './constructs/monitoring';
 import { Website } from './constructs/website';
 import { allowSendingMail, connectPipedrive } from './lambda/integrations';
-import { pascalCase } from './naming';
 import { webDistDir } from './paths';
 
 export interface RufbereitStackProps extends StackProps {
@@ -20,7 +18,9 @@ export interface RufbereitStackProps extends StackProps {
   apiRoutes?: ReadonlyArray<ApiRoute>;
   /** Defaults to the shared event rules. */
   eventRules?: ReadonlyArray<EventRule>;
-  /** The built site to deploy; defaults to web/dist (skipped when it does not exist). Pass null to never deploy. */
+  /** ARN of the CloudFront web ACL (from the WebAclStack); overrides the `webAclArn` context. */
+  webAclArn?: string;
+  /** The built site to deploy; defaults to web/dist, which must exist (`npm run build`). Null: no site upload (tests). */
   siteDistDir?: string | null;
 }
 
@@ -41,7 +41,8 @@ export class RufbereitStack extends Stack {
 
   constructor(scope: Construct, id: string, props: RufbereitStackProps = {}) {
     super(scope, id, props);
-    const config = readStackConfig(this.node);
+    const contextConfig = readStackConfig(this.node);
+    const config = { ...contextConfig, webAclArn: props.webAclArn ?? contextConfig.webAclArn };
 
     const accessLogs = new AccessLogs(this, 'AccessLogs');
     this.data = new Data(this, 'Data');
@@ -65,6 +66,7 @@ export class RufbereitStack extends Stack {
 
     this.website = new Website(this, 'Website', {
       httpApi: this.api.httpApi,
+      originVerifySecret: this.api.originVerifySecret,
       mediaBucket: this.media.bucket,
       accessLogsBucket: accessLogs.bucket,
       connectSources: [
@@ -82,11 +84,14 @@ export class RufbereitStack extends Stack {
       config,
     });
 
-    const functions = new Map<string, IFunction>();
-    for (const [routeId, handler] of this.api.routeFunctions) functions.set(pascalCase(routeId), handler.fn);
-    for (const [name, handler] of this.events.targetFunctions) functions.set(pascalCase(name), handler.fn);
+    const routes = props.apiRoutes ?? apiRoutes;
     this.monitoring = new Monitoring(this, 'Monitoring', {
-      functions,
+      functions: [...this.api.routeFunctions.values(), ...this.events.targetFunctions.values()],
+      httpApi: this.api.httpApi,
+      formHandlers: routes.filter(isPublicFormRoute).map((route) => route.handler),
+      crmHandler: crmSync?.handlerName,
+      mailHandler: this.events.targetFunctions.get(NOTIFY_HANDLER)?.handlerName,
+      deadLetterQueues: this.events.deadLetterQueues,
       alarms: this.events.deadLetterAlarms,
       alarmEmail: config.alarmEmail,
     });
@@ -99,5 +104,6 @@ export class RufbereitStack extends Stack {
     new CfnOutput(this, 'MediaBucketName', { value: this.media.bucket.bucketName });
     new CfnOutput(this, 'EventBusName', { value: this.events.bus.eventBusName });
     new CfnOutput(this, 'AlarmTopicArn', { value: this.monitoring.topic.topicArn });
+    new CfnOutput(this, 'DashboardName', { value: this.monitoring.dashboard.dashboardName });
   }
 }

@@ -17,8 +17,19 @@ export interface ApiRoute {
   grants: ReadonlyArray<Grant>;
 }
 
+/**
+ * DynamoDB item operations. A table grant lists the ones its function uses, so its IAM policy
+ * allows exactly those actions (a conditional put is a `put`, `ReturnValues` needs nothing more).
+ */
+export type TableOperation = 'get' | 'query' | 'scan' | 'put' | 'update' | 'delete';
+/**
+ * Coarse access for functions that need most of a table: `read` = get, query, scan (+ batch get),
+ * `write` = put, update, delete (+ batch write), `readWrite` = both. Prefer the list of operations.
+ */
+export type TableAccessLevel = 'read' | 'write' | 'readWrite';
+
 export type Grant =
-  | { table: TableName; access: 'read' | 'write' | 'readWrite' }
+  | { table: TableName; access: TableAccessLevel | readonly TableOperation[] }
   | { bus: 'events'; access: 'put' }
   | { bucket: 'media'; access: 'read' | 'write' | 'readWrite' }
   /** The Cognito user pool: `read` looks up accounts, `manageGroups` also adds and removes group members. */
@@ -35,7 +46,8 @@ export const apiRoutes = [
     path: '/api/contacts',
     handler: 'create-contact',
     access: 'public',
-    grants: [{ table: 'contacts', access: 'readWrite' }, { bus: 'events', access: 'put' }],
+    // Conditional put with the idempotency key, get for a retried submission, update once published.
+    grants: [{ table: 'contacts', access: ['put', 'get', 'update'] }, { bus: 'events', access: 'put' }],
   },
   {
     id: 'createDemoRequest',
@@ -43,7 +55,7 @@ export const apiRoutes = [
     path: '/api/demo-requests',
     handler: 'create-demo-request',
     access: 'public',
-    grants: [{ table: 'demo_requests', access: 'readWrite' }, { bus: 'events', access: 'put' }],
+    grants: [{ table: 'demo_requests', access: ['put', 'get', 'update'] }, { bus: 'events', access: 'put' }],
   },
   {
     id: 'getBranchImage',
@@ -52,8 +64,8 @@ export const apiRoutes = [
     handler: 'get-branch-image',
     access: 'public',
     grants: [
-      { table: 'branch_image_configs', access: 'read' },
-      { table: 'branch_images', access: 'read' },
+      { table: 'branch_image_configs', access: ['get'] },
+      { table: 'branch_images', access: ['query'] },
     ],
   },
   {
@@ -215,6 +227,14 @@ export const MEDIA_KEY_PREFIX = 'media/';
  * these are reachable only through short-lived presigned links the API hands to their owner.
  */
 export const PRIVATE_DOCUMENTS_PREFIX = 'private/assistant-documents/';
+
+/**
+ * Header CloudFront adds to every request it forwards to the API, holding a secret the API
+ * functions compare (env ORIGIN_VERIFY_SECRET_ENV): a request straight to the execute-api endpoint
+ * lacks it and is refused, so nobody skips the WAF, the security headers or the edge.
+ */
+export const ORIGIN_VERIFY_HEADER = 'x-origin-verify';
+export const ORIGIN_VERIFY_SECRET_ENV = 'ORIGIN_VERIFY_SECRET';
 
 /** Header a client sends so a retried submission stores one record and returns the same id. */
 export const IDEMPOTENCY_HEADER = 'idempotency-key';

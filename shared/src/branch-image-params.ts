@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { unknownBranchMessage } from './branch-images';
 import { branches, type BranchSlug } from './site-routes';
 

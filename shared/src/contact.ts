@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { MESSAGE_MAX_LENGTH, NAME_MIN_LENGTH, PHONE_MIN_LENGTH, SHORT_FIELD_MAX_LENGTH } from './constants';
 import { contactMessages as m } from './messages';
 
@@ -16,25 +16,30 @@ const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** Digits, plus, space, hyphen, parentheses; at least 6 characters. */
 const PHONE_PATTERN = /^[0-9+\s\-()]+$/;
 
-const name = z.string().trim().min(NAME_MIN_LENGTH, m.nameMin).max(SHORT_FIELD_MAX_LENGTH, m.tooLong);
+const name = z.string().check(z.trim(), z.minLength(NAME_MIN_LENGTH, m.nameMin), z.maxLength(SHORT_FIELD_MAX_LENGTH, m.tooLong));
+/** An optional text field: trimmed, at most `max` characters, '' when absent. */
+const optionalText = (max: number) => z._default(z.string().check(z.trim(), z.maxLength(max, m.tooLong)), '');
 
 /**
  * The contact request, as the form sends it and the API accepts it. Used by the web form
- * (react-hook-form + zodResolver) and by the create-contact handler.
+ * (react-hook-form + zodResolver) and by the create-contact handler. Written with `zod/mini` (the
+ * functional form of zod 4), so a Lambda bundles only the parts it uses (~10 KB, not ~440 KB).
  */
 export const contactSchema = z.object({
   firstname: name,
   lastname: name,
-  email: z.string().trim().max(SHORT_FIELD_MAX_LENGTH, m.tooLong).regex(EMAIL_PATTERN, m.email),
-  phone: z
-    .string()
-    .trim()
-    .max(50, m.tooLong)
-    .refine((v) => v === '' || (v.length >= PHONE_MIN_LENGTH && PHONE_PATTERN.test(v)), m.phone)
-    .default(''),
-  company_name: z.string().trim().max(SHORT_FIELD_MAX_LENGTH, m.tooLong).default(''),
+  email: z.string().check(z.trim(), z.maxLength(SHORT_FIELD_MAX_LENGTH, m.tooLong), z.regex(EMAIL_PATTERN, m.email)),
+  phone: z._default(
+    z.string().check(
+      z.trim(),
+      z.maxLength(50, m.tooLong),
+      z.refine((v) => v === '' || (v.length >= PHONE_MIN_LENGTH && PHONE_PATTERN.test(v)), m.phone),
+    ),
+    '',
+  ),
+  company_name: optionalText(SHORT_FIELD_MAX_LENGTH),
   service_preference: z.enum(servicePreferences, { error: m.servicePreference }),
-  message: z.string().trim().max(MESSAGE_MAX_LENGTH, m.tooLong).default(''),
+  message: optionalText(MESSAGE_MAX_LENGTH),
   privacy_accepted: z.literal(true, { error: m.privacy }),
 });
 

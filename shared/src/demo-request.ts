@@ -1,17 +1,19 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { SHORT_FIELD_MAX_LENGTH } from './constants';
 import { contactMessages, demoMessages as m } from './messages';
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const required = (message: string) => z.string().trim().min(1, message).max(SHORT_FIELD_MAX_LENGTH, contactMessages.tooLong);
+/** A required text field (zod/mini, see contact.ts); `extra` checks run after the shared ones. */
+const required = (message: string, ...extra: Parameters<ReturnType<typeof z.string>['check']>) =>
+  z.string().check(z.trim(), z.minLength(1, message), z.maxLength(SHORT_FIELD_MAX_LENGTH, contactMessages.tooLong), ...extra);
 
 /** The demo request as the API accepts it (`POST /api/demo-requests`). */
 export const demoRequestSchema = z.object({
   first_name: required(m.firstName),
   last_name: required(m.lastName),
   company_name: required(m.companyName),
-  email: required(m.emailRequired).regex(EMAIL_PATTERN, m.emailInvalid),
-  phone: required(m.phone).max(50, contactMessages.tooLong),
+  email: required(m.emailRequired, z.regex(EMAIL_PATTERN, m.emailInvalid)),
+  phone: required(m.phone, z.maxLength(50, contactMessages.tooLong)),
   privacy_accepted: z.literal(true, { error: m.privacy }),
 });
 export type DemoRequestInput = z.output<typeof demoRequestSchema>;
@@ -21,7 +23,7 @@ export const demoFormSchema = z.object({
   firstName: required(m.firstName),
   lastName: required(m.lastName),
   companyName: required(m.companyName),
-  email: required(m.emailRequired).regex(EMAIL_PATTERN, m.emailInvalid),
+  email: required(m.emailRequired, z.regex(EMAIL_PATTERN, m.emailInvalid)),
   phone: required(m.phone),
   privacy_accepted: z.boolean(),
 });

@@ -25,16 +25,18 @@ export const eventRules = [
     targets: [
       {
         handler: 'crm-sync',
+        // Reads the stored request, writes its delivery status back; never creates or deletes one.
         grants: [
-          { table: 'contacts', access: 'readWrite' },
-          { table: 'demo_requests', access: 'readWrite' },
+          { table: 'contacts', access: ['get', 'update'] },
+          { table: 'demo_requests', access: ['get', 'update'] },
         ],
       },
       {
         handler: 'notify',
+        // Reads the stored request, writes its delivery status back; never creates or deletes one.
         grants: [
-          { table: 'contacts', access: 'readWrite' },
-          { table: 'demo_requests', access: 'readWrite' },
+          { table: 'contacts', access: ['get', 'update'] },
+          { table: 'demo_requests', access: ['get', 'update'] },
         ],
       },
     ],

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** EventBridge source of every event the website publishes. */
 export const EVENT_SOURCE = 'rufbereit.website';
@@ -11,15 +11,15 @@ export const eventDetailTypes = {
 export type EventDetailType = (typeof eventDetailTypes)[keyof typeof eventDetailTypes];
 
 /** Detail of ContactCreated: the id of the stored contact. Handlers read the record itself. */
-export const contactCreatedDetail = z.object({ contactId: z.string().min(1) });
+export const contactCreatedDetail = z.object({ contactId: z.string().check(z.minLength(1)) });
 export type ContactCreatedDetail = z.infer<typeof contactCreatedDetail>;
 
 /** Detail of DemoRequested: the id of the stored demo request. */
-export const demoRequestedDetail = z.object({ demoRequestId: z.string().min(1) });
+export const demoRequestedDetail = z.object({ demoRequestId: z.string().check(z.minLength(1)) });
 export type DemoRequestedDetail = z.infer<typeof demoRequestedDetail>;
 
 /** Detail of IntroCallBooked: the booked slot (the key of the booking). */
-export const introCallBookedDetail = z.object({ slot: z.string().min(1) });
+export const introCallBookedDetail = z.object({ slot: z.string().check(z.minLength(1)) });
 export type IntroCallBookedDetail = z.infer<typeof introCallBookedDetail>;
 
 /** The shape of an EventBridge event as a Lambda target receives it (subset we use). */

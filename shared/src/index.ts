@@ -15,3 +15,4 @@ export * from './audio';
 export * from './auth';
 export * from './assistant-config';
 export * from './intro-call';
+export * from './metrics';

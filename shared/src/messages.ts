@@ -54,6 +54,8 @@ export const apiMessages = {
   notFound: 'Nicht gefunden',
   unauthorized: 'Anmeldung erforderlich',
   forbidden: 'Zugriff verweigert. Diese Anwendung ist nur für Administratoren zugänglich.',
+  /** A request that skipped CloudFront (straight to the API endpoint); no page ever shows it. */
+  directAccess: 'Zugriff verweigert.',
   internal: 'Ein interner Fehler ist aufgetreten. Bitte versuchen Sie es später erneut.',
   idempotencyConflict: 'Dieser Idempotency-Key wurde bereits für eine andere Anfrage verwendet.',
   /** Field messages for API input the form never sends (missing field, wrong type). */

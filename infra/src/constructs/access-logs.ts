@@ -1,4 +1,4 @@
-import { Duration, Validations } from 'aws-cdk-lib';
+import { Duration } from 'aws-cdk-lib';
 import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
 
@@ -15,10 +15,6 @@ export class AccessLogs extends Construct {
       // CloudFront standard logging writes with bucket ACLs, which BUCKET_OWNER_ENFORCED disables.
       objectOwnership: ObjectOwnership.BUCKET_OWNER_PREFERRED,
       lifecycleRules: [{ expiration: Duration.days(90) }],
-    });
-    Validations.of(this.bucket).acknowledge({
-      id: 'AwsSolutions-S1',
-      reason: 'This is the access-log bucket itself; logging it into itself would loop.',
     });
   }
 }

@@ -1,14 +1,24 @@
 import { Duration, Validations } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
-import { HttpApi, HttpMethod, HttpStage, LogGroupLogDestination, type IHttpRouteAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2';
+import {
+  CfnStage,
+  HttpApi,
+  HttpMethod,
+  HttpStage,
+  LogGroupLogDestination,
+  type HttpRoute,
+  type IHttpRouteAuthorizer,
+} from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpJwtAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
-import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { LogGroup } from 'aws-cdk-lib/aws-logs';
+import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
-import type { ApiRoute } from '@rufbereit/shared';
+import { ORIGIN_VERIFY_SECRET_ENV, type ApiRoute } from '@rufbereit/shared';
 import { HandlerFunction } from '../lambda/handler-function';
 import { applyGrants, grantEnvironment, type GrantableResources } from '../lambda/grants';
 import { pascalCase } from '../naming';
+import { readStageSettings } from '../stage';
 import type { Auth } from './auth';
 
 export interface ApiProps {
@@ -18,8 +28,17 @@ export interface ApiProps {
   auth: Auth;
 }
 
-/** Stage-wide limits: generous for real visitors, a ceiling for scripted floods of the forms. */
+/** Stage-wide limits: generous for real visitors, a ceiling for scripted floods. */
 export const API_THROTTLE = { rateLimit: 50, burstLimit: 100 } as const;
+/**
+ * Each public form route (public POST) on its own: a person sends a form every few minutes, so
+ * 5 per second across all visitors is ample, and a flood of one form leaves the others working.
+ */
+export const FORM_ROUTE_THROTTLE = { rateLimit: 5, burstLimit: 10 } as const;
+
+/** Routes a visitor posts without signing in: the ones WAF and the tighter throttle protect. */
+export const isPublicFormRoute = (route: Pick<ApiRoute, 'access' | 'method'>): boolean =>
+  route.access === 'public' && route.method === 'POST';
 
 /**
  * The HTTP API behind CloudFront's `/api/*`: one route and one Lambda per entry of the shared route
@@ -28,9 +47,15 @@ export const API_THROTTLE = { rateLimit: 50, burstLimit: 100 } as const;
  */
 export class Api extends Construct {
   readonly httpApi: HttpApi;
+  /**
+   * Generated secret CloudFront sends in the x-origin-verify header; the functions refuse requests
+   * without it, so the execute-api endpoint is useless without CloudFront (and its WAF).
+   */
+  readonly originVerifySecret: Secret;
   /** Route functions by route id. */
   readonly routeFunctions = new Map<string, HandlerFunction>();
   private authorizer?: IHttpRouteAuthorizer;
+  private readonly httpRoutes: HttpRoute[] = [];
 
   constructor(scope: Construct, id: string, private readonly props: ApiProps) {
     super(scope, id);
@@ -39,8 +64,17 @@ export class Api extends Construct {
       description: 'Website API (served by CloudFront under /api/*)',
       createDefaultStage: false,
     });
-    const accessLogs = new LogGroup(this, 'AccessLogs', { retention: RetentionDays.THREE_MONTHS });
-    new HttpStage(this, 'DefaultStage', {
+    this.originVerifySecret = new Secret(this, 'OriginVerifySecret', {
+      description: 'Sent by CloudFront to the API (x-origin-verify); requests without it are refused',
+      generateSecretString: { passwordLength: 48, excludePunctuation: true },
+    });
+    Validations.of(this.originVerifySecret).acknowledge({
+      id: 'AwsSolutions-SMG4',
+      reason: 'Not a credential to data: it only proves a request came through CloudFront. Both CloudFront and the functions read it at deployment; rotate by putting a new value and redeploying.',
+    });
+
+    const accessLogs = new LogGroup(this, 'AccessLogs', { retention: readStageSettings(this.node).logRetention });
+    const stage = new HttpStage(this, 'DefaultStage', {
       httpApi: this.httpApi,
       stageName: '$default',
       autoDeploy: true,
@@ -65,6 +99,20 @@ export class Api extends Construct {
     });
 
     for (const route of props.routes) this.addRoute(route);
+
+    // HttpStage has no per-route settings; the CloudFormation stage has (keyed by route key, a
+    // JSON property, so CloudFormation's own PascalCase names).
+    const formRoutes = props.routes.filter(isPublicFormRoute);
+    if (formRoutes.length > 0) {
+      (stage.node.defaultChild as CfnStage).routeSettings = Object.fromEntries(
+        formRoutes.map((route) => [
+          `${route.method} ${route.path}`,
+          { ThrottlingRateLimit: FORM_ROUTE_THROTTLE.rateLimit, ThrottlingBurstLimit: FORM_ROUTE_THROTTLE.burstLimit },
+        ]),
+      );
+      // Route settings name routes that must exist before the stage is updated.
+      stage.node.addDependency(...this.httpRoutes);
+    }
   }
 
   private addRoute(route: ApiRoute): void {
@@ -73,7 +121,11 @@ export class Api extends Construct {
       handler: route.handler,
       description: `${route.method} ${route.path}`,
       timeout: Duration.seconds(10),
-      environment: grantEnvironment(route.grants, resources),
+      environment: {
+        ...grantEnvironment(route.grants, resources),
+        // A dynamic reference: CloudFormation resolves it at deployment, the template never holds it.
+        [ORIGIN_VERIFY_SECRET_ENV]: this.originVerifySecret.secretValue.unsafeUnwrap(),
+      },
     });
     applyGrants(handler.role, route.grants, resources);
     this.routeFunctions.set(route.id, handler);
@@ -84,10 +136,11 @@ export class Api extends Construct {
       integration: new HttpLambdaIntegration(`${pascalCase(route.id)}Integration`, handler.fn),
       authorizer: route.access === 'public' ? undefined : this.jwtAuthorizer(),
     });
+    if (httpRoute) this.httpRoutes.push(httpRoute);
     if (route.access === 'public' && httpRoute) {
       Validations.of(httpRoute).acknowledge({
         id: 'AwsSolutions-APIG4',
-        reason: `${route.method} ${route.path} is public by design (a visitor form); it validates its input and is throttled.`,
+        reason: `${route.method} ${route.path} is public by design (visitor forms and page data); it validates its input, is throttled, behind the WAF and reachable only through CloudFront.`,
       });
     }
   }

@@ -1,14 +1,14 @@
-import { RemovalPolicy } from 'aws-cdk-lib';
 import { AttributeType, BillingMode, Table, TableEncryption } from 'aws-cdk-lib/aws-dynamodb';
 import { Construct } from 'constructs';
 import { tableNames, type TableName } from '@rufbereit/shared';
 import { pascalCase } from '../naming';
+import { readStageSettings } from '../stage';
 import { tableDefinitions } from '../tables';
 
 /**
  * The DynamoDB tables, one per entry of `tableDefinitions` (shared with the local environment).
- * They hold what visitors sent, so they survive a stack deletion and can be restored to any
- * second of the last 35 days.
+ * They hold what visitors sent, so in production they survive a stack deletion (stage.ts), and
+ * they can be restored to any second of the last 35 days.
  */
 export class Data extends Construct {
   readonly tables: Readonly<Record<TableName, Table>>;
@@ -16,6 +16,7 @@ export class Data extends Construct {
   constructor(scope: Construct, id: string) {
     super(scope, id);
 
+    const { dataRemovalPolicy, deletionProtection } = readStageSettings(this.node);
     const tables = new Map<TableName, Table>();
     for (const def of tableDefinitions) {
       tables.set(
@@ -27,8 +28,8 @@ export class Data extends Construct {
           pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
           encryption: TableEncryption.AWS_MANAGED,
           timeToLiveAttribute: def.timeToLiveAttribute,
-          deletionProtection: true,
-          removalPolicy: RemovalPolicy.RETAIN,
+          deletionProtection,
+          removalPolicy: dataRemovalPolicy,
         }),
       );
     }

@@ -1,4 +1,4 @@
-import { Duration, Validations } from 'aws-cdk-lib';
+import { Duration } from 'aws-cdk-lib';
 import { Alarm, ComparisonOperator, Stats, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
 import { EventBus, Rule } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
@@ -86,10 +86,6 @@ export class Events extends Construct {
       encryption: QueueEncryption.SQS_MANAGED,
       enforceSSL: true,
       retentionPeriod: Duration.days(14),
-    });
-    Validations.of(queue).acknowledge({
-      id: 'AwsSolutions-SQS3',
-      reason: 'This queue IS a dead-letter queue (of an EventBridge target and of Lambda async invocations); cdk-nag only recognises SQS redrive dead-letter queues.',
     });
     this.deadLetterQueues.set(handler, queue);
     this.deadLetterAlarms.push(

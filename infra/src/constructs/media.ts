@@ -1,6 +1,7 @@
-import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import { Duration } from 'aws-cdk-lib';
 import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods, ObjectOwnership, type IBucket } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
+import { readStageSettings } from '../stage';
 
 export interface MediaProps {
   /** Origins of the site, whose pages upload audio with presigned POSTs straight to the bucket. */
@@ -38,7 +39,7 @@ export class Media extends Construct {
       ],
       serverAccessLogsBucket: props.accessLogsBucket,
       serverAccessLogsPrefix: 'media-bucket/',
-      removalPolicy: RemovalPolicy.RETAIN,
+      removalPolicy: readStageSettings(this.node).dataRemovalPolicy,
     });
   }
 }

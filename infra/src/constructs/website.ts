@@ -1,4 +1,3 @@
-import { existsSync } from 'node:fs';
 import { DefaultStackSynthesizer, Duration, Stack, Token, Validations } from 'aws-cdk-lib';
 import type { HttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
@@ -25,10 +24,19 @@ import {
 import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership, type CfnBucket, type IBucket } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
+import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
+import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
-import { redirects } from '@rufbereit/shared';
+import { ORIGIN_VERIFY_HEADER, redirects, siteRoutes } from '@rufbereit/shared';
 import type { StackConfig } from '../config';
-import { buildViewerRequestFunctionCode } from '../website/cloudfront-function-code';
+import {
+  NOT_FOUND_PAGE,
+  PAGE_STATUS_METADATA,
+  buildViewerRequestFunctionCode,
+  buildViewerResponseFunctionCode,
+} from '../website/cloudfront-function-code';
+import { missingSiteMessage } from '../site-dist';
+import { readStageSettings } from '../stage';
 import { inlineScriptHashes } from '../website/inline-script-hashes';
 import {
   EMBEDDABLE_PATH_PATTERN,
@@ -40,18 +48,19 @@ import {
 
 export interface WebsiteProps {
   httpApi: HttpApi;
+  /** Sent to the API in the x-origin-verify header (the API refuses requests without it). */
+  originVerifySecret: ISecret;
   mediaBucket: IBucket;
   accessLogsBucket: IBucket;
   /** Origins the browser app calls besides the site (Cognito, media bucket uploads): CSP connect-src. */
   connectSources: string[];
-  /** The built site (`web/dist`). Deployed only if the directory exists at synth time. */
+  /** The built site (`web/dist`); synth fails when it is given but not built. None: no site upload (tests). */
   siteDistDir?: string;
   /** Written to `/runtime-config.json` next to the site: settings only known after deployment. */
   runtimeConfig: Record<string, string>;
   config: Pick<StackConfig, 'domainNames' | 'certificateArn' | 'webAclArn'>;
 }
 
-export const NOT_FOUND_PAGE = '/404.html';
 export const RUNTIME_CONFIG_FILE = 'runtime-config.json';
 /** Vite puts every hashed asset here; they never change, so they are cached for a year. */
 const HASHED_ASSETS_DIR = 'assets';
@@ -66,6 +75,7 @@ export class Website extends Construct {
   readonly bucket: Bucket;
   readonly distribution: Distribution;
   readonly viewerRequestFunction: CloudFrontFunction;
+  readonly viewerResponseFunction: CloudFrontFunction;
 
   constructor(scope: Construct, id: string, props: WebsiteProps) {
     super(scope, id);
@@ -81,12 +91,19 @@ export class Website extends Construct {
     });
 
     this.viewerRequestFunction = new CloudFrontFunction(this, 'ViewerRequest', {
-      comment: 'Redirects (301) and pretty URLs → prerendered index.html',
+      comment: 'Redirects (301), pretty URLs → prerendered index.html, unknown pages → 404.html',
       runtime: FunctionRuntime.JS_2_0,
-      code: FunctionCode.fromInline(buildViewerRequestFunctionCode(redirects)),
+      code: FunctionCode.fromInline(buildViewerRequestFunctionCode(redirects, sitePagePaths())),
+    });
+    this.viewerResponseFunction = new CloudFrontFunction(this, 'ViewerResponse', {
+      comment: 'The 404 page answers with status 404',
+      runtime: FunctionRuntime.JS_2_0,
+      code: FunctionCode.fromInline(buildViewerResponseFunctionCode()),
     });
 
-    const siteDistDir = props.siteDistDir && existsSync(props.siteDistDir) ? props.siteDistDir : undefined;
+    const siteDistDir = props.siteDistDir;
+    const missing = siteDistDir === undefined ? undefined : missingSiteMessage(siteDistDir);
+    if (missing) throw new Error(missing);
     const scriptHashes = siteDistDir ? inlineScriptHashes(siteDistDir) : [];
     // CloudFront limits the CSP header value to 1783 characters.
     if (scriptHashes.join(' ').length > MAX_SCRIPT_HASHES_LENGTH) {
@@ -96,13 +113,15 @@ export class Website extends Construct {
     const sitePolicy = this.headersPolicy('SiteHeaders', { ...headerOptions, embeddable: false });
     const embeddablePolicy = this.headersPolicy('EmbeddableHeaders', { ...headerOptions, embeddable: true });
 
-    // LIST lets S3 answer 404 (not 403) for a missing key, so only real 404s get the 404 page and an
-    // API's 403 passes through untouched (custom error responses apply to every behaviour).
+    // LIST lets S3 answer 404 (not 403) for a missing file. There are deliberately no custom error
+    // responses: they would apply to every behaviour and replace the API's JSON errors; unknown
+    // pages get the 404 page from the viewer functions instead.
     const originAccessLevels = [AccessLevel.READ, AccessLevel.LIST];
     const siteOrigin = S3BucketOrigin.withOriginAccessControl(this.bucket, { originAccessLevels });
     const mediaOrigin = S3BucketOrigin.withOriginAccessControl(props.mediaBucket, { originAccessLevels });
     const apiOrigin = new HttpOrigin(`${props.httpApi.apiId}.execute-api.${Stack.of(this).region}.${Stack.of(this).urlSuffix}`, {
       protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
+      customHeaders: { [ORIGIN_VERIFY_HEADER]: props.originVerifySecret.secretValue.unsafeUnwrap() },
     });
 
     const pageBehavior = (responseHeadersPolicy: ResponseHeadersPolicy): BehaviorOptions => ({
@@ -110,7 +129,10 @@ export class Website extends Construct {
       viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
       cachePolicy: CachePolicy.CACHING_OPTIMIZED,
       responseHeadersPolicy,
-      functionAssociations: [{ function: this.viewerRequestFunction, eventType: FunctionEventType.VIEWER_REQUEST }],
+      functionAssociations: [
+        { function: this.viewerRequestFunction, eventType: FunctionEventType.VIEWER_REQUEST },
+        { function: this.viewerResponseFunction, eventType: FunctionEventType.VIEWER_RESPONSE },
+      ],
     });
 
     const certificate = config.certificateArn
@@ -142,7 +164,6 @@ export class Website extends Construct {
           responseHeadersPolicy: sitePolicy,
         },
       },
-      errorResponses: [{ httpStatus: 404, responseHttpStatus: 404, responsePagePath: NOT_FOUND_PAGE, ttl: Duration.minutes(5) }],
       httpVersion: HttpVersion.HTTP2_AND_3,
       priceClass: PriceClass.PRICE_CLASS_100,
       domainNames: config.domainNames.length > 0 ? config.domainNames : undefined,
@@ -157,8 +178,6 @@ export class Website extends Construct {
     this.acknowledgeDistributionFindings(config);
 
     if (siteDistDir) this.deploySite(siteDistDir, props.runtimeConfig);
-    // Otherwise (tests, a synth before `npm run build`) the stack is complete without the files;
-    // deploy after building the site.
   }
 
   private headersPolicy(id: string, options: SecurityHeaderOptions): ResponseHeadersPolicy {
@@ -183,6 +202,8 @@ export class Website extends Construct {
    * invalidates them.
    */
   private deploySite(distDir: string, runtimeConfig: Record<string, string>): void {
+    // The three deployments share CDK's one handler function: one log group with a retention.
+    const logGroup = new LogGroup(this, 'DeploymentLogs', { retention: readStageSettings(this.node).logRetention });
     const assets = new BucketDeployment(this, 'DeployAssets', {
       sources: [Source.asset(distDir)],
       destinationBucket: this.bucket,
@@ -191,17 +212,35 @@ export class Website extends Construct {
       prune: false,
       cacheControl: [CacheControl.fromString('public, max-age=31536000, immutable')],
       memoryLimit: 512,
+      logGroup,
+    });
+    const pageCache = CacheControl.fromString('public, max-age=0, s-maxage=86400, must-revalidate');
+    const notFoundFile = NOT_FOUND_PAGE.slice(1);
+    // The 404 page carries its status as object metadata, read by the viewer-response function.
+    const notFoundPage = new BucketDeployment(this, 'DeployNotFoundPage', {
+      sources: [Source.asset(distDir)],
+      destinationBucket: this.bucket,
+      exclude: ['*'],
+      include: [notFoundFile],
+      prune: false,
+      cacheControl: [pageCache],
+      metadata: { [PAGE_STATUS_METADATA]: '404' },
+      memoryLimit: 512,
+      logGroup,
     });
     const pages = new BucketDeployment(this, 'DeployPages', {
       sources: [Source.asset(distDir, { exclude: [`${HASHED_ASSETS_DIR}/**`] }), Source.jsonData(RUNTIME_CONFIG_FILE, runtimeConfig)],
       destinationBucket: this.bucket,
-      exclude: [`${HASHED_ASSETS_DIR}/*`],
-      cacheControl: [CacheControl.fromString('public, max-age=0, s-maxage=86400, must-revalidate')],
+      exclude: [`${HASHED_ASSETS_DIR}/*`, notFoundFile],
+      cacheControl: [pageCache],
       distribution: this.distribution,
       distributionPaths: ['/*'],
       memoryLimit: 512,
+      logGroup,
     });
-    pages.node.addDependency(assets);
+    pages.node.addDependency(assets, notFoundPage);
+    // Each deployment adds an AWS CLI layer, but the shared handler uses only the first one's.
+    for (const unused of [notFoundPage, pages]) unused.node.tryRemoveChild('AwsCliLayer');
 
     // The deployment's Lambda is CDK's own singleton (AWS managed runtime and policy); cdk-nag
     // reports each wildcard separately, so each is acknowledged by its finding id.
@@ -250,7 +289,7 @@ export class Website extends Construct {
     if (!config.webAclArn) {
       distribution.acknowledge({
         id: 'AwsSolutions-CFR2',
-        reason: 'A CloudFront web ACL must live in us-east-1, outside this stack; attach one with the webAclArn context. The API is throttled meanwhile.',
+        reason: 'Synthesised without a web ACL: infra/bin/app.ts always passes one (WebAclStack in us-east-1, or the webAclArn context); only tests leave it out.',
       });
     }
     if (!config.certificateArn) {
@@ -261,3 +300,6 @@ export class Website extends Construct {
     }
   }
 }
+
+/** Every path a page is served at (route paths and aliases): the rest are unknown pages. */
+const sitePagePaths = (): string[] => siteRoutes.flatMap((route) => [route.path, ...route.aliases]);

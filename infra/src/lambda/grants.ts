@@ -5,7 +5,16 @@ import type { IGrantable } from 'aws-cdk-lib/aws-iam';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { IUserPool } from 'aws-cdk-lib/aws-cognito';
 import type { IConstruct } from 'constructs';
-import { EVENT_BUS_ENV_VAR, MEDIA_BUCKET_ENV_VAR, USER_POOL_ENV_VAR, tableEnvVar, type Grant, type TableName } from '@rufbereit/shared';
+import {
+  EVENT_BUS_ENV_VAR,
+  MEDIA_BUCKET_ENV_VAR,
+  USER_POOL_ENV_VAR,
+  tableEnvVar,
+  type Grant,
+  type TableAccessLevel,
+  type TableName,
+  type TableOperation,
+} from '@rufbereit/shared';
 
 /** The resources a grant in the shared route table / event rules can name. */
 export interface GrantableResources {
@@ -33,10 +42,8 @@ export const USER_POOL_ACTIONS = {
 export function applyGrants(grantee: IGrantable & IConstruct, grants: ReadonlyArray<Grant>, resources: GrantableResources): void {
   for (const grant of grants) {
     if ('table' in grant) {
-      const table = resources.tables[grant.table];
-      if (grant.access === 'read') table.grantReadData(grantee);
-      else if (grant.access === 'write') table.grantWriteData(grantee);
-      else table.grantReadWriteData(grantee);
+      // Table.grant names the table and its indexes; the AWS managed key of the tables needs no grant.
+      resources.tables[grant.table].grant(grantee, ...tableActions(grant.access));
     } else if ('bus' in grant) {
       resources.bus.grantPutEventsTo(grantee);
     } else if ('userPool' in grant) {
@@ -49,6 +56,29 @@ export function applyGrants(grantee: IGrantable & IConstruct, grants: ReadonlyAr
       acknowledgeObjectWildcards(grantee, bucket);
     }
   }
+}
+
+const OPERATION_ACTIONS: Record<TableOperation, string> = {
+  get: 'dynamodb:GetItem',
+  query: 'dynamodb:Query',
+  scan: 'dynamodb:Scan',
+  put: 'dynamodb:PutItem',
+  update: 'dynamodb:UpdateItem',
+  delete: 'dynamodb:DeleteItem',
+};
+const READ_ACTIONS = ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query', 'dynamodb:Scan'];
+const WRITE_ACTIONS = ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'];
+const LEVEL_ACTIONS: Record<TableAccessLevel, readonly string[]> = {
+  read: READ_ACTIONS,
+  write: WRITE_ACTIONS,
+  readWrite: [...READ_ACTIONS, ...WRITE_ACTIONS],
+};
+
+/** The IAM actions of a table grant: exactly its operations (CDK's grantReadData adds ~8 more). */
+export function tableActions(access: TableAccessLevel | readonly TableOperation[]): string[] {
+  const actions = typeof access === 'string' ? LEVEL_ACTIONS[access] : access.map((op) => OPERATION_ACTIONS[op]);
+  if (actions.length === 0) throw new Error('A table grant needs at least one operation.');
+  return [...new Set(actions)].sort();
 }
 
 /**

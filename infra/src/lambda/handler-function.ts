@@ -2,10 +2,12 @@ import { Duration, Validations } from 'aws-cdk-lib';
 import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
-import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { handlerEntry, lockFilePath, repoRoot } from '../paths';
+import { readStageSettings } from '../stage';
+import { BUNDLE_BANNER, BUNDLE_EXTERNAL_MODULES, BUNDLE_MAIN_FIELDS, BUNDLE_TARGET } from './bundling';
 
 export interface HandlerFunctionProps {
   /** Handler name from the shared route table / event rules: `services/src/handlers/{handler}.ts`. */
@@ -31,15 +33,20 @@ export const HANDLER_RUNTIME = Runtime.NODEJS_22_X;
 export class HandlerFunction extends Construct {
   readonly fn: NodejsFunction;
   readonly role: Role;
+  /** The handler name: also the `service` dimension of its application metrics. */
+  readonly handlerName: string;
+  readonly timeout: Duration;
 
   constructor(scope: Construct, id: string, props: HandlerFunctionProps) {
     super(scope, id);
+    this.handlerName = props.handler;
+    this.timeout = props.timeout;
 
     this.role = new Role(this, 'Role', {
       assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
       description: `Execution role of the ${props.handler} handler`,
     });
-    const logGroup = new LogGroup(this, 'Logs', { retention: RetentionDays.THREE_MONTHS });
+    const logGroup = new LogGroup(this, 'Logs', { retention: readStageSettings(this.node).logRetention });
     logGroup.grantWrite(this.role);
 
     this.fn = new NodejsFunction(this, 'Function', {
@@ -67,14 +74,12 @@ export class HandlerFunction extends Construct {
         // esbuild from the root devDependencies: bundles in-process, never in Docker.
         forceDockerBundling: false,
         format: OutputFormat.ESM,
-        target: 'node22',
-        mainFields: ['module', 'main'],
+        target: BUNDLE_TARGET,
+        mainFields: BUNDLE_MAIN_FIELDS,
         minify: true,
         sourceMap: true,
-        // The runtime ships AWS SDK v3; bundling it again would only add cold-start time.
-        externalModules: ['@aws-sdk/*'],
-        // CommonJS dependencies inside the ESM bundle still call require() for Node built-ins.
-        banner: "import{createRequire as __cr}from'node:module';const require=__cr(import.meta.url);",
+        externalModules: BUNDLE_EXTERNAL_MODULES,
+        banner: BUNDLE_BANNER,
       },
     });
     Validations.of(this.fn).acknowledge({

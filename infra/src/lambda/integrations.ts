@@ -1,5 +1,6 @@
 import { Stack } from 'aws-cdk-lib';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import { Key } from 'aws-cdk-lib/aws-kms';
 import { StringParameter } from 'aws-cdk-lib/aws-ssm';
 import { PIPEDRIVE_DOMAIN_ENV, PIPEDRIVE_TOKEN_PARAMETER_ENV } from '@rufbereit/shared';
 import { mailFromDomain, type StackConfig } from '../config';
@@ -9,9 +10,14 @@ import type { HandlerFunction } from './handler-function';
  * The CRM sync reads the Pipedrive token at run time from an SSM SecureString. The stack only knows
  * the parameter's name; the value is put into Parameter Store by hand, never into the repository.
  */
-export function connectPipedrive(handler: HandlerFunction, config: Pick<StackConfig, 'pipedriveTokenParameterName' | 'pipedriveCompanyDomain'>): void {
+export function connectPipedrive(
+  handler: HandlerFunction,
+  config: Pick<StackConfig, 'pipedriveTokenParameterName' | 'pipedriveTokenKeyArn' | 'pipedriveCompanyDomain'>,
+): void {
   const token = StringParameter.fromSecureStringParameterAttributes(handler, 'PipedriveApiToken', {
     parameterName: config.pipedriveTokenParameterName,
+    // The default aws/ssm key needs no grant; a customer managed key needs kms:Decrypt (grantRead adds it).
+    encryptionKey: config.pipedriveTokenKeyArn ? Key.fromKeyArn(handler, 'PipedriveTokenKey', config.pipedriveTokenKeyArn) : undefined,
   });
   token.grantRead(handler.role);
   handler.fn.addEnvironment(PIPEDRIVE_TOKEN_PARAMETER_ENV, config.pipedriveTokenParameterName);

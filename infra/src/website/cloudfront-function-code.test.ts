@@ -1,7 +1,12 @@
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { redirects } from '@rufbereit/shared';
-import { buildViewerRequestFunctionCode } from './cloudfront-function-code';
+import { redirects, siteRoutes } from '@rufbereit/shared';
+import {
+  NOT_FOUND_PAGE,
+  PAGE_STATUS_METADATA,
+  buildViewerRequestFunctionCode,
+  buildViewerResponseFunctionCode,
+} from './cloudfront-function-code';
 
 interface CfRequest {
   method: string;
@@ -11,6 +16,7 @@ interface CfRequest {
 }
 interface CfResponse {
   statusCode: number;
+  statusDescription?: string;
   headers: Record<string, { value: string }>;
 }
 
@@ -30,8 +36,25 @@ function runViewerRequest(code: string, uri: string, querystring: CfRequest['que
 
 const isResponse = (r: CfRequest | CfResponse): r is CfResponse => 'statusCode' in r;
 
+/** Runs the viewer-response function on an origin answer, as CloudFront does. */
+function runViewerResponse(code: string, uri: string, response: CfResponse): CfResponse {
+  const event = {
+    version: '1.0',
+    context: { eventType: 'viewer-response' },
+    viewer: { ip: '192.0.2.1' },
+    request: { method: 'GET', uri, querystring: {}, headers: {} },
+    response,
+  };
+  const sandbox: { event: typeof event; result?: CfResponse } = { event };
+  runInNewContext(`${code}\nresult = handler(event);`, sandbox);
+  if (!sandbox.result) throw new Error('handler returned nothing');
+  return sandbox.result;
+}
+
+const pagePaths = siteRoutes.flatMap((r) => [r.path, ...r.aliases]);
+
 describe('CloudFront viewer-request function (generated from the shared redirects)', () => {
-  const code = buildViewerRequestFunctionCode(redirects);
+  const code = buildViewerRequestFunctionCode(redirects, pagePaths);
 
   it.each([
     // The booking page's two malformed variants: a space (sent as %20) and an encoded space (%2520).
@@ -77,8 +100,10 @@ describe('CloudFront viewer-request function (generated from the shared redirect
     ['/kontakt/', '/kontakt/index.html'],
     ['/branchen/physiotherapiepraxen', '/branchen/physiotherapiepraxen/index.html'],
     ['/demo-player', '/demo-player/index.html'],
+    ['/about', '/about/index.html'],
     ['/assets/x.js', '/assets/x.js'],
     ['/404.html', '/404.html'],
+    ['/robots.txt', '/robots.txt'],
     ['/media/audio/1.mp3', '/media/audio/1.mp3'],
   ])('rewrites %s to the prerendered file %s', (uri, rewritten) => {
     const result = runViewerRequest(code, uri);
@@ -87,17 +112,57 @@ describe('CloudFront viewer-request function (generated from the shared redirect
     expect(result.uri).toBe(rewritten);
   });
 
-  it('does not choke on a malformed percent-encoding', () => {
-    const result = runViewerRequest(code, '/kontakt%E0%A4%A');
-    expect(isResponse(result) ? result.statusCode : result.uri).toBe('/kontakt%E0%A4%A/index.html');
+  it('rewrites every page of the route table (paths and aliases) to its prerendered file', () => {
+    for (const page of pagePaths) {
+      const result = runViewerRequest(code, page);
+      expect(isResponse(result) ? result.statusCode : result.uri, page).toBe(page === '/' ? '/index.html' : `${page}/index.html`);
+    }
   });
 
-  it('rejects conflicting redirects instead of generating an ambiguous function', () => {
-    expect(() => buildViewerRequestFunctionCode({ '/a/': '/b', '/a': '/c' })).toThrow(/conflict/);
-    expect(() => buildViewerRequestFunctionCode({ 'a': '/b' })).toThrow(/absolute/);
+  it.each(['/gibt-es-nicht', '/kontakt/extra', '/branchen/unbekannt/', '/admin', '/404', '/kontakt%20'])(
+    'rewrites the unknown page %s to the 404 page',
+    (uri) => {
+      const result = runViewerRequest(code, uri);
+      expect(isResponse(result) ? result.statusCode : result.uri).toBe(NOT_FOUND_PAGE);
+    },
+  );
+
+  it('does not choke on a malformed percent-encoding (an unknown page)', () => {
+    const result = runViewerRequest(code, '/kontakt%E0%A4%A');
+    expect(isResponse(result) ? result.statusCode : result.uri).toBe(NOT_FOUND_PAGE);
+  });
+
+  it('rejects conflicting redirects and relative paths instead of generating an ambiguous function', () => {
+    expect(() => buildViewerRequestFunctionCode({ '/a/': '/b', '/a': '/c' }, [])).toThrow(/conflict/);
+    expect(() => buildViewerRequestFunctionCode({ 'a': '/b' }, [])).toThrow(/absolute/);
+    expect(() => buildViewerRequestFunctionCode({}, ['kontakt'])).toThrow(/absolute/);
   });
 
   it('stays within the CloudFront Functions size limit (10 KB)', () => {
     expect(Buffer.byteLength(code)).toBeLessThan(10 * 1024);
+  });
+});
+
+describe('CloudFront viewer-response function', () => {
+  const code = buildViewerResponseFunctionCode();
+  const header = `x-amz-meta-${PAGE_STATUS_METADATA}`;
+
+  it('answers the 404 page (stored with page-status 404) with status 404 and drops the metadata header', () => {
+    const result = runViewerResponse(code, NOT_FOUND_PAGE, {
+      statusCode: 200,
+      statusDescription: 'OK',
+      headers: { 'content-type': { value: 'text/html' }, [header]: { value: '404' } },
+    });
+    expect(result.statusCode).toBe(404);
+    expect(result.statusDescription).toBe('Not Found');
+    expect(result.headers[header]).toBeUndefined();
+    expect(result.headers['content-type']?.value).toBe('text/html');
+  });
+
+  it('leaves every other answer unchanged', () => {
+    const response = { statusCode: 200, statusDescription: 'OK', headers: { 'content-type': { value: 'text/html' } } };
+    expect(runViewerResponse(code, '/kontakt/index.html', structuredClone(response))).toEqual(response);
+    const notModified = { statusCode: 304, statusDescription: 'Not Modified', headers: { [header]: { value: '404' } } };
+    expect(runViewerResponse(code, NOT_FOUND_PAGE, notModified)).toEqual({ statusCode: 304, statusDescription: 'Not Modified', headers: {} });
   });
 });

@@ -2,7 +2,7 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { tableNameFor } from '../config';
-import { documentClient } from './aws-clients';
+import { documentClient } from './dynamodb-client';
 
 export async function noteIntroCallOnContact(contactId: string, booking: { slot: string; bookingId: string }): Promise<void> {
   try {

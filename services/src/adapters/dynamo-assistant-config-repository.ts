@@ -7,7 +7,7 @@ import { GetCommand, ScanCommand, UpdateCommand, type DynamoDBDocumentClient } f
 import type { AssistantConfig, AssistantDocument } from '@rufbereit/shared';
 import { tableNameFor } from '../config';
 import type { AssistantConfigRepository, StoredAssistantConfig } from '../use-cases/assistant-config';
-import { documentClient } from './aws-clients';
+import { documentClient } from './dynamodb-client';
 
 const isConditionFailure = (error: unknown): boolean => error instanceof Error && error.name === 'ConditionalCheckFailedException';
 

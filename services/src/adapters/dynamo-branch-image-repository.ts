@@ -6,7 +6,7 @@ import { GetCommand, paginateQuery, type DynamoDBDocumentClient } from '@aws-sdk
 import type { BranchImageConfigRecord, BranchImageRecord, BranchSlug } from '@rufbereit/shared';
 import { tableNameFor } from '../config';
 import type { BranchImageRepository } from '../use-cases/select-branch-image';
-import { documentClient } from './aws-clients';
+import { documentClient } from './dynamodb-client';
 
 export class DynamoBranchImageRepository implements BranchImageRepository {
   constructor(

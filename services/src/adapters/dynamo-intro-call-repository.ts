@@ -7,7 +7,7 @@ import { BatchGetCommand, DeleteCommand, GetCommand, PutCommand, UpdateCommand, 
 import { tableNameFor } from '../config';
 import type { IntroCallBooking, IntroCallSlotRepository } from '../use-cases/book-intro-call';
 import type { IntroCallMailRepository } from '../use-cases/intro-call-mail';
-import { documentClient } from './aws-clients';
+import { documentClient } from './dynamodb-client';
 
 /** BatchGetItem reads at most 100 keys per call. */
 const BATCH_GET_LIMIT = 100;

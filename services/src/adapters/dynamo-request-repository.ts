@@ -16,7 +16,7 @@ import type {
   RequestRepository,
 } from '../use-cases/ports';
 import { kindDefinitions } from '../use-cases/request-kinds';
-import { documentClient } from './aws-clients';
+import { documentClient } from './dynamodb-client';
 
 const isConditionFailure = (error: unknown): boolean =>
   error instanceof ConditionalCheckFailedException ||

@@ -6,7 +6,7 @@ import { PutEventsCommand, type EventBridgeClient } from '@aws-sdk/client-eventb
 import { EVENT_SOURCE } from '@rufbereit/shared';
 import { eventBusName } from '../config';
 import type { BusMessage, EventPublisher } from '../use-cases/ports';
-import { eventBridgeClient } from './aws-clients';
+import { eventBridgeClient } from './eventbridge-client';
 
 export class EventBridgePublisher implements EventPublisher {
   constructor(

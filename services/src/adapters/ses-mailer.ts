@@ -1,7 +1,7 @@
 /** Sends mail with SES (SendEmail, UTF-8 text + HTML). The sender must be a verified identity in AWS. */
 import { SendEmailCommand, SendRawEmailCommand, type SESClient } from '@aws-sdk/client-ses';
 import type { Mailer, OutgoingMail } from '../use-cases/ports';
-import { sesClient } from './aws-clients';
+import { sesClient } from './ses-client';
 
 export class SesMailer implements Mailer {
   constructor(private readonly client: SESClient) {}

@@ -1,25 +1,40 @@
 /**
- * The middy wrapper of every event-bus target: Lambda context in the logs, the failure logged, and
- * the error RE-THROWN so EventBridge/Lambda retry the event and finally dead-letter it.
+ * The middy wrapper of every event-bus target: Lambda context in the logs, the failure logged and
+ * counted, and the error RE-THROWN so EventBridge/Lambda retry the event and finally dead-letter it.
  */
 import middy, { type MiddyfiedHandler } from '@middy/core';
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import type { Context } from 'aws-lambda';
-import type { BusEvent } from '@rufbereit/shared';
+import type { BusEvent, MetricName } from '@rufbereit/shared';
 import { logger } from '../logger';
+import { countMetric, publishMetrics } from '../metrics';
+import type { DeliveryOutcome } from '../use-cases/delivery';
 
 export type BusEventHandler = MiddyfiedHandler<BusEvent, void, Error, Context>;
 
-export function createBusEventHandler(handle: (event: BusEvent) => Promise<void>): BusEventHandler {
+/** Metrics a target counts: work done (not a skipped duplicate) and failed attempts. */
+export interface BusEventMetrics {
+  done: MetricName;
+  failed: MetricName;
+}
+
+export function createBusEventHandler(
+  handle: (event: BusEvent) => Promise<DeliveryOutcome>,
+  counted: BusEventMetrics,
+): BusEventHandler {
   return middy<BusEvent, void, Error, Context>()
     .use(injectLambdaContext(logger, { resetKeys: true }))
+    .use(publishMetrics())
     .use({
       before: ({ event }) => {
         logger.appendKeys({ eventId: event.id, detailType: event['detail-type'] });
       },
       onError: ({ error }) => {
         logger.error('Event handling failed; the event will be retried or dead-lettered', { error });
+        countMetric(counted.failed);
       },
     })
-    .handler(handle);
+    .handler(async (event) => {
+      if ((await handle(event)) === 'done') countMetric(counted.done);
+    });
 }

@@ -5,16 +5,18 @@
  * PIPEDRIVE_API_TOKEN_PARAMETER (AWS, SSM SecureString name), PIPEDRIVE_COMPANY_DOMAIN,
  * PIPEDRIVE_BASE_URL (optional), AWS_REGION, AWS_ENDPOINT_URL_DYNAMODB (local).
  */
-import { EVENT_TARGET_MAX_ATTEMPTS } from '@rufbereit/shared';
+import { EVENT_TARGET_MAX_ATTEMPTS, metricNames } from '@rufbereit/shared';
 import { requestRepositoryFromEnv } from '../adapters/dynamo-request-repository';
 import { pipedriveClientFromEnv } from '../adapters/pipedrive-client';
 import { createBusEventHandler } from '../events/bus-event-handler';
 import { requestRefFromEvent } from '../use-cases/request-kinds';
 import { syncRequestToCrm } from '../use-cases/sync-request-to-crm';
 
-export const handler = createBusEventHandler(async (event) => {
-  await syncRequestToCrm(
-    { repository: requestRepositoryFromEnv(), connectCrm: pipedriveClientFromEnv, maxAttempts: EVENT_TARGET_MAX_ATTEMPTS },
-    requestRefFromEvent(event),
-  );
-});
+export const handler = createBusEventHandler(
+  (event) =>
+    syncRequestToCrm(
+      { repository: requestRepositoryFromEnv(), connectCrm: pipedriveClientFromEnv, maxAttempts: EVENT_TARGET_MAX_ATTEMPTS },
+      requestRefFromEvent(event),
+    ),
+  { done: metricNames.crmSynced, failed: metricNames.crmSyncFailed },
+);

@@ -4,7 +4,7 @@
  * Env: TABLE_INTRO_CALL_SLOTS, TABLE_CONTACTS, MAIL_FROM / SALES_INBOX / SITE_URL (optional),
  * AWS_REGION, AWS_ENDPOINT_URL_DYNAMODB / AWS_ENDPOINT_URL_SES (local).
  */
-import { introCallBookedDetail } from '@rufbereit/shared';
+import { introCallBookedDetail, metricNames } from '@rufbereit/shared';
 import { mailSettings, publicSiteUrl } from '../config';
 import { noteIntroCallOnContact } from '../adapters/contact-intro-call-note';
 import { introCallRepositoryFromEnv } from '../adapters/dynamo-intro-call-repository';
@@ -26,4 +26,5 @@ export const handler = createBusEventHandler(async (event) => {
     slot,
   );
   logger.info('Intro call mails', { slot, outcome });
-});
+  return outcome === 'sent' ? 'done' : 'skipped';
+}, { done: metricNames.mailSent, failed: metricNames.mailFailed });

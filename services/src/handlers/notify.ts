@@ -4,7 +4,7 @@
  * Env: TABLE_CONTACTS, TABLE_DEMO_REQUESTS, MAIL_FROM / SALES_INBOX (optional, else siteSettings),
  * AWS_REGION, AWS_ENDPOINT_URL_DYNAMODB / AWS_ENDPOINT_URL_SES (local).
  */
-import { EVENT_TARGET_MAX_ATTEMPTS } from '@rufbereit/shared';
+import { EVENT_TARGET_MAX_ATTEMPTS, metricNames } from '@rufbereit/shared';
 import { mailSettings } from '../config';
 import { requestRepositoryFromEnv } from '../adapters/dynamo-request-repository';
 import { mailerFromEnv } from '../adapters/ses-mailer';
@@ -12,9 +12,11 @@ import { createBusEventHandler } from '../events/bus-event-handler';
 import { notifySales } from '../use-cases/notify-sales';
 import { requestRefFromEvent } from '../use-cases/request-kinds';
 
-export const handler = createBusEventHandler(async (event) => {
-  await notifySales(
-    { repository: requestRepositoryFromEnv(), mailer: mailerFromEnv(), mailSettings, maxAttempts: EVENT_TARGET_MAX_ATTEMPTS },
-    requestRefFromEvent(event),
-  );
-});
+export const handler = createBusEventHandler(
+  (event) =>
+    notifySales(
+      { repository: requestRepositoryFromEnv(), mailer: mailerFromEnv(), mailSettings, maxAttempts: EVENT_TARGET_MAX_ATTEMPTS },
+      requestRefFromEvent(event),
+    ),
+  { done: metricNames.mailSent, failed: metricNames.mailFailed },
+);

@@ -2,17 +2,24 @@
  * The middy wrapper of every HTTP handler: Lambda context in the logs, and every error turned into a
  * JSON answer — an HttpError into its 4xx, anything else into a logged 500 with a German message
  * that reveals nothing. Bad input never reaches the 500 path: parsing and validation throw HttpError.
+ * Because a fault becomes an answer, Lambda's Errors metric never sees it: the wrapper counts 500s
+ * (ApiServerError) and input rejections (ValidationRejected) as application metrics instead.
  */
 import middy, { type MiddlewareObj, type MiddyfiedHandler } from '@middy/core';
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
-import { apiMessages, type ApiRouteId, type RouteAccess } from '@rufbereit/shared';
+import { apiMessages, metricNames, type ApiRouteId, type RouteAccess } from '@rufbereit/shared';
 import { logger } from '../logger';
+import { countMetric, publishMetrics } from '../metrics';
 import { authorize, routeAccess, type Principal } from './access';
 import { HttpError } from './http-error';
+import { originVerification } from './origin-verification';
 import { errorResponse } from './responses';
 
 export type HttpHandler = MiddyfiedHandler<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Error, Context>;
+
+/** Answers to input the schema or the body rules refused (invalid, too large, not JSON). */
+const INPUT_REJECTIONS = new Set([400, 413, 415]);
 
 export function jsonErrorResponses(): MiddlewareObj<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2> {
   return {
@@ -20,10 +27,12 @@ export function jsonErrorResponses(): MiddlewareObj<APIGatewayProxyEventV2, APIG
       const error = request.error;
       if (error instanceof HttpError) {
         logger.info('Request rejected', { statusCode: error.statusCode, reason: error.body.message });
+        if (INPUT_REJECTIONS.has(error.statusCode)) countMetric(metricNames.validationRejected);
         request.response = errorResponse(error.statusCode, error.body);
         return;
       }
       logger.error('Unhandled error', { error });
+      countMetric(metricNames.apiServerError);
       request.response = errorResponse(500, { message: apiMessages.internal });
     },
   };
@@ -34,7 +43,9 @@ export function createHttpHandler(
 ): HttpHandler {
   return middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Error, Context>()
     .use(injectLambdaContext(logger, { resetKeys: true }))
+    .use(publishMetrics())
     .use(jsonErrorResponses())
+    .use(originVerification())
     .handler(handle);
 }
 
@@ -61,9 +72,13 @@ export function createProtectedHandler(
   const levels = new Set(routeIds.map(routeAccess));
   const [access] = [...levels];
   if (levels.size !== 1 || !access || access === 'public') throw new Error(`Routes ${routeIds.join(', ')} need one non-public access level`);
+  type Middleware = MiddlewareObj<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Error, ProtectedContext>;
+  // The same chain as every HTTP handler (metrics, error answers, the CloudFront origin check), then the access check.
   return middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Error, ProtectedContext>()
     .use(injectLambdaContext(logger, { resetKeys: true }))
-    .use(jsonErrorResponses() as MiddlewareObj<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Error, ProtectedContext>)
+    .use(publishMetrics() as Middleware)
+    .use(jsonErrorResponses() as Middleware)
+    .use(originVerification() as Middleware)
     .use(requireAccess(access))
     .handler((event, context) => {
       if (!context.principal) throw new HttpError(401, { message: apiMessages.unauthorized });

@@ -8,11 +8,13 @@ import {
   IDEMPOTENCY_HEADER,
   apiMessages,
   contactSchema,
+  metricNames,
   demoRequestSchema,
   type CreatedBody,
 } from '@rufbereit/shared';
 import { eventPublisherFromEnv } from '../adapters/eventbridge-publisher';
 import { requestRepositoryFromEnv } from '../adapters/dynamo-request-repository';
+import { countMetric } from '../metrics';
 import { submitRequest, type Submission, type SubmitRequestDeps } from '../use-cases/submit-request';
 import { createHttpHandler, type HttpHandler } from './api-handler';
 import { HttpError } from './http-error';
@@ -31,9 +33,13 @@ export function createSubmitHandler(
   deps: () => SubmitRequestDeps = () => ({ repository: requestRepositoryFromEnv(), events: eventPublisherFromEnv() }),
 ): HttpHandler {
   return createHttpHandler(async (event: APIGatewayProxyEventV2) => {
+    // The request funnel: submitted → stored (→ synced, mailed: counted by the event targets).
+    countMetric(metricNames.requestSubmitted);
     const submission = parseSubmission[kind](parseJsonBody(event));
     const outcome = await submitRequest(deps(), submission, headerValue(event, IDEMPOTENCY_HEADER));
     if (outcome.status === 'conflict') throw new HttpError(409, { message: apiMessages.idempotencyConflict });
+    if (outcome.status === 'created') countMetric(metricNames.requestStored);
+    if (!outcome.published) countMetric(metricNames.eventPublishFailed);
     return jsonResponse(201, { id: outcome.id } satisfies CreatedBody);
   });
 }

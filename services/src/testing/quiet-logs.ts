@@ -4,3 +4,5 @@
  * Run with POWERTOOLS_LOG_LEVEL=DEBUG to see the logs.
  */
 process.env.POWERTOOLS_LOG_LEVEL ??= 'SILENT';
+// Metrics (embedded metric format on stdout) stay off unless a test switches them on first.
+process.env.POWERTOOLS_METRICS_DISABLED ??= 'true';

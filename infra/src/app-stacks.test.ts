@@ -1,0 +1,95 @@
+import { App } from 'aws-cdk-lib';
+import { Match, Template } from 'aws-cdk-lib/assertions';
+import { describe, expect, it } from 'vitest';
+import { createAppStacks } from './app-stacks';
+import type { RufbereitStack } from './rufbereit-stack';
+import { CONTEXT_KEYS } from './config';
+import { nagErrors, staleAcknowledgements } from './testing/nag';
+import { API_POST_RATE_LIMIT } from './web-acl-stack';
+
+const account = '123456789012';
+// The routes and rules do not matter here: an empty table keeps the synth fast.
+const build = (context: Record<string, string> = { stage: 'prod' }) =>
+  createAppStacks(new App({ context }), { account, region: 'eu-central-1', siteDistDir: null, apiRoutes: [], eventRules: [] });
+
+describe('the CDK app', () => {
+  it('puts the web ACL into us-east-1 and attaches it to the distribution through a cross-region reference', () => {
+    const { site, webAcl } = build();
+    if (!webAcl) throw new Error('no web ACL stack');
+    expect(webAcl.region).toBe('us-east-1');
+    expect([site.stackName, webAcl.stackName]).toEqual(['Rufbereit-prod', 'Rufbereit-prod-WebAcl']);
+    expect(site.region).toBe('eu-central-1');
+
+    const acl = Template.fromStack(webAcl);
+    acl.hasResourceProperties('AWS::WAFv2::WebACL', {
+      Scope: 'CLOUDFRONT',
+      DefaultAction: { Allow: {} },
+      Rules: [
+        Match.objectLike({
+          Name: 'RateLimitApiPosts',
+          Action: { Block: {} },
+          Statement: {
+            RateBasedStatement: {
+              Limit: API_POST_RATE_LIMIT,
+              EvaluationWindowSec: 300,
+              AggregateKeyType: 'IP',
+              ScopeDownStatement: {
+                AndStatement: {
+                  Statements: [
+                    { ByteMatchStatement: Match.objectLike({ FieldToMatch: { Method: {} }, PositionalConstraint: 'EXACTLY', SearchString: 'POST' }) },
+                    { ByteMatchStatement: Match.objectLike({ FieldToMatch: { UriPath: {} }, PositionalConstraint: 'STARTS_WITH', SearchString: '/api/' }) },
+                  ],
+                },
+              },
+            },
+          },
+        }),
+        Match.objectLike({
+          Name: 'AwsCommonRuleSet',
+          OverrideAction: { None: {} },
+          Statement: { ManagedRuleGroupStatement: Match.objectLike({ VendorName: 'AWS', Name: 'AWSManagedRulesCommonRuleSet' }) },
+        }),
+      ],
+    });
+
+    const distribution = Template.fromStack(site).findResources('AWS::CloudFront::Distribution');
+    const webAclId = JSON.stringify(Object.values(distribution)[0]?.Properties.DistributionConfig.WebACLId);
+    expect(webAclId).toContain('ExportsReader');
+    expect(webAclId).toContain('WebAclArn');
+
+    for (const stack of [site, webAcl]) {
+      expect(nagErrors(stack), stack.stackName).toEqual([]);
+      expect(staleAcknowledgements(stack), stack.stackName).toEqual([]);
+    }
+  }, 120_000);
+
+  it('uses an existing web ACL instead when the webAclArn context names one', () => {
+    const arn = 'arn:aws:wafv2:us-east-1:123456789012:global/webacl/existing/abc';
+    const { site, webAcl } = build({ stage: 'prod', [CONTEXT_KEYS.webAclArn]: arn });
+    expect(webAcl).toBeUndefined();
+    Template.fromStack(site).hasResourceProperties('AWS::CloudFront::Distribution', {
+      DistributionConfig: Match.objectLike({ WebACLId: arn }),
+    });
+    expect(nagErrors(site)).toEqual([]);
+  }, 120_000);
+
+  it('keeps data and logs of prod, and lets a dev stack be deleted with its data', () => {
+    const retention = (stack: RufbereitStack) =>
+      Object.values(Template.fromStack(stack).findResources('AWS::Logs::LogGroup')).map((r) => r.Properties.RetentionInDays as number);
+    const tables = (stack: RufbereitStack) => Object.values(Template.fromStack(stack).findResources('AWS::DynamoDB::Table'));
+
+    const prod = build({ stage: 'prod' }).site;
+    expect(prod.stackName).toBe('Rufbereit-prod');
+    expect(new Set(retention(prod))).toEqual(new Set([90]));
+    for (const table of tables(prod)) expect(table).toMatchObject({ DeletionPolicy: 'Retain', Properties: { DeletionProtectionEnabled: true } });
+
+    const dev = build({}).site;
+    expect(dev.stackName).toBe('Rufbereit-dev');
+    expect(new Set(retention(dev))).toEqual(new Set([14]));
+    for (const table of tables(dev)) expect(table).toMatchObject({ DeletionPolicy: 'Delete', Properties: { DeletionProtectionEnabled: false } });
+  }, 120_000);
+
+  it('refuses an unknown stage with one clear message', () => {
+    expect(() => build({ stage: 'production' })).toThrow('Context "stage" must be one of dev, prod (got "production").');
+  });
+});

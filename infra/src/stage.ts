@@ -1,0 +1,49 @@
+import { RemovalPolicy } from 'aws-cdk-lib';
+import { RetentionDays } from 'aws-cdk-lib/aws-logs';
+import type { Node } from 'constructs';
+import { StackConfigError } from './config';
+
+/** `cdk deploy -c stage=prod`; without it, `dev`. */
+export const STAGE_CONTEXT_KEY = 'stage';
+export const stages = ['dev', 'prod'] as const;
+export type Stage = (typeof stages)[number];
+export const DEFAULT_STAGE: Stage = 'dev';
+
+/** What differs between a developer's stack and production, in one typed place. */
+export interface StageSettings {
+  stage: Stage;
+  /** Name of the site's stack; its web ACL stack is `${stackName}-WebAcl`. */
+  stackName: string;
+  /** Of every log group the stack creates (functions, API access log, site deployment). */
+  logRetention: RetentionDays;
+  /** Tables and media bucket: kept when the stack is deleted (prod), or deleted with it (dev). */
+  dataRemovalPolicy: RemovalPolicy;
+  /** Tables refuse deletion (prod). */
+  deletionProtection: boolean;
+}
+
+const settings: Record<Stage, Omit<StageSettings, 'stage'>> = {
+  dev: {
+    stackName: 'Rufbereit-dev',
+    logRetention: RetentionDays.TWO_WEEKS,
+    dataRemovalPolicy: RemovalPolicy.DESTROY,
+    deletionProtection: false,
+  },
+  prod: {
+    stackName: 'Rufbereit-prod',
+    logRetention: RetentionDays.THREE_MONTHS,
+    dataRemovalPolicy: RemovalPolicy.RETAIN,
+    deletionProtection: true,
+  },
+};
+
+const isStage = (value: unknown): value is Stage => stages.some((s) => s === value);
+
+/** The stage of the construct tree (CDK context is inherited, so any construct may ask). */
+export function readStageSettings(node: Node): StageSettings {
+  const value: unknown = node.tryGetContext(STAGE_CONTEXT_KEY) ?? DEFAULT_STAGE;
+  if (!isStage(value)) {
+    throw new StackConfigError(`Context "${STAGE_CONTEXT_KEY}" must be one of ${stages.join(', ')} (got ${JSON.stringify(value)}).`);
+  }
+  return { stage: value, ...settings[value] };
+}

@@ -1,0 +1,26 @@
+/**
+ * Application metrics (CloudWatch embedded metric format, written by the Lambda handlers with
+ * Powertools Metrics). The stack's alarms and dashboard read the same names. Every metric carries
+ * the dimension `service` = the handler name (POWERTOOLS_SERVICE_NAME, set per function).
+ */
+export const METRICS_NAMESPACE = 'Rufbereit';
+export const METRICS_SERVICE_DIMENSION = 'service';
+
+export const metricNames = {
+  /** A POST reached a form endpoint (valid or not). */
+  requestSubmitted: 'RequestSubmitted',
+  /** A new contact / demo request was stored (an idempotent retry is not counted again). */
+  requestStored: 'RequestStored',
+  /** Stored, but its event could not be published: no CRM sync or mail until the client retries. */
+  eventPublishFailed: 'EventPublishFailed',
+  /** Answered 400 / 413 / 415: input the schema or the body rules refused. */
+  validationRejected: 'ValidationRejected',
+  /** Answered 500: a fault of ours (the HTTP wrapper turns it into a response, so Lambda Errors stays 0). */
+  apiServerError: 'ApiServerError',
+  crmSynced: 'CrmSynced',
+  /** One failed attempt (retried by Lambda, dead-lettered after the last). */
+  crmSyncFailed: 'CrmSyncFailed',
+  mailSent: 'MailSent',
+  mailFailed: 'MailFailed',
+} as const;
+export type MetricName = (typeof metricNames)[keyof typeof metricNames];
