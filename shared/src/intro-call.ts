@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { NAME_MIN_LENGTH, PHONE_MIN_LENGTH, SHORT_FIELD_MAX_LENGTH } from './constants';
 import { apiMessages, contactMessages } from './messages';
 
@@ -135,23 +135,25 @@ const PHONE_PATTERN = /^[0-9+\s\-()]+$/;
  * booking to the contact request just sent (the success panel passes it).
  */
 export const introCallBookingSchema = z.object({
-  slot: z.iso.datetime({ message: introCallMessages.slotUnavailable }),
-  name: z.string().trim().min(NAME_MIN_LENGTH, contactMessages.nameMin).max(SHORT_FIELD_MAX_LENGTH, contactMessages.tooLong),
-  email: z.string().trim().max(SHORT_FIELD_MAX_LENGTH, contactMessages.tooLong).regex(EMAIL_PATTERN, contactMessages.email),
-  phone: z
-    .string()
-    .trim()
-    .max(50, contactMessages.tooLong)
-    .refine((v) => v.length >= PHONE_MIN_LENGTH && PHONE_PATTERN.test(v), introCallMessages.phoneRequired),
-  contactId: z.uuid({ message: apiMessages.fieldInvalid }).optional(),
+  slot: z.iso.datetime({ error: introCallMessages.slotUnavailable }),
+  name: z.string().check(z.trim(), z.minLength(NAME_MIN_LENGTH, contactMessages.nameMin), z.maxLength(SHORT_FIELD_MAX_LENGTH, contactMessages.tooLong)),
+  email: z.string().check(z.trim(), z.maxLength(SHORT_FIELD_MAX_LENGTH, contactMessages.tooLong), z.regex(EMAIL_PATTERN, contactMessages.email)),
+  phone: z.string().check(
+    z.trim(),
+    z.maxLength(50, contactMessages.tooLong),
+    z.refine((v) => v.length >= PHONE_MIN_LENGTH && PHONE_PATTERN.test(v), introCallMessages.phoneRequired),
+  ),
+  contactId: z.optional(z.uuid({ error: apiMessages.fieldInvalid })),
 });
 
 export type IntroCallBookingInput = z.output<typeof introCallBookingSchema>;
+/** Whether a contact's name, e-mail and phone are enough to book without asking again. */
+export const introCallContactSchema = z.pick(introCallBookingSchema, { name: true, email: true, phone: true });
 
 /** POST /api/intro-calls/cancel: the slot and the code of the cancel link. */
 export const introCallCancelSchema = z.object({
-  slot: z.iso.datetime({ message: introCallMessages.cancelInvalidLink }),
-  code: z.string().min(16, introCallMessages.cancelInvalidLink).max(100, introCallMessages.cancelInvalidLink),
+  slot: z.iso.datetime({ error: introCallMessages.cancelInvalidLink }),
+  code: z.string().check(z.minLength(16, introCallMessages.cancelInvalidLink), z.maxLength(100, introCallMessages.cancelInvalidLink)),
 });
 export type IntroCallCancelInput = z.output<typeof introCallCancelSchema>;
 

@@ -24,7 +24,6 @@ import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import { Construct } from 'constructs';
 import { METRICS_NAMESPACE, METRICS_SERVICE_DIMENSION, metricNames, type MetricName } from '@rufbereit/shared';
 import type { HandlerFunction } from '../lambda/handler-function';
-import { pascalCase } from '../naming';
 
 export interface MonitoringProps {
   /** Every Lambda handler: errors, throttles and duration are alarmed for each. */
@@ -154,7 +153,8 @@ export class Monitoring extends Construct {
   }
 
   private functionAlarms(handler: HandlerFunction): void {
-    const name = pascalCase(handler.handlerName);
+    // The construct id (from the route id or target name): two routes may share a handler file.
+    const name = handler.node.id;
     const { fn } = handler;
     this.alarm(`${name}Errors`, {
       alarmDescription: `The ${handler.handlerName} Lambda function failed (crashed, timed out, or an event target threw).`,

@@ -7,10 +7,23 @@ import type { BuildOptions } from 'esbuild';
 /** Budget of each handler's minified bundle; a stack test fails above it. */
 export const LAMBDA_BUNDLE_BUDGET_BYTES = 150 * 1024;
 
+/**
+ * Handlers whose work needs more, with the reason. complete-document-upload decides by a file's
+ * first bytes what it is (file-type with its tokenizer and zip reader for .docx: ~75 KB): that
+ * check is the function's whole point, and the issue asks for file-type.
+ */
+const BUDGET_EXCEPTIONS: Readonly<Record<string, number>> = { 'complete-document-upload': 200 * 1024 };
+
+export const bundleBudgetBytes = (handler: string): number => BUDGET_EXCEPTIONS[handler] ?? LAMBDA_BUNDLE_BUDGET_BYTES;
+
 export const BUNDLE_TARGET = 'node22';
 export const BUNDLE_MAIN_FIELDS = ['module', 'main'];
-/** The runtime ships AWS SDK v3; bundling it again would only add cold-start time. */
-export const BUNDLE_EXTERNAL_MODULES = ['@aws-sdk/*'];
+/**
+ * The runtime ships AWS SDK v3's clients and lib packages; bundling them again would only add
+ * cold-start time. Everything else of the SDK (the S3 presigners of the document routes) is not
+ * guaranteed to be in the runtime, so it is bundled.
+ */
+export const BUNDLE_EXTERNAL_MODULES = ['@aws-sdk/client-*', '@aws-sdk/lib-*'];
 /** CommonJS dependencies inside the ESM bundle still call require() for Node built-ins. */
 export const BUNDLE_BANNER = "import{createRequire as __cr}from'node:module';const require=__cr(import.meta.url);";
 

@@ -6,7 +6,7 @@
 import { ASSISTANT_DOCUMENT_MAX_BYTES, documentCompleteRequestSchema } from '@rufbereit/shared';
 import { assistantConfigRepositoryFromEnv } from '../adapters/dynamo-assistant-config-repository';
 import { checkDocumentContent } from '../adapters/document-content-check';
-import { documentStorageFromEnv } from '../adapters/s3-document-storage';
+import { documentObjectsFromEnv } from '../adapters/s3-document-objects';
 import { createProtectedHandler } from '../http/api-handler';
 import { parseJsonBody } from '../http/request-body';
 import { jsonResponse } from '../http/responses';
@@ -18,7 +18,7 @@ export const handler = createProtectedHandler(['completeDocumentUpload'], async 
   const documentId = event.pathParameters?.documentId ?? '';
   const document = await completeDocumentUpload(
     assistantConfigRepositoryFromEnv(),
-    documentStorageFromEnv(),
+    documentObjectsFromEnv(),
     checkDocumentContent,
     caller.sub,
     documentId,

@@ -4,7 +4,7 @@
  */
 import { ASSISTANT_DOCUMENT_MAX_BYTES, documentUploadRequestSchema } from '@rufbereit/shared';
 import { assistantConfigRepositoryFromEnv } from '../adapters/dynamo-assistant-config-repository';
-import { documentStorageFromEnv } from '../adapters/s3-document-storage';
+import { documentLinksFromEnv } from '../adapters/s3-document-links';
 import { createProtectedHandler } from '../http/api-handler';
 import { parseJsonBody } from '../http/request-body';
 import { jsonResponse } from '../http/responses';
@@ -13,5 +13,5 @@ import { createDocumentUpload } from '../use-cases/assistant-config';
 
 export const handler = createProtectedHandler(['createDocumentUpload'], async (event, caller) => {
   const { name } = validateInput(documentUploadRequestSchema, parseJsonBody(event));
-  return jsonResponse(201, await createDocumentUpload(assistantConfigRepositoryFromEnv(), documentStorageFromEnv(), caller.sub, name, ASSISTANT_DOCUMENT_MAX_BYTES));
+  return jsonResponse(201, await createDocumentUpload(assistantConfigRepositoryFromEnv(), documentLinksFromEnv(), caller.sub, name, ASSISTANT_DOCUMENT_MAX_BYTES));
 });

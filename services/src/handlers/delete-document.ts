@@ -1,12 +1,12 @@
 /** DELETE /api/me/assistant-config/documents/{documentId} (access `user`): removes it from the list and the bucket. */
 import { documentMessages } from '@rufbereit/shared';
 import { assistantConfigRepositoryFromEnv } from '../adapters/dynamo-assistant-config-repository';
-import { documentStorageFromEnv } from '../adapters/s3-document-storage';
+import { documentObjectsFromEnv } from '../adapters/s3-document-objects';
 import { createProtectedHandler } from '../http/api-handler';
 import { jsonResponse } from '../http/responses';
 import { deleteDocument } from '../use-cases/assistant-config';
 
 export const handler = createProtectedHandler(['deleteDocument'], async (event, caller) => {
-  await deleteDocument(assistantConfigRepositoryFromEnv(), documentStorageFromEnv(), caller.sub, event.pathParameters?.documentId ?? '');
+  await deleteDocument(assistantConfigRepositoryFromEnv(), documentObjectsFromEnv(), caller.sub, event.pathParameters?.documentId ?? '');
   return jsonResponse(200, { message: documentMessages.deleted });
 });

@@ -3,13 +3,13 @@
  * 5-minute download link to any account's document, for staff. The only route that names an account.
  */
 import { assistantConfigRepositoryFromEnv } from '../adapters/dynamo-assistant-config-repository';
-import { documentStorageFromEnv } from '../adapters/s3-document-storage';
+import { documentLinksFromEnv } from '../adapters/s3-document-links';
 import { createProtectedHandler } from '../http/api-handler';
 import { jsonResponse } from '../http/responses';
 import { documentLink } from '../use-cases/assistant-config';
 
 export const handler = createProtectedHandler(['getAccountDocumentLink'], async (event) =>
   jsonResponse(200, {
-    url: await documentLink(assistantConfigRepositoryFromEnv(), documentStorageFromEnv(), event.pathParameters?.userId ?? '', event.pathParameters?.documentId ?? ''),
+    url: await documentLink(assistantConfigRepositoryFromEnv(), documentLinksFromEnv(), event.pathParameters?.userId ?? '', event.pathParameters?.documentId ?? ''),
   }),
 );

@@ -39,12 +39,18 @@ export interface AssistantConfigRepository {
   list(limit: number): Promise<StoredAssistantConfig[]>;
 }
 
-export interface DocumentStorage {
+/** The documents' objects in the bucket (what the upload check and the deletion need). */
+export interface DocumentObjects {
   keyFor(userId: string, documentId: string): string;
-  presignUpload(key: string, contentType: string, maxBytes: number): Promise<{ url: string; fields: Record<string, string> }>;
   /** Size and the first bytes of an uploaded object; undefined when it is not there. */
   inspect(key: string): Promise<{ size: number; head: Uint8Array } | undefined>;
   remove(key: string): Promise<void>;
+}
+
+/** Presigned upload tickets and download links (a module of its own: the presigners are large). */
+export interface DocumentLinks {
+  keyFor(userId: string, documentId: string): string;
+  presignUpload(key: string, contentType: string, maxBytes: number): Promise<{ url: string; fields: Record<string, string> }>;
   presignDownload(key: string, fileName: string): Promise<string>;
 }
 
@@ -79,7 +85,7 @@ const notFound = (): HttpError => new HttpError(404, { message: documentMessages
 
 export async function createDocumentUpload(
   repository: AssistantConfigRepository,
-  storage: DocumentStorage,
+  storage: DocumentLinks,
   userId: string,
   name: string,
   maxBytes: number,
@@ -98,7 +104,7 @@ export async function createDocumentUpload(
  */
 export async function completeDocumentUpload(
   repository: AssistantConfigRepository,
-  storage: DocumentStorage,
+  storage: DocumentObjects,
   checkContent: ContentCheck,
   userId: string,
   documentId: string,
@@ -125,13 +131,13 @@ export async function completeDocumentUpload(
   return document;
 }
 
-export async function documentLink(repository: AssistantConfigRepository, storage: DocumentStorage, userId: string, documentId: string): Promise<string> {
+export async function documentLink(repository: AssistantConfigRepository, storage: DocumentLinks, userId: string, documentId: string): Promise<string> {
   const document = isDocumentId(documentId) ? (await repository.get(userId))?.documents?.find((d) => d.id === documentId) : undefined;
   if (!document) throw notFound();
   return storage.presignDownload(storage.keyFor(userId, documentId), document.name);
 }
 
-export async function deleteDocument(repository: AssistantConfigRepository, storage: DocumentStorage, userId: string, documentId: string): Promise<void> {
+export async function deleteDocument(repository: AssistantConfigRepository, storage: DocumentObjects, userId: string, documentId: string): Promise<void> {
   if (!isDocumentId(documentId) || !(await repository.removeDocument(userId, documentId))) throw notFound();
   await storage.remove(storage.keyFor(userId, documentId));
 }

@@ -2,7 +2,7 @@ import '../../lib/zod-jitless';
 import { useCallback, useEffect, useId, useMemo, useState, type FormEvent } from 'react';
 import { clsx } from 'clsx';
 import { CalendarCheck } from 'lucide-react';
-import { introCallBookingSchema, introCallMessages as m, type IntroCallBookingInput } from '@rufbereit/shared';
+import { introCallBookingSchema, introCallContactSchema, introCallMessages as m, type IntroCallBookingInput } from '@rufbereit/shared';
 import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/form-field';
 import { useIdempotencyKey } from '../contact-form/idempotency-key';
@@ -44,7 +44,7 @@ export function IntroCallPicker({ contact, headingLevel: Heading = 'h4' }: { con
   const idempotency = useIdempotencyKey();
   // Fields the contact request already answered are not asked again.
   const asked = useMemo(() => {
-    const complete = contact && introCallBookingSchema.pick({ name: true, email: true, phone: true }).safeParse(contact).success;
+    const complete = contact && introCallContactSchema.safeParse(contact).success;
     return !complete;
   }, [contact]);
 
