@@ -9,5 +9,9 @@ export const lockFilePath = path.join(repoRoot, 'package-lock.json');
 /** Source file of a Lambda handler named in the shared route table or event rules. */
 export const handlerEntry = (handler: string): string => path.join(repoRoot, 'services/src/handlers', `${handler}.ts`);
 
+/** Seed content: DynamoDB items (`{table}.json`) and media files, for `npm start` and the stack. */
+export const seedDynamoDir = path.join(repoRoot, 'infra/local/seed/dynamodb');
+export const seedMediaDir = path.join(repoRoot, 'infra/local/seed/media');
+
 /** Output of `npm run build` (the prerendered site). */
 export const webDistDir = path.join(repoRoot, 'web/dist');
