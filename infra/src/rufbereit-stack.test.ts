@@ -32,7 +32,12 @@ import { RufbereitStack, type RufbereitStackProps } from './rufbereit-stack';
 import { toItem } from './attribute-value';
 import { tableDefinitions } from './tables';
 import { nagErrors as findNagErrors, staleAcknowledgements as findStaleAcknowledgements } from './testing/nag';
-import { PAGE_STATUS_METADATA, buildViewerRequestFunctionCode, buildViewerResponseFunctionCode } from './website/cloudfront-function-code';
+import {
+  PAGE_STATUS_METADATA,
+  buildMediaRequestFunctionCode,
+  buildViewerRequestFunctionCode,
+  buildViewerResponseFunctionCode,
+} from './website/cloudfront-function-code';
 import { inlineScriptHashes } from './website/inline-script-hashes';
 
 interface ResourceJson {
@@ -421,9 +426,12 @@ describe('RufbereitStack', () => {
         { EventType: 'viewer-request', FunctionARN: functionArn(s.stack.website.viewerRequestFunction) },
         { EventType: 'viewer-response', FunctionARN: functionArn(s.stack.website.viewerResponseFunction) },
       ]);
-      for (const pattern of ['/api/*', '/media/*']) {
-        expect(config.CacheBehaviors.find((b) => b.PathPattern === pattern)?.FunctionAssociations, pattern).toBeUndefined();
-      }
+      expect(config.CacheBehaviors.find((b) => b.PathPattern === '/api/*')?.FunctionAssociations).toBeUndefined();
+      // /media/* maps image variant queries to the pre-generated variants.
+      expect(config.CacheBehaviors.find((b) => b.PathPattern === '/media/*')?.FunctionAssociations).toEqual([
+        { EventType: 'viewer-request', FunctionARN: functionArn(s.stack.website.mediaRequestFunction) },
+      ]);
+      s.template.hasResourceProperties('AWS::CloudFront::Function', { FunctionCode: buildMediaRequestFunctionCode() });
     });
 
     it('has no custom error responses, so /api/* JSON errors reach the client unchanged', () => {
@@ -475,6 +483,8 @@ describe('RufbereitStack', () => {
       expect(media).toHaveLength(1);
       expect(media[0]?.[1].Properties).toMatchObject({ DestinationBucketKeyPrefix: 'media/', Prune: false });
       expect(media[0]?.[1].Properties.DistributionId).toBeUndefined();
+      // The seed files and their pre-generated WebP variants.
+      expect((media[0]?.[1].Properties.SourceObjectKeys as unknown[]).length).toBe(2);
     });
 
     it('writes every seed row into its table, 25 per BatchWriteItem, with a policy for those tables only', () => {

@@ -13,7 +13,7 @@ import { Seed } from './constructs/seed';
 import { Website } from './constructs/website';
 import { finishBucketDeployments } from './lambda/bucket-deployments';
 import { allowSendingMail, connectPipedrive } from './lambda/integrations';
-import { seedDynamoDir, seedMediaDir, webDistDir } from './paths';
+import { seedDynamoDir, seedMediaDir, seedMediaVariantsDir, webDistDir } from './paths';
 
 export interface RufbereitStackProps extends StackProps {
   /** Defaults to the shared route table; tests may pass their own. */
@@ -85,7 +85,13 @@ export class RufbereitStack extends Stack {
 
     const seeds = props.seedContent !== false;
     if (seeds) {
-      new Seed(this, 'Seed', { dynamoSeedDir: seedDynamoDir, mediaSeedDir: seedMediaDir, tables: this.data.tables, mediaBucket: this.media.bucket });
+      new Seed(this, 'Seed', {
+        dynamoSeedDir: seedDynamoDir,
+        mediaSeedDir: seedMediaDir,
+        mediaVariantsDir: seedMediaVariantsDir,
+        tables: this.data.tables,
+        mediaBucket: this.media.bucket,
+      });
     }
     finishBucketDeployments(this, {
       buckets: [...(this.website.deploysSite ? [this.website.bucket] : []), ...(seeds ? [this.media.bucket] : [])],

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { Stack, Validations } from 'aws-cdk-lib';
@@ -9,6 +10,7 @@ import { AwsCustomResource, AwsCustomResourcePolicy, PhysicalResourceId } from '
 import { Construct } from 'constructs';
 import { MEDIA_KEY_PREFIX, type TableName } from '@rufbereit/shared';
 import { pascalCase } from '../naming';
+import { repoRoot } from '../paths';
 import { readStageSettings } from '../stage';
 import { toItem } from '../attribute-value';
 
@@ -17,6 +19,8 @@ export interface SeedProps {
   dynamoSeedDir: string;
   /** Uploaded under `media/` of the media bucket (demo recordings, branch images). */
   mediaSeedDir: string;
+  /** Where the WebP variants of the seed images are generated (and cached) at synth. */
+  mediaVariantsDir: string;
   tables: Readonly<Record<TableName, ITable>>;
   mediaBucket: IBucket;
 }
@@ -35,8 +39,13 @@ export class Seed extends Construct {
     super(scope, id);
     const logGroup = new LogGroup(this, 'Logs', { retention: readStageSettings(this.node).logRetention });
 
+    // The variants CloudFront serves for `?format=webp&quality=80&width=W` (local: rendered on the fly).
+    generateImageVariants(props.mediaSeedDir, props.mediaVariantsDir);
     new BucketDeployment(this, 'Media', {
-      sources: [Source.asset(props.mediaSeedDir, { exclude: ['**/.gitkeep'] })],
+      sources: [
+        Source.asset(props.mediaSeedDir, { exclude: ['**/.gitkeep'] }),
+        Source.asset(props.mediaVariantsDir, { exclude: ['.sources.json'] }),
+      ],
       destinationBucket: props.mediaBucket,
       destinationKeyPrefix: MEDIA_KEY_PREFIX,
       // Uploads (recordings of customers) live in the same bucket: never delete what is not seed.
@@ -76,4 +85,14 @@ export class Seed extends Construct {
       });
     }
   }
+}
+
+/**
+ * Runs scripts/make-image-variants.ts (sharp is asynchronous, a construct is not); it skips the
+ * images whose variants are already there, so only the first synth pays for it.
+ */
+function generateImageVariants(sourceDir: string, outDir: string): void {
+  execFileSync(path.join(repoRoot, 'node_modules/.bin/tsx'), [path.join(repoRoot, 'scripts/make-image-variants.ts'), sourceDir, outDir], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
 }

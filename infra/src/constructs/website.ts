@@ -32,6 +32,7 @@ import type { StackConfig } from '../config';
 import {
   NOT_FOUND_PAGE,
   PAGE_STATUS_METADATA,
+  buildMediaRequestFunctionCode,
   buildViewerRequestFunctionCode,
   buildViewerResponseFunctionCode,
 } from '../website/cloudfront-function-code';
@@ -76,6 +77,7 @@ export class Website extends Construct {
   readonly distribution: Distribution;
   readonly viewerRequestFunction: CloudFrontFunction;
   readonly viewerResponseFunction: CloudFrontFunction;
+  readonly mediaRequestFunction: CloudFrontFunction;
   /** Whether the built site is uploaded (with a CloudFront invalidation). */
   readonly deploysSite: boolean;
 
@@ -101,6 +103,11 @@ export class Website extends Construct {
       comment: 'The 404 page answers with status 404',
       runtime: FunctionRuntime.JS_2_0,
       code: FunctionCode.fromInline(buildViewerResponseFunctionCode()),
+    });
+    this.mediaRequestFunction = new CloudFrontFunction(this, 'MediaRequest', {
+      comment: 'Image variant query → pre-generated WebP variant',
+      runtime: FunctionRuntime.JS_2_0,
+      code: FunctionCode.fromInline(buildMediaRequestFunctionCode()),
     });
 
     const siteDistDir = props.siteDistDir;
@@ -163,6 +170,7 @@ export class Website extends Construct {
           viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
           // CloudFront passes Range requests through to S3 and caches the parts.
           cachePolicy: CachePolicy.CACHING_OPTIMIZED,
+          functionAssociations: [{ function: this.mediaRequestFunction, eventType: FunctionEventType.VIEWER_REQUEST }],
           responseHeadersPolicy: sitePolicy,
         },
       },
