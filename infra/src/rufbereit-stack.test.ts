@@ -33,9 +33,15 @@ import { API_THROTTLE, FORM_ROUTE_THROTTLE } from './constructs/api';
 import { bundleBudgetBytes } from './lambda/bundling';
 import { repoRoot } from './paths';
 import { RufbereitStack, type RufbereitStackProps } from './rufbereit-stack';
+import { toItem } from './attribute-value';
 import { tableDefinitions } from './tables';
 import { nagErrors as findNagErrors, staleAcknowledgements as findStaleAcknowledgements } from './testing/nag';
-import { PAGE_STATUS_METADATA, buildViewerRequestFunctionCode, buildViewerResponseFunctionCode } from './website/cloudfront-function-code';
+import {
+  PAGE_STATUS_METADATA,
+  buildMediaRequestFunctionCode,
+  buildViewerRequestFunctionCode,
+  buildViewerResponseFunctionCode,
+} from './website/cloudfront-function-code';
 import { inlineScriptHashes } from './website/inline-script-hashes';
 
 /** One Lambda per event target (crm-sync, notify, intro-call-mail). */
@@ -455,9 +461,12 @@ describe('RufbereitStack', () => {
         { EventType: 'viewer-request', FunctionARN: functionArn(s.stack.website.viewerRequestFunction) },
         { EventType: 'viewer-response', FunctionARN: functionArn(s.stack.website.viewerResponseFunction) },
       ]);
-      for (const pattern of ['/api/*', '/media/*']) {
-        expect(config.CacheBehaviors.find((b) => b.PathPattern === pattern)?.FunctionAssociations, pattern).toBeUndefined();
-      }
+      expect(config.CacheBehaviors.find((b) => b.PathPattern === '/api/*')?.FunctionAssociations).toBeUndefined();
+      // /media/* maps image variant queries to the pre-generated variants.
+      expect(config.CacheBehaviors.find((b) => b.PathPattern === '/media/*')?.FunctionAssociations).toEqual([
+        { EventType: 'viewer-request', FunctionARN: functionArn(s.stack.website.mediaRequestFunction) },
+      ]);
+      s.template.hasResourceProperties('AWS::CloudFront::Function', { FunctionCode: buildMediaRequestFunctionCode() });
     });
 
     it('has no custom error responses, so /api/* JSON errors reach the client unchanged', () => {
@@ -495,8 +504,47 @@ describe('RufbereitStack', () => {
       expect(behavior('/demo-player*')?.FunctionAssociations).toEqual(distribution.DefaultCacheBehavior.FunctionAssociations);
     });
 
-    it('deploys nothing when the site has not been built', () => {
-      s.template.resourceCountIs('Custom::CDKBucketDeployment', 0);
+    it('deploys nothing to the site bucket when the site has not been built', () => {
+      const deployments = s.ofType('Custom::CDKBucketDeployment').map(([, r]) => r.Properties.DestinationBucketName);
+      expect(deployments).not.toContainEqual({ Ref: s.logicalId(s.stack.website.bucket) });
+    });
+  });
+
+  describe('seed content', () => {
+    it('uploads the demo recordings and branch images under media/ without pruning uploads', () => {
+      const media = s.ofType('Custom::CDKBucketDeployment').filter(
+        ([, r]) => JSON.stringify(r.Properties.DestinationBucketName) === JSON.stringify({ Ref: s.logicalId(s.stack.media.bucket) }),
+      );
+      expect(media).toHaveLength(1);
+      expect(media[0]?.[1].Properties).toMatchObject({ DestinationBucketKeyPrefix: 'media/', Prune: false });
+      expect(media[0]?.[1].Properties.DistributionId).toBeUndefined();
+      // The seed files and their pre-generated WebP variants.
+      expect((media[0]?.[1].Properties.SourceObjectKeys as unknown[]).length).toBe(2);
+    });
+
+    it('writes every seed row into its table, 25 per BatchWriteItem, with a policy for those tables only', () => {
+      const writes = s.ofType('Custom::AWS').map(([, r]) => {
+        const create = r.Properties.Create as { 'Fn::Join': [string, unknown[]] };
+        // The call is JSON text around table name references: a placeholder stands in for each.
+        const text = create['Fn::Join'][1].map((part) => (typeof part === 'string' ? part : JSON.stringify(part).replace(/"/g, "'"))).join('');
+        return JSON.parse(text) as { action: string; parameters: { RequestItems: Record<string, Array<{ PutRequest: { Item: Record<string, { S?: string }> } }>> } };
+      });
+      const rows = (table: 'branch_image_configs' | 'branch_images') =>
+        JSON.parse(readFileSync(path.join(repoRoot, `infra/local/seed/dynamodb/${table}.json`), 'utf8')) as unknown[];
+      for (const table of ['branch_image_configs', 'branch_images'] as const) {
+        const ref = `{'Ref':'${s.logicalId(s.stack.data.tables[table])}'}`;
+        const batches = writes.filter((w) => ref in w.parameters.RequestItems);
+        expect(batches.length, table).toBe(Math.ceil(rows(table).length / 25));
+        for (const batch of batches) expect(batch.action).toBe('batchWriteItem');
+        const written = batches.flatMap((b) => b.parameters.RequestItems[ref] ?? []).map((w) => w.PutRequest.Item);
+        expect(written).toEqual(rows(table).map((row) => toItem(row as Record<string, unknown>)));
+      }
+      const policies = s.ofType('AWS::IAM::Policy').filter(([, p]) => JSON.stringify(p.Properties.PolicyDocument).includes('dynamodb:BatchWriteItem'));
+      const statements = policies.flatMap(([, p]) => (p.Properties.PolicyDocument as { Statement: Statement[] }).Statement);
+      expect([...new Set(actionsOf(statements))]).toEqual(['dynamodb:BatchWriteItem']);
+      const resources = JSON.stringify(statements.map((st) => st.Resource));
+      expect(resources).toContain(s.logicalId(s.stack.data.tables.branch_images));
+      expect(resources).not.toContain(s.logicalId(s.stack.data.tables.contacts));
     });
   });
 
@@ -779,7 +827,8 @@ describe('RufbereitStack with a built site', () => {
 
   it('uploads assets (immutable), the 404 page (with its status) and pages (invalidated) when web/dist exists', () => {
     const s = synth({ apiRoutes: [], eventRules: [], siteDistDir: distDir }, false);
-    s.template.resourceCountIs('Custom::CDKBucketDeployment', 3);
+    // Assets, 404 page, pages; and the seed media.
+    s.template.resourceCountIs('Custom::CDKBucketDeployment', 4);
     s.template.hasResourceProperties('Custom::CDKBucketDeployment', {
       Include: ['404.html'],
       Prune: false,

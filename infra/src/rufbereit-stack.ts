@@ -9,9 +9,11 @@ import { Data } from './constructs/data';
 import { Events } from './constructs/events';
 import { Media } from './constructs/media';
 import { Monitoring } from './constructs/monitoring';
+import { Seed } from './constructs/seed';
 import { Website } from './constructs/website';
+import { finishBucketDeployments } from './lambda/bucket-deployments';
 import { allowSendingMail, connectPipedrive } from './lambda/integrations';
-import { webDistDir } from './paths';
+import { seedDynamoDir, seedMediaDir, seedMediaVariantsDir, webDistDir } from './paths';
 
 export interface RufbereitStackProps extends StackProps {
   /** Defaults to the shared route table; tests may pass their own. */
@@ -20,6 +22,8 @@ export interface RufbereitStackProps extends StackProps {
   eventRules?: ReadonlyArray<EventRule>;
   /** ARN of the CloudFront web ACL (from the WebAclStack); overrides the `webAclArn` context. */
   webAclArn?: string;
+  /** Seed the demo recordings, branch images and their rows (default true). */
+  seedContent?: boolean;
   /** The built site to deploy; defaults to web/dist, which must exist (`npm run build`). Null: no site upload (tests). */
   siteDistDir?: string | null;
 }
@@ -82,6 +86,21 @@ export class RufbereitStack extends Stack {
         authFlowType: 'USER_SRP_AUTH',
       } satisfies Record<keyof Omit<RuntimeConfig, 'cognitoEndpoint'>, string>,
       config,
+    });
+
+    const seeds = props.seedContent !== false;
+    if (seeds) {
+      new Seed(this, 'Seed', {
+        dynamoSeedDir: seedDynamoDir,
+        mediaSeedDir: seedMediaDir,
+        mediaVariantsDir: seedMediaVariantsDir,
+        tables: this.data.tables,
+        mediaBucket: this.media.bucket,
+      });
+    }
+    finishBucketDeployments(this, {
+      buckets: [...(this.website.deploysSite ? [this.website.bucket] : []), ...(seeds ? [this.media.bucket] : [])],
+      invalidates: this.website.deploysSite,
     });
 
     const routes = props.apiRoutes ?? apiRoutes;

@@ -16,7 +16,7 @@ export interface StageSettings {
   stackName: string;
   /** Of every log group the stack creates (functions, API access log, site deployment). */
   logRetention: RetentionDays;
-  /** Tables and media bucket: kept when the stack is deleted (prod), or deleted with it (dev). */
+  /** Tables: kept when the stack is deleted (prod), or deleted with it (dev). The media bucket is always kept. */
   dataRemovalPolicy: RemovalPolicy;
   /** Tables refuse deletion (prod). */
   deletionProtection: boolean;

@@ -62,4 +62,15 @@ export const IMAGE_URL_PARAMS = {
   wideWidths: [960, 1920],
 } as const;
 
+/** Widths the site asks for (1x/2x, narrow and wide); an image's own width (≤ maxWidth) is the fallback. */
+export const IMAGE_VARIANT_WIDTHS = [...IMAGE_URL_PARAMS.narrowWidths, ...IMAGE_URL_PARAMS.wideWidths].sort((a, b) => a - b);
+
+/**
+ * Path (= media bucket key, without the leading slash) of a pre-generated variant on AWS, where
+ * CloudFront maps `{path}?format=webp&quality=80&width=W` to it; locally the media server renders
+ * the same bytes on the fly.
+ */
+export const imageVariantPath = (path: string, width: number, quality: number = IMAGE_URL_PARAMS.quality): string =>
+  `${path}.${width}w-q${quality}.${IMAGE_URL_PARAMS.format}`;
+
 export const HERO_IMAGE_ASPECT = { width: 4, height: 3 } as const;

@@ -1,7 +1,6 @@
-import { Duration } from 'aws-cdk-lib';
+import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods, ObjectOwnership, type IBucket } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
-import { readStageSettings } from '../stage';
 
 export interface MediaProps {
   /** Origins of the site, whose pages upload audio with presigned POSTs straight to the bucket. */
@@ -39,7 +38,9 @@ export class Media extends Construct {
       ],
       serverAccessLogsBucket: props.accessLogsBucket,
       serverAccessLogsPrefix: 'media-bucket/',
-      removalPolicy: readStageSettings(this.node).dataRemovalPolicy,
+      // Kept in every stage: a versioned bucket with the seed media and uploads cannot be deleted
+      // by CloudFormation anyway (it is never empty), so deleting a dev stack leaves it behind.
+      removalPolicy: RemovalPolicy.RETAIN,
     });
   }
 }

@@ -1,4 +1,4 @@
-import { DefaultStackSynthesizer, Duration, Stack, Token, Validations } from 'aws-cdk-lib';
+import { Duration, Stack, Validations } from 'aws-cdk-lib';
 import type { HttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import {
@@ -22,7 +22,7 @@ import {
   type BehaviorOptions,
 } from 'aws-cdk-lib/aws-cloudfront';
 import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
-import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership, type CfnBucket, type IBucket } from 'aws-cdk-lib/aws-s3';
+import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership, type IBucket } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
@@ -32,6 +32,7 @@ import type { StackConfig } from '../config';
 import {
   NOT_FOUND_PAGE,
   PAGE_STATUS_METADATA,
+  buildMediaRequestFunctionCode,
   buildViewerRequestFunctionCode,
   buildViewerResponseFunctionCode,
 } from '../website/cloudfront-function-code';
@@ -76,6 +77,9 @@ export class Website extends Construct {
   readonly distribution: Distribution;
   readonly viewerRequestFunction: CloudFrontFunction;
   readonly viewerResponseFunction: CloudFrontFunction;
+  readonly mediaRequestFunction: CloudFrontFunction;
+  /** Whether the built site is uploaded (with a CloudFront invalidation). */
+  readonly deploysSite: boolean;
 
   constructor(scope: Construct, id: string, props: WebsiteProps) {
     super(scope, id);
@@ -99,6 +103,11 @@ export class Website extends Construct {
       comment: 'The 404 page answers with status 404',
       runtime: FunctionRuntime.JS_2_0,
       code: FunctionCode.fromInline(buildViewerResponseFunctionCode()),
+    });
+    this.mediaRequestFunction = new CloudFrontFunction(this, 'MediaRequest', {
+      comment: 'Image variant query → pre-generated WebP variant',
+      runtime: FunctionRuntime.JS_2_0,
+      code: FunctionCode.fromInline(buildMediaRequestFunctionCode()),
     });
 
     const siteDistDir = props.siteDistDir;
@@ -161,6 +170,7 @@ export class Website extends Construct {
           viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
           // CloudFront passes Range requests through to S3 and caches the parts.
           cachePolicy: CachePolicy.CACHING_OPTIMIZED,
+          functionAssociations: [{ function: this.mediaRequestFunction, eventType: FunctionEventType.VIEWER_REQUEST }],
           responseHeadersPolicy: sitePolicy,
         },
       },
@@ -177,6 +187,7 @@ export class Website extends Construct {
     });
     this.acknowledgeDistributionFindings(config);
 
+    this.deploysSite = siteDistDir !== undefined;
     if (siteDistDir) this.deploySite(siteDistDir, props.runtimeConfig);
   }
 
@@ -239,41 +250,6 @@ export class Website extends Construct {
       logGroup,
     });
     pages.node.addDependency(assets, notFoundPage);
-    // Each deployment adds an AWS CLI layer, but the shared handler uses only the first one's.
-    for (const unused of [notFoundPage, pages]) unused.node.tryRemoveChild('AwsCliLayer');
-
-    // The deployment's Lambda is CDK's own singleton (AWS managed runtime and policy); cdk-nag
-    // reports each wildcard separately, so each is acknowledged by its finding id.
-    const stack = Stack.of(this);
-    // cdk-nag names unresolved parts like `<AWS::AccountId>`, concrete ones by value.
-    const account = Token.isUnresolved(stack.account) ? '<AWS::AccountId>' : stack.account;
-    const region = Token.isUnresolved(stack.region) ? '<AWS::Region>' : stack.region;
-    const qualifier =
-      (stack.synthesizer instanceof DefaultStackSynthesizer ? stack.synthesizer.bootstrapQualifier : undefined) ??
-      DefaultStackSynthesizer.DEFAULT_QUALIFIER;
-    const siteBucketId = stack.resolve(stack.getLogicalId(this.bucket.node.defaultChild as CfnBucket)) as string;
-    const reason = 'CDK BucketDeployment handler (aws-cdk-lib): object-level access to the site bucket and the CDK asset bucket, CloudFront invalidation.';
-    const handlerRole = Validations.of(assets.handlerRole);
-    handlerRole.acknowledge({
-      id: 'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]',
-      reason: 'CDK BucketDeployment handler (aws-cdk-lib): basic execution role for its logs.',
-    });
-    for (const finding of [
-      'Action::s3:GetObject*',
-      'Action::s3:GetBucket*',
-      'Action::s3:List*',
-      'Action::s3:DeleteObject*',
-      'Action::s3:Abort*',
-      `Resource::arn:<AWS::Partition>:s3:::cdk-${qualifier}-assets-${account}-${region}/*`,
-      `Resource::<${siteBucketId}.Arn>/*`,
-      'Resource::*',
-    ]) {
-      handlerRole.acknowledge({ id: `AwsSolutions-IAM5[${finding}]`, reason });
-    }
-    const handler = stack.node.children.find((c) => c.node.id.startsWith('Custom::CDKBucketDeployment'));
-    if (handler) {
-      Validations.of(handler).acknowledge({ id: 'AwsSolutions-L1', reason: 'CDK BucketDeployment handler: runtime chosen by aws-cdk-lib.' });
-    }
   }
 
   private acknowledgeDistributionFindings(config: WebsiteProps['config']): void {

@@ -1,8 +1,9 @@
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { redirects, siteRoutes } from '@rufbereit/shared';
+import { IMAGE_VARIANT_WIDTHS, imageVariantPath, redirects, siteRoutes } from '@rufbereit/shared';
 import {
   NOT_FOUND_PAGE,
+  buildMediaRequestFunctionCode,
   PAGE_STATUS_METADATA,
   buildViewerRequestFunctionCode,
   buildViewerResponseFunctionCode,
@@ -164,5 +165,39 @@ describe('CloudFront viewer-response function', () => {
     expect(runViewerResponse(code, '/kontakt/index.html', structuredClone(response))).toEqual(response);
     const notModified = { statusCode: 304, statusDescription: 'Not Modified', headers: { [header]: { value: '404' } } };
     expect(runViewerResponse(code, NOT_FOUND_PAGE, notModified)).toEqual({ statusCode: 304, statusDescription: 'Not Modified', headers: {} });
+  });
+});
+
+describe('CloudFront media function (image variants)', () => {
+  const code = buildMediaRequestFunctionCode();
+  const image = '/media/images/branches/friseursalons-1.jpg';
+  const run = (querystring: CfRequest['querystring']) => runViewerRequest(code, image, querystring) as CfRequest;
+  const q = (params: Record<string, string>) => Object.fromEntries(Object.entries(params).map(([k, v]) => [k, { value: v }]));
+
+  it('maps the site\'s variant query to the pre-generated variant, as imageVariantPath names it', () => {
+    for (const width of [...IMAGE_VARIANT_WIDTHS, 1600]) {
+      const request = run(q({ format: 'webp', quality: '80', width: String(width) }));
+      expect(request.uri).toBe(imageVariantPath(image, width));
+      expect(request.querystring).toEqual({});
+    }
+    expect(run(q({ format: 'webp', width: '960' })).uri).toBe(imageVariantPath(image, 960));
+  });
+
+  it('caps the width at 1920 like the local media server', () => {
+    expect(run(q({ format: 'webp', quality: '80', width: '4000' })).uri).toBe(imageVariantPath(image, 1920));
+  });
+
+  it('leaves the original for anything else (no query, other quality or format, odd width)', () => {
+    const others: Array<Record<string, string>> = [
+      {},
+      { format: 'webp', quality: '60', width: '960' },
+      { format: 'png', width: '960' },
+      { format: 'webp', width: '96px' },
+      { format: 'webp', width: '0' },
+    ];
+    for (const params of others) {
+      expect(run(q(params)).uri, JSON.stringify(params)).toBe(image);
+    }
+    expect(runViewerRequest(code, '/media/audio/friseur.mp3', {}) as CfRequest).toMatchObject({ uri: '/media/audio/friseur.mp3' });
   });
 });

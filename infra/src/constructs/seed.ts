@@ -1,0 +1,98 @@
+import { execFileSync } from 'node:child_process';
+import { readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { Stack, Validations } from 'aws-cdk-lib';
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import { LogGroup } from 'aws-cdk-lib/aws-logs';
+import type { IBucket } from 'aws-cdk-lib/aws-s3';
+import { BucketDeployment, Source } from 'aws-cdk-lib/aws-s3-deployment';
+import { AwsCustomResource, AwsCustomResourcePolicy, PhysicalResourceId } from 'aws-cdk-lib/custom-resources';
+import { Construct } from 'constructs';
+import { MEDIA_KEY_PREFIX, type TableName } from '@rufbereit/shared';
+import { pascalCase } from '../naming';
+import { repoRoot } from '../paths';
+import { readStageSettings } from '../stage';
+import { toItem } from '../attribute-value';
+
+export interface SeedProps {
+  /** `{table}.json` files (JSON arrays of items), as `npm start` seeds them locally. */
+  dynamoSeedDir: string;
+  /** Uploaded under `media/` of the media bucket (demo recordings, branch images). */
+  mediaSeedDir: string;
+  /** Where the WebP variants of the seed images are generated (and cached) at synth. */
+  mediaVariantsDir: string;
+  tables: Readonly<Record<TableName, ITable>>;
+  mediaBucket: IBucket;
+}
+
+/** BatchWriteItem takes at most 25 items. */
+const BATCH_SIZE = 25;
+
+/**
+ * The content that exists before anybody uses the site: the demo recordings and branch hero images
+ * (media bucket) and their table rows, from the same seed files the local environment uses. Puts
+ * overwrite, so every deployment restores the seed items to their file state and leaves other
+ * items alone; a changed seed file is written again on the next deployment.
+ */
+export class Seed extends Construct {
+  constructor(scope: Construct, id: string, props: SeedProps) {
+    super(scope, id);
+    const logGroup = new LogGroup(this, 'Logs', { retention: readStageSettings(this.node).logRetention });
+
+    // The variants CloudFront serves for `?format=webp&quality=80&width=W` (local: rendered on the fly).
+    generateImageVariants(props.mediaSeedDir, props.mediaVariantsDir);
+    new BucketDeployment(this, 'Media', {
+      sources: [
+        Source.asset(props.mediaSeedDir, { exclude: ['**/.gitkeep'] }),
+        Source.asset(props.mediaVariantsDir, { exclude: ['.sources.json'] }),
+      ],
+      destinationBucket: props.mediaBucket,
+      destinationKeyPrefix: MEDIA_KEY_PREFIX,
+      // Uploads (recordings of customers) live in the same bucket: never delete what is not seed.
+      prune: false,
+      memoryLimit: 512,
+      logGroup,
+    });
+
+    for (const file of readdirSync(props.dynamoSeedDir).filter((f) => f.endsWith('.json')).sort()) {
+      const name = path.basename(file, '.json') as TableName;
+      const table = props.tables[name];
+      if (!table) throw new Error(`${file}: no table named ${name}`);
+      const items = JSON.parse(readFileSync(path.join(props.dynamoSeedDir, file), 'utf8')) as Array<Record<string, unknown>>;
+      for (let start = 0; start < items.length; start += BATCH_SIZE) {
+        const batch = items.slice(start, start + BATCH_SIZE);
+        const call = {
+          service: 'DynamoDB',
+          action: 'batchWriteItem',
+          parameters: { RequestItems: { [table.tableName]: batch.map((item) => ({ PutRequest: { Item: toItem(item) } })) } },
+          physicalResourceId: PhysicalResourceId.of(`seed-${name}-${start / BATCH_SIZE}`),
+        };
+        new AwsCustomResource(this, `${pascalCase(name)}${start / BATCH_SIZE}`, {
+          onCreate: call,
+          onUpdate: call,
+          policy: AwsCustomResourcePolicy.fromSdkCalls({ resources: [table.tableArn] }),
+          installLatestAwsSdk: false,
+          logGroup,
+        });
+      }
+    }
+    // CDK's one function behind every AwsCustomResource of the stack.
+    const provider = Stack.of(this).node.tryFindChild(`AWS${AwsCustomResource.PROVIDER_FUNCTION_UUID.replace(/-/g, '')}`);
+    if (provider) {
+      Validations.of(provider).acknowledge({
+        id: 'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]',
+        reason: 'CDK AwsCustomResource provider (aws-cdk-lib): basic execution role for its logs; its own policy names the seeded tables only.',
+      });
+    }
+  }
+}
+
+/**
+ * Runs scripts/make-image-variants.ts (sharp is asynchronous, a construct is not); it skips the
+ * images whose variants are already there, so only the first synth pays for it.
+ */
+function generateImageVariants(sourceDir: string, outDir: string): void {
+  execFileSync(path.join(repoRoot, 'node_modules/.bin/tsx'), [path.join(repoRoot, 'scripts/make-image-variants.ts'), sourceDir, outDir], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+}
