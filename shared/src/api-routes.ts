@@ -106,7 +106,7 @@ export const apiRoutes = [
     path: '/api/me/assistant-config',
     handler: 'get-assistant-config',
     access: 'user',
-    grants: [{ table: 'assistant_configurations', access: 'read' }],
+    grants: [{ table: 'assistant_configurations', access: ['get'] }],
   },
   {
     id: 'saveAssistantConfig',
@@ -114,7 +114,7 @@ export const apiRoutes = [
     path: '/api/me/assistant-config',
     handler: 'save-assistant-config',
     access: 'user',
-    grants: [{ table: 'assistant_configurations', access: 'readWrite' }],
+    grants: [{ table: 'assistant_configurations', access: ['get', 'update'] }],
   },
   {
     id: 'createDocumentUpload',
@@ -123,7 +123,7 @@ export const apiRoutes = [
     handler: 'create-document-upload',
     access: 'user',
     grants: [
-      { table: 'assistant_configurations', access: 'read' },
+      { table: 'assistant_configurations', access: ['get'] },
       { bucket: 'media', access: 'write' },
     ],
   },
@@ -134,7 +134,7 @@ export const apiRoutes = [
     handler: 'complete-document-upload',
     access: 'user',
     grants: [
-      { table: 'assistant_configurations', access: 'readWrite' },
+      { table: 'assistant_configurations', access: ['get', 'update'] },
       { bucket: 'media', access: 'readWrite' },
     ],
   },
@@ -145,7 +145,7 @@ export const apiRoutes = [
     handler: 'get-document-link',
     access: 'user',
     grants: [
-      { table: 'assistant_configurations', access: 'read' },
+      { table: 'assistant_configurations', access: ['get'] },
       { bucket: 'media', access: 'read' },
     ],
   },
@@ -156,7 +156,7 @@ export const apiRoutes = [
     handler: 'list-assistant-configs',
     access: 'admin',
     grants: [
-      { table: 'assistant_configurations', access: 'read' },
+      { table: 'assistant_configurations', access: ['scan'] },
       { userPool: 'users', access: 'read' },
     ],
   },
@@ -167,7 +167,7 @@ export const apiRoutes = [
     handler: 'get-account-document-link',
     access: 'admin',
     grants: [
-      { table: 'assistant_configurations', access: 'read' },
+      { table: 'assistant_configurations', access: ['get'] },
       { bucket: 'media', access: 'read' },
     ],
   },
@@ -178,7 +178,7 @@ export const apiRoutes = [
     handler: 'delete-document',
     access: 'user',
     grants: [
-      { table: 'assistant_configurations', access: 'readWrite' },
+      { table: 'assistant_configurations', access: ['get', 'update'] },
       { bucket: 'media', access: 'readWrite' },
     ],
   },
@@ -196,7 +196,7 @@ export const apiRoutes = [
     path: '/api/intro-calls',
     handler: 'book-intro-call',
     access: 'public',
-    grants: [{ table: 'intro_call_slots', access: 'readWrite' }, { bus: 'events', access: 'put' }],
+    grants: [{ table: 'intro_call_slots', access: ['put', 'get'] }, { bus: 'events', access: 'put' }],
   },
   {
     id: 'cancelIntroCall',
@@ -204,7 +204,7 @@ export const apiRoutes = [
     path: '/api/intro-calls/cancel',
     handler: 'cancel-intro-call',
     access: 'public',
-    grants: [{ table: 'intro_call_slots', access: 'readWrite' }],
+    grants: [{ table: 'intro_call_slots', access: ['get', 'delete'] }],
   },
 ] as const satisfies ReadonlyArray<ApiRoute>;
 

@@ -49,8 +49,8 @@ export const eventRules = [
       {
         handler: 'intro-call-mail',
         grants: [
-          { table: 'intro_call_slots', access: 'readWrite' },
-          { table: 'contacts', access: 'readWrite' },
+          { table: 'intro_call_slots', access: ['get', 'update'] },
+          { table: 'contacts', access: ['get', 'update'] },
         ],
       },
     ],

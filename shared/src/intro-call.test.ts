@@ -58,3 +58,14 @@ describe('introCallBookingSchema', () => {
     });
   });
 });
+
+describe('intro call slots around public holidays', () => {
+  it('skips Berlin public holidays like weekends', () => {
+    // Thursday 24 December 2026: next days are 25th and 26th (holidays), the weekend, then 28th.
+    const days = new Set(introCallSlotStarts(new Date('2026-12-24T08:00:00Z')).map((slot) => slot.slice(0, 10)));
+    expect(days.has('2026-12-25')).toBe(false);
+    expect(days.has('2026-12-28')).toBe(true);
+    expect(days.has('2027-01-01')).toBe(false);
+    expect(days.size).toBe(10);
+  });
+});

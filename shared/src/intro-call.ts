@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { isBerlinPublicHoliday } from './berlin-holidays';
 import { NAME_MIN_LENGTH, PHONE_MIN_LENGTH, SHORT_FIELD_MAX_LENGTH } from './constants';
 import { apiMessages, contactMessages } from './messages';
 
@@ -88,8 +89,8 @@ export function berlinInstant(year: number, month: number, day: number, hour: nu
 
 /**
  * Start instants (ISO 8601, UTC) of every slot offered at `now`: the ten working days (Monday to
- * Friday) after today in Berlin, 32 slots each. Public holidays are not excluded (sales decline
- * those by mail); today is never offered, so nobody books a call that starts in a few minutes.
+ * Friday, not a Berlin public holiday) after today in Berlin, 32 slots each; today is never
+ * offered, so nobody books a call that starts in a few minutes.
  */
 export function introCallSlotStarts(now: Date): string[] {
   const today = berlinWallClock(now);
@@ -100,6 +101,7 @@ export function introCallSlotStarts(now: Date): string[] {
     const date = new Date(Date.UTC(today.year, today.month - 1, today.day + offset));
     const weekday = date.getUTCDay();
     if (weekday === 0 || weekday === 6) continue;
+    if (isBerlinPublicHoliday(date.getUTCFullYear(), date.getUTCMonth() + 1, date.getUTCDate())) continue;
     workingDays++;
     for (let minutes = INTRO_CALL_DAY_START_HOUR * 60; minutes < INTRO_CALL_DAY_END_HOUR * 60; minutes += INTRO_CALL_MINUTES) {
       const start = berlinInstant(date.getUTCFullYear(), date.getUTCMonth() + 1, date.getUTCDate(), Math.floor(minutes / 60), minutes % 60);
