@@ -18,4 +18,5 @@ export const tableDefinitions: readonly TableDefinition[] = [
   { name: 'branch_image_configs', partitionKey: 'branch_id' },
   { name: 'branch_images', partitionKey: 'branch_id', sortKey: 'image_id' },
   { name: 'assistant_configurations', partitionKey: 'user_id' },
+  { name: 'demo_tracks', partitionKey: 'id' },
 ];

@@ -25,7 +25,7 @@ export type Grant =
   | { userPool: 'users'; access: 'read' | 'manageGroups' };
 
 /** Logical table names; physical names come from the stack (env var TABLE_{NAME}). */
-export const tableNames = ['contacts', 'demo_requests', 'branch_image_configs', 'branch_images', 'assistant_configurations'] as const;
+export const tableNames = ['contacts', 'demo_requests', 'branch_image_configs', 'branch_images', 'assistant_configurations', 'demo_tracks'] as const;
 export type TableName = (typeof tableNames)[number];
 
 export const apiRoutes = [
@@ -55,6 +55,14 @@ export const apiRoutes = [
       { table: 'branch_image_configs', access: 'read' },
       { table: 'branch_images', access: 'read' },
     ],
+  },
+  {
+    id: 'listDemoTracks',
+    method: 'GET',
+    path: '/api/demos',
+    handler: 'list-demo-tracks',
+    access: 'public',
+    grants: [{ table: 'demo_tracks', access: 'read' }],
   },
   {
     id: 'getMe',

@@ -14,3 +14,5 @@ export * from './branch-image-params';
 export * from './audio';
 export * from './auth';
 export * from './assistant-config';
+export * from './demo-tracks';
+export * from './demo-track-query';

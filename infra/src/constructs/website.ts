@@ -6,6 +6,7 @@ import {
   AccessLevel,
   AllowedMethods,
   CachePolicy,
+  CacheQueryStringBehavior,
   Distribution,
   Function as CloudFrontFunction,
   FunctionCode,
@@ -26,7 +27,7 @@ import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership, type CfnBucket, type IBucket } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
-import { redirects } from '@rufbereit/shared';
+import { DEMO_TRACKS_API_PATH, DEMO_TRACKS_SHARED_MAX_AGE_SECONDS, redirects } from '@rufbereit/shared';
 import type { StackConfig } from '../config';
 import { buildViewerRequestFunctionCode } from '../website/cloudfront-function-code';
 import { inlineScriptHashes } from '../website/inline-script-hashes';
@@ -125,6 +126,25 @@ export class Website extends Construct {
       defaultBehavior: pageBehavior(sitePolicy),
       additionalBehaviors: {
         [EMBEDDABLE_PATH_PATTERN]: pageBehavior(embeddablePolicy),
+        // The public demo list is the same for every visitor: cached briefly, keyed on its one
+        // parameter, for as long as the handler's Cache-Control allows (at most 5 minutes).
+        // Listed before /api/*, which CloudFront would otherwise match first.
+        [DEMO_TRACKS_API_PATH]: {
+          origin: apiOrigin,
+          viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
+          allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
+          cachePolicy: new CachePolicy(this, 'DemoTracksCachePolicy', {
+            comment: 'GET /api/demos: by category, as long as the origin allows',
+            queryStringBehavior: CacheQueryStringBehavior.allowList('category'),
+            minTtl: Duration.seconds(0),
+            defaultTtl: Duration.seconds(0),
+            maxTtl: Duration.seconds(DEMO_TRACKS_SHARED_MAX_AGE_SECONDS),
+            enableAcceptEncodingGzip: true,
+            enableAcceptEncodingBrotli: true,
+          }),
+          originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+          responseHeadersPolicy: sitePolicy,
+        },
         '/api/*': {
           origin: apiOrigin,
           viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
