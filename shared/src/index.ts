@@ -16,3 +16,4 @@ export * from './auth';
 export * from './assistant-config';
 export * from './demo-tracks';
 export * from './demo-track-query';
+export * from './demo-playlist';

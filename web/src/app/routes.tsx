@@ -57,7 +57,7 @@ export const pages: Record<PageId, PageEntry> = {
   assistantConfig: lazyPage('assistant-config-page', () => import('../pages/assistant-config-page')),
   upload: placeholder,
   demoPlayer: placeholder,
-  demoPlaylist: placeholder,
+  demoPlaylist: lazyPage('demo-playlist-page', () => import('../pages/demo-playlist-page')),
   adminDemos: placeholder,
   audioPerformanceTest: placeholder,
   adminContacts: lazyPage('admin-contacts-page', () => import('../pages/admin-contacts-page')),
