@@ -16,6 +16,8 @@ export const DEFAULT_COMPANY_NAME = 'KI-Telefonassistent Demos';
 export const EMBED_HEIGHT_PER_TRACK_PX = 200;
 export const COPY_CONFIRMATION_MS = 2000;
 export const MINI_PLAYER_SCROLL_PX = 100;
+/** `postMessage` type with which /demo-player reports its height to the embedding page (read by /embed.js). */
+export const DEMO_PLAYER_HEIGHT_MESSAGE = 'rufbereit:demo-player-height';
 /** Longest company name taken from the query (ours: a title, not an essay). */
 export const MAX_COMPANY_NAME_LENGTH = 80;
 

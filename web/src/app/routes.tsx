@@ -56,7 +56,7 @@ export const pages: Record<PageId, PageEntry> = {
   aiPhoneAssistant: productPage,
   assistantConfig: lazyPage('assistant-config-page', () => import('../pages/assistant-config-page')),
   upload: placeholder,
-  demoPlayer: placeholder,
+  demoPlayer: lazyPage('demo-player-page', () => import('../pages/demo-player-page')),
   demoPlaylist: lazyPage('demo-playlist-page', () => import('../pages/demo-playlist-page')),
   adminDemos: placeholder,
   audioPerformanceTest: placeholder,
