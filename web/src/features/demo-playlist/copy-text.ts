@@ -25,6 +25,7 @@ function copyWithTextarea(text: string, doc: Document): boolean {
   textarea.style.opacity = '0';
   const previousFocus = doc.activeElement as HTMLElement | null;
   doc.body.append(textarea);
+  textarea.focus();
   textarea.select();
   try {
     return doc.execCommand('copy');
