@@ -486,6 +486,15 @@ describe('RufbereitStack', () => {
         AllowedMethods: ['GET', 'HEAD', 'OPTIONS', 'PUT', 'PATCH', 'POST', 'DELETE'],
       });
       expect(behavior('/media/*')).toMatchObject({ CachePolicyId: '658327ea-f89d-4fab-a63d-7e88639e58f6' }); // CachingOptimized
+      // The public demo list is cached by category, and its behaviour comes before /api/*.
+      const demos = behavior('/api/demos');
+      expect(demos).toMatchObject({ AllowedMethods: ['GET', 'HEAD'] });
+      const demoPolicy = s.resources[(demos?.CachePolicyId as { Ref: string }).Ref]?.Properties.CachePolicyConfig as Record<string, unknown>;
+      expect(demoPolicy).toMatchObject({ MaxTTL: 300, DefaultTTL: 0 });
+      expect(JSON.stringify(demoPolicy)).toContain('"QueryStrings":["category"]');
+      expect(distribution.CacheBehaviors.findIndex((b) => b.PathPattern === '/api/demos')).toBeLessThan(
+        distribution.CacheBehaviors.findIndex((b) => b.PathPattern === '/api/*'),
+      );
 
       const policyOf = (b: Record<string, unknown> | undefined) => {
         const ref = (b?.ResponseHeadersPolicyId as { Ref: string }).Ref;

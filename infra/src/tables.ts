@@ -20,4 +20,5 @@ export const tableDefinitions: readonly TableDefinition[] = [
   { name: 'assistant_configurations', partitionKey: 'user_id' },
   // One item per booked slot of the introductory call; removed 30 days after the call.
   { name: 'intro_call_slots', partitionKey: 'slot', timeToLiveAttribute: 'expiresAt' },
+  { name: 'demo_tracks', partitionKey: 'id' },
 ];

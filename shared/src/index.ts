@@ -16,3 +16,6 @@ export * from './auth';
 export * from './assistant-config';
 export * from './intro-call';
 export * from './metrics';
+export * from './demo-tracks';
+export * from './demo-track-query';
+export * from './demo-playlist';

@@ -15,7 +15,7 @@ import { generateReport } from 'lighthouse';
 import { startLocalEnvironment, type LocalEnvironment } from '../../infra/local/environment';
 import { launchChromium } from './chromium';
 import { pageFigures, type PageFigures } from './page-figures';
-import { checkTargets, formatChecks, formatPage } from './report';
+import { EMBED_BENCH_PATH, checkTargets, formatChecks, formatPage } from './report';
 import { runLighthouse } from './run-lighthouse';
 
 const benchDir = path.dirname(fileURLToPath(import.meta.url));
@@ -24,7 +24,7 @@ const resultsFile = path.join(benchDir, 'last-results.json');
 const reportsDir = path.join(benchDir, 'reports');
 const writeHtmlReports = process.argv.includes('--html');
 const writeJsonReports = process.argv.includes('--json');
-const PAGES = ['/', '/ueber-uns'];
+const PAGES = ['/', '/ueber-uns', EMBED_BENCH_PATH];
 /**
  * Away from `npm start` (3000, offset 0) and the e2e suite, so the bench can run beside both;
  * TEST_PORT_SHIFT moves it like the test suites, so two checkouts can bench side by side.

@@ -5,6 +5,7 @@ import {
   AccessLevel,
   AllowedMethods,
   CachePolicy,
+  CacheQueryStringBehavior,
   Distribution,
   Function as CloudFrontFunction,
   FunctionCode,
@@ -27,7 +28,7 @@ import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deplo
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
-import { ORIGIN_VERIFY_HEADER, redirects, siteRoutes } from '@rufbereit/shared';
+import { DEMO_TRACKS_API_PATH, DEMO_TRACKS_SHARED_MAX_AGE_SECONDS, ORIGIN_VERIFY_HEADER, redirects, siteRoutes } from '@rufbereit/shared';
 import type { StackConfig } from '../config';
 import {
   NOT_FOUND_PAGE,
@@ -156,6 +157,25 @@ export class Website extends Construct {
       defaultBehavior: pageBehavior(sitePolicy),
       additionalBehaviors: {
         [EMBEDDABLE_PATH_PATTERN]: pageBehavior(embeddablePolicy),
+        // The public demo list is the same for every visitor: cached briefly, keyed on its one
+        // parameter, for as long as the handler's Cache-Control allows (at most 5 minutes).
+        // Listed before /api/*, which CloudFront would otherwise match first.
+        [DEMO_TRACKS_API_PATH]: {
+          origin: apiOrigin,
+          viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
+          allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
+          cachePolicy: new CachePolicy(this, 'DemoTracksCachePolicy', {
+            comment: 'GET /api/demos: by category, as long as the origin allows',
+            queryStringBehavior: CacheQueryStringBehavior.allowList('category'),
+            minTtl: Duration.seconds(0),
+            defaultTtl: Duration.seconds(0),
+            maxTtl: Duration.seconds(DEMO_TRACKS_SHARED_MAX_AGE_SECONDS),
+            enableAcceptEncodingGzip: true,
+            enableAcceptEncodingBrotli: true,
+          }),
+          originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+          responseHeadersPolicy: sitePolicy,
+        },
         '/api/*': {
           origin: apiOrigin,
           viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,

@@ -1,4 +1,6 @@
 import { lazy, Suspense } from 'react';
+import { useLocation } from 'react-router-dom';
+import { DEMO_PLAYER_PATH } from '@rufbereit/shared';
 import { SiteHeader } from '../layout/site-header';
 import { SiteFooter } from '../layout/site-footer';
 import { LoadingSpinner } from '../components/ui/loading-spinner';
@@ -10,9 +12,32 @@ import { useRouteScroll } from './use-route-scroll';
 /** Sonner loads as its own chunk: nothing shows a toast before the page is interactive. */
 const AppToaster = lazy(() => import('./toaster'));
 
+/**
+ * Pages other sites embed in an iframe: no site header, footer or cookie layer (the page sets no
+ * cookies and stores nothing), just the content and the toasts.
+ */
+const barePaths: ReadonlySet<string> = new Set([DEMO_PLAYER_PATH]);
+
+function BareLayout() {
+  return (
+    <>
+      <main id="main-content" tabIndex={-1} className="focus:outline-none">
+        <Suspense fallback={null}>
+          <AppRoutes />
+        </Suspense>
+      </main>
+      <Suspense fallback={null}>
+        <AppToaster />
+      </Suspense>
+    </>
+  );
+}
+
 /** Layout of every page: skip link, fixed header, main content, footer, toasts, consent layer. */
 export function App() {
   useRouteScroll();
+  const { pathname } = useLocation();
+  if (barePaths.has(pathname)) return <BareLayout />;
   return (
     <SelectedAgentProvider>
       <a

@@ -1,3 +1,4 @@
+import { demoRecording } from '@rufbereit/shared';
 import { ratings } from '../sections/seo-description/ratings';
 import type { CallToAction, DemoTrackSample, Rating } from './types';
 
@@ -48,13 +49,14 @@ export function trialCta(title: string, text: string): CallToAction {
  * scripts/audio/dialogues/gesundheit.txt. Title and description are set per page.
  */
 export function healthSampleTrack(id: string, title: string, description: string): DemoTrackSample {
+  const recording = demoRecording('gesundheit');
   return {
     id,
     title,
     description,
-    categoryId: 'health',
-    duration: '1:15',
-    audioUrl: '/media/audio/gesundheit.mp3',
+    categoryId: recording.categoryId,
+    duration: recording.duration,
+    audioUrl: recording.audioUrl,
     icon: 'Stethoscope',
   };
 }

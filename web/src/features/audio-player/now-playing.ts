@@ -29,6 +29,11 @@ export class NowPlayingStore {
     this.emit();
   }
 
+  /** Pauses whichever player holds the slot (e.g. from a mini-player that does not own the audio). */
+  pauseCurrent(): void {
+    this.current?.pause();
+  }
+
   subscribe = (listener: Listener): (() => void) => {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);

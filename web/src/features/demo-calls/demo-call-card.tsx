@@ -1,11 +1,11 @@
-import { PawPrint, RotateCcw, Scissors, Stethoscope } from 'lucide-react';
+import { AudioLines, PawPrint, RotateCcw, Scissors, Stethoscope } from 'lucide-react';
 import { Button } from '../../components/ui/button';
 import { AudioPlayer } from '../audio-player/audio-player';
 import { CARD_PLACEHOLDER_MS, demoCallMessages } from '@rufbereit/shared';
 import { isoDuration, type DemoTrack, type DemoTrackIcon } from './tracks';
 import { useElapsed } from './use-elapsed';
 
-const icons: Record<DemoTrackIcon, typeof Scissors> = { scissors: Scissors, stethoscope: Stethoscope, 'paw-print': PawPrint };
+const icons: Record<DemoTrackIcon, typeof Scissors> = { scissors: Scissors, stethoscope: Stethoscope, 'paw-print': PawPrint, 'audio-lines': AudioLines };
 
 /** Same height as the player, so swapping placeholder, player and error never moves the page. */
 const playerBoxClass = 'min-h-20';

@@ -1,0 +1,26 @@
+import { demoPlaylistMessages as m, type Branding } from '@rufbereit/shared';
+
+/**
+ * Company logo and title: the company name plus 'Audio Demos' (spec 001 §2). `compact` for the
+ * embeddable player: smaller, without the introduction.
+ */
+export function BrandingHeader({ branding, compact = false }: { branding: Branding; compact?: boolean }) {
+  return (
+    <header className={compact ? 'border-b-2 border-[var(--demo-accent)] pb-3' : 'border-b-4 border-[var(--demo-accent)] pb-6'}>
+      <div className="flex items-center gap-4">
+        {branding.logo && (
+          <img
+            src={branding.logo}
+            alt={m.logoAlt(branding.companyName)}
+            className={compact ? 'h-10 w-auto max-w-32 object-contain' : 'h-14 w-auto max-w-40 object-contain'}
+            referrerPolicy="no-referrer"
+          />
+        )}
+        <h1 className={compact ? 'text-xl font-bold text-slate-900' : 'text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl'}>
+          {m.title(branding.companyName)}
+        </h1>
+      </div>
+      {!compact && <p className="mt-3 max-w-2xl text-lg text-slate-700">{m.intro}</p>}
+    </header>
+  );
+}

@@ -1,0 +1,96 @@
+import { Search } from 'lucide-react';
+import { useState, type CSSProperties } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { demoCategories, demoPlaylistMessages as m, embedCode, parseDemoPageQuery, type DemoCategoryFilter } from '@rufbereit/shared';
+import { Button } from '../../components/ui/button';
+import { Container } from '../../components/ui/container';
+import { useIsClient } from '../../pages/use-is-client';
+import { BrandingHeader } from './branding-header';
+import { CategoryChips } from './category-chips';
+import { filterTracks } from './filter-tracks';
+import { MiniPlayer } from './mini-player';
+import { PlaylistTrackCard } from './playlist-track-card';
+import { useDemoTracks } from './use-demo-tracks';
+
+const categoryName = (id: DemoCategoryFilter): string => demoCategories.find((c) => c.id === id)?.name ?? id;
+
+/**
+ * The audio demo page (spec 001 §2): branding from the query, category chips, search, the track
+ * cards with the shared player (one plays at a time), one share panel open at a time and the
+ * floating mini-player. The query is read only in the browser: the prerendered HTML (and its
+ * hydration) shows the defaults.
+ */
+export function DemoPlaylist() {
+  const [searchParams] = useSearchParams();
+  const isClient = useIsClient();
+  const query = parseDemoPageQuery(isClient ? searchParams : new URLSearchParams());
+  const [chosenCategory, setChosenCategory] = useState<DemoCategoryFilter | null>(null);
+  const [search, setSearch] = useState('');
+  const [openShareId, setOpenShareId] = useState<string | null>(null);
+  const tracksState = useDemoTracks('all', isClient);
+
+  const category = chosenCategory ?? query.category;
+  const allTracks = tracksState.status === 'loaded' ? tracksState.tracks : [];
+  const shown = filterTracks(allTracks, category, search);
+  const accent = { '--demo-accent': query.branding.primaryColor } as CSSProperties;
+
+  return (
+    <div style={accent}>
+      <Container className="py-12">
+        <BrandingHeader branding={query.branding} />
+        <div className="mt-8 flex flex-col gap-4 lg:flex-row lg:items-center lg:justify-between">
+          <CategoryChips selected={category} onSelect={setChosenCategory} />
+          <div className="relative w-full lg:max-w-xs">
+            <Search aria-hidden="true" className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-slate-500" />
+            <input
+              type="search"
+              value={search}
+              onChange={(event) => setSearch(event.target.value)}
+              placeholder={m.searchPlaceholder}
+              aria-label={m.searchLabel}
+              className="w-full rounded-full border border-slate-300 bg-white py-2 pl-9 pr-4 text-slate-900 placeholder:text-slate-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-[var(--demo-accent)]"
+            />
+          </div>
+        </div>
+
+        <div className="mt-8" aria-live="polite" aria-busy={tracksState.status === 'loading'}>
+          {tracksState.status === 'loading' && <p className="text-slate-700">{m.loading}</p>}
+          {tracksState.status === 'error' && (
+            <div role="alert" className="flex flex-wrap items-center gap-3 rounded-xl border border-red-200 bg-red-50 p-4">
+              <p className="font-medium text-red-800">{m.loadFailed}</p>
+              <Button variant="outline" size="sm" onClick={tracksState.reload}>
+                {m.reload}
+              </Button>
+            </div>
+          )}
+          {tracksState.status === 'loaded' && shown.length === 0 && <p className="rounded-xl bg-slate-50 p-6 text-center text-slate-700">{m.empty}</p>}
+        </div>
+
+        {shown.length > 0 && (
+          <ul className="grid gap-6 md:grid-cols-2">
+            {shown.map((track) => (
+              <li key={track.id}>
+                <PlaylistTrackCard
+                  track={track}
+                  categoryName={categoryName(track.categoryId)}
+                  shareOpen={openShareId === track.id}
+                  onToggleShare={() => setOpenShareId((open) => (open === track.id ? null : track.id))}
+                  embedCode={() =>
+                    embedCode({
+                      origin: window.location.origin,
+                      category: track.categoryId,
+                      branding: query.branding,
+                      trackCount: allTracks.filter((t) => t.categoryId === track.categoryId).length,
+                      title: m.embedTitle(query.branding.companyName),
+                    })
+                  }
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+      </Container>
+      <MiniPlayer tracks={allTracks} />
+    </div>
+  );
+}

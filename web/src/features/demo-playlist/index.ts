@@ -1,0 +1,1 @@
+export { DemoPlaylist } from './demo-playlist';

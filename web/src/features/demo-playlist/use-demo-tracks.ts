@@ -1,0 +1,35 @@
+import { useCallback, useEffect, useState } from 'react';
+import { demoTracksApiUrl, type DemoCategoryFilter, type DemoTrack, type DemoTrackListBody } from '@rufbereit/shared';
+
+export type DemoTracksState = { status: 'loading' } | { status: 'error' } | { status: 'loaded'; tracks: DemoTrack[] };
+
+/**
+ * The tracks of GET /api/demos (public and cached by the browser and CloudFront, so a plain fetch
+ * is enough: no query library on pages strangers embed). `reload` asks again after a failure.
+ */
+export function useDemoTracks(category: DemoCategoryFilter, enabled = true): DemoTracksState & { reload: () => void } {
+  const [state, setState] = useState<DemoTracksState>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    if (!enabled) return;
+    const controller = new AbortController();
+    setState({ status: 'loading' });
+    fetch(demoTracksApiUrl(category), { signal: controller.signal, headers: { accept: 'application/json' } })
+      .then(async (response) => {
+        if (!response.ok) throw new Error(`GET /api/demos: ${response.status}`);
+        const body = (await response.json()) as DemoTrackListBody;
+        setState({ status: 'loaded', tracks: body.tracks });
+      })
+      .catch((error: unknown) => {
+        if (!controller.signal.aborted) {
+          console.error(error);
+          setState({ status: 'error' });
+        }
+      });
+    return () => controller.abort();
+  }, [category, enabled, attempt]);
+
+  const reload = useCallback(() => setAttempt((n) => n + 1), []);
+  return { ...state, reload };
+}
