@@ -148,6 +148,7 @@ describe('RufbereitStack', () => {
       'get-account-document-link': documentRouteImports,
       'delete-document': ['client-dynamodb', 'client-s3', 'lib-dynamodb'],
       'list-intro-call-slots': ['client-dynamodb', 'lib-dynamodb'],
+      'list-demo-tracks': ['client-dynamodb', 'lib-dynamodb'],
       'book-intro-call': ['client-dynamodb', 'client-eventbridge', 'lib-dynamodb'],
       'cancel-intro-call': ['client-dynamodb', 'lib-dynamodb'],
       'intro-call-mail': ['client-dynamodb', 'client-ses', 'lib-dynamodb'],
