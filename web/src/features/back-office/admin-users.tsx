@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { adminUserMessages, type AdminUserSummary, type AdminUsersResponse, type MeResponse } from '@rufbereit/shared';
 import { Button } from '../../components/ui/button';
-import { ConfirmDialog } from '../../components/ui/confirm-dialog';
+import { ConfirmDialog } from './confirm-dialog';
 import { apiFetch } from '../auth/api-client';
 
 const USERS_KEY = ['admin', 'users'] as const;
