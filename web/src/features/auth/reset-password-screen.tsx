@@ -7,12 +7,12 @@ import { toast } from 'sonner';
 import { authMessages, authToasts, resetPasswordFormSchema } from '@rufbereit/shared';
 import { Button } from '../../components/ui/button';
 import { FieldLabel, inputClasses } from '../../components/ui/form-field';
-import { germanAuthError } from './auth-errors';
 import { AuthCard } from './auth-card';
 import { CodeForm } from './code-form';
 import { destinationAfterSignIn } from './destination';
 import { FormAlert, busyLabel } from './form-alert';
-import { refreshAuthState, startSessionKeeper, useAuth } from './session-store';
+import { startSessionKeeper, useAuth } from './session-store';
+import { finishSignIn, useAuthStep } from './use-auth-step';
 import { answerChallenge, finishPasswordReset, startSignIn, type FlowStep } from './sign-in-flow';
 import { TotpSetup } from './totp-setup';
 import { useNavigate } from 'react-router-dom';
@@ -33,8 +33,7 @@ export function ResetPasswordScreen() {
   const [params] = useSearchParams();
   const auth = useAuth();
   const [step, setStep] = useState<FlowStep | { kind: 'form' }>({ kind: 'form' });
-  const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState(false);
+  const { error, setError, busy, run } = useAuthStep();
   const [email, setEmail] = useState('');
   const { register, handleSubmit, formState, clearErrors } = useForm<ResetValues>({
     resolver: zodResolver(resetPasswordFormSchema),
@@ -46,24 +45,7 @@ export function ResetPasswordScreen() {
     if (auth.status === 'signedIn') void navigate(destinationAfterSignIn(auth.me, null), { replace: true });
   }, [auth, navigate]);
 
-  const run = async (work: () => Promise<void>, failureToast: string) => {
-    setBusy(true);
-    setError(undefined);
-    try {
-      await work();
-    } catch (failure) {
-      const message = germanAuthError(failure);
-      setError(message);
-      toast.error(failureToast, { description: message });
-    } finally {
-      setBusy(false);
-    }
-  };
-  const proceed = async (next: FlowStep) => {
-    if (next.kind !== 'done') return setStep(next);
-    await refreshAuthState();
-    toast.success(authToasts.loginSuccess);
-  };
+  const proceed = async (next: FlowStep) => (next.kind === 'done' ? finishSignIn() : setStep(next));
   const edited = () => {
     clearErrors();
     setError(undefined);

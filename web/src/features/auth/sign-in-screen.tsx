@@ -2,12 +2,12 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { toast } from 'sonner';
 import { authMessages, authToasts } from '@rufbereit/shared';
-import { germanAuthError } from './auth-errors';
 import { CodeForm } from './code-form';
 import { CredentialsForm, type Credentials, type CredentialsMode } from './credentials-form';
 import { destinationAfterSignIn } from './destination';
 import { NewPasswordForm } from './new-password-form';
-import { refreshAuthState, startSessionKeeper, useAuth } from './session-store';
+import { startSessionKeeper, useAuth } from './session-store';
+import { finishSignIn, useAuthStep } from './use-auth-step';
 import { answerChallenge, finishSignUp, requestPasswordReset, startSignIn, startSignUp, type FlowStep } from './sign-in-flow';
 import { TotpSetup } from './totp-setup';
 import { AuthCard, LinkButton } from './auth-card';
@@ -30,8 +30,7 @@ export function SignInScreen() {
   const auth = useAuth();
   const [mode, setMode] = useState<CredentialsMode>('login');
   const [step, setStep] = useState<Step>({ kind: 'credentials' });
-  const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState(false);
+  const { error, setError, busy, run } = useAuthStep();
   const credentials = useRef<Credentials>({ email: '', password: '' });
   const heading = useRef<HTMLHeadingElement>(null);
 
@@ -48,28 +47,8 @@ export function SignInScreen() {
     setError(undefined);
   };
 
-  /** Runs one step; a failure shows its German message (and the mode's toast) and keeps the step. */
-  const run = async (work: () => Promise<void>, failureToast: string) => {
-    setBusy(true);
-    setError(undefined);
-    try {
-      await work();
-    } catch (failure) {
-      const message = failure instanceof Error && failure.name === 'ProfileError' ? failure.message : germanAuthError(failure);
-      setError(message);
-      toast.error(failureToast, { description: message });
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  /** After the last step: load the profile (signed out again if that fails); the effect above navigates. */
-  const proceed = async (next: FlowStep) => {
-    if (next.kind !== 'done') return setStep(next);
-    const state = await refreshAuthState();
-    if (state.status !== 'signedIn') throw Object.assign(new Error(authMessages.noUserData), { name: 'ProfileError' });
-    toast.success(authToasts.loginSuccess);
-  };
+  /** After the last step: load the profile; the effect above navigates. */
+  const proceed = async (next: FlowStep) => (next.kind === 'done' ? finishSignIn() : setStep(next));
 
   const submitCredentials = (values: Credentials) => {
     credentials.current = values;

@@ -4,6 +4,7 @@ import { toast } from 'sonner';
 import { adminUserMessages, type AdminUserSummary, type AdminUsersResponse, type MeResponse } from '@rufbereit/shared';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from './confirm-dialog';
+import { QueryFailed, QueryLoading } from './query-status';
 import { apiFetch } from '../auth/api-client';
 
 const USERS_KEY = ['admin', 'users'] as const;
@@ -35,27 +36,8 @@ export function AdminUsers({ me }: { me: MeResponse }) {
     onSettled: () => setPending(undefined),
   });
 
-  if (users.isPending) {
-    return (
-      <div role="status" className="space-y-3" aria-label="Wird geladen...">
-        <p className="text-slate-700">Wird geladen...</p>
-        {[0, 1, 2].map((i) => (
-          <div key={i} aria-hidden="true" className="h-12 animate-pulse rounded-lg bg-slate-200" />
-        ))}
-      </div>
-    );
-  }
-  if (users.isError) {
-    return (
-      <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-6 text-red-800">
-        <p className="font-semibold">Die Benutzer konnten nicht geladen werden.</p>
-        <p className="mt-1">{users.error.message}</p>
-        <Button variant="outline" className="mt-4" onClick={() => void users.refetch()}>
-          Erneut versuchen
-        </Button>
-      </div>
-    );
-  }
+  if (users.isPending) return <QueryLoading rows={3} />;
+  if (users.isError) return <QueryFailed title="Die Benutzer konnten nicht geladen werden." error={users.error} onRetry={() => void users.refetch()} />;
   const list = users.data.users;
   if (list.length === 0) return <p className="text-slate-700">Es gibt noch keine Benutzerkonten.</p>;
 

@@ -2,9 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { FileText } from 'lucide-react';
 import { toast } from 'sonner';
 import { assistantVoices, languageLabels, type AssistantConfigListResponse, type AssistantConfigSummary } from '@rufbereit/shared';
-import { Button } from '../../components/ui/button';
 import { formatFileSize } from '../assistant-config/upload-document';
 import { apiFetch } from '../auth/api-client';
+import { QueryFailed, QueryLoading } from './query-status';
 
 const voiceName = (id: string): string => assistantVoices.find((v) => v.id === id)?.name ?? id;
 const formatTime = (iso: string | null): string => (iso ? new Date(iso).toLocaleString('de-DE', { dateStyle: 'medium', timeStyle: 'short' }) : '–');
@@ -21,25 +21,8 @@ async function openDocument(config: AssistantConfigSummary, documentId: string):
 /** Every account's assistant configuration, read-only, for staff. */
 export function AssistantConfigList() {
   const query = useQuery({ queryKey: ['admin', 'assistant-configs'], queryFn: () => apiFetch<AssistantConfigListResponse>('/api/admin/assistant-configs') });
-  if (query.isPending) {
-    return (
-      <div role="status" className="space-y-3">
-        <p className="text-slate-700">Wird geladen...</p>
-        <div aria-hidden="true" className="h-24 animate-pulse rounded-lg bg-slate-200" />
-      </div>
-    );
-  }
-  if (query.isError) {
-    return (
-      <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-6 text-red-800">
-        <p className="font-semibold">Die Konfigurationen konnten nicht geladen werden.</p>
-        <p className="mt-1">{query.error.message}</p>
-        <Button variant="outline" className="mt-4" onClick={() => void query.refetch()}>
-          Erneut versuchen
-        </Button>
-      </div>
-    );
-  }
+  if (query.isPending) return <QueryLoading />;
+  if (query.isError) return <QueryFailed title="Die Konfigurationen konnten nicht geladen werden." error={query.error} onRetry={() => void query.refetch()} />;
   const configs = query.data.configs;
   if (configs.length === 0) return <p className="text-slate-700">Noch hat kein Konto eine Konfiguration gespeichert.</p>;
   return (
