@@ -33,6 +33,9 @@ export function passwordPolicyGaps(password: string): string[] {
   return gaps;
 }
 
+/** What the policy asks for beyond "at least" (the sign-up hint and the policy error say the same). */
+const POLICY_REQUIREMENTS = `${PASSWORD_POLICY.minLength} Zeichen, mit Groß- und Kleinbuchstaben, Ziffer und Sonderzeichen`;
+
 /** Six-digit codes of an authenticator app (RFC 6238 defaults, what Cognito's TOTP uses). */
 export const TOTP_CODE_LENGTH = 6;
 /** The issuer an authenticator app shows next to the account. */
@@ -54,7 +57,7 @@ export const authMessages = {
   signUpTitle: 'Registrierung',
   resetTitle: 'Passwort zurücksetzen',
   /** Sign-up hint: the real minimum instead of the old product's 'Mindestens 6 Zeichen'. */
-  passwordHint: `Mindestens ${PASSWORD_POLICY.minLength} Zeichen, mit Groß- und Kleinbuchstaben, Ziffer und Sonderzeichen`,
+  passwordHint: `Mindestens ${POLICY_REQUIREMENTS}`,
   emailAndPasswordRequired: 'Bitte geben Sie E-Mail und Passwort ein.',
   emailRequired: 'Bitte geben Sie eine E-Mail-Adresse ein.',
   invalidCredentials: 'Ungültige Anmeldedaten. Bitte überprüfen Sie Ihre E-Mail und Ihr Passwort.',
@@ -70,7 +73,7 @@ export const authMessages = {
   codeExpired: 'Der Code ist abgelaufen. Bitte fordern Sie einen neuen Code an.',
   sessionExpired: 'Die Anmeldung ist abgelaufen. Bitte melden Sie sich erneut an.',
   tooManyAttempts: 'Zu viele Versuche. Bitte warten Sie einige Minuten und versuchen Sie es dann erneut.',
-  passwordPolicy: `Das Passwort erfüllt die Anforderungen nicht: mindestens ${PASSWORD_POLICY.minLength} Zeichen, mit Groß- und Kleinbuchstaben, Ziffer und Sonderzeichen.`,
+  passwordPolicy: `Das Passwort erfüllt die Anforderungen nicht: mindestens ${POLICY_REQUIREMENTS}.`,
   userNotConfirmed: 'Ihre E-Mail-Adresse ist noch nicht bestätigt. Bitte geben Sie den Code aus unserer E-Mail ein.',
   userDisabled: 'Dieses Konto ist gesperrt. Bitte wenden Sie sich an den Support.',
   invalidEmail: 'Bitte geben Sie eine gültige E-Mail-Adresse ein',

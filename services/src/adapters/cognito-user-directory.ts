@@ -11,6 +11,7 @@ import {
   ListUsersCommand,
   ListUsersInGroupCommand,
   type AttributeType,
+  type UserType,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { USER_POOL_ENV_VAR } from '@rufbereit/shared';
 import { ConfigError } from '../config';
@@ -56,14 +57,22 @@ export class CognitoUserDirectory implements UserDirectory {
     return (answer.Groups ?? []).map((g) => g.GroupName ?? '').filter(Boolean);
   }
 
-  async listUsers(limit: number): Promise<DirectoryUser[]> {
-    const usernames: string[] = [];
+  /** Every account of the pool, page by page (ListUsers answers at most 60 at a time). */
+  private async *allUsers(): AsyncGenerator<UserType> {
     let token: string | undefined;
     do {
       const page = await this.client.send(new ListUsersCommand({ UserPoolId: this.userPoolId, PaginationToken: token, Limit: 60 }));
-      for (const user of page.Users ?? []) if (user.Username) usernames.push(user.Username);
+      yield* page.Users ?? [];
       token = page.PaginationToken;
-    } while (token && usernames.length < limit);
+    } while (token);
+  }
+
+  async listUsers(limit: number): Promise<DirectoryUser[]> {
+    const usernames: string[] = [];
+    for await (const user of this.allUsers()) {
+      if (user.Username) usernames.push(user.Username);
+      if (usernames.length >= limit) break;
+    }
     // ListUsers does not say whether MFA is set up; AdminGetUser does.
     const users: DirectoryUser[] = [];
     for (let i = 0; i < Math.min(usernames.length, limit); i += LOOKUP_CONCURRENCY) {
@@ -75,12 +84,7 @@ export class CognitoUserDirectory implements UserDirectory {
 
   async emailsBySub(): Promise<Map<string, string>> {
     const emails = new Map<string, string>();
-    let token: string | undefined;
-    do {
-      const page = await this.client.send(new ListUsersCommand({ UserPoolId: this.userPoolId, PaginationToken: token, Limit: 60 }));
-      for (const user of page.Users ?? []) emails.set(attribute(user.Attributes, 'sub'), attribute(user.Attributes, 'email'));
-      token = page.PaginationToken;
-    } while (token);
+    for await (const user of this.allUsers()) emails.set(attribute(user.Attributes, 'sub'), attribute(user.Attributes, 'email'));
     return emails;
   }
 

@@ -38,22 +38,28 @@ export function jsonErrorResponses(): MiddlewareObj<APIGatewayProxyEventV2, APIG
   };
 }
 
+type HttpMiddleware<C extends Context> = MiddlewareObj<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Error, C>;
+
+/** The chain every HTTP handler runs, public or protected: context in the logs, metrics, error answers, the CloudFront origin check. */
+function httpChain<C extends Context>() {
+  return middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Error, C>()
+    .use(injectLambdaContext(logger, { resetKeys: true }))
+    .use(publishMetrics() as HttpMiddleware<C>)
+    .use(jsonErrorResponses() as HttpMiddleware<C>)
+    .use(originVerification() as HttpMiddleware<C>);
+}
+
 export function createHttpHandler(
   handle: (event: APIGatewayProxyEventV2) => Promise<APIGatewayProxyStructuredResultV2>,
 ): HttpHandler {
-  return middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Error, Context>()
-    .use(injectLambdaContext(logger, { resetKeys: true }))
-    .use(publishMetrics())
-    .use(jsonErrorResponses())
-    .use(originVerification())
-    .handler(handle);
+  return httpChain<Context>().handler(handle);
 }
 
 /** Lambda context of a protected handler: the caller, set by `requireAccess` before the handler runs. */
 export type ProtectedContext = Context & { principal?: Principal };
 
 /** The shared check of every protected route (see ./access.ts): 401 / 403 before the handler runs. */
-export function requireAccess(access: Exclude<RouteAccess, 'public'>): MiddlewareObj<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Error, ProtectedContext> {
+export function requireAccess(access: Exclude<RouteAccess, 'public'>): HttpMiddleware<ProtectedContext> {
   return {
     before: (request) => {
       request.context.principal = authorize(request.event, access);
@@ -72,13 +78,8 @@ export function createProtectedHandler(
   const levels = new Set(routeIds.map(routeAccess));
   const [access] = [...levels];
   if (levels.size !== 1 || !access || access === 'public') throw new Error(`Routes ${routeIds.join(', ')} need one non-public access level`);
-  type Middleware = MiddlewareObj<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Error, ProtectedContext>;
-  // The same chain as every HTTP handler (metrics, error answers, the CloudFront origin check), then the access check.
-  return middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Error, ProtectedContext>()
-    .use(injectLambdaContext(logger, { resetKeys: true }))
-    .use(publishMetrics() as Middleware)
-    .use(jsonErrorResponses() as Middleware)
-    .use(originVerification() as Middleware)
+  // The same chain as every HTTP handler, then the access check.
+  return httpChain<ProtectedContext>()
     .use(requireAccess(access))
     .handler((event, context) => {
       if (!context.principal) throw new HttpError(401, { message: apiMessages.unauthorized });

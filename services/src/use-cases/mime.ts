@@ -4,6 +4,7 @@
  * RFC 2047-encoded, so German text survives any mail server.
  */
 import { randomUUID } from 'node:crypto';
+import type { OutgoingMail } from './ports';
 
 export interface MimeAttachment {
   filename: string;
@@ -12,13 +13,8 @@ export interface MimeAttachment {
   content: string;
 }
 
-export interface RawMail {
-  from: string;
-  to: string;
-  replyTo?: string;
-  subject: string;
-  text: string;
-  html: string;
+/** A mail as the Mailer port sends it, plus attachments. */
+export interface RawMail extends OutgoingMail {
   attachments?: readonly MimeAttachment[];
 }
 

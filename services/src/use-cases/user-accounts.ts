@@ -63,11 +63,9 @@ export async function listAccounts(directory: UserDirectory): Promise<AdminUserS
  * otherwise lock everyone out, and nobody loses access by a slip of the mouse.
  */
 export async function setAdminGroup(directory: UserDirectory, caller: Principal, username: string, admin: boolean): Promise<AdminUserSummary> {
-  if (!admin && (username === caller.username || username === caller.sub)) {
-    throw new HttpError(409, { message: adminUserMessages.cannotRevokeSelf });
-  }
   const user = await directory.getUser(username);
   if (!user) throw notFound();
+  // Looked up first, so an e-mail alias of the caller's own account is recognised too.
   if (!admin && user.sub === caller.sub) throw new HttpError(409, { message: adminUserMessages.cannotRevokeSelf });
   if (admin) await directory.addToGroup(user.username, ADMIN_GROUP);
   else await directory.removeFromGroup(user.username, ADMIN_GROUP);

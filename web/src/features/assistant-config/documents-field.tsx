@@ -32,10 +32,10 @@ export function DocumentsField({ documents }: { documents: AssistantDocument[] }
 
   const remove = useMutation({
     mutationFn: (document: AssistantDocument) => apiFetch(`/api/me/assistant-config/documents/${document.id}`, { method: 'DELETE' }),
-    onSuccess: () => {
+    onSuccess: (_answer, deleted) => {
       toast.success(documentMessages.deleted);
       // Show the list without the document at once; the refetch confirms it.
-      queryClient.setQueryData<AssistantConfigResponse>(ASSISTANT_CONFIG_KEY, (data) => data && { ...data, documents: data.documents.filter((d) => d.id !== toDelete?.id) });
+      queryClient.setQueryData<AssistantConfigResponse>(ASSISTANT_CONFIG_KEY, (data) => data && { ...data, documents: data.documents.filter((d) => d.id !== deleted.id) });
       void refresh();
     },
     onError: (error) => toast.error(error.message),
