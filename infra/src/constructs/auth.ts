@@ -5,11 +5,12 @@ import {
   Mfa,
   StandardThreatProtectionMode,
   UserPool,
+  UserPoolEmail,
   VerificationEmailStyle,
   type UserPoolClient,
 } from 'aws-cdk-lib/aws-cognito';
 import { Construct } from 'constructs';
-import { ADMIN_GROUP, PASSWORD_POLICY, cognitoMail } from '@rufbereit/shared';
+import { ADMIN_GROUP, PASSWORD_POLICY, cognitoMail, siteSettings } from '@rufbereit/shared';
 
 /**
  * Sign-in for staff and customers: one Cognito user pool with e-mail sign-in and mandatory TOTP MFA.
@@ -45,6 +46,14 @@ export class Auth extends Construct {
         emailSubject: cognitoMail.verificationSubject,
         emailBody: cognitoMail.verificationBody('{####}'),
       },
+      // Codes and invitations leave through SES from the site's verified domain (deploy guide, step 4):
+      // Cognito's own sender allows 50 mails a day and sends from an amazonses.com address.
+      email: UserPoolEmail.withSES({
+        fromEmail: siteSettings.mailFrom,
+        fromName: siteSettings.brandName,
+        sesRegion: Stack.of(this).region,
+        sesVerifiedDomain: siteSettings.mailFrom.split('@')[1],
+      }),
       // Threat protection (blocks sign-ins with leaked credentials or high risk) needs the Plus
       // plan; with a handful of staff accounts its per-user price is negligible.
       featurePlan: FeaturePlan.PLUS,

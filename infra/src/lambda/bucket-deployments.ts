@@ -1,4 +1,6 @@
 import { DefaultStackSynthesizer, Token, Validations, type CfnElement, type Stack } from 'aws-cdk-lib';
+import { ENABLE_PARTITION_LITERALS } from 'aws-cdk-lib/cx-api';
+import { RegionInfo } from 'aws-cdk-lib/region-info';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment } from 'aws-cdk-lib/aws-s3-deployment';
 
@@ -18,6 +20,9 @@ export function finishBucketDeployments(stack: Stack, options: { buckets: readon
   // cdk-nag names unresolved parts like `<AWS::AccountId>`, concrete ones by value.
   const account = Token.isUnresolved(stack.account) ? '<AWS::AccountId>' : stack.account;
   const region = Token.isUnresolved(stack.region) ? '<AWS::Region>' : stack.region;
+  // With @aws-cdk/core:enablePartitionLiterals a stack in a known region writes `aws` instead of the token.
+  const partitionLiteral = stack.node.tryGetContext(ENABLE_PARTITION_LITERALS) === true && !Token.isUnresolved(stack.region);
+  const assetsPartition = (partitionLiteral ? RegionInfo.get(stack.region).partition : undefined) ?? '<AWS::Partition>';
   const qualifier =
     (stack.synthesizer instanceof DefaultStackSynthesizer ? stack.synthesizer.bootstrapQualifier : undefined) ??
     DefaultStackSynthesizer.DEFAULT_QUALIFIER;
@@ -34,7 +39,7 @@ export function finishBucketDeployments(stack: Stack, options: { buckets: readon
     'Action::s3:List*',
     'Action::s3:DeleteObject*',
     'Action::s3:Abort*',
-    `Resource::arn:<AWS::Partition>:s3:::cdk-${qualifier}-assets-${account}-${region}/*`,
+    `Resource::arn:${assetsPartition}:s3:::cdk-${qualifier}-assets-${account}-${region}/*`,
     ...options.buckets.map((bucket) => `Resource::<${bucketId(bucket)}.Arn>/*`),
     ...(options.invalidates ? ['Resource::*'] : []),
   ]) {
