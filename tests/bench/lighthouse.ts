@@ -1,9 +1,8 @@
 /**
- * `npm run bench`: Lighthouse 12 (mobile) on the built site served by the local environment, as a
- * benchmark — it prints scores, Web Vitals, JS bytes and what to fix, writes last-results.json, and
- * exits 0 whatever the scores are. Exit 1 only when the site is not built or Lighthouse cannot run.
- * `npm run bench -- --html` also writes Lighthouse's full HTML report per page to tests/bench/reports/,
- * `--json` the full JSON result (long tasks, script boot-up times, …) next to it.
+ * Lighthouse 12 (mobile) on the built site served by the local environment (part of `npm run bench`,
+ * tests/bench/run.ts): scores, Web Vitals, JS bytes and what to fix per page.
+ * `--html` also writes Lighthouse's full HTML report per page to tests/bench/reports/, `--json` the full
+ * JSON result (long tasks, script boot-up times, …) next to it.
  */
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -15,16 +14,19 @@ import { generateReport } from 'lighthouse';
 import { startLocalEnvironment, type LocalEnvironment } from '../../infra/local/environment';
 import { launchChromium } from './chromium';
 import { pageFigures, type PageFigures } from './page-figures';
-import { EMBED_BENCH_PATH, checkTargets, formatChecks, formatPage } from './report';
+import { siteRoutes } from '@rufbereit/shared';
+import { EMBED_BENCH_PATH, checkTargets, formatPage, type TargetCheck } from './report';
 import { runLighthouse } from './run-lighthouse';
 
 const benchDir = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(benchDir, '../..');
-const resultsFile = path.join(benchDir, 'last-results.json');
 const reportsDir = path.join(benchDir, 'reports');
 const writeHtmlReports = process.argv.includes('--html');
 const writeJsonReports = process.argv.includes('--json');
-const PAGES = ['/', '/ueber-uns', EMBED_BENCH_PATH];
+/** Every public page of the route table; the embeddable player with the query it is embedded with. */
+export const PUBLIC_PAGES: readonly string[] = siteRoutes
+  .filter((route) => route.access === 'public')
+  .map((route) => (route.path === '/demo-player' ? EMBED_BENCH_PATH : route.path));
 /**
  * Away from `npm start` (3000, offset 0) and the e2e suite, so the bench can run beside both;
  * TEST_PORT_SHIFT moves it like the test suites, so two checkouts can bench side by side.
@@ -39,11 +41,15 @@ async function fetchHtml(url: string): Promise<string> {
   return response.text();
 }
 
-async function main(): Promise<number> {
-  if (!existsSync(path.join(repoRoot, 'web/dist/index.html'))) {
-    console.error('web/dist is missing: run npm run build first.');
-    return 1;
-  }
+export interface LighthouseResults {
+  lighthouse: string | undefined;
+  pages: PageFigures[];
+  checks: TargetCheck[];
+}
+
+/** Starts the local environment with the built site, runs Lighthouse on each path, stops everything. */
+export async function benchPages(paths: readonly string[]): Promise<LighthouseResults> {
+  if (!existsSync(path.join(repoRoot, 'web/dist/index.html'))) throw new Error('web/dist is missing: run npm run build first.');
 
   const dataDir = await mkdtemp(path.join(tmpdir(), 'rufbereit-bench-'));
   let local: LocalEnvironment | undefined;
@@ -64,33 +70,22 @@ async function main(): Promise<number> {
     await local.sitePrecompressed;
     chrome = await launchChromium();
     const pages: PageFigures[] = [];
-    for (const pagePath of PAGES) {
+    for (const pagePath of paths) {
       const url = new URL(pagePath, local.urls.site).href;
       console.log(`Lighthouse (mobile): ${url} …`);
       // The HTML as served tells which scripts the page asks for before any JS runs.
       const html = await fetchHtml(url);
       const run = await runLighthouse(url, chrome.port);
-      pages.push(pageFigures(pagePath, run, html));
+      const figures = pageFigures(pagePath, run, html);
+      pages.push(figures);
+      console.log(formatPage(figures));
       const reportName = path.join(reportsDir, pagePath.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home');
       if (writeHtmlReports || writeJsonReports) await mkdir(reportsDir, { recursive: true });
       if (writeHtmlReports) await writeFile(`${reportName}.html`, generateReport(run.lhr, 'html'));
       if (writeJsonReports) await writeFile(`${reportName}.json`, JSON.stringify(run.lhr, null, 2));
     }
-
-    const checks = checkTargets(pages);
-    for (const page of pages) console.log(formatPage(page));
-    console.log(formatChecks(checks));
-    const results = { measuredAt: new Date().toISOString(), formFactor: 'mobile', lighthouse: pages[0]?.lighthouseVersion, pages, checks };
-    await writeFile(resultsFile, `${JSON.stringify(results, null, 2)}\n`);
-    console.log(`\nFigures written to ${path.relative(process.cwd(), resultsFile)}`);
-    return 0;
-  } catch (error) {
-    console.error('Lighthouse could not run:', error instanceof Error ? error.message : error);
-    return 1;
+    return { lighthouse: pages[0]?.lighthouseVersion, pages, checks: checkTargets(pages) };
   } finally {
     await cleanUp();
   }
 }
-
-// Explicit exit: Lighthouse can leave timers behind that would keep the process alive after the report.
-process.exit(await main());

@@ -1,0 +1,75 @@
+/**
+ * `npm run bench`: every benchmark of the project, then one table of all figures next to their targets
+ * (pasteable into the README), also written to tests/bench/last-results.json. It measures, it does not
+ * judge: it exits 0 whatever the figures, 1 only when a benchmark cannot run.
+ *
+ *   --pages=/,/ueber-uns   Lighthouse on these paths only (default: every public page of the route table)
+ *   --only=lighthouse,lambda   run only these sections
+ *   --html / --json        Lighthouse's full reports per page (tests/bench/reports/)
+ */
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { lambdaSummaryRows, measureLambdaBundles } from './lambda-bundles';
+import { PUBLIC_PAGES, benchPages } from './lighthouse';
+import type { PageFigures } from './page-figures';
+import { EMBED_BENCH_PATH, formatChecks, type TargetCheck } from './report';
+import { formatSummary, type SummaryRow } from './summary';
+
+const resultsFile = path.join(path.dirname(fileURLToPath(import.meta.url)), 'last-results.json');
+const option = (name: string): string | undefined =>
+  process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
+const sections = option('only')?.split(',') ?? ['lighthouse', 'lambda'];
+const pagePaths = option('pages')?.split(',') ?? PUBLIC_PAGES;
+
+const score = (value: number | null): string => (value == null ? '–' : String(value));
+const kib = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KiB`;
+
+function pageRow(page: PageFigures, checks: TargetCheck[]): SummaryRow {
+  const own = checks.filter((c) => c.path === page.path);
+  const { performance, accessibility, seo } = page.scores;
+  const seoText = page.path === EMBED_BENCH_PATH ? '(noindex)' : score(seo);
+  return {
+    section: 'Lighthouse (mobile)',
+    item: page.path,
+    figures:
+      `${score(performance)} / ${score(accessibility)} / ${score(page.scores['best-practices'])} / ${seoText}, ` +
+      `LCP ${page.lcpMs == null ? '–' : `${(page.lcpMs / 1000).toFixed(1)} s`}, TBT ${page.tbtMs == null ? '–' : Math.round(page.tbtMs)} ms, ` +
+      `JS ${kib(page.initialJsBytes)} / ${kib(page.totalJsBytes)}`,
+    target: own.filter((c) => c.name.startsWith('JS')).map((c) => `${c.name} ${c.target}`).join(', ') || 'perf >= 95, others 100',
+    met: own.every((c) => c.ok),
+  };
+}
+
+async function main(): Promise<number> {
+  const summary: SummaryRow[] = [];
+  // A run of some sections keeps the other sections' last figures.
+  const previous = (await readFile(resultsFile, 'utf8').then(JSON.parse).catch(() => ({}))) as Record<string, unknown>;
+  const results: Record<string, unknown> = { ...previous, measuredAt: new Date().toISOString(), node: process.versions.node };
+  try {
+    if (sections.includes('lighthouse')) {
+      const lighthouse = await benchPages(pagePaths);
+      console.log(formatChecks(lighthouse.checks));
+      summary.push(...lighthouse.pages.map((page) => pageRow(page, lighthouse.checks)));
+      results.lighthouse = { version: lighthouse.lighthouse, formFactor: 'mobile', pages: lighthouse.pages, checks: lighthouse.checks };
+    }
+    if (sections.includes('lambda')) {
+      console.log('\nLambda bundles: bundling and timing every handler …');
+      const lambdas = await measureLambdaBundles();
+      summary.push(...lambdaSummaryRows(lambdas));
+      results.lambda = lambdas;
+    }
+  } catch (error) {
+    console.error('A benchmark could not run:', error instanceof Error ? error.message : error);
+    return 1;
+  }
+  console.log('\n=== Summary (Lighthouse figures: performance / accessibility / best practices / SEO; JS before first paint / in all, compressed) ===');
+  console.log(formatSummary(summary));
+  results.summary = summary;
+  await writeFile(resultsFile, `${JSON.stringify(results, null, 2)}\n`);
+  console.log(`\nFigures written to ${path.relative(process.cwd(), resultsFile)}`);
+  return 0;
+}
+
+// Explicit exit: Lighthouse can leave timers behind that would keep the process alive after the report.
+process.exit(await main());

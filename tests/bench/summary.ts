@@ -1,0 +1,22 @@
+/** The one table `npm run bench` ends with: every figure next to its target. */
+export interface SummaryRow {
+  section: string;
+  item: string;
+  figures: string;
+  target: string;
+  /** undefined: a figure without a target. */
+  met?: boolean;
+}
+
+/** A Markdown table (pasteable into the README), columns padded for the terminal. */
+export function formatTable(header: string[], rows: string[][]): string {
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
+  const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i] ?? 0)).join(' | ')} |`;
+  return [line(header), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n');
+}
+
+export const formatSummary = (rows: SummaryRow[]): string =>
+  formatTable(
+    ['section', 'what', 'figures', 'target', 'met'],
+    rows.map((r) => [r.section, r.item, r.figures, r.target, r.met === undefined ? '' : r.met ? 'yes' : 'NO']),
+  );
