@@ -59,7 +59,7 @@ export const pages: Record<PageId, PageEntry> = {
   demoPlayer: lazyPage('demo-player-page', () => import('../pages/demo-player-page')),
   demoPlaylist: lazyPage('demo-playlist-page', () => import('../pages/demo-playlist-page')),
   adminDemos: placeholder,
-  audioPerformanceTest: placeholder,
+  audioPerformanceTest: lazyPage('audio-performance-test-page', () => import('../pages/audio-performance-test-page')),
   adminContacts: lazyPage('admin-contacts-page', () => import('../pages/admin-contacts-page')),
   adminUsers: lazyPage('admin-users-page', () => import('../pages/admin-users-page')),
   adminAssistantConfigs: lazyPage('admin-assistant-configs-page', () => import('../pages/admin-assistant-configs-page')),
