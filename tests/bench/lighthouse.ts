@@ -4,6 +4,7 @@
  * exits 0 whatever the scores are. Exit 1 only when the site is not built or Lighthouse cannot run.
  * `npm run bench -- --html` also writes Lighthouse's full HTML report per page to tests/bench/reports/,
  * `--json` the full JSON result (long tasks, script boot-up times, …) next to it.
+ * `npm run bench -- embed` (or `-- /ueber-uns`) measures only the pages named.
  */
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -24,7 +25,9 @@ const resultsFile = path.join(benchDir, 'last-results.json');
 const reportsDir = path.join(benchDir, 'reports');
 const writeHtmlReports = process.argv.includes('--html');
 const writeJsonReports = process.argv.includes('--json');
-const PAGES = ['/', '/ueber-uns', EMBED_BENCH_PATH];
+/** `npm run bench -- /ueber-uns` measures only the pages named (paths starting with '/'); the embed page is `embed`. */
+const chosenPages = process.argv.slice(2).flatMap((arg) => (arg === 'embed' ? [EMBED_BENCH_PATH] : arg.startsWith('/') ? [arg] : []));
+const PAGES = chosenPages.length > 0 ? chosenPages : ['/', '/ueber-uns', EMBED_BENCH_PATH];
 /**
  * Away from `npm start` (3000, offset 0) and the e2e suite, so the bench can run beside both;
  * TEST_PORT_SHIFT moves it like the test suites, so two checkouts can bench side by side.
