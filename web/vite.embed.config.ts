@@ -1,7 +1,7 @@
 import { defineConfig } from 'vite';
 
 /**
- * Second client build: the embeddable player's island (src/embed/demo-player.tsx) with Preact's
+ * Second client build: the embeddable player's island (src/embed/demo-player.ts) with Preact's
  * React compatibility layer in place of React (~10 KiB instead of ~60 KiB compressed). Runs after
  * the main client build into the same dist/ (its CSS is the main build's, linked by the page);
  * the prerenderer puts this entry's script into /demo-player instead of boot.ts.
@@ -24,6 +24,6 @@ export default defineConfig({
     manifest: '.vite/embed-manifest.json',
     modulePreload: false,
     target: 'es2022',
-    rolldownOptions: { input: 'src/embed/demo-player.tsx' },
+    rolldownOptions: { input: 'src/embed/demo-player.ts' },
   },
 });

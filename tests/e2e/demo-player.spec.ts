@@ -110,7 +110,7 @@ test('runs as its own light island: no React app, copy and toasts work', async (
   await expect(page.getByText(m.copySuccess)).toBeVisible();
   await expect(page.getByRole('button', { name: m.copied })).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await page.getByRole('textbox', { name: 'Einbettungscode' }).inputValue());
-  // The island's entry (src/embed/demo-player.tsx) and its toast chunk; never the app's boot script or React.
+  // The island (src/embed/demo-player.ts and its chunks); never the app's boot script or React.
   expect(scripts.some((s) => /^\/assets\/demo-player-[\w-]+\.js$/.test(s))).toBe(true);
   expect(scripts.filter((s) => /\/(index|framework|common|entry-client)-/.test(s))).toEqual([]);
 });

@@ -61,7 +61,7 @@ export const pages: Record<PageId, PageEntry> = {
   aiPhoneAssistant: productPage,
   assistantConfig: lazyPage('assistant-config-page', () => import('../pages/assistant-config-page')),
   upload: placeholder,
-  demoPlayer: { ...lazyPage('demo-player-page', () => import('../pages/demo-player-page')), island: 'src/embed/demo-player.tsx' },
+  demoPlayer: { ...lazyPage('demo-player-page', () => import('../pages/demo-player-page')), island: 'src/embed/demo-player.ts' },
   demoPlaylist: lazyPage('demo-playlist-page', () => import('../pages/demo-playlist-page')),
   adminDemos: placeholder,
   audioPerformanceTest: lazyPage('audio-performance-test-page', () => import('../pages/audio-performance-test-page')),

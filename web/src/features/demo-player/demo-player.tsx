@@ -13,7 +13,7 @@ import { useReportHeight } from './report-height';
  * when missing. Query values are untrusted (the page runs inside strangers' sites): they pass
  * through parseDemoPageQuery, React escapes the text, and only a checked hex colour reaches a style.
  *
- * No router: the page runs as its own small island without React (src/embed/demo-player.tsx), so
+ * No router: the page runs as its own small island without React (src/embed/), so
  * it reads the address itself. The query cannot change while the page is open.
  */
 export function DemoPlayer() {

@@ -1,8 +1,5 @@
 /**
- * The embeddable player's own entry (/demo-player), built by vite.embed.config.ts with Preact in
- * place of React (preact/compat): the page runs on strangers' sites and must stay light (≤ 35 KiB
- * of JavaScript in all), which React and the router alone exceed. The components are the app's
- * own, so strings, branding rules and behaviour stay in one place.
+ * The embeddable player's island (loaded by ./demo-player.ts after the first paint).
  *
  * The prerendered HTML (the same components rendered by React at build time) is replaced in one
  * task rather than hydrated: the first client render already knows the query (the prerender could
