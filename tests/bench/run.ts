@@ -3,7 +3,7 @@
  * (pasteable into the README), also written to tests/bench/last-results.json. It measures, it does not
  * judge: it exits 0 whatever the figures, 1 only when a benchmark cannot run.
  *
- *   --pages=/,/ueber-uns   Lighthouse on these paths only (default: every public page of the route table)
+ *   --pages=/,embed        Lighthouse on these paths only (`embed`: the embeddable player) (default: every public page of the route table)
  *   --only=lighthouse,lambda   run only these sections
  *   --html / --json        Lighthouse's full reports per page (tests/bench/reports/)
  */
@@ -20,7 +20,8 @@ const resultsFile = path.join(path.dirname(fileURLToPath(import.meta.url)), 'las
 const option = (name: string): string | undefined =>
   process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
 const sections = option('only')?.split(',') ?? ['lighthouse', 'lambda'];
-const pagePaths = option('pages')?.split(',') ?? PUBLIC_PAGES;
+// `embed` names the embeddable player with its query.
+const pagePaths = option('pages')?.split(',').map((p) => (p === 'embed' ? EMBED_BENCH_PATH : p)) ?? PUBLIC_PAGES;
 
 const score = (value: number | null): string => (value == null ? '–' : String(value));
 const kib = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KiB`;

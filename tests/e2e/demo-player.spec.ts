@@ -98,6 +98,23 @@ test('plays inside an iframe on another site, which embed.js resizes to the cont
   await expect(frame.getByTestId('audio-time')).toHaveText(/^0:0[1-9] \/ 0:28$/, { timeout: 6_000 });
 });
 
+test('runs as its own light island: no React app, copy and toasts work', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const scripts: string[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(new URL(response.url()).pathname);
+  });
+  await gotoHydrated(page, '/demo-player?category=beauty');
+  await page.getByRole('button', { name: /Friseursalon/ }).click();
+  await page.getByRole('button', { name: m.copy }).click();
+  await expect(page.getByText(m.copySuccess)).toBeVisible();
+  await expect(page.getByRole('button', { name: m.copied })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await page.getByRole('textbox', { name: 'Einbettungscode' }).inputValue());
+  // The island (src/embed/demo-player.ts and its chunks); never the app's boot script or React.
+  expect(scripts.some((s) => /^\/assets\/demo-player-[\w-]+\.js$/.test(s))).toBe(true);
+  expect(scripts.filter((s) => /\/(index|framework|common|entry-client)-/.test(s))).toEqual([]);
+});
+
 test('other pages refuse to be framed by another site', async ({ page, baseURL }) => {
   const refused: string[] = [];
   page.on('console', (message) => {

@@ -7,6 +7,8 @@
  * - prerender=false routes (admin, upload, configuration): a shell with head tags and an empty root,
  *   rendered in the browser.
  * - dist/404.html: the not-found page; the browser re-renders it for the real requested path.
+ * - island pages (`island` in src/app/routes.tsx, e.g. /demo-player): the same HTML, but their own
+ *   entry's script instead of boot.ts, so the app never loads there.
  */
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -18,6 +20,8 @@ const webDir = path.resolve(import.meta.dirname, '..');
 const distDir = path.join(webDir, 'dist');
 const ssrDir = path.join(webDir, 'dist-ssr');
 const manifestPath = path.join(distDir, '.vite', 'manifest.json');
+/** The islands' build (vite.embed.config.ts): pages that run without the app. */
+const islandManifestPath = path.join(distDir, '.vite', 'embed-manifest.json');
 
 interface ManifestChunk {
   file: string;
@@ -33,6 +37,18 @@ if (!template.includes('<!--app-head-->') || !template.includes('<div id="root">
 }
 
 const manifest = JSON.parse(await readFile(manifestPath, 'utf8')) as Manifest;
+const islandManifest = JSON.parse(await readFile(islandManifestPath, 'utf8')) as Manifest;
+
+/** The template's script tag (boot.ts), which an island page swaps for its own entry. */
+const bootFile = manifest['index.html']?.file;
+const bootScript = `<script type="module" crossorigin src="/${bootFile}"></script>`;
+if (!bootFile || !template.includes(bootScript)) throw new Error('The built index.html lacks the boot.ts script tag');
+
+function islandScript(entry: string): string {
+  const chunk = islandManifest[entry];
+  if (!chunk) throw new Error(`${entry} is missing from the islands' Vite manifest`);
+  return `<script type="module" crossorigin src="/${chunk.file}"></script>`;
+}
 
 /**
  * The page's own lazily loaded chunk, for boot.ts to import next to the app right after the first
@@ -47,14 +63,15 @@ function pageModule(module: string | undefined): string {
 
 const escapeAttr = (s: string): string => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
-function page(head: string, appHtml: string, renderedPath: string | null, module: string): string {
+function page(head: string, appHtml: string, renderedPath: string | null, module: string, island?: string): string {
   const pathAttr = renderedPath === null ? '' : ` ${PRERENDERED_PATH_ATTR}="${escapeAttr(renderedPath)}"`;
-  const moduleAttr = module ? ` ${PAGE_MODULE_ATTR}="${escapeAttr(module)}"` : '';
+  const moduleAttr = module && !island ? ` ${PAGE_MODULE_ATTR}="${escapeAttr(module)}"` : '';
   const rootOpen = `<div id="root"${pathAttr}${moduleAttr}>`;
   // Function replacers: the HTML may contain `$&`-like sequences that string replacement would expand.
-  return template
+  const html = template
     .replace('<!--app-head-->', () => head)
     .replace('<div id="root"><!--app-html--></div>', () => `${rootOpen}${appHtml}</div>`);
+  return island ? html.replace(bootScript, () => islandScript(island)) : html;
 }
 
 async function write(urlPath: string, html: string): Promise<void> {
@@ -67,8 +84,9 @@ let count = 0;
 for (const route of siteRoutes) {
   const head = headToHtml(routeHead(route));
   for (const urlPath of [route.path, ...route.aliases]) {
-    const module = pageModule(pages[route.id].module);
-    await write(urlPath, route.prerender ? page(head, await render(urlPath), urlPath, module) : page(head, '', null, module));
+    const { module: pageModuleName, island } = pages[route.id];
+    const module = pageModule(pageModuleName);
+    await write(urlPath, route.prerender ? page(head, await render(urlPath), urlPath, module, island) : page(head, '', null, module, island));
     count += 1;
   }
 }

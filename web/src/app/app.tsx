@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useLocation } from 'react-router-dom';
 import { DEMO_PLAYER_PATH } from '@rufbereit/shared';
 import { SiteHeader } from '../layout/site-header';
@@ -7,37 +7,26 @@ import { LoadingSpinner } from '../components/ui/loading-spinner';
 import { SelectedAgentProvider } from '../state/selected-agent';
 import { LazyCookieConsent } from '../features/cookie-consent/lazy-cookie-consent';
 import { AppRoutes } from './routes';
+import { BareLayout } from './bare-layout';
+import { LazyToaster } from './lazy-toaster';
 import { useRouteScroll } from './use-route-scroll';
 
-/** Sonner loads as its own chunk: nothing shows a toast before the page is interactive. */
-const AppToaster = lazy(() => import('./toaster'));
-
-/**
- * Pages other sites embed in an iframe: no site header, footer or cookie layer (the page sets no
- * cookies and stores nothing), just the content and the toasts.
- */
+/** Pages other sites embed in an iframe (see BareLayout). */
 const barePaths: ReadonlySet<string> = new Set([DEMO_PLAYER_PATH]);
-
-function BareLayout() {
-  return (
-    <>
-      <main id="main-content" tabIndex={-1} className="focus:outline-none">
-        <Suspense fallback={null}>
-          <AppRoutes />
-        </Suspense>
-      </main>
-      <Suspense fallback={null}>
-        <AppToaster />
-      </Suspense>
-    </>
-  );
-}
 
 /** Layout of every page: skip link, fixed header, main content, footer, toasts, consent layer. */
 export function App() {
   useRouteScroll();
   const { pathname } = useLocation();
-  if (barePaths.has(pathname)) return <BareLayout />;
+  if (barePaths.has(pathname)) {
+    return (
+      <BareLayout>
+        <Suspense fallback={null}>
+          <AppRoutes />
+        </Suspense>
+      </BareLayout>
+    );
+  }
   return (
     <SelectedAgentProvider>
       <a
@@ -53,9 +42,7 @@ export function App() {
         </Suspense>
       </main>
       <SiteFooter />
-      <Suspense fallback={null}>
-        <AppToaster />
-      </Suspense>
+      <LazyToaster />
       <LazyCookieConsent />
     </SelectedAgentProvider>
   );

@@ -19,6 +19,11 @@ export interface PageEntry {
   module?: string;
   /** The page sets its own <head> (useDocumentHead) because it needs its lazily loaded content. */
   ownsHead?: boolean;
+  /**
+   * The page runs as its own island instead of the app: the entry module (built by
+   * vite.embed.config.ts), whose script the prerenderer puts into the page in place of boot.ts.
+   */
+  island?: string;
 }
 
 const lazyPage = (module: string, load: () => Promise<PageModule>): PageEntry => ({ module, Component: lazy(load) });
@@ -56,10 +61,10 @@ export const pages: Record<PageId, PageEntry> = {
   aiPhoneAssistant: productPage,
   assistantConfig: lazyPage('assistant-config-page', () => import('../pages/assistant-config-page')),
   upload: placeholder,
-  demoPlayer: lazyPage('demo-player-page', () => import('../pages/demo-player-page')),
+  demoPlayer: { ...lazyPage('demo-player-page', () => import('../pages/demo-player-page')), island: 'src/embed/demo-player.ts' },
   demoPlaylist: lazyPage('demo-playlist-page', () => import('../pages/demo-playlist-page')),
   adminDemos: placeholder,
-  audioPerformanceTest: placeholder,
+  audioPerformanceTest: lazyPage('audio-performance-test-page', () => import('../pages/audio-performance-test-page')),
   adminContacts: lazyPage('admin-contacts-page', () => import('../pages/admin-contacts-page')),
   adminUsers: lazyPage('admin-users-page', () => import('../pages/admin-users-page')),
   adminAssistantConfigs: lazyPage('admin-assistant-configs-page', () => import('../pages/admin-assistant-configs-page')),

@@ -1,10 +1,10 @@
 import { useEffect, useState, type CSSProperties } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { demoPlaylistMessages as m, embedCode, parseDemoPageQuery } from '@rufbereit/shared';
 import { useIsClient } from '../../pages/use-is-client';
 import { BrandingHeader } from '../demo-playlist/branding-header';
 import { useDemoTracks } from '../demo-playlist/use-demo-tracks';
 import { PlayerCard } from './player-card';
+import { forceStandalone } from './force-standalone';
 import { useReportHeight } from './report-height';
 
 /**
@@ -12,25 +12,17 @@ import { useReportHeight } from './report-height';
  * each with the iframe snippet, branded from the query. `standalone=true` is put into the address
  * when missing. Query values are untrusted (the page runs inside strangers' sites): they pass
  * through parseDemoPageQuery, React escapes the text, and only a checked hex colour reaches a style.
+ *
+ * No router: the page runs as its own small island without React (src/embed/), so
+ * it reads the address itself. The query cannot change while the page is open.
  */
 export function DemoPlayer() {
-  const [searchParams, setSearchParams] = useSearchParams();
   const isClient = useIsClient();
-  const query = parseDemoPageQuery(isClient ? searchParams : new URLSearchParams());
+  const query = parseDemoPageQuery(new URLSearchParams(isClient ? window.location.search : ''));
   const tracksState = useDemoTracks(query.category, isClient);
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set());
   useReportHeight(isClient);
-
-  useEffect(() => {
-    if (searchParams.get('standalone') === 'true') return;
-    setSearchParams(
-      (params) => {
-        params.set('standalone', 'true');
-        return params;
-      },
-      { replace: true },
-    );
-  }, [searchParams, setSearchParams]);
+  useEffect(forceStandalone, []);
 
   const tracks = tracksState.status === 'loaded' ? tracksState.tracks : [];
   const toggle = (id: string) =>
