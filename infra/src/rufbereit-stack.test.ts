@@ -155,12 +155,12 @@ describe('RufbereitStack', () => {
       'list-requests': ['client-dynamodb', 'lib-dynamodb'],
       'export-requests': ['client-dynamodb', 'lib-dynamodb'],
       'get-request': ['client-dynamodb', 'lib-dynamodb'],
-      'set-demo-status': ['client-dynamodb', 'lib-dynamodb'],
-      'add-request-note': ['client-dynamodb', 'lib-dynamodb'],
-      'rerun-request-step': ['client-dynamodb', 'client-eventbridge', 'lib-dynamodb'],
+      'set-demo-status': ['client-cognito-identity-provider', 'client-dynamodb', 'lib-dynamodb'],
+      'add-request-note': ['client-cognito-identity-provider', 'client-dynamodb', 'lib-dynamodb'],
+      'rerun-request-step': ['client-cognito-identity-provider', 'client-dynamodb', 'client-eventbridge', 'lib-dynamodb'],
       'gdpr-export': ['client-dynamodb', 'lib-dynamodb'],
       // Deletes the person in Pipedrive too: the token comes from SSM.
-      'gdpr-erase': ['client-dynamodb', 'client-ssm', 'lib-dynamodb'],
+      'gdpr-erase': ['client-cognito-identity-provider', 'client-dynamodb', 'client-ssm', 'lib-dynamodb'],
     };
     const handlers = [...s.stack.api.routeFunctions.values(), ...s.stack.events.targetFunctions.values()];
     expect([...new Set(handlers.map((h) => h.handlerName))].sort()).toEqual(Object.keys(expected).sort());

@@ -254,7 +254,11 @@ export const apiRoutes = [
     path: '/api/admin/requests/demo-requests/{requestId}/status',
     handler: 'set-demo-status',
     access: 'admin',
-    grants: [{ table: 'demo_requests', access: ['update', 'get'] }],
+    grants: [
+      // The staff member's e-mail for the history (staff-name.ts).
+      { userPool: 'users', access: 'read' },
+      { table: 'demo_requests', access: ['update', 'get'] },
+    ],
   },
   {
     id: 'addRequestNote',
@@ -263,6 +267,8 @@ export const apiRoutes = [
     handler: 'add-request-note',
     access: 'admin',
     grants: [
+      // The staff member's e-mail for the history (staff-name.ts).
+      { userPool: 'users', access: 'read' },
       { table: 'contacts', access: ['update', 'get'] },
       { table: 'demo_requests', access: ['update', 'get'] },
     ],
@@ -274,6 +280,8 @@ export const apiRoutes = [
     handler: 'rerun-request-step',
     access: 'admin',
     grants: [
+      // The staff member's e-mail for the history (staff-name.ts).
+      { userPool: 'users', access: 'read' },
       { table: 'contacts', access: ['get', 'update'] },
       { table: 'demo_requests', access: ['get', 'update'] },
       { bus: 'events', access: 'put' },
@@ -298,6 +306,8 @@ export const apiRoutes = [
     handler: 'gdpr-erase',
     access: 'admin',
     grants: [
+      // The staff member's e-mail for the history (staff-name.ts).
+      { userPool: 'users', access: 'read' },
       { table: 'contacts', access: ['query', 'get', 'delete'] },
       { table: 'demo_requests', access: ['query', 'get', 'delete'] },
       { table: 'gdpr_erasures', access: ['put'] },

@@ -135,7 +135,8 @@ describe('a demo request', () => {
       ['status', 'demo_geplant', expect.any(String)],
       ['status', 'gewonnen', expect.any(String)],
     ]);
-    expect(detail.history[0]?.by).not.toBe('');
+    // Who: the admin's e-mail from the user pool.
+    expect(detail.history[0]?.by).toBe(local.admin.email);
 
     const won = await json<InboxPage>(call('GET', `/api/admin/requests/demo-requests?status=gewonnen&q=${encodeURIComponent(email)}`));
     expect(won.items.map((r) => r.id)).toEqual([id]);

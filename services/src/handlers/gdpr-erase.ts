@@ -9,6 +9,7 @@ import { inboxRepositoryFromEnv } from '../adapters/dynamo-inbox-repository';
 import { pipedriveClientFromEnv } from '../adapters/pipedrive-client';
 import { ConfigError } from '../config';
 import { createProtectedHandler } from '../http/api-handler';
+import { staffName } from '../http/staff-name';
 import { parseJsonBody } from '../http/request-body';
 import { jsonResponse } from '../http/responses';
 import { validateInput } from '../http/validation';
@@ -26,6 +27,6 @@ async function pipedriveIfConfigured() {
 
 export const handler = createProtectedHandler(['gdprErase'], async (event, caller) => {
   const { email } = validateInput(gdprBodySchema, parseJsonBody(event));
-  const erasure = await gdprErase({ repository: inboxRepositoryFromEnv(), crm: pipedriveIfConfigured }, caller, email);
+  const erasure = await gdprErase({ repository: inboxRepositoryFromEnv(), crm: pipedriveIfConfigured }, await staffName(caller), email);
   return jsonResponse(200, erasure satisfies GdprErasure);
 });

@@ -8,6 +8,7 @@ import { inboxKinds, requestParamsSchema, rerunBodySchema } from '@rufbereit/sha
 import { inboxRepositoryFromEnv } from '../adapters/dynamo-inbox-repository';
 import { eventPublisherFromEnv } from '../adapters/eventbridge-publisher';
 import { createProtectedHandler } from '../http/api-handler';
+import { staffName } from '../http/staff-name';
 import { parseJsonBody } from '../http/request-body';
 import { jsonResponse } from '../http/responses';
 import { validateInput } from '../http/validation';
@@ -17,5 +18,5 @@ export const handler = createProtectedHandler(['rerunRequestStep'], async (event
   const { kind, requestId } = validateInput(requestParamsSchema, event.pathParameters ?? {});
   const { step } = validateInput(rerunBodySchema, parseJsonBody(event));
   const deps = { repository: inboxRepositoryFromEnv(), events: eventPublisherFromEnv() };
-  return jsonResponse(202, await rerunStep(deps, caller, inboxKinds[kind], requestId, step));
+  return jsonResponse(202, await rerunStep(deps, await staffName(caller), inboxKinds[kind], requestId, step));
 });

@@ -5,6 +5,7 @@
 import { demoRequestParamsSchema, demoStatusBodySchema } from '@rufbereit/shared';
 import { inboxRepositoryFromEnv } from '../adapters/dynamo-inbox-repository';
 import { createProtectedHandler } from '../http/api-handler';
+import { staffName } from '../http/staff-name';
 import { parseJsonBody } from '../http/request-body';
 import { jsonResponse } from '../http/responses';
 import { validateInput } from '../http/validation';
@@ -13,5 +14,5 @@ import { setDemoStatus } from '../use-cases/inbox';
 export const handler = createProtectedHandler(['setDemoStatus'], async (event, caller) => {
   const { requestId } = validateInput(demoRequestParamsSchema, event.pathParameters ?? {});
   const { status } = validateInput(demoStatusBodySchema, parseJsonBody(event));
-  return jsonResponse(200, await setDemoStatus(inboxRepositoryFromEnv(), caller, requestId, status));
+  return jsonResponse(200, await setDemoStatus(inboxRepositoryFromEnv(), await staffName(caller), requestId, status));
 });

@@ -5,7 +5,6 @@
  */
 import { randomUUID } from 'node:crypto';
 import { requestKinds, type GdprErasure, type GdprExport, type RequestDetail, type RequestKind } from '@rufbereit/shared';
-import type { Principal } from '../http/access';
 import { logger } from '../logger';
 import { toDetail } from './inbox';
 import type { CrmPersonEraser, InboxRepository } from './inbox-ports';
@@ -44,7 +43,7 @@ export async function gdprExport(repository: InboxRepository, email: string, now
  */
 export async function gdprErase(
   deps: { repository: InboxRepository; crm?: () => Promise<CrmPersonEraser | undefined> },
-  caller: Principal,
+  by: string,
   email: string,
   now = new Date(),
 ): Promise<GdprErasure> {
@@ -64,7 +63,7 @@ export async function gdprErase(
   const erasure: GdprErasure = {
     id: randomUUID(),
     at: now.toISOString(),
-    by: caller.username,
+    by,
     contactIds: details.contact.map((d) => d.id),
     demoRequestIds: details.demo_request.map((d) => d.id),
     pipedrivePersonIds: persons,

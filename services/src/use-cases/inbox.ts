@@ -15,7 +15,6 @@ import {
   type StaffAction,
 } from '@rufbereit/shared';
 import { HttpError } from '../http/http-error';
-import type { Principal } from '../http/access';
 import type { InboxFilter, InboxRepository } from './inbox-ports';
 import type { DeliveryChannel, EventPublisher } from './ports';
 import { kindDefinitions } from './request-kinds';
@@ -100,21 +99,22 @@ export async function getRequest(repository: InboxRepository, kind: RequestKind,
   return toDetail(item);
 }
 
-const actionBy = (caller: Principal, at: string, action: StaffAction['action'], value?: string): StaffAction => ({
+/** `by`: who acts, as staff read it (their e-mail; ../http/staff-name.ts). */
+const actionBy = (by: string, at: string, action: StaffAction['action'], value?: string): StaffAction => ({
   at,
-  by: caller.username,
+  by,
   action,
   ...(value ? { value } : {}),
 });
 
-export async function setDemoStatus(repository: InboxRepository, caller: Principal, id: string, status: DemoStatus, now = new Date()): Promise<RequestDetail> {
-  if (!(await repository.setDemoStatus(id, status, actionBy(caller, now.toISOString(), 'status', status)))) throw notFound();
+export async function setDemoStatus(repository: InboxRepository, by: string, id: string, status: DemoStatus, now = new Date()): Promise<RequestDetail> {
+  if (!(await repository.setDemoStatus(id, status, actionBy(by, now.toISOString(), 'status', status)))) throw notFound();
   return getRequest(repository, 'demo_request', id);
 }
 
-export async function addNote(repository: InboxRepository, caller: Principal, kind: RequestKind, id: string, noteText: string, now = new Date()): Promise<RequestDetail> {
+export async function addNote(repository: InboxRepository, by: string, kind: RequestKind, id: string, noteText: string, now = new Date()): Promise<RequestDetail> {
   const at = now.toISOString();
-  if (!(await repository.addNote(kind, id, { at, by: caller.username, text: noteText }, actionBy(caller, at, 'note')))) throw notFound();
+  if (!(await repository.addNote(kind, id, { at, by, text: noteText }, actionBy(by, at, 'note')))) throw notFound();
   return getRequest(repository, kind, id);
 }
 
@@ -125,7 +125,7 @@ export async function addNote(repository: InboxRepository, caller: Principal, ki
  */
 export async function rerunStep(
   deps: { repository: InboxRepository; events: EventPublisher },
-  caller: Principal,
+  by: string,
   kind: RequestKind,
   id: string,
   step: DeliveryChannel,
@@ -136,7 +136,7 @@ export async function rerunStep(
   const state = (before[step] ?? {}) as { attempts?: number; lastError?: string };
   const at = now.toISOString();
   const action: StaffAction = {
-    ...actionBy(caller, at, 'rerun', step),
+    ...actionBy(by, at, 'rerun', step),
     ...(typeof state.attempts === 'number' ? { previousAttempts: state.attempts } : {}),
     ...(state.lastError ? { previousError: state.lastError } : {}),
   };
