@@ -10,6 +10,7 @@ import {
 } from '@aws-sdk/client-dynamodb';
 import { tableDefinitions, type TableDefinition } from '../src/tables';
 import { closeServer, listen, localUrl } from './http-util';
+import { migrateRequestTables } from './inbox-migration';
 import { seedTables, type SeededTable } from './seed-dynamodb';
 import { LOCAL_CREDENTIALS, LOCAL_REGION } from './ports';
 
@@ -71,11 +72,13 @@ export async function ensureTables(endpoint: string): Promise<string[]> {
 }
 
 /** ensureTables, then the seed items of infra/local/seed/dynamodb (seed-dynamodb.ts). */
-export async function prepareTables(endpoint: string): Promise<{ created: string[]; seeded: SeededTable[] }> {
+export async function prepareTables(endpoint: string): Promise<{ created: string[]; seeded: SeededTable[]; migrated: string[] }> {
   const created = await ensureTables(endpoint);
   const client = new DynamoDBClient({ endpoint, region: LOCAL_REGION, credentials: LOCAL_CREDENTIALS });
   try {
-    return { created, seeded: await seedTables(client) };
+    // Data from before the inbox: indexes and inbox attributes (inbox-migration.ts).
+    const migrated = await migrateRequestTables(client);
+    return { created, seeded: await seedTables(client), migrated };
   } finally {
     client.destroy();
   }

@@ -145,6 +145,7 @@ export async function startLocalEnvironment(options: LocalEnvironmentOptions = {
       provisionCognito(cognito.endpoint, path.join(dataDir, 'cognito-ids.json'), admin),
     ]);
     if (tables.created.length) log(`[local] created tables: ${tables.created.join(', ')}`);
+    for (const line of tables.migrated) log(`[local] ${line}`);
     // dynalite never expires items: the local stand-in for DynamoDB TTL.
     const expiry = startExpirySweep(dynamo.endpoint, log, Number(env.LOCAL_EXPIRY_SWEEP_MS) || undefined);
     stops.push(() => expiry.stop());
