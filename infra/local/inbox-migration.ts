@@ -34,33 +34,46 @@ async function recreateWithIndexes(client: DynamoDBClient, doc: DynamoDBDocument
   return true;
 }
 
+/**
+ * Gives every request of `table` without the inbox attributes its index keys, search text and expiry
+ * (an expiry already set stays). Returns how many. Also used against AWS: scripts/backfill-inbox.ts.
+ */
+export async function backfillInboxAttributes(doc: DynamoDBDocumentClient, table: string): Promise<number> {
+  const missing = await scanAll(doc, table, 'attribute_not_exists(inbox)');
+  for (const item of missing) {
+    const id = String(item.id);
+    const createdAt = typeof item.createdAt === 'string' ? item.createdAt : new Date().toISOString();
+    const attributes = inboxAttributes(id, createdAt, { ...(item as Record<string, string>), email: String(item.email ?? '') });
+    await doc.send(
+      new UpdateCommand({
+        TableName: table,
+        Key: { id },
+        UpdateExpression: 'SET inbox = :inbox, createdKey = :createdKey, searchText = :searchText, emailKey = :emailKey, expiresAt = if_not_exists(expiresAt, :expiresAt)',
+        // Never create an item that was deleted meanwhile.
+        ConditionExpression: 'attribute_exists(id)',
+        ExpressionAttributeValues: {
+          ':inbox': attributes.inbox,
+          ':createdKey': attributes.createdKey,
+          ':searchText': attributes.searchText,
+          ':emailKey': attributes.emailKey,
+          ':expiresAt': attributes.expiresAt,
+        },
+      }),
+    ).catch((error: unknown) => {
+      if (!(error instanceof Error && error.name === 'ConditionalCheckFailedException')) throw error;
+    });
+  }
+  return missing.length;
+}
+
 /** Returns what it did, one line per table it changed. */
 export async function migrateRequestTables(client: DynamoDBClient): Promise<string[]> {
   const doc = DynamoDBDocumentClient.from(client);
   const done: string[] = [];
   for (const def of tableDefinitions.filter((t) => t.name === 'contacts' || t.name === 'demo_requests')) {
     if (await recreateWithIndexes(client, doc, def)) done.push(`${def.name}: indexes added`);
-    const missing = await scanAll(doc, def.name, 'attribute_not_exists(inbox)');
-    for (const item of missing) {
-      const id = String(item.id);
-      const createdAt = typeof item.createdAt === 'string' ? item.createdAt : new Date().toISOString();
-      const attributes = inboxAttributes(id, createdAt, { ...(item as Record<string, string>), email: String(item.email ?? '') });
-      await doc.send(
-        new UpdateCommand({
-          TableName: def.name,
-          Key: { id },
-          UpdateExpression: 'SET inbox = :inbox, createdKey = :createdKey, searchText = :searchText, emailKey = :emailKey, expiresAt = if_not_exists(expiresAt, :expiresAt)',
-          ExpressionAttributeValues: {
-            ':inbox': attributes.inbox,
-            ':createdKey': attributes.createdKey,
-            ':searchText': attributes.searchText,
-            ':emailKey': attributes.emailKey,
-            ':expiresAt': attributes.expiresAt,
-          },
-        }),
-      );
-    }
-    if (missing.length > 0) done.push(`${def.name}: ${missing.length} request(s) added to the inbox`);
+    const added = await backfillInboxAttributes(doc, def.name);
+    if (added > 0) done.push(`${def.name}: ${added} request(s) added to the inbox`);
   }
   return done;
 }
