@@ -62,6 +62,8 @@ test.describe('the requests inbox /admin/contacts', () => {
     const panel = page.getByRole('dialog', { name: 'Vera Besucherin' });
     await expect(panel).toContainText('Bitte um Rückruf am Vormittag.');
     await expect(panel).toContainText('Datenschutz akzeptiert am');
+    const panelAxe = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+    expect(panelAxe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
     await panel.getByLabel('Neue Notiz').fill('Rückruf Dienstag 10 Uhr');
     await panel.getByRole('button', { name: 'Notiz speichern' }).click();
     await expect(page.getByText(inboxTexts.noteSaved)).toBeVisible();
