@@ -10,7 +10,6 @@ import type { CrmState, MailState, RequestKind } from './records';
 /** The two lists and the path segment that names each in the admin API (`/api/admin/requests/{kind}`). */
 export const inboxKinds = { contacts: 'contact', 'demo-requests': 'demo_request' } as const satisfies Record<string, RequestKind>;
 export type InboxKind = keyof typeof inboxKinds;
-export const inboxKindOf = (kind: RequestKind): InboxKind => (kind === 'contact' ? 'contacts' : 'demo-requests');
 
 /** Rows per page of the inbox (cursor paging, 'Weitere laden'). */
 export const INBOX_PAGE_SIZE = 25;

@@ -1,7 +1,6 @@
 /** The inbox's calls to the admin API and its TanStack Query keys. */
-import type { DeliveryStatus, GdprErasure, GdprExport, InboxKind, InboxPage, RequestDetail } from '@rufbereit/shared';
+import { apiMessages, type DeliveryStatus, type GdprErasure, type GdprExport, type InboxKind, type InboxPage, type RequestDetail } from '@rufbereit/shared';
 import { ApiError, apiFetch, currentAccessToken } from '../../auth/api-client';
-import { apiMessages } from '@rufbereit/shared';
 
 export interface InboxFilters {
   q: string;
