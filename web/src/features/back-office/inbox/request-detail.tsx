@@ -17,16 +17,16 @@ import { ConfirmDialog } from '../confirm-dialog';
 import { QueryFailed, QueryLoading } from '../query-status';
 import { DeliveryStatus } from './delivery-status';
 import { formatDateTime } from './format';
+import { RequestHistory } from './request-history';
+import { RequestNotes } from './request-notes';
 import { addNote, fetchDetail, inProgress, inboxKeys, rerunStep, setDemoStatus } from './inbox-api';
 
 type Pending = { kind: 'rerun'; step: 'crm' | 'mail' } | { kind: 'status'; status: DemoStatus };
-const actionLabels: Record<string, string> = { status: 'Status geändert', note: 'Notiz', rerun: 'Erneut gestartet' };
 
 /** The detail panel: every field, the message, consent, attempts and errors, staff history; the actions. */
 export function RequestDetail({ kind, id, onClose }: { kind: InboxKind; id: string; onClose: () => void }) {
   const queryClient = useQueryClient();
   const [pending, setPending] = useState<Pending>();
-  const [note, setNote] = useState('');
   const detail = useQuery({
     queryKey: inboxKeys.detail(kind, id),
     queryFn: () => fetchDetail(kind, id),
@@ -46,10 +46,7 @@ export function RequestDetail({ kind, id, onClose }: { kind: InboxKind; id: stri
   });
   const saveNote = useMutation({
     mutationFn: (text: string) => addNote(kind, id, text),
-    onSuccess: (result) => {
-      setNote('');
-      updated(result, inboxTexts.noteSaved);
-    },
+    onSuccess: (result) => updated(result, inboxTexts.noteSaved),
     onError: (error) => toast.error(inboxTexts.actionFailed, { description: error.message }),
   });
 
@@ -138,57 +135,8 @@ export function RequestDetail({ kind, id, onClose }: { kind: InboxKind; id: stri
                   </select>
                 </section>
               )}
-              <section>
-                <h3 className="font-semibold text-slate-900">Notizen</h3>
-                {data.notes.length > 0 && (
-                  <ul className="mt-2 space-y-2">
-                    {data.notes.map((n) => (
-                      <li key={`${n.at}-${n.by}`} className="rounded-md bg-slate-50 p-2">
-                        <p className="whitespace-pre-wrap">{n.text}</p>
-                        <p className="mt-1 text-xs text-slate-700">
-                          {n.by}, {formatDateTime(n.at)}
-                        </p>
-                      </li>
-                    ))}
-                  </ul>
-                )}
-                <form
-                  className="mt-2 space-y-2"
-                  onSubmit={(event) => {
-                    event.preventDefault();
-                    if (note.trim()) saveNote.mutate(note);
-                  }}
-                >
-                  <label htmlFor="staff-note" className="sr-only">
-                    Neue Notiz
-                  </label>
-                  <textarea
-                    id="staff-note"
-                    value={note}
-                    onChange={(event) => setNote(event.target.value)}
-                    rows={3}
-                    placeholder="Notiz für das Team"
-                    className="w-full rounded-md border border-slate-400 p-2"
-                  />
-                  <Button type="submit" size="sm" disabled={!note.trim() || saveNote.isPending}>
-                    Notiz speichern
-                  </Button>
-                </form>
-              </section>
-              {data.history.length > 0 && (
-                <section>
-                  <h3 className="font-semibold text-slate-900">Verlauf</h3>
-                  <ul className="mt-2 space-y-1" data-testid="history">
-                    {data.history.map((h, i) => (
-                      <li key={i}>
-                        {formatDateTime(h.at)} · {h.by}: {actionLabels[h.action]}
-                        {h.action === 'status' && h.value ? ` → ${demoStatusLabels[h.value as DemoStatus] ?? h.value}` : ''}
-                        {h.action === 'rerun' && h.value ? ` (${h.value === 'crm' ? 'CRM' : 'E-Mail'}, zuvor ${h.previousAttempts ?? 0} Versuche${h.previousError ? `: ${h.previousError}` : ''})` : ''}
-                      </li>
-                    ))}
-                  </ul>
-                </section>
-              )}
+              <RequestNotes notes={data.notes} saving={saveNote.isPending} onSave={(text) => saveNote.mutateAsync(text)} />
+              <RequestHistory history={data.history} />
             </div>
           )}
           <ConfirmDialog
