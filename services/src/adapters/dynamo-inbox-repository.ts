@@ -90,7 +90,7 @@ export class DynamoInboxRepository implements InboxRepository {
           Key: { id },
           // Fresh attempts for the new run; what came before is kept in the history entry.
           UpdateExpression:
-            'SET #step.#status = :pending, #step.#attempts = :zero, #step.#updatedAt = :at, #history = list_append(if_not_exists(#history, :empty), :action) REMOVE #step.#lastError',
+            'SET #step.#status = :pending, #step.#attempts = :zero, #step.#updatedAt = :at, #history = list_append(if_not_exists(#history, :empty), :action) REMOVE #step.#lastError, #step.#nextAttemptAt',
           ConditionExpression: 'attribute_exists(#id) AND #step.#status = :failed',
           ExpressionAttributeNames: {
             '#id': 'id',
@@ -99,6 +99,8 @@ export class DynamoInboxRepository implements InboxRepository {
             '#attempts': 'attempts',
             '#updatedAt': 'updatedAt',
             '#lastError': 'lastError',
+            // Set by the pipeline's own retries (issue 11); a fresh run has none scheduled.
+            '#nextAttemptAt': 'nextAttemptAt',
             '#history': 'history',
           },
           ExpressionAttributeValues: { ':pending': 'pending', ':failed': 'failed', ':zero': 0, ':at': at, ':action': [action], ':empty': [] },
