@@ -1,8 +1,16 @@
 import { mkdir } from 'node:fs/promises';
 import dynalite from 'dynalite';
-import { CreateTableCommand, DynamoDBClient, ListTablesCommand, type AttributeDefinition, type KeySchemaElement } from '@aws-sdk/client-dynamodb';
+import {
+  CreateTableCommand,
+  DynamoDBClient,
+  ListTablesCommand,
+  type AttributeDefinition,
+  type GlobalSecondaryIndex,
+  type KeySchemaElement,
+} from '@aws-sdk/client-dynamodb';
 import { tableDefinitions, type TableDefinition } from '../src/tables';
 import { closeServer, listen, localUrl } from './http-util';
+import { migrateRequestTables } from './inbox-migration';
 import { seedTables, type SeededTable } from './seed-dynamodb';
 import { LOCAL_CREDENTIALS, LOCAL_REGION } from './ports';
 
@@ -28,8 +36,26 @@ export function createTableInput(table: TableDefinition): ConstructorParameters<
     keys.push({ AttributeName: table.sortKey, KeyType: 'RANGE' });
     attributes.push({ AttributeName: table.sortKey, AttributeType: 'S' });
   }
+  const indexes: GlobalSecondaryIndex[] = (table.indexes ?? []).map((index) => {
+    const indexKeys: KeySchemaElement[] = [{ AttributeName: index.partitionKey, KeyType: 'HASH' }];
+    if (index.sortKey) indexKeys.push({ AttributeName: index.sortKey, KeyType: 'RANGE' });
+    for (const name of [index.partitionKey, index.sortKey]) {
+      if (name && !attributes.some((a) => a.AttributeName === name)) attributes.push({ AttributeName: name, AttributeType: 'S' });
+    }
+    return {
+      IndexName: index.name,
+      KeySchema: indexKeys,
+      Projection: index.include ? { ProjectionType: 'INCLUDE', NonKeyAttributes: [...index.include] } : { ProjectionType: 'KEYS_ONLY' },
+    };
+  });
   // Locally the physical name is the logical name (TABLE_* env vars point at it).
-  return { TableName: table.name, KeySchema: keys, AttributeDefinitions: attributes, BillingMode: 'PAY_PER_REQUEST' };
+  return {
+    TableName: table.name,
+    KeySchema: keys,
+    AttributeDefinitions: attributes,
+    BillingMode: 'PAY_PER_REQUEST',
+    ...(indexes.length > 0 ? { GlobalSecondaryIndexes: indexes } : {}),
+  };
 }
 
 /** Creates every table of infra/src/tables.ts that does not exist yet. Returns the names it created. */
@@ -46,11 +72,13 @@ export async function ensureTables(endpoint: string): Promise<string[]> {
 }
 
 /** ensureTables, then the seed items of infra/local/seed/dynamodb (seed-dynamodb.ts). */
-export async function prepareTables(endpoint: string): Promise<{ created: string[]; seeded: SeededTable[] }> {
+export async function prepareTables(endpoint: string): Promise<{ created: string[]; seeded: SeededTable[]; migrated: string[] }> {
   const created = await ensureTables(endpoint);
   const client = new DynamoDBClient({ endpoint, region: LOCAL_REGION, credentials: LOCAL_CREDENTIALS });
   try {
-    return { created, seeded: await seedTables(client) };
+    // Data from before the inbox: indexes and inbox attributes (inbox-migration.ts).
+    const migrated = await migrateRequestTables(client);
+    return { created, seeded: await seedTables(client), migrated };
   } finally {
     client.destroy();
   }

@@ -16,6 +16,7 @@ import { createApiGateway } from './api-gateway';
 import { startCognito } from './cognito';
 import { localAdminUser, provisionCognito, type CognitoIds, type LocalAdminUser } from './cognito-provision';
 import { prepareTables, startDynamo } from './dynamodb';
+import { startExpirySweep } from './expiry-sweep';
 import { startEventBus } from './event-bus';
 import { handlerEnvironment, type PipedriveSettings } from './handler-env';
 import { localUrl } from './http-util';
@@ -144,6 +145,10 @@ export async function startLocalEnvironment(options: LocalEnvironmentOptions = {
       provisionCognito(cognito.endpoint, path.join(dataDir, 'cognito-ids.json'), admin),
     ]);
     if (tables.created.length) log(`[local] created tables: ${tables.created.join(', ')}`);
+    for (const line of tables.migrated) log(`[local] ${line}`);
+    // dynalite never expires items: the local stand-in for DynamoDB TTL.
+    const expiry = startExpirySweep(dynamo.endpoint, log, Number(env.LOCAL_EXPIRY_SWEEP_MS) || undefined);
+    stops.push(() => expiry.stop());
     const seededItems = tables.seeded.reduce((sum, t) => sum + t.items, 0);
     if (seededItems) log(`[local] seeded ${seededItems} item(s) from infra/local/seed/dynamodb`);
     if (seeded.length) log(`[local] seeded ${seeded.length} media file(s) from infra/local/seed/media`);

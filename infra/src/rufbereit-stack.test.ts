@@ -153,6 +153,15 @@ describe('RufbereitStack', () => {
       'book-intro-call': ['client-dynamodb', 'client-eventbridge', 'lib-dynamodb'],
       'cancel-intro-call': ['client-dynamodb', 'lib-dynamodb'],
       'intro-call-mail': ['client-dynamodb', 'client-ses', 'lib-dynamodb'],
+      'list-requests': ['client-dynamodb', 'lib-dynamodb'],
+      'export-requests': ['client-dynamodb', 'lib-dynamodb'],
+      'get-request': ['client-dynamodb', 'lib-dynamodb'],
+      'set-demo-status': ['client-cognito-identity-provider', 'client-dynamodb', 'lib-dynamodb'],
+      'add-request-note': ['client-cognito-identity-provider', 'client-dynamodb', 'lib-dynamodb'],
+      'rerun-request-step': ['client-cognito-identity-provider', 'client-dynamodb', 'client-eventbridge', 'lib-dynamodb'],
+      'gdpr-export': ['client-dynamodb', 'lib-dynamodb'],
+      // Deletes the person in Pipedrive too: the token comes from SSM.
+      'gdpr-erase': ['client-cognito-identity-provider', 'client-dynamodb', 'client-ssm', 'lib-dynamodb'],
     };
     const handlers = [...s.stack.api.routeFunctions.values(), ...s.stack.events.targetFunctions.values()];
     expect([...new Set(handlers.map((h) => h.handlerName))].sort()).toEqual(Object.keys(expected).sort());
@@ -353,8 +362,34 @@ describe('RufbereitStack', () => {
       // The event targets read the request and write their status back: no put, no delete, no scan.
       ['crm-sync', { contacts: ['dynamodb:GetItem', 'dynamodb:UpdateItem'], demo_requests: ['dynamodb:GetItem', 'dynamodb:UpdateItem'] }],
       ['notify', { contacts: ['dynamodb:GetItem', 'dynamodb:UpdateItem'], demo_requests: ['dynamodb:GetItem', 'dynamodb:UpdateItem'] }],
+      // The inbox: lists query the index, the re-run resets a step, the GDPR erase deletes and records.
+      ['listRequests', { contacts: ['dynamodb:Query'], demo_requests: ['dynamodb:Query'] }],
+      ['rerunRequestStep', { contacts: ['dynamodb:GetItem', 'dynamodb:UpdateItem'], demo_requests: ['dynamodb:GetItem', 'dynamodb:UpdateItem'] }],
+      [
+        'gdprErase',
+        {
+          contacts: ['dynamodb:DeleteItem', 'dynamodb:GetItem', 'dynamodb:Query'],
+          demo_requests: ['dynamodb:DeleteItem', 'dynamodb:GetItem', 'dynamodb:Query'],
+          gdpr_erasures: ['dynamodb:PutItem'],
+        },
+      ],
     ])('gives %s exactly the DynamoDB actions it uses', (id, expected) => {
       expect(dynamoActionsOf(roleOf(id))).toEqual(expected);
+    });
+
+    it('names the indexes a querying function may read, never index/*', () => {
+      const statement = s.statementsOf(roleOf('listRequests')).find((st) => JSON.stringify(st.Resource).includes(s.logicalId(s.stack.data.tables.contacts)));
+      const resource = JSON.stringify(statement?.Resource);
+      expect(resource).toContain('/index/byCreatedAt');
+      expect(resource).toContain('/index/byEmail');
+      expect(resource).not.toContain('/index/*');
+    });
+
+    it('enables TTL on expiresAt for the request tables', () => {
+      for (const name of ['contacts', 'demo_requests'] as const) {
+        const table = (s.template.toJSON() as { Resources: Record<string, { Properties?: { TimeToLiveSpecification?: unknown } }> }).Resources[s.logicalId(s.stack.data.tables[name])];
+        expect(table?.Properties?.TimeToLiveSpecification).toEqual({ AttributeName: 'expiresAt', Enabled: true });
+      }
     });
 
     it('lets only the create handlers publish events', () => {
@@ -409,6 +444,7 @@ describe('RufbereitStack', () => {
       const dynamo = statements.filter((st) => actionsOf([st]).some((a) => a.startsWith('dynamodb:')));
       expect(dynamo.length).toBeGreaterThan(0);
       const contactsId = s.logicalId(s.stack.data.tables.contacts);
+      // No query: the table only, none of its indexes.
       for (const st of dynamo) expect([st.Resource].flat()).toEqual([{ 'Fn::GetAtt': [contactsId, 'Arn'] }]);
       for (const name of tableNames.filter((t) => t !== 'contacts')) {
         expect(JSON.stringify(statements)).not.toContain(s.logicalId(s.stack.data.tables[name]));

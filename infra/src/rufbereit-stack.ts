@@ -67,6 +67,9 @@ export class RufbereitStack extends Stack {
       resources: { ...resources, bus: this.events.bus },
       auth: this.auth,
     });
+    // The GDPR erase deletes the person in Pipedrive too.
+    const gdprErase = this.api.routeFunctions.get('gdprErase');
+    if (gdprErase) connectPipedrive(gdprErase, config);
 
     this.website = new Website(this, 'Website', {
       httpApi: this.api.httpApi,

@@ -1,4 +1,4 @@
-import type { TableName } from '@rufbereit/shared';
+import { REQUEST_TTL_ATTRIBUTE, inboxIndexes, inboxRowAttributes, type TableName } from '@rufbereit/shared';
 
 /**
  * Key schema of every DynamoDB table. The CDK data construct and the local environment
@@ -10,15 +10,33 @@ export interface TableDefinition {
   sortKey?: string;
   /** Items of this table expire via this attribute in AWS (dynalite never expires them). */
   timeToLiveAttribute?: string;
+  /** Global secondary indexes (string keys); `include` = the non-key attributes copied, else keys only. */
+  indexes?: readonly TableIndex[];
 }
 
+export interface TableIndex {
+  name: string;
+  partitionKey: string;
+  sortKey?: string;
+  include?: readonly string[];
+}
+
+/** The requests inbox: newest first by creation time (with the row's fields), and by e-mail (GDPR). */
+const requestIndexes: readonly TableIndex[] = [
+  { ...inboxIndexes.byCreatedAt, include: inboxRowAttributes },
+  inboxIndexes.byEmail,
+];
+
 export const tableDefinitions: readonly TableDefinition[] = [
-  { name: 'contacts', partitionKey: 'id' },
-  { name: 'demo_requests', partitionKey: 'id' },
+  // Requests expire REQUEST_RETENTION_DAYS after they were sent (locally: infra/local/expiry-sweep.ts).
+  { name: 'contacts', partitionKey: 'id', timeToLiveAttribute: REQUEST_TTL_ATTRIBUTE, indexes: requestIndexes },
+  { name: 'demo_requests', partitionKey: 'id', timeToLiveAttribute: REQUEST_TTL_ATTRIBUTE, indexes: requestIndexes },
   { name: 'branch_image_configs', partitionKey: 'branch_id' },
   { name: 'branch_images', partitionKey: 'branch_id', sortKey: 'image_id' },
   { name: 'assistant_configurations', partitionKey: 'user_id' },
   // One item per booked slot of the introductory call; removed 30 days after the call.
   { name: 'intro_call_slots', partitionKey: 'slot', timeToLiveAttribute: 'expiresAt' },
   { name: 'demo_tracks', partitionKey: 'id' },
+  // Who erased which request ids under the GDPR, and when (no personal data).
+  { name: 'gdpr_erasures', partitionKey: 'id' },
 ];

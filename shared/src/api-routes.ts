@@ -36,7 +36,7 @@ export type Grant =
   | { userPool: 'users'; access: 'read' | 'manageGroups' };
 
 /** Logical table names; physical names come from the stack (env var TABLE_{NAME}). */
-export const tableNames = ['contacts', 'demo_requests', 'branch_image_configs', 'branch_images', 'assistant_configurations', 'intro_call_slots', 'demo_tracks'] as const;
+export const tableNames = ['contacts', 'demo_requests', 'branch_image_configs', 'branch_images', 'assistant_configurations', 'intro_call_slots', 'demo_tracks', 'gdpr_erasures'] as const;
 export type TableName = (typeof tableNames)[number];
 
 export const apiRoutes = [
@@ -213,6 +213,105 @@ export const apiRoutes = [
     handler: 'cancel-intro-call',
     access: 'public',
     grants: [{ table: 'intro_call_slots', access: ['get', 'delete'] }],
+  },
+  // The requests inbox (shared/src/inbox.ts). Lists query the creation-time index, never scan.
+  {
+    id: 'listRequests',
+    method: 'GET',
+    path: '/api/admin/requests/{kind}',
+    handler: 'list-requests',
+    access: 'admin',
+    grants: [
+      { table: 'contacts', access: ['query'] },
+      { table: 'demo_requests', access: ['query'] },
+    ],
+  },
+  {
+    id: 'exportRequests',
+    method: 'GET',
+    path: '/api/admin/request-exports/{kind}',
+    handler: 'export-requests',
+    access: 'admin',
+    grants: [
+      { table: 'contacts', access: ['query'] },
+      { table: 'demo_requests', access: ['query'] },
+    ],
+  },
+  {
+    id: 'getRequest',
+    method: 'GET',
+    path: '/api/admin/requests/{kind}/{requestId}',
+    handler: 'get-request',
+    access: 'admin',
+    grants: [
+      { table: 'contacts', access: ['get'] },
+      { table: 'demo_requests', access: ['get'] },
+    ],
+  },
+  {
+    id: 'setDemoStatus',
+    method: 'PUT',
+    path: '/api/admin/requests/demo-requests/{requestId}/status',
+    handler: 'set-demo-status',
+    access: 'admin',
+    grants: [
+      // The staff member's e-mail for the history (staff-name.ts).
+      { userPool: 'users', access: 'read' },
+      { table: 'demo_requests', access: ['update', 'get'] },
+    ],
+  },
+  {
+    id: 'addRequestNote',
+    method: 'POST',
+    path: '/api/admin/requests/{kind}/{requestId}/notes',
+    handler: 'add-request-note',
+    access: 'admin',
+    grants: [
+      // The staff member's e-mail for the history (staff-name.ts).
+      { userPool: 'users', access: 'read' },
+      { table: 'contacts', access: ['update', 'get'] },
+      { table: 'demo_requests', access: ['update', 'get'] },
+    ],
+  },
+  {
+    id: 'rerunRequestStep',
+    method: 'POST',
+    path: '/api/admin/requests/{kind}/{requestId}/rerun',
+    handler: 'rerun-request-step',
+    access: 'admin',
+    grants: [
+      // The staff member's e-mail for the history (staff-name.ts).
+      { userPool: 'users', access: 'read' },
+      { table: 'contacts', access: ['get', 'update'] },
+      { table: 'demo_requests', access: ['get', 'update'] },
+      { bus: 'events', access: 'put' },
+    ],
+  },
+  {
+    id: 'gdprExport',
+    method: 'POST',
+    path: '/api/admin/gdpr/export',
+    handler: 'gdpr-export',
+    access: 'admin',
+    grants: [
+      { table: 'contacts', access: ['query', 'get'] },
+      { table: 'demo_requests', access: ['query', 'get'] },
+    ],
+  },
+  // Erases data: last in the table, so the route-table-driven tests run it after the others.
+  {
+    id: 'gdprErase',
+    method: 'POST',
+    path: '/api/admin/gdpr/erase',
+    handler: 'gdpr-erase',
+    access: 'admin',
+    grants: [
+      // The staff member's e-mail for the history (staff-name.ts).
+      { userPool: 'users', access: 'read' },
+      { table: 'contacts', access: ['query', 'get', 'delete'] },
+      { table: 'demo_requests', access: ['query', 'get', 'delete'] },
+      { table: 'gdpr_erasures', access: ['put'] },
+    ],
   },
 ] as const satisfies ReadonlyArray<ApiRoute>;
 

@@ -44,4 +44,10 @@ export const EVENT_TARGET_MAX_ATTEMPTS = 3;
 export const EVENT_RETRY_BASE_DELAY_MS = 500;
 export const EVENT_MAX_AGE_SECONDS = 3600;
 
+/**
+ * Retention of contact and demo requests: each record expires (DynamoDB TTL on `expiresAt`) this many
+ * days after it was sent; the local environment deletes expired records with a periodic sweep.
+ */
+export const REQUEST_RETENTION_DAYS = 730;
+
 export const TOAST = { durationMs: 4000, visibleToasts: 3, widthPx: 356, swipeThresholdPx: 20 } as const;

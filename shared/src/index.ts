@@ -20,3 +20,4 @@ export * from './demo-tracks';
 export * from './demo-track-query';
 export * from './demo-playlist';
 export * from './audio-performance-test';
+export * from './inbox';

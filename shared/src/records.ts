@@ -1,5 +1,6 @@
 import type { ContactInput } from './contact';
 import type { DemoRequestInput } from './demo-request';
+import type { DemoStatus, InboxAttributes, StaffAction, StaffNote } from './inbox';
 
 /**
  * Status of the follow-up work on a stored request. Written back by the crm-sync and notify handlers
@@ -48,10 +49,13 @@ export interface StoredRequestMeta {
   eventPublished: boolean;
   crm: CrmState;
   mail: MailState;
+  /** Staff's notes and actions (the inbox). */
+  notes?: StaffNote[];
+  history?: StaffAction[];
 }
 
 /** An item of the contacts table. */
-export type ContactRecord = ContactInput & StoredRequestMeta & { kind: 'contact' };
+export type ContactRecord = ContactInput & StoredRequestMeta & Partial<InboxAttributes> & { kind: 'contact' };
 /** An item of the demo_requests table. */
-export type DemoRequestRecord = DemoRequestInput & StoredRequestMeta & { kind: 'demo_request'; status: 'pending' };
+export type DemoRequestRecord = DemoRequestInput & StoredRequestMeta & Partial<InboxAttributes> & { kind: 'demo_request'; status: DemoStatus };
 export type StoredRequest = ContactRecord | DemoRequestRecord;

@@ -1,17 +1,22 @@
 import { createSign, generateKeyPairSync } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   apiMessages,
   apiRoutes,
   defaultAssistantConfig,
+  inboxAttributes,
+  type DemoRequestRecord,
   type AdminUsersResponse,
   type ApiRoute,
   type DocumentUploadTicket,
   type MeResponse,
 } from '@rufbereit/shared';
 import type { LocalEnvironment } from '../../infra/local/environment';
+import { LOCAL_CREDENTIALS, LOCAL_REGION } from '../../infra/local/ports';
 import { createAccount, signInWithTotp, type Tokens } from './cognito-support';
 import { startTestEnvironment, uniqueEmail } from './support';
 
@@ -27,6 +32,8 @@ let customerEmail: string;
 let customerId: string;
 let documentId: string;
 let customerSub: string;
+let requestEmail: string;
+const requestId = `route-sample-${Date.now()}`;
 const PASSWORD = 'Kunden-Passwort-42';
 
 const protectedRoutes = (apiRoutes as ReadonlyArray<ApiRoute>).filter((r) => r.access !== 'public');
@@ -46,6 +53,25 @@ beforeAll(async () => {
   form.append('file', new Blob(['Hallo']), 'info.txt');
   await fetch(ticket.url, { method: 'POST', body: form });
   documentId = ticket.documentId;
+  // A demo request whose CRM step failed, for the inbox routes (re-run needs a failed step).
+  requestEmail = uniqueEmail('anfrage');
+  const createdAt = new Date().toISOString();
+  const fields = { first_name: 'Rita', last_name: 'Route', company_name: 'Route AG', email: requestEmail, phone: '030 123456', privacy_accepted: true as const };
+  const record: DemoRequestRecord = {
+    ...fields,
+    ...inboxAttributes(requestId, createdAt, fields),
+    id: requestId,
+    kind: 'demo_request',
+    status: 'pending',
+    createdAt,
+    requestHash: 'sample',
+    eventPublished: true,
+    crm: { status: 'failed', attempts: 3, lastError: 'Pipedrive antwortete 503' },
+    mail: { status: 'done', attempts: 1 },
+  };
+  const doc = DynamoDBDocumentClient.from(new DynamoDBClient({ endpoint: local.urls.dynamodb, region: LOCAL_REGION, credentials: LOCAL_CREDENTIALS }));
+  await doc.send(new PutCommand({ TableName: 'demo_requests', Item: record }));
+  doc.destroy();
 });
 afterAll(async () => {
   await local?.stop();
@@ -62,7 +88,7 @@ function call(method: string, path: string, token?: string, body?: unknown): Pro
 /** A real value for each path parameter a protected route uses; an unknown one fails the test. */
 const pathFor = (route: ApiRoute): string =>
   route.path.replace(/\{(\w+)\}/g, (_match, name: string) => {
-    const samples: Record<string, string> = { id: customerId, documentId, userId: customerSub };
+    const samples: Record<string, string> = { id: customerId, documentId, userId: customerSub, kind: 'demo-requests', requestId };
     const value = samples[name];
     if (value === undefined) throw new Error(`No sample value for {${name}} of ${route.id}: add one here`);
     return encodeURIComponent(value);
@@ -73,7 +99,12 @@ const bodies: Partial<Record<string, unknown>> = {
   saveAssistantConfig: { version: 0, config: { ...defaultAssistantConfig, assistant_name: 'Frieda', greeting_message: 'Guten Tag!' } },
   createDocumentUpload: { name: 'preise.pdf', size: 1000 },
   completeDocumentUpload: { name: 'info.txt' },
+  setDemoStatus: { status: 'kontaktiert' },
+  addRequestNote: { text: 'Rückruf vereinbart' },
+  rerunRequestStep: { step: 'crm' },
 };
+// The GDPR routes take the sample request's e-mail (known only after beforeAll).
+const bodyFor = (route: ApiRoute): unknown => (route.id === 'gdprExport' || route.id === 'gdprErase' ? { email: requestEmail } : bodies[route.id]);
 
 const base64url = (value: unknown): string => Buffer.from(JSON.stringify(value)).toString('base64url');
 function signJwt(payload: Record<string, unknown>, privateKeyPem: string, kid: string): string {
@@ -119,7 +150,7 @@ describe.each(protectedRoutes.map((r) => [`${r.method} ${r.path}`, r] as const))
   }
 
   it('answers 2xx with the right token', async () => {
-    const response = await call(route.method, pathFor(route), route.access === 'admin' ? admin.access : customer.access, bodies[route.id]);
+    const response = await call(route.method, pathFor(route), route.access === 'admin' ? admin.access : customer.access, bodyFor(route));
     expect(response.status, await response.clone().text()).toBeGreaterThanOrEqual(200);
     expect(response.status).toBeLessThan(300);
   });

@@ -4,6 +4,7 @@
  *   POST {base}/persons {name, email:[{value,primary,label}], phone:[…]}   → data.id
  *   POST {base}/deals   {title, person_id}                                 → data.id
  *   POST {base}/notes   {content, deal_id}                                 → data.id
+ *   DELETE {base}/persons/{id}                                            → data.id (GDPR erase)
  * each with `?api_token=…` and answering `{ success: true, data }`. A non-2xx answer, a body that is
  * not JSON, `success: false` or a network error/timeout becomes a PipedriveError (without the token).
  */
@@ -77,6 +78,16 @@ export class PipedriveClient implements CrmClient {
     return this.idOf('/notes', await this.request('POST', '/notes', undefined, { content: note.content, deal_id: note.dealId }));
   }
 
+  /** Deletes a person (the GDPR erase of the inbox); an unknown person (404) counts as deleted. */
+  async deletePerson(personId: number): Promise<void> {
+    try {
+      await this.request('DELETE', `/persons/${personId}`);
+    } catch (error) {
+      if (error instanceof PipedriveError && error.status === 404) return;
+      throw error;
+    }
+  }
+
   personUrl(personId: number): string {
     return `https://${this.options.companyDomain}.pipedrive.com/person/${personId}`;
   }
@@ -92,7 +103,7 @@ export class PipedriveClient implements CrmClient {
   }
 
   private async request(
-    method: 'GET' | 'POST',
+    method: 'GET' | 'POST' | 'DELETE',
     path: string,
     query?: Record<string, string>,
     body?: unknown,

@@ -5,13 +5,14 @@
  * event is published again when the client retries with its idempotency key.
  */
 import { randomUUID } from 'node:crypto';
-import type {
-  ContactInput,
-  ContactRecord,
-  DemoRequestInput,
-  DemoRequestRecord,
-  StoredRequest,
-  StoredRequestMeta,
+import {
+  inboxAttributes,
+  type ContactInput,
+  type ContactRecord,
+  type DemoRequestInput,
+  type DemoRequestRecord,
+  type StoredRequest,
+  type StoredRequestMeta,
 } from '@rufbereit/shared';
 import { logger } from '../logger';
 import { idFromIdempotencyKey, requestHash } from './idempotency';
@@ -36,11 +37,13 @@ export type SubmitOutcome =
   | { status: 'conflict' };
 
 function buildRecord(submission: Submission, meta: StoredRequestMeta): StoredRequest {
+  // The inbox's index keys, search text and expiry (shared/src/inbox.ts).
+  const inbox = inboxAttributes(meta.id, meta.createdAt, submission.fields);
   switch (submission.kind) {
     case 'contact':
-      return { ...submission.fields, ...meta, kind: 'contact' } satisfies ContactRecord;
+      return { ...submission.fields, ...meta, ...inbox, kind: 'contact' } satisfies ContactRecord;
     case 'demo_request':
-      return { ...submission.fields, ...meta, kind: 'demo_request', status: 'pending' } satisfies DemoRequestRecord;
+      return { ...submission.fields, ...meta, ...inbox, kind: 'demo_request', status: 'pending' } satisfies DemoRequestRecord;
   }
 }
 

@@ -1,11 +1,16 @@
+import { inboxTexts } from '@rufbereit/shared';
 import { Container } from '../components/ui/container';
+import { useAuth } from '../features/auth/session-store';
+import { Inbox } from '../features/back-office/inbox/inbox';
 
-/** `/admin/contacts` (admins only): the requests inbox will live here; for now the specification's placeholder. */
+/** `/admin/contacts` (admins only): the requests inbox (contact and demo requests, export, data protection). */
 export default function AdminContactsPage() {
+  const auth = useAuth();
   return (
     <Container className="py-12">
-      <h1 className="text-3xl font-bold tracking-tight text-slate-900">Admin Kontakte</h1>
-      <p className="mt-4 max-w-2xl text-slate-700">Hier werden die Kontaktanfragen verwaltet.</p>
+      <h1 className="text-3xl font-bold tracking-tight text-slate-900">{inboxTexts.title}</h1>
+      <p className="mt-2 mb-8 max-w-2xl text-slate-700">Hier werden die Kontaktanfragen verwaltet.</p>
+      {auth.status === 'signedIn' && <Inbox />}
     </Container>
   );
 }

@@ -1,0 +1,18 @@
+/**
+ * PUT /api/admin/requests/demo-requests/{requestId}/status (access `admin`), body {status}: moves a
+ * demo request through its workflow, recorded with who and when. 400 unknown status, 404 unknown id.
+ */
+import { demoRequestParamsSchema, demoStatusBodySchema } from '@rufbereit/shared';
+import { inboxRepositoryFromEnv } from '../adapters/dynamo-inbox-repository';
+import { createProtectedHandler } from '../http/api-handler';
+import { staffName } from '../http/staff-name';
+import { parseJsonBody } from '../http/request-body';
+import { jsonResponse } from '../http/responses';
+import { validateInput } from '../http/validation';
+import { setDemoStatus } from '../use-cases/inbox';
+
+export const handler = createProtectedHandler(['setDemoStatus'], async (event, caller) => {
+  const { requestId } = validateInput(demoRequestParamsSchema, event.pathParameters ?? {});
+  const { status } = validateInput(demoStatusBodySchema, parseJsonBody(event));
+  return jsonResponse(200, await setDemoStatus(inboxRepositoryFromEnv(), await staffName(caller), requestId, status));
+});

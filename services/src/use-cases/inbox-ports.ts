@@ -1,0 +1,36 @@
+/** What the inbox use cases need from storage (DynamoDB adapter: ../adapters/dynamo-inbox-repository.ts). */
+import type { DemoStatus, GdprErasure, RequestKind, StaffAction, StaffNote } from '@rufbereit/shared';
+import type { DeliveryChannel } from './ports';
+
+export interface InboxFilter {
+  search?: string;
+  status?: DemoStatus;
+  delivery?: 'pending' | 'retrying' | 'done' | 'failed';
+}
+
+export type StepResetOutcome = 'reset' | 'notFailed' | 'notFound';
+
+/** Items are the stored attributes as read (rows: the index's projection; get: the whole item). */
+export interface InboxRepository {
+  /** Newest first; `nextKey` is set when another page follows. */
+  page(
+    kind: RequestKind,
+    filter: InboxFilter,
+    size: number,
+    startKey?: Record<string, unknown>,
+  ): Promise<{ items: Record<string, unknown>[]; nextKey?: Record<string, unknown> }>;
+  get(kind: RequestKind, id: string): Promise<Record<string, unknown> | undefined>;
+  /** false: no such request. */
+  setDemoStatus(id: string, status: DemoStatus, action: StaffAction): Promise<boolean>;
+  addNote(kind: RequestKind, id: string, note: StaffNote, action: StaffAction): Promise<boolean>;
+  /** Sets a `failed` step back to `pending` (fresh attempts, no error); refuses any other state. */
+  resetFailedStep(kind: RequestKind, id: string, step: DeliveryChannel, action: StaffAction, at: string): Promise<StepResetOutcome>;
+  idsByEmail(kind: RequestKind, email: string): Promise<string[]>;
+  delete(kind: RequestKind, id: string): Promise<void>;
+  recordErasure(erasure: GdprErasure): Promise<void>;
+}
+
+/** Deletes a person in the CRM (Pipedrive), when one is configured. */
+export interface CrmPersonEraser {
+  deletePerson(personId: number): Promise<void>;
+}

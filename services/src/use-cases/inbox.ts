@@ -1,0 +1,149 @@
+/**
+ * The requests inbox of the back office: list and search (cursor paging), one request in full,
+ * the demo workflow, notes, re-running a failed CRM or mail step, the CSV export.
+ */
+import {
+  INBOX_PAGE_SIZE,
+  apiMessages,
+  inboxMessages,
+  type DemoStatus,
+  type InboxPage,
+  type InboxQuery,
+  type InboxRow,
+  type RequestDetail,
+  type RequestKind,
+  type StaffAction,
+} from '@rufbereit/shared';
+import { HttpError } from '../http/http-error';
+import type { InboxFilter, InboxRepository } from './inbox-ports';
+import type { DeliveryChannel, EventPublisher } from './ports';
+import { kindDefinitions } from './request-kinds';
+
+const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+const notFound = (): HttpError => new HttpError(404, { message: inboxMessages.notFound });
+
+/** A list row from a stored item (contact and demo request name their fields differently). */
+export function toRow(item: Record<string, unknown>): InboxRow {
+  const kind: RequestKind = item.kind === 'demo_request' ? 'demo_request' : 'contact';
+  const first = text(item.firstname ?? item.first_name);
+  const last = text(item.lastname ?? item.last_name);
+  return {
+    id: text(item.id),
+    kind,
+    createdAt: text(item.createdAt),
+    name: `${first} ${last}`.trim(),
+    company: text(item.company_name),
+    email: text(item.email),
+    phone: text(item.phone),
+    ...(kind === 'contact' ? { servicePreference: text(item.service_preference) } : { status: (text(item.status) || 'pending') as DemoStatus }),
+    crm: (item.crm ?? { status: 'pending', attempts: 0 }) as InboxRow['crm'],
+    mail: (item.mail ?? { status: 'pending', attempts: 0 }) as InboxRow['mail'],
+  };
+}
+
+/** Everything stored about one request. */
+export function toDetail(item: Record<string, unknown>): RequestDetail {
+  return {
+    ...toRow(item),
+    message: text(item.message) || undefined,
+    consentAt: text(item.createdAt),
+    ...(typeof item.expiresAt === 'number' ? { expiresAt: item.expiresAt } : {}),
+    notes: Array.isArray(item.notes) ? (item.notes as RequestDetail['notes']) : [],
+    history: Array.isArray(item.history) ? (item.history as RequestDetail['history']) : [],
+  };
+}
+
+/** The cursor is the index key of the last row shown, opaque to the client. */
+export const encodeCursor = (key: Record<string, unknown>): string => Buffer.from(JSON.stringify(key)).toString('base64url');
+export function decodeCursor(cursor: string): Record<string, string> {
+  try {
+    const key: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+    if (key && typeof key === 'object' && !Array.isArray(key)) {
+      const entries = Object.entries(key);
+      const expected = ['createdKey', 'id', 'inbox'];
+      if (entries.length === 3 && entries.every(([k, v]) => expected.includes(k) && typeof v === 'string')) return key as Record<string, string>;
+    }
+  } catch {
+    // Falls through to the 400 below.
+  }
+  throw new HttpError(400, { message: apiMessages.invalidInput, errors: { cursor: inboxMessages.badCursor } });
+}
+
+const filterOf = (query: InboxQuery): InboxFilter => ({
+  ...(query.q ? { search: query.q } : {}),
+  ...(query.status ? { status: query.status } : {}),
+  ...(query.delivery ? { delivery: query.delivery } : {}),
+});
+
+export async function listInbox(repository: InboxRepository, kind: RequestKind, query: InboxQuery, pageSize = INBOX_PAGE_SIZE): Promise<InboxPage> {
+  const start = query.cursor ? decodeCursor(query.cursor) : undefined;
+  const page = await repository.page(kind, filterOf(query), pageSize, start);
+  return { items: page.items.map(toRow), ...(page.nextKey ? { nextCursor: encodeCursor(page.nextKey) } : {}) };
+}
+
+/** Every row of the current filter (for the CSV export), page after page. */
+export async function allRows(repository: InboxRepository, kind: RequestKind, query: InboxQuery): Promise<InboxRow[]> {
+  const rows: InboxRow[] = [];
+  let start: Record<string, unknown> | undefined;
+  do {
+    const page = await repository.page(kind, filterOf(query), 500, start);
+    rows.push(...page.items.map(toRow));
+    start = page.nextKey;
+  } while (start);
+  return rows;
+}
+
+export async function getRequest(repository: InboxRepository, kind: RequestKind, id: string): Promise<RequestDetail> {
+  const item = await repository.get(kind, id);
+  if (!item) throw notFound();
+  return toDetail(item);
+}
+
+/** `by`: who acts, as staff read it (their e-mail; ../http/staff-name.ts). */
+const actionBy = (by: string, at: string, action: StaffAction['action'], value?: string): StaffAction => ({
+  at,
+  by,
+  action,
+  ...(value ? { value } : {}),
+});
+
+export async function setDemoStatus(repository: InboxRepository, by: string, id: string, status: DemoStatus, now = new Date()): Promise<RequestDetail> {
+  if (!(await repository.setDemoStatus(id, status, actionBy(by, now.toISOString(), 'status', status)))) throw notFound();
+  return getRequest(repository, 'demo_request', id);
+}
+
+export async function addNote(repository: InboxRepository, by: string, kind: RequestKind, id: string, noteText: string, now = new Date()): Promise<RequestDetail> {
+  const at = now.toISOString();
+  if (!(await repository.addNote(kind, id, { at, by, text: noteText }, actionBy(by, at, 'note')))) throw notFound();
+  return getRequest(repository, kind, id);
+}
+
+/**
+ * Runs a failed CRM or mail step again: the step goes back to `pending` (its attempts and last error
+ * are kept in the history), then the request's event is published again. The event targets skip a
+ * step that is already done, so the other step is not repeated.
+ */
+export async function rerunStep(
+  deps: { repository: InboxRepository; events: EventPublisher },
+  by: string,
+  kind: RequestKind,
+  id: string,
+  step: DeliveryChannel,
+  now = new Date(),
+): Promise<RequestDetail> {
+  const before = await deps.repository.get(kind, id);
+  if (!before) throw notFound();
+  const state = (before[step] ?? {}) as { attempts?: number; lastError?: string };
+  const at = now.toISOString();
+  const action: StaffAction = {
+    ...actionBy(by, at, 'rerun', step),
+    ...(typeof state.attempts === 'number' ? { previousAttempts: state.attempts } : {}),
+    ...(state.lastError ? { previousError: state.lastError } : {}),
+  };
+  const outcome = await deps.repository.resetFailedStep(kind, id, step, action, at);
+  if (outcome === 'notFound') throw notFound();
+  if (outcome === 'notFailed') throw new HttpError(409, { message: inboxMessages.rerunNotFailed });
+  const definition = kindDefinitions[kind];
+  await deps.events.publish({ detailType: definition.detailType, detail: definition.detail(id) });
+  return getRequest(deps.repository, kind, id);
+}

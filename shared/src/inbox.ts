@@ -1,0 +1,227 @@
+/**
+ * The requests inbox of the back office (`/admin/contacts`): which lists exist, the indexes behind
+ * them, the demo-request workflow, the admin API's input schemas, answers and German messages.
+ * Read by the admin handlers, the CDK tables, the local environment and the page.
+ */
+import * as z from 'zod/mini';
+import { REQUEST_RETENTION_DAYS } from './constants';
+import type { CrmState, MailState, RequestKind } from './records';
+
+/** The two lists and the path segment that names each in the admin API (`/api/admin/requests/{kind}`). */
+export const inboxKinds = { contacts: 'contact', 'demo-requests': 'demo_request' } as const satisfies Record<string, RequestKind>;
+export type InboxKind = keyof typeof inboxKinds;
+
+/** Rows per page of the inbox (cursor paging, 'Weitere laden'). */
+export const INBOX_PAGE_SIZE = 25;
+
+/**
+ * Attributes every stored request carries for the inbox's indexes (set once, when it is created):
+ *  - `inbox` (constant) + `createdKey` (`{createdAt}#{id}`): the index by creation time, newest first.
+ *  - `searchText`: name, e-mail and company in lower case, searched with `contains` on that index.
+ *  - `emailKey`: the e-mail in lower case, the partition of the index the GDPR routes look a person up in.
+ *  - `expiresAt`: epoch seconds, DynamoDB TTL (REQUEST_RETENTION_DAYS after creation).
+ */
+export interface InboxAttributes {
+  inbox: 'all';
+  createdKey: string;
+  searchText: string;
+  emailKey: string;
+  expiresAt: number;
+}
+export const INBOX_PARTITION = 'all';
+export const inboxIndexes = {
+  /** Partition `inbox`, sort `createdKey`; projects the row fields (never the message). */
+  byCreatedAt: { name: 'byCreatedAt', partitionKey: 'inbox', sortKey: 'createdKey' },
+  /** Partition `emailKey`; keys only. */
+  byEmail: { name: 'byEmail', partitionKey: 'emailKey' },
+} as const;
+/** Attributes the creation-time index copies besides its keys: what a row of the list shows. */
+export const inboxRowAttributes = [
+  'kind',
+  'createdAt',
+  'firstname',
+  'lastname',
+  'first_name',
+  'last_name',
+  'company_name',
+  'email',
+  'phone',
+  'service_preference',
+  'status',
+  'crm',
+  'mail',
+  'searchText',
+] as const;
+export const REQUEST_TTL_ATTRIBUTE = 'expiresAt';
+
+const DAY_SECONDS = 24 * 60 * 60;
+/** The lower-case text the search looks in: first and last name, e-mail, company. */
+export const searchTextOf = (parts: ReadonlyArray<string | undefined>): string =>
+  parts
+    .filter((p): p is string => Boolean(p))
+    .join(' ')
+    .toLocaleLowerCase('de-DE');
+
+/** The inbox attributes of a request created at `createdAt` (ISO) with these fields. */
+export function inboxAttributes(
+  id: string,
+  createdAt: string,
+  fields: { email: string; company_name?: string; firstname?: string; lastname?: string; first_name?: string; last_name?: string },
+  retentionDays: number = REQUEST_RETENTION_DAYS,
+): InboxAttributes {
+  return {
+    inbox: INBOX_PARTITION,
+    createdKey: `${createdAt}#${id}`,
+    searchText: searchTextOf([fields.firstname ?? fields.first_name, fields.lastname ?? fields.last_name, fields.email, fields.company_name]),
+    emailKey: fields.email.toLocaleLowerCase('de-DE'),
+    expiresAt: Math.floor(Date.parse(createdAt) / 1000) + retentionDays * DAY_SECONDS,
+  };
+}
+
+/** The demo request's workflow (document 2: "status set to pending on creation"; later states are ours). */
+export const demoStatuses = ['pending', 'kontaktiert', 'demo_geplant', 'gewonnen', 'verloren'] as const;
+export type DemoStatus = (typeof demoStatuses)[number];
+export const demoStatusLabels: Record<DemoStatus, string> = {
+  pending: 'Offen',
+  kontaktiert: 'Kontaktiert',
+  demo_geplant: 'Demo geplant',
+  gewonnen: 'Gewonnen',
+  verloren: 'Verloren',
+};
+export const deliveryStatusLabels = { pending: 'Ausstehend', retrying: 'Wird wiederholt', done: 'Synchronisiert', failed: 'Fehlgeschlagen' } as const;
+export const mailStatusLabels = { pending: 'Ausstehend', retrying: 'Wird wiederholt', done: 'Gesendet', failed: 'Fehlgeschlagen' } as const;
+
+/** A note staff wrote on a request. */
+export interface StaffNote {
+  at: string;
+  by: string;
+  text: string;
+}
+/** What staff did to a request: status changes, notes, re-runs (with the attempts and error before it). */
+export interface StaffAction {
+  at: string;
+  by: string;
+  action: 'status' | 'note' | 'rerun';
+  /** New status, or the re-run step. */
+  value?: string;
+  previousAttempts?: number;
+  previousError?: string;
+}
+
+/** A row of the list (the index's projection). */
+export interface InboxRow {
+  id: string;
+  kind: RequestKind;
+  createdAt: string;
+  name: string;
+  company: string;
+  email: string;
+  phone: string;
+  servicePreference?: string;
+  status?: DemoStatus;
+  crm: CrmState & { nextAttemptAt?: string };
+  mail: MailState & { nextAttemptAt?: string };
+}
+export interface InboxPage {
+  items: InboxRow[];
+  /** Present when there may be more: pass it as `cursor` for the next page. */
+  nextCursor?: string;
+}
+/** One request with everything stored about it (the detail panel, the GDPR export). */
+export type RequestDetail = InboxRow & {
+  message?: string;
+  /** When the visitor gave consent (the privacy checkbox was required to send). */
+  consentAt: string;
+  expiresAt?: number;
+  notes: StaffNote[];
+  history: StaffAction[];
+};
+
+export const inboxMessages = {
+  notFound: 'Anfrage nicht gefunden',
+  unknownKind: 'Unbekannte Liste',
+  unknownStatus: 'Unbekannter Status',
+  unknownDelivery: 'Unbekannter Zustand',
+  unknownStep: 'Unbekannter Schritt',
+  badCursor: 'Ungültige Seitenangabe',
+  searchTooLong: 'Der Suchbegriff ist zu lang',
+  noteRequired: 'Bitte geben Sie eine Notiz ein',
+  noteTooLong: 'Die Notiz ist zu lang',
+  emailInvalid: 'Bitte geben Sie eine gültige E-Mail-Adresse ein',
+  rerunNotFailed: 'Dieser Schritt ist nicht fehlgeschlagen und kann nicht erneut gestartet werden.',
+} as const;
+
+/** Toasts and labels of the page. */
+export const inboxTexts = {
+  title: 'Admin Kontakte',
+  tabContacts: 'Kontaktanfragen',
+  tabDemos: 'Demo-Anfragen',
+  loadMore: 'Weitere laden',
+  empty: 'Keine Anfragen gefunden.',
+  loadFailed: 'Die Anfragen konnten nicht geladen werden.',
+  rerunCrm: 'CRM erneut synchronisieren',
+  rerunMail: 'E-Mail erneut senden',
+  rerunStarted: 'Erneut gestartet',
+  statusChanged: 'Status geändert',
+  noteSaved: 'Notiz gespeichert',
+  actionFailed: 'Die Änderung konnte nicht gespeichert werden.',
+  exportCsv: 'CSV exportieren',
+  gdprExported: 'Datenauskunft heruntergeladen',
+  gdprErased: 'Daten gelöscht',
+} as const;
+
+const MAX_SEARCH_LENGTH = 100;
+const NOTE_MAX_LENGTH = 2000;
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export const inboxKindParamsSchema = z.object({
+  kind: z.enum(['contacts', 'demo-requests'], { error: inboxMessages.unknownKind }),
+});
+export const requestParamsSchema = z.object({
+  kind: inboxKindParamsSchema.shape.kind,
+  requestId: z.string().check(z.minLength(1), z.maxLength(200), z.regex(/^[\w-]+$/)),
+});
+export const demoRequestParamsSchema = z.object({ requestId: requestParamsSchema.shape.requestId });
+
+/** `GET /api/admin/requests/{kind}` and the CSV export: search, filters, cursor. */
+export const inboxQuerySchema = z.object({
+  q: z.optional(z.string().check(z.trim(), z.maxLength(MAX_SEARCH_LENGTH, inboxMessages.searchTooLong))),
+  status: z.optional(z.enum(demoStatuses, { error: inboxMessages.unknownStatus })),
+  delivery: z.optional(z.enum(['pending', 'retrying', 'done', 'failed'], { error: inboxMessages.unknownDelivery })),
+  cursor: z.optional(z.string().check(z.maxLength(2000, inboxMessages.badCursor))),
+});
+export type InboxQuery = z.output<typeof inboxQuerySchema>;
+
+export const demoStatusBodySchema = z.object({ status: z.enum(demoStatuses, { error: inboxMessages.unknownStatus }) });
+export const noteBodySchema = z.object({
+  text: z.string().check(z.trim(), z.minLength(1, inboxMessages.noteRequired), z.maxLength(NOTE_MAX_LENGTH, inboxMessages.noteTooLong)),
+});
+export const rerunBodySchema = z.object({ step: z.enum(['crm', 'mail'], { error: inboxMessages.unknownStep }) });
+export const gdprBodySchema = z.object({
+  email: z.string().check(z.trim(), z.maxLength(200, inboxMessages.emailInvalid), z.regex(EMAIL_PATTERN, inboxMessages.emailInvalid)),
+});
+
+/** `POST /api/admin/gdpr/export`: everything stored about one e-mail address. */
+export interface GdprExport {
+  email: string;
+  exportedAt: string;
+  contacts: RequestDetail[];
+  demoRequests: RequestDetail[];
+  /** Pipedrive persons the requests were synced to (remove them there too). */
+  pipedrivePersons: { id: number; url?: string }[];
+}
+/** `POST /api/admin/gdpr/erase`: what was erased (the erasure record keeps ids only, no personal data). */
+export interface GdprErasure {
+  id: string;
+  at: string;
+  by: string;
+  contactIds: string[];
+  demoRequestIds: string[];
+  pipedrivePersonIds: number[];
+  /** Persons deleted through the Pipedrive API (only with a real token configured). */
+  pipedriveDeleted: number[];
+}
+
+/** CSV export: UTF-8 with BOM, semicolons (German Excel), German header. */
+export const CSV_SEPARATOR = ';';
+export const csvHeader = ['Eingang', 'Name', 'Firma', 'E-Mail', 'Telefon', 'Leistung', 'Status', 'CRM', 'E-Mail-Versand'] as const;

@@ -1,0 +1,28 @@
+import { deliveryStatusLabels, mailStatusLabels, type InboxRow } from '@rufbereit/shared';
+import { clsx } from 'clsx';
+import { formatDateTime } from './format';
+
+const tone = {
+  pending: 'bg-slate-100 text-slate-800',
+  retrying: 'bg-amber-100 text-amber-900',
+  done: 'bg-emerald-100 text-emerald-900',
+  failed: 'bg-red-100 text-red-900',
+} as const;
+
+/** The CRM or mail state of a request: a label, the Pipedrive link once synced, the error once failed. */
+export function DeliveryStatus({ channel, state }: { channel: 'crm' | 'mail'; state: InboxRow['crm'] | InboxRow['mail'] }) {
+  const labels = channel === 'crm' ? deliveryStatusLabels : mailStatusLabels;
+  const personUrl = channel === 'crm' && 'personUrl' in state ? state.personUrl : undefined;
+  return (
+    <div className="space-y-1" data-testid={`${channel}-status`} data-status={state.status}>
+      <span className={clsx('inline-block rounded-full px-2 py-0.5 text-xs font-semibold', tone[state.status])}>{labels[state.status]}</span>
+      {state.status === 'done' && personUrl && (
+        <a href={personUrl} target="_blank" rel="noreferrer" className="block text-xs text-brand-800 underline">
+          Person in Pipedrive
+        </a>
+      )}
+      {state.status === 'failed' && state.lastError && <p className="max-w-56 text-xs break-words text-red-800">{state.lastError}</p>}
+      {state.nextAttemptAt && state.status === 'retrying' && <p className="text-xs text-slate-700">Nächster Versuch: {formatDateTime(state.nextAttemptAt)}</p>}
+    </div>
+  );
+}

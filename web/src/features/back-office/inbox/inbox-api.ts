@@ -1,0 +1,67 @@
+/** The inbox's calls to the admin API and its TanStack Query keys. */
+import { apiMessages, type DeliveryStatus, type GdprErasure, type GdprExport, type InboxKind, type InboxPage, type RequestDetail } from '@rufbereit/shared';
+import { ApiError, apiFetch, currentAccessToken } from '../../auth/api-client';
+
+export interface InboxFilters {
+  q: string;
+  status: string;
+  delivery: string;
+}
+
+export const inboxKeys = {
+  all: ['admin', 'inbox'] as const,
+  list: (kind: InboxKind, filters: InboxFilters) => ['admin', 'inbox', kind, 'list', filters] as const,
+  detail: (kind: InboxKind, id: string) => ['admin', 'inbox', kind, 'detail', id] as const,
+};
+
+function queryString(filters: InboxFilters, cursor?: string): string {
+  const params = new URLSearchParams();
+  if (filters.q.trim()) params.set('q', filters.q.trim());
+  if (filters.status) params.set('status', filters.status);
+  if (filters.delivery) params.set('delivery', filters.delivery);
+  if (cursor) params.set('cursor', cursor);
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+export const fetchPage = (kind: InboxKind, filters: InboxFilters, cursor?: string) =>
+  apiFetch<InboxPage>(`/api/admin/requests/${kind}${queryString(filters, cursor)}`);
+export const fetchDetail = (kind: InboxKind, id: string) => apiFetch<RequestDetail>(`/api/admin/requests/${kind}/${encodeURIComponent(id)}`);
+
+const jsonInit = (method: string, body: unknown): RequestInit => ({ method, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+export const setDemoStatus = (id: string, status: string) =>
+  apiFetch<RequestDetail>(`/api/admin/requests/demo-requests/${encodeURIComponent(id)}/status`, jsonInit('PUT', { status }));
+export const addNote = (kind: InboxKind, id: string, text: string) =>
+  apiFetch<RequestDetail>(`/api/admin/requests/${kind}/${encodeURIComponent(id)}/notes`, jsonInit('POST', { text }));
+export const rerunStep = (kind: InboxKind, id: string, step: 'crm' | 'mail') =>
+  apiFetch<RequestDetail>(`/api/admin/requests/${kind}/${encodeURIComponent(id)}/rerun`, jsonInit('POST', { step }));
+export const gdprExport = (email: string) => apiFetch<GdprExport>('/api/admin/gdpr/export', jsonInit('POST', { email }));
+export const gdprErase = (email: string) => apiFetch<GdprErasure>('/api/admin/gdpr/erase', jsonInit('POST', { email }));
+
+/** Hands a file to the browser's download. */
+export function saveFile(blob: Blob, filename: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = filename;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/** The CSV export of the current filter (the API answers text/csv; apiFetch is for JSON). */
+export async function downloadCsv(kind: InboxKind, filters: InboxFilters): Promise<void> {
+  const token = await currentAccessToken();
+  if (!token) throw new ApiError(401, apiMessages.unauthorized);
+  const response = await fetch(`/api/admin/request-exports/${kind}${queryString(filters)}`, { headers: { authorization: `Bearer ${token}` } });
+  if (!response.ok) {
+    const body = (await response.json().catch(() => undefined)) as { message?: string } | undefined;
+    throw new ApiError(response.status, body?.message ?? apiMessages.internal);
+  }
+  const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? `${kind}.csv`;
+  saveFile(await response.blob(), name);
+}
+
+/** Work still under way: the page asks again until it settles. */
+export const inProgress = (status: DeliveryStatus): boolean => status === 'pending' || status === 'retrying';

@@ -1,0 +1,162 @@
+import { useState, type FormEvent } from 'react';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import {
+  demoStatusLabels,
+  demoStatuses,
+  deliveryStatusLabels,
+  inboxTexts,
+  servicePreferenceLabels,
+  type InboxKind,
+  type ServicePreference,
+} from '@rufbereit/shared';
+import { Button } from '../../../components/ui/button';
+import { QueryFailed, QueryLoading } from '../query-status';
+import { DeliveryStatus } from './delivery-status';
+import { formatCreated } from './format';
+import { downloadCsv, fetchPage, inProgress, inboxKeys, type InboxFilters } from './inbox-api';
+import { RequestDetail } from './request-detail';
+
+const noFilters: InboxFilters = { q: '', status: '', delivery: '' };
+const fieldClass = 'rounded-md border border-slate-400 bg-white px-3 py-2 text-sm';
+
+/** One list of the inbox: search, filters, CSV export, rows newest first with 'Weitere laden', the detail panel. */
+export function InboxList({ kind }: { kind: InboxKind }) {
+  const [draft, setDraft] = useState<InboxFilters>(noFilters);
+  const [filters, setFilters] = useState<InboxFilters>(noFilters);
+  const [openId, setOpenId] = useState<string>();
+  const [exporting, setExporting] = useState(false);
+  const list = useInfiniteQuery({
+    queryKey: inboxKeys.list(kind, filters),
+    queryFn: ({ pageParam }) => fetchPage(kind, filters, pageParam),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (page) => page.nextCursor,
+    // New attempts of CRM and mail show up without a reload while any shown row is under way.
+    refetchInterval: (query) =>
+      query.state.data?.pages.some((p) => p.items.some((r) => inProgress(r.crm.status) || inProgress(r.mail.status))) ? 5000 : false,
+  });
+  const label = kind === 'contacts' ? 'Kontaktanfragen' : 'Demo-Anfragen';
+  const apply = (event: FormEvent) => {
+    event.preventDefault();
+    setFilters({ ...draft, q: draft.q.trim() });
+  };
+  const exportCsv = async () => {
+    setExporting(true);
+    try {
+      await downloadCsv(kind, filters);
+    } catch (error) {
+      toast.error('Der Export ist fehlgeschlagen.', { description: error instanceof Error ? error.message : undefined });
+    } finally {
+      setExporting(false);
+    }
+  };
+  const rows = list.data?.pages.flatMap((p) => p.items) ?? [];
+
+  return (
+    <div className="space-y-4">
+      <form onSubmit={apply} className="flex flex-wrap items-end gap-3" role="search" aria-label={`${label} durchsuchen`}>
+        <div className="flex flex-col gap-1">
+          <label htmlFor={`${kind}-q`} className="text-sm font-semibold text-slate-800">
+            Suche (Name, E-Mail, Firma)
+          </label>
+          <input id={`${kind}-q`} type="search" value={draft.q} onChange={(e) => setDraft({ ...draft, q: e.target.value })} className={`${fieldClass} w-64`} />
+        </div>
+        {kind === 'demo-requests' && (
+          <div className="flex flex-col gap-1">
+            <label htmlFor={`${kind}-status`} className="text-sm font-semibold text-slate-800">
+              Status
+            </label>
+            <select id={`${kind}-status`} value={draft.status} onChange={(e) => setDraft({ ...draft, status: e.target.value })} className={fieldClass}>
+              <option value="">Alle</option>
+              {demoStatuses.map((s) => (
+                <option key={s} value={s}>
+                  {demoStatusLabels[s]}
+                </option>
+              ))}
+            </select>
+          </div>
+        )}
+        <div className="flex flex-col gap-1">
+          <label htmlFor={`${kind}-delivery`} className="text-sm font-semibold text-slate-800">
+            CRM / E-Mail
+          </label>
+          <select id={`${kind}-delivery`} value={draft.delivery} onChange={(e) => setDraft({ ...draft, delivery: e.target.value })} className={fieldClass}>
+            <option value="">Alle</option>
+            {(['pending', 'retrying', 'done', 'failed'] as const).map((s) => (
+              <option key={s} value={s}>
+                {deliveryStatusLabels[s]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <Button type="submit" size="sm">
+          Suchen
+        </Button>
+        <Button variant="outline" size="sm" disabled={exporting} onClick={() => void exportCsv()}>
+          {inboxTexts.exportCsv}
+        </Button>
+      </form>
+
+      {list.isPending && <QueryLoading rows={4} />}
+      {list.isError && <QueryFailed title={inboxTexts.loadFailed} error={list.error} onRetry={() => void list.refetch()} />}
+      {list.isSuccess && rows.length === 0 && <p className="text-slate-700">{inboxTexts.empty}</p>}
+      {rows.length > 0 && (
+        <div className="overflow-x-auto rounded-xl border border-slate-200">
+          <table className="min-w-full divide-y divide-slate-200 text-left text-sm">
+            <caption className="sr-only">{label}</caption>
+            <thead className="bg-slate-50 text-slate-800">
+              <tr>
+                <th scope="col" className="px-3 py-2 font-semibold">Name</th>
+                <th scope="col" className="px-3 py-2 font-semibold">Kontakt</th>
+                <th scope="col" className="px-3 py-2 font-semibold">{kind === 'contacts' ? 'Leistung' : 'Status'}</th>
+                <th scope="col" className="px-3 py-2 font-semibold">Eingang</th>
+                <th scope="col" className="px-3 py-2 font-semibold">CRM</th>
+                <th scope="col" className="px-3 py-2 font-semibold">E-Mail</th>
+                <th scope="col" className="px-3 py-2 font-semibold">
+                  <span className="sr-only">Aktion</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-200 bg-white">
+              {rows.map((row) => (
+                <tr key={row.id} data-testid="request-row" className="align-top">
+                  <td className="px-3 py-2">
+                    <span className="font-medium text-slate-900">{row.name}</span>
+                    {row.company && <span className="block text-slate-700">{row.company}</span>}
+                  </td>
+                  <td className="px-3 py-2 text-slate-800">
+                    <span className="block">{row.email}</span>
+                    {row.phone && <span className="block">{row.phone}</span>}
+                  </td>
+                  <td className="px-3 py-2 text-slate-800">
+                    {row.status ? demoStatusLabels[row.status] : (servicePreferenceLabels[row.servicePreference as ServicePreference] ?? '–')}
+                  </td>
+                  <td className="px-3 py-2 whitespace-nowrap text-slate-800">
+                    <time dateTime={row.createdAt}>{formatCreated(row.createdAt)}</time>
+                  </td>
+                  <td className="px-3 py-2">
+                    <DeliveryStatus channel="crm" state={row.crm} />
+                  </td>
+                  <td className="px-3 py-2">
+                    <DeliveryStatus channel="mail" state={row.mail} />
+                  </td>
+                  <td className="px-3 py-2 text-right">
+                    <Button variant="outline" size="sm" aria-label={`Details zu ${row.name}`} onClick={() => setOpenId(row.id)}>
+                      Details
+                    </Button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {list.hasNextPage && (
+        <Button variant="outline" disabled={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
+          {list.isFetchingNextPage ? 'Wird geladen...' : inboxTexts.loadMore}
+        </Button>
+      )}
+      {openId && <RequestDetail kind={kind} id={openId} onClose={() => setOpenId(undefined)} />}
+    </div>
+  );
+}

@@ -1,0 +1,158 @@
+import { useState } from 'react';
+import * as Dialog from '@radix-ui/react-dialog';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import {
+  demoStatusLabels,
+  demoStatuses,
+  inboxTexts,
+  servicePreferenceLabels,
+  type DemoStatus,
+  type InboxKind,
+  type RequestDetail as Detail,
+  type ServicePreference,
+} from '@rufbereit/shared';
+import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../confirm-dialog';
+import { QueryFailed, QueryLoading } from '../query-status';
+import { DeliveryStatus } from './delivery-status';
+import { formatDateTime } from './format';
+import { RequestHistory } from './request-history';
+import { RequestNotes } from './request-notes';
+import { addNote, fetchDetail, inProgress, inboxKeys, rerunStep, setDemoStatus } from './inbox-api';
+
+type Pending = { kind: 'rerun'; step: 'crm' | 'mail' } | { kind: 'status'; status: DemoStatus };
+
+/** The detail panel: every field, the message, consent, attempts and errors, staff history; the actions. */
+export function RequestDetail({ kind, id, onClose }: { kind: InboxKind; id: string; onClose: () => void }) {
+  const queryClient = useQueryClient();
+  const [pending, setPending] = useState<Pending>();
+  const detail = useQuery({
+    queryKey: inboxKeys.detail(kind, id),
+    queryFn: () => fetchDetail(kind, id),
+    // A re-run shows its new attempt live: ask again while the work is under way.
+    refetchInterval: (query) => (query.state.data && (inProgress(query.state.data.crm.status) || inProgress(query.state.data.mail.status)) ? 2000 : false),
+  });
+  const updated = (result: Detail, message: string) => {
+    queryClient.setQueryData(inboxKeys.detail(kind, id), result);
+    void queryClient.invalidateQueries({ queryKey: [...inboxKeys.all, kind, 'list'] });
+    toast.success(message);
+  };
+  const change = useMutation({
+    mutationFn: (action: Pending) => (action.kind === 'rerun' ? rerunStep(kind, id, action.step) : setDemoStatus(id, action.status)),
+    onSuccess: (result, action) => updated(result, action.kind === 'rerun' ? inboxTexts.rerunStarted : inboxTexts.statusChanged),
+    onError: (error) => toast.error(inboxTexts.actionFailed, { description: error.message }),
+    onSettled: () => setPending(undefined),
+  });
+  const saveNote = useMutation({
+    mutationFn: (text: string) => addNote(kind, id, text),
+    onSuccess: (result) => updated(result, inboxTexts.noteSaved),
+    onError: (error) => toast.error(inboxTexts.actionFailed, { description: error.message }),
+  });
+
+  const data = detail.data;
+  return (
+    <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/40" />
+        <Dialog.Content className="fixed inset-y-0 right-0 z-40 w-[min(100vw,36rem)] overflow-y-auto bg-white p-6 shadow-xl" aria-describedby={undefined}>
+          <div className="flex items-start justify-between gap-4">
+            <Dialog.Title className="text-xl font-bold text-slate-900">{data ? data.name : 'Anfrage'}</Dialog.Title>
+            <Dialog.Close asChild>
+              <Button variant="ghost" size="sm">
+                Schließen
+              </Button>
+            </Dialog.Close>
+          </div>
+          {detail.isPending && <QueryLoading />}
+          {detail.isError && <QueryFailed title="Die Anfrage konnte nicht geladen werden." error={detail.error} onRetry={() => void detail.refetch()} />}
+          {data && (
+            <div className="mt-4 space-y-6 text-sm text-slate-800">
+              <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2">
+                <dt className="font-semibold">Eingang</dt>
+                <dd>{formatDateTime(data.createdAt)}</dd>
+                <dt className="font-semibold">Firma</dt>
+                <dd>{data.company || '–'}</dd>
+                <dt className="font-semibold">E-Mail</dt>
+                <dd>
+                  <a className="text-brand-800 underline" href={`mailto:${data.email}`}>
+                    {data.email}
+                  </a>
+                </dd>
+                <dt className="font-semibold">Telefon</dt>
+                <dd>{data.phone || '–'}</dd>
+                {data.servicePreference && (
+                  <>
+                    <dt className="font-semibold">Leistung</dt>
+                    <dd>{servicePreferenceLabels[data.servicePreference as ServicePreference] ?? data.servicePreference}</dd>
+                  </>
+                )}
+                <dt className="font-semibold">Einwilligung</dt>
+                <dd>Datenschutz akzeptiert am {formatDateTime(data.consentAt)}</dd>
+                {data.expiresAt && (
+                  <>
+                    <dt className="font-semibold">Löschung</dt>
+                    <dd>{formatDateTime(new Date(data.expiresAt * 1000).toISOString())}</dd>
+                  </>
+                )}
+              </dl>
+              {data.message && (
+                <section>
+                  <h3 className="font-semibold text-slate-900">Nachricht</h3>
+                  <p className="mt-1 whitespace-pre-wrap">{data.message}</p>
+                </section>
+              )}
+              <section className="grid grid-cols-2 gap-4">
+                {(['crm', 'mail'] as const).map((step) => (
+                  <div key={step}>
+                    <h3 className="mb-1 font-semibold text-slate-900">{step === 'crm' ? 'CRM' : 'E-Mail'}</h3>
+                    <DeliveryStatus channel={step} state={data[step]} />
+                    <p className="mt-1 text-xs text-slate-700">Versuche: {data[step].attempts}</p>
+                    {data[step].status === 'failed' && (
+                      <Button size="sm" variant="outline" className="mt-2" onClick={() => setPending({ kind: 'rerun', step })}>
+                        {step === 'crm' ? inboxTexts.rerunCrm : inboxTexts.rerunMail}
+                      </Button>
+                    )}
+                  </div>
+                ))}
+              </section>
+              {kind === 'demo-requests' && data.status && (
+                <section>
+                  <label htmlFor="demo-status" className="font-semibold text-slate-900">
+                    Status
+                  </label>
+                  <select
+                    id="demo-status"
+                    value={data.status}
+                    onChange={(event) => setPending({ kind: 'status', status: event.target.value as DemoStatus })}
+                    className="ml-3 rounded-md border border-slate-400 px-2 py-1"
+                  >
+                    {demoStatuses.map((status) => (
+                      <option key={status} value={status}>
+                        {demoStatusLabels[status]}
+                      </option>
+                    ))}
+                  </select>
+                </section>
+              )}
+              <RequestNotes notes={data.notes} saving={saveNote.isPending} onSave={(text) => saveNote.mutateAsync(text)} />
+              <RequestHistory history={data.history} />
+            </div>
+          )}
+          <ConfirmDialog
+            open={Boolean(pending)}
+            title={pending?.kind === 'rerun' ? (pending.step === 'crm' ? inboxTexts.rerunCrm : inboxTexts.rerunMail) : 'Status ändern?'}
+            description={
+              pending?.kind === 'rerun'
+                ? 'Der Schritt wird erneut gestartet; der Status zeigt den neuen Versuch.'
+                : `Neuer Status: ${pending?.kind === 'status' ? demoStatusLabels[pending.status] : ''}`
+            }
+            busy={change.isPending}
+            onConfirm={() => pending && change.mutate(pending)}
+            onCancel={() => setPending(undefined)}
+          />
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

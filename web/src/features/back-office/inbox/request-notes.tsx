@@ -1,0 +1,49 @@
+import { useState } from 'react';
+import type { StaffNote } from '@rufbereit/shared';
+import { Button } from '../../../components/ui/button';
+import { formatDateTime } from './format';
+
+/** Staff notes on a request, with who and when, and the field for a new one (cleared once saved). */
+export function RequestNotes({ notes, saving, onSave }: { notes: StaffNote[]; saving: boolean; onSave: (text: string) => Promise<unknown> }) {
+  const [note, setNote] = useState('');
+  return (
+    <section>
+      <h3 className="font-semibold text-slate-900">Notizen</h3>
+      {notes.length > 0 && (
+        <ul className="mt-2 space-y-2">
+          {notes.map((n) => (
+            <li key={`${n.at}-${n.by}`} className="rounded-md bg-slate-50 p-2">
+              <p className="whitespace-pre-wrap">{n.text}</p>
+              <p className="mt-1 text-xs text-slate-700">
+                {n.by}, {formatDateTime(n.at)}
+              </p>
+            </li>
+          ))}
+        </ul>
+      )}
+      <form
+        className="mt-2 space-y-2"
+        onSubmit={(event) => {
+          event.preventDefault();
+          // A failure keeps the text (the toast says what went wrong).
+          if (note.trim()) void onSave(note).then(() => setNote(''), () => undefined);
+        }}
+      >
+        <label htmlFor="staff-note" className="sr-only">
+          Neue Notiz
+        </label>
+        <textarea
+          id="staff-note"
+          value={note}
+          onChange={(event) => setNote(event.target.value)}
+          rows={3}
+          placeholder="Notiz für das Team"
+          className="w-full rounded-md border border-slate-400 p-2"
+        />
+        <Button type="submit" size="sm" disabled={!note.trim() || saving}>
+          Notiz speichern
+        </Button>
+      </form>
+    </section>
+  );
+}
