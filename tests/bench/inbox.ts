@@ -8,16 +8,18 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { BatchWriteCommand, DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { inboxAttributes, type ContactRecord, type InboxPage } from '@rufbereit/shared';
 import { startLocalEnvironment, type LocalEnvironment } from '../../infra/local/environment';
 import { LOCAL_CREDENTIALS, LOCAL_REGION } from '../../infra/local/ports';
 import { signInWithTotp } from '../integration/cognito-support';
+import type { SummaryRow } from './summary';
 
 const RECORDS = Number(process.env.BENCH_INBOX_RECORDS ?? 10_000);
 const RUNS = Number(process.env.BENCH_INBOX_RUNS ?? 40);
-const TARGET_P95_MS = 300;
+export const INBOX_TARGET_P95_MS = 300;
 /** Away from npm start (0), the e2e suite (100) and the Lighthouse bench (200); TEST_PORT_SHIFT moves it. */
 const PORT_OFFSET = 250 + Number(process.env.TEST_PORT_SHIFT ?? 0);
 
@@ -77,7 +79,13 @@ async function seed(local: LocalEnvironment): Promise<void> {
 
 const percentile = (sorted: number[], p: number): number => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
 
-async function measure(label: string, call: () => Promise<InboxPage>, check: (page: InboxPage) => boolean): Promise<{ label: string; p50: number; p95: number }> {
+export interface InboxTiming {
+  label: string;
+  p50: number;
+  p95: number;
+}
+
+async function measure(label: string, call: () => Promise<InboxPage>, check: (page: InboxPage) => boolean): Promise<InboxTiming> {
   const times: number[] = [];
   // One warm-up call: the local gateway imports the handler on its first call (a Lambda cold start).
   if (!check(await call())) throw new Error(`${label}: unexpected answer`);
@@ -91,7 +99,8 @@ async function measure(label: string, call: () => Promise<InboxPage>, check: (pa
   return { label, p50: percentile(times, 50), p95: percentile(times, 95) };
 }
 
-async function main(): Promise<void> {
+/** Seeds the records into a fresh local environment, times the calls, stops everything. */
+export async function benchInbox(): Promise<InboxTiming[]> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'rufbereit-bench-inbox-'));
   let local: LocalEnvironment | undefined;
   try {
@@ -119,16 +128,30 @@ async function main(): Promise<void> {
     ];
     console.log(`\nInbox through the local gateway, ${RECORDS} records, ${RUNS} runs each (after one warm-up):`);
     for (const r of results) {
-      const verdict = r.p95 < TARGET_P95_MS ? 'ok' : `OVER ${TARGET_P95_MS} ms`;
+      const verdict = r.p95 < INBOX_TARGET_P95_MS ? 'ok' : `OVER ${INBOX_TARGET_P95_MS} ms`;
       console.log(`  ${r.label.padEnd(66)} p50 ${r.p50.toFixed(0).padStart(5)} ms   p95 ${r.p95.toFixed(0).padStart(5)} ms   ${verdict}`);
     }
+    return results;
   } finally {
     await local?.stop();
     await rm(dataDir, { recursive: true, force: true });
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exitCode = 1;
-});
+/** One row per timed call for the summary table of `npm run bench`. */
+export const inboxSummaryRows = (timings: InboxTiming[]): SummaryRow[] =>
+  timings.map((t) => ({
+    section: `Inbox (${RECORDS} records)`,
+    item: t.label,
+    figures: `p50 ${t.p50.toFixed(0)} ms, p95 ${t.p95.toFixed(0)} ms`,
+    target: `p95 < ${INBOX_TARGET_P95_MS} ms`,
+    met: t.p95 < INBOX_TARGET_P95_MS,
+  }));
+
+// `npm run bench:inbox` runs this file alone; `npm run bench` imports it.
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  benchInbox().catch((error: unknown) => {
+    console.error(error);
+    process.exitCode = 1;
+  });
+}

@@ -4,12 +4,13 @@
  * judge: it exits 0 whatever the figures, 1 only when a benchmark cannot run.
  *
  *   --pages=/,embed        Lighthouse on these paths only (`embed`: the embeddable player) (default: every public page of the route table)
- *   --only=lighthouse,lambda   run only these sections
+ *   --only=lighthouse,lambda,inbox   run only these sections
  *   --html / --json        Lighthouse's full reports per page (tests/bench/reports/)
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { benchInbox, inboxSummaryRows } from './inbox';
 import { lambdaSummaryRows, measureLambdaBundles } from './lambda-bundles';
 import { PUBLIC_PAGES, benchPages } from './lighthouse';
 import type { PageFigures } from './page-figures';
@@ -19,7 +20,7 @@ import { formatSummary, type SummaryRow } from './summary';
 const resultsFile = path.join(path.dirname(fileURLToPath(import.meta.url)), 'last-results.json');
 const option = (name: string): string | undefined =>
   process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
-const sections = option('only')?.split(',') ?? ['lighthouse', 'lambda'];
+const sections = option('only')?.split(',') ?? ['lighthouse', 'lambda', 'inbox'];
 // `embed` names the embeddable player with its query.
 const pagePaths = option('pages')?.split(',').map((p) => (p === 'embed' ? EMBED_BENCH_PATH : p)) ?? PUBLIC_PAGES;
 
@@ -59,6 +60,12 @@ async function main(): Promise<number> {
       const lambdas = await measureLambdaBundles();
       summary.push(...lambdaSummaryRows(lambdas));
       results.lambda = lambdas;
+    }
+    if (sections.includes('inbox')) {
+      console.log('\nInbox: seeding the requests and timing pages and searches …');
+      const inbox = await benchInbox();
+      summary.push(...inboxSummaryRows(inbox));
+      results.inbox = inbox;
     }
   } catch (error) {
     console.error('A benchmark could not run:', error instanceof Error ? error.message : error);
