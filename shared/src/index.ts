@@ -19,3 +19,4 @@ export * from './metrics';
 export * from './demo-tracks';
 export * from './demo-track-query';
 export * from './demo-playlist';
+export * from './demo-admin';

@@ -8,6 +8,7 @@ import {
   defaultAssistantConfig,
   type AdminUsersResponse,
   type ApiRoute,
+  type AudioUploadTicket,
   type DocumentUploadTicket,
   type MeResponse,
 } from '@rufbereit/shared';
@@ -27,6 +28,9 @@ let customerEmail: string;
 let customerId: string;
 let documentId: string;
 let customerSub: string;
+/** Uploaded MP3s: one of the admin's for creating a track, one of the customer's for publishing. */
+let adminUploadId: string;
+let customerUploadId: string;
 const PASSWORD = 'Kunden-Passwort-42';
 
 const protectedRoutes = (apiRoutes as ReadonlyArray<ApiRoute>).filter((r) => r.access !== 'public');
@@ -46,7 +50,21 @@ beforeAll(async () => {
   form.append('file', new Blob(['Hallo']), 'info.txt');
   await fetch(ticket.url, { method: 'POST', body: form });
   documentId = ticket.documentId;
+  const mp3 = await readFile(new URL('../../infra/local/seed/media/audio/friseur.mp3', import.meta.url));
+  [adminUploadId, customerUploadId] = await Promise.all([
+    uploadMp3('/api/admin/demos/uploads', admin.access, mp3),
+    uploadMp3('/api/me/audio-uploads', customer.access, mp3),
+  ]);
 });
+
+async function uploadMp3(ticketPath: string, token: string, mp3: Uint8Array<ArrayBuffer>): Promise<string> {
+  const audioTicket = (await (await call('POST', ticketPath, token, { name: 'demo.mp3', size: mp3.length })).json()) as AudioUploadTicket;
+  const body = new FormData();
+  for (const [field, value] of Object.entries(audioTicket.fields)) body.append(field, value);
+  body.append('file', new Blob([mp3]), 'demo.mp3');
+  await fetch(audioTicket.url, { method: 'POST', body });
+  return audioTicket.uploadId;
+}
 afterAll(async () => {
   await local?.stop();
 });
@@ -62,7 +80,8 @@ function call(method: string, path: string, token?: string, body?: unknown): Pro
 /** A real value for each path parameter a protected route uses; an unknown one fails the test. */
 const pathFor = (route: ApiRoute): string =>
   route.path.replace(/\{(\w+)\}/g, (_match, name: string) => {
-    const samples: Record<string, string> = { id: customerId, documentId, userId: customerSub };
+    // trackId: a seeded track (updated, then deleted: DELETE routes come last in the table).
+    const samples: Record<string, string> = { id: customerId, documentId, userId: customerSub, trackId: 'tierarzt', uploadId: customerUploadId };
     const value = samples[name];
     if (value === undefined) throw new Error(`No sample value for {${name}} of ${route.id}: add one here`);
     return encodeURIComponent(value);
@@ -73,6 +92,13 @@ const bodies: Partial<Record<string, unknown>> = {
   saveAssistantConfig: { version: 0, config: { ...defaultAssistantConfig, assistant_name: 'Frieda', greeting_message: 'Guten Tag!' } },
   createDocumentUpload: { name: 'preise.pdf', size: 1000 },
   completeDocumentUpload: { name: 'info.txt' },
+  createDemoAudioUpload: { name: 'ansage.mp3', size: 1000 },
+  createAudioUpload: { name: 'ansage.mp3', size: 1000 },
+  updateDemoTrack: { title: 'Tierarztpraxis', description: 'Impftermin für einen Hund.', categoryId: 'petcare' },
+};
+/** Bodies that need values from the set-up (read when the test runs). */
+const lateBodies: Partial<Record<string, () => unknown>> = {
+  createDemoTrack: () => ({ title: 'Neue Demo', description: 'Ein Testanruf.', categoryId: 'health', uploadId: adminUploadId }),
 };
 
 const base64url = (value: unknown): string => Buffer.from(JSON.stringify(value)).toString('base64url');
@@ -119,7 +145,7 @@ describe.each(protectedRoutes.map((r) => [`${r.method} ${r.path}`, r] as const))
   }
 
   it('answers 2xx with the right token', async () => {
-    const response = await call(route.method, pathFor(route), route.access === 'admin' ? admin.access : customer.access, bodies[route.id]);
+    const response = await call(route.method, pathFor(route), route.access === 'admin' ? admin.access : customer.access, lateBodies[route.id]?.() ?? bodies[route.id]);
     expect(response.status, await response.clone().text()).toBeGreaterThanOrEqual(200);
     expect(response.status).toBeLessThan(300);
   });

@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { redirects, siteRoutes, type PageId, type SiteRoute } from '@rufbereit/shared';
+import { demoAdminMessages, redirects, siteRoutes, type PageId, type SiteRoute } from '@rufbereit/shared';
 import NotFoundPage from '../pages/not-found-page';
 import { AuthLoading } from '../features/auth/auth-loading';
 import { headingFromTitle, type PageProps } from '../pages/page-props';
@@ -19,6 +19,8 @@ export interface PageEntry {
   module?: string;
   /** The page sets its own <head> (useDocumentHead) because it needs its lazily loaded content. */
   ownsHead?: boolean;
+  /** A guarded page that shows the sign-in form in place under this title (instead of sending to /login). */
+  signInTitle?: string;
 }
 
 const lazyPage = (module: string, load: () => Promise<PageModule>): PageEntry => ({ module, Component: lazy(load) });
@@ -55,10 +57,10 @@ export const pages: Record<PageId, PageEntry> = {
   aiBooking: productPage,
   aiPhoneAssistant: productPage,
   assistantConfig: lazyPage('assistant-config-page', () => import('../pages/assistant-config-page')),
-  upload: placeholder,
+  upload: lazyPage('upload-page', () => import('../pages/upload-page')),
   demoPlayer: lazyPage('demo-player-page', () => import('../pages/demo-player-page')),
   demoPlaylist: lazyPage('demo-playlist-page', () => import('../pages/demo-playlist-page')),
-  adminDemos: placeholder,
+  adminDemos: { ...lazyPage('admin-demos-page', () => import('../pages/admin-demos-page')), signInTitle: demoAdminMessages.loginTitle },
   audioPerformanceTest: placeholder,
   adminContacts: lazyPage('admin-contacts-page', () => import('../pages/admin-contacts-page')),
   adminUsers: lazyPage('admin-users-page', () => import('../pages/admin-users-page')),
@@ -70,7 +72,7 @@ export const pages: Record<PageId, PageEntry> = {
 };
 
 function RoutePage({ route }: { route: SiteRoute }) {
-  const { Component, ownsHead } = pages[route.id];
+  const { Component, ownsHead, signInTitle } = pages[route.id];
   useDocumentHead(ownsHead ? null : pageHead(route));
   const page = <Component route={route} />;
   return (
@@ -79,7 +81,7 @@ function RoutePage({ route }: { route: SiteRoute }) {
         page
       ) : (
         <Suspense fallback={<AuthLoading title={headingFromTitle(route.title)} />}>
-          <RequireAccess access={route.access} title={headingFromTitle(route.title)}>
+          <RequireAccess access={route.access} title={headingFromTitle(route.title)} signInTitle={signInTitle}>
             {page}
           </RequireAccess>
         </Suspense>
