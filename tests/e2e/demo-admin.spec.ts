@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import path from 'node:path';
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
@@ -8,6 +9,7 @@ import { AUDIO_MAX_BYTES, MEDIA_KEY_PREFIX, PENDING_AUDIO_PREFIX, demoAdminMessa
 import { repoRoot } from '../../infra/src/paths';
 import { LOCAL_CREDENTIALS, LOCAL_REGION, MEDIA_BUCKET } from '../../infra/local/ports';
 import { createAccount, e2ePorts, enrolmentSecret, totp, uniqueEmail } from './support/accounts';
+import { WCAG_TAGS } from './support/axe';
 import { seedConsent } from './support/consent';
 import { gotoHydrated } from './support/hydration';
 import { codeField, submitCredentials } from './support/sign-in';
@@ -54,6 +56,11 @@ async function signInAsNewAdmin(page: Page, url = '/admin/demos'): Promise<void>
   await page.getByRole('button', { name: 'Bestätigen und anmelden' }).click();
 }
 
+async function expectNoAxeViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
 const newTab = (page: Page) => page.getByRole('tabpanel', { name: m.tabNew });
 const fileInput = (page: Page) => newTab(page).getByLabel(/^Audio-Datei/);
 
@@ -62,12 +69,14 @@ test('an admin signs in on the page, uploads an MP3 with visible progress, and i
   await expect(page.getByRole('heading', { name: m.heading })).toBeVisible();
   await expect(page.getByRole('tab', { name: m.tabManage })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByTestId('admin-track')).toHaveCount(4);
+  await expectNoAxeViolations(page);
 
   await page.getByRole('tab', { name: m.tabNew }).click();
   await newTab(page).getByRole('button', { name: 'Demo erstellen' }).click();
   await expect(newTab(page)).toContainText(m.titleRequired);
   await expect(newTab(page)).toContainText(m.descriptionRequired);
   await expect(newTab(page)).toContainText(m.fileRequired);
+  await expectNoAxeViolations(page);
 
   await newTab(page).getByLabel(/^Titel/).fill('  Zahnarztpraxis am Montag  ');
   await newTab(page).getByLabel(/^Beschreibung/).fill('Eine Patientin bucht eine Kontrolle.');
@@ -197,4 +206,34 @@ test('a signed-in customer is told that admin authentication is required', async
   await page.getByRole('button', { name: 'Bestätigen und anmelden' }).click();
   await expect(page.getByRole('alert').filter({ hasText: m.adminRequired })).toBeVisible();
   await expect(page.getByRole('heading', { name: m.heading })).toHaveCount(0);
+});
+
+// Last in this file: it deletes every track (the afterAll hook restores the seed).
+test('shows the loading text, and the empty state once every track is deleted', async ({ page }) => {
+  await signInAsNewAdmin(page);
+  await expect(page.getByRole('heading', { name: m.heading })).toBeVisible();
+  // A slow answer, so the loading text can be seen.
+  await page.route('**/api/admin/demos', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await route.continue();
+  });
+  await page.reload();
+  await expect(page.getByText(m.loading)).toBeVisible();
+  await expect(page.getByTestId('admin-track').first()).toBeVisible();
+  await page.unroute('**/api/admin/demos');
+
+  while ((await page.getByTestId('admin-track').count()) > 0) {
+    const count = await page.getByTestId('admin-track').count();
+    await page.getByTestId('admin-track').first().getByRole('button', { name: /löschen/ }).click();
+    await page.getByRole('dialog', { name: m.deleteQuestion }).getByRole('button', { name: 'Löschen' }).click();
+    await expect(page.getByTestId('admin-track')).toHaveCount(count - 1);
+  }
+  await expect(page.getByText(m.empty)).toBeVisible();
+  // The project's recordings stay in the bucket: the landing page plays them.
+  expect(await bucketKeys(`${MEDIA_KEY_PREFIX}audio/friseur.mp3`)).toHaveLength(1);
+  await page.getByRole('button', { name: m.createFirst }).click();
+  await expect(page.getByRole('tab', { name: m.tabNew })).toHaveAttribute('aria-selected', 'true');
+
+  await gotoHydrated(page, '/demo-playlist');
+  await expect(page.getByText('Keine Demo-Aufnahmen gefunden.')).toBeVisible();
 });

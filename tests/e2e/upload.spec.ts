@@ -1,8 +1,10 @@
+import AxeBuilder from '@axe-core/playwright';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { authMessages, demoAdminMessages as m } from '@rufbereit/shared';
 import { repoRoot } from '../../infra/src/paths';
 import { createAccount, uniqueEmail } from './support/accounts';
+import { WCAG_TAGS } from './support/axe';
 import { seedConsent } from './support/consent';
 import { gotoHydrated } from './support/hydration';
 import { signInFirstTime } from './support/sign-in';
@@ -26,6 +28,8 @@ test('a visitor is asked to sign in and comes back after it; a signed-in account
 
   await page.getByRole('button', { name: m.checkPermission }).click();
   await expect(page.getByText(m.accessGranted).first()).toBeVisible();
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  expect(results.violations.map((v) => v.id)).toEqual([]);
 
   const input = page.getByLabel(/^MP3-Datei/);
   await input.setInputFiles({ name: 'musik.wav', mimeType: 'audio/wav', buffer: Buffer.from('RIFF') });
