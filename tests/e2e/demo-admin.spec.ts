@@ -5,7 +5,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, DynamoDBDocumentClient, PutCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
-import { AUDIO_MAX_BYTES, MEDIA_KEY_PREFIX, PENDING_AUDIO_PREFIX, demoAdminMessages as m, type DemoTrackRecord } from '@rufbereit/shared';
+import { AUDIO_MAX_BYTES, MEDIA_KEY_PREFIX, PENDING_AUDIO_PREFIX, demoAdminMessages as m, type DemoTrackListBody, type DemoTrackRecord } from '@rufbereit/shared';
 import { repoRoot } from '../../infra/src/paths';
 import { LOCAL_CREDENTIALS, LOCAL_REGION, MEDIA_BUCKET } from '../../infra/local/ports';
 import { createAccount, e2ePorts, enrolmentSecret, totp, uniqueEmail } from './support/accounts';
@@ -148,7 +148,10 @@ test('edits a track in the dialog (with a new file) and deletes it after asking'
   await expect(page.getByText(m.created)).toBeVisible();
   const row = () => page.getByTestId('admin-track').filter({ hasText: /Bearbeiten und löschen|Geänderter Titel/ });
   await expect(row()).toContainText('0:24');
-  const [firstKey] = (await bucketKeys(`${MEDIA_KEY_PREFIX}audio/`)).filter((k) => /[0-9a-f-]{36}\.mp3$/.test(k) && !k.endsWith('physio.mp3'));
+  // The file's key, from the public list (its URL is the key under the site's /media path).
+  const listed = (await (await page.request.get('/api/demos')).json()) as DemoTrackListBody;
+  const firstKey = listed.tracks.find((t) => t.title === 'Bearbeiten und löschen')?.audioUrl.slice(1) ?? '';
+  expect(await bucketKeys(firstKey)).toEqual([firstKey]);
 
   await row().getByRole('button', { name: /bearbeiten/ }).click();
   const edit = page.getByRole('dialog', { name: m.editTitle });
@@ -160,7 +163,7 @@ test('edits a track in the dialog (with a new file) and deletes it after asking'
   await expect(page.getByText(m.updated)).toBeVisible();
   await expect(row()).toContainText('Geänderter Titel');
   await expect(row()).toContainText('Tierpflege · 1:15');
-  if (firstKey) expect(await bucketKeys(firstKey)).toEqual([]);
+  expect(await bucketKeys(firstKey)).toEqual([]);
 
   await row().getByRole('button', { name: /löschen/ }).click();
   const confirm = page.getByRole('dialog', { name: m.deleteQuestion });
@@ -181,7 +184,7 @@ test('admins see edit and delete on the playlist cards; visitors do not', async 
   const edit = page.getByRole('dialog', { name: m.editTitle });
   await edit.getByLabel(/^Beschreibung/).fill('Ein Patient mit Rezept bucht Krankengymnastik.');
   await edit.getByRole('button', { name: 'Änderungen speichern' }).click();
-  await expect(page.getByText(m.updated)).toBeVisible();
+  await expect(page.getByText(m.changesSaved)).toBeVisible();
   await expect(card).toContainText('Ein Patient mit Rezept bucht Krankengymnastik.');
 
   await card.getByRole('button', { name: '„Physiotherapie“ löschen' }).click();

@@ -9,10 +9,11 @@ interface TrackDialogProps {
   track?: DemoTrack;
   onClose: () => void;
   onSaved?: (track: DemoTrack) => void;
+  updatedToast?: string;
 }
 
 /** 'Demo bearbeiten' / 'Neue Demo erstellen': the track form in a dialog (Radix: focus trap, Escape, labelled). */
-export function TrackDialog({ open, track, onClose, onSaved }: TrackDialogProps) {
+export function TrackDialog({ open, track, onClose, onSaved, updatedToast }: TrackDialogProps) {
   return (
     <Dialog.Root open={open} onOpenChange={(next) => !next && onClose()}>
       <Dialog.Portal>
@@ -28,6 +29,7 @@ export function TrackDialog({ open, track, onClose, onSaved }: TrackDialogProps)
           <TrackForm
             key={track?.id ?? 'new'}
             track={track}
+            updatedToast={updatedToast}
             onSaved={(saved) => {
               onSaved?.(saved);
               onClose();

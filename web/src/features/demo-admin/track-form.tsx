@@ -21,6 +21,8 @@ interface TrackFormProps {
   /** The track to edit; none for a new one. */
   track?: DemoTrack;
   onSaved: (track: DemoTrack) => void;
+  /** The success toast of an update (the playlist says 'Änderungen erfolgreich gespeichert'). */
+  updatedToast?: string;
 }
 
 /**
@@ -28,7 +30,7 @@ interface TrackFormProps {
  * 'all'), an audio file required for a new track (audio type, at most 10 MB, decodable; its duration
  * read from the file). Saving uploads the file with real progress, then the API verifies it.
  */
-export function TrackForm({ track, onSaved }: TrackFormProps) {
+export function TrackForm({ track, onSaved, updatedToast = m.updated }: TrackFormProps) {
   const uid = useId();
   const queryClient = useQueryClient();
   const [values, setValues] = useState<TrackValues>({ title: track?.title ?? '', description: track?.description ?? '', categoryId: track?.categoryId ?? demoCategoryIds[0] });
@@ -40,7 +42,7 @@ export function TrackForm({ track, onSaved }: TrackFormProps) {
   const save = useMutation({
     mutationFn: (input: { values: TrackValues; file?: File }) => saveTrack(track?.id, input.values, input.file, setProgress),
     onSuccess: (saved) => {
-      toast.success(track ? m.updated : m.created, { description: saved.title });
+      toast.success(track ? updatedToast : m.created, { description: saved.title });
       void queryClient.invalidateQueries({ queryKey: ADMIN_TRACKS_KEY });
       onSaved(saved);
     },

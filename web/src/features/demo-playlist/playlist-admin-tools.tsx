@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import type { DemoTrack } from '@rufbereit/shared';
+import { demoAdminMessages, type DemoTrack } from '@rufbereit/shared';
 import { startSessionKeeper, useAuth } from '../auth/session-store';
 import { createBackOfficeQueryClient } from '../back-office/query-client';
 import { DeleteTrackDialog } from '../demo-admin/delete-track';
@@ -38,7 +38,7 @@ export default function PlaylistAdminTools({ onActions, onSaved, onDeleted }: Pl
   if (!isAdmin) return null;
   return (
     <QueryClientProvider client={queryClient}>
-      <TrackDialog open={Boolean(editing)} track={editing} onClose={() => setEditing(undefined)} onSaved={onSaved} />
+      <TrackDialog open={Boolean(editing)} track={editing} onClose={() => setEditing(undefined)} onSaved={onSaved} updatedToast={demoAdminMessages.changesSaved} />
       <DeleteTrackDialog track={deleting} onClose={() => setDeleting(undefined)} onDeleted={onDeleted} />
     </QueryClientProvider>
   );

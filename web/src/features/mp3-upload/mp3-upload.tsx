@@ -23,11 +23,19 @@ import { postToBucket } from '../uploads/post-to-bucket';
 const COPIED_MS = 2000;
 const json = (body: unknown): RequestInit => ({ method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
 
+/** The file arrived, but the server could not publish it for reasons of its own (not a refusal of the file). */
+class PublicUrlError extends Error {
+  override name = 'PublicUrlError';
+}
+
 /** Ticket, the file straight to the bucket with real progress, then the API checks it is an MP3 and publishes it. */
 async function uploadMp3(file: File, onProgress: (percent: number) => void): Promise<PublishedAudio> {
   const ticket = await apiFetch<AudioUploadTicket>(AUDIO_UPLOADS_API_PATH, json({ name: file.name, size: file.size }));
   await postToBucket(ticket, file, onProgress, m.uploadProblem);
-  return apiFetch<PublishedAudio>(completeAudioUploadPath(ticket.uploadId), { method: 'POST' });
+  return apiFetch<PublishedAudio>(completeAudioUploadPath(ticket.uploadId), { method: 'POST' }).catch((error: unknown) => {
+    if (error instanceof ApiError && error.status >= 500) throw new PublicUrlError(m.publicUrlFailed);
+    throw error;
+  });
 }
 
 /**
@@ -50,8 +58,9 @@ export function Mp3Upload() {
   const upload = useMutation({
     mutationFn: (chosen: File) => uploadMp3(chosen, setProgress),
     onError: (error) => {
-      setFileError(m.uploadFailed(error.message));
-      toast.error(m.uploadFailed(error.message));
+      const message = error instanceof PublicUrlError ? error.message : m.uploadFailed(error.message);
+      setFileError(message);
+      toast.error(message);
     },
     onSettled: () => setProgress(undefined),
   });
