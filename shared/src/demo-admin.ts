@@ -29,7 +29,7 @@ export type AudioExtension = keyof typeof audioFileTypes;
 export const MP3_ONLY: readonly AudioExtension[] = ['mp3'];
 export const ALL_AUDIO: readonly AudioExtension[] = Object.keys(audioFileTypes) as AudioExtension[];
 /** The file input's `accept`. */
-export const audioAccept = ALL_AUDIO.map((ext) => `.${ext}`).join(',') + ',audio/*';
+export const audioAccept = ALL_AUDIO.map((ext) => `.${ext}`).join(',');
 export const mp3Accept = '.mp3,audio/mpeg,audio/mp3';
 
 export const audioExtensionOf = (name: string): string => /\.([a-z0-9]+)$/i.exec(name)?.[1]?.toLowerCase() ?? '';

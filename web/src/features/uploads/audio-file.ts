@@ -1,14 +1,18 @@
-import { AUDIO_MAX_BYTES, audioExtensionOf, demoAdminMessages, formatTrackDuration, isAudioExtension, type AudioExtension } from '@rufbereit/shared';
+import { ALL_AUDIO, AUDIO_MAX_BYTES, audioExtensionOf, demoAdminMessages, formatTrackDuration, isAudioExtension, type AudioExtension } from '@rufbereit/shared';
 
 /**
  * The browser's checks of a chosen audio file before anything is sent (spec 001 §5): an audio type,
  * at most 10 MB, and that it decodes (the duration is read from the file). The server checks the
  * uploaded bytes again; these only spare a pointless upload.
  */
-export function audioFileProblem(file: Pick<File, 'name' | 'size' | 'type'>, allowed?: readonly AudioExtension[], typeMessage: string = demoAdminMessages.invalidAudio): string | undefined {
-  const extension = audioExtensionOf(file.name);
-  const typeOk = allowed ? isAudioExtension(extension, allowed) : file.type.startsWith('audio/') || isAudioExtension(extension);
-  if (!typeOk) return typeMessage;
+export function audioFileProblem(
+  file: Pick<File, 'name' | 'size' | 'type'>,
+  allowed: readonly AudioExtension[] = ALL_AUDIO,
+  typeMessage: string = demoAdminMessages.invalidAudio,
+): string | undefined {
+  // The extension the server will keep in the public key must be one it accepts; a declared type
+  // other than audio/* is wrong as well (the browser derives it from the name or the system).
+  if (!isAudioExtension(audioExtensionOf(file.name), allowed) || (file.type !== '' && !file.type.startsWith('audio/'))) return typeMessage;
   if (file.size === 0) return demoAdminMessages.invalidAudio;
   if (file.size > AUDIO_MAX_BYTES) return demoAdminMessages.tooLarge;
   return undefined;
