@@ -17,6 +17,7 @@ import {
   METRICS_SERVICE_DIMENSION,
   ORIGIN_VERIFY_HEADER,
   ORIGIN_VERIFY_SECRET_ENV,
+  PENDING_AUDIO_PREFIX,
   apiRoutes,
   cognitoMail,
   eventRules,
@@ -150,6 +151,14 @@ describe('RufbereitStack', () => {
       'delete-document': ['client-dynamodb', 'client-s3', 'lib-dynamodb'],
       'list-intro-call-slots': ['client-dynamodb', 'lib-dynamodb'],
       'list-demo-tracks': ['client-dynamodb', 'lib-dynamodb'],
+      'list-admin-demo-tracks': ['client-dynamodb', 'lib-dynamodb'],
+      'create-demo-audio-upload': ['client-s3'],
+      'create-demo-track': ['client-dynamodb', 'client-s3', 'lib-dynamodb'],
+      'update-demo-track': ['client-dynamodb', 'client-s3', 'lib-dynamodb'],
+      'delete-demo-track': ['client-dynamodb', 'client-s3', 'lib-dynamodb'],
+      'get-audio-upload-permission': [],
+      'create-audio-upload': ['client-s3'],
+      'complete-audio-upload': ['client-s3'],
       'book-intro-call': ['client-dynamodb', 'client-eventbridge', 'lib-dynamodb'],
       'cancel-intro-call': ['client-dynamodb', 'lib-dynamodb'],
       'intro-call-mail': ['client-dynamodb', 'client-ses', 'lib-dynamodb'],
@@ -478,6 +487,8 @@ describe('RufbereitStack', () => {
         VersioningConfiguration: { Status: 'Enabled' },
         BucketEncryption: { ServerSideEncryptionConfiguration: [{ ServerSideEncryptionByDefault: { SSEAlgorithm: 'AES256' } }] },
         CorsConfiguration: { CorsRules: [expect.objectContaining({ AllowedMethods: ['POST'], AllowedOrigins: [siteSettings.siteUrl] })] },
+        // Audio uploads nobody completed never stay: the pending prefix expires after a day.
+        LifecycleConfiguration: { Rules: expect.arrayContaining([expect.objectContaining({ Prefix: PENDING_AUDIO_PREFIX, ExpirationInDays: 1, Status: 'Enabled' })]) },
       });
     });
   });

@@ -298,6 +298,74 @@ export const apiRoutes = [
       { table: 'demo_requests', access: ['query', 'get'] },
     ],
   },
+  {
+    id: 'listAdminDemoTracks',
+    method: 'GET',
+    path: '/api/admin/demos',
+    handler: 'list-admin-demo-tracks',
+    access: 'admin',
+    // The same list as GET /api/demos, but never cached: an admin sees a change at once.
+    grants: [{ table: 'demo_tracks', access: ['scan'] }],
+  },
+  // Audio uploads: a presigned POST to a private pending key, then a check before anything uses the file.
+  {
+    id: 'createDemoAudioUpload',
+    method: 'POST',
+    path: '/api/admin/demos/uploads',
+    handler: 'create-demo-audio-upload',
+    access: 'admin',
+    grants: [{ bucket: 'media', access: 'write' }],
+  },
+  {
+    id: 'createDemoTrack',
+    method: 'POST',
+    path: '/api/admin/demos',
+    handler: 'create-demo-track',
+    access: 'admin',
+    // Scan for the last list position; reads, copies and deletes the uploaded file.
+    grants: [{ table: 'demo_tracks', access: ['scan', 'put'] }, { bucket: 'media', access: 'readWrite' }],
+  },
+  {
+    id: 'updateDemoTrack',
+    method: 'PUT',
+    path: '/api/admin/demos/{trackId}',
+    handler: 'update-demo-track',
+    access: 'admin',
+    grants: [{ table: 'demo_tracks', access: ['get', 'put'] }, { bucket: 'media', access: 'readWrite' }],
+  },
+  {
+    id: 'getAudioUploadPermission',
+    method: 'GET',
+    path: '/api/me/audio-uploads/permission',
+    handler: 'get-audio-upload-permission',
+    access: 'user',
+    grants: [],
+  },
+  {
+    id: 'createAudioUpload',
+    method: 'POST',
+    path: '/api/me/audio-uploads',
+    handler: 'create-audio-upload',
+    access: 'user',
+    grants: [{ bucket: 'media', access: 'write' }],
+  },
+  {
+    id: 'completeAudioUpload',
+    method: 'POST',
+    path: '/api/me/audio-uploads/{uploadId}/complete',
+    handler: 'complete-audio-upload',
+    access: 'user',
+    grants: [{ bucket: 'media', access: 'readWrite' }],
+  },
+  // Last: the route-table-driven tests run in this order, and a deletion removes what the others use.
+  {
+    id: 'deleteDemoTrack',
+    method: 'DELETE',
+    path: '/api/admin/demos/{trackId}',
+    handler: 'delete-demo-track',
+    access: 'admin',
+    grants: [{ table: 'demo_tracks', access: ['get', 'delete'] }, { bucket: 'media', access: 'write' }],
+  },
   // Erases data: last in the table, so the route-table-driven tests run it after the others.
   {
     id: 'gdprErase',

@@ -21,3 +21,4 @@ export * from './demo-track-query';
 export * from './demo-playlist';
 export * from './audio-performance-test';
 export * from './inbox';
+export * from './demo-admin';

@@ -12,6 +12,7 @@ import {
   type DemoRequestRecord,
   type AdminUsersResponse,
   type ApiRoute,
+  type AudioUploadTicket,
   type DocumentUploadTicket,
   type MeResponse,
 } from '@rufbereit/shared';
@@ -34,6 +35,9 @@ let documentId: string;
 let customerSub: string;
 let requestEmail: string;
 const requestId = `route-sample-${Date.now()}`;
+/** Uploaded MP3s: one of the admin's for creating a track, one of the customer's for publishing. */
+let adminUploadId: string;
+let customerUploadId: string;
 const PASSWORD = 'Kunden-Passwort-42';
 
 const protectedRoutes = (apiRoutes as ReadonlyArray<ApiRoute>).filter((r) => r.access !== 'public');
@@ -72,7 +76,21 @@ beforeAll(async () => {
   const doc = DynamoDBDocumentClient.from(new DynamoDBClient({ endpoint: local.urls.dynamodb, region: LOCAL_REGION, credentials: LOCAL_CREDENTIALS }));
   await doc.send(new PutCommand({ TableName: 'demo_requests', Item: record }));
   doc.destroy();
+  const mp3 = await readFile(new URL('../../infra/local/seed/media/audio/friseur.mp3', import.meta.url));
+  [adminUploadId, customerUploadId] = await Promise.all([
+    uploadMp3('/api/admin/demos/uploads', admin.access, mp3),
+    uploadMp3('/api/me/audio-uploads', customer.access, mp3),
+  ]);
 });
+
+async function uploadMp3(ticketPath: string, token: string, mp3: Uint8Array<ArrayBuffer>): Promise<string> {
+  const audioTicket = (await (await call('POST', ticketPath, token, { name: 'demo.mp3', size: mp3.length })).json()) as AudioUploadTicket;
+  const body = new FormData();
+  for (const [field, value] of Object.entries(audioTicket.fields)) body.append(field, value);
+  body.append('file', new Blob([mp3]), 'demo.mp3');
+  await fetch(audioTicket.url, { method: 'POST', body });
+  return audioTicket.uploadId;
+}
 afterAll(async () => {
   await local?.stop();
 });
@@ -88,7 +106,16 @@ function call(method: string, path: string, token?: string, body?: unknown): Pro
 /** A real value for each path parameter a protected route uses; an unknown one fails the test. */
 const pathFor = (route: ApiRoute): string =>
   route.path.replace(/\{(\w+)\}/g, (_match, name: string) => {
-    const samples: Record<string, string> = { id: customerId, documentId, userId: customerSub, kind: 'demo-requests', requestId };
+    // trackId: a seeded track (updated, then deleted: DELETE routes come last in the table).
+    const samples: Record<string, string> = {
+      id: customerId,
+      documentId,
+      userId: customerSub,
+      kind: 'demo-requests',
+      requestId,
+      trackId: 'tierarzt',
+      uploadId: customerUploadId,
+    };
     const value = samples[name];
     if (value === undefined) throw new Error(`No sample value for {${name}} of ${route.id}: add one here`);
     return encodeURIComponent(value);
@@ -102,9 +129,17 @@ const bodies: Partial<Record<string, unknown>> = {
   setDemoStatus: { status: 'kontaktiert' },
   addRequestNote: { text: 'Rückruf vereinbart' },
   rerunRequestStep: { step: 'crm' },
+  createDemoAudioUpload: { name: 'ansage.mp3', size: 1000 },
+  createAudioUpload: { name: 'ansage.mp3', size: 1000 },
+  updateDemoTrack: { title: 'Tierarztpraxis', description: 'Impftermin für einen Hund.', categoryId: 'petcare' },
+};
+/** Bodies that need values from the set-up (read when the test runs). */
+const lateBodies: Partial<Record<string, () => unknown>> = {
+  createDemoTrack: () => ({ title: 'Neue Demo', description: 'Ein Testanruf.', categoryId: 'health', uploadId: adminUploadId }),
 };
 // The GDPR routes take the sample request's e-mail (known only after beforeAll).
-const bodyFor = (route: ApiRoute): unknown => (route.id === 'gdprExport' || route.id === 'gdprErase' ? { email: requestEmail } : bodies[route.id]);
+const bodyFor = (route: ApiRoute): unknown =>
+  route.id === 'gdprExport' || route.id === 'gdprErase' ? { email: requestEmail } : (lateBodies[route.id]?.() ?? bodies[route.id]);
 
 const base64url = (value: unknown): string => Buffer.from(JSON.stringify(value)).toString('base64url');
 function signJwt(payload: Record<string, unknown>, privateKeyPem: string, kid: string): string {

@@ -1,6 +1,7 @@
 import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods, ObjectOwnership, type IBucket } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
+import { PENDING_AUDIO_PREFIX } from '@rufbereit/shared';
 
 export interface MediaProps {
   /** Origins of the site, whose pages upload audio with presigned POSTs straight to the bucket. */
@@ -26,6 +27,8 @@ export class Media extends Construct {
       versioned: true,
       lifecycleRules: [
         { noncurrentVersionExpiration: Duration.days(30), abortIncompleteMultipartUploadAfter: Duration.days(1) },
+        // An audio upload nobody completed (the browser closed before the check) is never published: gone after a day.
+        { prefix: PENDING_AUDIO_PREFIX, expiration: Duration.days(1), noncurrentVersionExpiration: Duration.days(1) },
       ],
       cors: [
         {

@@ -1,11 +1,11 @@
 /** Demo tracks in DynamoDB (table demo_tracks, partition key id). */
-import { paginateScan, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, paginateScan, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { DemoTrackRecord } from '@rufbereit/shared';
 import { tableNameFor } from '../config';
-import type { DemoTrackRepository } from '../use-cases/demo-tracks';
+import type { DemoTrackStore } from '../use-cases/demo-tracks';
 import { documentClient } from './dynamodb-client';
 
-export class DynamoDemoTrackRepository implements DemoTrackRepository {
+export class DynamoDemoTrackRepository implements DemoTrackStore {
   constructor(
     private readonly doc: DynamoDBDocumentClient,
     private readonly table: string,
@@ -15,12 +15,24 @@ export class DynamoDemoTrackRepository implements DemoTrackRepository {
     // Tens of tracks at most, and the answer is cached: a paged Scan is the right tool.
     const tracks: DemoTrackRecord[] = [];
     for await (const page of paginateScan({ client: this.doc }, { TableName: this.table })) {
-      // Items are written by the seed (and later the admin API) in exactly this shape.
+      // Items are written by the seed and the admin API in exactly this shape.
       tracks.push(...((page.Items ?? []) as DemoTrackRecord[]));
     }
     return tracks;
   }
+
+  async get(id: string): Promise<DemoTrackRecord | undefined> {
+    const { Item } = await this.doc.send(new GetCommand({ TableName: this.table, Key: { id } }));
+    return Item as DemoTrackRecord | undefined;
+  }
+
+  async put(record: DemoTrackRecord): Promise<void> {
+    await this.doc.send(new PutCommand({ TableName: this.table, Item: record }));
+  }
+
+  async remove(id: string): Promise<void> {
+    await this.doc.send(new DeleteCommand({ TableName: this.table, Key: { id } }));
+  }
 }
 
-export const demoTrackRepositoryFromEnv = (): DemoTrackRepository =>
-  new DynamoDemoTrackRepository(documentClient(), tableNameFor('demo_tracks'));
+export const demoTrackRepositoryFromEnv = (): DemoTrackStore => new DynamoDemoTrackRepository(documentClient(), tableNameFor('demo_tracks'));

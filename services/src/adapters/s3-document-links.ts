@@ -3,13 +3,12 @@
  * links of 5 minutes. Only the routes that hand out links load the presigners.
  */
 import { GetObjectCommand, type S3Client } from '@aws-sdk/client-s3';
-import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { DocumentLinks } from '../use-cases/assistant-config';
 import { documentKey } from './s3-document-objects';
-import { documentBucketFromEnv, s3Client } from './s3-client';
+import { mediaBucketFromEnv, s3Client } from './s3-client';
+import { presignUpload } from './s3-presigned-upload';
 
-const UPLOAD_TICKET_SECONDS = 5 * 60;
 const DOWNLOAD_LINK_SECONDS = 5 * 60;
 
 export class S3DocumentLinks implements DocumentLinks {
@@ -21,16 +20,7 @@ export class S3DocumentLinks implements DocumentLinks {
   keyFor = documentKey;
 
   async presignUpload(key: string, contentType: string, maxBytes: number): Promise<{ url: string; fields: Record<string, string> }> {
-    return createPresignedPost(this.client, {
-      Bucket: this.bucket,
-      Key: key,
-      Conditions: [
-        ['content-length-range', 1, maxBytes],
-        ['eq', '$Content-Type', contentType],
-      ],
-      Fields: { 'Content-Type': contentType },
-      Expires: UPLOAD_TICKET_SECONDS,
-    });
+    return presignUpload(this.client, this.bucket, key, contentType, maxBytes);
   }
 
   async presignDownload(key: string, fileName: string): Promise<string> {
@@ -47,4 +37,4 @@ export class S3DocumentLinks implements DocumentLinks {
   }
 }
 
-export const documentLinksFromEnv = (): DocumentLinks => new S3DocumentLinks(documentBucketFromEnv());
+export const documentLinksFromEnv = (): DocumentLinks => new S3DocumentLinks(mediaBucketFromEnv());

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatTrackDuration, type DemoTrackRecord } from '@rufbereit/shared';
-import { listDemoTracks } from './demo-tracks';
+import { createDemoTrack, deleteDemoTrack, listDemoTracks, updateDemoTrack } from './demo-tracks';
 
 const record = (id: string, category_id: DemoTrackRecord['category_id'], sort_order: number, title = id): DemoTrackRecord => ({
   id,
@@ -41,5 +41,48 @@ describe('formatTrackDuration', () => {
     expect(formatTrackDuration(75.9)).toBe('1:15');
     expect(formatTrackDuration(600)).toBe('10:00');
     expect(formatTrackDuration(Number.NaN)).toBe('1:00');
+  });
+});
+
+describe('the demo administration', () => {
+  class Store {
+    readonly items = new Map<string, DemoTrackRecord>();
+    listAll = async () => [...this.items.values()];
+    get = async (id: string) => this.items.get(id);
+    put = async (r: DemoTrackRecord) => void this.items.set(r.id, r);
+    remove = async (id: string) => void this.items.delete(id);
+  }
+  const removed: string[] = [];
+  const objects = { remove: async (key: string) => void removed.push(key) };
+  const published = (key: string) => async () => ({ key, duration: '0:42' });
+  const input = { title: 'Neu', description: 'Text', categoryId: 'petcare' as const, uploadId: 'x' };
+
+  it('creates a track at the end of the list with the file’s duration and the category’s icon', async () => {
+    const store = new Store();
+    store.items.set('a', record('a', 'health', 30));
+    const track = await createDemoTrack(store, published('media/audio/n.mp3'), input);
+    expect(track).toMatchObject({ title: 'Neu', duration: '0:42', audioUrl: '/media/audio/n.mp3', icon: 'paw-print', categoryId: 'petcare' });
+    expect(store.items.get(track.id)?.sort_order).toBe(40);
+  });
+
+  it('stores nothing when the file is refused', async () => {
+    const store = new Store();
+    const refuse = async () => Promise.reject(new Error('refused'));
+    await expect(createDemoTrack(store, refuse, input)).rejects.toThrow('refused');
+    expect(store.items.size).toBe(0);
+  });
+
+  it('replacing a file removes the old one, deleting a track removes its file, never one of the project’s recordings', async () => {
+    const store = new Store();
+    store.items.set('u', { ...record('u', 'health', 10), audio_key: 'media/audio/alt.mp3' });
+    store.items.set('friseur', { ...record('friseur', 'beauty', 20), audio_key: 'media/audio/friseur.mp3' });
+    removed.length = 0;
+    await updateDemoTrack(store, objects, published('media/audio/neu.mp3'), 'u', input);
+    expect(removed).toEqual(['media/audio/alt.mp3']);
+    await deleteDemoTrack(store, objects, 'u');
+    await deleteDemoTrack(store, objects, 'friseur');
+    expect(removed).toEqual(['media/audio/alt.mp3', 'media/audio/neu.mp3']);
+    expect(store.items.size).toBe(0);
+    await expect(deleteDemoTrack(store, objects, 'u')).rejects.toMatchObject({ statusCode: 404 });
   });
 });

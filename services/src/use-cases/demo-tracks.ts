@@ -1,8 +1,23 @@
 /**
- * The demo track list (GET /api/demos): the tracks of one category, or all, in their list order.
- * Repository as an argument, so the rule is testable without DynamoDB.
+ * The demo track list (GET /api/demos): the tracks of one category, or all, in their list order; and
+ * the admins' create, update and delete. Repository and files as arguments, so the rules are
+ * testable without AWS.
  */
-import { ALL_DEMOS, toDemoTrack, type DemoCategoryFilter, type DemoTrack, type DemoTrackRecord } from '@rufbereit/shared';
+import { randomUUID } from 'node:crypto';
+import {
+  ALL_DEMOS,
+  defaultIconFor,
+  demoAdminMessages,
+  isCatalogueRecording,
+  toDemoTrack,
+  type CreateDemoTrackInput,
+  type DemoCategoryFilter,
+  type DemoTrack,
+  type DemoTrackRecord,
+  type UpdateDemoTrackInput,
+} from '@rufbereit/shared';
+import { HttpError } from '../http/http-error';
+import type { AudioObjects, PublishedAudioFile } from './audio-uploads';
 
 export interface DemoTrackRepository {
   /** Every stored track, in any order. */
@@ -19,4 +34,81 @@ export async function listDemoTracks(repository: DemoTrackRepository, category: 
     .filter((record) => category === ALL_DEMOS || record.category_id === category)
     .sort(byListOrder)
     .map(toDemoTrack);
+}
+
+// ---- the demo administration (admins) ----
+
+export interface DemoTrackStore extends DemoTrackRepository {
+  get(id: string): Promise<DemoTrackRecord | undefined>;
+  put(record: DemoTrackRecord): Promise<void>;
+  remove(id: string): Promise<void>;
+}
+
+/** Checks the caller's upload and publishes it (audio-uploads.ts with the track form's rules). */
+export type PublishUpload = (uploadId: string) => Promise<PublishedAudioFile>;
+
+const SORT_STEP = 10;
+const trackNotFound = (): HttpError => new HttpError(404, { message: demoAdminMessages.trackNotFound });
+
+/** A new track at the end of the list, its file verified and published first (nothing is stored for a failing file). */
+export async function createDemoTrack(
+  store: DemoTrackStore,
+  publish: PublishUpload,
+  input: CreateDemoTrackInput,
+  now: Date = new Date(),
+): Promise<DemoTrack> {
+  const audio = await publish(input.uploadId);
+  const last = Math.max(0, ...(await store.listAll()).map((r) => r.sort_order));
+  const record: DemoTrackRecord = {
+    id: randomUUID(),
+    title: input.title,
+    description: input.description,
+    category_id: input.categoryId,
+    duration: audio.duration,
+    audio_key: audio.key,
+    icon: input.icon ?? defaultIconFor(input.categoryId),
+    sort_order: last + SORT_STEP,
+    created_at: now.toISOString(),
+    updated_at: now.toISOString(),
+  };
+  await store.put(record);
+  return toDemoTrack(record);
+}
+
+/** Removes a replaced or deleted track's file, unless it is one of the project's recordings (the landing page plays those). */
+async function removeAudio(objects: Pick<AudioObjects, 'remove'>, key: string): Promise<void> {
+  if (!isCatalogueRecording(key)) await objects.remove(key);
+}
+
+/** New texts, and with `uploadId` a new file (verified first; the old one removed after the update is stored). */
+export async function updateDemoTrack(
+  store: DemoTrackStore,
+  objects: Pick<AudioObjects, 'remove'>,
+  publish: PublishUpload,
+  id: string,
+  input: UpdateDemoTrackInput,
+  now: Date = new Date(),
+): Promise<DemoTrack> {
+  const existing = await store.get(id);
+  if (!existing) throw trackNotFound();
+  const audio = input.uploadId ? await publish(input.uploadId) : undefined;
+  const record: DemoTrackRecord = {
+    ...existing,
+    title: input.title,
+    description: input.description,
+    category_id: input.categoryId,
+    icon: input.icon ?? (input.categoryId === existing.category_id ? existing.icon : defaultIconFor(input.categoryId)),
+    ...(audio ? { audio_key: audio.key, duration: audio.duration } : {}),
+    updated_at: now.toISOString(),
+  };
+  await store.put(record);
+  if (audio && existing.audio_key !== audio.key) await removeAudio(objects, existing.audio_key);
+  return toDemoTrack(record);
+}
+
+export async function deleteDemoTrack(store: DemoTrackStore, objects: Pick<AudioObjects, 'remove'>, id: string): Promise<void> {
+  const existing = await store.get(id);
+  if (!existing) throw trackNotFound();
+  await store.remove(id);
+  await removeAudio(objects, existing.audio_key);
 }

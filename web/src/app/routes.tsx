@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { redirects, siteRoutes, type PageId, type SiteRoute } from '@rufbereit/shared';
+import { demoAdminMessages, redirects, siteRoutes, type PageId, type SiteRoute } from '@rufbereit/shared';
 import NotFoundPage from '../pages/not-found-page';
 import { AuthLoading } from '../features/auth/auth-loading';
 import { headingFromTitle, type PageProps } from '../pages/page-props';
@@ -24,11 +24,12 @@ export interface PageEntry {
    * vite.embed.config.ts), whose script the prerenderer puts into the page in place of boot.ts.
    */
   island?: string;
+  /** A guarded page that shows the sign-in form in place under this title (instead of sending to /login). */
+  signInTitle?: string;
 }
 
 const lazyPage = (module: string, load: () => Promise<PageModule>): PageEntry => ({ module, Component: lazy(load) });
 
-const placeholder = lazyPage('placeholder-page', () => import('../pages/placeholder-page'));
 /** One sign-in screen for both sign-in routes. */
 const loginPage = lazyPage('login-page', () => import('../pages/login-page'));
 /** The guard of `user` / `admin` pages loads (with the sign-in code) only on those pages. */
@@ -41,8 +42,7 @@ const productPage = lazyPage('product-page', () => import('../pages/product-page
 
 /**
  * Page component per route id: one table, fed by the shared route list. Every page is its own
- * chunk (the prerendered HTML preloads the current page's chunks), so no page ships another's code. Replace a `placeholder` entry with
- * `lazyPage('{file}', () => import('../pages/{file}'))` when the page is built.
+ * chunk (the prerendered HTML preloads the current page's chunks), so no page ships another's code.
  */
 export const pages: Record<PageId, PageEntry> = {
   home: lazyPage('home-page', () => import('../pages/home-page')),
@@ -60,10 +60,10 @@ export const pages: Record<PageId, PageEntry> = {
   aiBooking: productPage,
   aiPhoneAssistant: productPage,
   assistantConfig: lazyPage('assistant-config-page', () => import('../pages/assistant-config-page')),
-  upload: placeholder,
+  upload: lazyPage('upload-page', () => import('../pages/upload-page')),
   demoPlayer: { ...lazyPage('demo-player-page', () => import('../pages/demo-player-page')), island: 'src/embed/demo-player.ts' },
   demoPlaylist: lazyPage('demo-playlist-page', () => import('../pages/demo-playlist-page')),
-  adminDemos: placeholder,
+  adminDemos: { ...lazyPage('admin-demos-page', () => import('../pages/admin-demos-page')), signInTitle: demoAdminMessages.loginTitle },
   audioPerformanceTest: lazyPage('audio-performance-test-page', () => import('../pages/audio-performance-test-page')),
   adminContacts: lazyPage('admin-contacts-page', () => import('../pages/admin-contacts-page')),
   adminUsers: lazyPage('admin-users-page', () => import('../pages/admin-users-page')),
@@ -75,7 +75,7 @@ export const pages: Record<PageId, PageEntry> = {
 };
 
 function RoutePage({ route }: { route: SiteRoute }) {
-  const { Component, ownsHead } = pages[route.id];
+  const { Component, ownsHead, signInTitle } = pages[route.id];
   useDocumentHead(ownsHead ? null : pageHead(route));
   const page = <Component route={route} />;
   return (
@@ -84,7 +84,7 @@ function RoutePage({ route }: { route: SiteRoute }) {
         page
       ) : (
         <Suspense fallback={<AuthLoading title={headingFromTitle(route.title)} />}>
-          <RequireAccess access={route.access} title={headingFromTitle(route.title)}>
+          <RequireAccess access={route.access} title={headingFromTitle(route.title)} signInTitle={signInTitle}>
             {page}
           </RequireAccess>
         </Suspense>

@@ -7,6 +7,7 @@ import {
   type DocumentUploadTicket,
 } from '@rufbereit/shared';
 import { apiFetch } from '../auth/api-client';
+import { postToBucket } from '../uploads/post-to-bucket';
 
 /** What is wrong with a chosen file before anything is sent (the server checks again, by content). */
 export function documentProblem(file: Pick<File, 'name' | 'size'>): string | undefined {
@@ -16,21 +17,6 @@ export function documentProblem(file: Pick<File, 'name' | 'size'>): string | und
   return undefined;
 }
 
-/** The presigned POST with real progress (fetch cannot report upload progress; XMLHttpRequest can). */
-function postToBucket(ticket: DocumentUploadTicket, file: File, onProgress: (percent: number) => void): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const form = new FormData();
-    for (const [field, value] of Object.entries(ticket.fields)) form.append(field, value);
-    form.append('file', file);
-    const request = new XMLHttpRequest();
-    request.open('POST', ticket.url);
-    request.upload.onprogress = (event) => event.lengthComputable && onProgress(Math.round((event.loaded / event.total) * 100));
-    request.onload = () => (request.status < 300 ? resolve() : reject(new Error(documentMessages.uploadFailed)));
-    request.onerror = () => reject(new Error(documentMessages.uploadFailed));
-    request.send(form);
-  });
-}
-
 /** Ticket from the API, upload straight to S3, then the API checks the file and lists it. */
 export async function uploadDocument(file: File, onProgress: (percent: number) => void): Promise<AssistantDocument> {
   const ticket = await apiFetch<DocumentUploadTicket>('/api/me/assistant-config/documents', {
@@ -38,7 +24,7 @@ export async function uploadDocument(file: File, onProgress: (percent: number) =
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ name: file.name, size: file.size }),
   });
-  await postToBucket(ticket, file, onProgress);
+  await postToBucket(ticket, file, onProgress, documentMessages.uploadFailed);
   return apiFetch<AssistantDocument>(`/api/me/assistant-config/documents/${ticket.documentId}/complete`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

@@ -2,12 +2,13 @@ import { fetchAuthSession } from 'aws-amplify/auth';
 import { apiMessages, type ApiErrorBody } from '@rufbereit/shared';
 import { ensureAmplify } from './amplify-setup';
 
-/** An API answer other than 2xx, with the German message the API sent. */
+/** An API answer other than 2xx, with the German message the API sent (and its field messages on a 400). */
 export class ApiError extends Error {
   override name = 'ApiError';
   constructor(
     readonly status: number,
     message: string,
+    readonly fields?: Record<string, string>,
   ) {
     super(message);
   }
@@ -29,6 +30,9 @@ export async function apiFetch<T>(path: string, init: RequestInit = {}): Promise
     headers: { accept: 'application/json', ...init.headers, authorization: `Bearer ${token}` },
   });
   const body = (await response.json().catch(() => undefined)) as unknown;
-  if (!response.ok) throw new ApiError(response.status, (body as ApiErrorBody | undefined)?.message ?? apiMessages.internal);
+  if (!response.ok) {
+    const error = body as ApiErrorBody | undefined;
+    throw new ApiError(response.status, error?.message ?? apiMessages.internal, error?.errors);
+  }
   return body as T;
 }

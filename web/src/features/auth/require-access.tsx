@@ -1,20 +1,23 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Link, Navigate, useLocation } from 'react-router-dom';
-import { authMessages, type PageAccess } from '@rufbereit/shared';
+import { toast } from 'sonner';
+import { authMessages, demoAdminMessages, type PageAccess } from '@rufbereit/shared';
 import { buttonClasses } from '../../components/ui/button';
 import { Container } from '../../components/ui/container';
 import { BackOfficeBar } from '../back-office/back-office-bar';
 import { createBackOfficeQueryClient } from '../back-office/query-client';
 import { AuthLoading } from './auth-loading';
 import { signInPath } from './destination';
+import { SignInScreen } from './sign-in-screen';
 import { signOutHere, startSessionKeeper, useAuth } from './session-store';
 
 /** A signed-in account outside the admin group on an admin page: the denial (the guard signs it out). */
-function AccessDenied() {
+function AccessDenied({ heading }: { heading?: string }) {
   return (
     <Container className="py-20">
       <div role="alert" className="mx-auto max-w-xl rounded-xl border border-red-200 bg-red-50 p-6 text-red-800">
+        {heading && <p className="mb-2 text-lg font-bold">{heading}</p>}
         <p className="font-semibold">{authMessages.accessDenied}</p>
       </div>
       <p className="mt-6 text-center">
@@ -31,7 +34,18 @@ function AccessDenied() {
  * go to `/login`, customer pages show 'Anmeldung erforderlich' with a button to `/auth`, both with
  * the way back. The API checks the same again for every call.
  */
-export default function RequireAccess({ access, title, children }: { access: Exclude<PageAccess, 'public'>; title: string; children: ReactNode }) {
+export default function RequireAccess({
+  access,
+  title,
+  signInTitle,
+  children,
+}: {
+  access: Exclude<PageAccess, 'public'>;
+  title: string;
+  /** Sign in on the page itself under this title (the demo administration's 'Admin-Bereich'). */
+  signInTitle?: string;
+  children: ReactNode;
+}) {
   const auth = useAuth();
   const location = useLocation();
   const here = `${location.pathname}${location.search}`;
@@ -43,12 +57,15 @@ export default function RequireAccess({ access, title, children }: { access: Exc
   useEffect(() => {
     if (!mustDeny) return;
     setDenied(true);
+    // The demo administration names what is missing (spec 001 §8), as a toast too.
+    if (signInTitle) toast.error(demoAdminMessages.adminRequired);
     void signOutHere();
-  }, [mustDeny]);
+  }, [mustDeny, signInTitle]);
 
-  if (denied || mustDeny) return <AccessDenied />;
+  if (denied || mustDeny) return <AccessDenied heading={signInTitle ? demoAdminMessages.adminRequired : undefined} />;
   if (auth.status === 'loading') return <AuthLoading title={title} />;
   if (auth.status === 'signedOut') {
+    if (signInTitle) return <SignInScreen title={signInTitle} redirectTo={here} />;
     if (access === 'admin') return <Navigate to={signInPath('/login', here)} replace />;
     return (
       <Container className="py-20 text-center">

@@ -22,11 +22,12 @@ const failureToasts: Record<CredentialsMode, string> = { login: authToasts.login
  * The sign-in screen of `/login` and `/auth`: login, sign-up and password-reset modes, then the
  * steps Cognito asks for (e-mail code after sign-up, TOTP enrolment or TOTP code, a new password
  * after a temporary one). A signed-in visitor is sent on at once; so is everyone after sign-in.
+ * A guarded page may show it in place (`title` for the login mode, `redirectTo` itself).
  */
-export function SignInScreen() {
+export function SignInScreen({ title, redirectTo }: { title?: string; redirectTo?: string } = {}) {
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const redirect = params.get('redirect');
+  const redirect = redirectTo ?? params.get('redirect');
   const auth = useAuth();
   const [mode, setMode] = useState<CredentialsMode>('login');
   const [step, setStep] = useState<Step>({ kind: 'credentials' });
@@ -69,7 +70,7 @@ export function SignInScreen() {
 
   const { email, password } = credentials.current;
   const stepTitle: Record<Step['kind'], string> = {
-    credentials: titles[mode],
+    credentials: mode === 'login' && title ? title : titles[mode],
     confirmSignUp: 'E-Mail-Adresse bestätigen',
     totpSetup: 'Zwei-Faktor-Anmeldung einrichten',
     totpCode: 'Bestätigungscode eingeben',

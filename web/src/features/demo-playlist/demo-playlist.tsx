@@ -1,7 +1,7 @@
 import { Search } from 'lucide-react';
-import { useState, type CSSProperties } from 'react';
+import { Suspense, lazy, useCallback, useState, type CSSProperties } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { demoCategories, demoPlaylistMessages as m, embedCode, parseDemoPageQuery, type DemoCategoryFilter } from '@rufbereit/shared';
+import { demoCategories, demoPlaylistMessages as m, embedCode, parseDemoPageQuery, type DemoCategoryFilter, type DemoTrack } from '@rufbereit/shared';
 import { Button } from '../../components/ui/button';
 import { Container } from '../../components/ui/container';
 import { useIsClient } from '../../pages/use-is-client';
@@ -11,6 +11,24 @@ import { filterTracks } from './filter-tracks';
 import { MiniPlayer } from './mini-player';
 import { PlaylistTrackCard } from './playlist-track-card';
 import { useDemoTracks } from './use-demo-tracks';
+import { mayBeSignedIn } from './admin-hint';
+import type { PlaylistAdminActions } from './playlist-admin-tools';
+
+/** Edit and delete for signed-in admins: loaded only when the browser holds a session (admin-hint.ts). */
+const PlaylistAdminTools = lazy(() => import('./playlist-admin-tools'));
+
+/**
+ * The list with the admin's changes of this visit applied (the public list is cached for minutes, so
+ * a reload could still show the old state): a saved track replaces or joins it, a deleted one leaves.
+ */
+function applyChanges(tracks: DemoTrack[], changes: ReadonlyMap<string, DemoTrack | null>): DemoTrack[] {
+  const kept = tracks.flatMap((t) => {
+    const changed = changes.get(t.id);
+    return changed === null ? [] : [changed ?? t];
+  });
+  const added = [...changes.values()].filter((t): t is DemoTrack => t !== null && !tracks.some((known) => known.id === t.id));
+  return [...kept, ...added];
+}
 
 const categoryName = (id: DemoCategoryFilter): string => demoCategories.find((c) => c.id === id)?.name ?? id;
 
@@ -28,9 +46,12 @@ export function DemoPlaylist() {
   const [search, setSearch] = useState('');
   const [openShareId, setOpenShareId] = useState<string | null>(null);
   const tracksState = useDemoTracks('all', isClient);
+  const [adminActions, setAdminActions] = useState<PlaylistAdminActions>();
+  const [changes, setChanges] = useState<ReadonlyMap<string, DemoTrack | null>>(new Map());
+  const change = useCallback((id: string, track: DemoTrack | null) => setChanges((known) => new Map(known).set(id, track)), []);
 
   const category = chosenCategory ?? query.category;
-  const allTracks = tracksState.status === 'loaded' ? tracksState.tracks : [];
+  const allTracks = tracksState.status === 'loaded' ? applyChanges(tracksState.tracks, changes) : [];
   const shown = filterTracks(allTracks, category, search);
   const accent = { '--demo-accent': query.branding.primaryColor } as CSSProperties;
 
@@ -73,6 +94,7 @@ export function DemoPlaylist() {
                 <PlaylistTrackCard
                   track={track}
                   categoryName={categoryName(track.categoryId)}
+                  admin={adminActions}
                   shareOpen={openShareId === track.id}
                   onToggleShare={() => setOpenShareId((open) => (open === track.id ? null : track.id))}
                   embedCode={() =>
@@ -91,6 +113,11 @@ export function DemoPlaylist() {
         )}
       </Container>
       <MiniPlayer tracks={allTracks} />
+      {isClient && mayBeSignedIn() && (
+        <Suspense fallback={null}>
+          <PlaylistAdminTools onActions={setAdminActions} onSaved={(track) => change(track.id, track)} onDeleted={(track) => change(track.id, null)} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -1,8 +1,9 @@
-import { AudioLines, PawPrint, Scissors, Share2, Stethoscope } from 'lucide-react';
+import { AudioLines, PawPrint, Pencil, Scissors, Share2, Stethoscope, Trash2 } from 'lucide-react';
 import { demoCallMessages, demoPlaylistMessages as m, type DemoTrack, type DemoTrackIcon } from '@rufbereit/shared';
 import { AudioPlayer } from '../audio-player';
 import { Button } from '../../components/ui/button';
 import { isoDuration } from '../demo-calls/tracks';
+import type { PlaylistAdminActions } from './playlist-admin-tools';
 import { SharePanel } from './share-panel';
 
 const icons: Record<DemoTrackIcon, typeof Scissors> = { scissors: Scissors, stethoscope: Stethoscope, 'paw-print': PawPrint, 'audio-lines': AudioLines };
@@ -10,6 +11,8 @@ const icons: Record<DemoTrackIcon, typeof Scissors> = { scissors: Scissors, stet
 interface PlaylistTrackCardProps {
   track: DemoTrack;
   categoryName: string;
+  /** Edit and delete, for signed-in admins only (spec 001 §6: the card's admin flag). */
+  admin?: PlaylistAdminActions;
   shareOpen: boolean;
   onToggleShare: () => void;
   /** Built only while the panel is open (it needs the page's origin). */
@@ -17,7 +20,7 @@ interface PlaylistTrackCardProps {
 }
 
 /** A track of the playlist: what it is, the shared player, and its share panel. */
-export function PlaylistTrackCard({ track, categoryName, shareOpen, onToggleShare, embedCode }: PlaylistTrackCardProps) {
+export function PlaylistTrackCard({ track, categoryName, admin, shareOpen, onToggleShare, embedCode }: PlaylistTrackCardProps) {
   const Icon = icons[track.icon];
   const headingId = `playlist-${track.id}-titel`;
   const panelId = `playlist-${track.id}-teilen`;
@@ -41,6 +44,18 @@ export function PlaylistTrackCard({ track, categoryName, shareOpen, onToggleShar
         </Button>
       </div>
       <p className="mt-3 text-slate-700">{track.description}</p>
+      {admin && (
+        <div className="mt-3 flex gap-2">
+          <Button variant="outline" size="sm" aria-label={`„${track.title}“ bearbeiten`} onClick={() => admin.edit(track)}>
+            <Pencil aria-hidden="true" className="h-4 w-4" />
+            Bearbeiten
+          </Button>
+          <Button variant="outline" size="sm" aria-label={`„${track.title}“ löschen`} onClick={() => admin.remove(track)}>
+            <Trash2 aria-hidden="true" className="h-4 w-4" />
+            Löschen
+          </Button>
+        </div>
+      )}
       <AudioPlayer id={track.id} src={track.audioUrl} title={track.title} className="mt-4" />
       {shareOpen && <SharePanel id={panelId} code={embedCode()} />}
     </article>

@@ -1,0 +1,22 @@
+/**
+ * POST /api/admin/demos (admin): body {title, description, categoryId, icon?, uploadId}. Verifies the
+ * admin's uploaded file (type by its first bytes, ≤ 10 MB, decodes with a duration) and publishes it,
+ * then stores the track at the end of the list: 201 with the track. A failing file is deleted: 400.
+ */
+import { ALL_AUDIO, createDemoTrackSchema } from '@rufbereit/shared';
+import { checkAudioContent } from '../adapters/audio-content-check';
+import { demoTrackRepositoryFromEnv } from '../adapters/dynamo-demo-track-repository';
+import { audioObjectsFromEnv } from '../adapters/s3-audio';
+import { createProtectedHandler } from '../http/api-handler';
+import { parseJsonBody } from '../http/request-body';
+import { jsonResponse } from '../http/responses';
+import { validateInput } from '../http/validation';
+import { publishAudioUpload } from '../use-cases/audio-uploads';
+import { createDemoTrack } from '../use-cases/demo-tracks';
+
+export const handler = createProtectedHandler(['createDemoTrack'], async (event, caller) => {
+  const input = validateInput(createDemoTrackSchema, parseJsonBody(event));
+  const objects = audioObjectsFromEnv();
+  const publish = (uploadId: string) => publishAudioUpload(objects, checkAudioContent, caller.sub, uploadId, ALL_AUDIO);
+  return jsonResponse(201, await createDemoTrack(demoTrackRepositoryFromEnv(), publish, input));
+});

@@ -1,0 +1,22 @@
+/**
+ * PUT /api/admin/demos/{trackId} (admin): body {title, description, categoryId, icon?, uploadId?}.
+ * With `uploadId` the new file is verified like on create and the old one removed. 200 with the track;
+ * 404 for an unknown track.
+ */
+import { ALL_AUDIO, updateDemoTrackSchema } from '@rufbereit/shared';
+import { checkAudioContent } from '../adapters/audio-content-check';
+import { demoTrackRepositoryFromEnv } from '../adapters/dynamo-demo-track-repository';
+import { audioObjectsFromEnv } from '../adapters/s3-audio';
+import { createProtectedHandler } from '../http/api-handler';
+import { parseJsonBody } from '../http/request-body';
+import { jsonResponse } from '../http/responses';
+import { validateInput } from '../http/validation';
+import { publishAudioUpload } from '../use-cases/audio-uploads';
+import { updateDemoTrack } from '../use-cases/demo-tracks';
+
+export const handler = createProtectedHandler(['updateDemoTrack'], async (event, caller) => {
+  const input = validateInput(updateDemoTrackSchema, parseJsonBody(event));
+  const objects = audioObjectsFromEnv();
+  const publish = (uploadId: string) => publishAudioUpload(objects, checkAudioContent, caller.sub, uploadId, ALL_AUDIO);
+  return jsonResponse(200, await updateDemoTrack(demoTrackRepositoryFromEnv(), objects, publish, event.pathParameters?.trackId ?? '', input));
+});

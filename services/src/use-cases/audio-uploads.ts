@@ -1,0 +1,95 @@
+/**
+ * Audio uploads (the demo administration and the /upload page): a presigned POST to a fresh, private
+ * pending key; then, before anything uses the file, the check: it arrived, its size, its type by the
+ * first bytes, and that it decodes with a duration. A file that fails is deleted. A file that passes
+ * is copied to its public key `media/audio/{uploadId}` and the pending object removed.
+ */
+import { randomUUID } from 'node:crypto';
+import {
+  AUDIO_MAX_BYTES,
+  audioExtensionOf,
+  audioFileTypes,
+  demoAdminMessages,
+  formatTrackDuration,
+  isAudioExtension,
+  pendingAudioKey,
+  publishedAudioKey,
+  uploadIdPattern,
+  type AudioExtension,
+  type AudioUploadTicket,
+} from '@rufbereit/shared';
+import { HttpError } from '../http/http-error';
+
+/** Published audio is never overwritten (fresh keys), so browsers and CloudFront may keep it an hour (spec 001 §7). */
+export const PUBLISHED_AUDIO_CACHE_CONTROL = 'public, max-age=3600';
+
+export interface AudioObjects {
+  inspect(key: string): Promise<{ size: number; head: Uint8Array } | undefined>;
+  read(key: string): Promise<Uint8Array>;
+  copy(from: string, to: string, contentType: string, cacheControl: string): Promise<void>;
+  remove(key: string): Promise<void>;
+}
+
+export interface AudioUploadLinks {
+  presignUpload(key: string, contentType: string, maxBytes: number): Promise<{ url: string; fields: Record<string, string> }>;
+}
+
+export interface AudioCheck {
+  /** The file type its first bytes show (file-type's extension, e.g. 'mp3', 'wav'); undefined when unknown. */
+  detectedType(head: Uint8Array): Promise<string | undefined>;
+  /** The decoded length in seconds; undefined when the file does not decode. */
+  durationSeconds(bytes: Uint8Array, extension: AudioExtension): Promise<number | undefined>;
+}
+
+/** A verified, published file. */
+export interface PublishedAudioFile {
+  key: string;
+  duration: string;
+}
+
+const badFile = (message: string): HttpError => new HttpError(400, { message, errors: { file: message } });
+
+/** A ticket for one file the caller (`ownerId`: the token's sub) is about to upload. The name was validated by the route's schema. */
+export async function createAudioUpload(links: AudioUploadLinks, ownerId: string, fileName: string): Promise<AudioUploadTicket> {
+  const extension = audioExtensionOf(fileName);
+  if (!isAudioExtension(extension)) throw badFile(demoAdminMessages.invalidAudio);
+  const uploadId = `${randomUUID()}.${extension}`;
+  const upload = await links.presignUpload(pendingAudioKey(ownerId, uploadId), audioFileTypes[extension].contentType, AUDIO_MAX_BYTES);
+  return { uploadId, ...upload };
+}
+
+/**
+ * Checks the caller's uploaded file and publishes it. `allowed` are the kinds this route accepts,
+ * `typeMessage` what a wrong kind is told. Failing files are deleted (400 with the German message).
+ */
+export async function publishAudioUpload(
+  objects: AudioObjects,
+  check: AudioCheck,
+  ownerId: string,
+  uploadId: string,
+  allowed: readonly AudioExtension[],
+  typeMessage: string = demoAdminMessages.invalidAudio,
+): Promise<PublishedAudioFile> {
+  if (!uploadIdPattern.test(uploadId)) throw badFile(demoAdminMessages.fileRequired);
+  const pending = pendingAudioKey(ownerId, uploadId);
+  const object = await objects.inspect(pending);
+  if (!object) throw badFile(demoAdminMessages.missing);
+  const refuse = async (message: string): Promise<never> => {
+    await objects.remove(pending);
+    throw badFile(message);
+  };
+  if (object.size === 0) return refuse(demoAdminMessages.invalidAudio);
+  if (object.size > AUDIO_MAX_BYTES) return refuse(demoAdminMessages.tooLarge);
+  // The bytes decide: the upload's extension (kept in the public key) must be allowed here and match them.
+  const extension = audioExtensionOf(uploadId);
+  const detected = await check.detectedType(object.head);
+  if (!isAudioExtension(extension, allowed) || !detected || !(audioFileTypes[extension].detected as readonly string[]).includes(detected)) {
+    return refuse(typeMessage);
+  }
+  const seconds = await check.durationSeconds(await objects.read(pending), extension);
+  if (seconds === undefined) return refuse(demoAdminMessages.notDecodable);
+  const key = publishedAudioKey(uploadId);
+  await objects.copy(pending, key, audioFileTypes[extension].contentType, PUBLISHED_AUDIO_CACHE_CONTROL);
+  await objects.remove(pending);
+  return { key, duration: formatTrackDuration(seconds) };
+}

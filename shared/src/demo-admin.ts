@@ -1,0 +1,166 @@
+import * as z from 'zod/mini';
+import { MEDIA_KEY_PREFIX } from './api-routes';
+import { demoCategoryIds, demoRecordings, demoTrackIcons, type DemoCategoryId, type DemoTrack, type DemoTrackIcon } from './demo-tracks';
+
+/**
+ * Audio uploads and the demo administration (spec 001 §2 admin demo page and MP3 upload page, §5
+ * track form and MP3 upload, §7 upload audio, §8 admin and upload messages, §9 constants): the
+ * allowed files, the request schemas of the admin and upload routes and every German message.
+ */
+
+/** Maximum audio size (spec 001 §9). The presigned POST's content-length-range and the server check use it. */
+export const AUDIO_MAX_BYTES = 10 * 1024 * 1024;
+
+/**
+ * Audio files the track form accepts, by extension, with the content type the upload declares and
+ * what file-type may report for the file's first bytes (the server decides by those, never by the name).
+ */
+export const audioFileTypes = {
+  mp3: { contentType: 'audio/mpeg', detected: ['mp3'] },
+  wav: { contentType: 'audio/wav', detected: ['wav'] },
+  ogg: { contentType: 'audio/ogg', detected: ['ogg', 'opus', 'oga'] },
+  opus: { contentType: 'audio/ogg', detected: ['opus', 'ogg'] },
+  m4a: { contentType: 'audio/mp4', detected: ['m4a', 'mp4'] },
+  aac: { contentType: 'audio/aac', detected: ['aac'] },
+  flac: { contentType: 'audio/flac', detected: ['flac'] },
+} as const satisfies Record<string, { contentType: `audio/${string}`; detected: readonly string[] }>;
+export type AudioExtension = keyof typeof audioFileTypes;
+/** The /upload page takes MP3 only (spec 001 §5: audio/mpeg or audio/mp3). */
+export const MP3_ONLY: readonly AudioExtension[] = ['mp3'];
+export const ALL_AUDIO: readonly AudioExtension[] = Object.keys(audioFileTypes) as AudioExtension[];
+/** The file input's `accept`. */
+export const audioAccept = ALL_AUDIO.map((ext) => `.${ext}`).join(',');
+export const mp3Accept = '.mp3,audio/mpeg,audio/mp3';
+
+export const audioExtensionOf = (name: string): string => /\.([a-z0-9]+)$/i.exec(name)?.[1]?.toLowerCase() ?? '';
+export const isAudioExtension = (ext: string, allowed: readonly AudioExtension[] = ALL_AUDIO): ext is AudioExtension =>
+  (allowed as readonly string[]).includes(ext);
+
+/** Every user-visible string of the demo administration and the upload page (spec verbatim; ours marked). */
+export const demoAdminMessages = {
+  // Track form (spec 001 §5).
+  titleRequired: 'Bitte geben Sie einen Titel ein',
+  descriptionRequired: 'Bitte geben Sie eine Beschreibung ein',
+  fileRequired: 'Bitte wählen Sie eine Audio-Datei aus',
+  invalidAudio: 'Bitte wählen Sie eine gültige Audio-Datei aus',
+  tooLarge: 'Die Datei darf nicht größer als 10MB sein',
+  notDecodable: 'Die Audio-Datei konnte nicht geladen werden',
+  mp3Only: 'Bitte laden Sie nur MP3-Dateien hoch.',
+  // Screens (spec 001 §2).
+  loginTitle: 'Admin-Bereich',
+  loginButton: 'Anmelden',
+  heading: 'Demo-Verwaltung',
+  tabManage: 'Demos verwalten',
+  tabNew: 'Neue Demo',
+  newButton: 'Neue Demo',
+  editTitle: 'Demo bearbeiten',
+  createTitle: 'Neue Demo erstellen',
+  empty: 'Keine Demos vorhanden',
+  createFirst: 'Erste Demo erstellen',
+  loading: 'Lade Demo-Aufnahmen...',
+  // Toasts (spec 001 §8).
+  adminRequired: 'Admin-Authentifizierung erforderlich',
+  loginFailed: 'Fehler beim Login',
+  deleteFailed: 'Fehler beim Löschen der Demo',
+  saveFailed: 'Fehler beim Speichern der Änderungen',
+  signInFirst: 'Bitte loggen Sie sich zuerst ein',
+  uploadProblem: 'Es gab ein Problem beim Hochladen der Datei.',
+  created: 'Demo erfolgreich erstellt',
+  updated: 'Demo erfolgreich aktualisiert',
+  deleted: 'Demo erfolgreich gelöscht',
+  changesSaved: 'Änderungen erfolgreich gespeichert',
+  accessGranted: 'Zugriff gewährt',
+  uploadFailed: (message: string) => `Fehler beim Hochladen: ${message}`,
+  publicUrlFailed: 'Fehler beim Generieren der öffentlichen URL',
+  error: (message: string) => `Fehler: ${message}`,
+  // Ours.
+  missing: 'Die Datei ist nicht angekommen. Bitte laden Sie sie erneut hoch.',
+  trackNotFound: 'Diese Demo gibt es nicht (mehr).',
+  deleteQuestion: 'Demo löschen?',
+  deleteDescription: (title: string) => `„${title}“ wird aus der Playlist entfernt. Das lässt sich nicht rückgängig machen.`,
+  checkPermission: 'Berechtigung prüfen',
+  uploadHeading: 'MP3 hochladen',
+} as const;
+
+// ---- uploads ----
+
+/** An upload's id: a fresh UUID plus the extension, e.g. `1b4e…-….mp3`; the final key is `media/audio/{uploadId}`. */
+export const uploadIdPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.[a-z0-9]{2,5}$/;
+export const uploadIdSchema = z.string({ error: demoAdminMessages.fileRequired }).check(z.regex(uploadIdPattern, demoAdminMessages.fileRequired));
+
+/** Where an uploaded file waits, unpublished, until the API has verified it (CloudFront never serves it). */
+export const PENDING_AUDIO_PREFIX = 'private/audio-uploads/';
+export const pendingAudioKey = (ownerId: string, uploadId: string): string => `${PENDING_AUDIO_PREFIX}${ownerId}/${uploadId}`;
+/** The public key of a verified file: served at `/media/audio/{uploadId}`. */
+export const publishedAudioKey = (uploadId: string): string => `${MEDIA_KEY_PREFIX}audio/${uploadId}`;
+
+/** The project's own recordings: the landing page plays them from the build, so deleting a track never deletes them. */
+export const isCatalogueRecording = (audioKey: string): boolean => demoRecordings.some((r) => r.audioKey === audioKey);
+
+const fileNameSchema = (allowed: readonly AudioExtension[], typeMessage: string) =>
+  z.string().check(
+    z.trim(),
+    z.minLength(1, demoAdminMessages.fileRequired),
+    z.maxLength(200, typeMessage),
+    z.refine((name) => isAudioExtension(audioExtensionOf(name), allowed), typeMessage),
+  );
+const sizeSchema = z.int().check(z.gte(1, demoAdminMessages.invalidAudio), z.lte(AUDIO_MAX_BYTES, demoAdminMessages.tooLarge));
+
+/** `POST /api/admin/demos/uploads`: an audio file the admin is about to upload. */
+export const demoAudioUploadRequestSchema = z.object({ name: fileNameSchema(ALL_AUDIO, demoAdminMessages.invalidAudio), size: sizeSchema });
+/** `POST /api/me/audio-uploads`: an MP3 a signed-in account is about to upload. */
+export const mp3UploadRequestSchema = z.object({ name: fileNameSchema(MP3_ONLY, demoAdminMessages.mp3Only), size: sizeSchema });
+export type AudioUploadRequest = z.output<typeof demoAudioUploadRequestSchema>;
+
+/** Answer of both upload routes: a presigned POST (size range and content type in its policy). */
+export interface AudioUploadTicket {
+  uploadId: string;
+  url: string;
+  fields: Record<string, string>;
+}
+
+/** `GET /api/me/audio-uploads/permission`: may this account upload, and what. */
+export interface AudioUploadPermission {
+  allowed: boolean;
+  maxBytes: number;
+  types: readonly string[];
+}
+
+/** `POST /api/me/audio-uploads/{uploadId}/complete`: the verified file's public address. */
+export interface PublishedAudio {
+  url: string;
+  duration: string;
+}
+
+// ---- tracks ----
+
+const trimmedText = (message: string, max: number) => z.string().check(z.trim(), z.minLength(1, message), z.maxLength(max, message));
+
+const trackFields = {
+  title: trimmedText(demoAdminMessages.titleRequired, 120),
+  description: trimmedText(demoAdminMessages.descriptionRequired, 1000),
+  /** 'all' is a filter only (spec 001 §5). */
+  categoryId: z.enum(demoCategoryIds),
+  icon: z.optional(z.enum(demoTrackIcons)),
+};
+
+/** `POST /api/admin/demos`: a new track needs its uploaded file. */
+export const createDemoTrackSchema = z.object({ ...trackFields, uploadId: uploadIdSchema });
+/** `PUT /api/admin/demos/{trackId}`: the texts, optionally with a new file. */
+export const updateDemoTrackSchema = z.object({ ...trackFields, uploadId: z.optional(uploadIdSchema) });
+export type CreateDemoTrackInput = z.output<typeof createDemoTrackSchema>;
+export type UpdateDemoTrackInput = z.output<typeof updateDemoTrackSchema>;
+
+/** The icon a track gets when the form names none. */
+export const defaultIconFor = (category: DemoCategoryId): DemoTrackIcon =>
+  category === 'beauty' ? 'scissors' : category === 'petcare' ? 'paw-print' : 'stethoscope';
+
+/** Answer of create and update. */
+export type DemoTrackBody = DemoTrack;
+
+export const ADMIN_DEMOS_API_PATH = '/api/admin/demos';
+export const adminDemoTrackPath = (id: string): string => `${ADMIN_DEMOS_API_PATH}/${encodeURIComponent(id)}`;
+export const ADMIN_DEMO_UPLOADS_API_PATH = `${ADMIN_DEMOS_API_PATH}/uploads`;
+export const AUDIO_UPLOADS_API_PATH = '/api/me/audio-uploads';
+export const AUDIO_UPLOAD_PERMISSION_API_PATH = `${AUDIO_UPLOADS_API_PATH}/permission`;
+export const completeAudioUploadPath = (uploadId: string): string => `${AUDIO_UPLOADS_API_PATH}/${encodeURIComponent(uploadId)}/complete`;

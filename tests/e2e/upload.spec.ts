@@ -1,0 +1,61 @@
+import AxeBuilder from '@axe-core/playwright';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { authMessages, demoAdminMessages as m } from '@rufbereit/shared';
+import { repoRoot } from '../../infra/src/paths';
+import { createAccount, uniqueEmail } from './support/accounts';
+import { WCAG_TAGS } from './support/axe';
+import { seedConsent } from './support/consent';
+import { gotoHydrated } from './support/hydration';
+import { signInFirstTime } from './support/sign-in';
+
+/** /upload: visitors are sent to sign in and back; signed-in accounts check their permission, upload an MP3 and get its address. */
+test.beforeEach(async ({ page }) => seedConsent(page));
+
+const mp3File = path.join(repoRoot, 'infra/local/seed/media/audio/tierarzt.mp3');
+
+test('a visitor is asked to sign in and comes back after it; a signed-in account uploads an MP3 and copies its public URL', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await gotoHydrated(page, '/upload');
+  await expect(page.getByRole('heading', { name: authMessages.signInRequired })).toBeVisible();
+  await page.getByRole('link', { name: 'Anmelden' }).click();
+  await expect(page).toHaveURL(/\/auth\?redirect=%2Fupload$/);
+
+  const email = uniqueEmail('upload');
+  await createAccount(email);
+  await signInFirstTime(page, email, '/auth?redirect=%2Fupload');
+  await expect(page).toHaveURL(/\/upload$/);
+
+  await page.getByRole('button', { name: m.checkPermission }).click();
+  await expect(page.getByText(m.accessGranted).first()).toBeVisible();
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  expect(results.violations.map((v) => v.id)).toEqual([]);
+
+  const input = page.getByLabel(/^MP3-Datei/);
+  await input.setInputFiles({ name: 'musik.wav', mimeType: 'audio/wav', buffer: Buffer.from('RIFF') });
+  await expect(page.getByText(m.mp3Only)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Hochladen' })).toBeDisabled();
+
+  await input.setInputFiles(mp3File);
+  await page.getByRole('button', { name: 'Hochladen' }).click();
+  const url = page.getByRole('textbox', { name: 'Öffentliche URL' });
+  await expect(url).toHaveValue(/^http:\/\/127\.0\.0\.1:\d+\/media\/audio\/[0-9a-f-]{36}\.mp3$/);
+  const address = await url.inputValue();
+  expect((await page.request.get(address)).status()).toBe(200);
+
+  await page.getByRole('button', { name: 'URL kopieren' }).click();
+  await expect(page.getByRole('button', { name: 'URL kopieren' })).toContainText('Kopiert');
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(address);
+});
+
+test('the server refuses a file that only claims to be an MP3', async ({ page }) => {
+  const email = uniqueEmail('upload-falsch');
+  await createAccount(email);
+  await signInFirstTime(page, email, '/auth?redirect=%2Fupload');
+  await expect(page).toHaveURL(/\/upload$/);
+  await page.getByRole('button', { name: m.checkPermission }).click();
+  await page.getByLabel(/^MP3-Datei/).setInputFiles({ name: 'getarnt.mp3', mimeType: 'audio/mpeg', buffer: Buffer.from('Nur Text, kein MP3.\n'.repeat(100)) });
+  await page.getByRole('button', { name: 'Hochladen' }).click();
+  await expect(page.getByText(m.uploadFailed(m.mp3Only)).first()).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Öffentliche URL' })).toHaveCount(0);
+});

@@ -1,0 +1,49 @@
+import {
+  ADMIN_DEMOS_API_PATH,
+  ADMIN_DEMO_UPLOADS_API_PATH,
+  adminDemoTrackPath,
+  demoAdminMessages,
+  type AudioUploadTicket,
+  type DemoCategoryId,
+  type DemoTrack,
+  type DemoTrackListBody,
+} from '@rufbereit/shared';
+import { apiFetch } from '../auth/api-client';
+import { postToBucket } from '../uploads/post-to-bucket';
+
+/** The demo administration's calls: the uncached admin list, save (with the upload first) and delete. */
+export const ADMIN_TRACKS_KEY = ['admin', 'demos'] as const;
+
+export const listAdminTracks = async (): Promise<DemoTrack[]> => (await apiFetch<DemoTrackListBody>(ADMIN_DEMOS_API_PATH)).tracks;
+
+export interface TrackValues {
+  title: string;
+  description: string;
+  categoryId: DemoCategoryId;
+}
+
+/** An upload that failed on its way to the bucket (not a refusal by the API). */
+export class UploadError extends Error {
+  override name = 'UploadError';
+}
+
+const json = (method: string, body: unknown): RequestInit => ({ method, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+
+/**
+ * Creates (no `id`) or updates a track. With a file: a ticket, the file straight to the bucket with
+ * real progress, then the API verifies it while it stores the track.
+ */
+export async function saveTrack(id: string | undefined, values: TrackValues, file: File | undefined, onProgress: (percent: number) => void): Promise<DemoTrack> {
+  let uploadId: string | undefined;
+  if (file) {
+    const ticket = await apiFetch<AudioUploadTicket>(ADMIN_DEMO_UPLOADS_API_PATH, json('POST', { name: file.name, size: file.size }));
+    await postToBucket(ticket, file, onProgress, demoAdminMessages.uploadProblem).catch((error: unknown) => {
+      throw new UploadError(error instanceof Error ? error.message : demoAdminMessages.uploadProblem);
+    });
+    uploadId = ticket.uploadId;
+  }
+  const body = { ...values, ...(uploadId ? { uploadId } : {}) };
+  return id ? apiFetch<DemoTrack>(adminDemoTrackPath(id), json('PUT', body)) : apiFetch<DemoTrack>(ADMIN_DEMOS_API_PATH, json('POST', body));
+}
+
+export const deleteTrack = (id: string): Promise<unknown> => apiFetch(adminDemoTrackPath(id), { method: 'DELETE' });

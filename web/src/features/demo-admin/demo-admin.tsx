@@ -1,0 +1,93 @@
+import { useState } from 'react';
+import * as Tabs from '@radix-ui/react-tabs';
+import { useQuery } from '@tanstack/react-query';
+import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { demoAdminMessages as m, demoCategories, type DemoTrack } from '@rufbereit/shared';
+import { Button } from '../../components/ui/button';
+import { QueryFailed } from '../back-office/query-status';
+import { ADMIN_TRACKS_KEY, listAdminTracks } from './demo-admin-api';
+import { DeleteTrackDialog } from './delete-track';
+import { TrackDialog } from './track-dialog';
+import { TrackForm } from './track-form';
+
+type Tab = 'manage' | 'new';
+const categoryName = (id: string): string => demoCategories.find((c) => c.id === id)?.name ?? id;
+const tabClasses =
+  'rounded-t-lg border-b-2 border-transparent px-4 py-2 font-semibold text-slate-700 hover:text-slate-900 data-[state=active]:border-brand-600 data-[state=active]:text-brand-700';
+
+/**
+ * 'Demo-Verwaltung' (spec 001 §2): the tabs 'Demos verwalten' (the list with edit and delete) and
+ * 'Neue Demo' (the track form), the button 'Neue Demo' opening the form in a dialog.
+ */
+export function DemoAdmin() {
+  const [tab, setTab] = useState<Tab>('manage');
+  const [dialog, setDialog] = useState<{ track?: DemoTrack } | null>(null);
+  const [toDelete, setToDelete] = useState<DemoTrack>();
+  const tracks = useQuery({ queryKey: ADMIN_TRACKS_KEY, queryFn: listAdminTracks });
+
+  return (
+    <>
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <h1 className="text-3xl font-bold tracking-tight text-slate-900">{m.heading}</h1>
+        <Button onClick={() => setDialog({})}>
+          <Plus aria-hidden="true" className="h-4 w-4" />
+          {m.newButton}
+        </Button>
+      </div>
+      <Tabs.Root value={tab} onValueChange={(value) => setTab(value as Tab)} className="mt-8">
+        <Tabs.List aria-label={m.heading} className="flex gap-2 border-b border-slate-200">
+          <Tabs.Trigger value="manage" className={tabClasses}>
+            {m.tabManage}
+          </Tabs.Trigger>
+          <Tabs.Trigger value="new" className={tabClasses}>
+            {m.tabNew}
+          </Tabs.Trigger>
+        </Tabs.List>
+        <Tabs.Content value="manage" className="pt-6">
+          {tracks.isPending && (
+            <p role="status" className="text-slate-700">
+              {m.loading}
+            </p>
+          )}
+          {tracks.isError && <QueryFailed title="Die Demos konnten nicht geladen werden." error={tracks.error} onRetry={() => void tracks.refetch()} />}
+          {tracks.isSuccess && tracks.data.length === 0 && (
+            <div className="rounded-xl bg-slate-50 p-8 text-center">
+              <p className="text-slate-700">{m.empty}</p>
+              <Button className="mt-4" onClick={() => setTab('new')}>
+                {m.createFirst}
+              </Button>
+            </div>
+          )}
+          {tracks.isSuccess && tracks.data.length > 0 && (
+            <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
+              {tracks.data.map((track) => (
+                <li key={track.id} data-testid="admin-track" className="flex flex-wrap items-center gap-4 p-4">
+                  <div className="min-w-0 flex-1">
+                    <p className="font-semibold text-slate-900">{track.title}</p>
+                    <p className="text-sm text-slate-600">
+                      {categoryName(track.categoryId)} · {track.duration}
+                    </p>
+                  </div>
+                  <Button variant="outline" size="sm" aria-label={`„${track.title}“ bearbeiten`} onClick={() => setDialog({ track })}>
+                    <Pencil aria-hidden="true" className="h-4 w-4" />
+                    Bearbeiten
+                  </Button>
+                  <Button variant="outline" size="sm" aria-label={`„${track.title}“ löschen`} onClick={() => setToDelete(track)}>
+                    <Trash2 aria-hidden="true" className="h-4 w-4" />
+                    Löschen
+                  </Button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </Tabs.Content>
+        <Tabs.Content value="new" className="max-w-2xl pt-6">
+          <h2 className="mb-4 text-xl font-semibold text-slate-900">{m.createTitle}</h2>
+          <TrackForm key={tab} onSaved={() => setTab('manage')} />
+        </Tabs.Content>
+      </Tabs.Root>
+      <TrackDialog open={dialog !== null} track={dialog?.track} onClose={() => setDialog(null)} />
+      <DeleteTrackDialog track={toDelete} onClose={() => setToDelete(undefined)} />
+    </>
+  );
+}

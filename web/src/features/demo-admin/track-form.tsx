@@ -1,0 +1,151 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { audioAccept, demoAdminMessages as m, demoCategories, demoCategoryIds, type DemoCategoryId, type DemoTrack } from '@rufbereit/shared';
+import { Button } from '../../components/ui/button';
+import { FieldError, FieldLabel, ProgressBar, TextAreaField, TextField, fieldAria, inputClasses } from '../../components/ui/form-field';
+import { ApiError } from '../auth/api-client';
+import { audioFileProblem, readAudioDuration } from '../uploads/audio-file';
+import { ADMIN_TRACKS_KEY, UploadError, saveTrack, type TrackValues } from './demo-admin-api';
+
+type Field = 'title' | 'description' | 'file';
+type Errors = Partial<Record<Field, string>>;
+
+/** The API's field names → the form's (the upload is the file field). */
+const serverField: Record<string, Field> = { title: 'title', description: 'description', uploadId: 'file', file: 'file', name: 'file', size: 'file' };
+const fileMessages = new Set<string>([m.invalidAudio, m.tooLarge, m.notDecodable, m.fileRequired, m.missing]);
+
+const categoryName = (id: DemoCategoryId): string => demoCategories.find((c) => c.id === id)?.name ?? id;
+
+interface TrackFormProps {
+  /** The track to edit; none for a new one. */
+  track?: DemoTrack;
+  onSaved: (track: DemoTrack) => void;
+  /** The success toast of an update (the playlist says 'Änderungen erfolgreich gespeichert'). */
+  updatedToast?: string;
+}
+
+/**
+ * The track form (spec 001 §5): title and description required and trimmed, a category (never
+ * 'all'), an audio file required for a new track (audio type, at most 10 MB, decodable; its duration
+ * read from the file). Saving uploads the file with real progress, then the API verifies it.
+ */
+export function TrackForm({ track, onSaved, updatedToast = m.updated }: TrackFormProps) {
+  const uid = useId();
+  const queryClient = useQueryClient();
+  const [values, setValues] = useState<TrackValues>({ title: track?.title ?? '', description: track?.description ?? '', categoryId: track?.categoryId ?? demoCategoryIds[0] });
+  const [file, setFile] = useState<File>();
+  const [duration, setDuration] = useState<string | undefined>(track?.duration);
+  const [errors, setErrors] = useState<Errors>({});
+  const [progress, setProgress] = useState<number>();
+
+  const save = useMutation({
+    mutationFn: (input: { values: TrackValues; file?: File }) => saveTrack(track?.id, input.values, input.file, setProgress),
+    onSuccess: (saved) => {
+      toast.success(track ? updatedToast : m.created, { description: saved.title });
+      void queryClient.invalidateQueries({ queryKey: ADMIN_TRACKS_KEY });
+      onSaved(saved);
+    },
+    onError: (error) => {
+      if (error instanceof UploadError) {
+        setErrors({ file: m.uploadFailed(error.message) });
+        toast.error(m.uploadProblem);
+        return;
+      }
+      if (error instanceof ApiError && error.status === 400) {
+        const fields = error.fields ?? {};
+        const mapped: Errors = {};
+        for (const [name, message] of Object.entries(fields)) {
+          const field = serverField[name];
+          if (field && !mapped[field]) mapped[field] = message;
+        }
+        if (Object.keys(mapped).length === 0 && fileMessages.has(error.message)) mapped.file = error.message;
+        setErrors(mapped);
+      }
+      toast.error(m.saveFailed, { description: error.message });
+    },
+    onSettled: () => setProgress(undefined),
+  });
+
+  const chooseFile = async (chosen: File | undefined) => {
+    setFile(undefined);
+    setDuration(track?.duration);
+    setErrors((e) => ({ ...e, file: undefined }));
+    if (!chosen) return;
+    const problem = audioFileProblem(chosen);
+    if (problem) return setErrors((e) => ({ ...e, file: problem }));
+    const decoded = await readAudioDuration(chosen);
+    if ('error' in decoded) return setErrors((e) => ({ ...e, file: decoded.error }));
+    setFile(chosen);
+    setDuration(decoded.duration);
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const trimmed = { ...values, title: values.title.trim(), description: values.description.trim() };
+    const found: Errors = {
+      ...(trimmed.title ? {} : { title: m.titleRequired }),
+      ...(trimmed.description ? {} : { description: m.descriptionRequired }),
+      ...(!track && !file ? { file: errors.file ?? m.fileRequired } : errors.file ? { file: errors.file } : {}),
+    };
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    save.mutate({ values: trimmed, file });
+  };
+
+  const busy = save.isPending;
+  return (
+    <form noValidate onSubmit={submit} className="space-y-5" aria-busy={busy || undefined}>
+      <TextField id={`${uid}-title`} label="Titel" value={values.title} error={errors.title} maxLength={120} onChange={(e) => setValues({ ...values, title: e.target.value })} />
+      <TextAreaField
+        id={`${uid}-description`}
+        label="Beschreibung"
+        rows={3}
+        value={values.description}
+        error={errors.description}
+        maxLength={1000}
+        onChange={(e) => setValues({ ...values, description: e.target.value })}
+      />
+      <div>
+        <FieldLabel htmlFor={`${uid}-category`}>Kategorie</FieldLabel>
+        <select
+          id={`${uid}-category`}
+          className={inputClasses(false)}
+          value={values.categoryId}
+          onChange={(e) => setValues({ ...values, categoryId: e.target.value as DemoCategoryId })}
+        >
+          {demoCategoryIds.map((id) => (
+            <option key={id} value={id}>
+              {categoryName(id)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div>
+        <FieldLabel htmlFor={`${uid}-file`} optional={Boolean(track)}>
+          {track ? 'Neue Audio-Datei' : 'Audio-Datei'}
+        </FieldLabel>
+        <input
+          id={`${uid}-file`}
+          type="file"
+          accept={audioAccept}
+          disabled={busy}
+          className="block w-full text-sm text-slate-800 file:mr-4 file:rounded-lg file:border-0 file:bg-slate-100 file:px-4 file:py-2 file:font-semibold"
+          {...fieldAria(`${uid}-file`, errors.file, Boolean(track))}
+          onChange={(e) => void chooseFile(e.target.files?.[0])}
+        />
+        <FieldError id={`${uid}-file`} message={errors.file} />
+        {duration && !errors.file && <p className="mt-1.5 text-sm text-slate-700">Dauer: {duration}</p>}
+      </div>
+      {progress !== undefined && (
+        <div className="space-y-1">
+          <ProgressBar value={progress} label="Upload-Fortschritt" />
+          <p className="text-sm text-slate-700">{progress} % hochgeladen</p>
+        </div>
+      )}
+      <Button type="submit" disabled={busy}>
+        {busy ? 'Wird gespeichert...' : track ? 'Änderungen speichern' : 'Demo erstellen'}
+      </Button>
+    </form>
+  );
+}
