@@ -144,6 +144,14 @@ const trackFields = {
   icon: z.optional(z.enum(demoTrackIcons)),
 };
 
+/**
+ * `{trackId}` of `PUT` and `DELETE /api/admin/demos/{trackId}`: a seeded slug or a UUID. Checked before
+ * it reaches DynamoDB, which answers an over-long or empty key with an error (a 500), not "not found".
+ */
+export const demoTrackParamsSchema = z.object({
+  trackId: z.string({ error: demoAdminMessages.trackNotFound }).check(z.regex(/^[\w-]{1,100}$/, demoAdminMessages.trackNotFound)),
+});
+
 /** `POST /api/admin/demos`: a new track needs its uploaded file. */
 export const createDemoTrackSchema = z.object({ ...trackFields, uploadId: uploadIdSchema });
 /** `PUT /api/admin/demos/{trackId}`: the texts, optionally with a new file. */

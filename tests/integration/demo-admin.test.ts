@@ -160,6 +160,18 @@ describe('demo tracks with real uploads', () => {
     expect((await call('DELETE', `/admin/demos/${created.id}`, admin)).status).toBe(404);
   });
 
+  it('answers an unusable track id with 400 and a German message, never a server error', async () => {
+    const body = { title: 'Titel', description: 'Beschreibung', categoryId: 'health' };
+    for (const id of ['x'.repeat(3000), 'a%20b']) {
+      const updated = await call<ApiErrorBody>('PUT', `/admin/demos/${id}`, admin, body);
+      expect(updated.status).toBe(400);
+      expect(updated.json.errors).toEqual({ trackId: demoAdminMessages.trackNotFound });
+      const deleted = await call<ApiErrorBody>('DELETE', `/admin/demos/${id}`, admin);
+      expect(deleted.status).toBe(400);
+      expect(deleted.json.errors).toEqual({ trackId: demoAdminMessages.trackNotFound });
+    }
+  });
+
   it('deleting a seeded track keeps the recording the landing page plays', async () => {
     expect((await call('DELETE', '/admin/demos/tierarzt', admin)).status).toBe(200);
     expect(await bucketKeys(`${MEDIA_KEY_PREFIX}audio/tierarzt.mp3`)).toHaveLength(1);

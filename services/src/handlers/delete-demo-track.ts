@@ -1,12 +1,14 @@
 /** DELETE /api/admin/demos/{trackId} (admin): removes the track and its file (never one of the project's recordings). */
-import { demoAdminMessages } from '@rufbereit/shared';
+import { demoAdminMessages, demoTrackParamsSchema } from '@rufbereit/shared';
 import { demoTrackRepositoryFromEnv } from '../adapters/dynamo-demo-track-repository';
 import { audioObjectsFromEnv } from '../adapters/s3-audio';
 import { createProtectedHandler } from '../http/api-handler';
 import { jsonResponse } from '../http/responses';
+import { validateInput } from '../http/validation';
 import { deleteDemoTrack } from '../use-cases/demo-tracks';
 
 export const handler = createProtectedHandler(['deleteDemoTrack'], async (event) => {
-  await deleteDemoTrack(demoTrackRepositoryFromEnv(), audioObjectsFromEnv(), event.pathParameters?.trackId ?? '');
+  const { trackId } = validateInput(demoTrackParamsSchema, event.pathParameters ?? {});
+  await deleteDemoTrack(demoTrackRepositoryFromEnv(), audioObjectsFromEnv(), trackId);
   return jsonResponse(200, { message: demoAdminMessages.deleted });
 });

@@ -3,7 +3,7 @@
  * With `uploadId` the new file is verified like on create and the old one removed. 200 with the track;
  * 404 for an unknown track.
  */
-import { ALL_AUDIO, updateDemoTrackSchema } from '@rufbereit/shared';
+import { ALL_AUDIO, demoTrackParamsSchema, updateDemoTrackSchema } from '@rufbereit/shared';
 import { checkAudioContent } from '../adapters/audio-content-check';
 import { demoTrackRepositoryFromEnv } from '../adapters/dynamo-demo-track-repository';
 import { audioObjectsFromEnv } from '../adapters/s3-audio';
@@ -15,8 +15,9 @@ import { publishAudioUpload } from '../use-cases/audio-uploads';
 import { updateDemoTrack } from '../use-cases/demo-tracks';
 
 export const handler = createProtectedHandler(['updateDemoTrack'], async (event, caller) => {
+  const { trackId } = validateInput(demoTrackParamsSchema, event.pathParameters ?? {});
   const input = validateInput(updateDemoTrackSchema, parseJsonBody(event));
   const objects = audioObjectsFromEnv();
   const publish = (uploadId: string) => publishAudioUpload(objects, checkAudioContent, caller.sub, uploadId, ALL_AUDIO);
-  return jsonResponse(200, await updateDemoTrack(demoTrackRepositoryFromEnv(), objects, publish, event.pathParameters?.trackId ?? '', input));
+  return jsonResponse(200, await updateDemoTrack(demoTrackRepositoryFromEnv(), objects, publish, trackId, input));
 });
