@@ -52,6 +52,7 @@ function call(method: string, path: string, body?: unknown): Promise<Response> {
     body: body === undefined ? undefined : JSON.stringify(body),
   });
 }
+const cursorOf = (key: Record<string, string>): string => Buffer.from(JSON.stringify(key)).toString('base64url');
 const json = async <T>(response: Response | Promise<Response>): Promise<T> => (await (await response).json()) as T;
 
 async function submitContact(fields: Record<string, string>): Promise<string> {
@@ -107,6 +108,9 @@ describe('the contact list', () => {
       ['/api/admin/requests/contacts?delivery=kaputt', 'delivery', inboxMessages.unknownDelivery],
       ['/api/admin/requests/kunden', 'kind', inboxMessages.unknownKind],
       ['/api/admin/requests/contacts?cursor=abc', 'cursor', inboxMessages.badCursor],
+      // Well-formed, but not a key of the list's index: DynamoDB would refuse it (a 500).
+      [`/api/admin/requests/contacts?cursor=${cursorOf({ createdKey: '2026-01-01T08:00:00.000Z#x', id: 'x', inbox: 'andere' })}`, 'cursor', inboxMessages.badCursor],
+      [`/api/admin/requests/contacts?cursor=${cursorOf({ createdKey: 'x'.repeat(1200), id: 'x', inbox: 'all' })}`, 'cursor', inboxMessages.badCursor],
     ] as const) {
       const response = await call('GET', path);
       expect({ path, status: response.status }).toEqual({ path, status: 400 });

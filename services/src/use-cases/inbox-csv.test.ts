@@ -38,7 +38,7 @@ describe('the inbox cursor', () => {
   it('round-trips the index key and refuses anything else with 400', () => {
     const key = { id: 'a', inbox: 'all', createdKey: '2026-07-01T10:30:00.000Z#a' };
     expect(decodeCursor(encodeCursor(key))).toEqual(key);
-    for (const bad of ['abc', encodeCursor({ id: 'a' }), encodeCursor({ ...key, extra: 'x' }), encodeCursor({ ...key, id: 1 }), Buffer.from('[1,2,3]').toString('base64url')]) {
+    for (const bad of ['abc', encodeCursor({ id: 'a' }), encodeCursor({ ...key, extra: 'x' }), encodeCursor({ ...key, id: 1 }), encodeCursor({ ...key, inbox: 'andere' }), encodeCursor({ ...key, createdKey: `${'x'.repeat(1200)}#a` }), encodeCursor({ ...key, id: 'b' }), Buffer.from('[1,2,3]').toString('base64url')]) {
       expect(() => decodeCursor(bad)).toThrow(HttpError);
     }
   });

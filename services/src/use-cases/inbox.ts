@@ -4,6 +4,7 @@
  */
 import {
   INBOX_PAGE_SIZE,
+  INBOX_PARTITION,
   apiMessages,
   inboxMessages,
   type DemoStatus,
@@ -55,13 +56,32 @@ export function toDetail(item: Record<string, unknown>): RequestDetail {
 
 /** The cursor is the index key of the last row shown, opaque to the client. */
 export const encodeCursor = (key: Record<string, unknown>): string => Buffer.from(JSON.stringify(key)).toString('base64url');
+/** Longest `id` and `createdKey` ({ISO time}#{id}) a stored request has; DynamoDB refuses far longer keys. */
+const MAX_CURSOR_ID = 200;
+const MAX_CURSOR_CREATED_KEY = 240;
+/**
+ * The start key from a cursor, only if it can be a key of the creation-time index: DynamoDB answers
+ * a key of another partition or an over-long key with an error (a 500), so such a cursor is a 400.
+ */
 export function decodeCursor(cursor: string): Record<string, string> {
   try {
     const key: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
     if (key && typeof key === 'object' && !Array.isArray(key)) {
       const entries = Object.entries(key);
       const expected = ['createdKey', 'id', 'inbox'];
-      if (entries.length === 3 && entries.every(([k, v]) => expected.includes(k) && typeof v === 'string')) return key as Record<string, string>;
+      const { createdKey, id, inbox } = key as Record<string, unknown>;
+      if (
+        entries.length === 3 &&
+        entries.every(([k, v]) => expected.includes(k) && typeof v === 'string') &&
+        inbox === INBOX_PARTITION &&
+        typeof id === 'string' &&
+        id.length > 0 &&
+        id.length <= MAX_CURSOR_ID &&
+        typeof createdKey === 'string' &&
+        createdKey.length <= MAX_CURSOR_CREATED_KEY &&
+        createdKey.endsWith(`#${id}`)
+      )
+        return key as Record<string, string>;
     }
   } catch {
     // Falls through to the 400 below.
