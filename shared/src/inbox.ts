@@ -171,7 +171,8 @@ export const inboxTexts = {
 } as const;
 
 const MAX_SEARCH_LENGTH = 100;
-const NOTE_MAX_LENGTH = 2000;
+/** Longest staff note (the server refuses longer ones; the page's field stops there). */
+export const NOTE_MAX_LENGTH = 2000;
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export const inboxKindParamsSchema = z.object({

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { inboxTexts } from '@rufbereit/shared';
+import { inboxMessages, inboxTexts } from '@rufbereit/shared';
 import { uniqueEmail } from './support/accounts';
 import { WCAG_TAGS } from './support/axe';
 import { seedConsent } from './support/consent';
@@ -156,6 +156,11 @@ test.describe('the requests inbox /admin/contacts', () => {
     const id = await sendContact(page, email);
     await searchInbox(page, email);
     await expect(rowOf(page, email)).toBeVisible();
+
+    // An address the browser's e-mail field lets through but the server refuses: the toast says why.
+    await page.getByLabel('E-Mail der Person').fill('paula@beispiel');
+    await page.getByRole('button', { name: 'Daten exportieren' }).click();
+    await expect(page.getByText(inboxMessages.emailInvalid)).toBeVisible();
 
     await page.getByLabel('E-Mail der Person').fill(email);
     await page.getByRole('button', { name: 'Daten löschen' }).click();

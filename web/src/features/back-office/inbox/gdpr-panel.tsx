@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import { inboxTexts, type GdprErasure } from '@rufbereit/shared';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../confirm-dialog';
-import { gdprErase, gdprExport, inboxKeys, saveFile } from './inbox-api';
+import { failureText, gdprErase, gdprExport, inboxKeys, saveFile } from './inbox-api';
 
 /** Data protection for one person by e-mail: download everything stored about them, or erase it. */
 export function GdprPanel() {
@@ -18,7 +18,7 @@ export function GdprPanel() {
       saveFile(new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }), `datenauskunft-${data.exportedAt.slice(0, 10)}.json`);
       toast.success(inboxTexts.gdprExported);
     },
-    onError: (error) => toast.error('Die Datenauskunft ist fehlgeschlagen.', { description: error.message }),
+    onError: (error) => toast.error('Die Datenauskunft ist fehlgeschlagen.', { description: failureText(error) }),
   });
   const erase = useMutation({
     mutationFn: gdprErase,
@@ -27,7 +27,7 @@ export function GdprPanel() {
       toast.success(inboxTexts.gdprErased);
       void queryClient.invalidateQueries({ queryKey: inboxKeys.all });
     },
-    onError: (error) => toast.error('Das Löschen ist fehlgeschlagen.', { description: error.message }),
+    onError: (error) => toast.error('Das Löschen ist fehlgeschlagen.', { description: failureText(error) }),
     onSettled: () => setConfirming(false),
   });
   const submit = (event: FormEvent) => {

@@ -63,5 +63,11 @@ export async function downloadCsv(kind: InboxKind, filters: InboxFilters): Promi
   saveFile(await response.blob(), name);
 }
 
+/**
+ * What a failed call tells staff: the German message of the field the server refused (e.g. 'Bitte
+ * geben Sie eine gültige E-Mail-Adresse ein'), not only the general 'Bitte überprüfen Sie Ihre Eingaben'.
+ */
+export const failureText = (error: Error): string => (error instanceof ApiError && error.fields ? Object.values(error.fields)[0] : undefined) ?? error.message;
+
 /** Work still under way: the page asks again until it settles. */
 export const inProgress = (status: DeliveryStatus): boolean => status === 'pending' || status === 'retrying';

@@ -19,7 +19,7 @@ import { DeliveryStatus } from './delivery-status';
 import { formatDateTime } from './format';
 import { RequestHistory } from './request-history';
 import { RequestNotes } from './request-notes';
-import { addNote, fetchDetail, inProgress, inboxKeys, rerunStep, setDemoStatus } from './inbox-api';
+import { addNote, failureText, fetchDetail, inProgress, inboxKeys, rerunStep, setDemoStatus } from './inbox-api';
 
 type Pending = { kind: 'rerun'; step: 'crm' | 'mail' } | { kind: 'status'; status: DemoStatus };
 
@@ -41,13 +41,13 @@ export function RequestDetail({ kind, id, onClose }: { kind: InboxKind; id: stri
   const change = useMutation({
     mutationFn: (action: Pending) => (action.kind === 'rerun' ? rerunStep(kind, id, action.step) : setDemoStatus(id, action.status)),
     onSuccess: (result, action) => updated(result, action.kind === 'rerun' ? inboxTexts.rerunStarted : inboxTexts.statusChanged),
-    onError: (error) => toast.error(inboxTexts.actionFailed, { description: error.message }),
+    onError: (error) => toast.error(inboxTexts.actionFailed, { description: failureText(error) }),
     onSettled: () => setPending(undefined),
   });
   const saveNote = useMutation({
     mutationFn: (text: string) => addNote(kind, id, text),
     onSuccess: (result) => updated(result, inboxTexts.noteSaved),
-    onError: (error) => toast.error(inboxTexts.actionFailed, { description: error.message }),
+    onError: (error) => toast.error(inboxTexts.actionFailed, { description: failureText(error) }),
   });
 
   const data = detail.data;

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { StaffNote } from '@rufbereit/shared';
+import { NOTE_MAX_LENGTH, type StaffNote } from '@rufbereit/shared';
 import { Button } from '../../../components/ui/button';
 import { formatDateTime } from './format';
 
@@ -37,6 +37,7 @@ export function RequestNotes({ notes, saving, onSave }: { notes: StaffNote[]; sa
           value={note}
           onChange={(event) => setNote(event.target.value)}
           rows={3}
+          maxLength={NOTE_MAX_LENGTH}
           placeholder="Notiz für das Team"
           className="w-full rounded-md border border-slate-400 p-2"
         />
