@@ -55,6 +55,12 @@ test('takes category, company, colour and logo from the query and ignores unsafe
   await expect(cards(page)).toHaveCount(1);
   await expect(chip(page, 'Schönheit')).toHaveCSS('background-color', 'rgb(170, 0, 85)');
 
+  // A light brand colour: the selected chip's text turns dark, so it stays readable (axe: contrast).
+  await openPlaylist(page, '?color=%23ffee00');
+  await expect(chip(page, 'Alle Demos')).toHaveCSS('background-color', 'rgb(255, 238, 0)');
+  const contrast = await new AxeBuilder({ page }).include('[role="group"]').withRules(['color-contrast']).analyze();
+  expect(contrast.violations.flatMap((v) => v.nodes.map((n) => n.target.join(' ')))).toEqual([]);
+
   await openPlaylist(page, '?category=nope&company=%3Cb%3EX%3C%2Fb%3E&color=red&logo=javascript:alert(1)');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('<b>X</b> Audio Demos');
   await expect(page.locator('h1 b')).toHaveCount(0);

@@ -1,7 +1,7 @@
 import { Search } from 'lucide-react';
 import { Suspense, lazy, useCallback, useState, type CSSProperties } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { demoCategories, demoPlaylistMessages as m, embedCode, parseDemoPageQuery, type DemoCategoryFilter, type DemoTrack } from '@rufbereit/shared';
+import { demoCategories, demoPlaylistMessages as m, embedCode, parseDemoPageQuery, textOnBrandColor, type DemoCategoryFilter, type DemoTrack } from '@rufbereit/shared';
 import { Button } from '../../components/ui/button';
 import { Container } from '../../components/ui/container';
 import { useIsClient } from '../../pages/use-is-client';
@@ -53,7 +53,7 @@ export function DemoPlaylist() {
   const category = chosenCategory ?? query.category;
   const allTracks = tracksState.status === 'loaded' ? applyChanges(tracksState.tracks, changes) : [];
   const shown = filterTracks(allTracks, category, search);
-  const accent = { '--demo-accent': query.branding.primaryColor } as CSSProperties;
+  const accent = { '--demo-accent': query.branding.primaryColor, '--demo-accent-text': textOnBrandColor(query.branding.primaryColor) } as CSSProperties;
 
   return (
     <div style={accent}>
