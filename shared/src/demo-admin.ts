@@ -75,6 +75,7 @@ export const demoAdminMessages = {
   error: (message: string) => `Fehler: ${message}`,
   // Ours.
   missing: 'Die Datei ist nicht angekommen. Bitte laden Sie sie erneut hoch.',
+  alreadyPublished: 'Diese Datei wurde bereits veröffentlicht. Bitte laden Sie sie erneut hoch.',
   trackNotFound: 'Diese Demo gibt es nicht (mehr).',
   deleteQuestion: 'Demo löschen?',
   deleteDescription: (title: string) => `„${title}“ wird aus der Playlist entfernt. Das lässt sich nicht rückgängig machen.`,

@@ -65,6 +65,16 @@ describe('publishAudioUpload', () => {
     expect(objects.files.get(`media/audio/${ID}`)).toMatchObject({ contentType: 'audio/mpeg', cacheControl: 'public, max-age=3600' });
   });
 
+  it('never replaces a published file: a second file sent with the same ticket is refused and deleted', async () => {
+    const objects = new FakeObjects();
+    objects.put(pendingAudioKey(OWNER, ID), new Uint8Array([1, 1, 1]));
+    await publishAudioUpload(objects, check, OWNER, ID, ALL_AUDIO);
+    objects.put(pendingAudioKey(OWNER, ID), new Uint8Array([1, 2, 2]));
+    expect(await refusal(publishAudioUpload(objects, check, OWNER, ID, ALL_AUDIO))).toBe(m.alreadyPublished);
+    expect([...objects.files.keys()]).toEqual([`media/audio/${ID}`]);
+    expect([...(objects.files.get(`media/audio/${ID}`)?.bytes ?? [])]).toEqual([1, 1, 1]);
+  });
+
   it('deletes and refuses a wrong type, an oversized file and one that does not decode', async () => {
     const cases: Array<[Uint8Array, number, string]> = [
       [new Uint8Array([9, 1]), 2, m.invalidAudio],

@@ -78,6 +78,10 @@ export async function publishAudioUpload(
     await objects.remove(pending);
     throw badFile(message);
   };
+  // The ticket stays valid for minutes after its file was published: a second file sent with it
+  // must not replace the published one (published audio is never overwritten).
+  const key = publishedAudioKey(uploadId);
+  if (await objects.inspect(key)) return refuse(demoAdminMessages.alreadyPublished);
   if (object.size === 0) return refuse(demoAdminMessages.invalidAudio);
   if (object.size > AUDIO_MAX_BYTES) return refuse(demoAdminMessages.tooLarge);
   // The bytes decide: the upload's extension (kept in the public key) must be allowed here and match them.
@@ -88,7 +92,6 @@ export async function publishAudioUpload(
   }
   const seconds = await check.durationSeconds(await objects.read(pending), extension);
   if (seconds === undefined) return refuse(demoAdminMessages.notDecodable);
-  const key = publishedAudioKey(uploadId);
   await objects.copy(pending, key, audioFileTypes[extension].contentType, PUBLISHED_AUDIO_CACHE_CONTROL);
   await objects.remove(pending);
   return { key, duration: formatTrackDuration(seconds) };

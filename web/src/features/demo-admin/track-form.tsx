@@ -13,7 +13,7 @@ type Errors = Partial<Record<Field, string>>;
 
 /** The API's field names → the form's (the upload is the file field). */
 const serverField: Record<string, Field> = { title: 'title', description: 'description', uploadId: 'file', file: 'file', name: 'file', size: 'file' };
-const fileMessages = new Set<string>([m.invalidAudio, m.tooLarge, m.notDecodable, m.fileRequired, m.missing]);
+const fileMessages = new Set<string>([m.invalidAudio, m.tooLarge, m.notDecodable, m.fileRequired, m.missing, m.alreadyPublished]);
 
 const categoryName = (id: DemoCategoryId): string => demoCategories.find((c) => c.id === id)?.name ?? id;
 
