@@ -170,7 +170,8 @@ export const inboxTexts = {
   gdprErased: 'Daten gelöscht',
 } as const;
 
-const MAX_SEARCH_LENGTH = 100;
+/** Longest search term (the server refuses longer ones; the page's field stops there). */
+export const INBOX_SEARCH_MAX_LENGTH = 100;
 /** Longest staff note (the server refuses longer ones; the page's field stops there). */
 export const NOTE_MAX_LENGTH = 2000;
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -186,7 +187,7 @@ export const demoRequestParamsSchema = z.object({ requestId: requestParamsSchema
 
 /** `GET /api/admin/requests/{kind}` and the CSV export: search, filters, cursor. */
 export const inboxQuerySchema = z.object({
-  q: z.optional(z.string().check(z.trim(), z.maxLength(MAX_SEARCH_LENGTH, inboxMessages.searchTooLong))),
+  q: z.optional(z.string().check(z.trim(), z.maxLength(INBOX_SEARCH_MAX_LENGTH, inboxMessages.searchTooLong))),
   status: z.optional(z.enum(demoStatuses, { error: inboxMessages.unknownStatus })),
   delivery: z.optional(z.enum(['pending', 'retrying', 'done', 'failed'], { error: inboxMessages.unknownDelivery })),
   cursor: z.optional(z.string().check(z.maxLength(2000, inboxMessages.badCursor))),

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { inboxMessages, inboxTexts } from '@rufbereit/shared';
+import { INBOX_SEARCH_MAX_LENGTH, inboxMessages, inboxTexts } from '@rufbereit/shared';
 import { uniqueEmail } from './support/accounts';
 import { WCAG_TAGS } from './support/axe';
 import { seedConsent } from './support/consent';
@@ -148,6 +148,11 @@ test.describe('the requests inbox /admin/contacts', () => {
     const lines = bytes.subarray(3).toString('utf8').trimEnd().split('\r\n');
     expect(lines[0]).toBe('Eingang;Name;Firma;E-Mail;Telefon;Leistung;Status;CRM;E-Mail-Versand');
     expect(lines.slice(1).map((l) => l.split(';')[3]).sort()).toEqual([first, second].sort());
+
+    // The search field stops at the server's limit: an over-long term finds nothing instead of failing.
+    await searchInbox(page, 'x'.repeat(150));
+    await expect(page.getByText(inboxTexts.empty)).toBeVisible();
+    await expect(page.getByRole('tabpanel').getByLabel('Suche (Name, E-Mail, Firma)')).toHaveValue('x'.repeat(INBOX_SEARCH_MAX_LENGTH));
   });
 
   test('a GDPR erase removes the person from the inbox and from DynamoDB', async ({ page }) => {

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import {
+  INBOX_SEARCH_MAX_LENGTH,
   demoStatusLabels,
   demoStatuses,
   deliveryStatusLabels,
@@ -14,7 +15,7 @@ import { Button } from '../../../components/ui/button';
 import { QueryFailed, QueryLoading } from '../query-status';
 import { DeliveryStatus } from './delivery-status';
 import { formatCreated } from './format';
-import { downloadCsv, fetchPage, inProgress, inboxKeys, type InboxFilters } from './inbox-api';
+import { downloadCsv, failureText, fetchPage, inProgress, inboxKeys, type InboxFilters } from './inbox-api';
 import { RequestDetail } from './request-detail';
 
 const noFilters: InboxFilters = { q: '', status: '', delivery: '' };
@@ -45,7 +46,7 @@ export function InboxList({ kind }: { kind: InboxKind }) {
     try {
       await downloadCsv(kind, filters);
     } catch (error) {
-      toast.error('Der Export ist fehlgeschlagen.', { description: error instanceof Error ? error.message : undefined });
+      toast.error('Der Export ist fehlgeschlagen.', { description: error instanceof Error ? failureText(error) : undefined });
     } finally {
       setExporting(false);
     }
@@ -59,7 +60,7 @@ export function InboxList({ kind }: { kind: InboxKind }) {
           <label htmlFor={`${kind}-q`} className="text-sm font-semibold text-slate-800">
             Suche (Name, E-Mail, Firma)
           </label>
-          <input id={`${kind}-q`} type="search" value={draft.q} onChange={(e) => setDraft({ ...draft, q: e.target.value })} className={`${fieldClass} w-64`} />
+          <input id={`${kind}-q`} type="search" maxLength={INBOX_SEARCH_MAX_LENGTH} value={draft.q} onChange={(e) => setDraft({ ...draft, q: e.target.value })} className={`${fieldClass} w-64`} />
         </div>
         {kind === 'demo-requests' && (
           <div className="flex flex-col gap-1">
