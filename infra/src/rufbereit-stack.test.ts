@@ -371,8 +371,10 @@ describe('RufbereitStack', () => {
       // The event targets read the request and write their status back: no put, no delete, no scan.
       ['crm-sync', { contacts: ['dynamodb:GetItem', 'dynamodb:UpdateItem'], demo_requests: ['dynamodb:GetItem', 'dynamodb:UpdateItem'] }],
       ['notify', { contacts: ['dynamodb:GetItem', 'dynamodb:UpdateItem'], demo_requests: ['dynamodb:GetItem', 'dynamodb:UpdateItem'] }],
-      // The inbox: lists query the index, the re-run resets a step, the GDPR erase deletes and records.
-      ['listRequests', { contacts: ['dynamodb:Query'], demo_requests: ['dynamodb:Query'] }],
+      // The inbox: lists query the index (a search gets its hits by key), the re-run resets a step, the
+      // GDPR erase deletes and records.
+      ['listRequests', { contacts: ['dynamodb:BatchGetItem', 'dynamodb:Query'], demo_requests: ['dynamodb:BatchGetItem', 'dynamodb:Query'] }],
+      ['exportRequests', { contacts: ['dynamodb:BatchGetItem', 'dynamodb:Query'], demo_requests: ['dynamodb:BatchGetItem', 'dynamodb:Query'] }],
       ['rerunRequestStep', { contacts: ['dynamodb:GetItem', 'dynamodb:UpdateItem'], demo_requests: ['dynamodb:GetItem', 'dynamodb:UpdateItem'] }],
       [
         'gdprErase',
@@ -391,7 +393,23 @@ describe('RufbereitStack', () => {
       const resource = JSON.stringify(statement?.Resource);
       expect(resource).toContain('/index/byCreatedAt');
       expect(resource).toContain('/index/byEmail');
+      expect(resource).toContain('/index/bySearchText');
       expect(resource).not.toContain('/index/*');
+    });
+
+    it('gives the request tables a search index with only the keys and the search text', () => {
+      for (const name of ['contacts', 'demo_requests'] as const) {
+        type Index = { IndexName: string; KeySchema: unknown; Projection: unknown };
+        const table = (s.template.toJSON() as { Resources: Record<string, { Properties?: { GlobalSecondaryIndexes?: Index[] } }> }).Resources[s.logicalId(s.stack.data.tables[name])];
+        expect(table?.Properties?.GlobalSecondaryIndexes?.find((index) => index.IndexName === 'bySearchText')).toEqual({
+          IndexName: 'bySearchText',
+          KeySchema: [
+            { AttributeName: 'inbox', KeyType: 'HASH' },
+            { AttributeName: 'createdKey', KeyType: 'RANGE' },
+          ],
+          Projection: { ProjectionType: 'INCLUDE', NonKeyAttributes: ['searchText'] },
+        });
+      }
     });
 
     it('enables TTL on expiresAt for the request tables', () => {

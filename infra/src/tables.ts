@@ -1,4 +1,4 @@
-import { REQUEST_TTL_ATTRIBUTE, inboxIndexes, inboxRowAttributes, type TableName } from '@rufbereit/shared';
+import { REQUEST_TTL_ATTRIBUTE, inboxIndexes, inboxRowAttributes, inboxSearchAttributes, type TableName } from '@rufbereit/shared';
 
 /**
  * Key schema of every DynamoDB table. The CDK data construct and the local environment
@@ -21,10 +21,14 @@ export interface TableIndex {
   include?: readonly string[];
 }
 
-/** The requests inbox: newest first by creation time (with the row's fields), and by e-mail (GDPR). */
+/**
+ * The requests inbox: newest first by creation time (with the row's fields), by e-mail (GDPR), and
+ * newest first with only the search text (a search filters that narrow index, then gets its hits).
+ */
 const requestIndexes: readonly TableIndex[] = [
   { ...inboxIndexes.byCreatedAt, include: inboxRowAttributes },
   inboxIndexes.byEmail,
+  { ...inboxIndexes.bySearchText, include: inboxSearchAttributes },
 ];
 
 export const tableDefinitions: readonly TableDefinition[] = [

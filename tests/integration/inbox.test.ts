@@ -101,6 +101,26 @@ describe('the contact list', () => {
     expect(bulk.nextCursor).toBeDefined();
   });
 
+  it('pages a search newest first, every hit exactly once, with the rows the list shows', async () => {
+    const seen: InboxPage['items'] = [];
+    let cursor: string | undefined;
+    let pages = 0;
+    do {
+      // A part of a word, in any case: the search matches substrings, not only words.
+      const page = await json<InboxPage>(call('GET', `/api/admin/requests/contacts?q=ASSENWAR${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`));
+      seen.push(...page.items);
+      cursor = page.nextCursor;
+      pages += 1;
+    } while (cursor && pages < 10);
+    expect(seen.map((r) => r.id)).toEqual(Array.from({ length: BULK }, (_, i) => `bulk-${String(BULK - 1 - i).padStart(3, '0')}`));
+    const list = await json<InboxPage>(call('GET', '/api/admin/requests/contacts?delivery=done'));
+    const listed = list.items.find((r) => r.id.startsWith('bulk-'));
+    expect(seen.find((r) => r.id === listed?.id)).toEqual(listed);
+    // The state filters apply to the hits too.
+    expect((await json<InboxPage>(call('GET', '/api/admin/requests/contacts?q=massenware&delivery=done'))).items).toHaveLength(INBOX_PAGE_SIZE);
+    expect((await json<InboxPage>(call('GET', '/api/admin/requests/contacts?q=massenware&delivery=failed'))).items).toEqual([]);
+  });
+
   it('answers 400 with German messages for an unknown status, state, list or cursor', async () => {
     for (const [path, field, message] of [
       ['/api/admin/requests/demo-requests?status=erledigt', 'status', inboxMessages.unknownStatus],
