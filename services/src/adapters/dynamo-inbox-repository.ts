@@ -21,8 +21,8 @@ const isConditionFailure = (error: unknown): boolean =>
 const FIRST_FILTER_BATCH = 100;
 const MAX_FILTER_BATCH = 5000;
 /**
- * The same for the search index, whose items are ~5 times smaller than a row (npm run bench:inbox).
- * Each Query also stops at 1 MB (~10,000 search items).
+ * The same for the search index, whose items (~150 bytes) are a third of a row or less (npm run bench:inbox).
+ * Each Query also stops at 1 MB (~7,000 search items).
  */
 const FIRST_SEARCH_BATCH = 500;
 const MAX_SEARCH_BATCH = 10_000;
