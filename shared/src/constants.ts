@@ -34,6 +34,14 @@ export const MAX_FORM_BODY_BYTES = 16 * 1024;
 /** Longest free-text message we store (keeps records well under DynamoDB's item limit). */
 export const MESSAGE_MAX_LENGTH = 5000;
 export const SHORT_FIELD_MAX_LENGTH = 200;
+/** Longest first or last name. */
+export const NAME_MAX_LENGTH = 100;
+/** RFC 5321: a forward path holds at most 254 characters of address. */
+export const EMAIL_MAX_LENGTH = 254;
+/** Longest phone number text (E.164 has 15 digits; room for spaces, hyphens, parentheses). */
+export const PHONE_MAX_LENGTH = 30;
+/** A phone number holds at least this many digits (the shortest German numbers with area code). */
+export const PHONE_MIN_DIGITS = 5;
 
 /**
  * Delivery of CRM and mail work: how often a target runs for one event before the event goes to the

@@ -9,6 +9,14 @@ export const contactMessages = {
   tooLong: 'Die Eingabe ist zu lang',
 } as const;
 
+/** Messages of the shared text rules (text-rules.ts; not in the spec; ours). */
+export const textMessages = {
+  /** Ill-formed Unicode, control characters, invisible or direction-changing characters. */
+  invalidCharacters: 'Die Eingabe enthält unzulässige Zeichen',
+  /** A name without a single letter. */
+  nameInvalid: 'Bitte geben Sie einen gültigen Namen ein',
+} as const;
+
 export const contactToasts = {
   invalid: { title: 'Bitte überprüfen Sie Ihre Eingaben', description: 'Einige Felder enthalten noch Fehler.' },
   privacy: { title: 'Datenschutz', description: 'Bitte akzeptieren Sie die Datenschutzbestimmungen.' },
