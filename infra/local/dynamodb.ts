@@ -28,8 +28,22 @@ export function createTableInput(table: TableDefinition): ConstructorParameters<
     keys.push({ AttributeName: table.sortKey, KeyType: 'RANGE' });
     attributes.push({ AttributeName: table.sortKey, AttributeType: 'S' });
   }
+  const indexes = (table.indexes ?? []).map((index) => {
+    for (const name of [index.partitionKey, index.sortKey]) {
+      if (name && !attributes.some((a) => a.AttributeName === name)) attributes.push({ AttributeName: name, AttributeType: 'S' });
+    }
+    const indexKeys: KeySchemaElement[] = [{ AttributeName: index.partitionKey, KeyType: 'HASH' }];
+    if (index.sortKey) indexKeys.push({ AttributeName: index.sortKey, KeyType: 'RANGE' });
+    return { IndexName: index.name, KeySchema: indexKeys, Projection: { ProjectionType: 'ALL' as const } };
+  });
   // Locally the physical name is the logical name (TABLE_* env vars point at it).
-  return { TableName: table.name, KeySchema: keys, AttributeDefinitions: attributes, BillingMode: 'PAY_PER_REQUEST' };
+  return {
+    TableName: table.name,
+    KeySchema: keys,
+    AttributeDefinitions: attributes,
+    BillingMode: 'PAY_PER_REQUEST',
+    ...(indexes.length > 0 ? { GlobalSecondaryIndexes: indexes } : {}),
+  };
 }
 
 /** Creates every table of infra/src/tables.ts that does not exist yet. Returns the names it created. */

@@ -342,14 +342,16 @@ describe('RufbereitStack', () => {
       return fn.role;
     };
 
+    const idempotencyActions = ['dynamodb:DeleteItem', 'dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem'];
     it.each([
       // Conditional put, get of an idempotent retry, update once the event is published.
       ['createContact', { contacts: ['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem'] }],
       ['createDemoRequest', { demo_requests: ['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem'] }],
       ['getBranchImage', { branch_image_configs: ['dynamodb:GetItem'], branch_images: ['dynamodb:Query'] }],
       // The event targets read the request and write their status back: no put, no delete, no scan.
-      ['crm-sync', { contacts: ['dynamodb:GetItem', 'dynamodb:UpdateItem'], demo_requests: ['dynamodb:GetItem', 'dynamodb:UpdateItem'] }],
-      ['notify', { contacts: ['dynamodb:GetItem', 'dynamodb:UpdateItem'], demo_requests: ['dynamodb:GetItem', 'dynamodb:UpdateItem'] }],
+      // Their idempotency records (Powertools): put as a lock, get, update on success, delete on failure.
+      ['crm-sync', { contacts: ['dynamodb:GetItem', 'dynamodb:UpdateItem'], demo_requests: ['dynamodb:GetItem', 'dynamodb:UpdateItem'], idempotency: idempotencyActions }],
+      ['notify', { contacts: ['dynamodb:GetItem', 'dynamodb:UpdateItem'], demo_requests: ['dynamodb:GetItem', 'dynamodb:UpdateItem'], idempotency: idempotencyActions }],
     ])('gives %s exactly the DynamoDB actions it uses', (id, expected) => {
       expect(dynamoActionsOf(roleOf(id))).toEqual(expected);
     });

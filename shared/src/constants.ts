@@ -51,5 +51,16 @@ export const EVENT_TARGET_MAX_ATTEMPTS = 3;
 /** Local event bus back-off between attempts (AWS uses its own schedule). */
 export const EVENT_RETRY_BASE_DELAY_MS = 500;
 export const EVENT_MAX_AGE_SECONDS = 3600;
+/** How long a caller that claimed publishing a request's event may take before another may try. */
+export const PUBLISH_CLAIM_SECONDS = 30;
+/** The sweeper publishes events of requests stored at least this long ago without a published event. */
+export const SWEEP_MIN_AGE_SECONDS = 60;
+/** How often the sweeper runs on AWS (an EventBridge rate rule). */
+export const SWEEP_INTERVAL_MINUTES = 1;
+/**
+ * How long the idempotency record of a done step (CRM sync, mail of one request) is kept. While it
+ * exists a repeat is answered from it; afterwards the record's own `done` status stops a repeat.
+ */
+export const IDEMPOTENCY_RECORD_TTL_SECONDS = 7 * 24 * 3600;
 
 export const TOAST = { durationMs: 4000, visibleToasts: 3, widthPx: 356, swipeThresholdPx: 20 } as const;

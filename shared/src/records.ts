@@ -44,11 +44,24 @@ export interface StoredRequestMeta {
   createdAt: string;
   /** sha256 of the validated input: a retry with the same idempotency key but another body is a conflict. */
   requestHash: string;
-  /** false until the event for this request is on the bus; a retried submission publishes it again. */
+  /** false until the event for this request is on the bus; a retried submission or the sweeper publishes it. */
   eventPublished: boolean;
+  /**
+   * 'pending' while the event is not on the bus, removed once it is: the partition key of the sparse
+   * index UNPUBLISHED_INDEX (with `createdAt`), which the publish sweeper reads.
+   */
+  unpublished?: 'pending';
+  /**
+   * ISO time until which one caller (the creating request, a retry, the sweeper) holds the right to
+   * publish the event; others leave it alone, so concurrent retries publish it once.
+   */
+  publishClaimedUntil?: string;
   crm: CrmState;
   mail: MailState;
 }
+
+/** The sparse index of requests whose event is not published yet (see StoredRequestMeta.unpublished). */
+export const UNPUBLISHED_INDEX = 'unpublished-by-created';
 
 /** An item of the contacts table. */
 export type ContactRecord = ContactInput & StoredRequestMeta & { kind: 'contact' };

@@ -19,19 +19,24 @@ export class Data extends Construct {
     const { dataRemovalPolicy, deletionProtection } = readStageSettings(this.node);
     const tables = new Map<TableName, Table>();
     for (const def of tableDefinitions) {
-      tables.set(
-        def.name,
-        new Table(this, pascalCase(def.name), {
-          partitionKey: { name: def.partitionKey, type: AttributeType.STRING },
-          sortKey: def.sortKey ? { name: def.sortKey, type: AttributeType.STRING } : undefined,
-          billingMode: BillingMode.PAY_PER_REQUEST,
-          pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
-          encryption: TableEncryption.AWS_MANAGED,
-          timeToLiveAttribute: def.timeToLiveAttribute,
-          deletionProtection,
-          removalPolicy: dataRemovalPolicy,
-        }),
-      );
+      const table = new Table(this, pascalCase(def.name), {
+        partitionKey: { name: def.partitionKey, type: AttributeType.STRING },
+        sortKey: def.sortKey ? { name: def.sortKey, type: AttributeType.STRING } : undefined,
+        billingMode: BillingMode.PAY_PER_REQUEST,
+        pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
+        encryption: TableEncryption.AWS_MANAGED,
+        timeToLiveAttribute: def.timeToLiveAttribute,
+        deletionProtection,
+        removalPolicy: dataRemovalPolicy,
+      });
+      for (const index of def.indexes ?? []) {
+        table.addGlobalSecondaryIndex({
+          indexName: index.name,
+          partitionKey: { name: index.partitionKey, type: AttributeType.STRING },
+          sortKey: index.sortKey ? { name: index.sortKey, type: AttributeType.STRING } : undefined,
+        });
+      }
+      tables.set(def.name, table);
     }
     this.tables = Object.fromEntries(
       tableNames.map((name) => {

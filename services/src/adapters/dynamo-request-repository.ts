@@ -5,8 +5,8 @@
  * overwrite each other's work.
  */
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { GetCommand, PutCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import type { RequestKind, StoredRequest } from '@rufbereit/shared';
+import { GetCommand, PutCommand, QueryCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { UNPUBLISHED_INDEX, type RequestKind, type StoredRequest } from '@rufbereit/shared';
 import { tableNameFor } from '../config';
 import type {
   DeliveryChannel,
@@ -59,11 +59,55 @@ export class DynamoRequestRepository implements RequestRepository {
       new UpdateCommand({
         TableName: this.tableFor(ref.kind),
         Key: { id: ref.id },
-        UpdateExpression: 'SET eventPublished = :true',
+        UpdateExpression: 'SET eventPublished = :true REMOVE unpublished',
         ConditionExpression: 'attribute_exists(id)',
         ExpressionAttributeValues: { ':true': true },
       }),
     );
+  }
+
+  async claimPublish(ref: RequestRef, now: Date, until: Date): Promise<boolean> {
+    try {
+      await this.doc.send(
+        new UpdateCommand({
+          TableName: this.tableFor(ref.kind),
+          Key: { id: ref.id },
+          UpdateExpression: 'SET publishClaimedUntil = :until',
+          // ISO strings of one format compare like the times they name.
+          ConditionExpression: 'eventPublished = :false AND (attribute_not_exists(publishClaimedUntil) OR publishClaimedUntil < :now)',
+          ExpressionAttributeValues: { ':until': until.toISOString(), ':now': now.toISOString(), ':false': false },
+        }),
+      );
+      return true;
+    } catch (error) {
+      if (isConditionFailure(error)) return false;
+      throw error;
+    }
+  }
+
+  async releasePublishClaim(ref: RequestRef): Promise<void> {
+    await this.doc.send(
+      new UpdateCommand({
+        TableName: this.tableFor(ref.kind),
+        Key: { id: ref.id },
+        UpdateExpression: 'REMOVE publishClaimedUntil',
+        ConditionExpression: 'attribute_exists(id)',
+      }),
+    );
+  }
+
+  async listUnpublished(kind: RequestKind, createdBefore: Date, limit: number): Promise<RequestRef[]> {
+    const { Items = [] } = await this.doc.send(
+      new QueryCommand({
+        TableName: this.tableFor(kind),
+        IndexName: UNPUBLISHED_INDEX,
+        KeyConditionExpression: 'unpublished = :pending AND createdAt < :before',
+        ExpressionAttributeValues: { ':pending': 'pending', ':before': createdBefore.toISOString() },
+        ProjectionExpression: 'id',
+        Limit: limit,
+      }),
+    );
+    return Items.map((item) => ({ kind, id: String(item.id) }));
   }
 
   async updateDelivery<C extends DeliveryChannel>(

@@ -19,7 +19,7 @@ export interface BusEventMetrics {
 }
 
 export function createBusEventHandler(
-  handle: (event: BusEvent) => Promise<DeliveryOutcome>,
+  handle: (event: BusEvent, context: Context) => Promise<DeliveryOutcome>,
   counted: BusEventMetrics,
 ): BusEventHandler {
   return middy<BusEvent, void, Error, Context>()
@@ -34,7 +34,7 @@ export function createBusEventHandler(
         countMetric(counted.failed);
       },
     })
-    .handler(async (event) => {
-      if ((await handle(event)) === 'done') countMetric(counted.done);
+    .handler(async (event, context) => {
+      if ((await handle(event, context)) === 'done') countMetric(counted.done);
     });
 }

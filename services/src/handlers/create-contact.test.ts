@@ -46,7 +46,7 @@ describe('POST /api/contacts', () => {
     expect(aws.calls).toEqual([
       'put contacts-table',
       'putEvents ContactCreated',
-      'update contacts-table SET eventPublished = :true',
+      'update contacts-table SET eventPublished = :true REMOVE unpublished',
     ]);
     const put = aws.ddb.commandCalls(PutCommand)[0]?.args[0].input;
     expect(put?.ConditionExpression).toBe('attribute_not_exists(id)');

@@ -75,6 +75,32 @@ describe('crm-sync handler', () => {
     expect((await repository().get({ kind: 'demo_request', id: 'crm-2' }))?.crm).toMatchObject({ status: 'done', attempts: 2 });
   });
 
+  it('syncs once when 20 deliveries of the request (each its own event id) arrive at the same time', async () => {
+    await repository().createIfAbsent(contactRecord({ id: 'crm-3' }));
+    const results = await Promise.allSettled(
+      Array.from({ length: 20 }, () => handler(busEvent('ContactCreated', { contactId: 'crm-3' }), context)),
+    );
+    // The duplicates end without work and without an error (no retries, no dead letters).
+    expect(results.filter((r) => r.status === 'rejected')).toEqual([]);
+    expect(pipedrive.persons).toHaveLength(1);
+    expect(pipedrive.deals).toHaveLength(1);
+    expect(pipedrive.notes).toHaveLength(1);
+    expect((await repository().get({ kind: 'contact', id: 'crm-3' }))?.crm).toMatchObject({ status: 'done', attempts: 1 });
+  });
+
+  it('a re-run after a failure does the work; a re-run after success does nothing', async () => {
+    await repository().createIfAbsent(contactRecord({ id: 'crm-4' }));
+    pipedrive.failNext('/persons', 503, { success: false, error: 'Service unavailable' });
+    await expect(handler(busEvent('ContactCreated', { contactId: 'crm-4' }), context)).rejects.toThrow('answered 503');
+    // What the back office's re-run does: the step back to pending, the same event type again.
+    await repository().updateDelivery({ kind: 'contact', id: 'crm-4' }, 'crm', { status: 'pending' });
+    await handler(busEvent('ContactCreated', { contactId: 'crm-4' }), context);
+    expect(pipedrive.persons).toHaveLength(1);
+    await repository().updateDelivery({ kind: 'contact', id: 'crm-4' }, 'crm', { status: 'pending' });
+    await handler(busEvent('ContactCreated', { contactId: 'crm-4' }), context);
+    expect([pipedrive.persons.length, pipedrive.deals.length, pipedrive.notes.length]).toEqual([1, 1, 1]);
+  });
+
   it('rejects events it cannot act on (they end in the dead-letter queue)', async () => {
     await expect(handler(busEvent('Unrelated', {}), context)).rejects.toThrow('Unsupported detail type');
     await expect(handler(busEvent('ContactCreated', { id: 'x' }), context)).rejects.toThrow('Invalid ContactCreated detail');

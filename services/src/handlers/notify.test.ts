@@ -50,6 +50,17 @@ describe('notify handler', () => {
     expect(state).toMatchObject({ status: 'done', attempts: 1, messageId: mail?.messageId });
   });
 
+  it('mails once when 20 deliveries of the request arrive at the same time, and not again on a re-run after success', async () => {
+    await repository().createIfAbsent(contactRecord({ id: 'n-4', firstname: 'Paula', lastname: 'Parallel' }));
+    const results = await Promise.allSettled(
+      Array.from({ length: 20 }, () => handler(busEvent('ContactCreated', { contactId: 'n-4' }), context)),
+    );
+    expect(results.filter((r) => r.status === 'rejected')).toEqual([]);
+    await repository().updateDelivery({ kind: 'contact', id: 'n-4' }, 'mail', { status: 'pending' });
+    await handler(busEvent('ContactCreated', { contactId: 'n-4' }), context);
+    expect((await ses.mails()).filter((m) => m.subject === 'Neue Kontaktanfrage: Paula Parallel')).toHaveLength(1);
+  });
+
   it('uses MAIL_FROM / SALES_INBOX and names demo requests in the subject', async () => {
     Object.assign(process.env, { MAIL_FROM: 'noreply@example.de', SALES_INBOX: 'team@example.de' });
     await repository().createIfAbsent(

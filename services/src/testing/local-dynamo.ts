@@ -4,8 +4,9 @@
  */
 import type { AddressInfo } from 'node:net';
 import dynalite from 'dynalite';
-import { CreateTableCommand, DynamoDBClient, type AttributeDefinition, type KeySchemaElement } from '@aws-sdk/client-dynamodb';
+import { CreateTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { tableEnvVar } from '@rufbereit/shared';
+import { createTableInput } from '../../../infra/local/dynamodb';
 import { tableDefinitions } from '../../../infra/src/tables';
 
 export interface TestDynamo {
@@ -28,15 +29,7 @@ export async function startTestDynamo(): Promise<TestDynamo> {
   for (const table of tableDefinitions) {
     const physicalName = `test_${table.name}`;
     process.env[tableEnvVar(table.name)] = physicalName;
-    const keys: KeySchemaElement[] = [{ AttributeName: table.partitionKey, KeyType: 'HASH' }];
-    const attributes: AttributeDefinition[] = [{ AttributeName: table.partitionKey, AttributeType: 'S' }];
-    if (table.sortKey) {
-      keys.push({ AttributeName: table.sortKey, KeyType: 'RANGE' });
-      attributes.push({ AttributeName: table.sortKey, AttributeType: 'S' });
-    }
-    await client.send(
-      new CreateTableCommand({ TableName: physicalName, KeySchema: keys, AttributeDefinitions: attributes, BillingMode: 'PAY_PER_REQUEST' }),
-    );
+    await client.send(new CreateTableCommand({ ...createTableInput(table), TableName: physicalName }));
   }
   client.destroy();
 

@@ -6,7 +6,7 @@
  */
 import { EVENT_TARGET_MAX_ATTEMPTS, type StoredRequest } from '@rufbereit/shared';
 import { errorText, logger } from '../logger';
-import type { DeliveryChannel, DeliveryPatch, RequestRef, RequestRepository } from './ports';
+import type { DeliveryChannel, DeliveryPatch, RequestRef, RequestRepository, StepGuard } from './ports';
 
 export class RequestNotFoundError extends Error {
   override name = 'RequestNotFoundError';
@@ -17,6 +17,11 @@ export interface DeliveryDeps {
   now?: () => Date;
   /** Attempts after which the status is `failed` (the bus's retry limit). */
   maxAttempts?: number;
+  /**
+   * Makes the step happen once per request whatever arrives twice (duplicate events, concurrent
+   * deliveries, a re-run after success). Without it, only the record's `done` status is checked.
+   */
+  guard?: StepGuard;
 }
 
 export type DeliveryOutcome = 'done' | 'skipped';
@@ -29,9 +34,21 @@ export async function loadRequest(repository: RequestRepository, ref: RequestRef
 }
 
 /**
- * Runs `work` unless the channel is already done. `work` returns the fields to store with status done.
+ * Runs `work` unless the channel is already done, under the step guard (keyed by request and step,
+ * not by event, so an admin re-run after success is a no-op and one after a failure does the work).
+ * `work` returns the fields to store with status done.
  */
-export async function runDelivery<C extends DeliveryChannel>(
+export function runDelivery<C extends DeliveryChannel>(
+  deps: DeliveryDeps,
+  ref: RequestRef,
+  channel: C,
+  work: (record: StoredRequest) => Promise<DeliveryPatch<C>>,
+): Promise<DeliveryOutcome> {
+  const run = () => runUnguarded(deps, ref, channel, work);
+  return deps.guard ? deps.guard<DeliveryOutcome>({ ...ref, step: channel }, run, 'skipped') : run();
+}
+
+async function runUnguarded<C extends DeliveryChannel>(
   deps: DeliveryDeps,
   ref: RequestRef,
   channel: C,
