@@ -6,8 +6,12 @@ import {
   EVENT_RETRY_BASE_DELAY_MS,
   EVENT_TARGET_MAX_ATTEMPTS,
   SITE_URL_ENV,
+  SWEEP_INTERVAL_MINUTES,
+  SWEEP_MIN_AGE_ENV,
+  SWEEP_MIN_AGE_SECONDS,
   apiRoutes,
   eventRules,
+  scheduledTasks,
   type BusEvent,
   type RuntimeConfig,
 } from '@rufbereit/shared';
@@ -22,6 +26,7 @@ import { localUrl } from './http-util';
 import { createJwtAuthorizer } from './jwt-authorizer';
 import { invokeHandler } from './lambda-runtime';
 import { startPipedriveFake } from './pipedrive-fake';
+import { startScheduler } from './scheduler';
 import { EVENT_BUS_NAME, LOCAL_ACCOUNT_ID, LOCAL_REGION, MEDIA_BUCKET, resolveLocalPorts, type LocalPorts } from './ports';
 import { localS3Client, seedMedia, startS3 } from './s3';
 import { startSes } from './ses';
@@ -46,6 +51,10 @@ export interface LocalEnvironmentOptions {
   precompressSite?: boolean;
   /** Back-off base of event target retries. Default: LOCAL_EVENT_RETRY_BASE_MS or the shared constant. */
   retryBaseMs?: number;
+  /** Time between runs of the scheduled tasks (publish sweeper). Default: LOCAL_SWEEP_INTERVAL_MS or the stack's rate. */
+  sweepIntervalMs?: number;
+  /** Age after which the sweeper publishes an unpublished request. Default: SWEEP_MIN_AGE_SECONDS (env or constant). */
+  sweepMinAgeSeconds?: number;
 }
 
 export interface LocalEnvironment {
@@ -78,6 +87,8 @@ export interface LocalEnvironment {
   sitePrecompressed: Promise<void>;
   /** Resolves when no event delivery is running or waiting for a retry. */
   whenIdle(): Promise<void>;
+  /** Runs the scheduled tasks (publish sweeper) once, now, and waits for them. */
+  runScheduledTasks(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -167,6 +178,8 @@ export async function startLocalEnvironment(options: LocalEnvironmentOptions = {
     delete process.env.AWS_SESSION_TOKEN;
     delete process.env.AWS_PROFILE;
     delete process.env.PIPEDRIVE_API_TOKEN_PARAMETER;
+    const sweepMinAge = options.sweepMinAgeSeconds ?? (Number(env[SWEEP_MIN_AGE_ENV]) || SWEEP_MIN_AGE_SECONDS);
+    process.env[SWEEP_MIN_AGE_ENV] = String(sweepMinAge);
 
     const retryBaseMs = options.retryBaseMs ?? (Number(env.LOCAL_EVENT_RETRY_BASE_MS) || EVENT_RETRY_BASE_DELAY_MS);
     const deadLetterFile = path.join(dataDir, 'dead-letters.jsonl');
@@ -185,6 +198,16 @@ export async function startLocalEnvironment(options: LocalEnvironmentOptions = {
         log,
       }),
     );
+
+    // The stack's rate rules (publish sweeper), as timers. The stack gives scheduled functions 60 s.
+    const scheduler = startScheduler({
+      tasks: scheduledTasks,
+      intervalMs: options.sweepIntervalMs ?? (Number(env.LOCAL_SWEEP_INTERVAL_MS) || SWEEP_INTERVAL_MINUTES * 60_000),
+      invoke: (handler, event) => invokeHandler(handler, event, 60_000),
+      // A failed run is retried by the next one (its errors are in the handler's own log lines).
+      log,
+    });
+    stops.push(() => scheduler.stop());
 
     const gateway = createApiGateway({
       routes: apiRoutes,
@@ -242,6 +265,7 @@ export async function startLocalEnvironment(options: LocalEnvironmentOptions = {
       siteServed: serveSite,
       sitePrecompressed: site.precompressed,
       whenIdle: () => eventBus.whenIdle(),
+      runScheduledTasks: () => scheduler.runNow(),
       stop: stopAll,
     };
   } catch (error) {

@@ -22,6 +22,7 @@ import {
   eventRules,
   metricNames,
   redirects,
+  scheduledTasks,
   siteRoutes,
   siteSettings,
   tableNames,
@@ -44,8 +45,8 @@ import {
 } from './website/cloudfront-function-code';
 import { inlineScriptHashes } from './website/inline-script-hashes';
 
-/** One Lambda per event target (crm-sync, notify, intro-call-mail). */
-const eventTargetCount = eventRules.reduce((count, rule) => count + rule.targets.length, 0);
+/** One Lambda per event target (crm-sync, notify, intro-call-mail) and per scheduled task (publish-sweeper). */
+const eventTargetCount = eventRules.reduce((count, rule) => count + rule.targets.length, 0) + scheduledTasks.length;
 
 interface ResourceJson {
   Type: string;
@@ -152,8 +153,9 @@ describe('RufbereitStack', () => {
       'book-intro-call': ['client-dynamodb', 'client-eventbridge', 'lib-dynamodb'],
       'cancel-intro-call': ['client-dynamodb', 'lib-dynamodb'],
       'intro-call-mail': ['client-dynamodb', 'client-ses', 'lib-dynamodb'],
+      'publish-sweeper': ['client-dynamodb', 'client-eventbridge', 'lib-dynamodb'],
     };
-    const handlers = [...s.stack.api.routeFunctions.values(), ...s.stack.events.targetFunctions.values()];
+    const handlers = [...s.stack.api.routeFunctions.values(), ...s.stack.events.targetFunctions.values(), ...s.stack.schedules.functions.values()];
     expect([...new Set(handlers.map((h) => h.handlerName))].sort()).toEqual(Object.keys(expected).sort());
     const metadata = (s.template.toJSON() as { Resources: Record<string, { Metadata?: Record<string, string> }> }).Resources;
     for (const handler of handlers) {
@@ -337,7 +339,7 @@ describe('RufbereitStack', () => {
       return byTable;
     };
     const roleOf = (id: string) => {
-      const fn = s.stack.api.routeFunctions.get(id) ?? s.stack.events.targetFunctions.get(id);
+      const fn = s.stack.api.routeFunctions.get(id) ?? s.stack.events.targetFunctions.get(id) ?? s.stack.schedules.functions.get(id);
       if (!fn) throw new Error(`no function ${id}`);
       return fn.role;
     };
@@ -352,8 +354,18 @@ describe('RufbereitStack', () => {
       // Their idempotency records (Powertools): put as a lock, get, update on success, delete on failure.
       ['crm-sync', { contacts: ['dynamodb:GetItem', 'dynamodb:UpdateItem'], demo_requests: ['dynamodb:GetItem', 'dynamodb:UpdateItem'], idempotency: idempotencyActions }],
       ['notify', { contacts: ['dynamodb:GetItem', 'dynamodb:UpdateItem'], demo_requests: ['dynamodb:GetItem', 'dynamodb:UpdateItem'], idempotency: idempotencyActions }],
+      // The sweeper queries the sparse unpublished index, claims and marks the record; it never reads items by key.
+      ['publish-sweeper', { contacts: ['dynamodb:Query', 'dynamodb:UpdateItem'], demo_requests: ['dynamodb:Query', 'dynamodb:UpdateItem'] }],
     ])('gives %s exactly the DynamoDB actions it uses', (id, expected) => {
       expect(dynamoActionsOf(roleOf(id))).toEqual(expected);
+    });
+
+    it('runs the publish sweeper on a rate rule, and indexes the unpublished requests sparsely', () => {
+      s.template.hasResourceProperties('AWS::Events::Rule', { ScheduleExpression: 'rate(1 minute)', State: 'ENABLED' });
+      s.template.hasResourceProperties('AWS::DynamoDB::Table', {
+        GlobalSecondaryIndexes: [Match.objectLike({ IndexName: 'unpublished-by-created', KeySchema: [{ AttributeName: 'unpublished', KeyType: 'HASH' }, { AttributeName: 'createdAt', KeyType: 'RANGE' }] })],
+      });
+      s.template.hasResourceProperties('AWS::DynamoDB::Table', { TimeToLiveSpecification: { AttributeName: 'expiration', Enabled: true } });
     });
 
     it('lets only the create handlers publish events', () => {
@@ -408,7 +420,8 @@ describe('RufbereitStack', () => {
       const dynamo = statements.filter((st) => actionsOf([st]).some((a) => a.startsWith('dynamodb:')));
       expect(dynamo.length).toBeGreaterThan(0);
       const contactsId = s.logicalId(s.stack.data.tables.contacts);
-      for (const st of dynamo) expect(st.Resource).toEqual([{ 'Fn::GetAtt': [contactsId, 'Arn'] }]);
+      // One resource renders as a value, several as a list.
+      for (const st of dynamo) expect([st.Resource].flat()).toEqual([{ 'Fn::GetAtt': [contactsId, 'Arn'] }]);
       for (const name of tableNames.filter((t) => t !== 'contacts')) {
         expect(JSON.stringify(statements)).not.toContain(s.logicalId(s.stack.data.tables[name]));
       }
@@ -726,7 +739,7 @@ describe('RufbereitStack', () => {
     });
 
     it('alarms on the errors of every function', () => {
-      const functions = [...s.stack.api.routeFunctions.values(), ...s.stack.events.targetFunctions.values()];
+      const functions = [...s.stack.api.routeFunctions.values(), ...s.stack.events.targetFunctions.values(), ...s.stack.schedules.functions.values()];
       expect(functions).toHaveLength(apiRoutes.length + eventTargetCount);
       for (const fn of functions) {
         s.template.hasResourceProperties('AWS::CloudWatch::Alarm', {

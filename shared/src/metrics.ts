@@ -17,6 +17,8 @@ export const metricNames = {
   validationRejected: 'ValidationRejected',
   /** Answered 500: a fault of ours (the HTTP wrapper turns it into a response, so Lambda Errors stays 0). */
   apiServerError: 'ApiServerError',
+  /** The publish sweeper put the event of a request on the bus that was stored without one. */
+  eventSwept: 'EventSwept',
   crmSynced: 'CrmSynced',
   /** One failed attempt (retried by Lambda, dead-lettered after the last). */
   crmSyncFailed: 'CrmSyncFailed',

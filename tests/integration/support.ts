@@ -101,3 +101,20 @@ export async function deadLetters(local: LocalEnvironment): Promise<DeadLetterRe
 
 /** A unique e-mail address per test, so tests sharing an environment never see each other's data. */
 export const uniqueEmail = (label: string): string => `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@beispiel.de`;
+
+/** Fault injection of the local event bus: `fail` makes PutEvents answer 500 ({times} or {forever}), `reset` ends it. */
+export async function eventBusControl(local: LocalEnvironment, action: 'fail' | 'reset', body: unknown = {}): Promise<void> {
+  const response = await fetch(`${local.urls.eventBus}/__control/${action}`, { method: 'POST', body: JSON.stringify(body) });
+  if (!response.ok) throw new Error(`event bus control ${action}: ${response.status}`);
+}
+
+/** Polls `check` until it returns a value other than undefined, or fails after `timeoutMs`. */
+export async function eventually<T>(check: () => Promise<T | undefined>, timeoutMs = 10_000, what = 'condition'): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await check();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error(`Timed out after ${timeoutMs} ms waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}

@@ -1,7 +1,7 @@
 import { Stack, Validations, type CfnElement } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import type { IEventBus } from 'aws-cdk-lib/aws-events';
-import type { IGrantable } from 'aws-cdk-lib/aws-iam';
+import { Grant as IamGrant, type IGrantable } from 'aws-cdk-lib/aws-iam';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { IUserPool } from 'aws-cdk-lib/aws-cognito';
 import type { IConstruct } from 'constructs';
@@ -15,6 +15,9 @@ import {
   type TableName,
   type TableOperation,
 } from '@rufbereit/shared';
+import { tableDefinitions } from '../tables';
+
+const indexNamesOf = (table: TableName): string[] => (tableDefinitions.find((d) => d.name === table)?.indexes ?? []).map((i) => i.name);
 
 /** The resources a grant in the shared route table / event rules can name. */
 export interface GrantableResources {
@@ -42,8 +45,13 @@ export const USER_POOL_ACTIONS = {
 export function applyGrants(grantee: IGrantable & IConstruct, grants: ReadonlyArray<Grant>, resources: GrantableResources): void {
   for (const grant of grants) {
     if ('table' in grant) {
-      // Table.grant names the table and its indexes; the AWS managed key of the tables needs no grant.
-      resources.tables[grant.table].grant(grantee, ...tableActions(grant.access));
+      // The table, and for reads that can use one its indexes by name (Table.grant would add the
+      // wildcard `index/*`). The AWS managed key of the tables needs no grant.
+      const table = resources.tables[grant.table];
+      const actions = tableActions(grant.access);
+      const readsIndexes = actions.includes('dynamodb:Query') || actions.includes('dynamodb:Scan');
+      const indexArns = readsIndexes ? indexNamesOf(grant.table).map((name) => `${table.tableArn}/index/${name}`) : [];
+      IamGrant.addToPrincipal({ grantee, actions, resourceArns: [table.tableArn, ...indexArns] });
     } else if ('bus' in grant) {
       resources.bus.grantPutEventsTo(grantee);
     } else if ('userPool' in grant) {

@@ -1,0 +1,30 @@
+/**
+ * Scheduled (every SWEEP_INTERVAL_MINUTES): publishes ContactCreated / DemoRequested for requests
+ * stored longer than SWEEP_MIN_AGE_SECONDS ago whose event is not on the bus. Throws if a publish
+ * failed, so the function's error alarm shows a bus that stays down.
+ * Env: TABLE_CONTACTS, TABLE_DEMO_REQUESTS, EVENT_BUS_NAME, SWEEP_MIN_AGE_SECONDS (optional),
+ * AWS_REGION, AWS_ENDPOINT_URL_DYNAMODB / _EVENTBRIDGE (local).
+ */
+import middy from '@middy/core';
+import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
+import type { Context } from 'aws-lambda';
+import { SWEEP_MIN_AGE_ENV, SWEEP_MIN_AGE_SECONDS, metricNames } from '@rufbereit/shared';
+import { requestRepositoryFromEnv } from '../adapters/dynamo-request-repository';
+import { eventPublisherFromEnv } from '../adapters/eventbridge-publisher';
+import { logger } from '../logger';
+import { countMetric, publishMetrics } from '../metrics';
+import { sweepUnpublished } from '../use-cases/sweep-unpublished';
+
+export const handler = middy<unknown, void, Error, Context>()
+  .use(injectLambdaContext(logger, { resetKeys: true }))
+  .use(publishMetrics())
+  .handler(async () => {
+    const configured = process.env[SWEEP_MIN_AGE_ENV];
+    const result = await sweepUnpublished({
+      repository: requestRepositoryFromEnv(),
+      events: eventPublisherFromEnv(),
+      minAgeSeconds: configured && Number(configured) >= 0 ? Number(configured) : SWEEP_MIN_AGE_SECONDS,
+    });
+    if (result.published > 0) countMetric(metricNames.eventSwept, result.published);
+    if (result.failed > 0) throw new Error(`The sweeper could not publish ${result.failed} event(s); the next run tries again`);
+  });
