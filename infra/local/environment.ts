@@ -4,6 +4,7 @@ import { homedir } from 'node:os';
 import path from 'node:path';
 import {
   EVENT_RETRY_BASE_DELAY_MS,
+  DELIVERY_RETRY_SCALE_ENV,
   EVENT_TARGET_MAX_ATTEMPTS,
   SITE_URL_ENV,
   SWEEP_INTERVAL_MINUTES,
@@ -55,6 +56,8 @@ export interface LocalEnvironmentOptions {
   sweepIntervalMs?: number;
   /** Age after which the sweeper publishes an unpublished request. Default: SWEEP_MIN_AGE_SECONDS (env or constant). */
   sweepMinAgeSeconds?: number;
+  /** Factor on the retry policy's durations (DELIVERY_RETRY). Default: DELIVERY_RETRY_SCALE or 1. */
+  deliveryRetryScale?: number;
 }
 
 export interface LocalEnvironment {
@@ -180,6 +183,7 @@ export async function startLocalEnvironment(options: LocalEnvironmentOptions = {
     delete process.env.PIPEDRIVE_API_TOKEN_PARAMETER;
     const sweepMinAge = options.sweepMinAgeSeconds ?? (Number(env[SWEEP_MIN_AGE_ENV]) || SWEEP_MIN_AGE_SECONDS);
     process.env[SWEEP_MIN_AGE_ENV] = String(sweepMinAge);
+    if (options.deliveryRetryScale !== undefined) process.env[DELIVERY_RETRY_SCALE_ENV] = String(options.deliveryRetryScale);
 
     const retryBaseMs = options.retryBaseMs ?? (Number(env.LOCAL_EVENT_RETRY_BASE_MS) || EVENT_RETRY_BASE_DELAY_MS);
     const deadLetterFile = path.join(dataDir, 'dead-letters.jsonl');

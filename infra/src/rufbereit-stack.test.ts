@@ -360,10 +360,20 @@ describe('RufbereitStack', () => {
       expect(dynamoActionsOf(roleOf(id))).toEqual(expected);
     });
 
+    it('alarms when a CRM sync or mail fails for good (after the retry window), not on each failed attempt', () => {
+      s.template.hasResourceProperties('AWS::CloudWatch::Alarm', {
+        AlarmDescription: Match.stringLikeRegexp('24-hour retry window'),
+        Metrics: Match.arrayWith([Match.objectLike({ MetricStat: Match.objectLike({ Metric: Match.objectLike({ MetricName: metricNames.deliveryFailedForGood }) }) })]),
+      });
+    });
+
     it('runs the publish sweeper on a rate rule, and indexes the unpublished requests sparsely', () => {
       s.template.hasResourceProperties('AWS::Events::Rule', { ScheduleExpression: 'rate(1 minute)', State: 'ENABLED' });
       s.template.hasResourceProperties('AWS::DynamoDB::Table', {
-        GlobalSecondaryIndexes: [Match.objectLike({ IndexName: 'unpublished-by-created', KeySchema: [{ AttributeName: 'unpublished', KeyType: 'HASH' }, { AttributeName: 'createdAt', KeyType: 'RANGE' }] })],
+        GlobalSecondaryIndexes: [
+          Match.objectLike({ IndexName: 'unpublished-by-created', KeySchema: [{ AttributeName: 'unpublished', KeyType: 'HASH' }, { AttributeName: 'createdAt', KeyType: 'RANGE' }] }),
+          Match.objectLike({ IndexName: 'retrying', KeySchema: [{ AttributeName: 'retrying', KeyType: 'HASH' }] }),
+        ],
       });
       s.template.hasResourceProperties('AWS::DynamoDB::Table', { TimeToLiveSpecification: { AttributeName: 'expiration', Enabled: true } });
     });

@@ -1,4 +1,4 @@
-import { UNPUBLISHED_INDEX, type TableName } from '@rufbereit/shared';
+import { RETRYING_INDEX, UNPUBLISHED_INDEX, type TableName } from '@rufbereit/shared';
 
 /**
  * Key schema of every DynamoDB table. The CDK data construct and the local environment
@@ -25,10 +25,12 @@ export interface IndexDefinition {
  * `unpublished`, so the publish sweeper queries a handful of items instead of scanning the table.
  */
 const unpublishedIndex: IndexDefinition = { name: UNPUBLISHED_INDEX, partitionKey: 'unpublished', sortKey: 'createdAt' };
+/** Sparse as well: the requests with a CRM sync or mail waiting for its next attempt. */
+const retryingIndex: IndexDefinition = { name: RETRYING_INDEX, partitionKey: 'retrying' };
 
 export const tableDefinitions: readonly TableDefinition[] = [
-  { name: 'contacts', partitionKey: 'id', indexes: [unpublishedIndex] },
-  { name: 'demo_requests', partitionKey: 'id', indexes: [unpublishedIndex] },
+  { name: 'contacts', partitionKey: 'id', indexes: [unpublishedIndex, retryingIndex] },
+  { name: 'demo_requests', partitionKey: 'id', indexes: [unpublishedIndex, retryingIndex] },
   { name: 'branch_image_configs', partitionKey: 'branch_id' },
   { name: 'branch_images', partitionKey: 'branch_id', sortKey: 'image_id' },
   { name: 'assistant_configurations', partitionKey: 'user_id' },

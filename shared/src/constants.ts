@@ -51,6 +51,13 @@ export const EVENT_TARGET_MAX_ATTEMPTS = 3;
 /** Local event bus back-off between attempts (AWS uses its own schedule). */
 export const EVENT_RETRY_BASE_DELAY_MS = 500;
 export const EVENT_MAX_AGE_SECONDS = 3600;
+/**
+ * Healing of the follow-up work (CRM sync, mail): a failed attempt is tried again after an
+ * exponentially growing delay with jitter (first ~30 s, doubling, at most an hour apart) for a
+ * day after the request was stored; only then is it `failed` (and alarmed). Locally the
+ * DELIVERY_RETRY_SCALE environment variable shrinks every duration (tests run in seconds).
+ */
+export const DELIVERY_RETRY = { firstDelaySeconds: 30, maxDelaySeconds: 3600, windowSeconds: 24 * 3600 } as const;
 /** How long a caller that claimed publishing a request's event may take before another may try. */
 export const PUBLISH_CLAIM_SECONDS = 30;
 /** The sweeper publishes events of requests stored at least this long ago without a published event. */

@@ -22,6 +22,8 @@ export const metricNames = {
   crmSynced: 'CrmSynced',
   /** One failed attempt (retried by Lambda, dead-lettered after the last). */
   crmSyncFailed: 'CrmSyncFailed',
+  /** CRM sync or mail still failing at the end of the retry window: status `failed`, a person must act. */
+  deliveryFailedForGood: 'DeliveryFailedForGood',
   mailSent: 'MailSent',
   mailFailed: 'MailFailed',
 } as const;

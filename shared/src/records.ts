@@ -4,10 +4,10 @@ import type { DemoRequestInput } from './demo-request';
 /**
  * Status of the follow-up work on a stored request. Written back by the crm-sync and notify handlers
  * so staff can see (and re-run) what happened.
- *  pending  → nothing tried yet
- *  retrying → an attempt failed; the event bus will try again
+ *  pending  → nothing tried yet (or a re-run from the back office was asked for)
+ *  retrying → an attempt failed; the next one is due at `nextAttemptAt` (the sweeper publishes it)
  *  done     → synced / sent
- *  failed   → the last attempt failed; the event is in the dead-letter queue
+ *  failed   → still failing at the end of the retry window (DELIVERY_RETRY); alarmed, re-run by staff
  */
 export const deliveryStatuses = ['pending', 'retrying', 'done', 'failed'] as const;
 export type DeliveryStatus = (typeof deliveryStatuses)[number];
@@ -22,6 +22,8 @@ export interface CrmState {
   /** The note with message and service preference on the deal (kept so a rerun adds no second note). */
   noteId?: number;
   lastError?: string;
+  /** ISO time of the next attempt while `retrying`. */
+  nextAttemptAt?: string;
   updatedAt?: string;
 }
 
@@ -30,6 +32,8 @@ export interface MailState {
   attempts: number;
   messageId?: string;
   lastError?: string;
+  /** ISO time of the next attempt while `retrying`. */
+  nextAttemptAt?: string;
   updatedAt?: string;
 }
 
@@ -56,12 +60,19 @@ export interface StoredRequestMeta {
    * publish the event; others leave it alone, so concurrent retries publish it once.
    */
   publishClaimedUntil?: string;
+  /**
+   * 'pending' once a step went `retrying`: the key of the sparse index RETRYING_INDEX the sweeper
+   * reads to find due retries. The sweeper removes it when no step is retrying any more.
+   */
+  retrying?: 'pending';
   crm: CrmState;
   mail: MailState;
 }
 
 /** The sparse index of requests whose event is not published yet (see StoredRequestMeta.unpublished). */
 export const UNPUBLISHED_INDEX = 'unpublished-by-created';
+/** The sparse index of requests with a step being retried (see StoredRequestMeta.retrying). */
+export const RETRYING_INDEX = 'retrying';
 
 /** An item of the contacts table. */
 export type ContactRecord = ContactInput & StoredRequestMeta & { kind: 'contact' };

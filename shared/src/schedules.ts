@@ -15,11 +15,12 @@ export interface ScheduledTask {
 
 export const scheduledTasks = [
   {
-    // Publishes the event of every request stored without one (the bus was down when it was stored).
+    // Publishes the event of every request stored without one (the bus was down when it was stored),
+    // and publishes it again for every request whose CRM sync or mail is due for its next attempt.
     id: 'PublishSweeper',
     handler: 'publish-sweeper',
     rateMinutes: SWEEP_INTERVAL_MINUTES,
-    // Reads the sparse unpublished index, claims and marks the record, publishes the event.
+    // Reads the sparse unpublished / retrying indexes, claims and marks the record, publishes the event.
     grants: [
       { table: 'contacts', access: ['query', 'update'] },
       { table: 'demo_requests', access: ['query', 'update'] },
@@ -27,6 +28,9 @@ export const scheduledTasks = [
     ],
   },
 ] as const satisfies ReadonlyArray<ScheduledTask>;
+
+/** Factor applied to every DELIVERY_RETRY duration (default 1; the local environment's tests use ~1/1000). */
+export const DELIVERY_RETRY_SCALE_ENV = 'DELIVERY_RETRY_SCALE';
 
 /** Overrides SWEEP_MIN_AGE_SECONDS for the sweeper (the local environment's tests use a second). */
 export const SWEEP_MIN_AGE_ENV = 'SWEEP_MIN_AGE_SECONDS';

@@ -25,6 +25,10 @@ export async function startTestEnvironment(fileOffset: number, options: LocalEnv
     // Far from the 3xxx ports people pick for PORT by hand.
     sitePort: 20000 + portOffset,
     retryBaseMs: 20,
+    // Healing in seconds, not hours: the retry policy scaled by 1/1000 (first retry ~30 ms, at most
+    // 3.6 s apart, window 86 s), the sweeper every 250 ms.
+    deliveryRetryScale: 1 / 1000,
+    sweepIntervalMs: 250,
     ...options,
   });
 }

@@ -62,6 +62,22 @@ describe('DynamoRequestRepository', () => {
     expect(await repository.listUnpublished('demo_request', cutoff, 10)).toEqual([]);
   });
 
+  it('marks a retrying request for the retrying index, and clears the mark only when no step is retrying', async () => {
+    const ref = { kind: 'contact', id: 'repo-retry' } as const;
+    await repository.createIfAbsent(contactRecord({ id: ref.id }));
+    await repository.updateDelivery(ref, 'crm', { status: 'retrying', nextAttemptAt: '2026-01-01T10:01:00.000Z' }, { markRetrying: true });
+    await repository.updateDelivery(ref, 'mail', { status: 'retrying', nextAttemptAt: '2026-01-01T10:02:00.000Z' }, { markRetrying: true });
+    expect((await repository.listRetrying('contact', 10)).map((r) => r.id)).toContain(ref.id);
+    await repository.updateDelivery(ref, 'crm', { status: 'done' }, { clearError: true });
+    await repository.clearRetryingMark(ref);
+    expect((await repository.get(ref))?.crm).not.toHaveProperty('nextAttemptAt');
+    expect((await repository.listRetrying('contact', 10)).map((r) => r.id)).toContain(ref.id);
+    await repository.updateDelivery(ref, 'mail', { status: 'failed' }, { clearNextAttempt: true });
+    await repository.clearRetryingMark(ref);
+    expect((await repository.listRetrying('contact', 10)).map((r) => r.id)).not.toContain(ref.id);
+    expect((await repository.get(ref))?.mail).toEqual({ status: 'failed', attempts: 0 });
+  });
+
   it('updates crm and mail fields in place, counts attempts atomically and clears the error', async () => {
     const ref = { kind: 'contact', id: 'repo-3' } as const;
     await repository.createIfAbsent(contactRecord({ id: ref.id }));

@@ -6,7 +6,7 @@
  */
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, PutCommand, QueryCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { UNPUBLISHED_INDEX, type RequestKind, type StoredRequest } from '@rufbereit/shared';
+import { RETRYING_INDEX, UNPUBLISHED_INDEX, type RequestKind, type StoredRequest } from '@rufbereit/shared';
 import { tableNameFor } from '../config';
 import type {
   DeliveryChannel,
@@ -96,6 +96,38 @@ export class DynamoRequestRepository implements RequestRepository {
     );
   }
 
+  async listRetrying(kind: RequestKind, limit: number): Promise<StoredRequest[]> {
+    const { Items = [] } = await this.doc.send(
+      new QueryCommand({
+        TableName: this.tableFor(kind),
+        IndexName: RETRYING_INDEX,
+        KeyConditionExpression: 'retrying = :pending',
+        ExpressionAttributeValues: { ':pending': 'pending' },
+        Limit: limit,
+      }),
+    );
+    // Items written by createIfAbsent and this class (the index projects every attribute).
+    return Items as StoredRequest[];
+  }
+
+  async clearRetryingMark(ref: RequestRef): Promise<void> {
+    try {
+      await this.doc.send(
+        new UpdateCommand({
+          TableName: this.tableFor(ref.kind),
+          Key: { id: ref.id },
+          UpdateExpression: 'REMOVE retrying',
+          ConditionExpression: 'crm.#status <> :retrying AND mail.#status <> :retrying',
+          ExpressionAttributeNames: { '#status': 'status' },
+          ExpressionAttributeValues: { ':retrying': 'retrying' },
+        }),
+      );
+    } catch (error) {
+      // A step went retrying again meanwhile: the mark stays, rightly.
+      if (!isConditionFailure(error)) throw error;
+    }
+  }
+
   async listUnpublished(kind: RequestKind, createdBefore: Date, limit: number): Promise<RequestRef[]> {
     const { Items = [] } = await this.doc.send(
       new QueryCommand({
@@ -126,6 +158,11 @@ export class DynamoRequestRepository implements RequestRepository {
       values[`:v${i}`] = value;
       sets.push(`#channel.#f${i} = :v${i}`);
     });
+    if (options.markRetrying) {
+      names['#retrying'] = 'retrying';
+      values[':pending'] = 'pending';
+      sets.push('#retrying = :pending');
+    }
     const clauses: string[] = [];
     if (sets.length > 0) clauses.push(`SET ${sets.join(', ')}`);
     if (options.countAttempt) {
@@ -133,10 +170,16 @@ export class DynamoRequestRepository implements RequestRepository {
       values[':one'] = 1;
       clauses.push('ADD #channel.#attempts :one');
     }
+    const removals: string[] = [];
+    if (options.clearError || options.clearNextAttempt) {
+      names['#nextAttemptAt'] = 'nextAttemptAt';
+      removals.push('#channel.#nextAttemptAt');
+    }
     if (options.clearError) {
       names['#lastError'] = 'lastError';
-      clauses.push('REMOVE #channel.#lastError');
+      removals.push('#channel.#lastError');
     }
+    if (removals.length > 0) clauses.push(`REMOVE ${removals.join(', ')}`);
     if (clauses.length === 0) {
       const current = await this.get(ref);
       return current?.[channel].attempts ?? 0;

@@ -1,6 +1,8 @@
 /**
- * The middy wrapper of every event-bus target: Lambda context in the logs, the failure logged and
- * counted, and the error RE-THROWN so EventBridge/Lambda retry the event and finally dead-letter it.
+ * The middy wrapper of every event-bus target: Lambda context in the logs, outcomes counted. A failed
+ * attempt the use case recorded (retrying / failed) is counted and the event ends; an error thrown
+ * (nothing could be recorded, or an event nobody can act on) is logged, counted and RE-THROWN so
+ * EventBridge/Lambda retry the event and finally dead-letter it.
  */
 import middy, { type MiddyfiedHandler } from '@middy/core';
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
@@ -12,10 +14,12 @@ import type { DeliveryOutcome } from '../use-cases/delivery';
 
 export type BusEventHandler = MiddyfiedHandler<BusEvent, void, Error, Context>;
 
-/** Metrics a target counts: work done (not a skipped duplicate) and failed attempts. */
+/** Metrics a target counts: work done (not a skipped duplicate), failed attempts, and giving up. */
 export interface BusEventMetrics {
   done: MetricName;
   failed: MetricName;
+  /** The attempt failed and the retry window is over (alarmed). */
+  failedForGood?: MetricName;
 }
 
 export function createBusEventHandler(
@@ -35,6 +39,9 @@ export function createBusEventHandler(
       },
     })
     .handler(async (event, context) => {
-      if ((await handle(event, context)) === 'done') countMetric(counted.done);
+      const outcome = await handle(event, context);
+      if (outcome === 'done') countMetric(counted.done);
+      if (outcome === 'retrying' || outcome === 'failed') countMetric(counted.failed);
+      if (outcome === 'failed' && counted.failedForGood) countMetric(counted.failedForGood);
     });
 }

@@ -47,6 +47,15 @@ export class InMemoryRequestRepository implements RequestRepository {
     delete this.require(ref).publishClaimedUntil;
   }
 
+  async listRetrying(kind: RequestKind, limit: number): Promise<StoredRequest[]> {
+    return [...this.items.values()].filter((item) => item.kind === kind && item.retrying === 'pending').slice(0, limit).map((item) => structuredClone(item));
+  }
+
+  async clearRetryingMark(ref: RequestRef): Promise<void> {
+    const item = this.require(ref);
+    if (item.crm.status !== 'retrying' && item.mail.status !== 'retrying') delete item.retrying;
+  }
+
   async listUnpublished(kind: RequestKind, createdBefore: Date, limit: number): Promise<RequestRef[]> {
     return [...this.items.values()]
       .filter((item) => item.kind === kind && item.unpublished === 'pending' && item.createdAt < createdBefore.toISOString())
@@ -64,7 +73,12 @@ export class InMemoryRequestRepository implements RequestRepository {
     const state = this.require(ref)[channel];
     Object.assign(state, patch);
     if (options.countAttempt) state.attempts += 1;
-    if (options.clearError) delete state.lastError;
+    if (options.clearError) {
+      delete state.lastError;
+      delete state.nextAttemptAt;
+    }
+    if (options.clearNextAttempt) delete state.nextAttemptAt;
+    if (options.markRetrying) this.require(ref).retrying = 'pending';
     this.log.push(`${channel} ${keyOf(ref)}`);
     return state.attempts;
   }

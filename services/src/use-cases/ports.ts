@@ -18,8 +18,12 @@ export type DeliveryPatch<C extends DeliveryChannel> = Partial<Omit<StateOf<C>, 
 export interface DeliveryUpdateOptions {
   /** Atomically add one to `attempts`. */
   countAttempt?: boolean;
-  /** Remove `lastError` (after a success). */
+  /** Remove `lastError` and `nextAttemptAt` (after a success, or when giving up). */
   clearError?: boolean;
+  /** Remove `nextAttemptAt` only (giving up keeps the last error). */
+  clearNextAttempt?: boolean;
+  /** Put the request into the sparse retrying index (a step is waiting for its next attempt). */
+  markRetrying?: boolean;
 }
 
 export interface RequestRepository {
@@ -37,6 +41,10 @@ export interface RequestRepository {
   claimPublish(ref: RequestRef, now: Date, until: Date): Promise<boolean>;
   /** Gives the claim up (after a failed publish), so the next retry may publish at once. */
   releasePublishClaim(ref: RequestRef): Promise<void>;
+  /** Requests of this kind in the retrying index (a step was retrying when last written). */
+  listRetrying(kind: RequestKind, limit: number): Promise<StoredRequest[]>;
+  /** Takes the request out of the retrying index if no step is retrying (a conditional write). */
+  clearRetryingMark(ref: RequestRef): Promise<void>;
   /** Requests of this kind stored before `createdBefore` whose event is not published, oldest first. */
   listUnpublished(kind: RequestKind, createdBefore: Date, limit: number): Promise<RequestRef[]>;
   /**
