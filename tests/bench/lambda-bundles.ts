@@ -11,7 +11,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
-import { apiRoutes, eventRules } from '@rufbereit/shared';
+import { apiRoutes, eventRules, scheduledTasks } from '@rufbereit/shared';
 import { LAMBDA_BUNDLE_BUDGET_BYTES, bundleBudgetBytes, esbuildOptions } from '../../infra/src/lambda/bundling';
 import { handlerEntry, repoRoot } from '../../infra/src/paths';
 
@@ -29,7 +29,9 @@ const CLIENTS: Record<string, string> = {
   '@aws-sdk/client-s3': 'new m.S3Client({})',
 };
 
-const handlers = [...new Set([...apiRoutes.map((r) => r.handler), ...eventRules.flatMap((r) => r.targets.map((t) => t.handler))])];
+const handlers = [
+  ...new Set([...apiRoutes.map((r) => r.handler), ...eventRules.flatMap((r) => r.targets.map((t) => t.handler)), ...scheduledTasks.map((t) => t.handler)]),
+];
 
 const median = (values: number[]): number => {
   const sorted = [...values].sort((a, b) => a - b);
