@@ -65,6 +65,8 @@ export const apiMessages = {
   /** A request that skipped CloudFront (straight to the API endpoint); no page ever shows it. */
   directAccess: 'Zugriff verweigert.',
   internal: 'Ein interner Fehler ist aufgetreten. Bitte versuchen Sie es später erneut.',
+  /** 503: the request could not be stored (the database is unreachable); nothing was kept. */
+  storeUnavailable: 'Ihre Anfrage konnte gerade nicht gespeichert werden. Bitte versuchen Sie es in einigen Minuten erneut.',
   idempotencyConflict: 'Dieser Idempotency-Key wurde bereits für eine andere Anfrage verwendet.',
   /** Field messages for API input the form never sends (missing field, wrong type). */
   fieldRequired: 'Dieses Feld ist erforderlich',

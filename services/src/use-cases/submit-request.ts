@@ -20,6 +20,20 @@ import { idFromIdempotencyKey, requestHash } from './idempotency';
 import type { EventPublisher, RequestRef, RequestRepository } from './ports';
 import { kindDefinitions } from './request-kinds';
 
+/** The store could not be reached: nothing was stored, the client should try again later (503). */
+export class StoreUnavailableError extends Error {
+  override name = 'StoreUnavailableError';
+}
+
+/** Runs a repository call of the store step; its failure means "nothing stored". */
+async function storeStep<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    throw new StoreUnavailableError('The request store is unavailable', { cause: error });
+  }
+}
+
 export type Submission = { kind: 'contact'; fields: ContactInput } | { kind: 'demo_request'; fields: DemoRequestInput };
 
 export interface SubmitRequestDeps {
@@ -92,13 +106,13 @@ export async function submitRequest(
     mail: { status: 'pending', attempts: 0 },
   });
 
-  if (await deps.repository.createIfAbsent(record)) {
+  if (await storeStep(() => deps.repository.createIfAbsent(record))) {
     logger.info('Stored request', { ...ref });
     return { status: 'created', id, published: await publishRequestEvent(deps, ref) };
   }
 
   // Only an idempotent retry can hit an existing id (random ids do not collide).
-  const existing = await deps.repository.get(ref);
+  const existing = await storeStep(() => deps.repository.get(ref));
   if (!existing) throw new Error(`Request ${id} exists but could not be read`);
   if (existing.requestHash !== hash) return { status: 'conflict' };
   if (existing.eventPublished) return { status: 'replayed', id, published: true };
