@@ -1,7 +1,18 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DELIVERY_RETRY_SCALE_ENV, siteSettings, type ContactRecord } from '@rufbereit/shared';
 import type { LocalEnvironment } from '../../infra/local/environment';
-import { deadLetters, eventually, getStoredRequest, pipedriveControl, pipedriveState, postJson, sentMails, startTestEnvironment, uniqueEmail } from './support';
+import {
+  deadLetters,
+  eventually,
+  getStoredRequest,
+  pipedriveControl,
+  pipedriveState,
+  postJson,
+  sentMails,
+  sesControl,
+  startTestEnvironment,
+  uniqueEmail,
+} from './support';
 
 /**
  * CRM outages heal by themselves: a failed attempt is recorded as `retrying` with its next attempt
@@ -16,6 +27,7 @@ beforeAll(async () => {
 });
 afterEach(async () => {
   await pipedriveControl(local, 'reset');
+  await sesControl(local, 'reset');
   process.env[DELIVERY_RETRY_SCALE_ENV] = String(SCALE);
 });
 afterAll(async () => {
@@ -85,6 +97,26 @@ describe('when Pipedrive fails', () => {
     const record = (await getStoredRequest(local, 'contacts', id)) as ContactRecord;
     expect(record).toMatchObject({ id, email, kind: 'contact', mail: { status: 'done' } });
     expect(new Date(record.crm.updatedAt ?? 0).getTime() - new Date(record.createdAt).getTime()).toBeGreaterThan(2_000);
+    expect((await deadLetters(local)).some((d) => JSON.stringify(d.event.detail).includes(id))).toBe(false);
+  });
+});
+
+describe('when the mail server fails', () => {
+  it('heals an outage of a compressed "10 minutes": the CRM sync is done meanwhile, the mail is sent once afterwards', async () => {
+    await sesControl(local, 'fail', { forever: true });
+    const email = uniqueEmail('post');
+    const id = await submitContact(email);
+    await new Promise((resolve) => setTimeout(resolve, 600 * 1000 * SCALE * 3));
+
+    const during = (await getStoredRequest(local, 'contacts', id)) as ContactRecord;
+    expect(during.mail).toMatchObject({ status: 'retrying', lastError: expect.stringContaining('ServiceUnavailable'), nextAttemptAt: expect.any(String) });
+    expect(during.crm.status).toBe('done');
+    expect((await sentMails(local)).some((m) => m.body.text?.includes(email))).toBe(false);
+
+    await sesControl(local, 'reset');
+    await eventually(async () => ((await getStoredRequest(local, 'contacts', id))?.mail.status === 'done' ? true : undefined), 10_000, 'the mail');
+    expect((await sentMails(local)).filter((m) => m.body.text?.includes(email))).toHaveLength(1);
+    expect((await pipedriveState(local)).persons.filter((p) => JSON.stringify(p.email).includes(email))).toHaveLength(1);
     expect((await deadLetters(local)).some((d) => JSON.stringify(d.event.detail).includes(id))).toBe(false);
   });
 });

@@ -122,3 +122,9 @@ export async function eventually<T>(check: () => Promise<T | undefined>, timeout
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
+
+/** Fault injection of the local SES: `fail` makes sending answer 503 ({times} or {forever}), `reset` ends it. */
+export async function sesControl(local: LocalEnvironment, action: 'fail' | 'reset', body: unknown = {}): Promise<void> {
+  const response = await fetch(`${local.urls.ses}/__control/${action}`, { method: 'POST', body: JSON.stringify(body) });
+  if (!response.ok) throw new Error(`ses control ${action}: ${response.status}`);
+}
