@@ -26,6 +26,7 @@ import { handlerEnvironment, type PipedriveSettings } from './handler-env';
 import { localUrl } from './http-util';
 import { createJwtAuthorizer } from './jwt-authorizer';
 import { invokeHandler } from './lambda-runtime';
+import { startLambdaWorker } from './lambda-worker-pool';
 import { startPipedriveFake } from './pipedrive-fake';
 import { startScheduler } from './scheduler';
 import { EVENT_BUS_NAME, LOCAL_ACCOUNT_ID, LOCAL_REGION, MEDIA_BUCKET, resolveLocalPorts, type LocalPorts } from './ports';
@@ -185,6 +186,8 @@ export async function startLocalEnvironment(options: LocalEnvironmentOptions = {
     process.env[SWEEP_MIN_AGE_ENV] = String(sweepMinAge);
     if (options.deliveryRetryScale !== undefined) process.env[DELIVERY_RETRY_SCALE_ENV] = String(options.deliveryRetryScale);
 
+    // Event targets and scheduled handlers run in a worker thread, off the API's event loop.
+    const lambdaWorker = await started(startLambdaWorker());
     const retryBaseMs = options.retryBaseMs ?? (Number(env.LOCAL_EVENT_RETRY_BASE_MS) || EVENT_RETRY_BASE_DELAY_MS);
     const deadLetterFile = path.join(dataDir, 'dead-letters.jsonl');
     const eventBus = await started(
@@ -198,7 +201,7 @@ export async function startLocalEnvironment(options: LocalEnvironmentOptions = {
         retryBaseMs,
         deadLetterFile,
         // The stack gives event targets 30 s.
-        invoke: (handler: string, event: BusEvent) => invokeHandler(handler, event, 30_000),
+        invoke: (handler: string, event: BusEvent) => lambdaWorker.invoke(handler, event, 30_000),
         log,
       }),
     );
@@ -207,7 +210,7 @@ export async function startLocalEnvironment(options: LocalEnvironmentOptions = {
     const scheduler = startScheduler({
       tasks: scheduledTasks,
       intervalMs: options.sweepIntervalMs ?? (Number(env.LOCAL_SWEEP_INTERVAL_MS) || SWEEP_INTERVAL_MINUTES * 60_000),
-      invoke: (handler, event) => invokeHandler(handler, event, 60_000),
+      invoke: (handler, event) => lambdaWorker.invoke(handler, event, 60_000),
       // A failed run is retried by the next one (its errors are in the handler's own log lines).
       log,
     });
