@@ -36,7 +36,17 @@ export type Grant =
   | { userPool: 'users'; access: 'read' | 'manageGroups' };
 
 /** Logical table names; physical names come from the stack (env var TABLE_{NAME}). */
-export const tableNames = ['contacts', 'demo_requests', 'branch_image_configs', 'branch_images', 'assistant_configurations', 'intro_call_slots', 'demo_tracks', 'gdpr_erasures'] as const;
+export const tableNames = [
+  'contacts',
+  'demo_requests',
+  'branch_image_configs',
+  'branch_images',
+  'assistant_configurations',
+  'intro_call_slots',
+  'demo_tracks',
+  'gdpr_erasures',
+  'idempotency',
+] as const;
 export type TableName = (typeof tableNames)[number];
 
 export const apiRoutes = [
