@@ -27,6 +27,10 @@ const localEnvironment = {
     LOCAL_DATA_DIR: '.data/e2e',
     LOCAL_FRESH: '1',
     LOCAL_EVENT_RETRY_BASE_MS: '50',
+    // CRM and mail retries over a window of ~4 s instead of 24 h, checked by the sweeper every 200 ms, so a
+    // step whose service stays down shows `failed` within seconds (the inbox spec's re-run).
+    DELIVERY_RETRY_SCALE: String(1 / 20_000),
+    LOCAL_SWEEP_INTERVAL_MS: '200',
   },
 };
 

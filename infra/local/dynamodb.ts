@@ -45,7 +45,12 @@ export function createTableInput(table: TableDefinition): ConstructorParameters<
     return {
       IndexName: index.name,
       KeySchema: indexKeys,
-      Projection: index.include ? { ProjectionType: 'INCLUDE', NonKeyAttributes: [...index.include] } : { ProjectionType: 'KEYS_ONLY' },
+      Projection:
+        index.include === 'all'
+          ? { ProjectionType: 'ALL' }
+          : index.include
+            ? { ProjectionType: 'INCLUDE', NonKeyAttributes: [...index.include] }
+            : { ProjectionType: 'KEYS_ONLY' },
     };
   });
   // Locally the physical name is the logical name (TABLE_* env vars point at it).

@@ -4,10 +4,15 @@ import { homedir } from 'node:os';
 import path from 'node:path';
 import {
   EVENT_RETRY_BASE_DELAY_MS,
+  DELIVERY_RETRY_SCALE_ENV,
   EVENT_TARGET_MAX_ATTEMPTS,
   SITE_URL_ENV,
+  SWEEP_INTERVAL_MINUTES,
+  SWEEP_MIN_AGE_ENV,
+  SWEEP_MIN_AGE_SECONDS,
   apiRoutes,
   eventRules,
+  scheduledTasks,
   type BusEvent,
   type RuntimeConfig,
 } from '@rufbereit/shared';
@@ -22,7 +27,9 @@ import { handlerEnvironment, type PipedriveSettings } from './handler-env';
 import { localUrl } from './http-util';
 import { createJwtAuthorizer } from './jwt-authorizer';
 import { invokeHandler } from './lambda-runtime';
+import { startLambdaWorker } from './lambda-worker-pool';
 import { startPipedriveFake } from './pipedrive-fake';
+import { startScheduler } from './scheduler';
 import { EVENT_BUS_NAME, LOCAL_ACCOUNT_ID, LOCAL_REGION, MEDIA_BUCKET, resolveLocalPorts, type LocalPorts } from './ports';
 import { localS3Client, seedMedia, startS3 } from './s3';
 import { startSes } from './ses';
@@ -47,6 +54,12 @@ export interface LocalEnvironmentOptions {
   precompressSite?: boolean;
   /** Back-off base of event target retries. Default: LOCAL_EVENT_RETRY_BASE_MS or the shared constant. */
   retryBaseMs?: number;
+  /** Time between runs of the scheduled tasks (publish sweeper). Default: LOCAL_SWEEP_INTERVAL_MS or the stack's rate. */
+  sweepIntervalMs?: number;
+  /** Age after which the sweeper publishes an unpublished request. Default: SWEEP_MIN_AGE_SECONDS (env or constant). */
+  sweepMinAgeSeconds?: number;
+  /** Factor on the retry policy's durations (DELIVERY_RETRY). Default: DELIVERY_RETRY_SCALE or 1. */
+  deliveryRetryScale?: number;
 }
 
 export interface LocalEnvironment {
@@ -79,6 +92,8 @@ export interface LocalEnvironment {
   sitePrecompressed: Promise<void>;
   /** Resolves when no event delivery is running or waiting for a retry. */
   whenIdle(): Promise<void>;
+  /** Runs the scheduled tasks (publish sweeper) once, now, and waits for them. */
+  runScheduledTasks(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -172,7 +187,12 @@ export async function startLocalEnvironment(options: LocalEnvironmentOptions = {
     delete process.env.AWS_SESSION_TOKEN;
     delete process.env.AWS_PROFILE;
     delete process.env.PIPEDRIVE_API_TOKEN_PARAMETER;
+    const sweepMinAge = options.sweepMinAgeSeconds ?? (Number(env[SWEEP_MIN_AGE_ENV]) || SWEEP_MIN_AGE_SECONDS);
+    process.env[SWEEP_MIN_AGE_ENV] = String(sweepMinAge);
+    if (options.deliveryRetryScale !== undefined) process.env[DELIVERY_RETRY_SCALE_ENV] = String(options.deliveryRetryScale);
 
+    // Event targets and scheduled handlers run in a worker thread, off the API's event loop.
+    const lambdaWorker = await started(startLambdaWorker());
     const retryBaseMs = options.retryBaseMs ?? (Number(env.LOCAL_EVENT_RETRY_BASE_MS) || EVENT_RETRY_BASE_DELAY_MS);
     const deadLetterFile = path.join(dataDir, 'dead-letters.jsonl');
     const eventBus = await started(
@@ -186,10 +206,20 @@ export async function startLocalEnvironment(options: LocalEnvironmentOptions = {
         retryBaseMs,
         deadLetterFile,
         // The stack gives event targets 30 s.
-        invoke: (handler: string, event: BusEvent) => invokeHandler(handler, event, 30_000),
+        invoke: (handler: string, event: BusEvent) => lambdaWorker.invoke(handler, event, 30_000),
         log,
       }),
     );
+
+    // The stack's rate rules (publish sweeper), as timers. The stack gives scheduled functions 60 s.
+    const scheduler = startScheduler({
+      tasks: scheduledTasks,
+      intervalMs: options.sweepIntervalMs ?? (Number(env.LOCAL_SWEEP_INTERVAL_MS) || SWEEP_INTERVAL_MINUTES * 60_000),
+      invoke: (handler, event) => lambdaWorker.invoke(handler, event, 60_000),
+      // A failed run is retried by the next one (its errors are in the handler's own log lines).
+      log,
+    });
+    stops.push(() => scheduler.stop());
 
     const gateway = createApiGateway({
       routes: apiRoutes,
@@ -247,6 +277,7 @@ export async function startLocalEnvironment(options: LocalEnvironmentOptions = {
       siteServed: serveSite,
       sitePrecompressed: site.precompressed,
       whenIdle: () => eventBus.whenIdle(),
+      runScheduledTasks: () => scheduler.runNow(),
       stop: stopAll,
     };
   } catch (error) {

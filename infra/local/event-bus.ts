@@ -46,6 +46,7 @@ const MAX_ENTRIES = 10;
  */
 export async function startEventBus(options: EventBusOptions): Promise<LocalEventBus> {
   const stopping = new AbortController();
+  const faults = { remaining: 0, forever: false };
   let inFlight = 0;
   let idleWaiters: Array<() => void> = [];
   const settle = (): void => {
@@ -92,9 +93,22 @@ export async function startEventBus(options: EventBusOptions): Promise<LocalEven
         await whenIdle();
         return sendJson(res, 200, { idle: true });
       }
+      // Fault injection for tests of an EventBridge outage (like the Pipedrive fake's):
+      //   POST /__control/fail {"times": n} | {"forever": true}   next n (or all) PutEvents → 500
+      //   POST /__control/reset                                  no more faults
+      if (req.method === 'POST' && (url.pathname === '/__control/fail' || url.pathname === '/__control/reset')) {
+        const body = url.pathname.endsWith('fail') ? (JSON.parse((await readBody(req, 10_000)).toString('utf8') || '{}') as { times?: unknown; forever?: unknown }) : {};
+        faults.forever = body.forever === true;
+        faults.remaining = typeof body.times === 'number' && body.times > 0 ? Math.floor(body.times) : 0;
+        return sendJson(res, 200, { faults });
+      }
       const target = req.headers['x-amz-target'];
       if (req.method !== 'POST' || target !== 'AWSEvents.PutEvents') {
         return sendJson(res, 400, { __type: 'UnknownOperationException', message: `Unsupported operation ${String(target)}` }, { 'content-type': AMZ_JSON });
+      }
+      if (faults.forever || faults.remaining > 0) {
+        if (!faults.forever) faults.remaining--;
+        return sendJson(res, 500, { __type: 'InternalException', message: 'Service unavailable (local fault injection)' }, { 'content-type': AMZ_JSON });
       }
       let entries: PutEventsEntry[];
       try {

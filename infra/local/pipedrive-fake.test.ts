@@ -4,19 +4,20 @@ import { mkdtemp, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPipedriveHandler } from './pipedrive-fake';
+import { createPipedriveHandler, type PipedriveHandler } from './pipedrive-fake';
 
 let server: Server;
 let base: string;
 let stateFile: string;
+let handle: PipedriveHandler;
 beforeAll(async () => {
   stateFile = path.join(await mkdtemp(path.join(tmpdir(), 'pd-fake-')), 'pipedrive.json');
-  const handle = createPipedriveHandler(stateFile);
+  handle = createPipedriveHandler(stateFile);
   server = createServer((req, res) => void handle(req, res));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())).then(() => handle.flush()));
 
 const api = async (method: string, p: string, body?: unknown, token = 't'): Promise<{ status: number; json: { success: boolean; data?: unknown; error?: string } }> => {
   const url = new URL(`${base}/api/v1${p}`);
@@ -54,9 +55,18 @@ describe('Pipedrive fake', () => {
     const dealId = (deal.json.data as { id: number }).id;
     expect((await api('POST', '/notes', { content: 'ohne Bezug' })).status).toBe(400);
     expect((await api('POST', '/notes', { content: 'Hallo', deal_id: dealId })).status).toBe(201);
+    handle.flush();
     const saved = JSON.parse(await readFile(stateFile, 'utf8')) as { records: { deals: unknown[]; notes: unknown[] } };
     expect(saved.records.deals).toHaveLength(1);
     expect(saved.records.notes).toHaveLength(1);
+  });
+
+  it('writes changes by itself shortly after they happen (coalesced, off the request path)', async () => {
+    const person = await api('POST', '/persons', { name: 'Später Gespeichert', email: 'spaet@beispiel.de' });
+    const id = (person.json.data as { id: number }).id;
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    const saved = JSON.parse(await readFile(stateFile, 'utf8')) as { records: { persons: Array<{ id: number }> } };
+    expect(saved.records.persons.map((p) => p.id)).toContain(id);
   });
 
   it('fails the next n requests with 503 on request, then recovers', async () => {

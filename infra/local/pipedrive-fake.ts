@@ -75,7 +75,13 @@ class HttpError extends Error {
   }
 }
 
-export function createPipedriveHandler(stateFile: string): (req: IncomingMessage, res: ServerResponse) => Promise<void> {
+/** The request handler; `flush()` writes pending changes of the state file now. */
+export type PipedriveHandler = ((req: IncomingMessage, res: ServerResponse) => Promise<void>) & { flush(): void };
+
+/** Changes are written at most this often (one compact write instead of two pretty ones per contact). */
+const SAVE_DELAY_MS = 250;
+
+export function createPipedriveHandler(stateFile: string): PipedriveHandler {
   let state: FakeState;
   try {
     state = { ...emptyState(), ...(JSON.parse(readFileSync(stateFile, 'utf8')) as FakeState) };
@@ -84,7 +90,18 @@ export function createPipedriveHandler(stateFile: string): (req: IncomingMessage
   }
   const faults: Faults = { remaining: 0, forever: false };
   const counters = { requests: 0, failed: 0 };
-  const save = (): void => writeFileSync(stateFile, `${JSON.stringify(state, null, 2)}\n`);
+  // Rewriting the whole file on every change blocked the event loop the API shares (2 MB, twice per
+  // contact); now changes are coalesced into one write per SAVE_DELAY_MS, and flushed on stop.
+  let saveTimer: NodeJS.Timeout | undefined;
+  const flush = (): void => {
+    if (!saveTimer) return;
+    clearTimeout(saveTimer);
+    saveTimer = undefined;
+    writeFileSync(stateFile, `${JSON.stringify(state)}\n`);
+  };
+  const save = (): void => {
+    saveTimer ??= setTimeout(flush, SAVE_DELAY_MS);
+  };
 
   const find = (collection: Collection, id: number): PipedriveRecord => {
     const record = state.records[collection].find((r) => r.id === id);
@@ -193,7 +210,7 @@ export function createPipedriveHandler(stateFile: string): (req: IncomingMessage
     sendJson(res, 404, { error: 'unknown control action' });
   };
 
-  return async (req, res) => {
+  const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     try {
       if (url.pathname.startsWith('/__control/')) return await control(req, res, url.pathname.slice('/__control/'.length));
@@ -215,6 +232,7 @@ export function createPipedriveHandler(stateFile: string): (req: IncomingMessage
       sendJson(res, status, { success: false, error: error instanceof Error ? error.message : 'error', errorCode: status });
     }
   };
+  return Object.assign(handle, { flush });
 }
 
 function parseBody(raw: Buffer, contentType: string | undefined): Record<string, unknown> {
@@ -230,5 +248,12 @@ export async function startPipedriveFake(stateFile: string, port: number): Promi
   const server = createServer((req, res) => void handle(req, res));
   await listen(server, port, 'Pipedrive fake');
   const url = localUrl(port);
-  return { url, baseUrl: `${url}/api/v1`, stop: () => closeServer(server) };
+  return {
+    url,
+    baseUrl: `${url}/api/v1`,
+    stop: async () => {
+      await closeServer(server);
+      handle.flush();
+    },
+  };
 }

@@ -23,6 +23,7 @@ import {
   eventRules,
   metricNames,
   redirects,
+  scheduledTasks,
   siteRoutes,
   siteSettings,
   tableNames,
@@ -46,8 +47,8 @@ import {
 } from './website/cloudfront-function-code';
 import { inlineScriptHashes } from './website/inline-script-hashes';
 
-/** One Lambda per event target (crm-sync, notify, intro-call-mail). */
-const eventTargetCount = eventRules.reduce((count, rule) => count + rule.targets.length, 0);
+/** One Lambda per event target (crm-sync, notify, intro-call-mail) and per scheduled task (publish-sweeper). */
+const eventTargetCount = eventRules.reduce((count, rule) => count + rule.targets.length, 0) + scheduledTasks.length;
 
 interface ResourceJson {
   Type: string;
@@ -171,8 +172,9 @@ describe('RufbereitStack', () => {
       'gdpr-export': ['client-dynamodb', 'lib-dynamodb'],
       // Deletes the person in Pipedrive too: the token comes from SSM.
       'gdpr-erase': ['client-cognito-identity-provider', 'client-dynamodb', 'client-ssm', 'lib-dynamodb'],
+      'publish-sweeper': ['client-dynamodb', 'client-eventbridge', 'lib-dynamodb'],
     };
-    const handlers = [...s.stack.api.routeFunctions.values(), ...s.stack.events.targetFunctions.values()];
+    const handlers = [...s.stack.api.routeFunctions.values(), ...s.stack.events.targetFunctions.values(), ...s.stack.schedules.functions.values()];
     expect([...new Set(handlers.map((h) => h.handlerName))].sort()).toEqual(Object.keys(expected).sort());
     const metadata = (s.template.toJSON() as { Resources: Record<string, { Metadata?: Record<string, string> }> }).Resources;
     for (const handler of handlers) {
@@ -358,21 +360,27 @@ describe('RufbereitStack', () => {
       return byTable;
     };
     const roleOf = (id: string) => {
-      const fn = s.stack.api.routeFunctions.get(id) ?? s.stack.events.targetFunctions.get(id);
+      const fn = s.stack.api.routeFunctions.get(id) ?? s.stack.events.targetFunctions.get(id) ?? s.stack.schedules.functions.get(id);
       if (!fn) throw new Error(`no function ${id}`);
       return fn.role;
     };
 
+    const idempotencyActions = ['dynamodb:DeleteItem', 'dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem'];
     it.each([
       // Conditional put, get of an idempotent retry, update once the event is published.
       ['createContact', { contacts: ['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem'] }],
       ['createDemoRequest', { demo_requests: ['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem'] }],
       ['getBranchImage', { branch_image_configs: ['dynamodb:GetItem'], branch_images: ['dynamodb:Query'] }],
       // The event targets read the request and write their status back: no put, no delete, no scan.
-      ['crm-sync', { contacts: ['dynamodb:GetItem', 'dynamodb:UpdateItem'], demo_requests: ['dynamodb:GetItem', 'dynamodb:UpdateItem'] }],
-      ['notify', { contacts: ['dynamodb:GetItem', 'dynamodb:UpdateItem'], demo_requests: ['dynamodb:GetItem', 'dynamodb:UpdateItem'] }],
-      // The inbox: lists query the index, the re-run resets a step, the GDPR erase deletes and records.
-      ['listRequests', { contacts: ['dynamodb:Query'], demo_requests: ['dynamodb:Query'] }],
+      // Their idempotency records (Powertools): put as a lock, get, update on success, delete on failure.
+      ['crm-sync', { contacts: ['dynamodb:GetItem', 'dynamodb:UpdateItem'], demo_requests: ['dynamodb:GetItem', 'dynamodb:UpdateItem'], idempotency: idempotencyActions }],
+      ['notify', { contacts: ['dynamodb:GetItem', 'dynamodb:UpdateItem'], demo_requests: ['dynamodb:GetItem', 'dynamodb:UpdateItem'], idempotency: idempotencyActions }],
+      // The sweeper queries the sparse unpublished index, claims and marks the record; it never reads items by key.
+      ['publish-sweeper', { contacts: ['dynamodb:Query', 'dynamodb:UpdateItem'], demo_requests: ['dynamodb:Query', 'dynamodb:UpdateItem'] }],
+      // The inbox: lists query the index (a search gets its hits by key), the re-run resets a step, the
+      // GDPR erase deletes and records.
+      ['listRequests', { contacts: ['dynamodb:BatchGetItem', 'dynamodb:Query'], demo_requests: ['dynamodb:BatchGetItem', 'dynamodb:Query'] }],
+      ['exportRequests', { contacts: ['dynamodb:BatchGetItem', 'dynamodb:Query'], demo_requests: ['dynamodb:BatchGetItem', 'dynamodb:Query'] }],
       ['rerunRequestStep', { contacts: ['dynamodb:GetItem', 'dynamodb:UpdateItem'], demo_requests: ['dynamodb:GetItem', 'dynamodb:UpdateItem'] }],
       [
         'gdprErase',
@@ -391,7 +399,23 @@ describe('RufbereitStack', () => {
       const resource = JSON.stringify(statement?.Resource);
       expect(resource).toContain('/index/byCreatedAt');
       expect(resource).toContain('/index/byEmail');
+      expect(resource).toContain('/index/bySearchText');
       expect(resource).not.toContain('/index/*');
+    });
+
+    it('gives the request tables a search index with only the keys and the search text', () => {
+      for (const name of ['contacts', 'demo_requests'] as const) {
+        type Index = { IndexName: string; KeySchema: unknown; Projection: unknown };
+        const table = (s.template.toJSON() as { Resources: Record<string, { Properties?: { GlobalSecondaryIndexes?: Index[] } }> }).Resources[s.logicalId(s.stack.data.tables[name])];
+        expect(table?.Properties?.GlobalSecondaryIndexes?.find((index) => index.IndexName === 'bySearchText')).toEqual({
+          IndexName: 'bySearchText',
+          KeySchema: [
+            { AttributeName: 'inbox', KeyType: 'HASH' },
+            { AttributeName: 'createdKey', KeyType: 'RANGE' },
+          ],
+          Projection: { ProjectionType: 'INCLUDE', NonKeyAttributes: ['searchText'] },
+        });
+      }
     });
 
     it('enables TTL on expiresAt for the request tables', () => {
@@ -399,6 +423,24 @@ describe('RufbereitStack', () => {
         const table = (s.template.toJSON() as { Resources: Record<string, { Properties?: { TimeToLiveSpecification?: unknown } }> }).Resources[s.logicalId(s.stack.data.tables[name])];
         expect(table?.Properties?.TimeToLiveSpecification).toEqual({ AttributeName: 'expiresAt', Enabled: true });
       }
+    });
+
+    it('alarms when a CRM sync or mail fails for good (after the retry window), not on each failed attempt', () => {
+      s.template.hasResourceProperties('AWS::CloudWatch::Alarm', {
+        AlarmDescription: Match.stringLikeRegexp('24-hour retry window'),
+        Metrics: Match.arrayWith([Match.objectLike({ MetricStat: Match.objectLike({ Metric: Match.objectLike({ MetricName: metricNames.deliveryFailedForGood }) }) })]),
+      });
+    });
+
+    it('runs the publish sweeper on a rate rule, and indexes the unpublished requests sparsely', () => {
+      s.template.hasResourceProperties('AWS::Events::Rule', { ScheduleExpression: 'rate(1 minute)', State: 'ENABLED' });
+      s.template.hasResourceProperties('AWS::DynamoDB::Table', {
+        GlobalSecondaryIndexes: Match.arrayWith([
+          Match.objectLike({ IndexName: 'unpublished-by-created', KeySchema: [{ AttributeName: 'unpublished', KeyType: 'HASH' }, { AttributeName: 'createdAt', KeyType: 'RANGE' }] }),
+          Match.objectLike({ IndexName: 'retrying', KeySchema: [{ AttributeName: 'retrying', KeyType: 'HASH' }] }),
+        ]),
+      });
+      s.template.hasResourceProperties('AWS::DynamoDB::Table', { TimeToLiveSpecification: { AttributeName: 'expiration', Enabled: true } });
     });
 
     it('lets only the create handlers publish events', () => {
@@ -780,7 +822,7 @@ describe('RufbereitStack', () => {
     });
 
     it('alarms on the errors of every function', () => {
-      const functions = [...s.stack.api.routeFunctions.values(), ...s.stack.events.targetFunctions.values()];
+      const functions = [...s.stack.api.routeFunctions.values(), ...s.stack.events.targetFunctions.values(), ...s.stack.schedules.functions.values()];
       expect(functions).toHaveLength(apiRoutes.length + eventTargetCount);
       for (const fn of functions) {
         s.template.hasResourceProperties('AWS::CloudWatch::Alarm', {

@@ -1,6 +1,6 @@
 import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
 import { Construct } from 'constructs';
-import { apiRoutes, eventRules, type ApiRoute, type EventRule, type RuntimeConfig } from '@rufbereit/shared';
+import { apiRoutes, eventRules, scheduledTasks, type ApiRoute, type EventRule, type RuntimeConfig } from '@rufbereit/shared';
 import { readStackConfig } from './config';
 import { AccessLogs } from './constructs/access-logs';
 import { Api, isPublicFormRoute } from './constructs/api';
@@ -8,6 +8,7 @@ import { Auth } from './constructs/auth';
 import { Data } from './constructs/data';
 import { Events } from './constructs/events';
 import { Media } from './constructs/media';
+import { Schedules } from './constructs/schedules';
 import { Monitoring } from './constructs/monitoring';
 import { Seed } from './constructs/seed';
 import { Website } from './constructs/website';
@@ -39,6 +40,7 @@ export class RufbereitStack extends Stack {
   readonly auth: Auth;
   readonly media: Media;
   readonly events: Events;
+  readonly schedules: Schedules;
   readonly api: Api;
   readonly website: Website;
   readonly monitoring: Monitoring;
@@ -61,6 +63,8 @@ export class RufbereitStack extends Stack {
       const fn = this.events.targetFunctions.get(mailing);
       if (fn) allowSendingMail(fn, config);
     }
+
+    this.schedules = new Schedules(this, 'Schedules', { tasks: scheduledTasks, resources: { ...resources, bus: this.events.bus } });
 
     this.api = new Api(this, 'Api', {
       routes: props.apiRoutes ?? apiRoutes,
@@ -108,7 +112,7 @@ export class RufbereitStack extends Stack {
 
     const routes = props.apiRoutes ?? apiRoutes;
     this.monitoring = new Monitoring(this, 'Monitoring', {
-      functions: [...this.api.routeFunctions.values(), ...this.events.targetFunctions.values()],
+      functions: [...this.api.routeFunctions.values(), ...this.events.targetFunctions.values(), ...this.schedules.functions.values()],
       httpApi: this.api.httpApi,
       formHandlers: routes.filter(isPublicFormRoute).map((route) => route.handler),
       crmHandler: crmSync?.handlerName,

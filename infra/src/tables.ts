@@ -1,4 +1,4 @@
-import { REQUEST_TTL_ATTRIBUTE, inboxIndexes, inboxRowAttributes, type TableName } from '@rufbereit/shared';
+import { REQUEST_TTL_ATTRIBUTE, RETRYING_INDEX, UNPUBLISHED_INDEX, inboxIndexes, inboxRowAttributes, inboxSearchAttributes, type TableName } from '@rufbereit/shared';
 
 /**
  * Key schema of every DynamoDB table. The CDK data construct and the local environment
@@ -10,7 +10,7 @@ export interface TableDefinition {
   sortKey?: string;
   /** Items of this table expire via this attribute in AWS (dynalite never expires them). */
   timeToLiveAttribute?: string;
-  /** Global secondary indexes (string keys); `include` = the non-key attributes copied, else keys only. */
+  /** Global secondary indexes (string keys). */
   indexes?: readonly TableIndex[];
 }
 
@@ -18,13 +18,25 @@ export interface TableIndex {
   name: string;
   partitionKey: string;
   sortKey?: string;
-  include?: readonly string[];
+  /** The non-key attributes copied into the index: a list, every one ('all'), or none (keys only). */
+  include?: readonly string[] | 'all';
 }
 
-/** The requests inbox: newest first by creation time (with the row's fields), and by e-mail (GDPR). */
+/**
+ * Indexes of both request tables. DynamoDB creates one new index per table update: a stack deployed
+ * before some of them existed needs one deployment per missing index (README, "Deploy to AWS").
+ * - The requests inbox: newest first by creation time (with the row's fields), by e-mail (GDPR), and
+ *   newest first with only the search text (a search filters that narrow index, then gets its hits).
+ * - The publish sweeper: sparse, only requests whose event is not on the bus yet carry `unpublished`,
+ *   so it queries a handful of items instead of scanning; and the requests with a CRM sync or mail
+ *   waiting for its next attempt (`retrying`, whole items: the sweeper re-publishes from them).
+ */
 const requestIndexes: readonly TableIndex[] = [
   { ...inboxIndexes.byCreatedAt, include: inboxRowAttributes },
   inboxIndexes.byEmail,
+  { ...inboxIndexes.bySearchText, include: inboxSearchAttributes },
+  { name: UNPUBLISHED_INDEX, partitionKey: 'unpublished', sortKey: 'createdAt' },
+  { name: RETRYING_INDEX, partitionKey: 'retrying', include: 'all' },
 ];
 
 export const tableDefinitions: readonly TableDefinition[] = [
@@ -39,4 +51,7 @@ export const tableDefinitions: readonly TableDefinition[] = [
   { name: 'demo_tracks', partitionKey: 'id' },
   // Who erased which request ids under the GDPR, and when (no personal data).
   { name: 'gdpr_erasures', partitionKey: 'id' },
+  // Powertools idempotency records of the follow-up steps (crm-sync, notify): one per request and
+  // step, a lock while the step runs, removed by TTL after IDEMPOTENCY_RECORD_TTL_SECONDS.
+  { name: 'idempotency', partitionKey: 'id', timeToLiveAttribute: 'expiration' },
 ];

@@ -10,6 +10,7 @@
  *  PIPEDRIVE_BASE_URL                    default https://api.pipedrive.com/api/v1
  *  MAIL_FROM, SALES_INBOX                override siteSettings.mailFrom / salesInbox
  *  SITE_URL                              overrides siteSettings.siteUrl in mail links
+ *  DELIVERY_RETRY_SCALE                  shrinks the retry policy's durations (local tests); default 1
  *  AWS_REGION, AWS_ENDPOINT_URL_{DYNAMODB,EVENTBRIDGE,SES,SSM}   read by the SDK itself
  */
 import {
@@ -21,10 +22,12 @@ import {
   PIPEDRIVE_TOKEN_PARAMETER_ENV,
   SALES_INBOX_ENV,
   SITE_URL_ENV,
+  DELIVERY_RETRY_SCALE_ENV,
   siteSettings,
   tableEnvVar,
   type TableName,
 } from '@rufbereit/shared';
+import { retryPolicy, type RetryPolicy } from './use-cases/retry-policy';
 
 /** A setting the deployment must provide is missing: a configuration bug, not bad input. */
 export class ConfigError extends Error {
@@ -81,3 +84,9 @@ export const mailSettings = (): MailSettings => ({
   from: optional(MAIL_FROM_ENV) ?? siteSettings.mailFrom,
   to: optional(SALES_INBOX_ENV) ?? siteSettings.salesInbox,
 });
+
+/** The retry policy of CRM sync and mail, scaled by DELIVERY_RETRY_SCALE (a positive number; default 1). */
+export function deliveryRetryPolicy(): RetryPolicy {
+  const scale = Number(optional(DELIVERY_RETRY_SCALE_ENV));
+  return retryPolicy(Number.isFinite(scale) && scale > 0 ? scale : 1);
+}

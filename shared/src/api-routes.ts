@@ -21,7 +21,7 @@ export interface ApiRoute {
  * DynamoDB item operations. A table grant lists the ones its function uses, so its IAM policy
  * allows exactly those actions (a conditional put is a `put`, `ReturnValues` needs nothing more).
  */
-export type TableOperation = 'get' | 'query' | 'scan' | 'put' | 'update' | 'delete';
+export type TableOperation = 'get' | 'batchGet' | 'query' | 'scan' | 'put' | 'update' | 'delete';
 /**
  * Coarse access for functions that need most of a table: `read` = get, query, scan (+ batch get),
  * `write` = put, update, delete (+ batch write), `readWrite` = both. Prefer the list of operations.
@@ -36,7 +36,17 @@ export type Grant =
   | { userPool: 'users'; access: 'read' | 'manageGroups' };
 
 /** Logical table names; physical names come from the stack (env var TABLE_{NAME}). */
-export const tableNames = ['contacts', 'demo_requests', 'branch_image_configs', 'branch_images', 'assistant_configurations', 'intro_call_slots', 'demo_tracks', 'gdpr_erasures'] as const;
+export const tableNames = [
+  'contacts',
+  'demo_requests',
+  'branch_image_configs',
+  'branch_images',
+  'assistant_configurations',
+  'intro_call_slots',
+  'demo_tracks',
+  'gdpr_erasures',
+  'idempotency',
+] as const;
 export type TableName = (typeof tableNames)[number];
 
 export const apiRoutes = [
@@ -214,7 +224,8 @@ export const apiRoutes = [
     access: 'public',
     grants: [{ table: 'intro_call_slots', access: ['get', 'delete'] }],
   },
-  // The requests inbox (shared/src/inbox.ts). Lists query the creation-time index, never scan.
+  // The requests inbox (shared/src/inbox.ts). Lists query the creation-time index, never scan; a
+  // search queries the narrow search index and gets its hits by key (batch get).
   {
     id: 'listRequests',
     method: 'GET',
@@ -222,8 +233,8 @@ export const apiRoutes = [
     handler: 'list-requests',
     access: 'admin',
     grants: [
-      { table: 'contacts', access: ['query'] },
-      { table: 'demo_requests', access: ['query'] },
+      { table: 'contacts', access: ['query', 'batchGet'] },
+      { table: 'demo_requests', access: ['query', 'batchGet'] },
     ],
   },
   {
@@ -233,8 +244,8 @@ export const apiRoutes = [
     handler: 'export-requests',
     access: 'admin',
     grants: [
-      { table: 'contacts', access: ['query'] },
-      { table: 'demo_requests', access: ['query'] },
+      { table: 'contacts', access: ['query', 'batchGet'] },
+      { table: 'demo_requests', access: ['query', 'batchGet'] },
     ],
   },
   {

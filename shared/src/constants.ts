@@ -34,6 +34,14 @@ export const MAX_FORM_BODY_BYTES = 16 * 1024;
 /** Longest free-text message we store (keeps records well under DynamoDB's item limit). */
 export const MESSAGE_MAX_LENGTH = 5000;
 export const SHORT_FIELD_MAX_LENGTH = 200;
+/** Longest first or last name. */
+export const NAME_MAX_LENGTH = 100;
+/** RFC 5321: a forward path holds at most 254 characters of address. */
+export const EMAIL_MAX_LENGTH = 254;
+/** Longest phone number text (E.164 has 15 digits; room for spaces, hyphens, parentheses). */
+export const PHONE_MAX_LENGTH = 30;
+/** A phone number holds at least this many digits (the shortest German numbers with area code). */
+export const PHONE_MIN_DIGITS = 5;
 
 /**
  * Delivery of CRM and mail work: how often a target runs for one event before the event goes to the
@@ -43,6 +51,24 @@ export const EVENT_TARGET_MAX_ATTEMPTS = 3;
 /** Local event bus back-off between attempts (AWS uses its own schedule). */
 export const EVENT_RETRY_BASE_DELAY_MS = 500;
 export const EVENT_MAX_AGE_SECONDS = 3600;
+/**
+ * Healing of the follow-up work (CRM sync, mail): a failed attempt is tried again after an
+ * exponentially growing delay with jitter (first ~30 s, doubling, at most an hour apart) for a
+ * day after the request was stored; only then is it `failed` (and alarmed). Locally the
+ * DELIVERY_RETRY_SCALE environment variable shrinks every duration (tests run in seconds).
+ */
+export const DELIVERY_RETRY = { firstDelaySeconds: 30, maxDelaySeconds: 3600, windowSeconds: 24 * 3600 } as const;
+/** How long a caller that claimed publishing a request's event may take before another may try. */
+export const PUBLISH_CLAIM_SECONDS = 30;
+/** The sweeper publishes events of requests stored at least this long ago without a published event. */
+export const SWEEP_MIN_AGE_SECONDS = 60;
+/** How often the sweeper runs on AWS (an EventBridge rate rule). */
+export const SWEEP_INTERVAL_MINUTES = 1;
+/**
+ * How long the idempotency record of a done step (CRM sync, mail of one request) is kept. While it
+ * exists a repeat is answered from it; afterwards the record's own `done` status stops a repeat.
+ */
+export const IDEMPOTENCY_RECORD_TTL_SECONDS = 7 * 24 * 3600;
 
 /**
  * Retention of contact and demo requests: each record expires (DynamoDB TTL on `expiresAt`) this many

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
-import { MESSAGE_MAX_LENGTH, NAME_MIN_LENGTH, PHONE_MIN_LENGTH, SHORT_FIELD_MAX_LENGTH } from './constants';
+import { EMAIL_MAX_LENGTH, MESSAGE_MAX_LENGTH, NAME_MAX_LENGTH, PHONE_MAX_LENGTH, SHORT_FIELD_MAX_LENGTH } from './constants';
 import { contactMessages as m } from './messages';
+import { emailChecks, isPhoneNumber, messageText, oneLineText, personNameChecks } from './text-rules';
 
 export const servicePreferences = ['direct_start', 'consultation', 'demo'] as const;
 export type ServicePreference = (typeof servicePreferences)[number];
@@ -11,14 +12,9 @@ export const servicePreferenceLabels: Record<ServicePreference, string> = {
   demo: 'Ich möchte eine persönliche Demo buchen',
 };
 
-/** Same rule as the spec: an e-mail "{local}@{domain}.{tld}" without spaces. */
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-/** Digits, plus, space, hyphen, parentheses; at least 6 characters. */
-const PHONE_PATTERN = /^[0-9+\s\-()]+$/;
-
-const name = z.string().check(z.trim(), z.minLength(NAME_MIN_LENGTH, m.nameMin), z.maxLength(SHORT_FIELD_MAX_LENGTH, m.tooLong));
-/** An optional text field: trimmed, at most `max` characters, '' when absent. */
-const optionalText = (max: number) => z._default(z.string().check(z.trim(), z.maxLength(max, m.tooLong)), '');
+const name = oneLineText(NAME_MAX_LENGTH, ...personNameChecks(m.nameMin));
+/** An optional one-line text field: normalised, at most `max` characters, '' when absent. */
+const optionalText = (max: number) => z._default(oneLineText(max), '');
 
 /**
  * The contact request, as the form sends it and the API accepts it. Used by the web form
@@ -28,18 +24,12 @@ const optionalText = (max: number) => z._default(z.string().check(z.trim(), z.ma
 export const contactSchema = z.object({
   firstname: name,
   lastname: name,
-  email: z.string().check(z.trim(), z.maxLength(SHORT_FIELD_MAX_LENGTH, m.tooLong), z.regex(EMAIL_PATTERN, m.email)),
-  phone: z._default(
-    z.string().check(
-      z.trim(),
-      z.maxLength(50, m.tooLong),
-      z.refine((v) => v === '' || (v.length >= PHONE_MIN_LENGTH && PHONE_PATTERN.test(v)), m.phone),
-    ),
-    '',
-  ),
+  email: oneLineText(EMAIL_MAX_LENGTH, ...emailChecks(m.email)),
+  // Optional: '' or a phone number by the shared rule.
+  phone: z._default(oneLineText(PHONE_MAX_LENGTH, z.refine((v) => v === '' || isPhoneNumber(v), m.phone)), ''),
   company_name: optionalText(SHORT_FIELD_MAX_LENGTH),
   service_preference: z.enum(servicePreferences, { error: m.servicePreference }),
-  message: optionalText(MESSAGE_MAX_LENGTH),
+  message: z._default(messageText(MESSAGE_MAX_LENGTH), ''),
   privacy_accepted: z.literal(true, { error: m.privacy }),
 });
 

@@ -19,14 +19,14 @@ describe('demo request schemas', () => {
   });
 
   it('rejects a malformed e-mail with the pattern message', () => {
-    const result = demoRequestSchema.safeParse({ first_name: 'A', last_name: 'B', company_name: 'C', email: 'kein-at', phone: '030 1', privacy_accepted: true });
+    const result = demoRequestSchema.safeParse({ first_name: 'Ab', last_name: 'Bc', company_name: 'C', email: 'kein-at', phone: '030 123456', privacy_accepted: true });
     expect(firstMessages(result)).toEqual({ email: 'Ungültige E-Mail-Adresse' });
   });
 
   it('maps the form fields to the API body, which requires consent', () => {
-    const form = demoFormSchema.parse({ firstName: 'Eva', lastName: 'Roth', companyName: 'Tierarztpraxis Roth', email: 'eva@roth.de', phone: '030 123', privacy_accepted: true });
+    const form = demoFormSchema.parse({ firstName: 'Eva', lastName: 'Roth', companyName: 'Tierarztpraxis Roth', email: 'eva@roth.de', phone: '030 123456', privacy_accepted: true });
     expect(demoRequestSchema.parse(demoFormToRequest(form))).toEqual({
-      first_name: 'Eva', last_name: 'Roth', company_name: 'Tierarztpraxis Roth', email: 'eva@roth.de', phone: '030 123', privacy_accepted: true,
+      first_name: 'Eva', last_name: 'Roth', company_name: 'Tierarztpraxis Roth', email: 'eva@roth.de', phone: '030 123456', privacy_accepted: true,
     });
     expect(firstMessages(demoRequestSchema.safeParse({ ...demoFormToRequest(form), privacy_accepted: false }))).toEqual({
       privacy_accepted: 'Bitte akzeptieren Sie die Datenschutzbestimmungen',

@@ -26,17 +26,21 @@ export const eventRules = [
       {
         handler: 'crm-sync',
         // Reads the stored request, writes its delivery status back; never creates or deletes one.
+        // The idempotency record (Powertools) is put as a lock, updated on success, deleted on failure.
         grants: [
           { table: 'contacts', access: ['get', 'update'] },
           { table: 'demo_requests', access: ['get', 'update'] },
+          { table: 'idempotency', access: ['get', 'put', 'update', 'delete'] },
         ],
       },
       {
         handler: 'notify',
         // Reads the stored request, writes its delivery status back; never creates or deletes one.
+        // The idempotency record (Powertools) is put as a lock, updated on success, deleted on failure.
         grants: [
           { table: 'contacts', access: ['get', 'update'] },
           { table: 'demo_requests', access: ['get', 'update'] },
+          { table: 'idempotency', access: ['get', 'put', 'update', 'delete'] },
         ],
       },
     ],

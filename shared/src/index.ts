@@ -8,6 +8,7 @@ export * from './events';
 export * from './crm';
 export * from './api-routes';
 export * from './event-rules';
+export * from './schedules';
 export * from './site-routes';
 export * from './branch-images';
 export * from './branch-image-params';

@@ -9,6 +9,14 @@ export const contactMessages = {
   tooLong: 'Die Eingabe ist zu lang',
 } as const;
 
+/** Messages of the shared text rules (text-rules.ts; not in the spec; ours). */
+export const textMessages = {
+  /** Ill-formed Unicode, control characters, invisible or direction-changing characters. */
+  invalidCharacters: 'Die Eingabe enthält unzulässige Zeichen',
+  /** A name without a single letter. */
+  nameInvalid: 'Bitte geben Sie einen gültigen Namen ein',
+} as const;
+
 export const contactToasts = {
   invalid: { title: 'Bitte überprüfen Sie Ihre Eingaben', description: 'Einige Felder enthalten noch Fehler.' },
   privacy: { title: 'Datenschutz', description: 'Bitte akzeptieren Sie die Datenschutzbestimmungen.' },
@@ -57,6 +65,8 @@ export const apiMessages = {
   /** A request that skipped CloudFront (straight to the API endpoint); no page ever shows it. */
   directAccess: 'Zugriff verweigert.',
   internal: 'Ein interner Fehler ist aufgetreten. Bitte versuchen Sie es später erneut.',
+  /** 503: the request could not be stored (the database is unreachable); nothing was kept. */
+  storeUnavailable: 'Ihre Anfrage konnte gerade nicht gespeichert werden. Bitte versuchen Sie es in einigen Minuten erneut.',
   idempotencyConflict: 'Dieser Idempotency-Key wurde bereits für eine andere Anfrage verwendet.',
   /** Field messages for API input the form never sends (missing field, wrong type). */
   fieldRequired: 'Dieses Feld ist erforderlich',

@@ -17,9 +17,13 @@ export const metricNames = {
   validationRejected: 'ValidationRejected',
   /** Answered 500: a fault of ours (the HTTP wrapper turns it into a response, so Lambda Errors stays 0). */
   apiServerError: 'ApiServerError',
+  /** The publish sweeper put the event of a request on the bus that was stored without one. */
+  eventSwept: 'EventSwept',
   crmSynced: 'CrmSynced',
   /** One failed attempt (retried by Lambda, dead-lettered after the last). */
   crmSyncFailed: 'CrmSyncFailed',
+  /** CRM sync or mail still failing at the end of the retry window: status `failed`, a person must act. */
+  deliveryFailedForGood: 'DeliveryFailedForGood',
   mailSent: 'MailSent',
   mailFailed: 'MailFailed',
 } as const;

@@ -5,10 +5,10 @@ import type { DemoStatus, InboxAttributes, StaffAction, StaffNote } from './inbo
 /**
  * Status of the follow-up work on a stored request. Written back by the crm-sync and notify handlers
  * so staff can see (and re-run) what happened.
- *  pending  → nothing tried yet
- *  retrying → an attempt failed; the event bus will try again
+ *  pending  → nothing tried yet (or a re-run from the back office was asked for)
+ *  retrying → an attempt failed; the next one is due at `nextAttemptAt` (the sweeper publishes it)
  *  done     → synced / sent
- *  failed   → the last attempt failed; the event is in the dead-letter queue
+ *  failed   → still failing at the end of the retry window (DELIVERY_RETRY); alarmed, re-run by staff
  */
 export const deliveryStatuses = ['pending', 'retrying', 'done', 'failed'] as const;
 export type DeliveryStatus = (typeof deliveryStatuses)[number];
@@ -23,6 +23,8 @@ export interface CrmState {
   /** The note with message and service preference on the deal (kept so a rerun adds no second note). */
   noteId?: number;
   lastError?: string;
+  /** ISO time of the next attempt while `retrying`. */
+  nextAttemptAt?: string;
   updatedAt?: string;
 }
 
@@ -31,6 +33,8 @@ export interface MailState {
   attempts: number;
   messageId?: string;
   lastError?: string;
+  /** ISO time of the next attempt while `retrying`. */
+  nextAttemptAt?: string;
   updatedAt?: string;
 }
 
@@ -45,14 +49,34 @@ export interface StoredRequestMeta {
   createdAt: string;
   /** sha256 of the validated input: a retry with the same idempotency key but another body is a conflict. */
   requestHash: string;
-  /** false until the event for this request is on the bus; a retried submission publishes it again. */
+  /** false until the event for this request is on the bus; a retried submission or the sweeper publishes it. */
   eventPublished: boolean;
+  /**
+   * 'pending' while the event is not on the bus, removed once it is: the partition key of the sparse
+   * index UNPUBLISHED_INDEX (with `createdAt`), which the publish sweeper reads.
+   */
+  unpublished?: 'pending';
+  /**
+   * ISO time until which one caller (the creating request, a retry, the sweeper) holds the right to
+   * publish the event; others leave it alone, so concurrent retries publish it once.
+   */
+  publishClaimedUntil?: string;
+  /**
+   * 'pending' once a step went `retrying`: the key of the sparse index RETRYING_INDEX the sweeper
+   * reads to find due retries. The sweeper removes it when no step is retrying any more.
+   */
+  retrying?: 'pending';
   crm: CrmState;
   mail: MailState;
   /** Staff's notes and actions (the inbox). */
   notes?: StaffNote[];
   history?: StaffAction[];
 }
+
+/** The sparse index of requests whose event is not published yet (see StoredRequestMeta.unpublished). */
+export const UNPUBLISHED_INDEX = 'unpublished-by-created';
+/** The sparse index of requests with a step being retried (see StoredRequestMeta.retrying). */
+export const RETRYING_INDEX = 'retrying';
 
 /** An item of the contacts table. */
 export type ContactRecord = ContactInput & StoredRequestMeta & Partial<InboxAttributes> & { kind: 'contact' };

@@ -12,7 +12,7 @@ import { mkdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
-import { apiRoutes, eventRules } from '@rufbereit/shared';
+import { apiRoutes, eventRules, scheduledTasks } from '@rufbereit/shared';
 import { LAMBDA_BUNDLE_BUDGET_BYTES, bundleBudgetBytes, esbuildOptions } from '../../infra/src/lambda/bundling';
 import { handlerEntry, repoRoot } from '../../infra/src/paths';
 import { formatTable, type SummaryRow } from './summary';
@@ -32,7 +32,9 @@ const CLIENTS: Record<string, string> = {
   '@aws-sdk/client-cognito-identity-provider': 'new m.CognitoIdentityProviderClient({})',
 };
 
-const handlers = [...new Set([...apiRoutes.map((r) => r.handler), ...eventRules.flatMap((r) => r.targets.map((t) => t.handler))])];
+const handlers = [
+  ...new Set([...apiRoutes.map((r) => r.handler), ...eventRules.flatMap((r) => r.targets.map((t) => t.handler)), ...scheduledTasks.map((t) => t.handler)]),
+];
 
 const median = (values: number[]): number => {
   const sorted = [...values].sort((a, b) => a - b);

@@ -1,15 +1,34 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { EVENT_SOURCE, EVENT_TARGET_MAX_ATTEMPTS, eventDetailTypes, siteSettings, type ContactRecord } from '@rufbereit/shared';
+import { DELIVERY_RETRY_SCALE_ENV, siteSettings, type ContactRecord } from '@rufbereit/shared';
 import type { LocalEnvironment } from '../../infra/local/environment';
-import { deadLetters, getStoredRequest, pipedriveControl, pipedriveState, postJson, sentMails, startTestEnvironment, uniqueEmail } from './support';
+import {
+  deadLetters,
+  eventually,
+  getStoredRequest,
+  pipedriveControl,
+  pipedriveState,
+  postJson,
+  sentMails,
+  sesControl,
+  startTestEnvironment,
+  uniqueEmail,
+} from './support';
 
-/** CRM outages: the event bus retries the target, then writes a dead-letter record. */
+/**
+ * CRM outages heal by themselves: a failed attempt is recorded as `retrying` with its next attempt
+ * (exponential back-off with jitter), the sweeper publishes the event again when it is due, and
+ * only after the retry window the step is `failed`. The policy's hours are scaled to seconds here
+ * (DELIVERY_RETRY_SCALE 1/1000: first retry after ~30 ms, at most 3.6 s apart, window 86 s).
+ */
+const SCALE = 1 / 1000;
 let local: LocalEnvironment;
 beforeAll(async () => {
-  local = await startTestEnvironment(1100);
+  local = await startTestEnvironment(1100, { sweepIntervalMs: 100, deliveryRetryScale: SCALE });
 });
 afterEach(async () => {
   await pipedriveControl(local, 'reset');
+  await sesControl(local, 'reset');
+  process.env[DELIVERY_RETRY_SCALE_ENV] = String(SCALE);
 });
 afterAll(async () => {
   await local?.stop();
@@ -26,43 +45,78 @@ const submitContact = async (email: string): Promise<string> => {
   expect(status).toBe(201);
   return (json as { id: string }).id;
 };
+const crmState = async (id: string) => ((await getStoredRequest(local, 'contacts', id)) as ContactRecord).crm;
 
 describe('when Pipedrive fails', () => {
   it('retries a short outage until the contact is synced', async () => {
     await pipedriveControl(local, 'fail', { times: 2 });
     const email = uniqueEmail('kurz');
     const id = await submitContact(email);
-    await local.whenIdle();
-
+    const crm = await eventually(async () => ((await crmState(id)).status === 'done' ? crmState(id) : undefined), 10_000, 'the CRM sync');
+    expect(crm.attempts).toBeGreaterThan(1);
+    expect(crm).not.toHaveProperty('nextAttemptAt');
+    expect(crm).not.toHaveProperty('lastError');
     const state = await pipedriveState(local);
-    expect(state.counters.failed).toBeGreaterThanOrEqual(2);
-    const record = (await getStoredRequest(local, 'contacts', id)) as ContactRecord;
-    expect(record.crm.status).toBe('done');
-    expect(record.crm.attempts).toBeGreaterThan(1);
-    expect(state.persons.some((p) => p.id === record.crm.personId && JSON.stringify(p.email).includes(email))).toBe(true);
-    expect((await deadLetters(local)).some((d) => d.event.detail && JSON.stringify(d.event.detail).includes(id))).toBe(false);
+    expect(state.persons.some((p) => p.id === crm.personId && JSON.stringify(p.email).includes(email))).toBe(true);
+    expect((await deadLetters(local)).some((d) => JSON.stringify(d.event.detail).includes(id))).toBe(false);
   });
 
-  it('keeps the contact and the mail, marks the CRM sync failed and writes a dead-letter record when it never recovers', async () => {
+  it('heals an outage of a compressed "10 minutes": retrying with the next attempt on the record meanwhile, synced once afterwards', async () => {
     await pipedriveControl(local, 'fail', { forever: true });
     const email = uniqueEmail('lang');
     const id = await submitContact(email);
-    await local.whenIdle();
+    await new Promise((resolve) => setTimeout(resolve, 600 * 1000 * SCALE * 3));
 
-    const record = (await getStoredRequest(local, 'contacts', id)) as ContactRecord;
-    expect(record).toMatchObject({ id, email, kind: 'contact' });
-    expect(record.crm.status).toBe('failed');
-    expect(record.crm.lastError).toContain('503');
-    expect(record.mail.status).toBe('done');
+    const during = (await getStoredRequest(local, 'contacts', id)) as ContactRecord;
+    expect(during.crm).toMatchObject({ status: 'retrying', lastError: expect.stringContaining('503'), nextAttemptAt: expect.any(String) });
+    expect(during.crm.attempts).toBeGreaterThan(2);
+    expect(during.mail.status).toBe('done');
     expect((await sentMails(local)).find((m) => m.body.text?.includes(email))?.destination.to).toEqual([siteSettings.salesInbox]);
 
-    const letters = (await deadLetters(local)).filter((d) => JSON.stringify(d.event.detail).includes(id));
-    expect(letters).toHaveLength(1);
-    expect(letters[0]).toMatchObject({
-      target: 'crm-sync',
-      attempts: EVENT_TARGET_MAX_ATTEMPTS,
-      lastError: { message: expect.stringContaining('503') },
-      event: { source: EVENT_SOURCE, 'detail-type': eventDetailTypes.contactCreated, detail: { contactId: id } },
-    });
+    await pipedriveControl(local, 'reset');
+    const crm = await eventually(async () => ((await crmState(id)).status === 'done' ? crmState(id) : undefined), 10_000, 'healing');
+    const state = await pipedriveState(local);
+    const persons = state.persons.filter((p) => JSON.stringify(p.email).includes(email));
+    expect(persons).toHaveLength(1);
+    expect(state.deals.filter((d) => d.person_id === crm.personId)).toHaveLength(1);
+    expect((await sentMails(local)).filter((m) => m.body.text?.includes(email))).toHaveLength(1);
+    expect((await deadLetters(local)).some((d) => JSON.stringify(d.event.detail).includes(id))).toBe(false);
+    // The sweeper takes the healed request out of the retrying index.
+    await eventually(async () => ((await getStoredRequest(local, 'contacts', id))?.retrying === undefined ? true : undefined), 5_000, 'the index to clear');
+  });
+
+  it('marks the CRM sync failed only when the retry window is over, keeps the contact and the mail, dead-letters nothing', async () => {
+    // A window of ~4 s (24 h × 1/20000).
+    process.env[DELIVERY_RETRY_SCALE_ENV] = String(1 / 20_000);
+    await pipedriveControl(local, 'fail', { forever: true });
+    const email = uniqueEmail('nie');
+    const id = await submitContact(email);
+    const crm = await eventually(async () => ((await crmState(id)).status === 'failed' ? crmState(id) : undefined), 15_000, 'giving up');
+    expect(crm.lastError).toContain('503');
+    expect(crm).not.toHaveProperty('nextAttemptAt');
+    const record = (await getStoredRequest(local, 'contacts', id)) as ContactRecord;
+    expect(record).toMatchObject({ id, email, kind: 'contact', mail: { status: 'done' } });
+    expect(new Date(record.crm.updatedAt ?? 0).getTime() - new Date(record.createdAt).getTime()).toBeGreaterThan(2_000);
+    expect((await deadLetters(local)).some((d) => JSON.stringify(d.event.detail).includes(id))).toBe(false);
+  });
+});
+
+describe('when the mail server fails', () => {
+  it('heals an outage of a compressed "10 minutes": the CRM sync is done meanwhile, the mail is sent once afterwards', async () => {
+    await sesControl(local, 'fail', { forever: true });
+    const email = uniqueEmail('post');
+    const id = await submitContact(email);
+    await new Promise((resolve) => setTimeout(resolve, 600 * 1000 * SCALE * 3));
+
+    const during = (await getStoredRequest(local, 'contacts', id)) as ContactRecord;
+    expect(during.mail).toMatchObject({ status: 'retrying', lastError: expect.stringContaining('ServiceUnavailable'), nextAttemptAt: expect.any(String) });
+    expect(during.crm.status).toBe('done');
+    expect((await sentMails(local)).some((m) => m.body.text?.includes(email))).toBe(false);
+
+    await sesControl(local, 'reset');
+    await eventually(async () => ((await getStoredRequest(local, 'contacts', id))?.mail.status === 'done' ? true : undefined), 10_000, 'the mail');
+    expect((await sentMails(local)).filter((m) => m.body.text?.includes(email))).toHaveLength(1);
+    expect((await pipedriveState(local)).persons.filter((p) => JSON.stringify(p.email).includes(email))).toHaveLength(1);
+    expect((await deadLetters(local)).some((d) => JSON.stringify(d.event.detail).includes(id))).toBe(false);
   });
 });

@@ -1,6 +1,6 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { BatchWriteCommand, DynamoDBDocumentClient, ScanCommand } from '@aws-sdk/lib-dynamodb';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   INBOX_PAGE_SIZE,
   REQUEST_RETENTION_DAYS,
@@ -25,7 +25,9 @@ let doc: DynamoDBDocumentClient;
 const BULK = 60;
 
 beforeAll(async () => {
-  local = await startTestEnvironment(1950);
+  // The retry window shrunk to ~4 s (DELIVERY_RETRY_SCALE), so a CRM that keeps failing makes the step
+  // `failed` within seconds, as it would after 24 hours on AWS.
+  local = await startTestEnvironment(1950, { deliveryRetryScale: 1 / 20_000, sweepIntervalMs: 100 });
   admin = await signInWithTotp(local, local.admin.email, local.admin.password);
   doc = DynamoDBDocumentClient.from(new DynamoDBClient({ endpoint: local.urls.dynamodb, region: LOCAL_REGION, credentials: LOCAL_CREDENTIALS }));
   // Older requests in bulk, written as the create handler writes them (the paging test needs many).
@@ -102,6 +104,26 @@ describe('the contact list', () => {
     expect(bulk.nextCursor).toBeDefined();
   });
 
+  it('pages a search newest first, every hit exactly once, with the rows the list shows', async () => {
+    const seen: InboxPage['items'] = [];
+    let cursor: string | undefined;
+    let pages = 0;
+    do {
+      // A part of a word, in any case: the search matches substrings, not only words.
+      const page = await json<InboxPage>(call('GET', `/api/admin/requests/contacts?q=ASSENWAR${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`));
+      seen.push(...page.items);
+      cursor = page.nextCursor;
+      pages += 1;
+    } while (cursor && pages < 10);
+    expect(seen.map((r) => r.id)).toEqual(Array.from({ length: BULK }, (_, i) => `bulk-${String(BULK - 1 - i).padStart(3, '0')}`));
+    const list = await json<InboxPage>(call('GET', '/api/admin/requests/contacts?delivery=done'));
+    const listed = list.items.find((r) => r.id.startsWith('bulk-'));
+    expect(seen.find((r) => r.id === listed?.id)).toEqual(listed);
+    // The state filters apply to the hits too.
+    expect((await json<InboxPage>(call('GET', '/api/admin/requests/contacts?q=massenware&delivery=done'))).items).toHaveLength(INBOX_PAGE_SIZE);
+    expect((await json<InboxPage>(call('GET', '/api/admin/requests/contacts?q=massenware&delivery=failed'))).items).toEqual([]);
+  });
+
   it('answers 400 with German messages for an unknown status, state, list or cursor', async () => {
     for (const [path, field, message] of [
       ['/api/admin/requests/demo-requests?status=erledigt', 'status', inboxMessages.unknownStatus],
@@ -161,9 +183,15 @@ describe('re-running a failed CRM sync', () => {
     await pipedriveControl(local, 'fail', { forever: true });
     const email = uniqueEmail('ausfall');
     const id = await submitContact({ firstname: 'Fritz', lastname: 'Fehler', email });
-    await local.whenIdle();
-    const failed = await json<RequestDetail>(call('GET', `/api/admin/requests/contacts/${id}`));
-    expect(failed.crm.status).toBe('failed');
+    // Retried with back-off until the (shrunk) retry window is over, then failed for good.
+    const failed = await vi.waitFor(
+      async () => {
+        const detail = await json<RequestDetail>(call('GET', `/api/admin/requests/contacts/${id}`));
+        expect(detail.crm.status).toBe('failed');
+        return detail;
+      },
+      { timeout: 30_000, interval: 250 },
+    );
     expect(failed.crm.lastError).toBeTruthy();
     expect(failed.mail.status).toBe('done');
 

@@ -25,6 +25,10 @@ export async function startTestEnvironment(fileOffset: number, options: LocalEnv
     // Far from the 3xxx ports people pick for PORT by hand.
     sitePort: 20000 + portOffset,
     retryBaseMs: 20,
+    // Healing in seconds, not hours: the retry policy scaled by 1/1000 (first retry ~30 ms, at most
+    // 3.6 s apart, window 86 s), the sweeper every 250 ms.
+    deliveryRetryScale: 1 / 1000,
+    sweepIntervalMs: 250,
     ...options,
   });
 }
@@ -101,3 +105,26 @@ export async function deadLetters(local: LocalEnvironment): Promise<DeadLetterRe
 
 /** A unique e-mail address per test, so tests sharing an environment never see each other's data. */
 export const uniqueEmail = (label: string): string => `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@beispiel.de`;
+
+/** Fault injection of the local event bus: `fail` makes PutEvents answer 500 ({times} or {forever}), `reset` ends it. */
+export async function eventBusControl(local: LocalEnvironment, action: 'fail' | 'reset', body: unknown = {}): Promise<void> {
+  const response = await fetch(`${local.urls.eventBus}/__control/${action}`, { method: 'POST', body: JSON.stringify(body) });
+  if (!response.ok) throw new Error(`event bus control ${action}: ${response.status}`);
+}
+
+/** Polls `check` until it returns a value other than undefined, or fails after `timeoutMs`. */
+export async function eventually<T>(check: () => Promise<T | undefined>, timeoutMs = 10_000, what = 'condition'): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await check();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error(`Timed out after ${timeoutMs} ms waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** Fault injection of the local SES: `fail` makes sending answer 503 ({times} or {forever}), `reset` ends it. */
+export async function sesControl(local: LocalEnvironment, action: 'fail' | 'reset', body: unknown = {}): Promise<void> {
+  const response = await fetch(`${local.urls.ses}/__control/${action}`, { method: 'POST', body: JSON.stringify(body) });
+  if (!response.ok) throw new Error(`ses control ${action}: ${response.status}`);
+}

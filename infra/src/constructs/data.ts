@@ -34,8 +34,8 @@ export class Data extends Construct {
           indexName: index.name,
           partitionKey: { name: index.partitionKey, type: AttributeType.STRING },
           sortKey: index.sortKey ? { name: index.sortKey, type: AttributeType.STRING } : undefined,
-          projectionType: index.include ? ProjectionType.INCLUDE : ProjectionType.KEYS_ONLY,
-          nonKeyAttributes: index.include ? [...index.include] : undefined,
+          projectionType: index.include === 'all' ? ProjectionType.ALL : index.include ? ProjectionType.INCLUDE : ProjectionType.KEYS_ONLY,
+          nonKeyAttributes: Array.isArray(index.include) ? [...index.include] : undefined,
         });
       }
       tables.set(def.name, table);

@@ -127,7 +127,17 @@ export class Monitoring extends Construct {
   }
 
   private apiAlarms(): void {
-    const { httpApi, formHandlers } = this.props;
+    const { httpApi, formHandlers, crmHandler, mailHandler } = this.props;
+    const deliveryHandlers = [crmHandler, mailHandler].filter((h): h is string => h !== undefined);
+    if (deliveryHandlers.length > 0) {
+      // Retries over a day heal outages without anyone acting; what is still failing then needs a person.
+      this.alarm('DeliveryFailedForGood', {
+        alarmDescription: 'A CRM sync or notification mail still failed at the end of its 24-hour retry window: status failed on the request; re-run it from the back office once the cause is fixed.',
+        metric: this.appMetricSum(metricNames.deliveryFailedForGood, deliveryHandlers, 'Failed for good'),
+        threshold: 1,
+        comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+      });
+    }
     this.alarm('Api5xxRate', {
       alarmDescription: `More than ${API_5XX_RATE_THRESHOLD_PERCENT} % of the API's answers were 5xx (any 5xx while traffic is low).`,
       metric: new MathExpression({
@@ -144,7 +154,7 @@ export class Monitoring extends Construct {
     });
     if (formHandlers.length > 0) {
       this.alarm('EventPublishFailed', {
-        alarmDescription: 'A form request was stored but its event was not published: no CRM sync and no mail for it until the visitor retries.',
+        alarmDescription: 'A form request was stored but its event was not published at once: the publish sweeper publishes it within minutes once the bus takes events again.',
         metric: this.appMetricSum(metricNames.eventPublishFailed, formHandlers, 'Stored, event not published'),
         threshold: 1,
         comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,

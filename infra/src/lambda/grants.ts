@@ -68,6 +68,7 @@ export function applyGrants(grantee: IGrantable & IConstruct, grants: ReadonlyAr
 
 const OPERATION_ACTIONS: Record<TableOperation, string> = {
   get: 'dynamodb:GetItem',
+  batchGet: 'dynamodb:BatchGetItem',
   query: 'dynamodb:Query',
   scan: 'dynamodb:Scan',
   put: 'dynamodb:PutItem',

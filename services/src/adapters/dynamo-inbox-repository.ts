@@ -1,11 +1,12 @@
 /**
  * The inbox's reads and staff writes on the request tables. Lists query the creation-time index
- * (newest first); a search or filter adds a FilterExpression and reads on until a page is full, so
- * no request ever scans a table. Staff writes are single-item updates with conditions.
+ * (newest first); a status filter adds a FilterExpression and reads on until a page is full. A search
+ * filters the narrow search index (keys + search text, ~100 bytes a request) and gets its hits by key,
+ * so no request ever scans a table. Staff writes are single-item updates with conditions.
  */
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { INBOX_PARTITION, inboxIndexes, type GdprErasure, type RequestKind, type StaffAction, type StaffNote } from '@rufbereit/shared';
+import { BatchGetCommand, type BatchGetCommandOutput, DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { INBOX_PARTITION, inboxIndexes, inboxRowAttributes, type GdprErasure, type RequestKind, type StaffAction, type StaffNote } from '@rufbereit/shared';
 import { tableNameFor } from '../config';
 import { kindDefinitions } from '../use-cases/request-kinds';
 import type { DeliveryChannel } from '../use-cases/ports';
@@ -16,9 +17,19 @@ const isConditionFailure = (error: unknown): boolean =>
   error instanceof ConditionalCheckFailedException || (error instanceof Error && error.name === 'ConditionalCheckFailedException');
 
 
-/** Items a search reads in its first Query call; each further call reads twice as many, up to the max. */
-const FIRST_SEARCH_BATCH = 100;
-const MAX_SEARCH_BATCH = 5000;
+/** Items a filter reads in its first Query call; each further call reads twice as many, up to the max. */
+const FIRST_FILTER_BATCH = 100;
+const MAX_FILTER_BATCH = 5000;
+/**
+ * The same for the search index, whose items (~150 bytes) are a third of a row or less (npm run bench:inbox).
+ * Each Query also stops at 1 MB (~7,000 search items).
+ */
+const FIRST_SEARCH_BATCH = 500;
+const MAX_SEARCH_BATCH = 10_000;
+/** BatchGetItem takes at most 100 keys. */
+const BATCH_GET_MAX = 100;
+/** What a row needs from the table: the fields the creation-time index projects, and its keys. */
+const rowAttributes = ['id', 'inbox', 'createdKey', ...inboxRowAttributes] as const;
 
 export class DynamoInboxRepository implements InboxRepository {
   constructor(
@@ -28,11 +39,20 @@ export class DynamoInboxRepository implements InboxRepository {
   ) {}
 
   async page(kind: RequestKind, filter: InboxFilter, size: number, startKey?: Record<string, unknown>) {
-    const { expression, names, values } = filterExpression(filter);
+    const items = filter.search ? await this.searchRows(kind, filter, size, startKey) : await this.listRows(kind, filter, size, startKey);
+    const rows = items.slice(0, size);
+    const last = rows.at(-1);
+    // One more than a page was read if it exists: then the next page starts after the last row shown.
+    const more = items.length > size;
+    return { items: rows, nextKey: more && last ? { id: last.id, inbox: last.inbox, createdKey: last.createdKey } : undefined };
+  }
+
+  /** Up to size + 1 rows from the creation-time index, newest first, with the status filters if any. */
+  private async listRows(kind: RequestKind, filter: InboxFilter, size: number, startKey?: Record<string, unknown>) {
+    const { expression, names, values } = statusFilterExpression(filter);
     const items: Record<string, unknown>[] = [];
     let exclusiveStartKey = startKey;
-    let batch = FIRST_SEARCH_BATCH;
-    // Read one more than a page: if it exists there is a next page, which starts after the last row shown.
+    let batch = FIRST_FILTER_BATCH;
     while (items.length <= size) {
       const result = await this.doc.send(
         new QueryCommand({
@@ -43,9 +63,8 @@ export class DynamoInboxRepository implements InboxRepository {
           ExpressionAttributeValues: { ':inbox': INBOX_PARTITION, ...values },
           ...(expression ? { FilterExpression: expression } : {}),
           ScanIndexForward: false,
-          // Without a filter every item read is a row. With one, read a small batch first (a common term
-          // fills the page at once), then twice as many each round, so a rare term needs few round trips
-          // (npm run bench:inbox).
+          // Without a filter every item read is a row. With one, read a small batch first (a common
+          // state fills the page at once), then twice as many each round, so a rare one needs few round trips.
           Limit: expression ? batch : size + 1 - items.length,
           ExclusiveStartKey: exclusiveStartKey,
         }),
@@ -53,12 +72,67 @@ export class DynamoInboxRepository implements InboxRepository {
       items.push(...(result.Items ?? []));
       exclusiveStartKey = result.LastEvaluatedKey;
       if (!exclusiveStartKey) break;
+      batch = Math.min(batch * 2, MAX_FILTER_BATCH);
+    }
+    return items;
+  }
+
+  /**
+   * Up to size + 1 rows whose search text contains the term, newest first: the search index (same keys
+   * as the creation-time index, so a cursor fits both) gives the hits, a batch get reads their rows,
+   * and the status filters, if any, apply to those rows.
+   */
+  private async searchRows(kind: RequestKind, filter: InboxFilter, size: number, startKey?: Record<string, unknown>) {
+    const items: Record<string, unknown>[] = [];
+    let exclusiveStartKey = startKey;
+    let batch = FIRST_SEARCH_BATCH;
+    while (items.length <= size) {
+      const result = await this.doc.send(
+        new QueryCommand({
+          TableName: this.tableFor(kind),
+          IndexName: inboxIndexes.bySearchText.name,
+          KeyConditionExpression: '#inbox = :inbox',
+          FilterExpression: 'contains(#searchText, :q)',
+          ExpressionAttributeNames: { '#inbox': 'inbox', '#searchText': 'searchText' },
+          ExpressionAttributeValues: { ':inbox': INBOX_PARTITION, ':q': filter.search?.toLocaleLowerCase('de-DE') },
+          ProjectionExpression: 'id',
+          ScanIndexForward: false,
+          Limit: batch,
+          ExclusiveStartKey: exclusiveStartKey,
+        }),
+      );
+      const ids = (result.Items ?? []).map((hit) => hit.id).filter((id): id is string => typeof id === 'string');
+      // Rows of the hits in index order, only as many as the page still needs (at most 100 per call).
+      for (let i = 0; i < ids.length && items.length <= size; ) {
+        const take = Math.min(BATCH_GET_MAX, size + 1 - items.length);
+        const rows = await this.rowsById(kind, ids.slice(i, i + take));
+        items.push(...rows.filter((row) => matchesStatusFilter(row, filter)));
+        i += take;
+      }
+      exclusiveStartKey = result.LastEvaluatedKey;
+      if (!exclusiveStartKey) break;
       batch = Math.min(batch * 2, MAX_SEARCH_BATCH);
     }
-    const rows = items.slice(0, size);
-    const last = rows.at(-1);
-    const more = items.length > size;
-    return { items: rows, nextKey: more && last ? { id: last.id, inbox: last.inbox, createdKey: last.createdKey } : undefined };
+    return items;
+  }
+
+  /** The rows of these requests in this order; one erased since the index was read is left out. */
+  private async rowsById(kind: RequestKind, ids: string[]): Promise<Record<string, unknown>[]> {
+    const table = this.tableFor(kind);
+    const found = new Map<unknown, Record<string, unknown>>();
+    const names = Object.fromEntries(rowAttributes.map((name, i) => [`#a${i}`, name]));
+    let keys: Record<string, unknown>[] | undefined = ids.map((id) => ({ id }));
+    while (keys && keys.length > 0) {
+      const result: BatchGetCommandOutput = await this.doc.send(
+        new BatchGetCommand({ RequestItems: { [table]: { Keys: keys, ProjectionExpression: Object.keys(names).join(', '), ExpressionAttributeNames: names } } }),
+      );
+      for (const item of result.Responses?.[table] ?? []) found.set(item.id, item);
+      keys = result.UnprocessedKeys?.[table]?.Keys;
+    }
+    return ids.flatMap((id) => {
+      const row = found.get(id);
+      return row ? [row] : [];
+    });
   }
 
   async get(kind: RequestKind, id: string): Promise<Record<string, unknown> | undefined> {
@@ -166,16 +240,11 @@ export class DynamoInboxRepository implements InboxRepository {
   }
 }
 
-/** The FilterExpression of a search (lower-case `contains`) and the status filters. */
-function filterExpression(filter: InboxFilter): { expression?: string; names: Record<string, string>; values: Record<string, unknown> } {
+/** The FilterExpression of the status filters (a search has its own index). */
+function statusFilterExpression(filter: InboxFilter): { expression?: string; names: Record<string, string>; values: Record<string, unknown> } {
   const clauses: string[] = [];
   const names: Record<string, string> = {};
   const values: Record<string, unknown> = {};
-  if (filter.search) {
-    clauses.push('contains(#searchText, :q)');
-    names['#searchText'] = 'searchText';
-    values[':q'] = filter.search.toLocaleLowerCase('de-DE');
-  }
   if (filter.status) {
     clauses.push('#status = :status');
     names['#status'] = 'status';
@@ -188,6 +257,14 @@ function filterExpression(filter: InboxFilter): { expression?: string; names: Re
     values[':delivery'] = filter.delivery;
   }
   return { expression: clauses.length > 0 ? clauses.join(' AND ') : undefined, names, values };
+}
+
+/** The same status filters on a row read by key (search hits); must agree with the expression above. */
+function matchesStatusFilter(row: Record<string, unknown>, filter: InboxFilter): boolean {
+  const stepStatus = (step: unknown): unknown => (step && typeof step === 'object' ? (step as { status?: unknown }).status : undefined);
+  if (filter.status && row.status !== filter.status) return false;
+  if (filter.delivery && stepStatus(row.crm) !== filter.delivery && stepStatus(row.mail) !== filter.delivery) return false;
+  return true;
 }
 
 export const inboxRepositoryFromEnv = (): DynamoInboxRepository =>

@@ -5,8 +5,8 @@
  * overwrite each other's work.
  */
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { GetCommand, PutCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import type { RequestKind, StoredRequest } from '@rufbereit/shared';
+import { GetCommand, PutCommand, QueryCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { RETRYING_INDEX, UNPUBLISHED_INDEX, type RequestKind, type StoredRequest } from '@rufbereit/shared';
 import { tableNameFor } from '../config';
 import type {
   DeliveryChannel,
@@ -59,11 +59,87 @@ export class DynamoRequestRepository implements RequestRepository {
       new UpdateCommand({
         TableName: this.tableFor(ref.kind),
         Key: { id: ref.id },
-        UpdateExpression: 'SET eventPublished = :true',
+        UpdateExpression: 'SET eventPublished = :true REMOVE unpublished',
         ConditionExpression: 'attribute_exists(id)',
         ExpressionAttributeValues: { ':true': true },
       }),
     );
+  }
+
+  async claimPublish(ref: RequestRef, now: Date, until: Date): Promise<boolean> {
+    try {
+      await this.doc.send(
+        new UpdateCommand({
+          TableName: this.tableFor(ref.kind),
+          Key: { id: ref.id },
+          UpdateExpression: 'SET publishClaimedUntil = :until',
+          // ISO strings of one format compare like the times they name.
+          ConditionExpression: 'eventPublished = :false AND (attribute_not_exists(publishClaimedUntil) OR publishClaimedUntil < :now)',
+          ExpressionAttributeValues: { ':until': until.toISOString(), ':now': now.toISOString(), ':false': false },
+        }),
+      );
+      return true;
+    } catch (error) {
+      if (isConditionFailure(error)) return false;
+      throw error;
+    }
+  }
+
+  async releasePublishClaim(ref: RequestRef): Promise<void> {
+    await this.doc.send(
+      new UpdateCommand({
+        TableName: this.tableFor(ref.kind),
+        Key: { id: ref.id },
+        UpdateExpression: 'REMOVE publishClaimedUntil',
+        ConditionExpression: 'attribute_exists(id)',
+      }),
+    );
+  }
+
+  async listRetrying(kind: RequestKind, limit: number): Promise<StoredRequest[]> {
+    const { Items = [] } = await this.doc.send(
+      new QueryCommand({
+        TableName: this.tableFor(kind),
+        IndexName: RETRYING_INDEX,
+        KeyConditionExpression: 'retrying = :pending',
+        ExpressionAttributeValues: { ':pending': 'pending' },
+        Limit: limit,
+      }),
+    );
+    // Items written by createIfAbsent and this class (the index projects every attribute).
+    return Items as StoredRequest[];
+  }
+
+  async clearRetryingMark(ref: RequestRef): Promise<void> {
+    try {
+      await this.doc.send(
+        new UpdateCommand({
+          TableName: this.tableFor(ref.kind),
+          Key: { id: ref.id },
+          UpdateExpression: 'REMOVE retrying',
+          ConditionExpression: 'crm.#status <> :retrying AND mail.#status <> :retrying',
+          ExpressionAttributeNames: { '#status': 'status' },
+          ExpressionAttributeValues: { ':retrying': 'retrying' },
+        }),
+      );
+    } catch (error) {
+      // A step went retrying again meanwhile: the mark stays, rightly.
+      if (!isConditionFailure(error)) throw error;
+    }
+  }
+
+  async listUnpublished(kind: RequestKind, createdBefore: Date, limit: number): Promise<RequestRef[]> {
+    const { Items = [] } = await this.doc.send(
+      new QueryCommand({
+        TableName: this.tableFor(kind),
+        IndexName: UNPUBLISHED_INDEX,
+        KeyConditionExpression: 'unpublished = :pending AND createdAt < :before',
+        ExpressionAttributeValues: { ':pending': 'pending', ':before': createdBefore.toISOString() },
+        ProjectionExpression: 'id',
+        Limit: limit,
+      }),
+    );
+    return Items.map((item) => ({ kind, id: String(item.id) }));
   }
 
   async updateDelivery<C extends DeliveryChannel>(
@@ -82,6 +158,11 @@ export class DynamoRequestRepository implements RequestRepository {
       values[`:v${i}`] = value;
       sets.push(`#channel.#f${i} = :v${i}`);
     });
+    if (options.markRetrying) {
+      names['#retrying'] = 'retrying';
+      values[':pending'] = 'pending';
+      sets.push('#retrying = :pending');
+    }
     const clauses: string[] = [];
     if (sets.length > 0) clauses.push(`SET ${sets.join(', ')}`);
     if (options.countAttempt) {
@@ -89,10 +170,16 @@ export class DynamoRequestRepository implements RequestRepository {
       values[':one'] = 1;
       clauses.push('ADD #channel.#attempts :one');
     }
+    const removals: string[] = [];
+    if (options.clearError || options.clearNextAttempt) {
+      names['#nextAttemptAt'] = 'nextAttemptAt';
+      removals.push('#channel.#nextAttemptAt');
+    }
     if (options.clearError) {
       names['#lastError'] = 'lastError';
-      clauses.push('REMOVE #channel.#lastError');
+      removals.push('#channel.#lastError');
     }
+    if (removals.length > 0) clauses.push(`REMOVE ${removals.join(', ')}`);
     if (clauses.length === 0) {
       const current = await this.get(ref);
       return current?.[channel].attempts ?? 0;

@@ -3,10 +3,20 @@ import { SendEmailCommand, SendRawEmailCommand, type SESClient } from '@aws-sdk/
 import type { Mailer, OutgoingMail } from '../use-cases/ports';
 import { sesClient } from './ses-client';
 
+/**
+ * Lone surrogates (U+FFFD instead). The shared schemas refuse them, but a record stored before that
+ * rule must still be mailable: the SDK's query serializer throws `URIError` on them half-way through
+ * a request, and the SES client's next request then carried fields of the failed one.
+ */
+const wellFormed = (text: string): string => text.replace(/[\uD800-\uDFFF]/gu, '\uFFFD');
+
 export class SesMailer implements Mailer {
   constructor(private readonly client: SESClient) {}
 
-  async send(mail: OutgoingMail): Promise<{ messageId: string }> {
+  async send(original: OutgoingMail): Promise<{ messageId: string }> {
+    const mail = Object.fromEntries(
+      Object.entries(original).map(([key, value]) => [key, typeof value === 'string' ? wellFormed(value) : value]),
+    ) as unknown as OutgoingMail;
     const charset = 'UTF-8';
     const result = await this.client.send(
       new SendEmailCommand({

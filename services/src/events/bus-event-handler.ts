@@ -1,6 +1,8 @@
 /**
- * The middy wrapper of every event-bus target: Lambda context in the logs, the failure logged and
- * counted, and the error RE-THROWN so EventBridge/Lambda retry the event and finally dead-letter it.
+ * The middy wrapper of every event-bus target: Lambda context in the logs, outcomes counted. A failed
+ * attempt the use case recorded (retrying / failed) is counted and the event ends; an error thrown
+ * (nothing could be recorded, or an event nobody can act on) is logged, counted and RE-THROWN so
+ * EventBridge/Lambda retry the event and finally dead-letter it.
  */
 import middy, { type MiddyfiedHandler } from '@middy/core';
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
@@ -12,14 +14,16 @@ import type { DeliveryOutcome } from '../use-cases/delivery';
 
 export type BusEventHandler = MiddyfiedHandler<BusEvent, void, Error, Context>;
 
-/** Metrics a target counts: work done (not a skipped duplicate) and failed attempts. */
+/** Metrics a target counts: work done (not a skipped duplicate), failed attempts, and giving up. */
 export interface BusEventMetrics {
   done: MetricName;
   failed: MetricName;
+  /** The attempt failed and the retry window is over (alarmed). */
+  failedForGood?: MetricName;
 }
 
 export function createBusEventHandler(
-  handle: (event: BusEvent) => Promise<DeliveryOutcome>,
+  handle: (event: BusEvent, context: Context) => Promise<DeliveryOutcome>,
   counted: BusEventMetrics,
 ): BusEventHandler {
   return middy<BusEvent, void, Error, Context>()
@@ -34,7 +38,10 @@ export function createBusEventHandler(
         countMetric(counted.failed);
       },
     })
-    .handler(async (event) => {
-      if ((await handle(event)) === 'done') countMetric(counted.done);
+    .handler(async (event, context) => {
+      const outcome = await handle(event, context);
+      if (outcome === 'done') countMetric(counted.done);
+      if (outcome === 'retrying' || outcome === 'failed') countMetric(counted.failed);
+      if (outcome === 'failed' && counted.failedForGood) countMetric(counted.failedForGood);
     });
 }

@@ -46,7 +46,7 @@ describe('POST /api/contacts', () => {
     expect(aws.calls).toEqual([
       'put contacts-table',
       'putEvents ContactCreated',
-      'update contacts-table SET eventPublished = :true',
+      'update contacts-table SET eventPublished = :true REMOVE unpublished',
     ]);
     const put = aws.ddb.commandCalls(PutCommand)[0]?.args[0].input;
     expect(put?.ConditionExpression).toBe('attribute_not_exists(id)');
@@ -107,6 +107,15 @@ describe('POST /api/contacts', () => {
     expect(aws.items.get(`contacts-table/${id}`)?.eventPublished).toBe(true);
   });
 
+  it('answers 503 with a German message and stores and publishes nothing when DynamoDB is unreachable', async () => {
+    aws.ddb.on(PutCommand).rejects(Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:4567'), { code: 'ECONNREFUSED' }));
+    const result = await handler(jsonEvent(contact, { 'idempotency-key': 'form-db-down' }), context);
+    expect(result.statusCode).toBe(503);
+    expect(responseJson(result)).toEqual({ message: apiMessages.storeUnavailable });
+    expect(aws.items.size).toBe(0);
+    expect(aws.events.commandCalls(PutEventsCommand)).toHaveLength(0);
+  });
+
   it('treats an entry rejected inside a 200 PutEvents answer as a publish failure', async () => {
     aws.events.on(PutEventsCommand).resolves({ FailedEntryCount: 1, Entries: [{ ErrorCode: 'InternalFailure' }] });
     const result = await handler(jsonEvent(contact), context);
@@ -129,14 +138,6 @@ describe('POST /api/contacts', () => {
     });
     const stored = aws.ddb.commandCalls(PutCommand)[0]?.args[0].input.Item;
     expect(stored).toMatchObject({ eventPublished: false });
-  });
-
-  it('answers 500 with the German message when the store fails (nothing published)', async () => {
-    aws.ddb.on(PutCommand).rejects(new Error('table gone'));
-    const result = await handler(jsonEvent(contact), context);
-    expect(result.statusCode).toBe(500);
-    expect(responseJson(result)).toEqual({ message: apiMessages.internal });
-    expect(aws.events.commandCalls(PutEventsCommand)).toHaveLength(0);
   });
 
   describe('bad input is a 4xx with a German message, never a 5xx, and touches nothing', () => {

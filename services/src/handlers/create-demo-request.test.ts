@@ -33,7 +33,7 @@ describe('POST /api/demo-requests', () => {
     expect(aws.calls).toEqual([
       'put demo-table',
       'putEvents DemoRequested',
-      'update demo-table SET eventPublished = :true',
+      'update demo-table SET eventPublished = :true REMOVE unpublished',
     ]);
     const stored = aws.ddb.commandCalls(PutCommand)[0]?.args[0].input.Item as DemoRequestRecord;
     expect(stored).toMatchObject({ ...demo, id, kind: 'demo_request', status: 'pending', eventPublished: false });

@@ -57,14 +57,14 @@ describe('crm-sync handler', () => {
     });
   });
 
-  it('a failed step is recorded and re-thrown; the retry reuses the stored person', async () => {
-    await repository().createIfAbsent(demoRequestRecord({ id: 'crm-2' }));
+  it('a failed step is recorded with its next attempt; the retry reuses the stored person', async () => {
+    await repository().createIfAbsent(demoRequestRecord({ id: 'crm-2', createdAt: new Date().toISOString() }));
     const event = busEvent('DemoRequested', { demoRequestId: 'crm-2' });
     pipedrive.failNext('/deals', 500, { success: false, error: 'Internal server error' });
 
-    await expect(handler(event, context)).rejects.toThrow('Pipedrive POST /deals answered 500: Internal server error');
+    await handler(event, context);
     const afterFailure = (await repository().get({ kind: 'demo_request', id: 'crm-2' }))?.crm;
-    expect(afterFailure).toMatchObject({ status: 'retrying', attempts: 1, personId: pipedrive.persons[0]?.id });
+    expect(afterFailure).toMatchObject({ status: 'retrying', attempts: 1, personId: pipedrive.persons[0]?.id, nextAttemptAt: expect.any(String) });
     expect(afterFailure?.lastError).toContain('answered 500');
 
     await handler(event, context);
@@ -73,6 +73,33 @@ describe('crm-sync handler', () => {
       expect.objectContaining({ title: 'Demo-Anfrage: Erika Musterfrau (Salon Erika)', person_id: pipedrive.persons[0]?.id }),
     ]);
     expect((await repository().get({ kind: 'demo_request', id: 'crm-2' }))?.crm).toMatchObject({ status: 'done', attempts: 2 });
+  });
+
+  it('syncs once when 20 deliveries of the request (each its own event id) arrive at the same time', async () => {
+    await repository().createIfAbsent(contactRecord({ id: 'crm-3' }));
+    const results = await Promise.allSettled(
+      Array.from({ length: 20 }, () => handler(busEvent('ContactCreated', { contactId: 'crm-3' }), context)),
+    );
+    // The duplicates end without work and without an error (no retries, no dead letters).
+    expect(results.filter((r) => r.status === 'rejected')).toEqual([]);
+    expect(pipedrive.persons).toHaveLength(1);
+    expect(pipedrive.deals).toHaveLength(1);
+    expect(pipedrive.notes).toHaveLength(1);
+    expect((await repository().get({ kind: 'contact', id: 'crm-3' }))?.crm).toMatchObject({ status: 'done', attempts: 1 });
+  });
+
+  it('a re-run after a failure does the work; a re-run after success does nothing', async () => {
+    await repository().createIfAbsent(contactRecord({ id: 'crm-4', createdAt: new Date().toISOString() }));
+    pipedrive.failNext('/persons', 503, { success: false, error: 'Service unavailable' });
+    await handler(busEvent('ContactCreated', { contactId: 'crm-4' }), context);
+    expect((await repository().get({ kind: 'contact', id: 'crm-4' }))?.crm.status).toBe('retrying');
+    // What the back office's re-run does: the step back to pending, the same event type again.
+    await repository().updateDelivery({ kind: 'contact', id: 'crm-4' }, 'crm', { status: 'pending' });
+    await handler(busEvent('ContactCreated', { contactId: 'crm-4' }), context);
+    expect(pipedrive.persons).toHaveLength(1);
+    await repository().updateDelivery({ kind: 'contact', id: 'crm-4' }, 'crm', { status: 'pending' });
+    await handler(busEvent('ContactCreated', { contactId: 'crm-4' }), context);
+    expect([pipedrive.persons.length, pipedrive.deals.length, pipedrive.notes.length]).toEqual([1, 1, 1]);
   });
 
   it('rejects events it cannot act on (they end in the dead-letter queue)', async () => {

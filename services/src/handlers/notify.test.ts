@@ -50,6 +50,17 @@ describe('notify handler', () => {
     expect(state).toMatchObject({ status: 'done', attempts: 1, messageId: mail?.messageId });
   });
 
+  it('mails once when 20 deliveries of the request arrive at the same time, and not again on a re-run after success', async () => {
+    await repository().createIfAbsent(contactRecord({ id: 'n-4', firstname: 'Paula', lastname: 'Parallel' }));
+    const results = await Promise.allSettled(
+      Array.from({ length: 20 }, () => handler(busEvent('ContactCreated', { contactId: 'n-4' }), context)),
+    );
+    expect(results.filter((r) => r.status === 'rejected')).toEqual([]);
+    await repository().updateDelivery({ kind: 'contact', id: 'n-4' }, 'mail', { status: 'pending' });
+    await handler(busEvent('ContactCreated', { contactId: 'n-4' }), context);
+    expect((await ses.mails()).filter((m) => m.subject === 'Neue Kontaktanfrage: Paula Parallel')).toHaveLength(1);
+  });
+
   it('uses MAIL_FROM / SALES_INBOX and names demo requests in the subject', async () => {
     Object.assign(process.env, { MAIL_FROM: 'noreply@example.de', SALES_INBOX: 'team@example.de' });
     await repository().createIfAbsent(
@@ -64,19 +75,18 @@ describe('notify handler', () => {
     expect(mail?.body.text).toContain('Pipedrive-Link: https://r.pipedrive.com/deal/9');
   });
 
-  it('records a failed send and re-throws so the bus retries', async () => {
-    await repository().createIfAbsent(contactRecord({ id: 'n-3' }));
+  it('records a failed send with its next attempt and ends the event (the sweeper publishes it again when due)', async () => {
+    await repository().createIfAbsent(contactRecord({ id: 'n-3', createdAt: new Date().toISOString() }));
     const sesMock = mockClient(SESClient);
     sesMock.on(SendEmailCommand).rejects(new Error('Throttling: Maximum sending rate exceeded'));
     try {
-      await expect(handler(busEvent('ContactCreated', { contactId: 'n-3' }), context)).rejects.toThrow('Throttling');
+      await handler(busEvent('ContactCreated', { contactId: 'n-3' }), context);
     } finally {
       sesMock.restore();
     }
-    expect((await repository().get({ kind: 'contact', id: 'n-3' }))?.mail).toMatchObject({
-      status: 'retrying',
-      attempts: 1,
-      lastError: 'Error: Throttling: Maximum sending rate exceeded',
-    });
+    const stored = await repository().get({ kind: 'contact', id: 'n-3' });
+    expect(stored?.mail).toMatchObject({ status: 'retrying', attempts: 1, lastError: 'Error: Throttling: Maximum sending rate exceeded' });
+    expect(new Date(stored?.mail.nextAttemptAt ?? 0).getTime()).toBeGreaterThan(Date.now() + 10_000);
+    expect(stored?.retrying).toBe('pending');
   });
 });

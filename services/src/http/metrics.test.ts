@@ -54,9 +54,9 @@ describe('application metrics of a form endpoint (embedded metric format)', () =
     expect(counts()).toEqual({ [metricNames.requestSubmitted]: 2, [metricNames.validationRejected]: 2 });
   });
 
-  it('counts a 500 answer as ApiServerError (Lambda Errors stays 0: the wrapper answered)', async () => {
+  it('counts a store failure (503) as ApiServerError (Lambda Errors stays 0: the wrapper answered)', async () => {
     aws.ddb.on(PutCommand).rejects(new Error('table gone'));
-    expect((await handler(jsonEvent(contact), context)).statusCode).toBe(500);
+    expect((await handler(jsonEvent(contact), context)).statusCode).toBe(503);
     expect(counts()).toEqual({ [metricNames.requestSubmitted]: 1, [metricNames.apiServerError]: 1 });
   });
 

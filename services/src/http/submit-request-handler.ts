@@ -15,7 +15,8 @@ import {
 import { eventPublisherFromEnv } from '../adapters/eventbridge-publisher';
 import { requestRepositoryFromEnv } from '../adapters/dynamo-request-repository';
 import { countMetric } from '../metrics';
-import { submitRequest, type Submission, type SubmitRequestDeps } from '../use-cases/submit-request';
+import { logger } from '../logger';
+import { StoreUnavailableError, submitRequest, type Submission, type SubmitRequestDeps } from '../use-cases/submit-request';
 import { createHttpHandler, type HttpHandler } from './api-handler';
 import { HttpError } from './http-error';
 import { headerValue, parseJsonBody } from './request-body';
@@ -36,7 +37,13 @@ export function createSubmitHandler(
     // The request funnel: submitted → stored (→ synced, mailed: counted by the event targets).
     countMetric(metricNames.requestSubmitted);
     const submission = parseSubmission[kind](parseJsonBody(event));
-    const outcome = await submitRequest(deps(), submission, headerValue(event, IDEMPOTENCY_HEADER));
+    const outcome = await submitRequest(deps(), submission, headerValue(event, IDEMPOTENCY_HEADER)).catch((error: unknown) => {
+      if (!(error instanceof StoreUnavailableError)) throw error;
+      // Not the visitor's fault and nothing half-stored: 503, and the form keeps the values for a retry.
+      logger.error('Could not store the request', { error });
+      countMetric(metricNames.apiServerError);
+      throw new HttpError(503, { message: apiMessages.storeUnavailable });
+    });
     if (outcome.status === 'conflict') throw new HttpError(409, { message: apiMessages.idempotencyConflict });
     if (outcome.status === 'created') countMetric(metricNames.requestStored);
     if (!outcome.published) countMetric(metricNames.eventPublishFailed);

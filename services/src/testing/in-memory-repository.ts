@@ -1,5 +1,5 @@
 /** Test fake of the request repository: same contract as the DynamoDB adapter, in a Map. */
-import type { StoredRequest } from '@rufbereit/shared';
+import type { RequestKind, StoredRequest } from '@rufbereit/shared';
 import type {
   DeliveryChannel,
   DeliveryPatch,
@@ -29,8 +29,39 @@ export class InMemoryRequestRepository implements RequestRepository {
   }
 
   async markEventPublished(ref: RequestRef): Promise<void> {
-    this.require(ref).eventPublished = true;
+    const item = this.require(ref);
+    item.eventPublished = true;
+    delete item.unpublished;
     this.log.push(`published ${keyOf(ref)}`);
+  }
+
+  async claimPublish(ref: RequestRef, now: Date, until: Date): Promise<boolean> {
+    const item = this.require(ref);
+    if (item.eventPublished || (item.publishClaimedUntil !== undefined && item.publishClaimedUntil >= now.toISOString())) return false;
+    item.publishClaimedUntil = until.toISOString();
+    this.log.push(`claimed ${keyOf(ref)}`);
+    return true;
+  }
+
+  async releasePublishClaim(ref: RequestRef): Promise<void> {
+    delete this.require(ref).publishClaimedUntil;
+  }
+
+  async listRetrying(kind: RequestKind, limit: number): Promise<StoredRequest[]> {
+    return [...this.items.values()].filter((item) => item.kind === kind && item.retrying === 'pending').slice(0, limit).map((item) => structuredClone(item));
+  }
+
+  async clearRetryingMark(ref: RequestRef): Promise<void> {
+    const item = this.require(ref);
+    if (item.crm.status !== 'retrying' && item.mail.status !== 'retrying') delete item.retrying;
+  }
+
+  async listUnpublished(kind: RequestKind, createdBefore: Date, limit: number): Promise<RequestRef[]> {
+    return [...this.items.values()]
+      .filter((item) => item.kind === kind && item.unpublished === 'pending' && item.createdAt < createdBefore.toISOString())
+      .sort((a, b) => a.createdAt.localeCompare(b.createdAt))
+      .slice(0, limit)
+      .map((item) => ({ kind, id: item.id }));
   }
 
   async updateDelivery<C extends DeliveryChannel>(
@@ -42,7 +73,12 @@ export class InMemoryRequestRepository implements RequestRepository {
     const state = this.require(ref)[channel];
     Object.assign(state, patch);
     if (options.countAttempt) state.attempts += 1;
-    if (options.clearError) delete state.lastError;
+    if (options.clearError) {
+      delete state.lastError;
+      delete state.nextAttemptAt;
+    }
+    if (options.clearNextAttempt) delete state.nextAttemptAt;
+    if (options.markRetrying) this.require(ref).retrying = 'pending';
     this.log.push(`${channel} ${keyOf(ref)}`);
     return state.attempts;
   }

@@ -38,7 +38,19 @@ export function mockRequestStore() {
       calls.push(`update ${input.TableName} ${input.UpdateExpression}`);
       const item = items.get(key(input.TableName, input.Key?.id));
       if (!item) throw new ConditionalCheckFailedException({ message: 'The conditional request failed', $metadata: {} });
-      if (input.UpdateExpression === 'SET eventPublished = :true') item.eventPublished = true;
+      if (input.UpdateExpression === 'SET eventPublished = :true REMOVE unpublished') {
+        item.eventPublished = true;
+        delete item.unpublished;
+      }
+      if (input.UpdateExpression === 'REMOVE publishClaimedUntil') delete item.publishClaimedUntil;
+      if (input.UpdateExpression === 'SET publishClaimedUntil = :until') {
+        const values = input.ExpressionAttributeValues ?? {};
+        const claimed = item.publishClaimedUntil;
+        if (item.eventPublished !== false || (typeof claimed === 'string' && claimed >= String(values[':now']))) {
+          throw new ConditionalCheckFailedException({ message: 'The conditional request failed', $metadata: {} });
+        }
+        item.publishClaimedUntil = values[':until'];
+      }
       return {};
     });
     events.on(PutEventsCommand).callsFake((input: PutEventsCommand['input']) => {

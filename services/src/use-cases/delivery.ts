@@ -1,12 +1,15 @@
 /**
  * Bookkeeping of follow-up work (CRM sync, mail) on the stored record, shared by both: a success
- * sets status done; a failure counts the attempt atomically, stores the error, sets status retrying
- * — or failed once the event bus will not try again — and re-throws so the bus retries or
- * dead-letters the event.
+ * sets status done; a failure counts the attempt atomically, stores the error and either schedules
+ * the next attempt (status retrying, `nextAttemptAt` by the retry policy; the sweeper publishes the
+ * event again when it is due) or, past the retry window, gives up (status failed). Either way the
+ * failure is recorded, not thrown: the event was handled. Only a failure that could not be recorded
+ * (the table is down too) is thrown, so the bus retries the event and finally dead-letters it.
  */
-import { EVENT_TARGET_MAX_ATTEMPTS, type StoredRequest } from '@rufbereit/shared';
+import type { StoredRequest } from '@rufbereit/shared';
 import { errorText, logger } from '../logger';
-import type { DeliveryChannel, DeliveryPatch, RequestRef, RequestRepository } from './ports';
+import type { DeliveryChannel, DeliveryPatch, RequestRef, RequestRepository, StepGuard } from './ports';
+import { nextAttemptAt, retryPolicy, type RetryPolicy } from './retry-policy';
 
 export class RequestNotFoundError extends Error {
   override name = 'RequestNotFoundError';
@@ -15,11 +18,28 @@ export class RequestNotFoundError extends Error {
 export interface DeliveryDeps {
   repository: RequestRepository;
   now?: () => Date;
-  /** Attempts after which the status is `failed` (the bus's retry limit). */
-  maxAttempts?: number;
+  /** When failed attempts are tried again, and for how long. Default: the shared policy, unscaled. */
+  retry?: RetryPolicy;
+  random?: () => number;
+  /**
+   * Makes the step happen once per request whatever arrives twice (duplicate events, concurrent
+   * deliveries, a re-run after success). Without it, only the record's `done` status is checked.
+   */
+  guard?: StepGuard;
 }
 
-export type DeliveryOutcome = 'done' | 'skipped';
+/**
+ * done: the work happened now. skipped: it had happened before. retrying: this attempt failed, the
+ * next is scheduled. failed: this attempt failed and the retry window is over.
+ */
+export type DeliveryOutcome = 'done' | 'skipped' | 'retrying' | 'failed';
+
+/** A failed attempt that was recorded; thrown inside the guard (so it keeps no idempotency record), caught outside. */
+class RecordedFailure extends Error {
+  constructor(readonly outcome: 'retrying' | 'failed') {
+    super(`Delivery attempt failed (${outcome})`);
+  }
+}
 
 /** Loads the record or throws (the event is retried, so a read that races the write can recover). */
 export async function loadRequest(repository: RequestRepository, ref: RequestRef): Promise<StoredRequest> {
@@ -29,9 +49,26 @@ export async function loadRequest(repository: RequestRepository, ref: RequestRef
 }
 
 /**
- * Runs `work` unless the channel is already done. `work` returns the fields to store with status done.
+ * Runs `work` unless the channel is already done, under the step guard (keyed by request and step,
+ * not by event, so an admin re-run after success is a no-op and one after a failure does the work).
+ * `work` returns the fields to store with status done.
  */
 export async function runDelivery<C extends DeliveryChannel>(
+  deps: DeliveryDeps,
+  ref: RequestRef,
+  channel: C,
+  work: (record: StoredRequest) => Promise<DeliveryPatch<C>>,
+): Promise<DeliveryOutcome> {
+  const run = () => runUnguarded(deps, ref, channel, work);
+  try {
+    return await (deps.guard ? deps.guard<DeliveryOutcome>({ ...ref, step: channel }, run, 'skipped') : run());
+  } catch (error) {
+    if (error instanceof RecordedFailure) return error.outcome;
+    throw error;
+  }
+}
+
+async function runUnguarded<C extends DeliveryChannel>(
   deps: DeliveryDeps,
   ref: RequestRef,
   channel: C,
@@ -42,40 +79,42 @@ export async function runDelivery<C extends DeliveryChannel>(
     logger.info('Already done, skipping', { ...ref, channel });
     return 'skipped';
   }
-  const now = () => (deps.now?.() ?? new Date()).toISOString();
+  const now = () => deps.now?.() ?? new Date();
   let result: DeliveryPatch<C>;
   try {
     result = await work(record);
   } catch (error) {
-    await recordFailure(deps, ref, channel, error, now());
-    throw error;
+    throw await recordFailure(deps, record, channel, error, now());
   }
-  const patch = { ...result, status: 'done', updatedAt: now() } as DeliveryPatch<C>;
+  const patch = { ...result, status: 'done', updatedAt: now().toISOString() } as DeliveryPatch<C>;
   await deps.repository.updateDelivery(ref, channel, patch, { countAttempt: true, clearError: true });
   logger.info('Delivery done', { ...ref, channel });
   return 'done';
 }
 
-async function recordFailure(
-  deps: DeliveryDeps,
-  ref: RequestRef,
-  channel: DeliveryChannel,
-  error: unknown,
-  at: string,
-): Promise<void> {
-  const maxAttempts = deps.maxAttempts ?? EVENT_TARGET_MAX_ATTEMPTS;
+/** Records the failed attempt; returns what to throw (a RecordedFailure, or the error itself if recording failed). */
+async function recordFailure(deps: DeliveryDeps, record: StoredRequest, channel: DeliveryChannel, error: unknown, now: Date): Promise<Error> {
+  const ref: RequestRef = { kind: record.kind, id: record.id };
   const lastError = errorText(error);
   try {
     const attempts = await deps.repository.updateDelivery(
       ref,
       channel,
-      { status: 'retrying', lastError, updatedAt: at },
+      { status: 'retrying', lastError, updatedAt: now.toISOString() },
       { countAttempt: true },
     );
-    if (attempts >= maxAttempts) await deps.repository.updateDelivery(ref, channel, { status: 'failed' });
-    logger.error('Delivery failed', { ...ref, channel, attempts, maxAttempts, error });
+    const next = nextAttemptAt(deps.retry ?? retryPolicy(), new Date(record.createdAt), attempts, now, deps.random);
+    if (next) {
+      await deps.repository.updateDelivery(ref, channel, { nextAttemptAt: next.toISOString() }, { markRetrying: true });
+      logger.warn('Delivery failed; next attempt scheduled', { ...ref, channel, attempts, nextAttemptAt: next.toISOString(), error });
+      return new RecordedFailure('retrying');
+    }
+    await deps.repository.updateDelivery(ref, channel, { status: 'failed' }, { clearNextAttempt: true });
+    logger.error('Delivery failed for good: the retry window is over', { ...ref, channel, attempts, error });
+    return new RecordedFailure('failed');
   } catch (bookkeepingError) {
-    // The original error matters more; the bus retries either way.
+    // Nothing recorded: the original error goes to the bus, which retries and finally dead-letters.
     logger.error('Delivery failed and recording the failure failed too', { ...ref, channel, error, bookkeepingError });
+    return error instanceof Error ? error : new Error(String(error));
   }
 }

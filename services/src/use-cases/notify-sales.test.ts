@@ -25,7 +25,8 @@ const setup = async (record: StoredRequest = contactRecord()) => {
     repository,
     mailer,
     mailSettings: () => ({ from: 'website@example.de', to: 'sales@example.de' }),
-    maxAttempts: 2,
+    // The fixtures were stored on 2026-01-01 10:00: five minutes later (inside the retry window).
+    now: () => new Date('2026-01-01T10:05:00Z'),
   };
   const ref = { kind: record.kind, id: record.id };
   return { repository, mailer, deps, ref, mailState: async () => (await repository.get(ref))?.mail };
@@ -106,12 +107,14 @@ describe('notifySales', () => {
     expect(mailer.sent).toHaveLength(1);
   });
 
-  it('records retrying, then failed, and re-throws', async () => {
+  it('records retrying with the next attempt, then failed once the retry window is over', async () => {
     const { mailer, deps, ref, mailState } = await setup();
     mailer.fail = true;
-    await expect(notifySales(deps, ref)).rejects.toThrow('SES throttled');
-    expect(await mailState()).toMatchObject({ status: 'retrying', attempts: 1, lastError: 'Error: SES throttled' });
-    await expect(notifySales(deps, ref)).rejects.toThrow('SES throttled');
-    expect(await mailState()).toMatchObject({ status: 'failed', attempts: 2 });
+    expect(await notifySales(deps, ref)).toBe('retrying');
+    expect(await mailState()).toMatchObject({ status: 'retrying', attempts: 1, lastError: 'Error: SES throttled', nextAttemptAt: expect.any(String) });
+    expect(await notifySales({ ...deps, now: () => new Date('2026-01-02T22:00:00Z') }, ref)).toBe('failed');
+    expect(await mailState()).toMatchObject({ status: 'failed', attempts: 2, lastError: 'Error: SES throttled' });
+    mailer.fail = false;
+    expect(await notifySales(deps, ref)).toBe('done');
   });
 });

@@ -18,8 +18,12 @@ export type DeliveryPatch<C extends DeliveryChannel> = Partial<Omit<StateOf<C>, 
 export interface DeliveryUpdateOptions {
   /** Atomically add one to `attempts`. */
   countAttempt?: boolean;
-  /** Remove `lastError` (after a success). */
+  /** Remove `lastError` and `nextAttemptAt` (after a success, or when giving up). */
   clearError?: boolean;
+  /** Remove `nextAttemptAt` only (giving up keeps the last error). */
+  clearNextAttempt?: boolean;
+  /** Put the request into the sparse retrying index (a step is waiting for its next attempt). */
+  markRetrying?: boolean;
 }
 
 export interface RequestRepository {
@@ -27,7 +31,22 @@ export interface RequestRepository {
   createIfAbsent(record: StoredRequest): Promise<boolean>;
   /** Strongly consistent read. */
   get(ref: RequestRef): Promise<StoredRequest | undefined>;
+  /** Sets eventPublished and removes the request from the unpublished index. */
   markEventPublished(ref: RequestRef): Promise<void>;
+  /**
+   * Claims the right to publish the request's event until `until`: true if the event is not
+   * published and nobody else holds an unexpired claim (a conditional write: of concurrent callers
+   * exactly one gets true).
+   */
+  claimPublish(ref: RequestRef, now: Date, until: Date): Promise<boolean>;
+  /** Gives the claim up (after a failed publish), so the next retry may publish at once. */
+  releasePublishClaim(ref: RequestRef): Promise<void>;
+  /** Requests of this kind in the retrying index (a step was retrying when last written). */
+  listRetrying(kind: RequestKind, limit: number): Promise<StoredRequest[]>;
+  /** Takes the request out of the retrying index if no step is retrying (a conditional write). */
+  clearRetryingMark(ref: RequestRef): Promise<void>;
+  /** Requests of this kind stored before `createdBefore` whose event is not published, oldest first. */
+  listUnpublished(kind: RequestKind, createdBefore: Date, limit: number): Promise<RequestRef[]>;
   /**
    * Sets fields of the crm or mail state in place (never rewriting the whole item, so crm-sync and
    * notify can update the same record at once). Returns `attempts` after the update.
@@ -39,6 +58,18 @@ export interface RequestRepository {
     options?: DeliveryUpdateOptions,
   ): Promise<number>;
 }
+
+/** One step of the follow-up work of one request: the unit that must happen exactly once. */
+export interface StepKey extends RequestRef {
+  step: DeliveryChannel;
+}
+
+/**
+ * Runs `work` at most once at a time per request and step and never again after it succeeded:
+ * a concurrent or later call with the same key returns `alreadyDone` without running `work`.
+ * A failed `work` leaves no trace, so the next call (a retry, a re-run) runs it again.
+ */
+export type StepGuard = <T>(key: StepKey, work: () => Promise<T>, alreadyDone: T) => Promise<T>;
 
 export interface BusMessage {
   detailType: string;

@@ -69,6 +69,14 @@ describe('submitRequest', () => {
     expect(events.published).toHaveLength(1);
   });
 
+  it('publishes once when 20 identical submissions with one key arrive at the same time', async () => {
+    const { repository, events, deps } = setup();
+    const outcomes = await Promise.all(Array.from({ length: 20 }, () => submitRequest(deps, contact, 'key-parallel')));
+    expect(new Set(outcomes.map((o) => (o.status === 'conflict' ? 'conflict' : o.id))).size).toBe(1);
+    expect(repository.items.size).toBe(1);
+    expect(events.published).toHaveLength(1);
+  });
+
   it('answers conflict for a key reused with another body', async () => {
     const { deps } = setup();
     await submitRequest(deps, contact, 'key-2');

@@ -1,11 +1,13 @@
 /**
  * Storing a contact or demo request: store FIRST (conditional put, so a retried submission never
  * stores twice), then publish the event that starts CRM sync and mail, then note that it was
- * published. The visitor's success depends only on the store; a publish failure is logged and the
- * event is published again when the client retries with its idempotency key.
+ * published. The visitor's success depends only on the store; a publish failure is logged, and the
+ * event is published by a retry of the client (same idempotency key) or by the publish sweeper.
+ * Whoever publishes holds a claim on the record first, so 20 concurrent retries publish once.
  */
 import { randomUUID } from 'node:crypto';
 import {
+  PUBLISH_CLAIM_SECONDS,
   inboxAttributes,
   type ContactInput,
   type ContactRecord,
@@ -18,6 +20,20 @@ import { logger } from '../logger';
 import { idFromIdempotencyKey, requestHash } from './idempotency';
 import type { EventPublisher, RequestRef, RequestRepository } from './ports';
 import { kindDefinitions } from './request-kinds';
+
+/** The store could not be reached: nothing was stored, the client should try again later (503). */
+export class StoreUnavailableError extends Error {
+  override name = 'StoreUnavailableError';
+}
+
+/** Runs a repository call of the store step; its failure means "nothing stored". */
+async function storeStep<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    throw new StoreUnavailableError('The request store is unavailable', { cause: error });
+  }
+}
 
 export type Submission = { kind: 'contact'; fields: ContactInput } | { kind: 'demo_request'; fields: DemoRequestInput };
 
@@ -47,13 +63,18 @@ function buildRecord(submission: Submission, meta: StoredRequestMeta): StoredReq
   }
 }
 
-/** Publishes the request's event and marks the record; false (logged) if that fails. */
-async function publishRequestEvent(deps: SubmitRequestDeps, ref: RequestRef): Promise<boolean> {
+/**
+ * Publishes the request's event and marks the record; false (logged) if that fails. The caller holds
+ * the publish claim (the creator from the put, others from `claimPublish`).
+ */
+export async function publishRequestEvent(deps: Pick<SubmitRequestDeps, 'repository' | 'events'>, ref: RequestRef): Promise<boolean> {
   const definition = kindDefinitions[ref.kind];
   try {
     await deps.events.publish({ detailType: definition.detailType, detail: definition.detail(ref.id) });
   } catch (error) {
     logger.error('Stored request, but publishing its event failed', { ...ref, error });
+    // Let the client's retry (or the sweeper) publish without waiting for the claim to expire.
+    await deps.repository.releasePublishClaim(ref).catch((releaseError: unknown) => logger.warn('Releasing the publish claim failed', { ...ref, releaseError }));
     return false;
   }
   try {
@@ -74,24 +95,32 @@ export async function submitRequest(
   const id = key ? idFromIdempotencyKey(submission.kind, key) : (deps.newId ?? randomUUID)();
   const ref: RequestRef = { kind: submission.kind, id };
   const hash = requestHash(submission.fields);
+  const now = deps.now?.() ?? new Date();
+  const claimUntil = new Date(now.getTime() + PUBLISH_CLAIM_SECONDS * 1000);
   const record = buildRecord(submission, {
     id,
-    createdAt: (deps.now?.() ?? new Date()).toISOString(),
+    createdAt: now.toISOString(),
     requestHash: hash,
     eventPublished: false,
+    unpublished: 'pending',
+    // The creator publishes right after the put; a retry arriving meanwhile must not publish too.
+    publishClaimedUntil: claimUntil.toISOString(),
     crm: { status: 'pending', attempts: 0 },
     mail: { status: 'pending', attempts: 0 },
   });
 
-  if (await deps.repository.createIfAbsent(record)) {
+  if (await storeStep(() => deps.repository.createIfAbsent(record))) {
     logger.info('Stored request', { ...ref });
     return { status: 'created', id, published: await publishRequestEvent(deps, ref) };
   }
 
   // Only an idempotent retry can hit an existing id (random ids do not collide).
-  const existing = await deps.repository.get(ref);
+  const existing = await storeStep(() => deps.repository.get(ref));
   if (!existing) throw new Error(`Request ${id} exists but could not be read`);
   if (existing.requestHash !== hash) return { status: 'conflict' };
-  const published = existing.eventPublished || (await publishRequestEvent(deps, ref));
-  return { status: 'replayed', id, published };
+  if (existing.eventPublished) return { status: 'replayed', id, published: true };
+  // Not published yet: publish only if no one else (the creator, another retry) is at it right now.
+  // If someone is, this retry has nothing to report as failed: published counts as true.
+  const claimed = await deps.repository.claimPublish(ref, now, claimUntil);
+  return { status: 'replayed', id, published: claimed ? await publishRequestEvent(deps, ref) : true };
 }

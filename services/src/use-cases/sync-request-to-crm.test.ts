@@ -44,10 +44,15 @@ const setup = async (record: StoredRequest = contactRecord()) => {
   const repository = new InMemoryRequestRepository();
   await repository.createIfAbsent(record);
   const crm = new FakeCrm();
-  const deps = { repository, connectCrm: async () => crm, maxAttempts: 3, now: () => new Date('2026-02-02T00:00:00Z') };
+  // The fixtures were stored on 2026-01-01 10:00; the clock stands an hour later (inside the retry window).
+  let clock = new Date('2026-01-01T11:00:00Z');
+  const deps = { repository, connectCrm: async () => crm, now: () => clock, random: () => 1 };
+  const advance = (ms: number) => {
+    clock = new Date(clock.getTime() + ms);
+  };
   const ref: RequestRef = { kind: record.kind, id: record.id };
   const stored = async () => (await repository.get(ref))?.crm;
-  return { repository, crm, deps, ref, stored };
+  return { repository, crm, deps, ref, stored, advance };
 };
 
 describe('syncRequestToCrm', () => {
@@ -68,7 +73,7 @@ describe('syncRequestToCrm', () => {
       dealId: 2,
       dealUrl: 'https://acme.pipedrive.com/deal/2',
       noteId: 3,
-      updatedAt: '2026-02-02T00:00:00.000Z',
+      updatedAt: '2026-01-01T11:00:00.000Z',
     });
   });
 
@@ -88,16 +93,18 @@ describe('syncRequestToCrm', () => {
     expect(await stored()).toMatchObject({ personId: 77, personUrl: 'https://acme.pipedrive.com/person/77' });
   });
 
-  it('on failure: counts the attempt, stores the error, status retrying, re-throws; a rerun continues without duplicates', async () => {
-    const { crm, deps, ref, stored } = await setup();
+  it('on failure: counts the attempt, stores the error, status retrying with the next attempt in ~30 s; a rerun continues without duplicates', async () => {
+    const { crm, deps, ref, stored, repository } = await setup();
     crm.failOn.add('deal');
-    await expect(syncRequestToCrm(deps, ref)).rejects.toThrow('POST /deals answered 500');
+    expect(await syncRequestToCrm(deps, ref)).toBe('retrying');
     expect(await stored()).toMatchObject({
       status: 'retrying',
       attempts: 1,
       personId: 1, // written right after its step
       lastError: 'Error: Pipedrive POST /deals answered 500: boom',
+      nextAttemptAt: '2026-01-01T11:00:30.000Z',
     });
+    expect((await repository.get(ref))?.retrying).toBe('pending');
     expect((await stored())?.dealId).toBeUndefined();
 
     crm.failOn.clear();
@@ -107,23 +114,35 @@ describe('syncRequestToCrm', () => {
     const state = await stored();
     expect(state).toMatchObject({ status: 'done', attempts: 2, personId: 1, dealId: 2 });
     expect(state?.lastError).toBeUndefined();
+    expect(state?.nextAttemptAt).toBeUndefined();
   });
 
-  it('sets status failed when the last attempt fails', async () => {
-    const { crm, deps, ref, stored } = await setup();
+  it('backs off exponentially, and sets status failed only when the 24-hour window is over', async () => {
+    const { crm, deps, ref, stored, advance } = await setup();
     crm.failOn.add('search');
-    for (let attempt = 1; attempt <= 3; attempt++) {
-      await expect(syncRequestToCrm(deps, ref)).rejects.toThrow('search failed');
-      expect((await stored())?.status).toBe(attempt < 3 ? 'retrying' : 'failed');
+    const delays: number[] = [];
+    for (;;) {
+      const outcome = await syncRequestToCrm(deps, ref);
+      const state = await stored();
+      if (outcome === 'failed') break;
+      expect(state?.status).toBe('retrying');
+      const delay = new Date(state?.nextAttemptAt ?? 0).getTime() - deps.now().getTime();
+      delays.push(delay);
+      advance(delay);
     }
-    expect((await stored())?.attempts).toBe(3);
+    expect(delays.slice(0, 4)).toEqual([30_000, 60_000, 120_000, 240_000]);
+    expect(Math.max(...delays)).toBe(3_600_000);
+    const state = await stored();
+    expect(state).toMatchObject({ status: 'failed', attempts: delays.length + 1, lastError: 'Error: search failed' });
+    expect(state?.nextAttemptAt).toBeUndefined();
+    expect(deps.now().getTime() - new Date('2026-01-01T10:00:00Z').getTime()).toBeGreaterThan(22 * 3600_000);
   });
 
   it('records a configuration error (no token, no domain) like any failure', async () => {
     const { deps, ref, stored } = await setup();
     const failing = { ...deps, connectCrm: () => Promise.reject(new Error('PIPEDRIVE_COMPANY_DOMAIN is not set')) };
-    await expect(syncRequestToCrm(failing, ref)).rejects.toThrow('PIPEDRIVE_COMPANY_DOMAIN');
-    expect(await stored()).toMatchObject({ status: 'retrying', attempts: 1 });
+    expect(await syncRequestToCrm(failing, ref)).toBe('retrying');
+    expect(await stored()).toMatchObject({ status: 'retrying', attempts: 1, lastError: 'Error: PIPEDRIVE_COMPANY_DOMAIN is not set' });
   });
 
   it('syncs a demo request with the fixed CRM texts of the spec', async () => {

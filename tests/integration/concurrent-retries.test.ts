@@ -1,0 +1,56 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { IDEMPOTENCY_HEADER, type StoredRequest } from '@rufbereit/shared';
+import type { LocalEnvironment } from '../../infra/local/environment';
+import { deadLetters, getStoredRequest, pipedriveState, postJson, sentMails, startTestEnvironment, uniqueEmail } from './support';
+
+/**
+ * A client (or a proxy) that retries impatiently: many identical POSTs with one idempotency key at
+ * the same time. One record, one CRM person/deal/note, one mail — nothing twice.
+ */
+let local: LocalEnvironment;
+beforeAll(async () => {
+  local = await startTestEnvironment(2130);
+});
+afterAll(async () => {
+  await local?.stop();
+});
+
+const PARALLEL = 20;
+
+describe.each([
+  {
+    path: 'contacts',
+    table: 'contacts' as const,
+    body: (email: string) => ({ firstname: 'Ida', lastname: 'Eilig', email, service_preference: 'consultation', message: 'Schnell!', privacy_accepted: true }),
+  },
+  {
+    path: 'demo-requests',
+    table: 'demo_requests' as const,
+    body: (email: string) => ({ first_name: 'Ida', last_name: 'Eilig', company_name: 'Eilig GmbH', email, phone: '030 123456', privacy_accepted: true }),
+  },
+])('$path: $table', ({ path, table, body }) => {
+  it(`${PARALLEL} parallel POSTs with one idempotency key: one record, one person, deal and note, one mail`, async () => {
+    const email = uniqueEmail(`parallel-${table}`);
+    const key = `parallel-${Date.now()}-${table}`;
+    const answers = await Promise.all(
+      Array.from({ length: PARALLEL }, () => postJson(`${local.urls.api}/${path}`, body(email), { [IDEMPOTENCY_HEADER]: key })),
+    );
+    expect(answers.map((a) => a.status)).toEqual(Array.from({ length: PARALLEL }, () => 201));
+    const ids = new Set(answers.map((a) => (a.json as { id: string }).id));
+    expect(ids.size).toBe(1);
+    await local.whenIdle();
+
+    const [id] = [...ids] as [string];
+    const record = (await getStoredRequest(local, table, id)) as StoredRequest;
+    expect(record).toMatchObject({ eventPublished: true, crm: { status: 'done', attempts: 1 }, mail: { status: 'done', attempts: 1 } });
+
+    const crm = await pipedriveState(local);
+    const persons = crm.persons.filter((p) => JSON.stringify(p.email).includes(email));
+    expect(persons).toHaveLength(1);
+    const deals = crm.deals.filter((d) => d.person_id === persons[0]?.id);
+    expect(deals).toHaveLength(1);
+    expect(crm.notes.filter((n) => n.deal_id === deals[0]?.id)).toHaveLength(1);
+    expect((await sentMails(local)).filter((m) => m.body.text?.includes(email))).toHaveLength(1);
+    expect((await deadLetters(local)).filter((d) => JSON.stringify(d.event.detail).includes(id))).toEqual([]);
+  });
+});
