@@ -443,6 +443,23 @@ describe('RufbereitStack', () => {
       s.template.hasResourceProperties('AWS::DynamoDB::Table', { TimeToLiveSpecification: { AttributeName: 'expiration', Enabled: true } });
     });
 
+    it.each([
+      ['createAudioUpload', ['private/audio-uploads/*']],
+      ['completeAudioUpload', ['private/audio-uploads/*', 'media/audio/*']],
+      ['deleteDemoTrack', ['media/audio/*']],
+      ['completeDocumentUpload', ['private/assistant-documents/*']],
+    ])('lets %s touch only its keys of the media bucket (%s)', (id, prefixes) => {
+      const objectArns = s
+        .statementsOf(roleOf(id))
+        .filter((st) => actionsOf([st]).some((a) => a.startsWith('s3:') && a.includes('Object')))
+        .flatMap((st) => [st.Resource].flat())
+        .map((resource) => JSON.stringify(resource))
+        .filter((text) => text.includes('/'));
+      const mediaId = s.logicalId(s.stack.media.bucket);
+      const expected = prefixes.map((prefix) => JSON.stringify({ 'Fn::Join': ['', [{ 'Fn::GetAtt': [mediaId, 'Arn'] }, `/${prefix}`]] }));
+      expect([...new Set(objectArns)].sort()).toEqual([...expected].sort());
+    });
+
     it('lets only the create handlers publish events', () => {
       for (const id of ['createContact', 'createDemoRequest', 'getBranchImage', 'crm-sync', 'notify']) {
         expect(actionsOf(s.statementsOf(roleOf(id))).includes('events:PutEvents'), id).toBe(id.startsWith('create'));

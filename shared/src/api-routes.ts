@@ -23,6 +23,22 @@ export interface ApiRoute {
  */
 export type TableOperation = 'get' | 'batchGet' | 'query' | 'scan' | 'put' | 'update' | 'delete';
 /**
+ * Every object of the media bucket lives under this key prefix, and the site serves it at `/${key}`:
+ * CloudFront's `/media/*` behaviour forwards the path unchanged to the bucket.
+ * E.g. key `media/audio/{uuid}.mp3` is played from `/media/audio/{uuid}.mp3`.
+ */
+export const MEDIA_KEY_PREFIX = 'media/';
+/**
+ * Private objects of the media bucket (customers' documents). CloudFront serves only `media/*`, so
+ * these are reachable only through short-lived presigned links the API hands to their owner.
+ */
+export const PRIVATE_DOCUMENTS_PREFIX = 'private/assistant-documents/';
+/** Where an uploaded audio file waits, unpublished, until the API has verified it (CloudFront never serves it). */
+export const PENDING_AUDIO_PREFIX = 'private/audio-uploads/';
+/** Verified audio files, served at `/media/audio/…`. */
+export const PUBLISHED_AUDIO_PREFIX = `${MEDIA_KEY_PREFIX}audio/`;
+
+/**
  * Coarse access for functions that need most of a table: `read` = get, query, scan (+ batch get),
  * `write` = put, update, delete (+ batch write), `readWrite` = both. Prefer the list of operations.
  */
@@ -31,7 +47,11 @@ export type TableAccessLevel = 'read' | 'write' | 'readWrite';
 export type Grant =
   | { table: TableName; access: TableAccessLevel | readonly TableOperation[] }
   | { bus: 'events'; access: 'put' }
-  | { bucket: 'media'; access: 'read' | 'write' | 'readWrite' }
+  /**
+   * The media bucket: `keys` are the key prefixes the function may touch (IAM resources
+   * `bucket/{prefix}*`); every key of the bucket without them.
+   */
+  | { bucket: 'media'; access: 'read' | 'write' | 'readWrite'; keys?: readonly string[] }
   /** The Cognito user pool: `read` looks up accounts, `manageGroups` also adds and removes group members. */
   | { userPool: 'users'; access: 'read' | 'manageGroups' };
 
@@ -142,7 +162,7 @@ export const apiRoutes = [
     access: 'user',
     grants: [
       { table: 'assistant_configurations', access: ['get'] },
-      { bucket: 'media', access: 'write' },
+      { bucket: 'media', access: 'write', keys: [PRIVATE_DOCUMENTS_PREFIX] },
     ],
   },
   {
@@ -153,7 +173,7 @@ export const apiRoutes = [
     access: 'user',
     grants: [
       { table: 'assistant_configurations', access: ['get', 'update'] },
-      { bucket: 'media', access: 'readWrite' },
+      { bucket: 'media', access: 'readWrite', keys: [PRIVATE_DOCUMENTS_PREFIX] },
     ],
   },
   {
@@ -164,7 +184,7 @@ export const apiRoutes = [
     access: 'user',
     grants: [
       { table: 'assistant_configurations', access: ['get'] },
-      { bucket: 'media', access: 'read' },
+      { bucket: 'media', access: 'read', keys: [PRIVATE_DOCUMENTS_PREFIX] },
     ],
   },
   {
@@ -186,7 +206,7 @@ export const apiRoutes = [
     access: 'admin',
     grants: [
       { table: 'assistant_configurations', access: ['get'] },
-      { bucket: 'media', access: 'read' },
+      { bucket: 'media', access: 'read', keys: [PRIVATE_DOCUMENTS_PREFIX] },
     ],
   },
   {
@@ -197,7 +217,7 @@ export const apiRoutes = [
     access: 'user',
     grants: [
       { table: 'assistant_configurations', access: ['get', 'update'] },
-      { bucket: 'media', access: 'readWrite' },
+      { bucket: 'media', access: 'readWrite', keys: [PRIVATE_DOCUMENTS_PREFIX] },
     ],
   },
   {
@@ -325,7 +345,7 @@ export const apiRoutes = [
     path: '/api/admin/demos/uploads',
     handler: 'create-demo-audio-upload',
     access: 'admin',
-    grants: [{ bucket: 'media', access: 'write' }],
+    grants: [{ bucket: 'media', access: 'write', keys: [PENDING_AUDIO_PREFIX] }],
   },
   {
     id: 'createDemoTrack',
@@ -334,7 +354,7 @@ export const apiRoutes = [
     handler: 'create-demo-track',
     access: 'admin',
     // Scan for the last list position; reads, copies and deletes the uploaded file.
-    grants: [{ table: 'demo_tracks', access: ['scan', 'put'] }, { bucket: 'media', access: 'readWrite' }],
+    grants: [{ table: 'demo_tracks', access: ['scan', 'put'] }, { bucket: 'media', access: 'readWrite', keys: [PENDING_AUDIO_PREFIX, PUBLISHED_AUDIO_PREFIX] }],
   },
   {
     id: 'updateDemoTrack',
@@ -342,7 +362,7 @@ export const apiRoutes = [
     path: '/api/admin/demos/{trackId}',
     handler: 'update-demo-track',
     access: 'admin',
-    grants: [{ table: 'demo_tracks', access: ['get', 'put'] }, { bucket: 'media', access: 'readWrite' }],
+    grants: [{ table: 'demo_tracks', access: ['get', 'put'] }, { bucket: 'media', access: 'readWrite', keys: [PENDING_AUDIO_PREFIX, PUBLISHED_AUDIO_PREFIX] }],
   },
   {
     id: 'getAudioUploadPermission',
@@ -358,7 +378,7 @@ export const apiRoutes = [
     path: '/api/me/audio-uploads',
     handler: 'create-audio-upload',
     access: 'user',
-    grants: [{ bucket: 'media', access: 'write' }],
+    grants: [{ bucket: 'media', access: 'write', keys: [PENDING_AUDIO_PREFIX] }],
   },
   {
     id: 'completeAudioUpload',
@@ -366,7 +386,7 @@ export const apiRoutes = [
     path: '/api/me/audio-uploads/{uploadId}/complete',
     handler: 'complete-audio-upload',
     access: 'user',
-    grants: [{ bucket: 'media', access: 'readWrite' }],
+    grants: [{ bucket: 'media', access: 'readWrite', keys: [PENDING_AUDIO_PREFIX, PUBLISHED_AUDIO_PREFIX] }],
   },
   // Last: the route-table-driven tests run in this order, and a deletion removes what the others use.
   {
@@ -375,7 +395,7 @@ export const apiRoutes = [
     path: '/api/admin/demos/{trackId}',
     handler: 'delete-demo-track',
     access: 'admin',
-    grants: [{ table: 'demo_tracks', access: ['get', 'delete'] }, { bucket: 'media', access: 'write' }],
+    grants: [{ table: 'demo_tracks', access: ['get', 'delete'] }, { bucket: 'media', access: 'write', keys: [PUBLISHED_AUDIO_PREFIX] }],
   },
   // Erases data: last in the table, so the route-table-driven tests run it after the others.
   {
@@ -402,17 +422,6 @@ export const EVENT_BUS_ENV_VAR = 'EVENT_BUS_NAME';
 export const MEDIA_BUCKET_ENV_VAR = 'MEDIA_BUCKET';
 /** The user pool a function with a `userPool` grant may read or manage. */
 export const USER_POOL_ENV_VAR = 'COGNITO_USER_POOL_ID';
-/**
- * Every object of the media bucket lives under this key prefix, and the site serves it at `/${key}`:
- * CloudFront's `/media/*` behaviour forwards the path unchanged to the bucket.
- * E.g. key `media/audio/{uuid}.mp3` is played from `/media/audio/{uuid}.mp3`.
- */
-export const MEDIA_KEY_PREFIX = 'media/';
-/**
- * Private objects of the media bucket (customers' documents). CloudFront serves only `media/*`, so
- * these are reachable only through short-lived presigned links the API hands to their owner.
- */
-export const PRIVATE_DOCUMENTS_PREFIX = 'private/assistant-documents/';
 
 /**
  * Header CloudFront adds to every request it forwards to the API, holding a secret the API

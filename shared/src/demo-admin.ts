@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { MEDIA_KEY_PREFIX } from './api-routes';
+import { PENDING_AUDIO_PREFIX, PUBLISHED_AUDIO_PREFIX } from './api-routes';
 import { demoCategoryIds, demoRecordings, demoTrackIcons, type DemoCategoryId, type DemoTrack, type DemoTrackIcon } from './demo-tracks';
 
 /**
@@ -89,11 +89,9 @@ export const demoAdminMessages = {
 export const uploadIdPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.[a-z0-9]{2,5}$/;
 export const uploadIdSchema = z.string({ error: demoAdminMessages.fileRequired }).check(z.regex(uploadIdPattern, demoAdminMessages.fileRequired));
 
-/** Where an uploaded file waits, unpublished, until the API has verified it (CloudFront never serves it). */
-export const PENDING_AUDIO_PREFIX = 'private/audio-uploads/';
 export const pendingAudioKey = (ownerId: string, uploadId: string): string => `${PENDING_AUDIO_PREFIX}${ownerId}/${uploadId}`;
 /** The public key of a verified file: served at `/media/audio/{uploadId}`. */
-export const publishedAudioKey = (uploadId: string): string => `${MEDIA_KEY_PREFIX}audio/${uploadId}`;
+export const publishedAudioKey = (uploadId: string): string => `${PUBLISHED_AUDIO_PREFIX}${uploadId}`;
 
 /** The project's own recordings: the landing page plays them from the build, so deleting a track never deletes them. */
 export const isCatalogueRecording = (audioKey: string): boolean => demoRecordings.some((r) => r.audioKey === audioKey);

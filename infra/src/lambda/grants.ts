@@ -57,11 +57,16 @@ export function applyGrants(grantee: IGrantable & IConstruct, grants: ReadonlyAr
     } else if ('userPool' in grant) {
       resources.userPool.grant(grantee, ...USER_POOL_ACTIONS[grant.access]);
     } else {
+      // Object actions only on the keys the route names (a customer's upload route must not reach the
+      // published files or other customers' documents); every key when it names none.
       const bucket = resources.mediaBucket;
-      if (grant.access === 'read') bucket.grantRead(grantee);
-      else if (grant.access === 'write') bucket.grantWrite(grantee);
-      else bucket.grantReadWrite(grantee);
-      acknowledgeObjectWildcards(grantee, bucket, grant.access);
+      const patterns = grant.keys?.map((prefix) => `${prefix}*`) ?? ['*'];
+      for (const pattern of patterns) {
+        if (grant.access === 'read') bucket.grantRead(grantee, pattern);
+        else if (grant.access === 'write') bucket.grantWrite(grantee, pattern);
+        else bucket.grantReadWrite(grantee, pattern);
+      }
+      acknowledgeObjectWildcards(grantee, bucket, grant.access, patterns);
     }
   }
 }
@@ -94,15 +99,15 @@ export function tableActions(access: TableAccessLevel | readonly TableOperation[
  * S3 grants name the bucket's objects as `arn:…:bucket/*` and use action wildcards (`s3:GetObject*`);
  * cdk-nag reports each. They are the narrowest form S3 offers for "the objects of this one bucket".
  */
-function acknowledgeObjectWildcards(grantee: IConstruct, bucket: IBucket, access: 'read' | 'write' | 'readWrite'): void {
+function acknowledgeObjectWildcards(grantee: IConstruct, bucket: IBucket, access: 'read' | 'write' | 'readWrite', patterns: readonly string[]): void {
   const stack = Stack.of(grantee);
   const bucketId = stack.resolve(stack.getLogicalId(bucket.node.defaultChild as CfnElement)) as string;
-  const reason = 'Object-level access to the objects of the one bucket the shared route table grants; S3 has no narrower form.';
+  const reason = 'Object-level access to the keys (prefixes) of the one bucket the shared route table grants; S3 has no narrower form.';
   // Only what the grant raises: an acknowledgement without a finding is stale (a stack test checks).
   const read = ['Action::s3:GetObject*', 'Action::s3:GetBucket*', 'Action::s3:List*'];
   const write = ['Action::s3:DeleteObject*', 'Action::s3:Abort*'];
   const actions = access === 'read' ? read : access === 'write' ? write : [...read, ...write];
-  for (const finding of [...actions, `Resource::<${bucketId}.Arn>/*`]) {
+  for (const finding of [...actions, ...patterns.map((pattern) => `Resource::<${bucketId}.Arn>/${pattern}`)]) {
     Validations.of(grantee).acknowledge({ id: `AwsSolutions-IAM5[${finding}]`, reason });
   }
 }
