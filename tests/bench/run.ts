@@ -4,14 +4,16 @@
  * judge: it exits 0 whatever the figures, 1 only when a benchmark cannot run.
  *
  *   --pages=/,embed        Lighthouse on these paths only (`embed`: the embeddable player) (default: every public page of the route table)
- *   --only=lighthouse,lambda,inbox   run only these sections
+ *   --only=lighthouse,lambda,inbox,load,fuzz   run only these sections
  *   --html / --json        Lighthouse's full reports per page (tests/bench/reports/)
  */
+import { spawnSync } from 'node:child_process';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { benchInbox, inboxSummaryRows } from './inbox';
 import { lambdaSummaryRows, measureLambdaBundles } from './lambda-bundles';
+import { benchLoad, loadSummaryRows } from './load';
 import { PUBLIC_PAGES, benchPages } from './lighthouse';
 import type { PageFigures } from './page-figures';
 import { EMBED_BENCH_PATH, formatChecks, type TargetCheck } from './report';
@@ -20,9 +22,11 @@ import { formatSummary, type SummaryRow } from './summary';
 const resultsFile = path.join(path.dirname(fileURLToPath(import.meta.url)), 'last-results.json');
 const option = (name: string): string | undefined =>
   process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
-const sections = option('only')?.split(',') ?? ['lighthouse', 'lambda', 'inbox'];
+const sections = option('only')?.split(',') ?? ['lighthouse', 'lambda', 'inbox', 'load', 'fuzz'];
 // `embed` names the embeddable player with its query.
 const pagePaths = option('pages')?.split(',').map((p) => (p === 'embed' ? EMBED_BENCH_PATH : p)) ?? PUBLIC_PAGES;
+
+const FUZZ_RUNS = 4000;
 
 const score = (value: number | null): string => (value == null ? '–' : String(value));
 const kib = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KiB`;
@@ -66,6 +70,28 @@ async function main(): Promise<number> {
       const inbox = await benchInbox();
       summary.push(...inboxSummaryRows(inbox));
       results.inbox = inbox;
+    }
+    if (sections.includes('load')) {
+      console.log('\nForm posts under load …');
+      const load = await benchLoad();
+      summary.push(...loadSummaryRows(load));
+      results.load = load;
+    }
+    if (sections.includes('fuzz')) {
+      // The hostile-input property test of `npm test` (a few hundred bodies) with many more bodies.
+      console.log(`\nFuzzing both form endpoints with ${FUZZ_RUNS} generated bodies each …`);
+      const started = performance.now();
+      const fuzz = spawnSync('npx', ['vitest', 'run', 'tests/integration/hostile-input.test.ts'], {
+        env: { ...process.env, FUZZ_RUNS: String(FUZZ_RUNS) },
+        stdio: 'inherit',
+      });
+      summary.push({
+        section: 'Fuzz (fast-check)',
+        item: `${FUZZ_RUNS} bodies per form endpoint`,
+        figures: `${fuzz.status === 0 ? 'passed' : 'FAILED'} in ${((performance.now() - started) / 1000).toFixed(0)} s`,
+        target: 'no 5xx, nothing stored when invalid, CRM and mail done when valid',
+        met: fuzz.status === 0,
+      });
     }
   } catch (error) {
     console.error('A benchmark could not run:', error instanceof Error ? error.message : error);
