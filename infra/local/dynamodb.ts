@@ -1,5 +1,6 @@
 import { mkdir } from 'node:fs/promises';
-import dynalite from 'dynalite';
+import { fork } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import {
   CreateTableCommand,
   DynamoDBClient,
@@ -9,23 +10,43 @@ import {
   type KeySchemaElement,
 } from '@aws-sdk/client-dynamodb';
 import { tableDefinitions, type TableDefinition } from '../src/tables';
-import { closeServer, listen, localUrl } from './http-util';
+import { PortInUseError, localUrl } from './http-util';
 import { migrateRequestTables } from './inbox-migration';
 import { seedTables, type SeededTable } from './seed-dynamodb';
-import { LOCAL_CREDENTIALS, LOCAL_REGION } from './ports';
+import { LOCAL_CREDENTIALS, LOCAL_HOST, LOCAL_REGION } from './ports';
 
 export interface LocalDynamo {
   endpoint: string;
   stop(): Promise<void>;
 }
 
-/** dynalite on LevelDB under `directory`, so the data survives restarts. */
+/**
+ * dynalite on LevelDB under `directory`, so the data survives restarts, in a child process of its own
+ * (dynalite-process.mjs): under load its work would otherwise queue behind the API's requests on one
+ * event loop (issue 11: form posts at 50/s).
+ */
 export async function startDynamo(directory: string, port: number): Promise<LocalDynamo> {
   await mkdir(directory, { recursive: true });
-  // Tables are ACTIVE at once: nothing locally waits for the CREATING state of real DynamoDB.
-  const server = dynalite({ path: directory, createTableMs: 0, deleteTableMs: 0, updateTableMs: 0 });
-  await listen(server, port, 'DynamoDB (dynalite)');
-  return { endpoint: localUrl(port), stop: () => closeServer(server) };
+  const child = fork(fileURLToPath(new URL('./dynalite-process.mjs', import.meta.url)), [String(port), LOCAL_HOST, directory], {
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    // Plain Node: the entry is JavaScript, and tsx's loader would only slow its start.
+    execArgv: [],
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  await new Promise<void>((resolve, reject) => {
+    child.once('message', (message: { ready?: boolean; error?: string }) => {
+      if (message.ready) resolve();
+      else reject(message.error === 'EADDRINUSE' ? new PortInUseError('DynamoDB (dynalite)', port) : new Error(`dynalite: ${message.error}`));
+    });
+    child.once('exit', (code) => reject(new Error(`dynalite exited with ${code} before listening`)));
+  });
+  return {
+    endpoint: localUrl(port),
+    stop: async () => {
+      if (child.connected) child.disconnect();
+      await exited;
+    },
+  };
 }
 
 /** The CreateTable input of one table definition (on-demand billing, like the CDK stack). */
