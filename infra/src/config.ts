@@ -1,5 +1,5 @@
 import type { Node } from 'constructs';
-import { siteSettings } from '@rufbereit/shared';
+import { MAX_REQUEST_RETENTION_DAYS, REQUEST_RETENTION_DAYS, siteSettings } from '@rufbereit/shared';
 
 /**
  * Deployment settings that differ between accounts. They come from CDK context (`cdk.json` or
@@ -24,6 +24,8 @@ export interface StackConfig {
   certificateArn?: string;
   /** ARN of a CloudFront WAF web ACL (must live in us-east-1, so it is created outside this stack). */
   webAclArn?: string;
+  /** Days a contact or demo request is kept before DynamoDB's TTL deletes it (default REQUEST_RETENTION_DAYS). */
+  requestRetentionDays: number;
 }
 
 /** A deployment setting is missing or wrong: infra/bin/app.ts prints its message as one line. */
@@ -41,6 +43,7 @@ export const CONTEXT_KEYS = {
   domainNames: 'domainNames',
   certificateArn: 'certificateArn',
   webAclArn: 'webAclArn',
+  requestRetentionDays: 'requestRetentionDays',
 } as const;
 
 export const DEFAULT_PIPEDRIVE_TOKEN_PARAMETER = '/rufbereit/pipedrive/api-token';
@@ -82,5 +85,15 @@ export function readStackConfig(node: Node): StackConfig {
     domainNames,
     certificateArn,
     webAclArn: text(CONTEXT_KEYS.webAclArn),
+    requestRetentionDays: retentionDays(text(CONTEXT_KEYS.requestRetentionDays)),
   };
+}
+
+function retentionDays(value: string | undefined): number {
+  if (value === undefined) return REQUEST_RETENTION_DAYS;
+  const days = Number(value);
+  if (!Number.isInteger(days) || days < 1 || days > MAX_REQUEST_RETENTION_DAYS) {
+    throw new StackConfigError(`Context "${CONTEXT_KEYS.requestRetentionDays}" must be a whole number of days from 1 to ${MAX_REQUEST_RETENTION_DAYS}.`);
+  }
+  return days;
 }

@@ -18,6 +18,8 @@ import {
   ORIGIN_VERIFY_HEADER,
   ORIGIN_VERIFY_SECRET_ENV,
   PENDING_AUDIO_PREFIX,
+  REQUEST_RETENTION_DAYS,
+  REQUEST_RETENTION_DAYS_ENV,
   apiRoutes,
   cognitoMail,
   eventRules,
@@ -244,6 +246,22 @@ describe('RufbereitStack', () => {
       const dependsOn = (s.template.toJSON() as { Resources: Record<string, { DependsOn?: string[] }> }).Resources[stageId ?? '']?.DependsOn ?? [];
       expect(dependsOn.length).toBeGreaterThanOrEqual(apiRoutes.length);
     });
+
+    it('tells every API function how long a request is kept (default retention, or -c requestRetentionDays)', () => {
+      for (const fn of s.stack.api.routeFunctions.values()) {
+        const variables = (s.resources[s.logicalId(fn.fn)]?.Properties.Environment as { Variables: Record<string, unknown> }).Variables;
+        expect(variables[REQUEST_RETENTION_DAYS_ENV]).toBe(String(REQUEST_RETENTION_DAYS));
+      }
+      const app = new App({ context: appContext({ requestRetentionDays: '365' }) });
+      const stack = new RufbereitStack(app, 'RetentionStack', { env, siteDistDir: null, eventRules: [] });
+      const createContact = stack.api.routeFunctions.get('createContact');
+      if (!createContact) throw new Error('no createContact');
+      const resource = Template.fromStack(stack).toJSON().Resources[stack.resolve(stack.getLogicalId(createContact.fn.node.defaultChild as CfnElement)) as string];
+      expect(resource.Properties.Environment.Variables[REQUEST_RETENTION_DAYS_ENV]).toBe('365');
+      expect(() => new RufbereitStack(new App({ context: appContext({ requestRetentionDays: '0' }) }), 'Bad', { env, siteDistDir: null })).toThrow(
+        /requestRetentionDays.*whole number of days from 1 to 3650/,
+      );
+    }, 180_000);
 
     it('answers only requests that came through CloudFront (secret origin header in every API function)', () => {
       const secretRef = { Ref: s.logicalId(s.stack.api.originVerifySecret) };

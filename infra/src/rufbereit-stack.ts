@@ -70,6 +70,7 @@ export class RufbereitStack extends Stack {
       routes: props.apiRoutes ?? apiRoutes,
       resources: { ...resources, bus: this.events.bus },
       auth: this.auth,
+      requestRetentionDays: config.requestRetentionDays,
     });
     // The GDPR erase deletes the person in Pipedrive too.
     const gdprErase = this.api.routeFunctions.get('gdprErase');

@@ -23,6 +23,9 @@ import {
   SALES_INBOX_ENV,
   SITE_URL_ENV,
   DELIVERY_RETRY_SCALE_ENV,
+  MAX_REQUEST_RETENTION_DAYS,
+  REQUEST_RETENTION_DAYS,
+  REQUEST_RETENTION_DAYS_ENV,
   siteSettings,
   tableEnvVar,
   type TableName,
@@ -89,4 +92,19 @@ export const mailSettings = (): MailSettings => ({
 export function deliveryRetryPolicy(): RetryPolicy {
   const scale = Number(optional(DELIVERY_RETRY_SCALE_ENV));
   return retryPolicy(Number.isFinite(scale) && scale > 0 ? scale : 1);
+}
+
+/**
+ * Days a stored request is kept (its `expiresAt`): REQUEST_RETENTION_DAYS (environment) or the shared
+ * default. A value that is not a whole number of days from 1 to MAX_REQUEST_RETENTION_DAYS is a
+ * configuration error: the function fails loudly rather than keep personal data for the wrong time.
+ */
+export function requestRetentionDays(): number {
+  const value = optional(REQUEST_RETENTION_DAYS_ENV);
+  if (value === undefined) return REQUEST_RETENTION_DAYS;
+  const days = Number(value);
+  if (!Number.isInteger(days) || days < 1 || days > MAX_REQUEST_RETENTION_DAYS) {
+    throw new Error(`${REQUEST_RETENTION_DAYS_ENV} must be a whole number of days from 1 to ${MAX_REQUEST_RETENTION_DAYS}, not "${value}"`);
+  }
+  return days;
 }

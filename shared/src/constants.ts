@@ -75,5 +75,9 @@ export const IDEMPOTENCY_RECORD_TTL_SECONDS = 7 * 24 * 3600;
  * days after it was sent; the local environment deletes expired records with a periodic sweep.
  */
 export const REQUEST_RETENTION_DAYS = 730;
+/** Environment variable of the API functions that overrides REQUEST_RETENTION_DAYS (CDK context `requestRetentionDays`). */
+export const REQUEST_RETENTION_DAYS_ENV = 'REQUEST_RETENTION_DAYS';
+/** The longest retention the setting accepts (ten years): a typo must not keep personal data for ever. */
+export const MAX_REQUEST_RETENTION_DAYS = 3650;
 
 export const TOAST = { durationMs: 4000, visibleToasts: 3, widthPx: 356, swipeThresholdPx: 20 } as const;

@@ -14,7 +14,7 @@ import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
-import { ORIGIN_VERIFY_SECRET_ENV, type ApiRoute } from '@rufbereit/shared';
+import { ORIGIN_VERIFY_SECRET_ENV, REQUEST_RETENTION_DAYS_ENV, type ApiRoute } from '@rufbereit/shared';
 import { HandlerFunction } from '../lambda/handler-function';
 import { applyGrants, grantEnvironment, type GrantableResources } from '../lambda/grants';
 import { pascalCase } from '../naming';
@@ -26,6 +26,8 @@ export interface ApiProps {
   routes: ReadonlyArray<ApiRoute>;
   resources: GrantableResources;
   auth: Auth;
+  /** Days until a stored request expires (the create handlers write `expiresAt`). */
+  requestRetentionDays: number;
 }
 
 /** Stage-wide limits: generous for real visitors, a ceiling for scripted floods. */
@@ -125,6 +127,7 @@ export class Api extends Construct {
         ...grantEnvironment(route.grants, resources),
         // A dynamic reference: CloudFormation resolves it at deployment, the template never holds it.
         [ORIGIN_VERIFY_SECRET_ENV]: this.originVerifySecret.secretValue.unsafeUnwrap(),
+        [REQUEST_RETENTION_DAYS_ENV]: String(this.props.requestRetentionDays),
       },
     });
     applyGrants(handler.role, route.grants, resources);

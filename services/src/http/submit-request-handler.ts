@@ -14,6 +14,7 @@ import {
 } from '@rufbereit/shared';
 import { eventPublisherFromEnv } from '../adapters/eventbridge-publisher';
 import { requestRepositoryFromEnv } from '../adapters/dynamo-request-repository';
+import { requestRetentionDays } from '../config';
 import { countMetric } from '../metrics';
 import { logger } from '../logger';
 import { StoreUnavailableError, submitRequest, type Submission, type SubmitRequestDeps } from '../use-cases/submit-request';
@@ -31,7 +32,7 @@ const parseSubmission: Record<Submission['kind'], (body: unknown) => Submission>
 /** `deps` defaults to the real adapters, built per call so the environment is read when invoked. */
 export function createSubmitHandler(
   kind: Submission['kind'],
-  deps: () => SubmitRequestDeps = () => ({ repository: requestRepositoryFromEnv(), events: eventPublisherFromEnv() }),
+  deps: () => SubmitRequestDeps = () => ({ repository: requestRepositoryFromEnv(), events: eventPublisherFromEnv(), retentionDays: requestRetentionDays() }),
 ): HttpHandler {
   return createHttpHandler(async (event: APIGatewayProxyEventV2) => {
     // The request funnel: submitted → stored (→ synced, mailed: counted by the event targets).

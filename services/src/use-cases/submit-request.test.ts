@@ -1,6 +1,6 @@
 import '../testing/quiet-logs';
 import { describe, expect, it } from 'vitest';
-import { contactSchema } from '@rufbereit/shared';
+import { REQUEST_RETENTION_DAYS, contactSchema } from '@rufbereit/shared';
 import { InMemoryRequestRepository } from '../testing/in-memory-repository';
 import type { BusMessage, EventPublisher } from './ports';
 import { submitRequest, type Submission } from './submit-request';
@@ -46,6 +46,16 @@ describe('submitRequest', () => {
       createdAt: '2026-03-01T12:00:00.000Z',
       eventPublished: true,
     });
+  });
+
+  it('lets the record expire after the default retention, or after the configured days', async () => {
+    const created = Date.parse('2026-03-01T12:00:00Z') / 1000;
+    const byDefault = setup();
+    await submitRequest(byDefault.deps, contact);
+    expect((await byDefault.repository.get({ kind: 'contact', id: 'fixed-id' }))?.expiresAt).toBe(created + REQUEST_RETENTION_DAYS * 86_400);
+    const configured = setup();
+    await submitRequest({ ...configured.deps, retentionDays: 30 }, contact);
+    expect((await configured.repository.get({ kind: 'contact', id: 'fixed-id' }))?.expiresAt).toBe(created + 30 * 86_400);
   });
 
   it('reports a publish failure without failing, and leaves eventPublished false', async () => {

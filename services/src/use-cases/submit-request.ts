@@ -42,6 +42,8 @@ export interface SubmitRequestDeps {
   events: EventPublisher;
   now?: () => Date;
   newId?: () => string;
+  /** Days until the record expires; default REQUEST_RETENTION_DAYS. */
+  retentionDays?: number;
 }
 
 export type SubmitOutcome =
@@ -52,9 +54,9 @@ export type SubmitOutcome =
   /** The idempotency key was used before for a different body. */
   | { status: 'conflict' };
 
-function buildRecord(submission: Submission, meta: StoredRequestMeta): StoredRequest {
+function buildRecord(submission: Submission, meta: StoredRequestMeta, retentionDays?: number): StoredRequest {
   // The inbox's index keys, search text and expiry (shared/src/inbox.ts).
-  const inbox = inboxAttributes(meta.id, meta.createdAt, submission.fields);
+  const inbox = inboxAttributes(meta.id, meta.createdAt, submission.fields, retentionDays);
   switch (submission.kind) {
     case 'contact':
       return { ...submission.fields, ...meta, ...inbox, kind: 'contact' } satisfies ContactRecord;
@@ -107,7 +109,7 @@ export async function submitRequest(
     publishClaimedUntil: claimUntil.toISOString(),
     crm: { status: 'pending', attempts: 0 },
     mail: { status: 'pending', attempts: 0 },
-  });
+  }, deps.retentionDays);
 
   if (await storeStep(() => deps.repository.createIfAbsent(record))) {
     logger.info('Stored request', { ...ref });
