@@ -81,6 +81,14 @@ export const demoAdminMessages = {
   deleteDescription: (title: string) => `„${title}“ wird aus der Playlist entfernt. Das lässt sich nicht rückgängig machen.`,
   checkPermission: 'Berechtigung prüfen',
   uploadHeading: 'MP3 hochladen',
+  urlCopied: 'Adresse in die Zwischenablage kopiert',
+  checking: 'Wird geprüft...',
+  uploading: 'Wird hochgeladen...',
+  uploadButton: 'Hochladen',
+  categoryLabel: 'Kategorie',
+  saving: 'Wird gespeichert...',
+  saveChanges: 'Änderungen speichern',
+  createButton: 'Demo erstellen',
 } as const;
 
 // ---- uploads ----

@@ -176,6 +176,12 @@ export const inboxTexts = {
   exportCsv: 'CSV exportieren',
   gdprExported: 'Datenauskunft heruntergeladen',
   gdprErased: 'Daten gelöscht',
+  eraseConfirm: 'Endgültig löschen',
+  filterAll: 'Alle',
+  loadingMore: 'Wird geladen...',
+  notePlaceholder: 'Notiz für das Team',
+  changeStatusQuestion: 'Status ändern?',
+  historyNote: 'Notiz',
 } as const;
 
 /** Longest search term (the server refuses longer ones; the page's field stops there). */

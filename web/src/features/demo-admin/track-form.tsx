@@ -107,7 +107,7 @@ export function TrackForm({ track, onSaved, updatedToast = m.updated }: TrackFor
         onChange={(e) => setValues({ ...values, description: e.target.value })}
       />
       <div>
-        <FieldLabel htmlFor={`${uid}-category`}>Kategorie</FieldLabel>
+        <FieldLabel htmlFor={`${uid}-category`}>{m.categoryLabel}</FieldLabel>
         <select
           id={`${uid}-category`}
           className={inputClasses(false)}
@@ -144,7 +144,7 @@ export function TrackForm({ track, onSaved, updatedToast = m.updated }: TrackFor
         </div>
       )}
       <Button type="submit" disabled={busy}>
-        {busy ? 'Wird gespeichert...' : track ? 'Änderungen speichern' : 'Demo erstellen'}
+        {busy ? m.saving : track ? m.saveChanges : m.createButton}
       </Button>
     </form>
   );

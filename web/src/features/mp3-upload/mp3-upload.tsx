@@ -82,7 +82,7 @@ export function Mp3Upload() {
     if (!publicUrl) return;
     if (!(await copyText(publicUrl))) return void toast.error(m.error('Die Adresse konnte nicht kopiert werden.'));
     setCopied(true);
-    toast.success('Adresse in die Zwischenablage kopiert');
+    toast.success(m.urlCopied);
     window.setTimeout(() => setCopied(false), COPIED_MS);
   };
 
@@ -97,7 +97,7 @@ export function Mp3Upload() {
           <p className="mt-2 text-slate-700">Bevor Sie eine Datei hochladen, prüfen wir, ob Ihr Konto Audio-Dateien hochladen darf.</p>
           <Button className="mt-6" disabled={permission.isPending} onClick={() => permission.mutate()}>
             <ShieldCheck aria-hidden="true" className="h-4 w-4" />
-            {permission.isPending ? 'Wird geprüft...' : m.checkPermission}
+            {permission.isPending ? m.checking : m.checkPermission}
           </Button>
         </>
       ) : (
@@ -127,7 +127,7 @@ export function Mp3Upload() {
           )}
           <Button className="mt-6" disabled={!file || upload.isPending} onClick={() => file && upload.mutate(file)}>
             <Upload aria-hidden="true" className="h-4 w-4" />
-            {upload.isPending ? 'Wird hochgeladen...' : 'Hochladen'}
+            {upload.isPending ? m.uploading : m.uploadButton}
           </Button>
           {publicUrl && (
             <div className="mt-6 rounded-xl bg-slate-50 p-4">

@@ -68,7 +68,7 @@ export function GdprPanel() {
         open={confirming}
         title="Alle Daten dieser Person löschen?"
         description={`Alle Kontakt- und Demo-Anfragen von ${email.trim()} mit ihren Notizen werden endgültig gelöscht.`}
-        confirmLabel="Endgültig löschen"
+        confirmLabel={inboxTexts.eraseConfirm}
         busy={erase.isPending}
         onConfirm={() => erase.mutate(email.trim())}
         onCancel={() => setConfirming(false)}

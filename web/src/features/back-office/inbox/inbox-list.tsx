@@ -68,7 +68,7 @@ export function InboxList({ kind }: { kind: InboxKind }) {
               Status
             </label>
             <select id={`${kind}-status`} value={draft.status} onChange={(e) => setDraft({ ...draft, status: e.target.value })} className={fieldClass}>
-              <option value="">Alle</option>
+              <option value="">{inboxTexts.filterAll}</option>
               {demoStatuses.map((s) => (
                 <option key={s} value={s}>
                   {demoStatusLabels[s]}
@@ -82,7 +82,7 @@ export function InboxList({ kind }: { kind: InboxKind }) {
             CRM / E-Mail
           </label>
           <select id={`${kind}-delivery`} value={draft.delivery} onChange={(e) => setDraft({ ...draft, delivery: e.target.value })} className={fieldClass}>
-            <option value="">Alle</option>
+            <option value="">{inboxTexts.filterAll}</option>
             {(['pending', 'retrying', 'done', 'failed'] as const).map((s) => (
               <option key={s} value={s}>
                 {deliveryStatusLabels[s]}
@@ -154,7 +154,7 @@ export function InboxList({ kind }: { kind: InboxKind }) {
       )}
       {list.hasNextPage && (
         <Button variant="outline" disabled={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
-          {list.isFetchingNextPage ? 'Wird geladen...' : inboxTexts.loadMore}
+          {list.isFetchingNextPage ? inboxTexts.loadingMore : inboxTexts.loadMore}
         </Button>
       )}
       {openId && <RequestDetail kind={kind} id={openId} onClose={() => setOpenId(undefined)} />}

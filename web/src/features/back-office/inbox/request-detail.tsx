@@ -141,7 +141,7 @@ export function RequestDetail({ kind, id, onClose }: { kind: InboxKind; id: stri
           )}
           <ConfirmDialog
             open={Boolean(pending)}
-            title={pending?.kind === 'rerun' ? (pending.step === 'crm' ? inboxTexts.rerunCrm : inboxTexts.rerunMail) : 'Status ändern?'}
+            title={pending?.kind === 'rerun' ? (pending.step === 'crm' ? inboxTexts.rerunCrm : inboxTexts.rerunMail) : inboxTexts.changeStatusQuestion}
             description={
               pending?.kind === 'rerun'
                 ? 'Der Schritt wird erneut gestartet; der Status zeigt den neuen Versuch.'

@@ -1,7 +1,7 @@
-import { demoStatusLabels, type DemoStatus, type StaffAction } from '@rufbereit/shared';
+import { demoStatusLabels, inboxTexts, type DemoStatus, type StaffAction } from '@rufbereit/shared';
 import { formatDateTime } from './format';
 
-const actionLabels: Record<StaffAction['action'], string> = { status: 'Status geändert', note: 'Notiz', rerun: 'Erneut gestartet' };
+const actionLabels: Record<StaffAction['action'], string> = { status: inboxTexts.statusChanged, note: inboxTexts.historyNote, rerun: inboxTexts.rerunStarted };
 
 /** What staff did to a request: status changes, notes, re-runs (with the attempts and error before). */
 export function RequestHistory({ history }: { history: StaffAction[] }) {

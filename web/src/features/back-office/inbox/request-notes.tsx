@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { NOTE_MAX_LENGTH, type StaffNote } from '@rufbereit/shared';
+import { NOTE_MAX_LENGTH, inboxTexts, type StaffNote } from '@rufbereit/shared';
 import { Button } from '../../../components/ui/button';
 import { formatDateTime } from './format';
 
@@ -38,7 +38,7 @@ export function RequestNotes({ notes, saving, onSave }: { notes: StaffNote[]; sa
           onChange={(event) => setNote(event.target.value)}
           rows={3}
           maxLength={NOTE_MAX_LENGTH}
-          placeholder="Notiz für das Team"
+          placeholder={inboxTexts.notePlaceholder}
           className="w-full rounded-md border border-slate-400 p-2"
         />
         <Button type="submit" size="sm" disabled={!note.trim() || saving}>
