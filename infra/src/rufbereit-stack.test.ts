@@ -292,7 +292,7 @@ describe('RufbereitStack', () => {
       const props = s.resources[s.logicalId(fn.fn)]?.Properties;
       expect(props).toMatchObject({ Runtime: 'nodejs22.x', Architectures: ['arm64'], Handler: 'index.handler' });
       const variables = (props?.Environment as { Variables: Record<string, unknown> }).Variables;
-      expect(Object.keys(variables).sort()).toEqual(['EVENT_BUS_NAME', 'NODE_OPTIONS', 'ORIGIN_VERIFY_SECRET', 'POWERTOOLS_SERVICE_NAME', 'TABLE_CONTACTS']);
+      expect(Object.keys(variables).sort()).toEqual(['EVENT_BUS_NAME', 'NODE_OPTIONS', 'ORIGIN_VERIFY_SECRET', 'POWERTOOLS_SERVICE_NAME', 'REQUEST_RETENTION_DAYS', 'TABLE_CONTACTS']);
       expect(variables.TABLE_CONTACTS).toEqual({ Ref: s.logicalId(s.stack.data.tables.contacts) });
       expect(variables.EVENT_BUS_NAME).toEqual({ Ref: s.logicalId(s.stack.events.bus) });
     });

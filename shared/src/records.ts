@@ -16,6 +16,8 @@ export type DeliveryStatus = (typeof deliveryStatuses)[number];
 export interface CrmState {
   status: DeliveryStatus;
   attempts: number;
+  /** ISO: when the current retry window began; a re-run from the back office starts a new one. Absent: the request's creation. */
+  retryWindowStart?: string;
   personId?: number;
   personUrl?: string;
   dealId?: number;
@@ -31,6 +33,8 @@ export interface CrmState {
 export interface MailState {
   status: DeliveryStatus;
   attempts: number;
+  /** ISO: when the current retry window began; a re-run from the back office starts a new one. Absent: the request's creation. */
+  retryWindowStart?: string;
   messageId?: string;
   lastError?: string;
   /** ISO time of the next attempt while `retrying`. */

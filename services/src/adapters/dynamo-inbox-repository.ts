@@ -164,7 +164,7 @@ export class DynamoInboxRepository implements InboxRepository {
           Key: { id },
           // Fresh attempts for the new run; what came before is kept in the history entry.
           UpdateExpression:
-            'SET #step.#status = :pending, #step.#attempts = :zero, #step.#updatedAt = :at, #history = list_append(if_not_exists(#history, :empty), :action) REMOVE #step.#lastError, #step.#nextAttemptAt',
+            'SET #step.#status = :pending, #step.#attempts = :zero, #step.#updatedAt = :at, #step.#windowStart = :at, #history = list_append(if_not_exists(#history, :empty), :action) REMOVE #step.#lastError, #step.#nextAttemptAt',
           ConditionExpression: 'attribute_exists(#id) AND #step.#status = :failed',
           ExpressionAttributeNames: {
             '#id': 'id',
@@ -172,6 +172,8 @@ export class DynamoInboxRepository implements InboxRepository {
             '#status': 'status',
             '#attempts': 'attempts',
             '#updatedAt': 'updatedAt',
+            // A re-run gets the whole retry window again, also for a request older than the window.
+            '#windowStart': 'retryWindowStart',
             '#lastError': 'lastError',
             // Set by the pipeline's own retries (issue 11); a fresh run has none scheduled.
             '#nextAttemptAt': 'nextAttemptAt',

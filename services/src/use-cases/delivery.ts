@@ -103,7 +103,9 @@ async function recordFailure(deps: DeliveryDeps, record: StoredRequest, channel:
       { status: 'retrying', lastError, updatedAt: now.toISOString() },
       { countAttempt: true },
     );
-    const next = nextAttemptAt(deps.retry ?? retryPolicy(), new Date(record.createdAt), attempts, now, deps.random);
+    // The window runs from the request's creation, or from the re-run that started this series of attempts.
+    const windowStart = new Date(record[channel].retryWindowStart ?? record.createdAt);
+    const next = nextAttemptAt(deps.retry ?? retryPolicy(), windowStart, attempts, now, deps.random);
     if (next) {
       await deps.repository.updateDelivery(ref, channel, { nextAttemptAt: next.toISOString() }, { markRetrying: true });
       logger.warn('Delivery failed; next attempt scheduled', { ...ref, channel, attempts, nextAttemptAt: next.toISOString(), error });

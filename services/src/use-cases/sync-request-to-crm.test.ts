@@ -117,6 +117,16 @@ describe('syncRequestToCrm', () => {
     expect(state?.nextAttemptAt).toBeUndefined();
   });
 
+  it('gives a step re-run from the back office a new retry window, even days after the request', async () => {
+    const record = contactRecord();
+    const rerunAt = '2026-01-05T09:00:00.000Z';
+    const { crm, deps, ref, stored, advance } = await setup({ ...record, crm: { status: 'pending', attempts: 0, retryWindowStart: rerunAt } });
+    advance(new Date(rerunAt).getTime() - deps.now().getTime());
+    crm.failOn.add('search');
+    expect(await syncRequestToCrm(deps, ref)).toBe('retrying');
+    expect((await stored())?.nextAttemptAt).toBe('2026-01-05T09:00:30.000Z');
+  });
+
   it('backs off exponentially, and sets status failed only when the 24-hour window is over', async () => {
     const { crm, deps, ref, stored, advance } = await setup();
     crm.failOn.add('search');
