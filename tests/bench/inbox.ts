@@ -15,7 +15,7 @@ import { inboxAttributes, type ContactRecord, type InboxPage } from '@rufbereit/
 import { startLocalEnvironment, type LocalEnvironment } from '../../infra/local/environment';
 import { LOCAL_CREDENTIALS, LOCAL_REGION } from '../../infra/local/ports';
 import { signInWithTotp } from '../integration/cognito-support';
-import type { SummaryRow } from './summary';
+import { writeSectionResult, type SummaryRow } from './summary';
 
 const RECORDS = Number(process.env.BENCH_INBOX_RECORDS ?? 10_000);
 const RUNS = Number(process.env.BENCH_INBOX_RUNS ?? 40);
@@ -150,8 +150,10 @@ export const inboxSummaryRows = (timings: InboxTiming[]): SummaryRow[] =>
 
 // `npm run bench:inbox` runs this file alone; `npm run bench` imports it.
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  benchInbox().catch((error: unknown) => {
-    console.error(error);
-    process.exitCode = 1;
-  });
+  benchInbox()
+    .then((timings) => writeSectionResult(timings))
+    .catch((error: unknown) => {
+      console.error(error);
+      process.exitCode = 1;
+    });
 }

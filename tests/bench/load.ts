@@ -12,7 +12,7 @@ import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
 import { IDEMPOTENCY_HEADER } from '@rufbereit/shared';
 import { startLocalEnvironment } from '../../infra/local/environment';
-import type { SummaryRow } from './summary';
+import { writeSectionResult, type SummaryRow } from './summary';
 
 const rates = (process.env.LOAD_RATES ?? '50,100').split(',').map(Number).filter((n) => n > 0);
 const durationS = Number(process.env.LOAD_DURATION_S) || 20;
@@ -107,4 +107,4 @@ export const loadSummaryRows = (rows: LoadFigures[]): SummaryRow[] =>
   }));
 
 // `npm run bench:load` runs this file alone; `npm run bench` imports it.
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await benchLoad();
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await writeSectionResult(await benchLoad());

@@ -1,3 +1,4 @@
+import { siteRoutes } from '@rufbereit/shared';
 import type { PageFigures } from './page-figures';
 import type { CategoryId } from './run-lighthouse';
 
@@ -11,6 +12,7 @@ export const LANDING_PATH = '/';
 /** The page other sites embed (issue 16): it runs on strangers' pages, so all of its JS stays small. */
 export const EMBED_BENCH_PATH = '/demo-player?category=all&standalone=true';
 export const EMBED_TOTAL_JS_BUDGET_BYTES = 35 * 1024;
+const NOINDEX_PATHS = new Set(siteRoutes.filter((route) => !route.indexable).map((route) => route.path));
 
 export interface TargetCheck {
   path: string;
@@ -27,8 +29,9 @@ export function checkTargets(pages: PageFigures[]): TargetCheck[] {
   const checks: TargetCheck[] = [];
   for (const page of pages) {
     for (const [id, min] of Object.entries(SCORE_TARGETS) as Array<[CategoryId, number]>) {
-      // The embeddable page is noindex on purpose; Lighthouse's SEO score counts that against it.
-      if (id === 'seo' && page.path === EMBED_BENCH_PATH) continue;
+      // Pages that are noindex on purpose (sign-in, success pages, the embed, …): Lighthouse's SEO score
+      // counts that against them.
+      if (id === 'seo' && (page.path === EMBED_BENCH_PATH || NOINDEX_PATHS.has(page.path))) continue;
       const score = page.scores[id];
       checks.push({ path: page.path, name: id, actual: orDash(score, String), target: `>= ${min}`, ok: score != null && score >= min });
     }

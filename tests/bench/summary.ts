@@ -1,4 +1,6 @@
 /** The one table `npm run bench` ends with: every figure next to its target. */
+import { writeFile } from 'node:fs/promises';
+
 export interface SummaryRow {
   section: string;
   item: string;
@@ -20,3 +22,12 @@ export const formatSummary = (rows: SummaryRow[]): string =>
     ['section', 'what', 'figures', 'target', 'met'],
     rows.map((r) => [r.section, r.item, r.figures, r.target, r.met === undefined ? '' : r.met ? 'yes' : 'NO']),
   );
+
+/** Set by `npm run bench` for a section it runs as a child process: where the section writes its figures. */
+export const SECTION_RESULT_ENV = 'BENCH_SECTION_RESULT_FILE';
+
+/** Hands a section's figures to `npm run bench` (when it started this process); a no-op otherwise. */
+export async function writeSectionResult(result: unknown): Promise<void> {
+  const file = process.env[SECTION_RESULT_ENV];
+  if (file) await writeFile(file, JSON.stringify(result));
+}
