@@ -1,5 +1,5 @@
 import type { Node } from 'constructs';
-import { MAX_REQUEST_RETENTION_DAYS, REQUEST_RETENTION_DAYS, siteSettings } from '@rufbereit/shared';
+import { MAX_REQUEST_RETENTION_DAYS, REQUEST_RETENTION_DAYS, isValidRetentionDays, siteSettings } from '@rufbereit/shared';
 
 /**
  * Deployment settings that differ between accounts. They come from CDK context (`cdk.json` or
@@ -92,7 +92,7 @@ export function readStackConfig(node: Node): StackConfig {
 function retentionDays(value: string | undefined): number {
   if (value === undefined) return REQUEST_RETENTION_DAYS;
   const days = Number(value);
-  if (!Number.isInteger(days) || days < 1 || days > MAX_REQUEST_RETENTION_DAYS) {
+  if (!isValidRetentionDays(days)) {
     throw new StackConfigError(`Context "${CONTEXT_KEYS.requestRetentionDays}" must be a whole number of days from 1 to ${MAX_REQUEST_RETENTION_DAYS}.`);
   }
   return days;

@@ -24,6 +24,7 @@ import {
   SITE_URL_ENV,
   DELIVERY_RETRY_SCALE_ENV,
   MAX_REQUEST_RETENTION_DAYS,
+  isValidRetentionDays,
   REQUEST_RETENTION_DAYS,
   REQUEST_RETENTION_DAYS_ENV,
   siteSettings,
@@ -103,7 +104,7 @@ export function requestRetentionDays(): number {
   const value = optional(REQUEST_RETENTION_DAYS_ENV);
   if (value === undefined) return REQUEST_RETENTION_DAYS;
   const days = Number(value);
-  if (!Number.isInteger(days) || days < 1 || days > MAX_REQUEST_RETENTION_DAYS) {
+  if (!isValidRetentionDays(days)) {
     throw new Error(`${REQUEST_RETENTION_DAYS_ENV} must be a whole number of days from 1 to ${MAX_REQUEST_RETENTION_DAYS}, not "${value}"`);
   }
   return days;

@@ -79,5 +79,7 @@ export const REQUEST_RETENTION_DAYS = 730;
 export const REQUEST_RETENTION_DAYS_ENV = 'REQUEST_RETENTION_DAYS';
 /** The longest retention the setting accepts (ten years): a typo must not keep personal data for ever. */
 export const MAX_REQUEST_RETENTION_DAYS = 3650;
+/** The one rule for a configured retention (the stack's context and the functions' environment): whole days, 1 to the maximum. */
+export const isValidRetentionDays = (days: number): boolean => Number.isInteger(days) && days >= 1 && days <= MAX_REQUEST_RETENTION_DAYS;
 
 export const TOAST = { durationMs: 4000, visibleToasts: 3, widthPx: 356, swipeThresholdPx: 20 } as const;
