@@ -27,12 +27,13 @@ import { handlerEnvironment, type PipedriveSettings } from './handler-env';
 import { localUrl } from './http-util';
 import { createJwtAuthorizer } from './jwt-authorizer';
 import { invokeHandler } from './lambda-runtime';
-import { startLambdaWorker } from './lambda-worker-pool';
-import { startPipedriveFake } from './pipedrive-fake';
+import { startLambdaProcess } from './lambda-process';
+import type { PipedriveFake } from './pipedrive-fake';
 import { startScheduler } from './scheduler';
 import { EVENT_BUS_NAME, LOCAL_ACCOUNT_ID, LOCAL_REGION, MEDIA_BUCKET, resolveLocalPorts, type LocalPorts } from './ports';
 import { localS3Client, seedMedia, startS3 } from './s3';
-import { startSes } from './ses';
+import type { LocalSes } from './ses';
+import { startServiceProcess } from './service-process';
 import { startSiteServer } from './site-server';
 
 export interface LocalEnvironmentOptions {
@@ -111,6 +112,10 @@ export async function startLocalEnvironment(options: LocalEnvironmentOptions = {
   const log = quiet ? () => undefined : (line: string) => console.log(line);
   const warn = (line: string): void => console.error(line);
   const serveSite = options.serveSite ?? true;
+  // Scheduling priority ("nice") of what runs behind the event bus: the event targets and the SES and
+  // CRM stand-ins. On AWS they run on other machines than the API; here they take the CPU the API
+  // leaves and catch up after a burst. LOCAL_BACKGROUND_NICE=0 gives them the API's priority.
+  const backgroundNice = Math.min(19, Math.max(0, Number(env.LOCAL_BACKGROUND_NICE ?? 10) || 0));
   const siteDir = options.siteDir ?? webDistDir;
   if (serveSite && !existsSync(path.join(siteDir, 'index.html'))) {
     throw new Error(`The built site is missing (${path.relative(repoRoot, siteDir)}/index.html): run npm run build first.`);
@@ -140,7 +145,8 @@ export async function startLocalEnvironment(options: LocalEnvironmentOptions = {
     const [dynamo, s3, ses, cognito, pipedriveFake] = await Promise.all([
       started(startDynamo(path.join(dataDir, 'dynamodb'), ports.dynamodb)),
       started(startS3(path.join(dataDir, 's3'), ports.s3)),
-      started(startSes(ports.ses)),
+      // The stand-ins behind the event bus run in processes of their own, behind the API in the CPU's queue.
+      started(startServiceProcess<LocalSes>('ses', [ports.ses], { nice: backgroundNice })),
       started(
         startCognito({
           directory: path.join(dataDir, 'cognito'),
@@ -150,7 +156,7 @@ export async function startLocalEnvironment(options: LocalEnvironmentOptions = {
           mfaRequired: true,
         }),
       ),
-      realToken ? undefined : started(startPipedriveFake(path.join(dataDir, 'pipedrive.json'), ports.pipedrive)),
+      realToken ? undefined : started(startServiceProcess<PipedriveFake>('pipedrive', [path.join(dataDir, 'pipedrive.json'), ports.pipedrive], { nice: backgroundNice })),
     ]);
 
     const admin = localAdminUser(env);
@@ -191,8 +197,9 @@ export async function startLocalEnvironment(options: LocalEnvironmentOptions = {
     process.env[SWEEP_MIN_AGE_ENV] = String(sweepMinAge);
     if (options.deliveryRetryScale !== undefined) process.env[DELIVERY_RETRY_SCALE_ENV] = String(options.deliveryRetryScale);
 
-    // Event targets and scheduled handlers run in a worker thread, off the API's event loop.
-    const lambdaWorker = await started(startLambdaWorker());
+    // Event targets and scheduled handlers run in a child process, off the API's event loop and
+    // behind it in the CPU's queue.
+    const lambdas = await started(startLambdaProcess({ nice: backgroundNice }));
     const retryBaseMs = options.retryBaseMs ?? (Number(env.LOCAL_EVENT_RETRY_BASE_MS) || EVENT_RETRY_BASE_DELAY_MS);
     const deadLetterFile = path.join(dataDir, 'dead-letters.jsonl');
     const eventBus = await started(
@@ -206,7 +213,7 @@ export async function startLocalEnvironment(options: LocalEnvironmentOptions = {
         retryBaseMs,
         deadLetterFile,
         // The stack gives event targets 30 s.
-        invoke: (handler: string, event: BusEvent) => lambdaWorker.invoke(handler, event, 30_000),
+        invoke: (handler: string, event: BusEvent) => lambdas.invoke(handler, event, 30_000),
         log,
       }),
     );
@@ -215,7 +222,7 @@ export async function startLocalEnvironment(options: LocalEnvironmentOptions = {
     const scheduler = startScheduler({
       tasks: scheduledTasks,
       intervalMs: options.sweepIntervalMs ?? (Number(env.LOCAL_SWEEP_INTERVAL_MS) || SWEEP_INTERVAL_MINUTES * 60_000),
-      invoke: (handler, event) => lambdaWorker.invoke(handler, event, 60_000),
+      invoke: (handler, event) => lambdas.invoke(handler, event, 60_000),
       // A failed run is retried by the next one (its errors are in the handler's own log lines).
       log,
     });

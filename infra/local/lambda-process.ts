@@ -1,0 +1,101 @@
+import { fork, type ChildProcess } from 'node:child_process';
+import { setPriority } from 'node:os';
+
+interface Reply {
+  id?: number;
+  ready?: boolean;
+  ok?: boolean;
+  result?: unknown;
+  error?: { name: string; message: string };
+}
+
+export interface LambdaProcess {
+  invoke(handler: string, event: unknown, timeoutMs: number): Promise<unknown>;
+  stop(): Promise<void>;
+}
+
+export interface LambdaProcessOptions {
+  /**
+   * Scheduling priority ("nice" value, 0–19) of the process. On AWS the event targets run on other
+   * machines than the API; on one machine a higher value lets the API's answers go first while the
+   * deliveries use the remaining CPU (they are asynchronous and catch up after a burst).
+   */
+  nice?: number;
+}
+
+/** The environment variables that differ from `previous` (null: removed), and the new snapshot. */
+function environmentChanges(previous: Map<string, string>): Record<string, string | null> | undefined {
+  let changes: Record<string, string | null> | undefined;
+  for (const [name, value] of Object.entries(process.env)) {
+    if (value === undefined || previous.get(name) === value) continue;
+    (changes ??= {})[name] = value;
+    previous.set(name, value);
+  }
+  for (const name of previous.keys()) {
+    if (process.env[name] !== undefined) continue;
+    (changes ??= {})[name] = null;
+    previous.delete(name);
+  }
+  return changes;
+}
+
+/**
+ * The event targets and scheduled handlers run in a child process, so their CRM calls, mails,
+ * retries and garbage collection do not compete with the API handlers on the gateway's event loop
+ * (as Lambda runs them in their own containers). The child starts with this process's environment
+ * and receives its later changes with each invocation (the handlers read it per call).
+ */
+export async function startLambdaProcess(options: LambdaProcessOptions = {}): Promise<LambdaProcess> {
+  const child: ChildProcess = fork(new URL('./lambda-process-entry.mjs', import.meta.url), [], {
+    env: process.env,
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    serialization: 'advanced',
+  });
+  const sentEnvironment = new Map(Object.entries(process.env).filter((entry): entry is [string, string] => entry[1] !== undefined));
+  const pending = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
+  let nextId = 1;
+  await new Promise<void>((resolve, reject) => {
+    const failed = (error: Error): void => reject(error);
+    const exited = (code: number | null): void => reject(new Error(`The local Lambda process exited during start-up (${String(code)})`));
+    child.once('error', failed);
+    child.once('exit', exited);
+    child.on('message', function ready(reply: Reply) {
+      if (!reply.ready) return;
+      child.off('message', ready);
+      child.off('error', failed);
+      child.off('exit', exited);
+      resolve();
+    });
+  });
+  if (options.nice && child.pid) setPriority(child.pid, options.nice);
+  child.on('message', (reply: Reply) => {
+    if (reply.id === undefined) return;
+    const waiter = pending.get(reply.id);
+    pending.delete(reply.id);
+    if (!waiter) return;
+    if (reply.ok) waiter.resolve(reply.result);
+    else waiter.reject(Object.assign(new Error(reply.error?.message ?? 'Handler failed'), { name: reply.error?.name ?? 'Error' }));
+  });
+  child.on('exit', (code) => {
+    for (const waiter of pending.values()) waiter.reject(new Error(`The local Lambda process exited (${String(code)})`));
+    pending.clear();
+  });
+  return {
+    invoke: (handler, event, timeoutMs) =>
+      new Promise((resolve, reject) => {
+        if (!child.connected) return reject(new Error('The local Lambda process is not running'));
+        const id = nextId++;
+        pending.set(id, { resolve, reject });
+        child.send({ id, handler, event, timeoutMs, envChanges: environmentChanges(sentEnvironment) });
+      }),
+    stop: async () => {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+      child.disconnect();
+      // A handler stuck in a call must not keep the environment from stopping.
+      const timer = setTimeout(() => child.kill('SIGKILL'), 2_000);
+      await exited;
+      clearTimeout(timer);
+    },
+  };
+}

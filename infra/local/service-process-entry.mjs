@@ -1,0 +1,23 @@
+// Child-process entry of a local stand-in that runs outside the API's process (service-process.ts):
+// TypeScript through tsx's loader, then `start(...args)` of the named export of a module in this
+// folder. Reports what the start function returned (without `stop`), stops it when the parent goes.
+// Arguments: module file, export name, JSON array of arguments.
+import { register } from 'tsx/esm/api';
+
+register();
+const [moduleFile, exportName, argsJson] = process.argv.slice(2);
+const reply = (message) => {
+  if (process.connected) process.send(message);
+};
+try {
+  const module = await import(new URL(`./${moduleFile}`, import.meta.url).href);
+  const service = await module[exportName](...JSON.parse(argsJson));
+  process.on('disconnect', () => {
+    Promise.resolve(service.stop()).finally(() => process.exit(0));
+  });
+  const { stop: _stop, ...description } = service;
+  reply({ ready: true, description });
+} catch (error) {
+  reply({ error: { name: error?.name ?? 'Error', message: error?.message ?? String(error) } });
+  process.exit(1);
+}

@@ -1,0 +1,52 @@
+import { fork } from 'node:child_process';
+import { setPriority } from 'node:os';
+
+interface StartMessage {
+  ready?: boolean;
+  description?: unknown;
+  error?: { name: string; message: string };
+}
+
+/** The stand-ins that can run in a process of their own: module file in this folder and start function. */
+const services = {
+  ses: { module: 'ses.ts', start: 'startSes' },
+  pipedrive: { module: 'pipedrive-fake.ts', start: 'startPipedriveFake' },
+} as const;
+
+/**
+ * Starts a stand-in (its `start…` function) in a child process, so its request handling, state writes
+ * and garbage collection stay off the API's event loop, as the real service runs elsewhere. `nice`
+ * (0–19) puts it behind the API in the CPU's queue. Resolves to what the start function returned,
+ * with a `stop` that ends the process (after the stand-in's own stop, e.g. a final state write).
+ */
+export async function startServiceProcess<T extends { stop(): Promise<void> }>(
+  service: keyof typeof services,
+  args: unknown[],
+  options: { nice?: number } = {},
+): Promise<T> {
+  const { module, start } = services[service];
+  const child = fork(new URL('./service-process-entry.mjs', import.meta.url), [module, start, JSON.stringify(args)], {
+    env: process.env,
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const description = await new Promise<Omit<T, 'stop'>>((resolve, reject) => {
+    child.once('error', reject);
+    child.once('exit', (code) => reject(new Error(`The local ${service} process exited during start-up (${String(code)})`)));
+    child.once('message', (message: StartMessage) => {
+      if (message.ready) resolve(message.description as Omit<T, 'stop'>);
+      else reject(Object.assign(new Error(message.error?.message ?? `The local ${service} did not start`), { name: message.error?.name ?? 'Error' }));
+    });
+  });
+  child.removeAllListeners('exit');
+  child.removeAllListeners('error');
+  if (options.nice && child.pid) setPriority(child.pid, options.nice);
+  const stop = async (): Promise<void> => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+    child.disconnect();
+    const timer = setTimeout(() => child.kill('SIGKILL'), 5_000);
+    await exited;
+    clearTimeout(timer);
+  };
+  return { ...description, stop } as T;
+}
