@@ -11,7 +11,7 @@ import { LOCAL_CREDENTIALS, LOCAL_REGION } from '../../infra/local/ports';
 /**
  * Every integration test file starts its own local environment: fresh data in a temp directory,
  * ports shifted by a per-file offset (files run in parallel), fast retry back-off. Offsets in use:
- * 400 and 1000–1400 here; 100 is the e2e suite, 200 the Lighthouse bench, 0 a developer’s `npm start`.
+ * 400 and 1000–2250 here (one per file); 100 is the e2e suite, 200 the Lighthouse bench, 0 a developer’s `npm start`.
  * TEST_PORT_SHIFT moves all of them, so two checkouts can run their suites side by side.
  */
 export async function startTestEnvironment(fileOffset: number, options: LocalEnvironmentOptions = {}): Promise<LocalEnvironment> {
@@ -124,6 +124,12 @@ export async function eventually<T>(check: () => Promise<T | undefined>, timeout
 }
 
 /** Fault injection of the local SES: `fail` makes sending answer 503 ({times} or {forever}), `reset` ends it. */
+/** The local DynamoDB's fault switch (dynalite-process.mjs): its API answers 503 while failing. */
+export async function dynamoControl(local: LocalEnvironment, action: 'fail' | 'reset', body: unknown = {}): Promise<void> {
+  const response = await fetch(`${local.urls.dynamodb}/__control/${action}`, { method: 'POST', body: JSON.stringify(body) });
+  if (!response.ok) throw new Error(`dynamodb control ${action}: ${response.status}`);
+}
+
 export async function sesControl(local: LocalEnvironment, action: 'fail' | 'reset', body: unknown = {}): Promise<void> {
   const response = await fetch(`${local.urls.ses}/__control/${action}`, { method: 'POST', body: JSON.stringify(body) });
   if (!response.ok) throw new Error(`ses control ${action}: ${response.status}`);
