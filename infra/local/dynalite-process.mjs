@@ -18,12 +18,14 @@ server.on('request', (req, res) => {
     const chunks = [];
     req.on('data', (chunk) => chunks.push(chunk));
     req.on('end', () => {
-      let body = {};
-      try {
-        body = req.url === '/__control/fail' ? JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}') : {};
-      } catch {
-        body = {};
-      }
+      const parsed = () => {
+        try {
+          return JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}');
+        } catch {
+          return {};
+        }
+      };
+      const body = req.url === '/__control/fail' ? parsed() : {};
       faults.forever = body.forever === true;
       faults.remaining = typeof body.times === 'number' && body.times > 0 ? Math.floor(body.times) : 0;
       res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ faults }));

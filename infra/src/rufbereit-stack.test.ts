@@ -1,7 +1,7 @@
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { App, type CfnElement } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import type { IConstruct } from 'constructs';
@@ -34,10 +34,13 @@ import {
 import { DEFAULT_PIPEDRIVE_TOKEN_PARAMETER } from './config';
 import { USER_POOL_ACTIONS } from './lambda/grants';
 import { API_THROTTLE, FORM_ROUTE_THROTTLE } from './constructs/api';
-import { bundleBudgetBytes } from './lambda/bundling';
+import { BUNDLE_FILE, bundleBudgetBytes } from './lambda/bundling';
 import { repoRoot } from './paths';
 import { RufbereitStack, type RufbereitStackProps } from './rufbereit-stack';
 import { toItem } from './attribute-value';
+
+/** Loads a copied bundle as the Lambda runtime loads `index.js`: with require(). */
+const requireBundle = createRequire(import.meta.url);
 import { tableDefinitions } from './tables';
 import { appContext } from './testing/cdk-context';
 import { nagErrors as findNagErrors, staleAcknowledgements as findStaleAcknowledgements } from './testing/nag';
@@ -107,7 +110,7 @@ describe('RufbereitStack', () => {
     expect(s.staleAcknowledgements()).toEqual([]);
   }, 60_000);
 
-  it('bundles every handler into an ES module that loads and exports `handler`', async () => {
+  it('bundles every handler into a CommonJS module that the runtime loads by require() and that exports `handler`', () => {
     const assemblyDir = s.app.synth().directory;
     const functions = s.ofType('AWS::Lambda::Function').filter(([, r]) => r.Properties.Runtime === 'nodejs22.x');
     expect(functions).toHaveLength(apiRoutes.length + eventTargetCount);
@@ -119,9 +122,9 @@ describe('RufbereitStack', () => {
       for (const [id] of functions) {
         const assetPath = (s.template.toJSON() as { Resources: Record<string, { Metadata?: Record<string, string> }> }).Resources[id]?.Metadata?.['aws:asset:path'];
         expect(assetPath, id).toBeDefined();
-        const target = path.join(checkDir, `${id}.mjs`);
-        copyFileSync(path.join(assemblyDir, assetPath ?? '', 'index.mjs'), target);
-        const mod = (await import(pathToFileURL(target).href)) as { handler?: unknown };
+        const target = path.join(checkDir, `${id}.cjs`);
+        copyFileSync(path.join(assemblyDir, assetPath ?? '', BUNDLE_FILE), target);
+        const mod = requireBundle(target) as { handler?: unknown };
         expect(typeof mod.handler, id).toBe('function');
       }
     } finally {
@@ -181,7 +184,7 @@ describe('RufbereitStack', () => {
     const metadata = (s.template.toJSON() as { Resources: Record<string, { Metadata?: Record<string, string> }> }).Resources;
     for (const handler of handlers) {
       const assetPath = metadata[s.logicalId(handler.fn)]?.Metadata?.['aws:asset:path'] ?? '';
-      const code = readFileSync(path.join(assemblyDir, assetPath, 'index.mjs'), 'utf8');
+      const code = readFileSync(path.join(assemblyDir, assetPath, BUNDLE_FILE), 'utf8');
       expect(Buffer.byteLength(code), handler.handlerName).toBeLessThanOrEqual(bundleBudgetBytes(handler.handlerName));
       const sdkImports = [...new Set([...code.matchAll(/["']@aws-sdk\/([\w-]+)["']/g)].map((m) => m[1]))].sort();
       expect(sdkImports, handler.handlerName).toEqual(expected[handler.handlerName]);

@@ -24,7 +24,7 @@ const workDir = path.join(repoRoot, 'node_modules/.cache/bench-lambda');
 /** How each SDK package's client is constructed (what the handlers' lazy adapters do). */
 const CLIENTS: Record<string, string> = {
   '@aws-sdk/client-dynamodb': 'new m.DynamoDBClient({})',
-  '@aws-sdk/lib-dynamodb': 'm.DynamoDBDocumentClient.from(new (await import("@aws-sdk/client-dynamodb")).DynamoDBClient({}))',
+  '@aws-sdk/lib-dynamodb': 'm.DynamoDBDocumentClient.from(new (require("@aws-sdk/client-dynamodb")).DynamoDBClient({}))',
   '@aws-sdk/client-eventbridge': 'new m.EventBridgeClient({})',
   '@aws-sdk/client-ses': 'new m.SESClient({})',
   '@aws-sdk/client-ssm': 'new m.SSMClient({})',
@@ -55,20 +55,22 @@ function timeInFreshProcess(script: string): number {
 }
 
 function measure(file: string, sdkPackages: string[]): { bundleOnly: number; withSdk: number } {
+  // The runtime loads a CommonJS bundle (index.js) with require(), and the bundle requires the SDK.
+  const requireHere = `import { createRequire } from 'node:module'; const require = createRequire(process.cwd() + '/');`;
   const url = JSON.stringify(`./${path.basename(file)}`);
-  const preload = sdkPackages.map((p) => `await import(${JSON.stringify(p)});`).join('');
+  const preload = sdkPackages.map((p) => `require(${JSON.stringify(p)});`).join('');
   const construct = sdkPackages
     .map((p) => {
       const expression = CLIENTS[p];
       if (!expression) throw new Error(`No client construction for ${p}: add it to CLIENTS`);
-      return `{ const m = await import(${JSON.stringify(p)}); ${expression}; }`;
+      return `{ const m = require(${JSON.stringify(p)}); ${expression}; }`;
     })
     .join('');
   const bundleOnly: number[] = [];
   const withSdk: number[] = [];
   for (let i = 0; i < RUNS; i += 1) {
-    bundleOnly.push(timeInFreshProcess(`${preload} const t = performance.now(); await import(${url}); console.log(performance.now() - t);`));
-    withSdk.push(timeInFreshProcess(`const t = performance.now(); await import(${url}); ${construct} console.log(performance.now() - t);`));
+    bundleOnly.push(timeInFreshProcess(`${requireHere} ${preload} const t = performance.now(); require(${url}); console.log(performance.now() - t);`));
+    withSdk.push(timeInFreshProcess(`${requireHere} const t = performance.now(); require(${url}); ${construct} console.log(performance.now() - t);`));
   }
   return { bundleOnly: median(bundleOnly), withSdk: median(withSdk) };
 }
@@ -89,7 +91,8 @@ export async function measureLambdaBundles(): Promise<LambdaFigures[]> {
   const figures: LambdaFigures[] = [];
   try {
     for (const handler of handlers) {
-      const file = path.join(workDir, `${handler}.mjs`);
+      // .cjs: below the repository's package.json ("type": "module") a .js file would be taken for ESM.
+      const file = path.join(workDir, `${handler}.cjs`);
       await build(esbuildOptions(handlerEntry(handler), file));
       const code = readFileSync(file, 'utf8');
       // The external SDK packages (BUNDLE_EXTERNAL_MODULES) the bundle imports; other @aws-sdk names in

@@ -7,7 +7,7 @@ import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { handlerEntry, lockFilePath, repoRoot } from '../paths';
 import { readStageSettings } from '../stage';
-import { BUNDLE_BANNER, BUNDLE_EXTERNAL_MODULES, BUNDLE_MAIN_FIELDS, BUNDLE_TARGET } from './bundling';
+import { BUNDLE_EXTERNAL_MODULES, BUNDLE_MAIN_FIELDS, BUNDLE_TARGET } from './bundling';
 
 export interface HandlerFunctionProps {
   /** Handler name from the shared route table / event rules: `services/src/handlers/{handler}.ts`. */
@@ -73,13 +73,13 @@ export class HandlerFunction extends Construct {
       bundling: {
         // esbuild from the root devDependencies: bundles in-process, never in Docker.
         forceDockerBundling: false,
-        format: OutputFormat.ESM,
+        // CommonJS, as bundling.ts explains (BUNDLE_FORMAT; the stack test loads index.js by require).
+        format: OutputFormat.CJS,
         target: BUNDLE_TARGET,
         mainFields: BUNDLE_MAIN_FIELDS,
         minify: true,
         sourceMap: true,
         externalModules: BUNDLE_EXTERNAL_MODULES,
-        banner: BUNDLE_BANNER,
       },
     });
     Validations.of(this.fn).acknowledge({
