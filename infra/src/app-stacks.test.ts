@@ -8,7 +8,7 @@ import type { RufbereitStack } from './rufbereit-stack';
 import { CONTEXT_KEYS } from './config';
 import { appContext, cdkJsonContext } from './testing/cdk-context';
 import { nagErrors, staleAcknowledgements } from './testing/nag';
-import { API_POST_RATE_LIMIT } from './web-acl-stack';
+import { API_POST_RATE_LIMIT, webAclArnParameterName } from './web-acl-stack';
 
 const require = createRequire(import.meta.url);
 const account = '123456789012';
@@ -20,19 +20,15 @@ describe('the CDK app', () => {
   it('sets every feature flag aws-cdk-lib recommends to its recommended value (cdk.json)', () => {
     // A CDK upgrade that adds a flag fails here until cdk.json takes it (and the stack tests pass with it).
     const recommended = JSON.parse(readFileSync(require.resolve('aws-cdk-lib/recommended-feature-flags.json'), 'utf8')) as Record<string, unknown>;
-    // Departures on purpose, each with its reason.
-    const departures: Record<string, string> = {
-      // The site stack reads the us-east-1 web ACL's ARN: a strong reference keeps that stack from being
-      // deleted or its ACL replaced while the distribution still uses it.
-      '@aws-cdk/core:defaultCrossStackReferences': 'strong',
-    };
+    // Departures on purpose, each with its reason (none at the moment).
+    const departures: Record<string, unknown> = {};
     const differing = Object.entries(recommended).filter(
       ([flag, value]) => JSON.stringify(cdkJsonContext[flag]) !== JSON.stringify(departures[flag] ?? value),
     );
     expect(differing.map(([flag]) => flag)).toEqual([]);
   });
 
-  it('puts the web ACL into us-east-1 and attaches it to the distribution through a cross-region reference', () => {
+  it('puts the web ACL into us-east-1 and attaches it to the distribution through its ARN in SSM', () => {
     const { site, webAcl } = build();
     if (!webAcl) throw new Error('no web ACL stack');
     expect(webAcl.region).toBe('us-east-1');
@@ -71,10 +67,39 @@ describe('the CDK app', () => {
       ],
     });
 
-    const distribution = Template.fromStack(site).findResources('AWS::CloudFront::Distribution');
-    const webAclId = JSON.stringify(Object.values(distribution)[0]?.Properties.DistributionConfig.WebACLId);
-    expect(webAclId).toContain('ExportsReader');
-    expect(webAclId).toContain('WebAclArn');
+    // us-east-1 writes the ARN to SSM; the site's stack (deployed after it) reads it there at deployment.
+    acl.hasResourceProperties('AWS::SSM::Parameter', {
+      Name: webAclArnParameterName(site.stackName),
+      Type: 'String',
+      Value: { 'Fn::GetAtt': [Match.stringLikeRegexp('^WebAcl'), 'Arn'] },
+    });
+    expect(site.dependencies).toContain(webAcl);
+    const siteTemplate = Template.fromStack(site);
+    const readers = siteTemplate.findResources('Custom::AWS');
+    const [readerId, reader] = Object.entries(readers).find(([id]) => id.startsWith('WebAclArn')) ?? [];
+    const call = JSON.stringify(reader?.Properties.Create);
+    expect(call).toContain('"service\\":\\"SSM\\"');
+    expect(call).toContain('"action\\":\\"getParameter\\"');
+    expect(call).toContain('"region\\":\\"us-east-1\\"');
+    expect(call).toContain(webAclArnParameterName(site.stackName));
+    const distribution = siteTemplate.findResources('AWS::CloudFront::Distribution');
+    expect(Object.values(distribution)[0]?.Properties.DistributionConfig.WebACLId).toEqual({ 'Fn::GetAtt': [readerId, 'Parameter.Value'] });
+    // Its policy reads that one parameter in us-east-1, nothing else.
+    const policies = JSON.stringify(siteTemplate.findResources('AWS::IAM::Policy'));
+    expect(policies).toContain(`:ssm:us-east-1:${account}:parameter${webAclArnParameterName(site.stackName)}`);
+
+    // No CDK cross-region export functions (their logs would never expire), and every function of
+    // both stacks logs to a log group with a retention.
+    for (const stack of [site, webAcl]) {
+      const template = Template.fromStack(stack);
+      expect(Object.keys(template.findResources('Custom::CrossRegionExportReader')), stack.stackName).toEqual([]);
+      expect(Object.keys(template.findResources('Custom::CrossRegionExportWriter')), stack.stackName).toEqual([]);
+      const logGroups = template.findResources('AWS::Logs::LogGroup');
+      for (const [id, fn] of Object.entries(template.findResources('AWS::Lambda::Function'))) {
+        const ref = (fn.Properties.LoggingConfig as { LogGroup?: { Ref?: string } } | undefined)?.LogGroup?.Ref;
+        expect(ref && logGroups[ref]?.Properties.RetentionInDays, `${stack.stackName}/${id}`).toBe(90);
+      }
+    }
 
     for (const stack of [site, webAcl]) {
       expect(nagErrors(stack), stack.stackName).toEqual([]);

@@ -2,7 +2,7 @@ import type { App } from 'aws-cdk-lib';
 import { CONTEXT_KEYS } from './config';
 import { RufbereitStack, type RufbereitStackProps } from './rufbereit-stack';
 import { readStageSettings } from './stage';
-import { WEB_ACL_REGION, WebAclStack } from './web-acl-stack';
+import { WEB_ACL_REGION, WebAclStack, webAclArnParameterName } from './web-acl-stack';
 
 export interface AppStacks {
   site: RufbereitStack;
@@ -13,7 +13,7 @@ export interface AppStacks {
 /**
  * The stacks of the CDK app for the stage (`-c stage=dev|prod`, stage.ts): the site's stack in `region` and, unless the `webAclArn` context
  * names an existing web ACL, the distribution's web ACL in us-east-1 (as CloudFront requires),
- * read by the site's stack through a cross-region reference.
+ * whose ARN the site's stack reads from an SSM parameter there (WebAclArnReader).
  */
 export function createAppStacks(
   app: App,
@@ -22,19 +22,20 @@ export function createAppStacks(
   const { account, region, ...siteProps } = options;
   const { stage, stackName } = readStageSettings(app.node);
   const existingWebAcl = app.node.tryGetContext(CONTEXT_KEYS.webAclArn) as string | undefined;
+  const arnParameterName = webAclArnParameterName(stackName);
   const webAcl = existingWebAcl
     ? undefined
     : new WebAclStack(app, `${stackName}-WebAcl`, {
         description: 'Rufbereit: WAF web ACL of the CloudFront distribution (us-east-1, as CloudFront requires)',
         env: { account, region: WEB_ACL_REGION },
-        crossRegionReferences: true,
+        arnParameterName,
       });
   const site = new RufbereitStack(app, stackName, {
     ...siteProps,
     description: `Rufbereit website, forms API, CRM/mail events and back office (${stage})`,
     env: { account, region },
-    crossRegionReferences: webAcl !== undefined,
-    webAclArn: webAcl?.webAcl.attrArn,
+    webAclArnParameter: webAcl ? { parameterName: arnParameterName, region: WEB_ACL_REGION } : undefined,
   });
+  if (webAcl) site.addDependency(webAcl, 'the distribution uses the web ACL, whose ARN the site stack reads from SSM');
   return { site, webAcl };
 }

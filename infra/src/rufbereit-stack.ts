@@ -11,6 +11,7 @@ import { Media } from './constructs/media';
 import { Schedules } from './constructs/schedules';
 import { Monitoring } from './constructs/monitoring';
 import { Seed } from './constructs/seed';
+import { WebAclArnReader, type WebAclArnReaderProps } from './constructs/web-acl-arn-reader';
 import { Website } from './constructs/website';
 import { finishBucketDeployments } from './lambda/bucket-deployments';
 import { allowSendingMail, connectPipedrive } from './lambda/integrations';
@@ -21,8 +22,10 @@ export interface RufbereitStackProps extends StackProps {
   apiRoutes?: ReadonlyArray<ApiRoute>;
   /** Defaults to the shared event rules. */
   eventRules?: ReadonlyArray<EventRule>;
-  /** ARN of the CloudFront web ACL (from the WebAclStack); overrides the `webAclArn` context. */
+  /** ARN of the CloudFront web ACL; overrides the `webAclArn` context. */
   webAclArn?: string;
+  /** The SSM parameter in us-east-1 that holds the web ACL's ARN (written by the WebAclStack). */
+  webAclArnParameter?: WebAclArnReaderProps;
   /** Seed the demo recordings, branch images and their rows (default true). */
   seedContent?: boolean;
   /** The built site to deploy; defaults to web/dist, which must exist (`npm run build`). Null: no site upload (tests). */
@@ -48,7 +51,9 @@ export class RufbereitStack extends Stack {
   constructor(scope: Construct, id: string, props: RufbereitStackProps = {}) {
     super(scope, id, props);
     const contextConfig = readStackConfig(this.node);
-    const config = { ...contextConfig, webAclArn: props.webAclArn ?? contextConfig.webAclArn };
+    const webAclArn =
+      props.webAclArn ?? (props.webAclArnParameter ? new WebAclArnReader(this, 'WebAclArn', props.webAclArnParameter).arn : contextConfig.webAclArn);
+    const config = { ...contextConfig, webAclArn };
 
     const accessLogs = new AccessLogs(this, 'AccessLogs');
     this.data = new Data(this, 'Data');

@@ -1,4 +1,5 @@
 import { Stack, type StackProps } from 'aws-cdk-lib';
+import { StringParameter } from 'aws-cdk-lib/aws-ssm';
 import { CfnWebACL } from 'aws-cdk-lib/aws-wafv2';
 import type { Construct } from 'constructs';
 
@@ -6,6 +7,13 @@ import type { Construct } from 'constructs';
 export const API_POST_RATE_LIMIT = 100;
 /** CloudFront web ACLs must live in this region, whatever region the site's stack is in. */
 export const WEB_ACL_REGION = 'us-east-1';
+/** The SSM parameter (in WEB_ACL_REGION) that holds the web ACL's ARN for the site's stack. */
+export const webAclArnParameterName = (siteStackName: string): string => `/${siteStackName}/web-acl-arn`;
+
+export interface WebAclStackProps extends StackProps {
+  /** Where to write the web ACL's ARN (webAclArnParameterName). */
+  arnParameterName: string;
+}
 
 const visibility = (metricName: string): CfnWebACL.VisibilityConfigProperty => ({
   cloudWatchMetricsEnabled: true,
@@ -24,13 +32,15 @@ const byteMatch = (field: CfnWebACL.FieldToMatchProperty, constraint: string, va
 
 /**
  * The WAF web ACL of the CloudFront distribution, in a small stack of its own because CloudFront
- * only accepts web ACLs from us-east-1. The site's stack reads its ARN through a cross-region
- * reference (`crossRegionReferences`), so `cdk deploy --all` deploys both in order.
+ * only accepts web ACLs from us-east-1. Its ARN goes into an SSM parameter that the site's stack reads
+ * at deployment (WebAclArnReader); the site's stack depends on this one, so `cdk deploy --all` deploys
+ * both in order.
  */
 export class WebAclStack extends Stack {
   readonly webAcl: CfnWebACL;
+  readonly arnParameter: StringParameter;
 
-  constructor(scope: Construct, id: string, props: StackProps = {}) {
+  constructor(scope: Construct, id: string, props: WebAclStackProps) {
     super(scope, id, props);
     this.webAcl = new CfnWebACL(this, 'WebAcl', {
       scope: 'CLOUDFRONT',
@@ -75,6 +85,11 @@ export class WebAclStack extends Stack {
           },
         },
       ],
+    });
+    this.arnParameter = new StringParameter(this, 'WebAclArn', {
+      parameterName: props.arnParameterName,
+      stringValue: this.webAcl.attrArn,
+      description: 'ARN of the CloudFront web ACL, read by the site stack at deployment',
     });
   }
 }

@@ -69,6 +69,12 @@ export const SWEEP_INTERVAL_MINUTES = 1;
  * exists a repeat is answered from it; afterwards the record's own `done` status stops a repeat.
  */
 export const IDEMPOTENCY_RECORD_TTL_SECONDS = 7 * 24 * 3600;
+/**
+ * How long the CRM person found or created for an e-mail address is reused without asking the CRM
+ * again: long enough to cover two requests of one visitor being synced at the same time, short
+ * enough that a person deleted in the CRM (GDPR erasure) is not handed to a later request.
+ */
+export const CRM_PERSON_LOCK_SECONDS = 120;
 
 /**
  * Retention of contact and demo requests: each record expires (DynamoDB TTL on `expiresAt`) this many

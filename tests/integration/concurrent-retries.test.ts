@@ -54,3 +54,31 @@ describe.each([
     expect((await deadLetters(local)).filter((d) => JSON.stringify(d.event.detail).includes(id))).toEqual([]);
   });
 });
+
+describe('one visitor, two requests at the same time', () => {
+  it('a contact and a demo request with one e-mail: one CRM person with both deals', async () => {
+    const email = uniqueEmail('beides');
+    const [contact, demo] = await Promise.all([
+      postJson(`${local.urls.api}/contacts`, { firstname: 'Bea', lastname: 'Beides', email, service_preference: 'consultation', privacy_accepted: true }),
+      postJson(`${local.urls.api}/demo-requests`, {
+        first_name: 'Bea',
+        last_name: 'Beides',
+        company_name: 'Beides GmbH',
+        email: email.toUpperCase(),
+        phone: '030 123456',
+        privacy_accepted: true,
+      }),
+    ]);
+    expect([contact.status, demo.status]).toEqual([201, 201]);
+    await local.whenIdle();
+    const contactRecord = (await getStoredRequest(local, 'contacts', (contact.json as { id: string }).id)) as StoredRequest;
+    const demoRecord = (await getStoredRequest(local, 'demo_requests', (demo.json as { id: string }).id)) as StoredRequest;
+    expect([contactRecord.crm.status, demoRecord.crm.status]).toEqual(['done', 'done']);
+
+    const crm = await pipedriveState(local);
+    const persons = crm.persons.filter((p) => JSON.stringify(p.email).toLowerCase().includes(email));
+    expect(persons).toHaveLength(1);
+    expect([contactRecord.crm.personId, demoRecord.crm.personId]).toEqual([persons[0]?.id, persons[0]?.id]);
+    expect(crm.deals.filter((d) => d.person_id === persons[0]?.id)).toHaveLength(2);
+  });
+});

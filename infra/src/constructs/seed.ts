@@ -1,18 +1,18 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { Stack, Validations } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, Source } from 'aws-cdk-lib/aws-s3-deployment';
-import { AwsCustomResource, AwsCustomResourcePolicy, PhysicalResourceId } from 'aws-cdk-lib/custom-resources';
+import { AwsCustomResourcePolicy, PhysicalResourceId } from 'aws-cdk-lib/custom-resources';
 import { Construct } from 'constructs';
 import { MEDIA_KEY_PREFIX, type TableName } from '@rufbereit/shared';
 import { pascalCase } from '../naming';
 import { repoRoot } from '../paths';
 import { readStageSettings } from '../stage';
 import { toItem } from '../attribute-value';
+import { sdkCallResource } from './sdk-call';
 
 export interface SeedProps {
   /** `{table}.json` files (JSON arrays of items), as `npm start` seeds them locally. */
@@ -67,22 +67,12 @@ export class Seed extends Construct {
           parameters: { RequestItems: { [table.tableName]: batch.map((item) => ({ PutRequest: { Item: toItem(item) } })) } },
           physicalResourceId: PhysicalResourceId.of(`seed-${name}-${start / BATCH_SIZE}`),
         };
-        new AwsCustomResource(this, `${pascalCase(name)}${start / BATCH_SIZE}`, {
+        sdkCallResource(this, `${pascalCase(name)}${start / BATCH_SIZE}`, {
           onCreate: call,
           onUpdate: call,
           policy: AwsCustomResourcePolicy.fromSdkCalls({ resources: [table.tableArn] }),
-          installLatestAwsSdk: false,
-          logGroup,
         });
       }
-    }
-    // CDK's one function behind every AwsCustomResource of the stack.
-    const provider = Stack.of(this).node.tryFindChild(`AWS${AwsCustomResource.PROVIDER_FUNCTION_UUID.replace(/-/g, '')}`);
-    if (provider) {
-      Validations.of(provider).acknowledge({
-        id: 'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]',
-        reason: 'CDK AwsCustomResource provider (aws-cdk-lib): basic execution role for its logs; its own policy names the seeded tables only.',
-      });
     }
   }
 }

@@ -71,6 +71,12 @@ export interface StepKey extends RequestRef {
  */
 export type StepGuard = <T>(key: StepKey, work: () => Promise<T>, alreadyDone: T) => Promise<T>;
 
+/**
+ * Runs `work` (find or create the CRM person of an e-mail address) once at a time per address; a
+ * concurrent call for the same address waits and returns the first call's result.
+ */
+export type OncePerEmail = (email: string, work: () => Promise<number>) => Promise<number>;
+
 export interface BusMessage {
   detailType: string;
   detail: Record<string, unknown>;

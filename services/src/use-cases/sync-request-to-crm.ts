@@ -6,12 +6,14 @@
  */
 import { dealTitle, noteContent } from './crm-texts';
 import { runDelivery, type DeliveryDeps, type DeliveryOutcome } from './delivery';
-import type { CrmClient, DeliveryPatch, RequestRef } from './ports';
+import type { CrmClient, DeliveryPatch, OncePerEmail, RequestRef } from './ports';
 import { crmPayloadOf, fullName } from './request-payloads';
 
 export interface SyncToCrmDeps extends DeliveryDeps {
   /** Called inside the attempt, so a configuration error (token, domain) is recorded like any failure. */
   connectCrm: () => Promise<CrmClient>;
+  /** Finding or creating the person runs once per e-mail at a time (two requests of one visitor). */
+  oncePerEmail?: OncePerEmail;
 }
 
 export function syncRequestToCrm(deps: SyncToCrmDeps, ref: RequestRef): Promise<DeliveryOutcome> {
@@ -22,9 +24,10 @@ export function syncRequestToCrm(deps: SyncToCrmDeps, ref: RequestRef): Promise<
     let { personId, dealId } = record.crm;
 
     if (personId === undefined) {
-      personId =
+      const findOrCreate = async (): Promise<number> =>
         (await crm.findPersonIdByEmail(payload.email)) ??
         (await crm.createPerson({ name: fullName(payload), email: payload.email, phone: payload.phone }));
+      personId = await (deps.oncePerEmail ? deps.oncePerEmail(payload.email, findOrCreate) : findOrCreate());
       await save({ personId, personUrl: crm.personUrl(personId) });
     }
     if (dealId === undefined) {
