@@ -70,11 +70,11 @@ export const SWEEP_INTERVAL_MINUTES = 1;
  */
 export const IDEMPOTENCY_RECORD_TTL_SECONDS = 7 * 24 * 3600;
 /**
- * How long the CRM person found or created for an e-mail address is reused without asking the CRM
- * again: long enough to cover two requests of one visitor being synced at the same time, short
- * enough that a person deleted in the CRM (GDPR erasure) is not handed to a later request.
+ * Longest hold of the lease under which one CRM sync finds or creates the person of an e-mail address
+ * (a sync whose Lambda died leaves it; the next one takes it over after this). Finding or creating
+ * takes a second or two.
  */
-export const CRM_PERSON_LOCK_SECONDS = 120;
+export const CRM_PERSON_LEASE_SECONDS = 30;
 
 /**
  * Retention of contact and demo requests: each record expires (DynamoDB TTL on `expiresAt`) this many

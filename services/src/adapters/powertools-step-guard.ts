@@ -9,9 +9,9 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { IdempotencyAlreadyInProgressError, IdempotencyConfig, makeIdempotent } from '@aws-lambda-powertools/idempotency';
 import { DynamoDBPersistenceLayer } from '@aws-lambda-powertools/idempotency/dynamodb';
 import type { Context } from 'aws-lambda';
-import { CRM_PERSON_LOCK_SECONDS, IDEMPOTENCY_RECORD_TTL_SECONDS, tableEnvVar } from '@rufbereit/shared';
+import { IDEMPOTENCY_RECORD_TTL_SECONDS, tableEnvVar } from '@rufbereit/shared';
 import { logger } from '../logger';
-import type { OncePerEmail, StepGuard, StepKey } from '../use-cases/ports';
+import type { StepGuard, StepKey } from '../use-cases/ports';
 import { lazy } from './lazy';
 
 /** Fixed, so a renamed or redeployed function still finds the records of earlier runs. */
@@ -62,37 +62,3 @@ export function powertoolsStepGuard(context?: Context): StepGuard {
   };
 }
 
-/** How long and how often a second delivery for the same e-mail waits for the first one's person. */
-const PERSON_WAIT_MS = 10_000;
-const PERSON_POLL_MS = 250;
-
-/**
- * One CRM person per e-mail address, also when two requests of one visitor (a contact and a demo
- * request sent a second apart) are synced at the same time: Powertools idempotency keyed by the
- * normalised address. The first delivery finds or creates the person; a concurrent one waits for it
- * (up to 10 s, then its attempt fails and is retried like any other) and gets the same person id
- * from the record, which is kept for CRM_PERSON_LOCK_SECONDS only (the CRM is the truth after that).
- */
-export function powertoolsOncePerEmail(context?: Context): OncePerEmail {
-  const config = new IdempotencyConfig({
-    expiresAfterSeconds: CRM_PERSON_LOCK_SECONDS,
-    ...(context ? { lambdaContext: context } : {}),
-  });
-  const once = makeIdempotent(async (_key: { email: string }, work: () => Promise<number>): Promise<number> => work(), {
-    persistenceStore: persistenceStore(),
-    config,
-    keyPrefix: 'crm-person',
-  });
-  return async (email, work) => {
-    const key = { email: email.trim().toLowerCase() };
-    const deadline = Date.now() + PERSON_WAIT_MS;
-    for (;;) {
-      try {
-        return await once(key, work);
-      } catch (error) {
-        if (!(error instanceof IdempotencyAlreadyInProgressError) || Date.now() > deadline) throw error;
-        await new Promise((resolve) => setTimeout(resolve, PERSON_POLL_MS));
-      }
-    }
-  };
-}

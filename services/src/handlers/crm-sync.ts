@@ -10,7 +10,8 @@ import { metricNames } from '@rufbereit/shared';
 import { deliveryRetryPolicy } from '../config';
 import { requestRepositoryFromEnv } from '../adapters/dynamo-request-repository';
 import { pipedriveClientFromEnv } from '../adapters/pipedrive-client';
-import { powertoolsOncePerEmail, powertoolsStepGuard } from '../adapters/powertools-step-guard';
+import { dynamoEmailLease } from '../adapters/dynamo-email-lease';
+import { powertoolsStepGuard } from '../adapters/powertools-step-guard';
 import { createBusEventHandler } from '../events/bus-event-handler';
 import { requestRefFromEvent } from '../use-cases/request-kinds';
 import { syncRequestToCrm } from '../use-cases/sync-request-to-crm';
@@ -23,7 +24,7 @@ export const handler = createBusEventHandler(
         connectCrm: pipedriveClientFromEnv,
         retry: deliveryRetryPolicy(),
         guard: powertoolsStepGuard(context),
-        oncePerEmail: powertoolsOncePerEmail(context),
+        oncePerEmail: dynamoEmailLease(),
       },
       requestRefFromEvent(event),
     ),

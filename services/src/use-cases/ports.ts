@@ -72,8 +72,8 @@ export interface StepKey extends RequestRef {
 export type StepGuard = <T>(key: StepKey, work: () => Promise<T>, alreadyDone: T) => Promise<T>;
 
 /**
- * Runs `work` (find or create the CRM person of an e-mail address) once at a time per address; a
- * concurrent call for the same address waits and returns the first call's result.
+ * Runs `work` (find or create the CRM person of an e-mail address) for one caller at a time per
+ * address; a concurrent call for the same address waits until the first one is done, then runs.
  */
 export type OncePerEmail = (email: string, work: () => Promise<number>) => Promise<number>;
 
