@@ -18,7 +18,7 @@ import {
 } from '@rufbereit/shared';
 import { repoRoot, webDistDir } from '../src/paths';
 import { createApiGateway } from './api-gateway';
-import { startCognito } from './cognito';
+import type { LocalCognito, LocalCognitoOptions } from './cognito';
 import { localAdminUser, provisionCognito, type CognitoIds, type LocalAdminUser } from './cognito-provision';
 import { prepareTables, startDynamo } from './dynamodb';
 import { startExpirySweep } from './expiry-sweep';
@@ -31,7 +31,7 @@ import { startLambdaProcess } from './lambda-process';
 import type { PipedriveFake } from './pipedrive-fake';
 import { startScheduler } from './scheduler';
 import { EVENT_BUS_NAME, LOCAL_ACCOUNT_ID, LOCAL_REGION, MEDIA_BUCKET, resolveLocalPorts, type LocalPorts } from './ports';
-import { localS3Client, seedMedia, startS3 } from './s3';
+import { localS3Client, seedMedia, type LocalS3 } from './s3';
 import type { LocalSes } from './ses';
 import { startServiceProcess } from './service-process';
 import { startSiteServer } from './site-server';
@@ -144,17 +144,20 @@ export async function startLocalEnvironment(options: LocalEnvironmentOptions = {
     const realToken = env.PIPEDRIVE_API_TOKEN && env.PIPEDRIVE_API_TOKEN !== FAKE_PIPEDRIVE_TOKEN ? env.PIPEDRIVE_API_TOKEN : undefined;
     const [dynamo, s3, ses, cognito, pipedriveFake] = await Promise.all([
       started(startDynamo(path.join(dataDir, 'dynamodb'), ports.dynamodb)),
-      started(startS3(path.join(dataDir, 's3'), ports.s3)),
-      // The stand-ins behind the event bus run in processes of their own, behind the API in the CPU's queue.
+      // Every stand-in of an AWS service runs in a process of its own, as the service runs elsewhere;
+      // those behind the event bus (SES, the CRM fake) also behind the API in the CPU's queue.
+      started(startServiceProcess<LocalS3>('s3', [path.join(dataDir, 's3'), ports.s3])),
       started(startServiceProcess<LocalSes>('ses', [ports.ses], { nice: backgroundNice })),
       started(
-        startCognito({
-          directory: path.join(dataDir, 'cognito'),
-          port: ports.cognito,
-          logFile: path.join(dataDir, 'cognito.log'),
-          sesEndpoint: localUrl(ports.ses),
-          mfaRequired: true,
-        }),
+        startServiceProcess<LocalCognito>('cognito', [
+          {
+            directory: path.join(dataDir, 'cognito'),
+            port: ports.cognito,
+            logFile: path.join(dataDir, 'cognito.log'),
+            sesEndpoint: localUrl(ports.ses),
+            mfaRequired: true,
+          } satisfies LocalCognitoOptions,
+        ]),
       ),
       realToken ? undefined : started(startServiceProcess<PipedriveFake>('pipedrive', [path.join(dataDir, 'pipedrive.json'), ports.pipedrive], { nice: backgroundNice })),
     ]);

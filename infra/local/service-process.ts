@@ -9,6 +9,8 @@ interface StartMessage {
 
 /** The stand-ins that can run in a process of their own: module file in this folder and start function. */
 const services = {
+  s3: { module: 's3.ts', start: 'startS3' },
+  cognito: { module: 'cognito.ts', start: 'startCognito' },
   ses: { module: 'ses.ts', start: 'startSes' },
   pipedrive: { module: 'pipedrive-fake.ts', start: 'startPipedriveFake' },
 } as const;
