@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import '@testing-library/jest-dom/vitest';
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { prerender } from 'react-dom/static';
 import { MemoryRouter } from 'react-router-dom';
@@ -35,7 +35,8 @@ describe('CookieConsent', () => {
     expect(dialog).toHaveTextContent('Notwendig');
     expect(screen.getByRole('checkbox', { name: 'Notwendig' })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'Notwendig' })).toBeDisabled();
-    expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    // The sheet takes the focus in an effect after it renders (on a busy machine a moment later).
+    await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
     // The page behind the first-visit sheet stays reachable for assistive technology.
     expect(screen.getByRole('link', { name: 'Kontakt' })).toBeInTheDocument();
 
@@ -65,7 +66,7 @@ describe('CookieConsent', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Cookie-Einstellungen' });
     // Modal: the page behind is hidden from assistive technology and focus stays in the dialog.
     expect(screen.queryByRole('link', { name: 'Kontakt' })).not.toBeInTheDocument();
-    expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
     for (let i = 0; i < 12; i++) await userEvent.tab();
     expect(dialog).toContainElement(document.activeElement as HTMLElement);
     expect(screen.getByRole('checkbox', { name: 'Statistik' })).not.toBeChecked();
