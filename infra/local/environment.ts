@@ -134,7 +134,9 @@ export async function startLocalEnvironment(options: LocalEnvironmentOptions = {
     for (const stop of stops.splice(0).reverse()) await stop().catch((e: unknown) => warn(`[local] stop failed: ${String(e)}`));
   };
   /** Starts a piece and remembers how to stop it, so a failed start-up leaves nothing running. */
+  const starting: Array<Promise<unknown>> = [];
   const started = async <T extends { stop(): Promise<void> }>(piece: Promise<T>): Promise<T> => {
+    starting.push(piece.catch(() => undefined));
     const value = await piece;
     stops.push(() => value.stop());
     return value;
@@ -291,6 +293,8 @@ export async function startLocalEnvironment(options: LocalEnvironmentOptions = {
       stop: stopAll,
     };
   } catch (error) {
+    // Pieces started beside the one that failed (Promise.all) are stopped too, once they are up.
+    await Promise.allSettled(starting);
     await stopAll();
     throw error;
   }

@@ -1,5 +1,5 @@
-import { fork, type ChildProcess } from 'node:child_process';
-import { setPriority } from 'node:os';
+import type { ChildProcess } from 'node:child_process';
+import { forkLocalProcess } from './service-process';
 
 interface Reply {
   id?: number;
@@ -46,11 +46,7 @@ function environmentChanges(previous: Map<string, string>): Record<string, strin
  * and receives its later changes with each invocation (the handlers read it per call).
  */
 export async function startLambdaProcess(options: LambdaProcessOptions = {}): Promise<LambdaProcess> {
-  const child: ChildProcess = fork(new URL('./lambda-process-entry.mjs', import.meta.url), [], {
-    env: process.env,
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-    serialization: 'advanced',
-  });
+  const child: ChildProcess = forkLocalProcess(new URL('./lambda-process-entry.mjs', import.meta.url), [], options.nice);
   const sentEnvironment = new Map(Object.entries(process.env).filter((entry): entry is [string, string] => entry[1] !== undefined));
   const pending = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
   let nextId = 1;
@@ -67,7 +63,8 @@ export async function startLambdaProcess(options: LambdaProcessOptions = {}): Pr
       resolve();
     });
   });
-  if (options.nice && child.pid) setPriority(child.pid, options.nice);
+  // A failed send (the process died) must not crash the environment; the exit rejects what is pending.
+  child.on('error', (error) => console.error(`[local] Lambda process: ${error.message}`));
   child.on('message', (reply: Reply) => {
     if (reply.id === undefined) return;
     const waiter = pending.get(reply.id);
@@ -76,8 +73,9 @@ export async function startLambdaProcess(options: LambdaProcessOptions = {}): Pr
     if (reply.ok) waiter.resolve(reply.result);
     else waiter.reject(Object.assign(new Error(reply.error?.message ?? 'Handler failed'), { name: reply.error?.name ?? 'Error' }));
   });
-  child.on('exit', (code) => {
-    for (const waiter of pending.values()) waiter.reject(new Error(`The local Lambda process exited (${String(code)})`));
+  child.on('exit', (code, signal) => {
+    if (pending.size > 0 || code) console.error(`[local] The Lambda process exited (${String(code ?? signal)})`);
+    for (const waiter of pending.values()) waiter.reject(new Error(`The local Lambda process exited (${String(code ?? signal)})`));
     pending.clear();
   });
   return {

@@ -9,12 +9,15 @@ const [moduleFile, exportName, argsJson] = process.argv.slice(2);
 const reply = (message) => {
   if (process.connected) process.send(message);
 };
+// Registered first: a parent that goes away during the start must not leave this process running.
+let service;
+process.on('disconnect', () => {
+  Promise.resolve(service?.stop()).finally(() => process.exit(0));
+});
 try {
   const module = await import(new URL(`./${moduleFile}`, import.meta.url).href);
-  const service = await module[exportName](...JSON.parse(argsJson));
-  process.on('disconnect', () => {
-    Promise.resolve(service.stop()).finally(() => process.exit(0));
-  });
+  service = await module[exportName](...JSON.parse(argsJson));
+  if (!process.connected) await Promise.resolve(service.stop()).finally(() => process.exit(0));
   const { stop: _stop, ...description } = service;
   reply({ ready: true, description });
 } catch (error) {

@@ -1,5 +1,5 @@
-import { fork } from 'node:child_process';
-import { setPriority } from 'node:os';
+import { fork, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
 
 interface StartMessage {
   ready?: boolean;
@@ -27,10 +27,7 @@ export async function startServiceProcess<T extends { stop(): Promise<void> }>(
   options: { nice?: number } = {},
 ): Promise<T> {
   const { module, start } = services[service];
-  const child = fork(new URL('./service-process-entry.mjs', import.meta.url), [module, start, JSON.stringify(args)], {
-    env: process.env,
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
+  const child = forkLocalProcess(new URL('./service-process-entry.mjs', import.meta.url), [module, start, JSON.stringify(args)], options.nice);
   const description = await new Promise<Omit<T, 'stop'>>((resolve, reject) => {
     child.once('error', reject);
     child.once('exit', (code) => reject(new Error(`The local ${service} process exited during start-up (${String(code)})`)));
@@ -41,7 +38,7 @@ export async function startServiceProcess<T extends { stop(): Promise<void> }>(
   });
   child.removeAllListeners('exit');
   child.removeAllListeners('error');
-  if (options.nice && child.pid) setPriority(child.pid, options.nice);
+  child.on('error', (error) => console.error(`[local] ${service} process: ${error.message}`));
   const stop = async (): Promise<void> => {
     if (child.exitCode !== null || child.signalCode !== null) return;
     const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
@@ -51,4 +48,21 @@ export async function startServiceProcess<T extends { stop(): Promise<void> }>(
     clearTimeout(timer);
   };
   return { ...description, stop } as T;
+}
+
+const NICE = '/usr/bin/nice';
+
+/**
+ * Forks a Node process of the local environment with an IPC channel, inheriting this process's
+ * environment and output. With `nice` (1–19) it starts through `nice -n`, so every thread of it
+ * (V8's compiler and garbage collector, libuv's pool) has the lower priority from the start, not only
+ * the main thread (which is all `os.setPriority` on a running process changes on Linux).
+ */
+export function forkLocalProcess(entry: URL, args: string[], nice?: number): ChildProcess {
+  const niced = nice !== undefined && nice > 0 && existsSync(NICE);
+  return fork(entry, args, {
+    env: process.env,
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    ...(niced ? { execPath: NICE, execArgv: ['-n', String(nice), process.execPath, ...process.execArgv] } : {}),
+  });
 }

@@ -82,6 +82,8 @@ describe('the CDK app', () => {
     expect(call).toContain('"action\\":\\"getParameter\\"');
     expect(call).toContain('"region\\":\\"us-east-1\\"');
     expect(call).toContain(webAclArnParameterName(site.stackName));
+    // A new web ACL resource changes the reader's properties, so CloudFormation reads the new ARN.
+    expect(call).toContain(webAcl.webAcl.node.addr);
     const distribution = siteTemplate.findResources('AWS::CloudFront::Distribution');
     expect(Object.values(distribution)[0]?.Properties.DistributionConfig.WebACLId).toEqual({ 'Fn::GetAtt': [readerId, 'Parameter.Value'] });
     // Its policy reads that one parameter in us-east-1, nothing else.

@@ -34,7 +34,7 @@ export function createAppStacks(
     ...siteProps,
     description: `Rufbereit website, forms API, CRM/mail events and back office (${stage})`,
     env: { account, region },
-    webAclArnParameter: webAcl ? { parameterName: arnParameterName, region: WEB_ACL_REGION } : undefined,
+    webAclArnParameter: webAcl ? { parameterName: arnParameterName, region: WEB_ACL_REGION, webAclFingerprint: webAcl.webAcl.node.addr } : undefined,
   });
   if (webAcl) site.addDependency(webAcl, 'the distribution uses the web ACL, whose ARN the site stack reads from SSM');
   return { site, webAcl };

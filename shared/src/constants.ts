@@ -75,6 +75,12 @@ export const IDEMPOTENCY_RECORD_TTL_SECONDS = 7 * 24 * 3600;
  * takes a second or two.
  */
 export const CRM_PERSON_LEASE_SECONDS = 30;
+/**
+ * How long the CRM person found or created for an address is remembered for the next sync of the same
+ * address (checked with the CRM before it is used): longer than the CRM's search takes to list a new
+ * person.
+ */
+export const CRM_PERSON_MEMORY_SECONDS = 600;
 
 /**
  * Retention of contact and demo requests: each record expires (DynamoDB TTL on `expiresAt`) this many

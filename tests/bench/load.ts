@@ -43,11 +43,14 @@ export interface LoadFigures {
 /** How the posts of one second arrive. */
 export type Arrivals = 'even' | 'burst';
 
-const postBody = (rate: number, n: number): string =>
+/** Numbers the runs, so no two runs of one environment share an address. */
+let runNumber = 0;
+
+const postBody = (run: number, n: number): string =>
   JSON.stringify({
     firstname: 'Lara',
     lastname: 'Last',
-    email: `last-${rate}-${n}@beispiel.de`,
+    email: `last-${run}-${n}@beispiel.de`,
     service_preference: 'consultation',
     message: 'Lasttest',
     privacy_accepted: true,
@@ -57,7 +60,7 @@ const postBody = (rate: number, n: number): string =>
  * One autocannon client of `connections` connections, each sending one post per second; every post is
  * a new visitor (own e-mail and idempotency key), so every post stores a record.
  */
-function startClient(url: string, rate: number, seconds: number, connections: number, next: () => number): { instance: autocannon.Instance; done: Promise<autocannon.Result> } {
+function startClient(url: string, run: number, seconds: number, connections: number, next: () => number): { instance: autocannon.Instance; done: Promise<autocannon.Result> } {
   let finish: (error: unknown, result: autocannon.Result) => void = () => undefined;
   const done = new Promise<autocannon.Result>((resolve, reject) => {
     finish = (error, result) => (error ? reject(error instanceof Error ? error : new Error(String(error))) : resolve(result));
@@ -73,7 +76,7 @@ function startClient(url: string, rate: number, seconds: number, connections: nu
       {
         setupRequest: (request) => {
           const n = next();
-          return { ...request, headers: { ...request.headers, [IDEMPOTENCY_HEADER]: `load-${rate}-${n}-${Date.now()}` }, body: postBody(rate, n) };
+          return { ...request, headers: { ...request.headers, [IDEMPOTENCY_HEADER]: `load-${run}-${n}-${Date.now()}` }, body: postBody(run, n) };
         },
       },
     ],
@@ -88,6 +91,7 @@ function startClient(url: string, rate: number, seconds: number, connections: nu
  * connection each, started 1000/rate ms apart (autocannon's own rate limit releases a connection's
  * posts at the start of each second, so one client of `rate` connections sends all posts of a second
  * at the same moment). 'burst': exactly that, all posts of a second at once, reported for comparison.
+ * A client whose answer takes over a second sends its next post late (not open-loop beyond that).
  * Latencies are taken from each answer as measured (autocannon's histogram "corrects" a rate-limited
  * run for coordinated omission with an interval of 1 ms, which adds hundreds of made-up samples per
  * slow answer).
@@ -95,13 +99,14 @@ function startClient(url: string, rate: number, seconds: number, connections: nu
 async function run(url: string, rate: number, arrivals: Arrivals, seconds: number, whenIdle: () => Promise<void>): Promise<LoadFigures> {
   let n = 0;
   const next = (): number => ++n;
+  const run = ++runNumber;
   const latencies: number[] = [];
   const spacingMs = 1000 / rate;
   const clients: Array<Promise<autocannon.Result>> = [];
   const clientCount = arrivals === 'even' ? rate : 1;
   for (let i = 0; i < clientCount; i++) {
     if (i > 0) await new Promise((resolve) => setTimeout(resolve, spacingMs));
-    const client = startClient(url, rate, seconds, arrivals === 'even' ? 1 : rate, next);
+    const client = startClient(url, run, seconds, arrivals === 'even' ? 1 : rate, next);
     client.instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
     clients.push(client.done);
   }

@@ -1,14 +1,17 @@
 /**
- * OncePerEmail (see ports.ts) as a lease in the idempotency table: a conditional put of
- * `crm-person#{address}` that succeeds only when nobody holds it (or the holder's lease ran out),
- * deleted by its holder when done. Not Powertools idempotency: that would hand the second sync the
- * first one's stored person id, also after the person was deleted in the CRM; with a lease the second
- * sync asks the CRM itself, after the first one has created the person.
+ * OncePerEmail (see ports.ts) as an item `crm-person#{address}` in the idempotency table:
+ * - taking the lease is a conditional update that succeeds only when nobody holds it (or the holder's
+ *   lease ran out: a sync whose Lambda died);
+ * - the holder finds or creates the person, unless the item remembers the person an earlier sync found
+ *   or created and the CRM confirms it still exists (Pipedrive's search is an index that may not list a
+ *   person created a moment ago, so two requests of one visitor a second apart would otherwise make two);
+ * - releasing remembers the person for CRM_PERSON_MEMORY_SECONDS (then TTL removes the item).
+ * Not Powertools idempotency: it would hand out a stored person id without asking the CRM whether the
+ * person still exists.
  */
 import { randomUUID } from 'node:crypto';
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { CRM_PERSON_LEASE_SECONDS, tableEnvVar } from '@rufbereit/shared';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { CRM_PERSON_LEASE_SECONDS, CRM_PERSON_MEMORY_SECONDS, tableEnvVar } from '@rufbereit/shared';
 import { logger } from '../logger';
 import type { OncePerEmail } from '../use-cases/ports';
 import { documentClient } from './dynamodb-client';
@@ -17,44 +20,65 @@ import { documentClient } from './dynamodb-client';
 const WAIT_MS = 10_000;
 const POLL_MS = 200;
 
+export class PersonLeaseBusyError extends Error {
+  override name = 'PersonLeaseBusyError';
+}
+
+const isConditionFailure = (error: unknown): boolean => error instanceof Error && error.name === 'ConditionalCheckFailedException';
+
 export function dynamoEmailLease(): OncePerEmail {
   const tableName = process.env[tableEnvVar('idempotency')];
   if (!tableName) throw new Error(`${tableEnvVar('idempotency')} is not set`);
-  return async (email, work) => {
+  const update = (input: Omit<ConstructorParameters<typeof UpdateCommand>[0], 'TableName'>) =>
+    documentClient().send(new UpdateCommand({ TableName: tableName, ...input }));
+
+  return async (email, work, stillExists) => {
     // The attribute names of the table's Powertools records: `id` is the key, `expiration` the TTL.
-    const id = `crm-person#${email.trim().toLowerCase()}`;
+    const key = { id: `crm-person#${email.trim().toLowerCase()}` };
     const holder = randomUUID();
     const giveUpAt = Date.now() + WAIT_MS;
+    let remembered: number | undefined;
     for (;;) {
       const now = Math.floor(Date.now() / 1000);
       try {
-        await documentClient().send(
-          new PutCommand({
-            TableName: tableName,
-            Item: { id, holder, expiration: now + CRM_PERSON_LEASE_SECONDS },
-            ConditionExpression: 'attribute_not_exists(id) OR expiration < :now',
-            ExpressionAttributeValues: { ':now': now },
-          }),
-        );
+        const { Attributes } = await update({
+          Key: key,
+          UpdateExpression: 'SET holder = :holder, leaseUntil = :until, expiration = :expiration',
+          ConditionExpression: 'attribute_not_exists(holder) OR leaseUntil < :now',
+          ExpressionAttributeValues: {
+            ':holder': holder,
+            ':until': now + CRM_PERSON_LEASE_SECONDS,
+            ':expiration': now + CRM_PERSON_LEASE_SECONDS + CRM_PERSON_MEMORY_SECONDS,
+            ':now': now,
+          },
+          ReturnValues: 'ALL_NEW',
+        });
+        remembered = typeof Attributes?.personId === 'number' ? Attributes.personId : undefined;
         break;
       } catch (error) {
+        if (!isConditionFailure(error)) throw error;
         // Past the wait the attempt fails and is retried later like any other failed attempt.
-        if (!(error instanceof ConditionalCheckFailedException) || Date.now() > giveUpAt) throw error;
+        if (Date.now() > giveUpAt) throw new PersonLeaseBusyError(`Another sync has been finding or creating the CRM person of this address for over ${WAIT_MS / 1000} s`);
         await new Promise((resolve) => setTimeout(resolve, POLL_MS));
       }
     }
+
+    let personId: number | undefined;
     try {
-      return await work();
+      personId = remembered !== undefined && (await stillExists(remembered)) ? remembered : await work();
+      return personId;
     } finally {
-      await documentClient()
-        .send(
-          new DeleteCommand({
-            TableName: tableName,
-            Key: { id },
-            ConditionExpression: 'holder = :holder',
-            ExpressionAttributeValues: { ':holder': holder },
-          }),
-        )
+      const now = Math.floor(Date.now() / 1000);
+      await update({
+        Key: key,
+        UpdateExpression:
+          personId === undefined ? 'REMOVE holder, leaseUntil' : 'SET personId = :personId, expiration = :expiration REMOVE holder, leaseUntil',
+        ConditionExpression: 'holder = :holder',
+        ExpressionAttributeValues: {
+          ':holder': holder,
+          ...(personId === undefined ? {} : { ':personId': personId, ':expiration': now + CRM_PERSON_MEMORY_SECONDS }),
+        },
+      })
         // Not released: the next sync for this address waits until the lease runs out.
         .catch((error: unknown) => logger.warn('Releasing the CRM person lease failed', { error }));
     }

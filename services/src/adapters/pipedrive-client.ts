@@ -78,6 +78,17 @@ export class PipedriveClient implements CrmClient {
     return this.idOf('/notes', await this.request('POST', '/notes', undefined, { content: note.content, deal_id: note.dealId }));
   }
 
+  /** Whether the person is still there (not deleted: 404, or marked inactive as Pipedrive keeps deleted persons for a while). */
+  async personExists(personId: number): Promise<boolean> {
+    try {
+      const data = await this.request('GET', `/persons/${personId}`);
+      return !(isRecord(data) && data.active_flag === false);
+    } catch (error) {
+      if (error instanceof PipedriveError && (error.status === 404 || error.status === 410)) return false;
+      throw error;
+    }
+  }
+
   /** Deletes a person (the GDPR erase of the inbox); an unknown person (404) counts as deleted. */
   async deletePerson(personId: number): Promise<void> {
     try {

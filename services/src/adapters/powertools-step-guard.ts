@@ -61,4 +61,3 @@ export function powertoolsStepGuard(context?: Context): StepGuard {
     }
   };
 }
-

@@ -72,10 +72,11 @@ export interface StepKey extends RequestRef {
 export type StepGuard = <T>(key: StepKey, work: () => Promise<T>, alreadyDone: T) => Promise<T>;
 
 /**
- * Runs `work` (find or create the CRM person of an e-mail address) for one caller at a time per
- * address; a concurrent call for the same address waits until the first one is done, then runs.
+ * The CRM person of an e-mail address, found or created (`work`) by one caller at a time per address.
+ * A caller shortly after (or waiting for) another one gets the person that one found or created, if
+ * `stillExists` confirms it: the CRM's search may not list a person created a moment ago.
  */
-export type OncePerEmail = (email: string, work: () => Promise<number>) => Promise<number>;
+export type OncePerEmail = (email: string, work: () => Promise<number>, stillExists: (personId: number) => Promise<boolean>) => Promise<number>;
 
 export interface BusMessage {
   detailType: string;
@@ -102,6 +103,7 @@ export interface Mailer {
 /** The CRM operations we use (Pipedrive). Ids are the CRM's numeric ids. */
 export interface CrmClient {
   findPersonIdByEmail(email: string): Promise<number | undefined>;
+  personExists(personId: number): Promise<boolean>;
   createPerson(person: { name: string; email: string; phone: string }): Promise<number>;
   createDeal(deal: { title: string; personId: number }): Promise<number>;
   createNote(note: { content: string; dealId: number }): Promise<number>;

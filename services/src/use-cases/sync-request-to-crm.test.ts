@@ -18,6 +18,9 @@ class FakeCrm implements CrmClient {
     if (this.failOn.has('search')) throw new Error('search failed');
     return this.persons.find((p) => p.email === email)?.id;
   }
+  async personExists(personId: number) {
+    return this.persons.some((p) => p.id === personId);
+  }
   async createPerson(person: { name: string; email: string; phone: string }) {
     if (this.failOn.has('person')) throw new Error('person failed');
     const id = this.nextId++;

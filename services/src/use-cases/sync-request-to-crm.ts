@@ -27,7 +27,7 @@ export function syncRequestToCrm(deps: SyncToCrmDeps, ref: RequestRef): Promise<
       const findOrCreate = async (): Promise<number> =>
         (await crm.findPersonIdByEmail(payload.email)) ??
         (await crm.createPerson({ name: fullName(payload), email: payload.email, phone: payload.phone }));
-      personId = await (deps.oncePerEmail ? deps.oncePerEmail(payload.email, findOrCreate) : findOrCreate());
+      personId = await (deps.oncePerEmail ? deps.oncePerEmail(payload.email, findOrCreate, (id) => crm.personExists(id)) : findOrCreate());
       await save({ personId, personUrl: crm.personUrl(personId) });
     }
     if (dealId === undefined) {
