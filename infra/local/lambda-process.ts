@@ -1,5 +1,5 @@
 import type { ChildProcess } from 'node:child_process';
-import { forkLocalProcess } from './service-process';
+import { forkLocalProcess, stopLocalProcess } from './service-process';
 
 interface Reply {
   id?: number;
@@ -86,14 +86,7 @@ export async function startLambdaProcess(options: LambdaProcessOptions = {}): Pr
         pending.set(id, { resolve, reject });
         child.send({ id, handler, event, timeoutMs, envChanges: environmentChanges(sentEnvironment) });
       }),
-    stop: async () => {
-      if (child.exitCode !== null || child.signalCode !== null) return;
-      const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-      child.disconnect();
-      // A handler stuck in a call must not keep the environment from stopping.
-      const timer = setTimeout(() => child.kill('SIGKILL'), 2_000);
-      await exited;
-      clearTimeout(timer);
-    },
+    // A handler stuck in a call must not keep the environment from stopping: killed after 2 s.
+    stop: () => stopLocalProcess(child, 2_000),
   };
 }

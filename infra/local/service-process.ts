@@ -39,15 +39,21 @@ export async function startServiceProcess<T extends { stop(): Promise<void> }>(
   child.removeAllListeners('exit');
   child.removeAllListeners('error');
   child.on('error', (error) => console.error(`[local] ${service} process: ${error.message}`));
-  const stop = async (): Promise<void> => {
-    if (child.exitCode !== null || child.signalCode !== null) return;
-    const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-    child.disconnect();
-    const timer = setTimeout(() => child.kill('SIGKILL'), 5_000);
-    await exited;
-    clearTimeout(timer);
-  };
-  return { ...description, stop } as T;
+  // The stand-in's own stop (e.g. the CRM fake's last state write) runs before the process ends.
+  return { ...description, stop: () => stopLocalProcess(child, 5_000) } as T;
+}
+
+/**
+ * Ends a process of forkLocalProcess: closing the IPC channel makes it stop what it runs and exit;
+ * if it has not exited after `killAfterMs` (something stuck in a call), it is killed.
+ */
+export async function stopLocalProcess(child: ChildProcess, killAfterMs: number): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  if (child.connected) child.disconnect();
+  const timer = setTimeout(() => child.kill('SIGKILL'), killAfterMs);
+  await exited;
+  clearTimeout(timer);
 }
 
 const NICE = '/usr/bin/nice';
