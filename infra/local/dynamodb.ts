@@ -10,6 +10,7 @@ import {
   type KeySchemaElement,
 } from '@aws-sdk/client-dynamodb';
 import { tableDefinitions, type TableDefinition } from '../src/tables';
+import { firstMessage, stopLocalProcess } from './child-process';
 import { PortInUseError, localUrl } from './http-util';
 import { migrateRequestTables } from './inbox-migration';
 import { seedTables, type SeededTable } from './seed-dynamodb';
@@ -32,21 +33,9 @@ export async function startDynamo(directory: string, port: number): Promise<Loca
     // Plain Node: the entry is JavaScript, and tsx's loader would only slow its start.
     execArgv: [],
   });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  await new Promise<void>((resolve, reject) => {
-    child.once('message', (message: { ready?: boolean; error?: string }) => {
-      if (message.ready) resolve();
-      else reject(message.error === 'EADDRINUSE' ? new PortInUseError('DynamoDB (dynalite)', port) : new Error(`dynalite: ${message.error}`));
-    });
-    child.once('exit', (code) => reject(new Error(`dynalite exited with ${code} before listening`)));
-  });
-  return {
-    endpoint: localUrl(port),
-    stop: async () => {
-      if (child.connected) child.disconnect();
-      await exited;
-    },
-  };
+  const message = await firstMessage<{ ready?: boolean; error?: string }>(child, 'dynalite');
+  if (!message.ready) throw message.error === 'EADDRINUSE' ? new PortInUseError('DynamoDB (dynalite)', port) : new Error(`dynalite: ${message.error}`);
+  return { endpoint: localUrl(port), stop: () => stopLocalProcess(child, 5_000) };
 }
 
 /** The CreateTable input of one table definition (on-demand billing, like the CDK stack). */

@@ -1,5 +1,5 @@
 import type { ChildProcess } from 'node:child_process';
-import { forkLocalProcess, stopLocalProcess } from './service-process';
+import { firstMessage, forkLocalProcess, stopLocalProcess } from './child-process';
 
 interface Reply {
   id?: number;
@@ -50,19 +50,8 @@ export async function startLambdaProcess(options: LambdaProcessOptions = {}): Pr
   const sentEnvironment = new Map(Object.entries(process.env).filter((entry): entry is [string, string] => entry[1] !== undefined));
   const pending = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
   let nextId = 1;
-  await new Promise<void>((resolve, reject) => {
-    const failed = (error: Error): void => reject(error);
-    const exited = (code: number | null): void => reject(new Error(`The local Lambda process exited during start-up (${String(code)})`));
-    child.once('error', failed);
-    child.once('exit', exited);
-    child.on('message', function ready(reply: Reply) {
-      if (!reply.ready) return;
-      child.off('message', ready);
-      child.off('error', failed);
-      child.off('exit', exited);
-      resolve();
-    });
-  });
+  // The entry's first message is its "ready".
+  await firstMessage<Reply>(child, 'The local Lambda process');
   // A failed send (the process died) must not crash the environment; the exit rejects what is pending.
   child.on('error', (error) => console.error(`[local] Lambda process: ${error.message}`));
   child.on('message', (reply: Reply) => {
