@@ -15,7 +15,7 @@ import { inboxAttributes, type ContactRecord, type InboxPage } from '@rufbereit/
 import { startLocalEnvironment, type LocalEnvironment } from '../../infra/local/environment';
 import { LOCAL_CREDENTIALS, LOCAL_REGION } from '../../infra/local/ports';
 import { signInWithTotp } from '../integration/cognito-support';
-import { writeSectionResult, type SummaryRow } from './summary';
+import { percentile, writeSectionResult, type SummaryRow } from './summary';
 
 const RECORDS = Number(process.env.BENCH_INBOX_RECORDS ?? 10_000);
 const RUNS = Number(process.env.BENCH_INBOX_RUNS ?? 40);
@@ -77,7 +77,6 @@ async function seed(local: LocalEnvironment): Promise<void> {
   }
 }
 
-const percentile = (sorted: number[], p: number): number => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
 
 export interface InboxTiming {
   label: string;

@@ -14,7 +14,7 @@ import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
 import { IDEMPOTENCY_HEADER } from '@rufbereit/shared';
 import { startLocalEnvironment } from '../../infra/local/environment';
-import { writeSectionResult, type SummaryRow } from './summary';
+import { percentile, writeSectionResult, type SummaryRow } from './summary';
 
 const rates = (process.env.LOAD_RATES ?? '50,100').split(',').map(Number).filter((n) => n > 0);
 // Each rate with evenly spaced posts; LOAD_ARRIVALS=even,burst adds the burst run of each rate.
@@ -46,11 +46,11 @@ export type Arrivals = 'even' | 'burst';
 /** Numbers the runs, so no two runs of one environment share an address. */
 let runNumber = 0;
 
-const postBody = (run: number, n: number): string =>
+const postBody = (runId: number, n: number): string =>
   JSON.stringify({
     firstname: 'Lara',
     lastname: 'Last',
-    email: `last-${run}-${n}@beispiel.de`,
+    email: `last-${runId}-${n}@beispiel.de`,
     service_preference: 'consultation',
     message: 'Lasttest',
     privacy_accepted: true,
@@ -60,7 +60,7 @@ const postBody = (run: number, n: number): string =>
  * One autocannon client of `connections` connections, each sending one post per second; every post is
  * a new visitor (own e-mail and idempotency key), so every post stores a record.
  */
-function startClient(url: string, run: number, seconds: number, connections: number, next: () => number): { instance: autocannon.Instance; done: Promise<autocannon.Result> } {
+function startClient(url: string, runId: number, seconds: number, connections: number, next: () => number): { instance: autocannon.Instance; done: Promise<autocannon.Result> } {
   let finish: (error: unknown, result: autocannon.Result) => void = () => undefined;
   const done = new Promise<autocannon.Result>((resolve, reject) => {
     finish = (error, result) => (error ? reject(error instanceof Error ? error : new Error(String(error))) : resolve(result));
@@ -76,7 +76,7 @@ function startClient(url: string, run: number, seconds: number, connections: num
       {
         setupRequest: (request) => {
           const n = next();
-          return { ...request, headers: { ...request.headers, [IDEMPOTENCY_HEADER]: `load-${run}-${n}-${Date.now()}` }, body: postBody(run, n) };
+          return { ...request, headers: { ...request.headers, [IDEMPOTENCY_HEADER]: `load-${runId}-${n}-${Date.now()}` }, body: postBody(runId, n) };
         },
       },
     ],
@@ -99,14 +99,14 @@ function startClient(url: string, run: number, seconds: number, connections: num
 async function run(url: string, rate: number, arrivals: Arrivals, seconds: number, whenIdle: () => Promise<void>): Promise<LoadFigures> {
   let n = 0;
   const next = (): number => ++n;
-  const run = ++runNumber;
+  const runId = ++runNumber;
   const latencies: number[] = [];
   const spacingMs = 1000 / rate;
   const clients: Array<Promise<autocannon.Result>> = [];
   const clientCount = arrivals === 'even' ? rate : 1;
   for (let i = 0; i < clientCount; i++) {
     if (i > 0) await new Promise((resolve) => setTimeout(resolve, spacingMs));
-    const client = startClient(url, run, seconds, arrivals === 'even' ? 1 : rate, next);
+    const client = startClient(url, runId, seconds, arrivals === 'even' ? 1 : rate, next);
     client.instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
     clients.push(client.done);
   }
@@ -114,7 +114,6 @@ async function run(url: string, rate: number, arrivals: Arrivals, seconds: numbe
   const ended = performance.now();
   await whenIdle();
   latencies.sort((a, b) => a - b);
-  const percentile = (p: number): number => Math.round(latencies[Math.min(latencies.length - 1, Math.floor((latencies.length * p) / 100))] ?? NaN);
   const sum = (pick: (r: autocannon.Result) => number): number => results.reduce((total, r) => total + pick(r), 0);
   return {
     rate,
@@ -122,8 +121,8 @@ async function run(url: string, rate: number, arrivals: Arrivals, seconds: numbe
     seconds,
     warmUp: false,
     sent: latencies.length,
-    p50: percentile(50),
-    p99: percentile(99),
+    p50: Math.round(percentile(latencies, 50)),
+    p99: Math.round(percentile(latencies, 99)),
     max: Math.round(latencies.at(-1) ?? NaN),
     errors: sum((r) => r.errors + r.timeouts),
     non2xx: sum((r) => r.non2xx),

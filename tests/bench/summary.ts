@@ -24,6 +24,9 @@ export const formatSummary = (rows: SummaryRow[]): string =>
   );
 
 /** Set by `npm run bench` for a section it runs as a child process: where the section writes its figures. */
+/** The p-th percentile (nearest rank) of ascending values; NaN for none. */
+export const percentile = (sorted: number[], p: number): number => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
+
 export const SECTION_RESULT_ENV = 'BENCH_SECTION_RESULT_FILE';
 
 /** Hands a section's figures to `npm run bench` (when it started this process); a no-op otherwise. */
