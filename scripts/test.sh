@@ -3,6 +3,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/install-system-deps.sh
+# npm puts node_modules/.bin first on PATH: the pinned `node` devDependency (the Lambda runtime's major version).
+echo "== node $(node -v)"
 echo "== lint";       npx eslint .
 echo "== typecheck";  npx tsc --noEmit -p tsconfig.json
 echo "== unit + integration"; npx vitest run

@@ -21,7 +21,7 @@ export interface HandlerFunctionProps {
   maxEventAge?: Duration;
 }
 
-/** Lambda runtime of every handler (Node 22 LTS; local development runs Node >= 20.19). */
+/** Lambda runtime of every handler (Node 22 LTS; npm scripts run on the same major version, pinned by the `node` devDependency). */
 export const HANDLER_RUNTIME = Runtime.NODEJS_22_X;
 
 /**
