@@ -24,7 +24,7 @@ export interface LocalDynamo {
 /**
  * dynalite on LevelDB under `directory`, so the data survives restarts, in a child process of its own
  * (dynalite-process.mjs): under load its work would otherwise queue behind the API's requests on one
- * event loop (issue 11: form posts at 50/s).
+ * event loop (the load requirement: form posts at 50/s, p99 < 100 ms).
  */
 export async function startDynamo(directory: string, port: number): Promise<LocalDynamo> {
   await mkdir(directory, { recursive: true });

@@ -3,7 +3,7 @@ import { IMAGE_URL_PARAMS } from '@rufbereit/shared';
 
 /**
  * Image variants for the local /media route: `?format=webp&quality=80&width=960` on an image URL
- * (spec 001 §7) gives a resized WebP, as an image CDN would. The original stays in the bucket.
+ * (spec: calls) gives a resized WebP, as an image CDN would. The original stays in the bucket.
  */
 export interface TransformedImage {
   body: Buffer;

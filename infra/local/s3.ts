@@ -56,7 +56,7 @@ export async function startS3(directory: string, port: number): Promise<LocalS3>
   };
 }
 
-/** An S3 client that s3rver understands (see DESIGN.md, known gaps). */
+/** An S3 client that s3rver understands (docs/local-environment.md, known gaps). */
 export function localS3Client(endpoint: string): S3Client {
   return new S3Client({
     endpoint,

@@ -37,7 +37,7 @@ const CRM_SYNC_HANDLER = 'crm-sync';
 const NOTIFY_HANDLER = 'notify';
 const INTRO_CALL_MAIL_HANDLER = 'intro-call-mail';
 
-/** Everything of the website and its back office in one stack (see DESIGN.md, "The system"). */
+/** Everything of the website and its back office in one stack (docs/architecture.md, "The system"). */
 export class RufbereitStack extends Stack {
   readonly data: Data;
   readonly auth: Auth;

@@ -24,7 +24,7 @@ export interface TableIndex {
 
 /**
  * Indexes of both request tables. DynamoDB creates one new index per table update: a stack deployed
- * before some of them existed needs one deployment per missing index (README, "Deploy to AWS").
+ * before some of them existed needs one deployment per missing index (docs/deploy.md, "Data from before the inbox").
  * - The requests inbox: newest first by creation time (with the row's fields), by e-mail (GDPR), and
  *   newest first with only the search text (a search filters that narrow index, then gets its hits).
  * - The publish sweeper: sparse, only requests whose event is not on the bus yet carry `unpublished`,

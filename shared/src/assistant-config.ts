@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 
 /**
- * The assistant configuration of document 2 (entity, voices, inquiry types, defaults, form rules and
+ * The assistant configuration of the specification (entity, voices, inquiry types, defaults, form rules and
  * messages): one schema for the form and the API. Every signed-in account has one configuration.
  */
 

@@ -1,12 +1,12 @@
 /**
- * The audio performance test (/audio-performance-test, spec 001 §2, §3 "Performance test result",
- * §4 "Performance test", §5 "Performance test URLs", §9): constants, the result shapes, the URL
+ * The audio performance test (/audio-performance-test, spec: screens, entities "Performance test result",
+ * states "Performance test", validation "Performance test URLs", limits): constants, the result shapes, the URL
  * list, the summary and every user-visible string. The browser measurement itself lives in
  * web/src/features/audio-performance-test/measure-url.ts; its load errors reuse the player's
  * messages (audioMessages in audio.ts).
  */
 
-/** Spec 001 §9. */
+/** Spec: limits. */
 export const PERFORMANCE_TEST_TIMEOUT_MS = 30_000;
 export const PERFORMANCE_TEST_RETRIES = 1;
 export const PERFORMANCE_TEST_PLAYBACK_MS = 500;
@@ -33,7 +33,7 @@ export interface PerformanceTestMetrics {
   timeouts: PerformanceTestIssues;
 }
 
-/** Spec 001 §3 "Performance test result". */
+/** Spec: entities "Performance test result". */
 export interface PerformanceTestResult {
   success: boolean;
   url: string;
@@ -42,7 +42,7 @@ export interface PerformanceTestResult {
   metrics: PerformanceTestMetrics;
 }
 
-/** Spec 001 §3 "Summary": rates in percent, the average in milliseconds (null without a measured load). */
+/** Spec: entities "Summary": rates in percent, the average in milliseconds (null without a measured load). */
 export interface PerformanceTestSummary {
   successRate: number;
   averageLoadTime: number | null;
@@ -50,7 +50,7 @@ export interface PerformanceTestSummary {
   errorRate: number;
 }
 
-/** Spec 001 §5: the extra URLs, one per line; blank lines dropped, surrounding spaces trimmed. */
+/** Spec: validation: the extra URLs, one per line; blank lines dropped, surrounding spaces trimmed. */
 export const parseExtraUrls = (text: string): string[] =>
   text
     .split(/\r?\n/)
@@ -76,7 +76,7 @@ export function summarizePerformanceTest(results: readonly PerformanceTestResult
   };
 }
 
-/** Whether a rate is shown red (spec 001 §9: above 10 %). */
+/** Whether a rate is shown red (spec: limits: above 10 %). */
 export const isAlertRate = (rate: number): boolean => rate > PERFORMANCE_TEST_ALERT_RATE;
 
 /** The specification names no text on this page: every string here is ours. */

@@ -3,7 +3,7 @@
  * Used by the landing page's demo calls and by every page that reuses the player.
  */
 
-/** Timings and limits of the audio player (spec 000 section 9, spec 001 "Audio track player"). */
+/** Timings and limits of the audio player (spec: limits, spec "Audio track player"). */
 export const AUDIO_LOAD_TIMEOUT_MS = 7000;
 /** While playing, the element's position is read this often ... */
 export const POSITION_POLL_MS = 100;
@@ -24,14 +24,14 @@ export const VOLUME_SLIDER = { min: 0, max: 100, step: 1 } as const;
 export const KEYBOARD_SEEK_STEP_S = 5;
 export const KEYBOARD_VOLUME_STEP = 0.1;
 
-/** The demo-call section shows 'Laden...' this long before the cards (spec 000 section 9). */
+/** The demo-call section shows 'Laden...' this long before the cards (spec: limits). */
 export const SECTION_PLACEHOLDER_MS = 1000;
-/** Each card shows a placeholder this long before its player (spec 000 section 9). */
+/** Each card shows a placeholder this long before its player (spec: limits). */
 export const CARD_PLACEHOLDER_MS = 500;
 
 /**
  * Every user-visible string of the audio player and the demo-call section, verbatim from the
- * specification (spec 000 sections 2 and 8, spec 001 sections 2, 5 and 8). Labels the
+ * specification (screens, validation and error catalogue). Labels the
  * specification does not name (aria labels, headings) are ours and marked as such.
  */
 export const audioMessages = {

@@ -9,7 +9,7 @@ import { siteSettings } from './site-settings';
 
 /**
  * The real password rule. The specification's old product asked for 6 characters; the user pool
- * asks for 12 with every character class (security over an old string, see README departures).
+ * asks for 12 with every character class (security over an old string, docs/decisions/0004-sign-in-and-accounts.md).
  */
 export const PASSWORD_POLICY = {
   minLength: 12,

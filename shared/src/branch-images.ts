@@ -1,7 +1,7 @@
 import type { BranchSlug } from './site-routes';
 
 /**
- * Hero images of the industry pages (spec 001 §3 "Branch image config" / "Branch image", §7).
+ * Hero images of the industry pages (spec: entities "Branch image config" / "Branch image", calls).
  * Per branch, a configuration sets the minimum size; of the images at least that large, the one with
  * the highest score is shown. Served by GET /api/branch-images/{branch}.
  */
@@ -30,7 +30,7 @@ export interface BranchImageRecord {
 export type BranchImageBody = Pick<BranchImageRecord, 'image_url' | 'image_width' | 'image_height' | 'alt_text' | 'image_score'>;
 
 /**
- * The hero-image messages of the error catalogue (spec 001 §8), verbatim. The API answers its two
+ * The hero-image messages of the error catalogue (spec: error catalogue), verbatim. The API answers its two
  * 404 cases with these texts so the page can show the matching one.
  */
 export const branchImageMessages = {
@@ -50,7 +50,7 @@ export const branchImageApiPath = (branch: BranchSlug): string => `/api/branch-i
 export const BRANCH_IMAGE_MAX_AGE_SECONDS = 300;
 
 /**
- * Query parameters of image URLs (spec 001 §7): `format=webp&quality=80&width=W`, 1x/2x widths,
+ * Query parameters of image URLs (spec: calls): `format=webp&quality=80&width=W`, 1x/2x widths,
  * 640/1280 on narrow screens, and no width above 1920. The local media server honours them
  * (infra/local/image-transform.ts).
  */

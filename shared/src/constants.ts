@@ -3,7 +3,7 @@ export const MOBILE_BREAKPOINT_PX = 768;
 /**
  * From this width the section links sit in the top bar; below it they stay in the menu (the call and
  * 'Kostenlos starten' join the bar from MOBILE_BREAKPOINT_PX). Tailwind's `lg` breakpoint.
- * README: "Header between 768 and 1024 px".
+ * docs/decisions/0007-web-layout-and-copy.md, "Header between 768 and 1024 px".
  */
 export const NAV_MENU_BREAKPOINT_PX = 1024;
 export const SCROLL_OFFSET_PX = 80;

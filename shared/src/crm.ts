@@ -1,5 +1,5 @@
 /**
- * The CRM payload and the notification payload of document 2, section 3. Built from a stored
+ * The CRM payload and the notification payload of the specification's entities. Built from a stored
  * contact or demo request by the crm-sync and notify handlers.
  */
 export interface CrmPayload {

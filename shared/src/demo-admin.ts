@@ -3,12 +3,12 @@ import { PENDING_AUDIO_PREFIX, PUBLISHED_AUDIO_PREFIX } from './api-routes';
 import { demoCategoryIds, demoRecordings, demoTrackIcons, type DemoCategoryId, type DemoTrack, type DemoTrackIcon } from './demo-tracks';
 
 /**
- * Audio uploads and the demo administration (spec 001 §2 admin demo page and MP3 upload page, §5
- * track form and MP3 upload, §7 upload audio, §8 admin and upload messages, §9 constants): the
+ * Audio uploads and the demo administration (spec: the admin demo page and the MP3 upload page, validation
+ * of the track form and the MP3 upload, the upload call, the admin and upload messages, limits): the
  * allowed files, the request schemas of the admin and upload routes and every German message.
  */
 
-/** Maximum audio size (spec 001 §9). The presigned POST's content-length-range and the server check use it. */
+/** Maximum audio size (spec: limits). The presigned POST's content-length-range and the server check use it. */
 export const AUDIO_MAX_BYTES = 10 * 1024 * 1024;
 
 /**
@@ -25,7 +25,7 @@ export const audioFileTypes = {
   flac: { contentType: 'audio/flac', detected: ['flac'] },
 } as const satisfies Record<string, { contentType: `audio/${string}`; detected: readonly string[] }>;
 export type AudioExtension = keyof typeof audioFileTypes;
-/** The /upload page takes MP3 only (spec 001 §5: audio/mpeg or audio/mp3). */
+/** The /upload page takes MP3 only (spec: validation: audio/mpeg or audio/mp3). */
 export const MP3_ONLY: readonly AudioExtension[] = ['mp3'];
 export const ALL_AUDIO: readonly AudioExtension[] = Object.keys(audioFileTypes) as AudioExtension[];
 /** The file input's `accept`. */
@@ -38,7 +38,7 @@ export const isAudioExtension = (ext: string, allowed: readonly AudioExtension[]
 
 /** Every user-visible string of the demo administration and the upload page (spec verbatim; ours marked). */
 export const demoAdminMessages = {
-  // Track form (spec 001 §5).
+  // Track form (spec: validation).
   titleRequired: 'Bitte geben Sie einen Titel ein',
   descriptionRequired: 'Bitte geben Sie eine Beschreibung ein',
   fileRequired: 'Bitte wählen Sie eine Audio-Datei aus',
@@ -46,7 +46,7 @@ export const demoAdminMessages = {
   tooLarge: 'Die Datei darf nicht größer als 10MB sein',
   notDecodable: 'Die Audio-Datei konnte nicht geladen werden',
   mp3Only: 'Bitte laden Sie nur MP3-Dateien hoch.',
-  // Screens (spec 001 §2).
+  // Screens (spec: screens).
   loginTitle: 'Admin-Bereich',
   loginButton: 'Anmelden',
   heading: 'Demo-Verwaltung',
@@ -58,7 +58,7 @@ export const demoAdminMessages = {
   empty: 'Keine Demos vorhanden',
   createFirst: 'Erste Demo erstellen',
   loading: 'Lade Demo-Aufnahmen...',
-  // Toasts (spec 001 §8).
+  // Toasts (spec: error catalogue).
   adminRequired: 'Admin-Authentifizierung erforderlich',
   loginFailed: 'Fehler beim Login',
   deleteFailed: 'Fehler beim Löschen der Demo',
@@ -146,7 +146,7 @@ const trimmedText = (message: string, max: number) => z.string().check(z.trim(),
 const trackFields = {
   title: trimmedText(demoAdminMessages.titleRequired, 120),
   description: trimmedText(demoAdminMessages.descriptionRequired, 1000),
-  /** 'all' is a filter only (spec 001 §5). */
+  /** 'all' is a filter only (spec: validation). */
   categoryId: z.enum(demoCategoryIds),
   icon: z.optional(z.enum(demoTrackIcons)),
 };

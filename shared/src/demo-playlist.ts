@@ -2,15 +2,15 @@ import { ALL_DEMOS, isDemoCategoryFilter, type DemoCategoryFilter } from './demo
 
 /**
  * The demo playlist (/demo-playlist) and the embeddable player (/demo-player): query parameters,
- * branding, the embed code, constants and every user-visible string (spec 001 §2, §3 "Branding",
- * §8 "Audio", §9). Plain code without zod: both pages parse untrusted query input with these
+ * branding, the embed code, constants and every user-visible string (spec: screens, entities "Branding",
+ * error catalogue "Audio", limits). Plain code without zod: both pages parse untrusted query input with these
  * small checks, and the embeddable page must stay light.
  */
 
 export const DEMO_PLAYLIST_PATH = '/demo-playlist';
 export const DEMO_PLAYER_PATH = '/demo-player';
 
-/** Spec 001 §9. */
+/** Spec: limits. */
 export const DEFAULT_BRAND_COLOR = '#2563eb';
 export const DEFAULT_COMPANY_NAME = 'KI-Telefonassistent Demos';
 export const EMBED_HEIGHT_PER_TRACK_PX = 200;
@@ -110,7 +110,7 @@ export function demoPlayerUrl(origin: string, category: DemoCategoryFilter, bran
 const escapeAttribute = (value: string): string =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-/** The iframe snippet (spec 001 §2): width 100 %, 200 px per track shown, autoplay allowed. */
+/** The iframe snippet (spec: screens): width 100 %, 200 px per track shown, autoplay allowed. */
 export function embedCode(options: { origin: string; category: DemoCategoryFilter; branding: Branding; trackCount: number; title: string }): string {
   const height = EMBED_HEIGHT_PER_TRACK_PX * Math.max(1, options.trackCount);
   const src = escapeAttribute(demoPlayerUrl(options.origin, options.category, options.branding));
@@ -118,7 +118,7 @@ export function embedCode(options: { origin: string; category: DemoCategoryFilte
 }
 
 export const demoPlaylistMessages = {
-  /** Title: the company name plus 'Audio Demos' (spec 001 §2). */
+  /** Title: the company name plus 'Audio Demos' (spec: screens). */
   title: (companyName: string) => `${companyName} Audio Demos`,
   searchPlaceholder: 'Demos durchsuchen...',
   empty: 'Keine Demo-Aufnahmen gefunden.',

@@ -28,7 +28,7 @@ export const demoRequestSchema = z.object({
 });
 export type DemoRequestInput = z.output<typeof demoRequestSchema>;
 
-/** The demo form's own field names (document 2, "Demo form fields"). */
+/** The demo form's own field names (specification, "Demo form fields"). */
 export const demoFormSchema = z.object({
   firstName: fields.firstName(),
   lastName: fields.lastName(),

@@ -2,7 +2,7 @@ import { demoCallMessages } from './audio';
 import { MEDIA_KEY_PREFIX } from './api-routes';
 
 /**
- * Demo tracks as data (spec 000 §3, spec 001 §3 "Demo track", "Category", "Branding"): the table
+ * Demo tracks as data (spec: entities "Demo track", "Category", "Branding"): the table
  * `demo_tracks`, the answer of GET /api/demos, the categories and the project's own recordings.
  * Plain data without zod, so the landing page can use it without bundling a schema library; the
  * query schema lives in demo-track-query.ts.
@@ -19,7 +19,7 @@ export interface DemoCategory {
   name: string;
 }
 
-/** The filter chips: 'Alle Demos' first, then every category (spec 000 §2). */
+/** The filter chips: 'Alle Demos' first, then every category (spec: screens). */
 export const demoCategories: readonly DemoCategory[] = [
   { id: ALL_DEMOS, name: demoCallMessages.categories.all },
   ...demoCategoryIds.map((id) => ({ id, name: demoCallMessages.categories[id] })),
@@ -32,7 +32,7 @@ export const isDemoCategoryFilter = (value: unknown): value is DemoCategoryFilte
 export const demoTrackIcons = ['scissors', 'stethoscope', 'paw-print', 'audio-lines'] as const;
 export type DemoTrackIcon = (typeof demoTrackIcons)[number];
 
-/** Default duration of a track whose length is unknown (spec 001 §9). */
+/** Default duration of a track whose length is unknown (spec: limits). */
 export const DEFAULT_TRACK_DURATION = '1:00';
 
 /** An item of the demo_tracks table (partition key id). */

@@ -86,7 +86,7 @@ export function inboxAttributes(
   };
 }
 
-/** The demo request's workflow (document 2: "status set to pending on creation"; later states are ours). */
+/** The demo request's workflow (the specification: "status set to pending on creation"; later states are ours). */
 export const demoStatuses = ['pending', 'kontaktiert', 'demo_geplant', 'gewonnen', 'verloren'] as const;
 export type DemoStatus = (typeof demoStatuses)[number];
 export const demoStatusLabels: Record<DemoStatus, string> = {

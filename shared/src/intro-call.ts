@@ -4,7 +4,7 @@ import { NAME_MIN_LENGTH, PHONE_MIN_LENGTH, SHORT_FIELD_MAX_LENGTH } from './con
 import { apiMessages, contactMessages } from './messages';
 
 /**
- * The 15-minute introductory call (spec 001: "the introductory call link is 15 minutes"), booked for
+ * The 15-minute introductory call (spec: "the introductory call link is 15 minutes"), booked for
  * real: the next ten working days, 15-minute slots from 09:00 to 17:00 Berlin time, each slot
  * bookable once. Shared by the slot picker and the API handlers.
  */

@@ -107,7 +107,7 @@ export async function measureLambdaBundles(): Promise<LambdaFigures[]> {
   return figures;
 }
 
-/** Cold-import targets of issue 12 on this machine (Lambda cold starts follow both). */
+/** Cold-import targets of the Lambda cold-start requirement on this machine (Lambda cold starts follow both). */
 export const BUNDLE_ONLY_TARGET_MS = 25;
 export const WITH_SDK_TARGET_MS = 100;
 

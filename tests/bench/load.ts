@@ -130,7 +130,7 @@ async function run(url: string, rate: number, arrivals: Arrivals, seconds: numbe
   };
 }
 
-/** The target of issue 11: p99 under 100 ms at 50 form posts per second on this machine. */
+/** The form-post load requirement: p99 under 100 ms at 50 form posts per second on this machine. */
 export const LOAD_TARGET = { rate: 50, p99Ms: 100 };
 
 /** Runs every rate against a fresh local environment and stops it. */

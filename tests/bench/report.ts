@@ -9,7 +9,7 @@ export const LANDING_INITIAL_JS_BUDGET_BYTES = 10 * 1024;
 /** Compressed JS the landing page loads in all (app, page, sections hydrated at load, prefetches). */
 export const LANDING_TOTAL_JS_BUDGET_BYTES = 200 * 1024;
 export const LANDING_PATH = '/';
-/** The page other sites embed (issue 16): it runs on strangers' pages, so all of its JS stays small. */
+/** The page other sites embed (`/demo-player`): it runs on strangers' pages, so all of its JS stays small. */
 export const EMBED_BENCH_PATH = '/demo-player?category=all&standalone=true';
 export const EMBED_TOTAL_JS_BUDGET_BYTES = 35 * 1024;
 const NOINDEX_PATHS = new Set(siteRoutes.filter((route) => !route.indexable).map((route) => route.path));

@@ -1,6 +1,6 @@
 /**
  * `npm run bench`: every benchmark of the project, then one table of all figures next to their targets
- * (pasteable into the README), also written to tests/bench/last-results.json. It measures, it does not
+ * (pasteable into docs/benchmarks.md), also written to tests/bench/last-results.json. It measures, it does not
  * judge: it exits 0 whatever the figures, 1 only when a benchmark cannot run.
  *
  *   --pages=/,embed        Lighthouse on these paths only (`embed`: the embeddable player) (default: every public page of the route table)

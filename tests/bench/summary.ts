@@ -10,7 +10,7 @@ export interface SummaryRow {
   met?: boolean;
 }
 
-/** A Markdown table (pasteable into the README), columns padded for the terminal. */
+/** A Markdown table (pasteable into docs/benchmarks.md), columns padded for the terminal. */
 export function formatTable(header: string[], rows: string[][]): string {
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
   const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i] ?? 0)).join(' | ')} |`;

@@ -8,7 +8,7 @@ import { SCROLL_OFFSET, settledTop } from './support/scroll';
 /**
  * The frame around every page, as a visitor uses it in a real browser: navigation (desktop and the
  * mobile menu), scrolling on route changes and to landing-page sections, the navigation bar's
- * scrolled state, the toast layer (spec 000 §4 and §9), and accessibility of the landing page.
+ * scrolled state, the toast layer (spec: states and limits), and accessibility of the landing page.
  */
 
 const header = (page: Page) => page.getByRole('banner');
@@ -16,7 +16,7 @@ const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const phoneName = new RegExp(escapeRegExp(siteSettings.phoneDisplay));
 
-/** The navigation entries of spec 000 §2, in order, on desktop and in the mobile menu alike. */
+/** The navigation entries of spec: screens, in order, on desktop and in the mobile menu alike. */
 const NAV_ENTRIES = ['Home', 'Funktionen', 'Vorteile', 'Branchen', 'Demo testen', 'Kontakt'];
 
 /** Alpha of a computed CSS colour (rgb/rgba, or the `… / a)` form of color(), oklab(), …). */

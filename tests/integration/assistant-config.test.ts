@@ -22,7 +22,7 @@ let benEmail: string;
 const PASSWORD = 'Konfig-Passwort-77';
 
 beforeAll(async () => {
-  local = await startTestEnvironment(1700);
+  local = await startTestEnvironment();
   [annaEmail, benEmail] = [uniqueEmail('anna'), uniqueEmail('ben')];
   await Promise.all([createAccount(local, annaEmail, PASSWORD), createAccount(local, benEmail, PASSWORD)]);
   [anna, ben] = await Promise.all([signInWithTotp(local, annaEmail, PASSWORD), signInWithTotp(local, benEmail, PASSWORD)]);

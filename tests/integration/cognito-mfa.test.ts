@@ -20,7 +20,7 @@ import { sentMails, startTestEnvironment, uniqueEmail } from './support';
 let local: LocalEnvironment;
 let client: CognitoIdentityProviderClient;
 beforeAll(async () => {
-  local = await startTestEnvironment(1400);
+  local = await startTestEnvironment();
   client = cognitoClient(local);
 });
 afterAll(async () => {

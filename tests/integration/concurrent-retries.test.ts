@@ -9,7 +9,7 @@ import { deadLetters, getStoredRequest, pipedriveState, postJson, sentMails, sta
  */
 let local: LocalEnvironment;
 beforeAll(async () => {
-  local = await startTestEnvironment(2130);
+  local = await startTestEnvironment();
 });
 afterAll(async () => {
   await local?.stop();

@@ -20,7 +20,7 @@ import { passwordPolicyGaps } from '@rufbereit/shared';
 let local: LocalEnvironment;
 let client: CognitoIdentityProviderClient;
 beforeAll(async () => {
-  local = await startTestEnvironment(1600);
+  local = await startTestEnvironment();
   client = cognitoClient(local);
 });
 afterAll(async () => {

@@ -23,7 +23,7 @@ import {
 const SCALE = 1 / 1000;
 let local: LocalEnvironment;
 beforeAll(async () => {
-  local = await startTestEnvironment(1100, { sweepIntervalMs: 100, deliveryRetryScale: SCALE });
+  local = await startTestEnvironment({ sweepIntervalMs: 100, deliveryRetryScale: SCALE });
 });
 afterEach(async () => {
   await pipedriveControl(local, 'reset');

@@ -33,7 +33,7 @@ const PASSWORD = 'Upload-Passwort-31';
 const seedAudio = (name: string) => readFile(path.join(repoRoot, 'infra/local/seed/media/audio', name));
 
 beforeAll(async () => {
-  local = await startTestEnvironment(2250);
+  local = await startTestEnvironment();
   const email = uniqueEmail('upload');
   await createAccount(local, email, PASSWORD);
   [admin, customer] = await Promise.all([signInWithTotp(local, local.admin.email, local.admin.password), signInWithTotp(local, email, PASSWORD)]);

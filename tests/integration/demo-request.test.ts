@@ -20,7 +20,7 @@ import { eventually, getStoredRequest, pipedriveControl, pipedriveState, postJso
  */
 let local: LocalEnvironment;
 beforeAll(async () => {
-  local = await startTestEnvironment(400);
+  local = await startTestEnvironment();
 });
 afterEach(async () => {
   await pipedriveControl(local, 'reset');

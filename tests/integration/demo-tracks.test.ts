@@ -14,7 +14,7 @@ import { startTestEnvironment } from './support';
 let local: LocalEnvironment;
 
 beforeAll(async () => {
-  local = await startTestEnvironment(1850);
+  local = await startTestEnvironment();
 });
 afterAll(async () => {
   await local?.stop();

@@ -13,7 +13,7 @@ import { postJson, startTestEnvironment } from './support';
 
 let local: LocalEnvironment;
 beforeAll(async () => {
-  local = await startTestEnvironment(1200);
+  local = await startTestEnvironment();
 });
 afterAll(async () => {
   await local?.stop();

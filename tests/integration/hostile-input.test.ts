@@ -16,7 +16,7 @@ const RUNS = Number(process.env.FUZZ_RUNS) || 150;
 
 let local: LocalEnvironment;
 beforeAll(async () => {
-  local = await startTestEnvironment(2110);
+  local = await startTestEnvironment();
 });
 afterAll(async () => {
   await local?.stop();

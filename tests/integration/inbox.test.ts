@@ -27,7 +27,7 @@ const BULK = 60;
 beforeAll(async () => {
   // The retry window shrunk to ~4 s (DELIVERY_RETRY_SCALE), so a CRM that keeps failing makes the step
   // `failed` within seconds, as it would after 24 hours on AWS.
-  local = await startTestEnvironment(1950, { deliveryRetryScale: 1 / 20_000, sweepIntervalMs: 100 });
+  local = await startTestEnvironment({ deliveryRetryScale: 1 / 20_000, sweepIntervalMs: 100 });
   admin = await signInWithTotp(local, local.admin.email, local.admin.password);
   doc = DynamoDBDocumentClient.from(new DynamoDBClient({ endpoint: local.urls.dynamodb, region: LOCAL_REGION, credentials: LOCAL_CREDENTIALS }));
   // Older requests in bulk, written as the create handler writes them (the paging test needs many).

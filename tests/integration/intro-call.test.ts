@@ -6,7 +6,7 @@ import { getStoredRequest, postJson, sentMails, startTestEnvironment, uniqueEmai
 /** A contact request, then its intro call: gateway → handlers → DynamoDB → bus → SES, and the cancel link. */
 let local: LocalEnvironment;
 beforeAll(async () => {
-  local = await startTestEnvironment(1400);
+  local = await startTestEnvironment();
 });
 afterAll(async () => {
   await local?.stop();

@@ -44,7 +44,7 @@ beforeAll(async () => {
   const file = path.join(seeded.parentPath, seeded.name);
   seedKey = path.relative(seedDir, file).split(path.sep).join('/');
   seedBytes = await readFile(file);
-  local = await startTestEnvironment(1300, { serveSite: true, siteDir: await writeFixtureSite() });
+  local = await startTestEnvironment({ serveSite: true, siteDir: await writeFixtureSite() });
 });
 afterAll(async () => {
   await local?.stop();

@@ -43,7 +43,7 @@ const PASSWORD = 'Kunden-Passwort-42';
 const protectedRoutes = (apiRoutes as ReadonlyArray<ApiRoute>).filter((r) => r.access !== 'public');
 
 beforeAll(async () => {
-  local = await startTestEnvironment(1500);
+  local = await startTestEnvironment();
   customerEmail = uniqueEmail('kunde');
   await createAccount(local, customerEmail, PASSWORD);
   [admin, customer] = await Promise.all([signInWithTotp(local, local.admin.email, local.admin.password), signInWithTotp(local, customerEmail, PASSWORD)]);

@@ -10,7 +10,7 @@ import { eventBusControl, eventually, getStoredRequest, pipedriveState, postJson
  */
 let local: LocalEnvironment;
 beforeAll(async () => {
-  local = await startTestEnvironment(2150, { sweepIntervalMs: 200, sweepMinAgeSeconds: 1 });
+  local = await startTestEnvironment({ sweepIntervalMs: 200, sweepMinAgeSeconds: 1 });
 });
 afterEach(async () => {
   await eventBusControl(local, 'reset');

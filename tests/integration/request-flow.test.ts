@@ -6,7 +6,7 @@ import { getStoredRequest, pipedriveState, postJson, sentMails, startTestEnviron
 /** The whole path of a form submission: gateway → handler → DynamoDB → bus → Pipedrive + SES. */
 let local: LocalEnvironment;
 beforeAll(async () => {
-  local = await startTestEnvironment(1000);
+  local = await startTestEnvironment();
 });
 afterAll(async () => {
   await local?.stop();

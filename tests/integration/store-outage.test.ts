@@ -10,7 +10,7 @@ import { dynamoControl, getStoredRequest, pipedriveState, postJson, sentMails, s
  */
 let local: LocalEnvironment;
 beforeAll(async () => {
-  local = await startTestEnvironment(2170);
+  local = await startTestEnvironment();
 });
 afterEach(async () => {
   await dynamoControl(local, 'reset');

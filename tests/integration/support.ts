@@ -7,30 +7,42 @@ import type { StoredRequest, TableName } from '@rufbereit/shared';
 import { startLocalEnvironment, type LocalEnvironment, type LocalEnvironmentOptions } from '../../infra/local/environment';
 import type { DeadLetterRecord } from '../../infra/local/event-bus';
 import { LOCAL_CREDENTIALS, LOCAL_REGION } from '../../infra/local/ports';
+import { PORT_ATTEMPTS, arePortsFree, currentWorkerId, environmentPorts, isPortInUse, testPortOffset, testSitePort } from './test-ports';
 
 /**
  * Every integration test file starts its own local environment: fresh data in a temp directory,
- * ports shifted by a per-file offset (files run in parallel), fast retry back-off. Offsets in use:
- * 400 and 1000–2250 here (one per file); 100 is the e2e suite, 200 the Lighthouse bench, 0 a developer’s `npm start`.
- * TEST_PORT_SHIFT moves all of them, so two checkouts can run their suites side by side.
+ * ports of the worker that runs the file (test-ports.ts: files run in parallel and never share one),
+ * fast retry back-off. TEST_PORT_SHIFT moves every port, so two checkouts can run their suites side
+ * by side.
  */
-export async function startTestEnvironment(fileOffset: number, options: LocalEnvironmentOptions = {}): Promise<LocalEnvironment> {
-  const portOffset = fileOffset + Number(process.env.TEST_PORT_SHIFT ?? 0);
-  return startLocalEnvironment({
-    dataDir: await mkdtemp(path.join(tmpdir(), 'rufbereit-it-')),
-    fresh: true,
-    quiet: true,
-    serveSite: false,
-    portOffset,
-    // Far from the 3xxx ports people pick for PORT by hand.
-    sitePort: 20000 + portOffset,
-    retryBaseMs: 20,
-    // Healing in seconds, not hours: the retry policy scaled by 1/1000 (first retry ~30 ms, at most
-    // 3.6 s apart, window 86 s), the sweeper every 250 ms.
-    deliveryRetryScale: 1 / 1000,
-    sweepIntervalMs: 250,
-    ...options,
-  });
+export async function startTestEnvironment(options: LocalEnvironmentOptions = {}): Promise<LocalEnvironment> {
+  const shift = Number(process.env.TEST_PORT_SHIFT ?? 0);
+  const worker = currentWorkerId();
+  for (let attempt = 0; ; attempt++) {
+    const portOffset = testPortOffset(worker, attempt) + shift;
+    const lastAttempt = attempt + 1 >= PORT_ATTEMPTS;
+    // Something outside this run holds a port of the block: the next band's slot is nobody's.
+    if (!lastAttempt && !(await arePortsFree(environmentPorts(portOffset, testSitePort(portOffset))))) continue;
+    try {
+      return await startLocalEnvironment({
+        dataDir: await mkdtemp(path.join(tmpdir(), 'rufbereit-it-')),
+        fresh: true,
+        quiet: true,
+        serveSite: false,
+        portOffset,
+        sitePort: testSitePort(portOffset),
+        retryBaseMs: 20,
+        // Healing in seconds, not hours: the retry policy scaled by 1/1000 (first retry ~30 ms, at most
+        // 3.6 s apart, window 86 s), the sweeper every 250 ms.
+        deliveryRetryScale: 1 / 1000,
+        sweepIntervalMs: 250,
+        ...options,
+      });
+    } catch (error) {
+      // Taken between the check and the start.
+      if (!isPortInUse(error) || lastAttempt) throw error;
+    }
+  }
 }
 
 export async function postJson(url: string, body: unknown, headers: Record<string, string> = {}): Promise<{ status: number; json: unknown }> {

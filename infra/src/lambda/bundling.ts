@@ -10,12 +10,12 @@ export const LAMBDA_BUNDLE_BUDGET_BYTES = 150 * 1024;
 /**
  * Handlers whose work needs more, with the reason. complete-document-upload decides by a file's
  * first bytes what it is (file-type with its tokenizer and zip reader for .docx: ~75 KB): that
- * check is the function's whole point, and the issue asks for file-type.
+ * check is the function's whole point: a document must be what it claims (type by its first bytes).
  *
  * The three routes that verify an uploaded audio file (create-demo-track, update-demo-track,
  * complete-audio-upload) also decode it with music-metadata to prove it plays and read its duration:
  * its parsers for every audio container come to ~250 KB (measured 322–325 KB per bundle). A file that
- * does not decode must never become a track, and the issue asks for music-metadata.
+ * does not decode must never become a track (uploads are verified, decodable, before use).
  */
 const AUDIO_CHECK_BUDGET_BYTES = 350 * 1024;
 const BUDGET_EXCEPTIONS: Readonly<Record<string, number>> = {

@@ -175,7 +175,7 @@ export class DynamoInboxRepository implements InboxRepository {
             // A re-run gets the whole retry window again, also for a request older than the window.
             '#windowStart': 'retryWindowStart',
             '#lastError': 'lastError',
-            // Set by the pipeline's own retries (issue 11); a fresh run has none scheduled.
+            // Set by the record's own retry schedule (CRM and mail heal after an outage); a fresh run has none scheduled.
             '#nextAttemptAt': 'nextAttemptAt',
             '#history': 'history',
           },

@@ -20,7 +20,7 @@ import {
 } from '@rufbereit/shared';
 import { HttpError } from '../http/http-error';
 
-/** Published audio is never overwritten (fresh keys), so browsers and CloudFront may keep it an hour (spec 001 §7). */
+/** Published audio is never overwritten (fresh keys), so browsers and CloudFront may keep it an hour (spec: calls). */
 export const PUBLISHED_AUDIO_CACHE_CONTROL = 'public, max-age=3600';
 
 export interface AudioObjects {

@@ -1,5 +1,5 @@
 /**
- * The CRM payload and the notification payload (spec document 2, section 3) of a stored request.
+ * The CRM payload and the notification payload (the specification's entities) of a stored request.
  * Demo requests carry the fixed CRM message and service preference of the spec.
  */
 import {

@@ -1,5 +1,5 @@
 /**
- * The hero image of an industry page (spec 001 §7): of the branch's images that are at least as large
+ * The hero image of an industry page (spec: calls): of the branch's images that are at least as large
  * as its configuration demands, the one with the highest score. Repository as an argument, so the
  * rule is testable without DynamoDB.
  */

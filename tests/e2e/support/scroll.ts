@@ -1,7 +1,7 @@
 import { expect, type Locator } from '@playwright/test';
 
 /**
- * Spec 000 §2: sections scroll to 80 px below the viewport top (under the fixed navigation). Written
+ * Spec: screens: sections scroll to 80 px below the viewport top (under the fixed navigation). Written
  * out rather than imported from the app's constants, so a wrong constant fails the tests.
  */
 export const SCROLL_OFFSET = 80;

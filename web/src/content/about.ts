@@ -20,7 +20,7 @@ export interface AboutContent {
 
 const { brandName, foundingYear, address } = siteSettings;
 
-/** Über uns (/ueber-uns, alias /about), spec 000 §2. */
+/** Über uns (/ueber-uns, alias /about), spec: screens. */
 export const about: AboutContent = {
   seo: {
     title: `Über uns – KI Made in Germany | ${brandName}`,

@@ -2,7 +2,7 @@ import { siteSettings } from '@rufbereit/shared';
 import { CTA_LABELS, FREE_TRIAL_PATH, RATINGS, trialCta } from './common';
 import type { ProductPageContent } from './types';
 
-/** /ki-telefonassistent: the product landing page. Claims from spec 000 §1 and spec 001 §1. */
+/** /ki-telefonassistent: the product landing page. Claims from the spec's product description. */
 export const aiPhoneAssistant: ProductPageContent = {
   seo: {
     title: `KI-Telefonassistent – jeder Anruf angenommen, 24/7 | ${siteSettings.brandName}`,

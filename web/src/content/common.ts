@@ -4,14 +4,14 @@ import type { CallToAction, DemoTrackSample, Rating } from './types';
 
 /** Shared building blocks of the content modules: link targets, CTA labels and ratings of the spec. */
 
-/** Free-trial page with the demo-request form (spec 001 §2). */
+/** Free-trial page with the demo-request form (spec: screens). */
 export const FREE_TRIAL_PATH = '/kostenlos-testen';
 /** Contact form section of the home page. */
 export const HOME_CONTACT_PATH = '/#contact';
-/** Contact section of the contact page (the about page links here, spec 000 §2). */
+/** Contact section of the contact page (the about page links here, spec: screens). */
 export const CONTACT_PAGE_PATH = '/contact#contact';
 
-/** Call-to-action labels of the industry pages, verbatim from spec 001 §2. */
+/** Call-to-action labels of the industry pages, verbatim from spec: screens. */
 export const CTA_LABELS = {
   trial: '14 Tage kostenlos testen – ohne Risiko',
   demo: 'Jetzt kostenlose Demo buchen',
@@ -28,7 +28,7 @@ export const RATINGS = {
 } as const satisfies Record<string, Rating>;
 
 /**
- * Closing call to action of an industry page. Spec 001 §2 gives both labels as calls to action to
+ * Closing call to action of an industry page. Spec: screens gives both labels as calls to action to
  * /kostenlos-testen (where the demo is requested): free trial first, demo booking second.
  */
 export function trialCta(title: string, text: string): CallToAction {
@@ -44,7 +44,7 @@ export function trialCta(title: string, text: string): CallToAction {
 
 /**
  * Health sample recording for the embedded demo players of the veterinary and dental pages
- * (spec 001 §2: "health category, duration 1:15"): a 1:15 call to a veterinary practice (dog limping,
+ * (spec: screens: "health category, duration 1:15"): a 1:15 call to a veterinary practice (dog limping,
  * urgent but no emergency, booked with SMS confirmation), built by scripts/make-demo-audio.sh from
  * scripts/audio/dialogues/gesundheit.txt. Title and description are set per page.
  */

@@ -1,6 +1,6 @@
 import type { PhoneNumberDisplay } from './types';
 
-/** Digit groups of a displayed phone number (spec 001 §2, veterinary page: "groups of 3, 4, 4 digits"). */
+/** Digit groups of a displayed phone number (spec: screens, veterinary page: "groups of 3, 4, 4 digits"). */
 export const PHONE_DIGIT_GROUPS = [3, 4, 4] as const;
 
 /**

@@ -2,7 +2,7 @@ import { TRIAL_DAYS, siteSettings } from '@rufbereit/shared';
 import { CONTACT_PAGE_PATH, FREE_TRIAL_PATH, trialCta } from './common';
 import type { CallToAction, ContentLink, FaqItem, IconName, SeoContent } from './types';
 
-/** Guarantee timeline of spec 001 §4: configuration phase after the contract, then the guarantee period. */
+/** Guarantee timeline of spec: states: configuration phase after the contract, then the guarantee period. */
 export const GUARANTEE_CONFIGURATION_DAYS = 14;
 export const GUARANTEE_PERIOD_DAYS = 30;
 

@@ -42,7 +42,7 @@ export const iconNames = [
 ] as const;
 export type IconName = (typeof iconNames)[number];
 
-/** Benefit card: icon, title, description (spec 001 §3 "benefit item"). */
+/** Benefit card: icon, title, description (spec: entities "benefit item"). */
 export interface BenefitItem {
   icon: IconName;
   title: string;
@@ -56,13 +56,13 @@ export interface FeatureItem {
   description: string;
 }
 
-/** One accordion item (spec 001 §3 "FAQ item"). */
+/** One accordion item (spec: entities "FAQ item"). */
 export interface FaqItem {
   question: string;
   answer: string;
 }
 
-/** A headline figure, e.g. { metric: '+35%', description: 'mehr Buchungen' } (spec 001 §3 "metric item"). */
+/** A headline figure, e.g. { metric: '+35%', description: 'mehr Buchungen' } (spec: entities "metric item"). */
 export interface MetricItem {
   metric: string;
   description: string;
@@ -99,7 +99,7 @@ export interface PhoneNumberDisplay {
 /** Demo categories of the audio demos; 'all' is a filter only and never a track's category. */
 export type DemoCategoryId = 'health' | 'beauty' | 'petcare';
 
-/** A sample recording for an embedded demo player (spec 001 §3 "Demo track"). */
+/** A sample recording for an embedded demo player (spec: entities "Demo track"). */
 export interface DemoTrackSample {
   id: string;
   title: string;

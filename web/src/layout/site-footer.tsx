@@ -53,7 +53,7 @@ const groups: ReadonlyArray<{ title: string; links: readonly FooterLink[] }> = [
   },
 ];
 
-// hyphens-auto: at 360 px "Zufriedenheitsgarantie" is wider than its column (README: footer).
+// hyphens-auto: at 360 px "Zufriedenheitsgarantie" is wider than its column (docs/decisions/0007-web-layout-and-copy.md, "Footer").
 const linkClass =
   'rounded-sm text-sm hyphens-auto break-words text-slate-300 hover:text-white hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white';
 

@@ -108,7 +108,7 @@ function PhoneLink({ className, compact = false }: { className?: string; compact
 /**
  * Fixed top navigation. Below 768 px every entry is in a menu behind a toggle button; from 768 px the
  * phone link and 'Kostenlos starten' are in the bar, and from 1024 px the section links too (German
- * labels need ~1,000 px on one line; README "Header between 768 and 1024 px"). The bar
+ * labels need ~1,000 px on one line; docs/decisions/0007-web-layout-and-copy.md). The bar
  * becomes more opaque once the page scrolled past 20 px. Only one dropdown is open at a time.
  */
 export function SiteHeader() {

@@ -12,7 +12,7 @@ import { FounderQuote } from './about/founder-quote';
 import type { PageProps } from './page-props';
 
 /**
- * /ueber-uns (alias /about), spec 000 §2: hero "KI Made in Germany" with a contact button, vision
+ * /ueber-uns (alias /about), spec: screens: hero "KI Made in Germany" with a contact button, vision
  * and mission with two value cards and the founder's quote, three values, the company story and a
  * closing call to action. Header and footer come from the app layout.
  */

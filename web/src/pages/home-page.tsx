@@ -8,7 +8,7 @@ import { SeoDescriptionSection } from '../sections/seo-description';
 import type { PageProps } from './page-props';
 
 /*
- * The landing page, in the order of spec 000 section 2: the description block for search engines,
+ * The landing page, in the order of spec: screens: the description block for search engines,
  * the hero and the demo calls load with the page; everything below is split into lazy chunks
  * (prerendered all the same, so the raw HTML holds the full text). The spec's "further section"
  * slot holds the sections it describes elsewhere: benefits, product overview, challenges and

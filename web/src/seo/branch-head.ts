@@ -6,7 +6,7 @@ import type { PageHead } from './page-head';
 import type { JsonLd } from './structured-data';
 
 /**
- * Structured data of an industry page (spec 001 §2): the assistant as SoftwareApplication with the
+ * Structured data of an industry page (spec: screens): the assistant as SoftwareApplication with the
  * free trial offer (price 0 EUR) and the page's rating, plus FAQPage on the pages with an FAQ.
  */
 export function branchStructuredData(route: SiteRoute, content: BranchContent): JsonLd[] {

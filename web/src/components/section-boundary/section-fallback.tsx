@@ -9,7 +9,7 @@ interface SectionFallbackProps {
   anchorId?: string;
 }
 
-/** What a crashed landing-page section shows instead of itself (spec 000 §2, verbatim strings). */
+/** What a crashed landing-page section shows instead of itself (spec: screens, verbatim strings). */
 export function SectionFallback({ onRetry, anchorId }: SectionFallbackProps) {
   return (
     <Container id={anchorId} className="py-16">

@@ -13,7 +13,7 @@ import type {
 } from '../types';
 
 /**
- * Content of one industry landing page /branchen/{slug} (spec 001 §2 "Industry landing pages").
+ * Content of one industry landing page /branchen/{slug} (spec: screens "Industry landing pages").
  * Page order: hero → benefits → (features) → (software) → success story → (demo) → (FAQ) → CTA.
  * Optional blocks are rendered only when present.
  */

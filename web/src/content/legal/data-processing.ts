@@ -6,7 +6,7 @@ const processor = siteSettings.legalName;
 
 /**
  * Auftragsverarbeitungsvertrag (AVV) nach Art. 28 DSGVO. Deadlines, liability cap and venue are the
- * constants of spec 001 §9: subprocessor notice ≥ 30 days, objection within 14 days, breach notice
+ * constants of spec: limits: subprocessor notice ≥ 30 days, objection within 14 days, breach notice
  * within 24 hours, liability capped at the fees of the contract year, venue Berlin.
  */
 export const dataProcessingAgreement: LegalDocument = {

@@ -6,7 +6,7 @@ const { legalName, address } = siteSettings;
 const postalAddress = `${legalName}, ${address.street}, ${address.postalCode} ${address.city}, ${address.country}`;
 
 /**
- * Datenschutzerklärung. The spec requires exactly 11 numbered sections (spec 001 §2); the content test
+ * Datenschutzerklärung. The spec requires exactly 11 numbered sections (spec: screens); the content test
  * checks the count and the numbering. Describes the processing this site really does: AWS hosting in
  * Frankfurt, contact and demo forms stored in DynamoDB, Pipedrive CRM, Amazon SES notification mails.
  */

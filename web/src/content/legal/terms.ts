@@ -9,7 +9,7 @@ import type { LegalDocument } from './types';
 
 const provider = siteSettings.legalName;
 
-/** Allgemeine Geschäftsbedingungen (AGB). Prices and payment terms are those of spec 001 §1 and §9. */
+/** Allgemeine Geschäftsbedingungen (AGB). Prices and payment terms are those of spec: product description and limits. */
 export const terms: LegalDocument = {
   title: 'Allgemeine Geschäftsbedingungen (AGB)',
   intro: `Diese Allgemeinen Geschäftsbedingungen gelten für alle Verträge über den KI-Telefonassistenten zwischen der ${provider} (nachfolgend „Anbieter“) und ihren Kunden.`,

@@ -56,7 +56,7 @@ function listError(error: unknown): string | undefined {
 }
 
 /**
- * The five-tab form of the assistant configuration (document 2), one shared schema with the API.
+ * The five-tab form of the assistant configuration (specification, assistant configuration page), one shared schema with the API.
  * All tabs stay mounted (hidden when inactive) so every field is validated; a tab with an error says
  * so, and on save the first error's tab opens and its field gets focus.
  */

@@ -9,7 +9,7 @@ import { ResultList } from './result-list';
 import { usePerformanceTest } from './use-performance-test';
 
 /**
- * /audio-performance-test (spec 001 §2, §4): the default tracks' URLs from GET /api/demos plus
+ * /audio-performance-test (spec: screens, states): the default tracks' URLs from GET /api/demos plus
  * extra URLs, tested one after another in this browser; progress, a summary and the results.
  */
 export function AudioPerformanceTest() {

@@ -44,7 +44,7 @@ const mediaErrorDetail = (error: { readonly code: number } | null): string =>
   (error && audioMessages.mediaErrorDetail[error.code]) ?? audioMessages.unknownErrorDetail;
 
 /**
- * One try of one URL (spec 001 §4): load until playable, play at volume 0.01 for 500 ms, then
+ * One try of one URL (spec: states): load until playable, play at volume 0.01 for 500 ms, then
  * success. An error or the 30 s timeout ends the try; so does the caller's abort.
  */
 function attemptOnce(src: string, env: MeasureEnvironment, signal: AbortSignal): Promise<Attempt> {
@@ -134,7 +134,7 @@ function resolveUrl(url: string, baseUrl: string): string | null {
 }
 
 /**
- * Measures one URL in the browser: one retry after an error, none after a timeout (spec 001 §4).
+ * Measures one URL in the browser: one retry after an error, none after a timeout (spec: states).
  * Errors and timeouts of every try are counted; the times are those of the last try.
  * Resolves to null when aborted.
  */

@@ -2,7 +2,7 @@ import { clsx } from 'clsx';
 import { isAlertRate, performanceTestMessages as m, type PerformanceTestSummary } from '@rufbereit/shared';
 import { formatMs, formatRate } from './format';
 
-/** The four figures of spec 001 §3 "Summary"; timeout and error rates red above 10 % (§9). */
+/** The four figures of spec: entities "Summary"; timeout and error rates red above 10 % (limits). */
 export function PerformanceSummary({ summary, partial }: { summary: PerformanceTestSummary; partial: boolean }) {
   const figures = [
     { label: m.successRate, value: formatRate(summary.successRate), alert: false },

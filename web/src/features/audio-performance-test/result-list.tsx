@@ -2,7 +2,7 @@ import { CircleCheck, CircleX } from 'lucide-react';
 import { performanceTestMessages as m, type PerformanceTestResult } from '@rufbereit/shared';
 import { formatMs } from './format';
 
-/** One card per tested URL with its measurements (spec 001 §3 "Performance test result"). */
+/** One card per tested URL with its measurements (spec: entities "Performance test result"). */
 export function ResultList({ results }: { results: readonly PerformanceTestResult[] }) {
   return (
     <section aria-labelledby="performance-results" className="mt-10">

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { PerformanceTestResult } from '@rufbereit/shared';
 import { browserEnvironment, runPerformanceTest } from './measure-url';
 
-/** Spec 001 §4: idle, running (index and progress), finished or cancelled. */
+/** Spec: states: idle, running (index and progress), finished or cancelled. */
 export type PerformanceTestStatus = 'idle' | 'running' | 'finished' | 'cancelled';
 
 export interface PerformanceTestState {
@@ -18,7 +18,7 @@ export interface PerformanceTestState {
 
 const idle: PerformanceTestState = { status: 'idle', urls: [], results: [], index: 0, progress: 0 };
 
-/** Runs the test in the browser; a second start while running is ignored (spec 001 §4). */
+/** Runs the test in the browser; a second start while running is ignored (spec: states). */
 export function usePerformanceTest() {
   const [state, setState] = useState<PerformanceTestState>(idle);
   const controller = useRef<AbortController | null>(null);

@@ -37,7 +37,7 @@ function keyTargetOf(event: KeyboardEvent<HTMLDivElement>): KeyTarget {
   return 'other';
 }
 
-/** The one audio player of the site (spec 000 sections 2, 4, 5, 8; spec 001 "Audio track player"). */
+/** The one audio player of the site (spec: screens, states, validation and error catalogue; spec "Audio track player"). */
 export function AudioPlayer({ src, fallbackSrc, title, id, onError, className, store }: AudioPlayerProps) {
   const generatedId = useId();
   const regionRef = useRef<HTMLDivElement>(null);

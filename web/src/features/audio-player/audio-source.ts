@@ -1,4 +1,4 @@
-/** Audio sources (spec 001 section 5): an empty URL or one starting with about: or data: is invalid. */
+/** Audio sources (spec: validation): an empty URL or one starting with about: or data: is invalid. */
 export function isValidAudioUrl(url: string | null | undefined): url is string {
   if (url === null || url === undefined) return false;
   const trimmed = url.trim().toLowerCase();

@@ -5,7 +5,7 @@ export type KeyboardCommand =
   | { type: 'seekBy'; seconds: number }
   | { type: 'volumeBy'; delta: number };
 
-/** Keys of the player region (spec 000 section 2): space, left/right ∓5 s, up/down ±0.1 volume. */
+/** Keys of the player region (spec: screens): space, left/right ∓5 s, up/down ±0.1 volume. */
 export function keyboardCommand(key: string): KeyboardCommand | null {
   switch (key) {
     case ' ':

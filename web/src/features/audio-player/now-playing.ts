@@ -3,7 +3,7 @@ import { useSyncExternalStore } from 'react';
 type Listener = () => void;
 
 /**
- * Which track plays on the page. Only one at a time (spec 000 section 3): when a player starts it
+ * Which track plays on the page. Only one at a time (spec: entities): when a player starts it
  * claims the slot and the player that held it is told to pause.
  */
 export class NowPlayingStore {

@@ -4,7 +4,7 @@ import { clampToStep, clampVolume, toPercent } from './slider-math';
 /** unloaded: nothing requested yet (or the request was dropped); loading: waiting for metadata; loaded: playable. */
 export type LoadStatus = 'unloaded' | 'loading' | 'loaded';
 
-/** Everything the player shows (spec 000 section 3, "Audio player state"). Volumes are 0..1. */
+/** Everything the player shows (spec: entities, "Audio player state"). Volumes are 0..1. */
 export interface PlayerState {
   status: LoadStatus;
   playing: boolean;

@@ -1,7 +1,7 @@
 import { toast } from 'sonner';
 import { audioMessages } from '@rufbereit/shared';
 
-/** The player's toasts (spec 000 section 8, spec 001 section 8). */
+/** The player's toasts (spec: error catalogue). */
 export const playerToasts = {
   invalidUrl: () => toast.error(audioMessages.invalidUrl),
   toggleFailed: () => toast.error(audioMessages.toggleFailedToast),

@@ -11,7 +11,7 @@ function decimalsOf(step: number): number {
   return dot === -1 ? 0 : text.length - dot - 1;
 }
 
-/** Clamps a slider value to [min, max] and rounds it to the nearest step (spec 000 section 5). */
+/** Clamps a slider value to [min, max] and rounds it to the nearest step (spec: validation). */
 export function clampToStep(value: number, { min, max, step }: SliderRange): number {
   if (!Number.isFinite(value)) return min;
   const clamped = Math.min(max, Math.max(min, value));

@@ -57,7 +57,7 @@ export default function RequireAccess({
   useEffect(() => {
     if (!mustDeny) return;
     setDenied(true);
-    // The demo administration names what is missing (spec 001 §8), as a toast too.
+    // The demo administration names what is missing (spec: error catalogue), as a toast too.
     if (signInTitle) toast.error(demoAdminMessages.adminRequired);
     void signOutHere();
   }, [mustDeny, signInTitle]);

@@ -29,7 +29,7 @@ function ErrorBox({ message }: { message: string }) {
   return (
     <div className={clsx(boxClass, 'flex flex-col items-center justify-center gap-3 border border-slate-200 bg-slate-100 p-6 text-center')}>
       <ImageOff aria-hidden="true" className="size-10 text-slate-500" />
-      {/* The catalogue's messages are English (spec 001 §8); lang lets screen readers say them right. */}
+      {/* The catalogue's messages are English (spec: error catalogue); lang lets screen readers say them right. */}
       <p lang="en" className="text-sm font-medium text-slate-700">
         {message}
       </p>
@@ -67,7 +67,7 @@ function LoadedImage({ image, fallbackAlt, priority }: { image: BranchImageBody;
 }
 
 /**
- * Hero image of an industry page (spec 001 §2): loaded per branch from the API, 4:3, with a loading
+ * Hero image of an industry page (spec: screens): loaded per branch from the API, 4:3, with a loading
  * skeleton, the image, or a placeholder box with the catalogue's message.
  */
 export function BranchHeroImage({ branch, fallbackAlt, priority = false, className }: BranchHeroImageProps) {

@@ -3,7 +3,7 @@ import { IMAGE_URL_PARAMS, type BranchImageBody } from '@rufbereit/shared';
 /** Below this viewport width the narrow widths (640/1280) are used. */
 export const NARROW_MEDIA = '(max-width: 767px)';
 
-/** `{url}?format=webp&quality=80&width={width}` (spec 001 §7), keeping any query the URL already has. */
+/** `{url}?format=webp&quality=80&width={width}` (spec: calls), keeping any query the URL already has. */
 export function imageVariantUrl(url: string, width: number): string {
   const params = new URLSearchParams({ format: IMAGE_URL_PARAMS.format, quality: String(IMAGE_URL_PARAMS.quality), width: String(width) });
   return `${url}${url.includes('?') ? '&' : '?'}${params.toString()}`;

@@ -22,7 +22,7 @@ const failure = (message: string): BranchImageResult => ({ status: 'error', mess
 
 /**
  * Asks GET /api/branch-images/{branch} for the hero image and maps every outcome to what the page
- * shows (spec 001 §8, hero image errors):
+ * shows (spec: error catalogue, hero image errors):
  *  - no answer, a server error or an answer that is not JSON → 'Failed to load image configuration'
  *  - 404 with 'No image configuration found' / 'No suitable image found' → that message
  *  - anything else (400, an unexpected body) → 'An unexpected error occurred'

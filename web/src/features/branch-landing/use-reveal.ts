@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type CSSProperties, type RefObject } from 'react';
 
 /**
- * "Animate in once when scrolled into view, 0.1 s stagger per item" (spec 001 §2), without ever
+ * "Animate in once when scrolled into view, 0.1 s stagger per item" (spec: screens), without ever
  * hiding content from the prerendered HTML, from visitors without JavaScript, or from visitors who
  * ask for reduced motion:
  *   static → the server HTML and the first client render (identical, so hydration matches);

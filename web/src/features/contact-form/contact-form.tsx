@@ -34,7 +34,7 @@ const fieldNames = new Set<string>(Object.keys(contactSchema.shape));
 const isFieldName = (name: string): name is keyof ContactFormValues => fieldNames.has(name);
 
 /**
- * The contact form of spec document 2 (fields, validation on change and on submit, toasts,
+ * The contact form of the specification (fields, validation on change and on submit, toasts,
  * progress, success panel). Used on the contact page and in the landing page's contact section.
  */
 export function ContactForm() {

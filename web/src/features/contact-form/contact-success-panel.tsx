@@ -11,7 +11,7 @@ const claims = [
 ] as const;
 
 /**
- * Replaces the contact form after a successful submission (spec document 2, contact page). The
+ * Replaces the contact form after a successful submission (specification, contact page). The
  * booking button opens the slot picker of the 15-minute introductory call, booked for this request.
  */
 export function ContactSuccessPanel({ contact }: { contact?: IntroCallContact }) {

@@ -16,7 +16,7 @@ const tabClasses =
   'rounded-t-lg border-b-2 border-transparent px-4 py-2 font-semibold text-slate-700 hover:text-slate-900 data-[state=active]:border-brand-600 data-[state=active]:text-brand-700';
 
 /**
- * 'Demo-Verwaltung' (spec 001 §2): the tabs 'Demos verwalten' (the list with edit and delete) and
+ * 'Demo-Verwaltung' (spec: screens): the tabs 'Demos verwalten' (the list with edit and delete) and
  * 'Neue Demo' (the track form), the button 'Neue Demo' opening the form in a dialog.
  */
 export function DemoAdmin() {

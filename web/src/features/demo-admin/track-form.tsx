@@ -26,7 +26,7 @@ interface TrackFormProps {
 }
 
 /**
- * The track form (spec 001 §5): title and description required and trimmed, a category (never
+ * The track form (spec: validation): title and description required and trimmed, a category (never
  * 'all'), an audio file required for a new track (audio type, at most 10 MB, decodable; its duration
  * read from the file). Saving uploads the file with real progress, then the API verifies it.
  */

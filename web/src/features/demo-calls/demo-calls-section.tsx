@@ -15,7 +15,7 @@ import { useElapsed } from './use-elapsed';
 
 export const DEMO_CALLS_SECTION_ID = 'demo-gespräche';
 
-/** The demo section's own landing-page structured data (spec 000 "Page metadata": 4.8 from 1000 ratings). */
+/** The demo section's own landing-page structured data (spec "Page metadata": 4.8 from 1000 ratings). */
 const demoSectionData = softwareApplicationData({
   rating: ratings.demoSection,
   url: `${siteSettings.siteUrl}/#${encodeURIComponent(DEMO_CALLS_SECTION_ID)}`,
@@ -49,7 +49,7 @@ function AllFailedNotice({ onReloadAll }: { onReloadAll: () => void }) {
   );
 }
 
-/** Demo-call section of the landing page (spec 000 section 2, anchor demo-gespräche). */
+/** Demo-call section of the landing page (spec: screens, anchor demo-gespräche). */
 export function DemoCallsSection({ tracks = demoTracks }: DemoCallsSectionProps) {
   const ready = useElapsed(SECTION_PLACEHOLDER_MS);
   const [category, setCategory] = useState<DemoCategoryId>('all');

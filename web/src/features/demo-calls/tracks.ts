@@ -9,7 +9,7 @@ import {
 export type DemoCategoryId = DemoCategoryFilter;
 export type DemoTrackIcon = SharedDemoTrackIcon;
 
-/** A demo recording (spec 000 section 3, "Demo track"), optionally with a fallback sound. */
+/** A demo recording (spec: entities, "Demo track"), optionally with a fallback sound. */
 export interface DemoTrack extends SharedDemoTrack {
   /** Played instead when audioUrl cannot be loaded. */
   fallbackUrl?: string;

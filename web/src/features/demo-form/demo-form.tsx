@@ -35,7 +35,7 @@ interface DemoFormProps {
 }
 
 /**
- * The demo-request form of spec document 2: five required fields checked on every change, consent
+ * The demo-request form of the specification: five required fields checked on every change, consent
  * checked on submit (toast), progress +10 % every 300 ms, then POST /api/demo-requests and a replace
  * navigation to the success page.
  */

@@ -8,7 +8,7 @@ import { forceStandalone } from './force-standalone';
 import { useReportHeight } from './report-height';
 
 /**
- * The embeddable player (/demo-player, spec 001 §2): the category's tracks as expandable cards,
+ * The embeddable player (/demo-player, spec: screens): the category's tracks as expandable cards,
  * each with the iframe snippet, branded from the query. `standalone=true` is put into the address
  * when missing. Query values are untrusted (the page runs inside strangers' sites): they pass
  * through parseDemoPageQuery, React escapes the text, and only a checked hex colour reaches a style.

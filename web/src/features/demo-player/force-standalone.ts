@@ -1,5 +1,5 @@
 /**
- * Puts `standalone=true` into the address when it is missing (spec 001 §2), keeping the other
+ * Puts `standalone=true` into the address when it is missing (spec: screens), keeping the other
  * parameters, without a new history entry.
  */
 export function forceStandalone(): void {

@@ -1,7 +1,7 @@
 import { demoPlaylistMessages as m, type Branding } from '@rufbereit/shared';
 
 /**
- * Company logo and title: the company name plus 'Audio Demos' (spec 001 §2). `compact` for the
+ * Company logo and title: the company name plus 'Audio Demos' (spec: screens). `compact` for the
  * embeddable player: smaller, without the introduction.
  */
 export function BrandingHeader({ branding, compact = false }: { branding: Branding; compact?: boolean }) {

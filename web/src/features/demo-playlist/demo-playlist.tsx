@@ -33,7 +33,7 @@ function applyChanges(tracks: DemoTrack[], changes: ReadonlyMap<string, DemoTrac
 const categoryName = (id: DemoCategoryFilter): string => demoCategories.find((c) => c.id === id)?.name ?? id;
 
 /**
- * The audio demo page (spec 001 §2): branding from the query, category chips, search, the track
+ * The audio demo page (spec: screens): branding from the query, category chips, search, the track
  * cards with the shared player (one plays at a time), one share panel open at a time and the
  * floating mini-player. The query is read only in the browser: the prerendered HTML (and its
  * hydration) shows the defaults.

@@ -16,7 +16,7 @@ function useScrolledPast(px: number): boolean {
 }
 
 /**
- * The floating mini-player (spec 001 §2): while a track plays and the page is scrolled more than
+ * The floating mini-player (spec: screens): while a track plays and the page is scrolled more than
  * 100 px, a bar names it and can pause it or bring its card back into view.
  */
 export function MiniPlayer({ tracks }: { tracks: readonly DemoTrack[] }) {

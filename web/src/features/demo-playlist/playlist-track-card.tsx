@@ -11,7 +11,7 @@ const icons: Record<DemoTrackIcon, typeof Scissors> = { scissors: Scissors, stet
 interface PlaylistTrackCardProps {
   track: DemoTrack;
   categoryName: string;
-  /** Edit and delete, for signed-in admins only (spec 001 §6: the card's admin flag). */
+  /** Edit and delete, for signed-in admins only (spec: roles: the card's admin flag). */
   admin?: PlaylistAdminActions;
   shareOpen: boolean;
   onToggleShare: () => void;

@@ -10,7 +10,7 @@ interface SharePanelProps {
   code: string;
 }
 
-/** The embed code of a card with a copy button that shows a check for 2 seconds (spec 001 §2, §8). */
+/** The embed code of a card with a copy button that shows a check for 2 seconds (spec: screens, error catalogue). */
 export function SharePanel({ id, code }: SharePanelProps) {
   const [copied, setCopied] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);

@@ -39,7 +39,7 @@ async function uploadMp3(file: File, onProgress: (percent: number) => void): Pro
 }
 
 /**
- * The MP3 upload card (spec 001 §2 and §4): 'Berechtigung prüfen' asks the API, then 'Zugriff
+ * The MP3 upload card (spec: screens and states): 'Berechtigung prüfen' asks the API, then 'Zugriff
  * gewährt'; an MP3 (checked here by name and type, on the server by its first bytes), uploaded with
  * real progress; then its public address with a copy button.
  */
@@ -70,7 +70,7 @@ export function Mp3Upload() {
     setFile(undefined);
     setFileError(undefined);
     if (!chosen) return;
-    // Spec 001 §5: only audio/mpeg or audio/mp3.
+    // Spec: validation: only audio/mpeg or audio/mp3.
     const wrongType = chosen.type !== '' && chosen.type !== 'audio/mpeg' && chosen.type !== 'audio/mp3';
     const problem = wrongType ? m.mp3Only : audioFileProblem(chosen, MP3_ONLY, m.mp3Only);
     if (problem) return setFileError(problem);

@@ -1,7 +1,7 @@
 import { ALL_AUDIO, AUDIO_MAX_BYTES, audioExtensionOf, demoAdminMessages, formatTrackDuration, isAudioExtension, type AudioExtension } from '@rufbereit/shared';
 
 /**
- * The browser's checks of a chosen audio file before anything is sent (spec 001 §5): an audio type,
+ * The browser's checks of a chosen audio file before anything is sent (spec: validation): an audio type,
  * at most 10 MB, and that it decodes (the duration is read from the file). The server checks the
  * uploaded bytes again; these only spare a pointless upload.
  */

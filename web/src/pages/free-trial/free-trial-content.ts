@@ -1,7 +1,7 @@
 import { TRIAL_DAYS } from '@rufbereit/shared';
 import type { AgentInfo } from '../../sections/test-agents';
 
-/** Copy of /kostenlos-testen and its success page (spec 001 §2 "Demo page"). */
+/** Copy of /kostenlos-testen and its success page (spec: screens "Demo page"). */
 export const freeTrialContent = {
   hero: {
     eyebrow: `${TRIAL_DAYS} Tage kostenlos testen – ohne Risiko`,

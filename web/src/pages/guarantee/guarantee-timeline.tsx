@@ -2,7 +2,7 @@ import { contentIcons } from '../../content/icon-map';
 import type { GuaranteePhase } from '../../content/guarantee';
 
 /**
- * The guarantee timeline (spec 001 §4): configuration phase, guarantee period, refund. An ordered
+ * The guarantee timeline (spec: states): configuration phase, guarantee period, refund. An ordered
  * list, so assistive technology announces the steps in order and their count; the connecting line
  * and the step numbers are decoration (the list already carries the order).
  */

@@ -20,7 +20,7 @@ export interface BenefitClaim {
   description: string;
 }
 
-/** Marketing claims of the specification (spec 000 §1), figures verbatim. */
+/** Marketing claims of the specification (spec: product description), figures verbatim. */
 export const benefitClaims: readonly BenefitClaim[] = [
   {
     icon: TrendingUp,

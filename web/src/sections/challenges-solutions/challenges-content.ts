@@ -6,7 +6,7 @@ import PhoneCall from 'lucide-react/icons/phone-call';
 import Smile from 'lucide-react/icons/smile';
 import Wallet from 'lucide-react/icons/wallet';
 
-/** Challenge item (spec 000 §3): id, title, icon, challenge text, solution text, metric. */
+/** Challenge item (spec: entities): id, title, icon, challenge text, solution text, metric. */
 export interface ChallengeItem {
   id: string;
   title: string;

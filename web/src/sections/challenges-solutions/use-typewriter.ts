@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** Spec 000 §9: the demo chat types 30 ms per character and starts over every 10 seconds. */
+/** Spec: limits: the demo chat types 30 ms per character and starts over every 10 seconds. */
 export const TYPING_CHAR_INTERVAL_MS = 30;
 export const TYPING_RESTART_INTERVAL_MS = 10_000;
 

@@ -8,7 +8,7 @@ export interface FeatureClaim {
   points?: readonly string[];
 }
 
-/** The six feature claims of the specification (spec 000 §1), in its order. */
+/** The six feature claims of the specification (spec: product description), in its order. */
 export const featureClaims: readonly FeatureClaim[] = [
   {
     icon: Clock,

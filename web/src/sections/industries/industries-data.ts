@@ -42,7 +42,7 @@ interface IndustryDetails {
 
 /**
  * Card content per industry page. Keyed by every BranchSlug, so tsc fails when a branch is added
- * to the shared route list without a card here. Figures match the industry pages (spec 001 §9).
+ * to the shared route list without a card here. Figures match the industry pages (spec: limits).
  */
 const details: Record<BranchSlug, IndustryDetails> = {
   friseursalons: {

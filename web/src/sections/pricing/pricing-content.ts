@@ -6,7 +6,7 @@ export interface PlanFeature {
   description: string;
 }
 
-/** Plan card (spec 000 §3): title, price text, description, feature list, popular flag. */
+/** Plan card (spec: entities): title, price text, description, feature list, popular flag. */
 export interface PlanCard {
   title: string;
   priceText: string;

@@ -25,7 +25,7 @@ export const roiFieldLimits: Record<RoiField, FieldLimits> = {
   callMinutes: { min: 0, max: 60, step: 0.5 },
 };
 
-/** The page's claim: a whole call with the assistant takes under 2 minutes (spec 000 marketing figures). */
+/** The page's claim: a whole call with the assistant takes under 2 minutes (spec marketing figures). */
 export const CLAIMED_CALL_MINUTES_UNDER = 2;
 
 /** The example the calculator opens with; its call length agrees with the claim above. */

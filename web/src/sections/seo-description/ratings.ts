@@ -2,7 +2,7 @@ import type { Rating } from '../../content/types';
 
 /**
  * Every rating reading the specification gives, in one place. The readings differ by page on
- * purpose (spec 000 §2 "Page metadata", spec 001 §1/§9); pages pick theirs by name.
+ * purpose (spec: screens "Page metadata", product description, limits); pages pick theirs by name.
  */
 export const ratings = {
   /** Home page structured data: 5 from 1000 ratings. */

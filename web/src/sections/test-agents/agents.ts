@@ -1,6 +1,6 @@
 import { testAgentTypes } from '../../state/selected-agent';
 
-/** Agent info (spec 001 §3): type, phone, displayPhone, description, features list. */
+/** Agent info (spec: entities): type, phone, displayPhone, description, features list. */
 export interface AgentInfo {
   type: (typeof testAgentTypes)[number]['label'];
   /** E.164 or digits for the tel: link; empty while the number is given out on request. */

@@ -7,7 +7,7 @@ import { testAgentTypes, useSelectedAgent, type TestAgentIndex } from '../../sta
 import { AgentSlide, type RequestLink } from './agent-slide';
 import { testAgents, testAgentsContent, type AgentInfo } from './agents';
 
-/** Spec 001 §9: the carousel measures itself again 500 ms after start (fonts and lazy content settled). */
+/** Spec: limits: the carousel measures itself again 500 ms after start (fonts and lazy content settled). */
 export const CAROUSEL_REINIT_DELAY_MS = 500;
 
 const AGENT_COUNT = testAgentTypes.length;

@@ -1,4 +1,4 @@
-/** Spec 001 §3 "Testimonial": name, position, content, rating (1 to 5). */
+/** Spec: entities "Testimonial": name, position, content, rating (1 to 5). */
 export interface Testimonial {
   name: string;
   position: string;
