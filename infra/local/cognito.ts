@@ -5,6 +5,7 @@ import { createServer as createHttpServer, type IncomingMessage, type RequestLis
 import { SESClient, SendEmailCommand } from '@aws-sdk/client-ses';
 import { cognitoMail, siteSettings } from '@rufbereit/shared';
 import { CognitoApiError, createCognitoFront, type CognitoCall, type PoolUser } from './cognito-front';
+import { fileRevocationStore } from './cognito-revocation';
 import { closeServer, listen, localUrl, readBody } from './http-util';
 import { LOCAL_CREDENTIALS, LOCAL_HOST, LOCAL_REGION } from './ports';
 
@@ -143,7 +144,28 @@ export async function startCognito(options: LocalCognitoOptions): Promise<LocalC
     const pool = await cognito.getUserPool(ctx, userPoolId);
     return (await pool.getUserByUsername(ctx, username))?.Username;
   };
-  const front = createCognitoFront({ call, findUser, canonicalUsername, mfaRequired: options.mfaRequired });
+  const revokeRefreshTokens = async (userPoolId: string, username: string, only?: string): Promise<boolean> => {
+    const pool = await cognito.getUserPool(ctx, userPoolId);
+    const user = await pool.getUserByUsername(ctx, username);
+    if (!user) return false;
+    const kept = only === undefined ? [] : (user.RefreshTokens ?? []).filter((token) => token !== only);
+    await pool.saveUser(ctx, { ...user, RefreshTokens: kept });
+    return true;
+  };
+  const userByRefreshToken = async (clientId: string, refreshToken: string) => {
+    const pool = await cognito.getUserPoolForClientId(ctx, clientId);
+    const user = await pool.getUserByRefreshToken(ctx, refreshToken);
+    return user ? { userPoolId: pool.options.Id, username: user.Username, enabled: user.Enabled !== false, totpVerified: false } : undefined;
+  };
+  const front = createCognitoFront({
+    call,
+    findUser,
+    canonicalUsername,
+    mfaRequired: options.mfaRequired,
+    revocations: fileRevocationStore(path.join(directory, 'signed-out.json')),
+    revokeRefreshTokens,
+    userByRefreshToken,
+  });
   // cognito-local's own express app answers everything the front does not take (JWKS, CORS, other targets).
   const app = createServer(router, logger, config.ServerConfig, allServices).application as unknown as RequestListener;
 

@@ -52,8 +52,12 @@ export type Grant =
    * `bucket/{prefix}*`); every key of the bucket without them.
    */
   | { bucket: 'media'; access: 'read' | 'write' | 'readWrite'; keys?: readonly string[] }
-  /** The Cognito user pool: `read` looks up accounts, `manageGroups` also adds and removes group members. */
-  | { userPool: 'users'; access: 'read' | 'manageGroups' };
+  /**
+   * The Cognito user pool: `confirmAdmin` reads one account's state and groups (every admin route's
+   * check, see routeGrants), `read` looks up and lists accounts, `manageGroups` also adds and removes
+   * group members and signs an account out everywhere.
+   */
+  | { userPool: 'users'; access: 'confirmAdmin' | 'read' | 'manageGroups' };
 
 /** Logical table names; physical names come from the stack (env var TABLE_{NAME}). */
 export const tableNames = [
@@ -415,6 +419,18 @@ export const apiRoutes = [
 ] as const satisfies ReadonlyArray<ApiRoute>;
 
 export type ApiRouteId = (typeof apiRoutes)[number]['id'];
+
+/** What every admin route's function needs beyond its own grants: the group check against the pool. */
+export const ADMIN_CHECK_GRANT = { userPool: 'users', access: 'confirmAdmin' } as const satisfies Grant;
+
+/**
+ * The grants a route's function gets: its own, plus the admin check's for `admin` routes (the handler
+ * confirms the caller's group with the user pool on every call, so a revoked admin is refused at once).
+ */
+export function routeGrants(route: ApiRoute): ReadonlyArray<Grant> {
+  if (route.access !== 'admin' || route.grants.some((grant) => 'userPool' in grant)) return route.grants;
+  return [...route.grants, ADMIN_CHECK_GRANT];
+}
 
 /** Environment variable that carries a table's physical name to a Lambda. */
 export const tableEnvVar = (table: TableName): string => `TABLE_${table.toUpperCase()}`;

@@ -41,6 +41,24 @@ export const TOTP_CODE_LENGTH = 6;
 /** The issuer an authenticator app shows next to the account. */
 export const TOTP_ISSUER = siteSettings.brandName;
 
+/**
+ * Token lifetimes of the web app client on AWS. Access and ID tokens are short so that the refresh
+ * path (which Cognito refuses for a disabled or globally signed-out account) runs every 15 minutes;
+ * the API does not rely on this for admin routes, which confirm the group against the pool.
+ */
+export const TOKEN_LIFETIMES = {
+  accessTokenMinutes: 15,
+  idTokenMinutes: 15,
+  refreshTokenDays: 30,
+} as const;
+
+/**
+ * How long an admin function keeps the user pool's answer "this account is an enabled admin" before
+ * asking again (per function instance). Revoking the group or disabling the account takes effect on
+ * every admin route within this time.
+ */
+export const ADMIN_STANDING_CACHE_SECONDS = 10;
+
 /** Session upkeep in the browser (the specification leaves tick and threshold open: ours). */
 export const SESSION_TIMING = {
   /** How often the tab checks whether the tokens need refreshing while it is visible. */

@@ -10,7 +10,7 @@ import {
   type UserPoolClient,
 } from 'aws-cdk-lib/aws-cognito';
 import { Construct } from 'constructs';
-import { ADMIN_GROUP, PASSWORD_POLICY, cognitoMail, siteSettings } from '@rufbereit/shared';
+import { ADMIN_GROUP, PASSWORD_POLICY, TOKEN_LIFETIMES, cognitoMail, siteSettings } from '@rufbereit/shared';
 
 /**
  * Sign-in for staff and customers: one Cognito user pool with e-mail sign-in and mandatory TOTP MFA.
@@ -76,9 +76,10 @@ export class Auth extends Construct {
       disableOAuth: true,
       preventUserExistenceErrors: true,
       enableTokenRevocation: true,
-      accessTokenValidity: Duration.hours(1),
-      idTokenValidity: Duration.hours(1),
-      refreshTokenValidity: Duration.days(30),
+      // Short access tokens: the refresh (refused for disabled or signed-out accounts) re-checks every 15 min.
+      accessTokenValidity: Duration.minutes(TOKEN_LIFETIMES.accessTokenMinutes),
+      idTokenValidity: Duration.minutes(TOKEN_LIFETIMES.idTokenMinutes),
+      refreshTokenValidity: Duration.days(TOKEN_LIFETIMES.refreshTokenDays),
     });
   }
 
