@@ -191,6 +191,7 @@ export const userIdParamsSchema = z.object({ id: userIdParamSchema });
 
 export const adminUserMessages = {
   cannotRevokeSelf: 'Sie können sich die Administratorrechte nicht selbst entziehen.',
+  cannotGrantSelf: 'Sie können sich die Administratorrechte nicht selbst vergeben.',
   userNotFound: 'Benutzer nicht gefunden',
   granted: 'Administratorrechte vergeben',
   revoked: 'Administratorrechte entzogen',

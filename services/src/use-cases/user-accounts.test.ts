@@ -35,6 +35,7 @@ describe('user accounts', () => {
     await setAdminGroup(directory, caller, 'b', false);
     expect(groups.admin).toEqual(['a']);
     await expect(setAdminGroup(directory, caller, 'a', false)).rejects.toEqual(new HttpError(409, { message: adminUserMessages.cannotRevokeSelf }));
+    await expect(setAdminGroup(directory, caller, 'a', true)).rejects.toEqual(new HttpError(409, { message: adminUserMessages.cannotGrantSelf }));
     await expect(setAdminGroup(directory, caller, 'x', true)).rejects.toMatchObject({ statusCode: 404 });
   });
 

@@ -71,6 +71,8 @@ export async function setAdminGroup(directory: UserDirectory, caller: Principal,
   if (!user) throw notFound();
   // Looked up first, so an e-mail alias of the caller's own account is recognised too.
   if (!admin && user.sub === caller.sub) throw new HttpError(409, { message: adminUserMessages.cannotRevokeSelf });
+  // Nobody hands themselves admin rights (a confirmed admin has them; anyone else must not get them).
+  if (admin && user.sub === caller.sub) throw new HttpError(409, { message: adminUserMessages.cannotGrantSelf });
   if (admin) await directory.addToGroup(user.username, ADMIN_GROUP);
   else {
     await directory.removeFromGroup(user.username, ADMIN_GROUP);
