@@ -37,6 +37,11 @@ export const PRIVATE_DOCUMENTS_PREFIX = 'private/assistant-documents/';
 export const PENDING_AUDIO_PREFIX = 'private/audio-uploads/';
 /** Verified audio files, served at `/media/audio/…`. */
 export const PUBLISHED_AUDIO_PREFIX = `${MEDIA_KEY_PREFIX}audio/`;
+/**
+ * Cache-Control of the seed media (demo recordings, images), set on the objects by the stack's seed
+ * deployment and by the local seeding alike: CloudFront, and the local `/media`, serve each object's own.
+ */
+export const SEED_MEDIA_CACHE_CONTROL = 'public, max-age=31536000';
 
 /**
  * Coarse access for functions that need most of a table: `read` = get, query, scan (+ batch get),

@@ -6,6 +6,7 @@
 import * as z from 'zod/mini';
 import { REQUEST_RETENTION_DAYS } from './constants';
 import type { CrmState, MailState, RequestKind } from './records';
+import { messageText } from './text-rules';
 
 /** The two lists and the path segment that names each in the admin API (`/api/admin/requests/{kind}`). */
 export const inboxKinds = { contacts: 'contact', 'demo-requests': 'demo_request' } as const satisfies Record<string, RequestKind>;
@@ -209,8 +210,9 @@ export const inboxQuerySchema = z.object({
 export type InboxQuery = z.output<typeof inboxQuerySchema>;
 
 export const demoStatusBodySchema = z.object({ status: z.enum(demoStatuses, { error: inboxMessages.unknownStatus }) });
+/** A staff note obeys the text rules of the forms' message (no NUL, other controls or bidi overrides). */
 export const noteBodySchema = z.object({
-  text: z.string().check(z.trim(), z.minLength(1, inboxMessages.noteRequired), z.maxLength(NOTE_MAX_LENGTH, inboxMessages.noteTooLong)),
+  text: messageText(NOTE_MAX_LENGTH, inboxMessages.noteTooLong, z.minLength(1, inboxMessages.noteRequired)),
 });
 export const rerunBodySchema = z.object({ step: z.enum(['crm', 'mail'], { error: inboxMessages.unknownStep }) });
 export const gdprBodySchema = z.object({
