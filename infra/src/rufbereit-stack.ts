@@ -77,9 +77,11 @@ export class RufbereitStack extends Stack {
       auth: this.auth,
       requestRetentionDays: config.requestRetentionDays,
     });
-    // The GDPR erase deletes the person in Pipedrive too.
-    const gdprErase = this.api.routeFunctions.get('gdprErase');
-    if (gdprErase) connectPipedrive(gdprErase, config);
+    // The GDPR routes find (export) and delete (erase) the person's CRM records.
+    for (const routeId of ['gdprErase', 'gdprExport'] as const) {
+      const gdprFunction = this.api.routeFunctions.get(routeId);
+      if (gdprFunction) connectPipedrive(gdprFunction, config);
+    }
 
     this.website = new Website(this, 'Website', {
       httpApi: this.api.httpApi,

@@ -336,6 +336,8 @@ export const apiRoutes = [
     grants: [
       { table: 'contacts', access: ['query', 'get'] },
       { table: 'demo_requests', access: ['query', 'get'] },
+      // The person's intro-call bookings (a filtered scan: the table has no index by e-mail).
+      { table: 'intro_call_slots', access: ['scan'] },
     ],
   },
   {
@@ -418,6 +420,9 @@ export const apiRoutes = [
       { userPool: 'users', access: 'read' },
       { table: 'contacts', access: ['query', 'get', 'delete'] },
       { table: 'demo_requests', access: ['query', 'get', 'delete'] },
+      { table: 'intro_call_slots', access: ['scan', 'delete'] },
+      // The CRM person lease keyed by the address.
+      { table: 'idempotency', access: ['delete'] },
       { table: 'gdpr_erasures', access: ['put'] },
     ],
   },
