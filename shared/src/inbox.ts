@@ -149,6 +149,8 @@ export type RequestDetail = InboxRow & {
 export const inboxMessages = {
   /** The GDPR routes' answer (404) when nothing is stored about the address. */
   gdprNoData: 'Keine Daten zu dieser E-Mail-Adresse gefunden.',
+  /** Ours: the erase asks the CRM first and deletes nothing when it cannot. */
+  gdprCrmUnavailable: 'Das CRM ist gerade nicht erreichbar. Es wurde nichts gelöscht; bitte versuchen Sie es später erneut.',
   notFound: 'Anfrage nicht gefunden',
   unknownKind: 'Unbekannte Liste',
   unknownStatus: 'Unbekannter Status',

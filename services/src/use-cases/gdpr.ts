@@ -35,6 +35,11 @@ export interface GdprStores {
   crm?: () => Promise<CrmPersonEraser | undefined>;
 }
 
+/** The CRM could not be asked what it holds: nothing was deleted (a later try erases everything at once). */
+export class CrmUnavailableError extends Error {
+  override name = 'CrmUnavailableError';
+}
+
 /** Nothing is stored about the address: the admin is told so instead of a success. */
 export class NoDataForEmailError extends Error {
   override name = 'NoDataForEmailError';
@@ -122,7 +127,7 @@ export async function gdprErase(stores: GdprStores, by: string, email: string, n
   const address = normalized(email);
   const [details, bookings, crm] = await Promise.all([detailsOf(stores.repository, address), stores.bookings.byEmail(address), stores.crm?.()]);
   // Looked up before anything is deleted: the records name the CRM ids.
-  const holdings = crm ? await crmHoldings(crm, address, allDetails(details)) : undefined;
+  const holdings = crm ? await crmHoldings(crm, address, allDetails(details)).catch((error: unknown) => Promise.reject(new CrmUnavailableError('CRM lookup failed', { cause: error }))) : undefined;
   const recorded = recordedCrmIds(allDetails(details));
 
   await Promise.all(requestKinds.flatMap((kind) => details[kind].map((d) => stores.repository.delete(kind, d.id))));
