@@ -1,6 +1,6 @@
 import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
 import { Construct } from 'constructs';
-import { apiRoutes, eventRules, scheduledTasks, type ApiRoute, type EventRule, type RuntimeConfig } from '@rufbereit/shared';
+import { apiRoutes, eventRules, scheduledTasks, siteSettings, type ApiRoute, type EventRule, type RuntimeConfig } from '@rufbereit/shared';
 import { readStackConfig } from './config';
 import { AccessLogs } from './constructs/access-logs';
 import { Api, isPublicFormRoute } from './constructs/api';
@@ -57,7 +57,8 @@ export class RufbereitStack extends Stack {
 
     const accessLogs = new AccessLogs(this, 'AccessLogs');
     this.data = new Data(this, 'Data');
-    this.auth = new Auth(this, 'Auth');
+    // The mails of the pool link to the stack's own domain (the first custom one), else to the site's.
+    this.auth = new Auth(this, 'Auth', { siteUrl: config.domainNames[0] ? `https://${config.domainNames[0]}` : siteSettings.siteUrl });
     this.media = new Media(this, 'Media', { siteOrigins: config.siteOrigins, accessLogsBucket: accessLogs.bucket });
 
     const resources = { tables: this.data.tables, mediaBucket: this.media.bucket, userPool: this.auth.userPool };
@@ -77,9 +78,11 @@ export class RufbereitStack extends Stack {
       auth: this.auth,
       requestRetentionDays: config.requestRetentionDays,
     });
-    // The GDPR erase deletes the person in Pipedrive too.
-    const gdprErase = this.api.routeFunctions.get('gdprErase');
-    if (gdprErase) connectPipedrive(gdprErase, config);
+    // The GDPR routes find (export) and delete (erase) the person's CRM records.
+    for (const routeId of ['gdprErase', 'gdprExport'] as const) {
+      const gdprFunction = this.api.routeFunctions.get(routeId);
+      if (gdprFunction) connectPipedrive(gdprFunction, config);
+    }
 
     this.website = new Website(this, 'Website', {
       httpApi: this.api.httpApi,

@@ -37,6 +37,11 @@ export const PRIVATE_DOCUMENTS_PREFIX = 'private/assistant-documents/';
 export const PENDING_AUDIO_PREFIX = 'private/audio-uploads/';
 /** Verified audio files, served at `/media/audio/…`. */
 export const PUBLISHED_AUDIO_PREFIX = `${MEDIA_KEY_PREFIX}audio/`;
+/**
+ * Cache-Control of the seed media (demo recordings, images), set on the objects by the stack's seed
+ * deployment and by the local seeding alike: CloudFront, and the local `/media`, serve each object's own.
+ */
+export const SEED_MEDIA_CACHE_CONTROL = 'public, max-age=31536000';
 
 /**
  * Coarse access for functions that need most of a table: `read` = get, query, scan (+ batch get),
@@ -52,8 +57,12 @@ export type Grant =
    * `bucket/{prefix}*`); every key of the bucket without them.
    */
   | { bucket: 'media'; access: 'read' | 'write' | 'readWrite'; keys?: readonly string[] }
-  /** The Cognito user pool: `read` looks up accounts, `manageGroups` also adds and removes group members. */
-  | { userPool: 'users'; access: 'read' | 'manageGroups' };
+  /**
+   * The Cognito user pool: `confirmAdmin` reads one account's state and groups (every admin route's
+   * check, see routeGrants), `read` looks up and lists accounts, `manageGroups` also adds and removes
+   * group members and signs an account out everywhere.
+   */
+  | { userPool: 'users'; access: 'confirmAdmin' | 'read' | 'manageGroups' };
 
 /** Logical table names; physical names come from the stack (env var TABLE_{NAME}). */
 export const tableNames = [
@@ -327,6 +336,8 @@ export const apiRoutes = [
     grants: [
       { table: 'contacts', access: ['query', 'get'] },
       { table: 'demo_requests', access: ['query', 'get'] },
+      // The person's intro-call bookings (a filtered scan: the table has no index by e-mail).
+      { table: 'intro_call_slots', access: ['scan'] },
     ],
   },
   {
@@ -409,12 +420,27 @@ export const apiRoutes = [
       { userPool: 'users', access: 'read' },
       { table: 'contacts', access: ['query', 'get', 'delete'] },
       { table: 'demo_requests', access: ['query', 'get', 'delete'] },
+      { table: 'intro_call_slots', access: ['scan', 'delete'] },
+      // The CRM person lease keyed by the address.
+      { table: 'idempotency', access: ['delete'] },
       { table: 'gdpr_erasures', access: ['put'] },
     ],
   },
 ] as const satisfies ReadonlyArray<ApiRoute>;
 
 export type ApiRouteId = (typeof apiRoutes)[number]['id'];
+
+/** What every admin route's function needs beyond its own grants: the group check against the pool. */
+export const ADMIN_CHECK_GRANT = { userPool: 'users', access: 'confirmAdmin' } as const satisfies Grant;
+
+/**
+ * The grants a route's function gets: its own, plus the admin check's for `admin` routes (the handler
+ * confirms the caller's group with the user pool on every call, so a revoked admin is refused at once).
+ */
+export function routeGrants(route: ApiRoute): ReadonlyArray<Grant> {
+  if (route.access !== 'admin' || route.grants.some((grant) => 'userPool' in grant)) return route.grants;
+  return [...route.grants, ADMIN_CHECK_GRANT];
+}
 
 /** Environment variable that carries a table's physical name to a Lambda. */
 export const tableEnvVar = (table: TableName): string => `TABLE_${table.toUpperCase()}`;

@@ -57,6 +57,8 @@ export const demoToasts = {
 export const apiMessages = {
   invalidInput: 'Bitte überprüfen Sie Ihre Eingaben',
   malformedJson: 'Die Anfrage enthält kein gültiges JSON.',
+  /** Ours: a body that is not valid UTF-8 (on AWS it arrives with U+FFFD in place of the bad bytes). */
+  invalidEncoding: 'Die Anfrage enthält ungültig kodierte Zeichen (kein gültiges UTF-8).',
   bodyTooLarge: 'Die Anfrage ist zu groß.',
   unsupportedMediaType: 'Bitte senden Sie die Daten als JSON.',
   notFound: 'Nicht gefunden',

@@ -14,7 +14,7 @@ import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
-import { ORIGIN_VERIFY_SECRET_ENV, REQUEST_RETENTION_DAYS_ENV, type ApiRoute } from '@rufbereit/shared';
+import { ORIGIN_VERIFY_SECRET_ENV, REQUEST_RETENTION_DAYS_ENV, routeGrants, type ApiRoute } from '@rufbereit/shared';
 import { HandlerFunction } from '../lambda/handler-function';
 import { applyGrants, grantEnvironment, type GrantableResources } from '../lambda/grants';
 import { pascalCase } from '../naming';
@@ -119,18 +119,19 @@ export class Api extends Construct {
 
   private addRoute(route: ApiRoute): void {
     const { resources } = this.props;
+    const grants = routeGrants(route);
     const handler = new HandlerFunction(this, pascalCase(route.id), {
       handler: route.handler,
       description: `${route.method} ${route.path}`,
       timeout: Duration.seconds(10),
       environment: {
-        ...grantEnvironment(route.grants, resources),
+        ...grantEnvironment(grants, resources),
         // A dynamic reference: CloudFormation resolves it at deployment, the template never holds it.
         [ORIGIN_VERIFY_SECRET_ENV]: this.originVerifySecret.secretValue.unsafeUnwrap(),
         [REQUEST_RETENTION_DAYS_ENV]: String(this.props.requestRetentionDays),
       },
     });
-    applyGrants(handler.role, route.grants, resources);
+    applyGrants(handler.role, grants, resources);
     this.routeFunctions.set(route.id, handler);
 
     const [httpRoute] = this.httpApi.addRoutes({

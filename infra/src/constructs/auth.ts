@@ -6,11 +6,18 @@ import {
   StandardThreatProtectionMode,
   UserPool,
   UserPoolEmail,
+  UserPoolOperation,
   VerificationEmailStyle,
   type UserPoolClient,
 } from 'aws-cdk-lib/aws-cognito';
 import { Construct } from 'constructs';
-import { ADMIN_GROUP, PASSWORD_POLICY, cognitoMail, siteSettings } from '@rufbereit/shared';
+import { ADMIN_GROUP, PASSWORD_POLICY, SITE_URL_ENV, TOKEN_LIFETIMES, cognitoMail, siteSettings } from '@rufbereit/shared';
+import { HandlerFunction } from '../lambda/handler-function';
+
+export interface AuthProps {
+  /** The site's address: the sign-up and password-reset mails link to it. */
+  siteUrl: string;
+}
 
 /**
  * Sign-in for staff and customers: one Cognito user pool with e-mail sign-in and mandatory TOTP MFA.
@@ -22,7 +29,10 @@ export class Auth extends Construct {
   readonly userPool: UserPool;
   readonly webClient: UserPoolClient;
 
-  constructor(scope: Construct, id: string) {
+  /** Cognito's CustomMessage trigger: sign-up and password reset get their own texts. */
+  readonly customMessage: HandlerFunction;
+
+  constructor(scope: Construct, id: string, props: AuthProps) {
     super(scope, id);
 
     this.userPool = new UserPool(this, 'UserPool', {
@@ -62,6 +72,14 @@ export class Auth extends Construct {
       removalPolicy: RemovalPolicy.RETAIN,
     });
 
+    this.customMessage = new HandlerFunction(this, 'CustomMessage', {
+      handler: 'cognito-custom-message',
+      description: 'Cognito CustomMessage trigger: German sign-up and password-reset mails',
+      timeout: Duration.seconds(5),
+      environment: { [SITE_URL_ENV]: props.siteUrl },
+    });
+    this.userPool.addTrigger(UserPoolOperation.CUSTOM_MESSAGE, this.customMessage.fn);
+
     this.userPool.addGroup('AdminGroup', {
       groupName: ADMIN_GROUP,
       description: 'Staff who may manage contacts, demo requests and demo recordings.',
@@ -76,9 +94,10 @@ export class Auth extends Construct {
       disableOAuth: true,
       preventUserExistenceErrors: true,
       enableTokenRevocation: true,
-      accessTokenValidity: Duration.hours(1),
-      idTokenValidity: Duration.hours(1),
-      refreshTokenValidity: Duration.days(30),
+      // Short access tokens: the refresh (refused for disabled or signed-out accounts) re-checks every 15 min.
+      accessTokenValidity: Duration.minutes(TOKEN_LIFETIMES.accessTokenMinutes),
+      idTokenValidity: Duration.minutes(TOKEN_LIFETIMES.idTokenMinutes),
+      refreshTokenValidity: Duration.days(TOKEN_LIFETIMES.refreshTokenDays),
     });
   }
 

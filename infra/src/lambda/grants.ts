@@ -27,12 +27,14 @@ export interface GrantableResources {
 
 /** Cognito actions per user-pool access level: exactly what services/src/adapters/cognito-user-directory.ts calls. */
 export const USER_POOL_ACTIONS = {
+  confirmAdmin: ['cognito-idp:AdminGetUser', 'cognito-idp:AdminListGroupsForUser'],
   read: ['cognito-idp:AdminGetUser', 'cognito-idp:AdminListGroupsForUser', 'cognito-idp:ListUsers', 'cognito-idp:ListUsersInGroup'],
   manageGroups: [
     'cognito-idp:AdminGetUser',
     'cognito-idp:AdminListGroupsForUser',
     'cognito-idp:AdminAddUserToGroup',
     'cognito-idp:AdminRemoveUserFromGroup',
+    'cognito-idp:AdminUserGlobalSignOut',
   ],
 } as const;
 
