@@ -5,6 +5,7 @@ import S3rver from 's3rver';
 import { HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { MEDIA_KEY_PREFIX, SEED_MEDIA_CACHE_CONTROL } from '@rufbereit/shared';
 import { PortInUseError, localUrl } from './http-util';
+import { etagPreconditions } from './s3-preconditions';
 import { LOCAL_CREDENTIALS, LOCAL_HOST, LOCAL_REGION, MEDIA_BUCKET } from './ports';
 
 export interface LocalS3 {
@@ -41,6 +42,8 @@ export async function startS3(directory: string, port: number): Promise<LocalS3>
     vhostBuckets: false,
     configureBuckets: [{ name: MEDIA_BUCKET, configs: [mediaCors] }],
   });
+  // First in the chain: ETag preconditions s3rver ignores (s3-preconditions.ts).
+  server.middleware.unshift(etagPreconditions(server.store) as (typeof server.middleware)[number]);
   try {
     await server.run();
   } catch (error) {

@@ -243,7 +243,8 @@ export const apiRoutes = [
     path: '/api/intro-calls',
     handler: 'book-intro-call',
     access: 'public',
-    grants: [{ table: 'intro_call_slots', access: ['put', 'get'] }, { bus: 'events', access: 'put' }],
+    // put/get/delete: the slot and the address claim; update: when the cancel link was mailed again.
+    grants: [{ table: 'intro_call_slots', access: ['put', 'get', 'update', 'delete'] }, { bus: 'events', access: 'put' }],
   },
   {
     id: 'cancelIntroCall',
@@ -251,7 +252,8 @@ export const apiRoutes = [
     path: '/api/intro-calls/cancel',
     handler: 'cancel-intro-call',
     access: 'public',
-    grants: [{ table: 'intro_call_slots', access: ['get', 'delete'] }],
+    // delete: the slot and the address claim; put: the cancelled booking kept for the cancellation mail.
+    grants: [{ table: 'intro_call_slots', access: ['get', 'delete', 'put'] }, { bus: 'events', access: 'put' }],
   },
   // The requests inbox (shared/src/inbox.ts). Lists query the creation-time index, never scan; a
   // search queries the narrow search index and gets its hits by key (batch get).

@@ -46,14 +46,18 @@ export const eventRules = [
     ],
   },
   {
-    // Confirmation with the .ics invitation to the visitor, copy to sales, booking noted on the request.
+    // Confirmation with the .ics invitation to the visitor, copy to sales, booking noted on the request;
+    // the cancel link mailed again; the calendar cancellation (then the kept cancelled booking is deleted).
     id: 'IntroCallBooked',
-    pattern: { source: [EVENT_SOURCE], 'detail-type': [eventDetailTypes.introCallBooked] },
+    pattern: {
+      source: [EVENT_SOURCE],
+      'detail-type': [eventDetailTypes.introCallBooked, eventDetailTypes.introCallLinkRequested, eventDetailTypes.introCallCancelled],
+    },
     targets: [
       {
         handler: 'intro-call-mail',
         grants: [
-          { table: 'intro_call_slots', access: ['get', 'update'] },
+          { table: 'intro_call_slots', access: ['get', 'update', 'delete'] },
           { table: 'contacts', access: ['get', 'update'] },
         ],
       },
