@@ -34,6 +34,7 @@ import {
 import { DEFAULT_PIPEDRIVE_TOKEN_PARAMETER } from './config';
 import { USER_POOL_ACTIONS } from './lambda/grants';
 import { API_THROTTLE, FORM_ROUTE_THROTTLE } from './constructs/api';
+import { API_4XX_MIN_REQUESTS, API_4XX_RATE_THRESHOLD_PERCENT, API_THROTTLED_METRIC } from './constructs/monitoring';
 import { BUNDLE_FILE, bundleBudgetBytes } from './lambda/bundling';
 import { repoRoot } from './paths';
 import { RufbereitStack, type RufbereitStackProps } from './rufbereit-stack';
@@ -88,7 +89,22 @@ function synth(props: RufbereitStackProps = {}, builtinCloudFormationValidation 
       .flatMap(([, p]) => (p.Properties.PolicyDocument as { Statement: Statement[] }).Statement);
   const nagErrors = () => findNagErrors(stack);
   const staleAcknowledgements = () => findStaleAcknowledgements(stack);
-  return { app, stack, template, resources, logicalId, ofType, statementsOf, nagErrors, staleAcknowledgements };
+  // The monitoring nested stack: its template, and the parameter through which it sees a value of the parent.
+  const monitoringTemplate = Template.fromStack(stack.monitoringStack);
+  const monitoringResources = (monitoringTemplate.toJSON() as { Resources: Record<string, ResourceJson> }).Resources;
+  const monitoringId = (construct: IConstruct): string =>
+    stack.monitoringStack.resolve(stack.monitoringStack.getLogicalId(construct.node.defaultChild as CfnElement)) as string;
+  const nestedStackResource = Object.values(resources).find((r) => r.Type === 'AWS::CloudFormation::Stack');
+  const fromParent = (value: unknown): { Ref: string } => {
+    const parameters = (nestedStackResource?.Properties.Parameters ?? {}) as Record<string, unknown>;
+    const name = Object.keys(parameters).find((key) => JSON.stringify(parameters[key]) === JSON.stringify(value));
+    if (!name) throw new Error(`the monitoring stack receives no parameter ${JSON.stringify(value)}`);
+    return { Ref: name };
+  };
+  return {
+    app, stack, template, resources, logicalId, ofType, statementsOf, nagErrors, staleAcknowledgements,
+    monitoringTemplate, monitoringResources, monitoringId, fromParent,
+  };
 }
 
 const actionsOf = (statements: Statement[]): string[] => statements.flatMap((s) => (Array.isArray(s.Action) ? s.Action : [s.Action]));
@@ -350,13 +366,13 @@ describe('RufbereitStack', () => {
 
     it('alarms as soon as one message waits in a dead-letter queue, and notifies the alarm topic', () => {
       for (const dlq of s.stack.events.deadLetterQueues.values()) {
-        s.template.hasResourceProperties('AWS::CloudWatch::Alarm', {
+        s.monitoringTemplate.hasResourceProperties('AWS::CloudWatch::Alarm', {
           Namespace: 'AWS/SQS',
           MetricName: 'ApproximateNumberOfMessagesVisible',
-          Dimensions: [{ Name: 'QueueName', Value: { 'Fn::GetAtt': [s.logicalId(dlq), 'QueueName'] } }],
+          Dimensions: [{ Name: 'QueueName', Value: s.fromParent({ 'Fn::GetAtt': [s.logicalId(dlq), 'QueueName'] }) }],
           Threshold: 0,
           ComparisonOperator: 'GreaterThanThreshold',
-          AlarmActions: [{ Ref: s.logicalId(s.stack.monitoring.topic) }],
+          AlarmActions: [{ Ref: s.monitoringId(s.stack.monitoring.topic) }],
         });
       }
     });
@@ -753,42 +769,105 @@ describe('RufbereitStack', () => {
   });
 
   describe('monitoring', () => {
-    const alarms = () => s.ofType('AWS::CloudWatch::Alarm').map(([, r]) => r.Properties);
-    const topicAction = () => [{ Ref: s.logicalId(s.stack.monitoring.topic) }];
+    const alarms = () => Object.values(s.monitoringResources).filter((r) => r.Type === 'AWS::CloudWatch::Alarm').map((r) => r.Properties);
+    const topicAction = () => [{ Ref: s.monitoringId(s.stack.monitoring.topic) }];
+    interface MetricQuery {
+      Id: string;
+      Expression?: string;
+      MetricStat?: { Metric: { Namespace: string; MetricName: string; Dimensions: unknown[] }; Stat: string; Period: number };
+    }
+    const queriesOf = (alarm: Record<string, unknown> | undefined): MetricQuery[] => (alarm?.Metrics ?? []) as MetricQuery[];
+    const functionDimension = (fn: { fn: IConstruct }) => [{ Name: 'FunctionName', Value: s.fromParent({ Ref: s.logicalId(fn.fn) }) }];
+    const allFunctions = () => [...s.stack.api.routeFunctions.values(), ...s.stack.events.targetFunctions.values(), ...s.stack.schedules.functions.values()];
+    /** The alarms (by name prefix) whose metric math reads the function's metric. */
+    const groupAlarmsOf = (prefix: string, fn: { fn: IConstruct }, metricName: string) =>
+      Object.entries(s.monitoringResources)
+        .filter(([id, r]) => r.Type === 'AWS::CloudWatch::Alarm' && id.startsWith(`Monitoring${prefix}`))
+        .map(([, r]) => r.Properties)
+        .filter((alarm) =>
+          queriesOf(alarm).some(
+            (q) => q.MetricStat?.Metric.MetricName === metricName && JSON.stringify(q.MetricStat.Metric.Dimensions) === JSON.stringify(functionDimension(fn)),
+          ),
+        );
 
-    it('sends every alarm to the alarm topic', () => {
+    it('lives in a nested stack of its own, so new routes add no alarms to the site stack', () => {
+      expect(s.ofType('AWS::CloudWatch::Alarm')).toEqual([]);
+      expect(s.ofType('AWS::CloudFormation::Stack')).toHaveLength(1);
+    });
+
+    it('sends every alarm to the alarm topic, and tells it when the alarm is OK again', () => {
       expect(alarms().length).toBeGreaterThan(10);
-      for (const alarm of alarms()) expect(alarm.AlarmActions, String(alarm.AlarmDescription)).toEqual(topicAction());
+      for (const alarm of alarms()) {
+        expect(alarm.AlarmActions, String(alarm.AlarmDescription)).toEqual(topicAction());
+        expect(alarm.OKActions, String(alarm.AlarmDescription)).toEqual(topicAction());
+      }
+    });
+
+    it('reads at most 10 metrics per alarm (CloudWatch refuses more)', () => {
+      for (const alarm of alarms()) expect(queriesOf(alarm).filter((q) => q.MetricStat).length, String(alarm.AlarmDescription)).toBeLessThanOrEqual(10);
     });
 
     it('alarms on the API 5xx rate (API Gateway sees the 500s the wrapper answers)', () => {
       const alarm = alarms().find((a) => String(JSON.stringify(a.Metrics)).includes('100 * errors / requests'));
       expect(alarm).toMatchObject({ Threshold: 5, ComparisonOperator: 'GreaterThanOrEqualToThreshold', EvaluationPeriods: 1 });
-      const metrics = alarm?.Metrics as Array<{ Id: string; MetricStat?: { Metric: { Namespace: string; MetricName: string; Dimensions: unknown[] } } }>;
-      const byId = Object.fromEntries(metrics.map((m) => [m.Id, m.MetricStat?.Metric]));
-      const apiDimension = [{ Name: 'ApiId', Value: { Ref: s.logicalId(s.stack.api.httpApi) } }];
+      const byId = Object.fromEntries(queriesOf(alarm).map((m) => [m.Id, m.MetricStat?.Metric]));
+      const apiDimension = [{ Name: 'ApiId', Value: s.fromParent({ Ref: s.logicalId(s.stack.api.httpApi) }) }];
       expect(byId.errors).toEqual({ Namespace: 'AWS/ApiGateway', MetricName: '5xx', Dimensions: apiDimension });
       expect(byId.requests).toEqual({ Namespace: 'AWS/ApiGateway', MetricName: 'Count', Dimensions: apiDimension });
     });
 
-    it('alarms on throttles and on a p99 duration near the timeout of every function', () => {
-      const functions = [...s.stack.api.routeFunctions.values(), ...s.stack.events.targetFunctions.values()];
-      for (const fn of functions) {
-        const dimensions = [{ Name: 'FunctionName', Value: { Ref: s.logicalId(fn.fn) } }];
-        s.template.hasResourceProperties('AWS::CloudWatch::Alarm', { MetricName: 'Throttles', Namespace: 'AWS/Lambda', Dimensions: dimensions, Threshold: 1 });
-        s.template.hasResourceProperties('AWS::CloudWatch::Alarm', {
-          MetricName: 'Duration',
-          Namespace: 'AWS/Lambda',
-          Dimensions: dimensions,
-          ExtendedStatistic: 'p99',
-          Threshold: fn.timeout.toMilliseconds() * 0.8,
-        });
+    it('alarms on the API 4xx rate (with enough requests) and on answers throttled with 429, counted from the access log', () => {
+      const rate = alarms().find((a) => String(JSON.stringify(a.Metrics)).includes('100 * clientErrors / requests'));
+      expect(rate).toMatchObject({ Threshold: API_4XX_RATE_THRESHOLD_PERCENT, ComparisonOperator: 'GreaterThanOrEqualToThreshold' });
+      expect(JSON.stringify(rate?.Metrics)).toContain(`requests >= ${API_4XX_MIN_REQUESTS}`);
+      s.monitoringTemplate.hasResourceProperties('AWS::Logs::MetricFilter', {
+        LogGroupName: s.fromParent({ Ref: s.logicalId(s.stack.api.accessLogs) }),
+        FilterPattern: '{ $.status = "429" }',
+        MetricTransformations: [Match.objectLike({ MetricNamespace: METRICS_NAMESPACE, MetricName: API_THROTTLED_METRIC, MetricValue: '1' })],
+      });
+      s.monitoringTemplate.hasResourceProperties('AWS::CloudWatch::Alarm', { Namespace: METRICS_NAMESPACE, MetricName: API_THROTTLED_METRIC, Statistic: 'Sum' });
+    });
+
+    it('alarms within minutes when the CRM sync or sending mail keeps failing (wrong token, SES sandbox), not after the retry window', () => {
+      for (const [failed, done, handlers] of [
+        [metricNames.crmSyncFailed, metricNames.crmSynced, ['crm-sync']],
+        [metricNames.mailFailed, metricNames.mailSent, ['notify', 'intro-call-mail']],
+      ] as const) {
+        const alarm = alarms().find((a) => JSON.stringify(a.Metrics).includes(`"MetricName":"${failed}"`) && JSON.stringify(a.Metrics).includes('done == 0'));
+        expect(alarm, failed).toBeDefined();
+        const queries = queriesOf(alarm);
+        for (const handler of handlers) {
+          for (const name of [failed, done]) {
+            const query = queries.find((q) => q.MetricStat?.Metric.MetricName === name && JSON.stringify(q.MetricStat.Metric.Dimensions).includes(`"${handler}"`));
+            expect(query, `${name} ${handler}`).toBeDefined();
+          }
+        }
+        // One 5-minute period: it speaks within 15 minutes of the first failures.
+        expect(queries.every((q) => !q.MetricStat || q.MetricStat.Period === 300)).toBe(true);
+        expect(alarm?.EvaluationPeriods).toBe(1);
       }
     });
 
+    it('alarms on errors, throttles and a p99 duration near the timeout of every function', () => {
+      const functions = allFunctions();
+      expect(functions).toHaveLength(apiRoutes.length + eventTargetCount);
+      for (const fn of functions) {
+        expect(groupAlarmsOf('LambdaErrors', fn, 'Errors'), fn.handlerName).toHaveLength(1);
+        expect(groupAlarmsOf('LambdaThrottles', fn, 'Throttles'), fn.handlerName).toHaveLength(1);
+        const [duration] = groupAlarmsOf('LambdaDuration', fn, 'Duration');
+        expect(duration, fn.handlerName).toMatchObject({ Threshold: fn.timeout.toMilliseconds() * 0.8 });
+        expect(JSON.stringify(duration?.Metrics)).toContain('"Stat":"p99"');
+        expect(String(duration?.AlarmDescription)).toContain(fn.handlerName);
+      }
+      // A group alarm fires on one function: errors and throttles are summed, the duration is the slowest.
+      const errors = alarms().find((a) => String(a.AlarmDescription).startsWith('One of these Lambda functions failed'));
+      expect(queriesOf(errors).find((q) => q.Expression)?.Expression).toMatch(/^FILL\(f0, 0\) \+ FILL\(f1, 0\)/);
+      expect(errors).toMatchObject({ Threshold: 1, ComparisonOperator: 'GreaterThanOrEqualToThreshold' });
+    });
+
     it('alarms on SES bounces and complaints before AWS pauses sending', () => {
-      s.template.hasResourceProperties('AWS::CloudWatch::Alarm', { Namespace: 'AWS/SES', MetricName: 'Reputation.BounceRate', Threshold: 0.05 });
-      s.template.hasResourceProperties('AWS::CloudWatch::Alarm', { Namespace: 'AWS/SES', MetricName: 'Reputation.ComplaintRate', Threshold: 0.001 });
+      s.monitoringTemplate.hasResourceProperties('AWS::CloudWatch::Alarm', { Namespace: 'AWS/SES', MetricName: 'Reputation.BounceRate', Threshold: 0.05 });
+      s.monitoringTemplate.hasResourceProperties('AWS::CloudWatch::Alarm', { Namespace: 'AWS/SES', MetricName: 'Reputation.ComplaintRate', Threshold: 0.001 });
     });
 
     it('alarms when a stored form request could not publish its event (metric of both form handlers)', () => {
@@ -801,10 +880,10 @@ describe('RufbereitStack', () => {
     });
 
     it('has one dashboard with the request funnel: submitted, stored, synced, mailed', () => {
-      const dashboards = s.ofType('AWS::CloudWatch::Dashboard');
+      const dashboards = Object.values(s.monitoringResources).filter((r) => r.Type === 'AWS::CloudWatch::Dashboard');
       expect(dashboards).toHaveLength(1);
       // The body is a Fn::Join of JSON text and references: put a placeholder in for each reference.
-      const parts = (dashboards[0]?.[1].Properties.DashboardBody as { 'Fn::Join': [string, unknown[]] })['Fn::Join'][1];
+      const parts = (dashboards[0]?.Properties.DashboardBody as { 'Fn::Join': [string, unknown[]] })['Fn::Join'][1];
       const body = JSON.parse(parts.map((part) => (typeof part === 'string' ? part : 'REF')).join('')) as {
         widgets: Array<{ properties: { title?: string; metrics?: unknown[][] } }>;
       };
@@ -829,8 +908,8 @@ describe('RufbereitStack', () => {
     });
 
     it('lets CloudWatch alarms of this account publish to the TLS-only, encrypted alarm topic', () => {
-      const topicRef = { Ref: s.logicalId(s.stack.monitoring.topic) };
-      s.template.hasResourceProperties('AWS::SNS::TopicPolicy', {
+      const topicRef = { Ref: s.monitoringId(s.stack.monitoring.topic) };
+      s.monitoringTemplate.hasResourceProperties('AWS::SNS::TopicPolicy', {
         Topics: [topicRef],
         PolicyDocument: {
           Statement: Match.arrayWith([
@@ -849,27 +928,14 @@ describe('RufbereitStack', () => {
         },
       });
       const policy = JSON.stringify(
-        s.ofType('AWS::SNS::TopicPolicy').find(([, p]) => JSON.stringify(p.Properties.Topics) === JSON.stringify([topicRef]))?.[1],
+        Object.values(s.monitoringResources).find((p) => p.Type === 'AWS::SNS::TopicPolicy' && JSON.stringify(p.Properties.Topics) === JSON.stringify([topicRef])),
       );
       expect(policy).toContain(`:cloudwatch:${env.region}:${env.account}:alarm:*`);
       // The topic's key lets CloudWatch encrypt what it publishes.
-      const keyId = s.resources[s.logicalId(s.stack.monitoring.topic)]?.Properties.KmsMasterKeyId as { 'Fn::GetAtt': [string, string] };
-      const keyStatements = (s.resources[keyId['Fn::GetAtt'][0]]?.Properties.KeyPolicy as { Statement: Array<Statement & { Principal?: unknown }> }).Statement;
+      const keyId = s.monitoringResources[s.monitoringId(s.stack.monitoring.topic)]?.Properties.KmsMasterKeyId as { 'Fn::GetAtt': [string, string] };
+      const keyStatements = (s.monitoringResources[keyId['Fn::GetAtt'][0]]?.Properties.KeyPolicy as { Statement: Array<Statement & { Principal?: unknown }> }).Statement;
       const forCloudWatch = keyStatements.filter((st) => JSON.stringify(st.Principal) === JSON.stringify({ Service: 'cloudwatch.amazonaws.com' }));
       expect(actionsOf(forCloudWatch)).toEqual(expect.arrayContaining(['kms:Decrypt', 'kms:GenerateDataKey*']));
-    });
-
-    it('alarms on the errors of every function', () => {
-      const functions = [...s.stack.api.routeFunctions.values(), ...s.stack.events.targetFunctions.values(), ...s.stack.schedules.functions.values()];
-      expect(functions).toHaveLength(apiRoutes.length + eventTargetCount);
-      for (const fn of functions) {
-        s.template.hasResourceProperties('AWS::CloudWatch::Alarm', {
-          MetricName: 'Errors',
-          Namespace: 'AWS/Lambda',
-          Dimensions: [{ Name: 'FunctionName', Value: { Ref: s.logicalId(fn.fn) } }],
-          AlarmActions: [{ Ref: s.logicalId(s.stack.monitoring.topic) }],
-        });
-      }
     });
   });
 });

@@ -1,4 +1,4 @@
-import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
+import { CfnOutput, NestedStack, Stack, type StackProps } from 'aws-cdk-lib';
 import { Construct } from 'constructs';
 import { apiRoutes, eventRules, scheduledTasks, type ApiRoute, type EventRule, type RuntimeConfig } from '@rufbereit/shared';
 import { readStackConfig } from './config';
@@ -46,6 +46,8 @@ export class RufbereitStack extends Stack {
   readonly schedules: Schedules;
   readonly api: Api;
   readonly website: Website;
+  /** Alarms, their topic and the dashboard, in a nested stack of their own (CloudFormation's 500-resource ceiling). */
+  readonly monitoringStack: NestedStack;
   readonly monitoring: Monitoring;
 
   constructor(scope: Construct, id: string, props: RufbereitStackProps = {}) {
@@ -117,14 +119,16 @@ export class RufbereitStack extends Stack {
     });
 
     const routes = props.apiRoutes ?? apiRoutes;
-    this.monitoring = new Monitoring(this, 'Monitoring', {
+    this.monitoringStack = new NestedStack(this, 'MonitoringStack', { description: 'Rufbereit: alarms, alarm topic and dashboard' });
+    this.monitoring = new Monitoring(this.monitoringStack, 'Monitoring', {
       functions: [...this.api.routeFunctions.values(), ...this.events.targetFunctions.values(), ...this.schedules.functions.values()],
       httpApi: this.api.httpApi,
+      apiAccessLogs: this.api.accessLogs,
       formHandlers: routes.filter(isPublicFormRoute).map((route) => route.handler),
       crmHandler: crmSync?.handlerName,
       mailHandler: this.events.targetFunctions.get(NOTIFY_HANDLER)?.handlerName,
+      mailHandlers: [NOTIFY_HANDLER, INTRO_CALL_MAIL_HANDLER].filter((h) => this.events.targetFunctions.has(h)),
       deadLetterQueues: this.events.deadLetterQueues,
-      alarms: this.events.deadLetterAlarms,
       alarmEmail: config.alarmEmail,
     });
 

@@ -56,6 +56,8 @@ export class Api extends Construct {
   readonly originVerifySecret: Secret;
   /** Route functions by route id. */
   readonly routeFunctions = new Map<string, HandlerFunction>();
+  /** The stage's access log (one JSON line per request, with `status`). */
+  readonly accessLogs: LogGroup;
   private authorizer?: IHttpRouteAuthorizer;
   private readonly httpRoutes: HttpRoute[] = [];
 
@@ -76,6 +78,7 @@ export class Api extends Construct {
     });
 
     const accessLogs = new LogGroup(this, 'AccessLogs', { retention: readStageSettings(this.node).logRetention });
+    this.accessLogs = accessLogs;
     const stage = new HttpStage(this, 'DefaultStage', {
       httpApi: this.httpApi,
       stageName: '$default',
