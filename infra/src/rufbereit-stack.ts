@@ -59,7 +59,7 @@ export class RufbereitStack extends Stack {
 
     const accessLogs = new AccessLogs(this, 'AccessLogs');
     this.data = new Data(this, 'Data');
-    this.auth = new Auth(this, 'Auth');
+    this.auth = new Auth(this, 'Auth', { config });
     this.media = new Media(this, 'Media', { siteOrigins: config.siteOrigins, accessLogsBucket: accessLogs.bucket });
 
     const resources = { tables: this.data.tables, mediaBucket: this.media.bucket, userPool: this.auth.userPool };

@@ -115,10 +115,10 @@ export const resetPasswordFormSchema = z.object({ email: signInEmail, code: oneT
 /** The mails Cognito sends (AWS: the pool's templates; locally: our stand-in sends the same via SES). */
 export const cognitoMail = {
   verificationSubject: `Ihr Bestätigungscode für ${siteSettings.brandName}`,
-  /** `{####}` is where Cognito puts the code. */
-  verificationBody: (code: string) =>
+  /** `{####}` is where Cognito puts the code; `siteUrl` is the stage's site (a dev pool links to its own site). */
+  verificationBody: (code: string, siteUrl: string = siteSettings.siteUrl) =>
     `Ihr Bestätigungscode lautet ${code}.<br><br>` +
-    `Haben Sie ein neues Passwort angefordert? Geben Sie den Code hier ein: ${siteSettings.siteUrl}/auth/reset-password`,
+    `Haben Sie ein neues Passwort angefordert? Geben Sie den Code hier ein: ${siteUrl}/auth/reset-password`,
   invitationSubject: `Ihr Zugang zu ${siteSettings.brandName}`,
   invitationBody: (username: string, code: string) =>
     `Guten Tag,<br><br>für Sie wurde ein Zugang zum Verwaltungsbereich von ${siteSettings.brandName} angelegt.<br>` +

@@ -11,10 +11,12 @@ import {
 } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpJwtAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
-import { ORIGIN_VERIFY_SECRET_ENV, REQUEST_RETENTION_DAYS_ENV, type ApiRoute } from '@rufbereit/shared';
+import { ParamsAndSecretsLayerVersion, ParamsAndSecretsVersions } from 'aws-cdk-lib/aws-lambda';
+import { ORIGIN_VERIFY_SECRET_ARN_ENV, REQUEST_RETENTION_DAYS_ENV, type ApiRoute } from '@rufbereit/shared';
 import { HandlerFunction } from '../lambda/handler-function';
 import { applyGrants, grantEnvironment, type GrantableResources } from '../lambda/grants';
 import { pascalCase } from '../naming';
@@ -37,6 +39,15 @@ export const API_THROTTLE = { rateLimit: 50, burstLimit: 100 } as const;
  * 5 per second across all visitors is ample, and a flood of one form leaves the others working.
  */
 export const FORM_ROUTE_THROTTLE = { rateLimit: 5, burstLimit: 10 } as const;
+
+/**
+ * The AWS Parameters and Secrets Lambda extension: serves Secrets Manager on localhost with its own
+ * cache (as long as the functions' cache, ORIGIN_SECRETS_CACHE_MS), without an SDK client in the bundle.
+ */
+const ORIGIN_SECRET_EXTENSION = ParamsAndSecretsLayerVersion.fromVersion(ParamsAndSecretsVersions.V1_0_103, {
+  cacheEnabled: true,
+  secretsManagerTtl: Duration.seconds(60),
+});
 
 /** Routes a visitor posts without signing in: the ones WAF and the tighter throttle protect. */
 export const isPublicFormRoute = (route: Pick<ApiRoute, 'access' | 'method'>): boolean =>
@@ -74,7 +85,7 @@ export class Api extends Construct {
     });
     Validations.of(this.originVerifySecret).acknowledge({
       id: 'AwsSolutions-SMG4',
-      reason: 'Not a credential to data: it only proves a request came through CloudFront. Both CloudFront and the functions read it at deployment; rotate by putting a new value and redeploying.',
+      reason: 'Not a credential to data: it only proves a request came through CloudFront. Rotated by hand with the procedure in docs/operations.md (functions accept the current and previous value, read at run time).',
     });
 
     const accessLogs = new LogGroup(this, 'AccessLogs', { retention: readStageSettings(this.node).logRetention });
@@ -126,14 +137,17 @@ export class Api extends Construct {
       handler: route.handler,
       description: `${route.method} ${route.path}`,
       timeout: Duration.seconds(10),
+      paramsAndSecrets: ORIGIN_SECRET_EXTENSION,
       environment: {
         ...grantEnvironment(route.grants, resources),
-        // A dynamic reference: CloudFormation resolves it at deployment, the template never holds it.
-        [ORIGIN_VERIFY_SECRET_ENV]: this.originVerifySecret.secretValue.unsafeUnwrap(),
+        // The ARN, not the value: the function reads the current and previous value at run time
+        // (services/src/http/origin-secrets.ts), so a rotation needs no redeployment of 38 functions.
+        [ORIGIN_VERIFY_SECRET_ARN_ENV]: this.originVerifySecret.secretArn,
         [REQUEST_RETENTION_DAYS_ENV]: String(this.props.requestRetentionDays),
       },
     });
     applyGrants(handler.role, route.grants, resources);
+    handler.role.addToPrincipalPolicy(new PolicyStatement({ actions: ['secretsmanager:GetSecretValue'], resources: [this.originVerifySecret.secretArn] }));
     this.routeFunctions.set(route.id, handler);
 
     const [httpRoute] = this.httpApi.addRoutes({

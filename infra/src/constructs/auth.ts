@@ -11,6 +11,12 @@ import {
 } from 'aws-cdk-lib/aws-cognito';
 import { Construct } from 'constructs';
 import { ADMIN_GROUP, PASSWORD_POLICY, cognitoMail, siteSettings } from '@rufbereit/shared';
+import { domainOf, type StackConfig } from '../config';
+
+export interface AuthProps {
+  /** The stage's sender and site: Cognito's mails leave from its domain and link to its site. */
+  config: Pick<StackConfig, 'mailFrom' | 'siteUrl'>;
+}
 
 /**
  * Sign-in for staff and customers: one Cognito user pool with e-mail sign-in and mandatory TOTP MFA.
@@ -22,8 +28,9 @@ export class Auth extends Construct {
   readonly userPool: UserPool;
   readonly webClient: UserPoolClient;
 
-  constructor(scope: Construct, id: string) {
+  constructor(scope: Construct, id: string, props: AuthProps) {
     super(scope, id);
+    const { mailFrom, siteUrl } = props.config;
 
     this.userPool = new UserPool(this, 'UserPool', {
       selfSignUpEnabled: true,
@@ -44,15 +51,15 @@ export class Auth extends Construct {
       userVerification: {
         emailStyle: VerificationEmailStyle.CODE,
         emailSubject: cognitoMail.verificationSubject,
-        emailBody: cognitoMail.verificationBody('{####}'),
+        emailBody: cognitoMail.verificationBody('{####}', siteUrl),
       },
       // Codes and invitations leave through SES from the site's verified domain (deploy guide, step 4):
       // Cognito's own sender allows 50 mails a day and sends from an amazonses.com address.
       email: UserPoolEmail.withSES({
-        fromEmail: siteSettings.mailFrom,
+        fromEmail: mailFrom,
         fromName: siteSettings.brandName,
         sesRegion: Stack.of(this).region,
-        sesVerifiedDomain: siteSettings.mailFrom.split('@')[1],
+        sesVerifiedDomain: domainOf(mailFrom),
       }),
       // Threat protection (blocks sign-ins with leaked credentials or high risk) needs the Plus
       // plan; with a handful of staff accounts its per-user price is negligible.

@@ -1,4 +1,4 @@
-import { ArnFormat, Duration, Stack } from 'aws-cdk-lib';
+import { Duration, Stack } from 'aws-cdk-lib';
 import type { HttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import {
   Alarm,
@@ -15,17 +15,14 @@ import {
   type AlarmProps,
   type IMetric,
 } from 'aws-cdk-lib/aws-cloudwatch';
-import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
-import { PolicyStatement, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
-import { Key } from 'aws-cdk-lib/aws-kms';
 import { FilterPattern, MetricFilter, type ILogGroup } from 'aws-cdk-lib/aws-logs';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
-import { Topic } from 'aws-cdk-lib/aws-sns';
-import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
+import type { Topic } from 'aws-cdk-lib/aws-sns';
 import { Construct } from 'constructs';
 import { METRICS_NAMESPACE, METRICS_SERVICE_DIMENSION, metricNames, type MetricName } from '@rufbereit/shared';
 import type { HandlerFunction } from '../lambda/handler-function';
 import { pascalCase } from '../naming';
+import { AlarmTopic } from './alarm-topic';
 import { functionAlarmGroups, type FunctionAlarmGroup } from './function-alarm-groups';
 
 export interface MonitoringProps {
@@ -80,34 +77,16 @@ export class Monitoring extends Construct {
   readonly topic: Topic;
   readonly dashboard: Dashboard;
   readonly alarms: Alarm[] = [];
-  private readonly action: SnsAction;
+  private readonly alarmTopic: AlarmTopic;
 
   readonly deadLetterAlarms: Alarm[] = [];
 
   constructor(scope: Construct, id: string, private readonly props: MonitoringProps) {
     super(scope, id);
 
-    // A customer managed key, because CloudWatch may not use the AWS managed SNS key.
-    const key = new Key(this, 'TopicKey', { enableKeyRotation: true, description: 'Encrypts the alarm topic' });
-    key.grant(new ServicePrincipal('cloudwatch.amazonaws.com'), 'kms:Decrypt', 'kms:GenerateDataKey*');
-    this.topic = new Topic(this, 'AlarmTopic', { displayName: 'Rufbereit alarms', masterKey: key, enforceSSL: true });
-    // enforceSSL gives the topic a resource policy, which replaces SNS's default one (that let the
-    // account's services publish). Without this statement CloudWatch could not deliver one alarm.
+    this.alarmTopic = new AlarmTopic(this, 'Topic', { alarmEmail: props.alarmEmail });
+    this.topic = this.alarmTopic.topic;
     const stack = Stack.of(this);
-    this.topic.addToResourcePolicy(
-      new PolicyStatement({
-        sid: 'AllowCloudWatchAlarms',
-        principals: [new ServicePrincipal('cloudwatch.amazonaws.com')],
-        actions: ['sns:Publish'],
-        resources: [this.topic.topicArn],
-        conditions: {
-          ArnLike: { 'aws:SourceArn': stack.formatArn({ service: 'cloudwatch', resource: 'alarm', resourceName: '*', arnFormat: ArnFormat.COLON_RESOURCE_NAME }) },
-          StringEquals: { 'aws:SourceAccount': stack.account },
-        },
-      }),
-    );
-    if (props.alarmEmail) this.topic.addSubscription(new EmailSubscription(props.alarmEmail));
-    this.action = new SnsAction(this.topic);
 
     this.apiAlarms();
     this.deliveryAlarms();
@@ -145,8 +124,7 @@ export class Monitoring extends Construct {
   /** An alarm on one period (treat missing data as fine), sent to the topic when it fires and when it is OK again. */
   private alarm(id: string, props: Omit<AlarmProps, 'evaluationPeriods'>): Alarm {
     const alarm = new Alarm(this, id, { treatMissingData: TreatMissingData.NOT_BREACHING, ...props, evaluationPeriods: 1 });
-    alarm.addAlarmAction(this.action);
-    alarm.addOkAction(this.action);
+    this.alarmTopic.notify(alarm);
     this.alarms.push(alarm);
     return alarm;
   }
