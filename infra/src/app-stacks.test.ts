@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import { App } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
+import { siteSettings } from '@rufbereit/shared';
 import { createAppStacks } from './app-stacks';
 import type { RufbereitStack } from './rufbereit-stack';
 import { CONTEXT_KEYS } from './config';
@@ -13,8 +14,15 @@ import { API_POST_RATE_LIMIT, webAclArnParameterName } from './web-acl-stack';
 const require = createRequire(import.meta.url);
 const account = '123456789012';
 // The routes and rules do not matter here: an empty table keeps the synth fast.
-const build = (context: Record<string, string> = { stage: 'prod' }) =>
-  createAppStacks(new App({ context: appContext(context) }), { account, region: 'eu-central-1', siteDistDir: null, apiRoutes: [], eventRules: [] });
+const ALARM_EMAIL = 'alarms@example.com';
+const build = (context: Record<string, string> = { stage: 'prod' }, withAlarmEmail = true) =>
+  createAppStacks(new App({ context: appContext({ ...(withAlarmEmail ? { [CONTEXT_KEYS.alarmEmail]: ALARM_EMAIL } : {}), ...context }) }), {
+    account,
+    region: 'eu-central-1',
+    siteDistDir: null,
+    apiRoutes: [],
+    eventRules: [],
+  });
 
 describe('the CDK app', () => {
   it('sets every feature flag aws-cdk-lib recommends to its recommended value (cdk.json)', () => {
@@ -133,6 +141,36 @@ describe('the CDK app', () => {
     expect(dev.stackName).toBe('Rufbereit-dev');
     expect(new Set(retention(dev))).toEqual(new Set([14]));
     for (const table of tables(dev)) expect(table).toMatchObject({ DeletionPolicy: 'Delete', Properties: { DeletionProtectionEnabled: false } });
+  }, 120_000);
+
+  it('refuses to synthesise prod without an alarm e-mail address, so no alarm goes unheard', () => {
+    expect(() => build({ stage: 'prod' }, false)).toThrow('Stage prod needs "-c alarmEmail=…" (the address that receives the alarms).');
+    expect(() => build({}, false)).not.toThrow();
+  }, 120_000);
+
+  it("gives each stage its own site address and mail domain: a dev pool never mails links to production", () => {
+    const pool = (stack: RufbereitStack) => Object.values(Template.fromStack(stack).findResources('AWS::Cognito::UserPool'))[0]?.Properties as Record<string, unknown>;
+    const cors = (stack: RufbereitStack) =>
+      JSON.stringify(Object.values(Template.fromStack(stack).findResources('AWS::S3::Bucket')).map((b) => (b.Properties as { CorsConfiguration?: unknown }).CorsConfiguration));
+
+    const prod = build({ stage: 'prod' }).site;
+    expect(JSON.stringify(pool(prod).VerificationMessageTemplate)).toContain(`${siteSettings.siteUrl}/auth/reset-password`);
+    expect(JSON.stringify(pool(prod).EmailConfiguration)).toContain(siteSettings.mailFrom);
+    expect(cors(prod)).toContain(siteSettings.siteUrl);
+
+    const dev = build({}).site;
+    const devPool = JSON.stringify(pool(dev));
+    expect(devPool).toContain('https://dev.rufbereit.de/auth/reset-password');
+    expect(devPool).toContain('website@dev.rufbereit.de');
+    expect(devPool).toContain(':identity/dev.rufbereit.de');
+    expect(devPool).not.toContain(siteSettings.siteUrl);
+    expect(cors(dev)).toContain('"https://dev.rufbereit.de"');
+    expect(cors(dev)).not.toContain(siteSettings.siteUrl);
+
+    const own = JSON.stringify(pool(build({ [CONTEXT_KEYS.siteUrl]: 'https://test.example.org/', [CONTEXT_KEYS.mailFromDomain]: 'mail.example.org' }).site));
+    expect(own).toContain('https://test.example.org/auth/reset-password');
+    expect(own).toContain('website@mail.example.org');
+    expect(() => build({ [CONTEXT_KEYS.siteUrl]: 'http://test.example.org' })).toThrow('Context "siteUrl" must be an https origin');
   }, 120_000);
 
   it('refuses an unknown stage with one clear message', () => {

@@ -1,6 +1,6 @@
-import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
+import { CfnOutput, NestedStack, Stack, type StackProps } from 'aws-cdk-lib';
 import { Construct } from 'constructs';
-import { apiRoutes, eventRules, scheduledTasks, siteSettings, type ApiRoute, type EventRule, type RuntimeConfig } from '@rufbereit/shared';
+import { apiRoutes, eventRules, scheduledTasks, type ApiRoute, type EventRule, type RuntimeConfig } from '@rufbereit/shared';
 import { readStackConfig } from './config';
 import { AccessLogs } from './constructs/access-logs';
 import { Api, isPublicFormRoute } from './constructs/api';
@@ -46,6 +46,8 @@ export class RufbereitStack extends Stack {
   readonly schedules: Schedules;
   readonly api: Api;
   readonly website: Website;
+  /** Alarms, their topic and the dashboard, in a nested stack of their own (CloudFormation's 500-resource ceiling). */
+  readonly monitoringStack: NestedStack;
   readonly monitoring: Monitoring;
 
   constructor(scope: Construct, id: string, props: RufbereitStackProps = {}) {
@@ -57,8 +59,7 @@ export class RufbereitStack extends Stack {
 
     const accessLogs = new AccessLogs(this, 'AccessLogs');
     this.data = new Data(this, 'Data');
-    // The mails of the pool link to the stack's own domain (the first custom one), else to the site's.
-    this.auth = new Auth(this, 'Auth', { siteUrl: config.domainNames[0] ? `https://${config.domainNames[0]}` : siteSettings.siteUrl });
+    this.auth = new Auth(this, 'Auth', { config });
     this.media = new Media(this, 'Media', { siteOrigins: config.siteOrigins, accessLogsBucket: accessLogs.bucket });
 
     const resources = { tables: this.data.tables, mediaBucket: this.media.bucket, userPool: this.auth.userPool };
@@ -120,14 +121,16 @@ export class RufbereitStack extends Stack {
     });
 
     const routes = props.apiRoutes ?? apiRoutes;
-    this.monitoring = new Monitoring(this, 'Monitoring', {
+    this.monitoringStack = new NestedStack(this, 'MonitoringStack', { description: 'Rufbereit: alarms, alarm topic and dashboard' });
+    this.monitoring = new Monitoring(this.monitoringStack, 'Monitoring', {
       functions: [...this.api.routeFunctions.values(), ...this.events.targetFunctions.values(), ...this.schedules.functions.values()],
       httpApi: this.api.httpApi,
+      apiAccessLogs: this.api.accessLogs,
       formHandlers: routes.filter(isPublicFormRoute).map((route) => route.handler),
       crmHandler: crmSync?.handlerName,
       mailHandler: this.events.targetFunctions.get(NOTIFY_HANDLER)?.handlerName,
+      mailHandlers: [NOTIFY_HANDLER, INTRO_CALL_MAIL_HANDLER].filter((h) => this.events.targetFunctions.has(h)),
       deadLetterQueues: this.events.deadLetterQueues,
-      alarms: this.events.deadLetterAlarms,
       alarmEmail: config.alarmEmail,
     });
 

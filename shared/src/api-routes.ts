@@ -49,20 +49,28 @@ export const SEED_MEDIA_CACHE_CONTROL = 'public, max-age=31536000';
  */
 export type TableAccessLevel = 'read' | 'write' | 'readWrite';
 
+/**
+ * What a function does with the media bucket's objects under its prefixes: `get` reads (GetObject,
+ * also the source of a copy and presigned download links), `put` writes (PutObject, also presigned
+ * upload tickets and the target of a copy), `delete` deletes, `list` lists keys under the prefixes
+ * (how the upload checks learn whether an object is there).
+ */
+export type BucketOperation = 'get' | 'put' | 'delete' | 'list';
+
 export type Grant =
   | { table: TableName; access: TableAccessLevel | readonly TableOperation[] }
   | { bus: 'events'; access: 'put' }
   /**
-   * The media bucket: `keys` are the key prefixes the function may touch (IAM resources
-   * `bucket/{prefix}*`); every key of the bucket without them.
+   * The media bucket: exactly the listed operations, on the key prefixes in `keys` only (IAM
+   * resources `bucket/{prefix}*`, listing with an `s3:prefix` condition). Never the whole bucket.
    */
-  | { bucket: 'media'; access: 'read' | 'write' | 'readWrite'; keys?: readonly string[] }
+  | { bucket: 'media'; access: readonly BucketOperation[]; keys: readonly string[] }
   /**
-   * The Cognito user pool: `confirmAdmin` reads one account's state and groups (every admin route's
-   * check, see routeGrants), `read` looks up and lists accounts, `manageGroups` also adds and removes
-   * group members and signs an account out everywhere.
+   * The Cognito user pool: `lookup` reads one account's state and groups by name (also every admin
+   * route's group confirmation, see routeGrants), `read` also lists the pool and a group,
+   * `manageGroups` looks up, adds and removes group members and signs an account out everywhere.
    */
-  | { userPool: 'users'; access: 'confirmAdmin' | 'read' | 'manageGroups' };
+  | { userPool: 'users'; access: 'lookup' | 'read' | 'manageGroups' };
 
 /** Logical table names; physical names come from the stack (env var TABLE_{NAME}). */
 export const tableNames = [
@@ -77,6 +85,15 @@ export const tableNames = [
   'idempotency',
 ] as const;
 export type TableName = (typeof tableNames)[number];
+
+/**
+ * Publishing a checked audio upload (audio-uploads.ts): the pending file is looked up, read and
+ * deleted; the published key is looked up (never overwritten) and written by a server-side copy.
+ */
+const publishAudioGrants = [
+  { bucket: 'media', access: ['list', 'get', 'delete'], keys: [PENDING_AUDIO_PREFIX] },
+  { bucket: 'media', access: ['list', 'put'], keys: [PUBLISHED_AUDIO_PREFIX] },
+] as const satisfies ReadonlyArray<Grant>;
 
 export const apiRoutes = [
   {
@@ -121,7 +138,7 @@ export const apiRoutes = [
     path: '/api/me',
     handler: 'get-me',
     access: 'user',
-    grants: [{ userPool: 'users', access: 'read' }],
+    grants: [{ userPool: 'users', access: 'lookup' }],
   },
   {
     id: 'listUsers',
@@ -171,7 +188,7 @@ export const apiRoutes = [
     access: 'user',
     grants: [
       { table: 'assistant_configurations', access: ['get'] },
-      { bucket: 'media', access: 'write', keys: [PRIVATE_DOCUMENTS_PREFIX] },
+      { bucket: 'media', access: ['put'], keys: [PRIVATE_DOCUMENTS_PREFIX] },
     ],
   },
   {
@@ -182,7 +199,8 @@ export const apiRoutes = [
     access: 'user',
     grants: [
       { table: 'assistant_configurations', access: ['get', 'update'] },
-      { bucket: 'media', access: 'readWrite', keys: [PRIVATE_DOCUMENTS_PREFIX] },
+      // Is it there, its first bytes, deleted when the check fails.
+      { bucket: 'media', access: ['list', 'get', 'delete'], keys: [PRIVATE_DOCUMENTS_PREFIX] },
     ],
   },
   {
@@ -193,7 +211,7 @@ export const apiRoutes = [
     access: 'user',
     grants: [
       { table: 'assistant_configurations', access: ['get'] },
-      { bucket: 'media', access: 'read', keys: [PRIVATE_DOCUMENTS_PREFIX] },
+      { bucket: 'media', access: ['get'], keys: [PRIVATE_DOCUMENTS_PREFIX] },
     ],
   },
   {
@@ -215,7 +233,7 @@ export const apiRoutes = [
     access: 'admin',
     grants: [
       { table: 'assistant_configurations', access: ['get'] },
-      { bucket: 'media', access: 'read', keys: [PRIVATE_DOCUMENTS_PREFIX] },
+      { bucket: 'media', access: ['get'], keys: [PRIVATE_DOCUMENTS_PREFIX] },
     ],
   },
   {
@@ -226,7 +244,7 @@ export const apiRoutes = [
     access: 'user',
     grants: [
       { table: 'assistant_configurations', access: ['get', 'update'] },
-      { bucket: 'media', access: 'readWrite', keys: [PRIVATE_DOCUMENTS_PREFIX] },
+      { bucket: 'media', access: ['delete'], keys: [PRIVATE_DOCUMENTS_PREFIX] },
     ],
   },
   {
@@ -235,7 +253,8 @@ export const apiRoutes = [
     path: '/api/intro-calls/slots',
     handler: 'list-intro-call-slots',
     access: 'public',
-    grants: [{ table: 'intro_call_slots', access: 'read' }],
+    // The booked ones among the offered slots, by key (batch get): never a scan.
+    grants: [{ table: 'intro_call_slots', access: ['batchGet'] }],
   },
   {
     id: 'bookIntroCall',
@@ -298,7 +317,7 @@ export const apiRoutes = [
     access: 'admin',
     grants: [
       // The staff member's e-mail for the history (staff-name.ts).
-      { userPool: 'users', access: 'read' },
+      { userPool: 'users', access: 'lookup' },
       { table: 'demo_requests', access: ['update', 'get'] },
     ],
   },
@@ -310,7 +329,7 @@ export const apiRoutes = [
     access: 'admin',
     grants: [
       // The staff member's e-mail for the history (staff-name.ts).
-      { userPool: 'users', access: 'read' },
+      { userPool: 'users', access: 'lookup' },
       { table: 'contacts', access: ['update', 'get'] },
       { table: 'demo_requests', access: ['update', 'get'] },
     ],
@@ -323,7 +342,7 @@ export const apiRoutes = [
     access: 'admin',
     grants: [
       // The staff member's e-mail for the history (staff-name.ts).
-      { userPool: 'users', access: 'read' },
+      { userPool: 'users', access: 'lookup' },
       { table: 'contacts', access: ['get', 'update'] },
       { table: 'demo_requests', access: ['get', 'update'] },
       { bus: 'events', access: 'put' },
@@ -358,7 +377,7 @@ export const apiRoutes = [
     path: '/api/admin/demos/uploads',
     handler: 'create-demo-audio-upload',
     access: 'admin',
-    grants: [{ bucket: 'media', access: 'write', keys: [PENDING_AUDIO_PREFIX] }],
+    grants: [{ bucket: 'media', access: ['put'], keys: [PENDING_AUDIO_PREFIX] }],
   },
   {
     id: 'createDemoTrack',
@@ -366,8 +385,8 @@ export const apiRoutes = [
     path: '/api/admin/demos',
     handler: 'create-demo-track',
     access: 'admin',
-    // Scan for the last list position; reads, copies and deletes the uploaded file.
-    grants: [{ table: 'demo_tracks', access: ['scan', 'put'] }, { bucket: 'media', access: 'readWrite', keys: [PENDING_AUDIO_PREFIX, PUBLISHED_AUDIO_PREFIX] }],
+    // Scan for the last list position; checks, copies and deletes the uploaded file.
+    grants: [{ table: 'demo_tracks', access: ['scan', 'put'] }, ...publishAudioGrants],
   },
   {
     id: 'updateDemoTrack',
@@ -375,7 +394,12 @@ export const apiRoutes = [
     path: '/api/admin/demos/{trackId}',
     handler: 'update-demo-track',
     access: 'admin',
-    grants: [{ table: 'demo_tracks', access: ['get', 'put'] }, { bucket: 'media', access: 'readWrite', keys: [PENDING_AUDIO_PREFIX, PUBLISHED_AUDIO_PREFIX] }],
+    // A new file is published like an upload; the replaced one is deleted.
+    grants: [
+      { table: 'demo_tracks', access: ['get', 'put'] },
+      ...publishAudioGrants,
+      { bucket: 'media', access: ['delete'], keys: [PUBLISHED_AUDIO_PREFIX] },
+    ],
   },
   {
     id: 'getAudioUploadPermission',
@@ -391,7 +415,7 @@ export const apiRoutes = [
     path: '/api/me/audio-uploads',
     handler: 'create-audio-upload',
     access: 'user',
-    grants: [{ bucket: 'media', access: 'write', keys: [PENDING_AUDIO_PREFIX] }],
+    grants: [{ bucket: 'media', access: ['put'], keys: [PENDING_AUDIO_PREFIX] }],
   },
   {
     id: 'completeAudioUpload',
@@ -399,7 +423,7 @@ export const apiRoutes = [
     path: '/api/me/audio-uploads/{uploadId}/complete',
     handler: 'complete-audio-upload',
     access: 'user',
-    grants: [{ bucket: 'media', access: 'readWrite', keys: [PENDING_AUDIO_PREFIX, PUBLISHED_AUDIO_PREFIX] }],
+    grants: publishAudioGrants,
   },
   // Last: the route-table-driven tests run in this order, and a deletion removes what the others use.
   {
@@ -408,7 +432,7 @@ export const apiRoutes = [
     path: '/api/admin/demos/{trackId}',
     handler: 'delete-demo-track',
     access: 'admin',
-    grants: [{ table: 'demo_tracks', access: ['get', 'delete'] }, { bucket: 'media', access: 'write', keys: [PUBLISHED_AUDIO_PREFIX] }],
+    grants: [{ table: 'demo_tracks', access: ['get', 'delete'] }, { bucket: 'media', access: ['delete'], keys: [PUBLISHED_AUDIO_PREFIX] }],
   },
   // Erases data: last in the table, so the route-table-driven tests run it after the others.
   {
@@ -419,7 +443,7 @@ export const apiRoutes = [
     access: 'admin',
     grants: [
       // The staff member's e-mail for the history (staff-name.ts).
-      { userPool: 'users', access: 'read' },
+      { userPool: 'users', access: 'lookup' },
       { table: 'contacts', access: ['query', 'get', 'delete'] },
       { table: 'demo_requests', access: ['query', 'get', 'delete'] },
       { table: 'intro_call_slots', access: ['scan', 'delete'] },
@@ -433,7 +457,7 @@ export const apiRoutes = [
 export type ApiRouteId = (typeof apiRoutes)[number]['id'];
 
 /** What every admin route's function needs beyond its own grants: the group check against the pool. */
-export const ADMIN_CHECK_GRANT = { userPool: 'users', access: 'confirmAdmin' } as const satisfies Grant;
+export const ADMIN_CHECK_GRANT = { userPool: 'users', access: 'lookup' } as const satisfies Grant;
 
 /**
  * The grants a route's function gets: its own, plus the admin check's for `admin` routes (the handler
@@ -458,6 +482,8 @@ export const USER_POOL_ENV_VAR = 'COGNITO_USER_POOL_ID';
  */
 export const ORIGIN_VERIFY_HEADER = 'x-origin-verify';
 export const ORIGIN_VERIFY_SECRET_ENV = 'ORIGIN_VERIFY_SECRET';
+/** On AWS: the ARN of the origin secret, whose current and previous values the functions accept (read at run time). */
+export const ORIGIN_VERIFY_SECRET_ARN_ENV = 'ORIGIN_VERIFY_SECRET_ARN';
 
 /** Header a client sends so a retried submission stores one record and returns the same id. */
 export const IDEMPOTENCY_HEADER = 'idempotency-key';

@@ -67,6 +67,10 @@ export const apiMessages = {
   /** A request that skipped CloudFront (straight to the API endpoint); no page ever shows it. */
   directAccess: 'Zugriff verweigert.',
   internal: 'Ein interner Fehler ist aufgetreten. Bitte versuchen Sie es später erneut.',
+  /** 403 from the firewall (WAF) in front of /api/*: the request looked like an attack. */
+  blockedByFirewall: 'Ihre Anfrage wurde aus Sicherheitsgründen abgelehnt. Bitte prüfen Sie Ihre Eingaben oder versuchen Sie es später erneut.',
+  /** 429 from the firewall's rate limits on /api/*. */
+  tooManyRequests: 'Zu viele Anfragen. Bitte warten Sie einige Minuten und versuchen Sie es dann erneut.',
   /** 503: the request could not be stored (the database is unreachable); nothing was kept. */
   storeUnavailable: 'Ihre Anfrage konnte gerade nicht gespeichert werden. Bitte versuchen Sie es in einigen Minuten erneut.',
   idempotencyConflict: 'Dieser Idempotency-Key wurde bereits für eine andere Anfrage verwendet.',

@@ -25,7 +25,7 @@ const adminRoutes = (apiRoutes as ReadonlyArray<ApiRoute>).filter((route) => rou
 const REVOCATION_DEADLINE_MS = ADMIN_STANDING_CACHE_SECONDS * 1000 + 5_000;
 
 beforeAll(async () => {
-  local = await startTestEnvironment(2600);
+  local = await startTestEnvironment();
   seededAdmin = await signInWithTotp(local, local.admin.email, local.admin.password);
 });
 afterAll(async () => {

@@ -12,7 +12,7 @@ import { eventually, getStoredRequest, postJson, sentMails, startTestEnvironment
  */
 let local: LocalEnvironment;
 beforeAll(async () => {
-  local = await startTestEnvironment(2470);
+  local = await startTestEnvironment();
 });
 afterAll(async () => {
   await local?.stop();

@@ -18,7 +18,7 @@ let admin: Tokens;
 let doc: DynamoDBDocumentClient;
 
 beforeAll(async () => {
-  local = await startTestEnvironment(2650);
+  local = await startTestEnvironment();
   admin = await signInWithTotp(local, local.admin.email, local.admin.password);
   doc = DynamoDBDocumentClient.from(new DynamoDBClient({ endpoint: local.urls.dynamodb, region: LOCAL_REGION, credentials: LOCAL_CREDENTIALS }));
 });

@@ -21,7 +21,7 @@ let local: LocalEnvironment;
 let admin: Tokens;
 
 beforeAll(async () => {
-  local = await startTestEnvironment(2700);
+  local = await startTestEnvironment();
   admin = await signInWithTotp(local, local.admin.email, local.admin.password);
 });
 afterAll(async () => {

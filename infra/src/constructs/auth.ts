@@ -12,11 +12,12 @@ import {
 } from 'aws-cdk-lib/aws-cognito';
 import { Construct } from 'constructs';
 import { ADMIN_GROUP, PASSWORD_POLICY, SITE_URL_ENV, TOKEN_LIFETIMES, cognitoMail, siteSettings } from '@rufbereit/shared';
+import { domainOf, type StackConfig } from '../config';
 import { HandlerFunction } from '../lambda/handler-function';
 
 export interface AuthProps {
-  /** The site's address: the sign-up and password-reset mails link to it. */
-  siteUrl: string;
+  /** The stage's sender and site: Cognito's mails leave from its domain and link to its site. */
+  config: Pick<StackConfig, 'mailFrom' | 'siteUrl'>;
 }
 
 /**
@@ -34,6 +35,7 @@ export class Auth extends Construct {
 
   constructor(scope: Construct, id: string, props: AuthProps) {
     super(scope, id);
+    const { mailFrom, siteUrl } = props.config;
 
     this.userPool = new UserPool(this, 'UserPool', {
       selfSignUpEnabled: true,
@@ -59,10 +61,10 @@ export class Auth extends Construct {
       // Codes and invitations leave through SES from the site's verified domain (deploy guide, step 4):
       // Cognito's own sender allows 50 mails a day and sends from an amazonses.com address.
       email: UserPoolEmail.withSES({
-        fromEmail: siteSettings.mailFrom,
+        fromEmail: mailFrom,
         fromName: siteSettings.brandName,
         sesRegion: Stack.of(this).region,
-        sesVerifiedDomain: siteSettings.mailFrom.split('@')[1],
+        sesVerifiedDomain: domainOf(mailFrom),
       }),
       // Threat protection (blocks sign-ins with leaked credentials or high risk) needs the Plus
       // plan; with a handful of staff accounts its per-user price is negligible.
@@ -76,7 +78,7 @@ export class Auth extends Construct {
       handler: 'cognito-custom-message',
       description: 'Cognito CustomMessage trigger: German sign-up and password-reset mails',
       timeout: Duration.seconds(5),
-      environment: { [SITE_URL_ENV]: props.siteUrl },
+      environment: { [SITE_URL_ENV]: siteUrl },
     });
     this.userPool.addTrigger(UserPoolOperation.CUSTOM_MESSAGE, this.customMessage.fn);
 
