@@ -20,6 +20,8 @@ export * from './metrics';
 export * from './demo-tracks';
 export * from './demo-track-query';
 export * from './demo-playlist';
+export * from './brand-color';
+export * from './oembed';
 export * from './audio-performance-test';
 export * from './inbox';
 export * from './demo-admin';
