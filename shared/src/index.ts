@@ -22,6 +22,7 @@ export * from './demo-track-query';
 export * from './demo-playlist';
 export * from './brand-color';
 export * from './oembed';
+export * from './oembed-query';
 export * from './audio-performance-test';
 export * from './inbox';
 export * from './demo-admin';

@@ -3,9 +3,9 @@
  * /demo-player or /demo-playlist on this site (WordPress, Notion, …) asks GET /api/oembed for the
  * iframe snippet and embeds it by itself. Found through the `<link rel="alternate"
  * type="application/json+oembed">` tag both pages carry. Only JSON is offered; the answer is the
- * `rich` type with the same snippet the share panel copies.
+ * `rich` type with the same snippet the share panel copies. Plain data without zod (the pages
+ * read the discovery address from here); the query schema lives in oembed-query.ts.
  */
-import * as z from 'zod/mini';
 import { siteSettings } from './site-settings';
 import { DEMO_PLAYER_PATH, DEMO_PLAYLIST_PATH } from './demo-playlist';
 
@@ -27,22 +27,6 @@ export const oembedMessages = {
   dimensionInvalid: 'Bitte eine ganze Zahl zwischen 1 und 10000 angeben.',
   urlInvalid: 'Bitte die Adresse eines Players angeben.',
 } as const;
-
-const dimension = z.optional(
-  z.pipe(
-    z.string().check(z.regex(/^\d{1,5}$/, oembedMessages.dimensionInvalid)),
-    z.transform((value) => Number(value)),
-  ).check(z.refine((n) => n >= 1 && n <= OEMBED_MAX_DIMENSION_PX, oembedMessages.dimensionInvalid)),
-);
-
-/** Query of GET /api/oembed. `format` is checked by the handler (anything but json is a 501, not a 400). */
-export const oembedQuerySchema = z.object({
-  url: z.string(oembedMessages.urlInvalid).check(z.minLength(1, oembedMessages.urlInvalid), z.maxLength(OEMBED_MAX_URL_LENGTH, oembedMessages.urlInvalid)),
-  format: z.optional(z.string()),
-  maxwidth: dimension,
-  maxheight: dimension,
-});
-export type OEmbedQuery = z.output<typeof oembedQuerySchema>;
 
 /** 200 answer: the oEmbed 1.0 `rich` type. */
 export interface OEmbedRichBody {
