@@ -133,6 +133,15 @@ export const apiRoutes = [
     grants: [{ table: 'demo_tracks', access: ['scan'] }],
   },
   {
+    // oEmbed for the demo player (shared/src/oembed.ts): the snippet's height counts the category's tracks.
+    id: 'getOEmbed',
+    method: 'GET',
+    path: '/api/oembed',
+    handler: 'get-oembed',
+    access: 'public',
+    grants: [{ table: 'demo_tracks', access: ['scan'] }],
+  },
+  {
     id: 'getMe',
     method: 'GET',
     path: '/api/me',

@@ -29,7 +29,7 @@ import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deplo
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
-import { DEMO_TRACKS_API_PATH, DEMO_TRACKS_SHARED_MAX_AGE_SECONDS, MEDIA_KEY_PREFIX, ORIGIN_VERIFY_HEADER, redirects, siteRoutes } from '@rufbereit/shared';
+import { DEMO_TRACKS_API_PATH, DEMO_TRACKS_SHARED_MAX_AGE_SECONDS, MEDIA_KEY_PREFIX, OEMBED_API_PATH, ORIGIN_VERIFY_HEADER, redirects, siteRoutes } from '@rufbereit/shared';
 import type { StackConfig } from '../config';
 import {
   NOT_FOUND_PAGE,
@@ -161,6 +161,24 @@ export class Website extends Construct {
       ],
     });
 
+    /** A public GET of the API that is the same for every caller: cached, keyed on `keys`, as long as its Cache-Control allows. */
+    const publicListBehavior = (id: string, comment: string, keys: string[]): BehaviorOptions => ({
+      origin: apiOrigin,
+      viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
+      allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
+      cachePolicy: new CachePolicy(this, id, {
+        comment,
+        queryStringBehavior: CacheQueryStringBehavior.allowList(...keys),
+        minTtl: Duration.seconds(0),
+        defaultTtl: Duration.seconds(0),
+        maxTtl: Duration.seconds(DEMO_TRACKS_SHARED_MAX_AGE_SECONDS),
+        enableAcceptEncodingGzip: true,
+        enableAcceptEncodingBrotli: true,
+      }),
+      originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+      responseHeadersPolicy: sitePolicy,
+    });
+
     const certificate = config.certificateArn
       ? Certificate.fromCertificateArn(this, 'Certificate', config.certificateArn)
       : undefined;
@@ -176,22 +194,9 @@ export class Website extends Construct {
         // The public demo list is the same for every visitor: cached briefly, keyed on its one
         // parameter, for as long as the handler's Cache-Control allows (at most 5 minutes).
         // Listed before /api/*, which CloudFront would otherwise match first.
-        [DEMO_TRACKS_API_PATH]: {
-          origin: apiOrigin,
-          viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
-          allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
-          cachePolicy: new CachePolicy(this, 'DemoTracksCachePolicy', {
-            comment: 'GET /api/demos: by category, as long as the origin allows',
-            queryStringBehavior: CacheQueryStringBehavior.allowList('category'),
-            minTtl: Duration.seconds(0),
-            defaultTtl: Duration.seconds(0),
-            maxTtl: Duration.seconds(DEMO_TRACKS_SHARED_MAX_AGE_SECONDS),
-            enableAcceptEncodingGzip: true,
-            enableAcceptEncodingBrotli: true,
-          }),
-          originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
-          responseHeadersPolicy: sitePolicy,
-        },
+        [DEMO_TRACKS_API_PATH]: publicListBehavior('DemoTracksCachePolicy', 'GET /api/demos: by category, as long as the origin allows', ['category']),
+        // oEmbed answers depend only on their query and the track list: cached like /api/demos.
+        [OEMBED_API_PATH]: publicListBehavior('OEmbedCachePolicy', 'GET /api/oembed: by its query, as long as the origin allows', ['url', 'format', 'maxwidth', 'maxheight']),
         '/api/*': {
           origin: apiOrigin,
           viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
