@@ -130,7 +130,7 @@ describe('revoking the admin group', () => {
     } finally {
       client.destroy();
     }
-  });
+  }, 120_000);
 });
 
 describe('disabling an admin account', () => {
@@ -147,5 +147,5 @@ describe('disabling an admin account', () => {
     } finally {
       client.destroy();
     }
-  });
+  }, 120_000);
 });

@@ -133,7 +133,7 @@ describe('POST /api/admin/gdpr/erase', () => {
     // The slot is free again.
     const slots = ((await (await fetch(`${local.urls.api}/intro-calls/slots`)).json()) as IntroCallSlotsBody).slots;
     expect(slots).toContain(slot);
-  });
+  }, 120_000);
 
   it('is not undone by a CRM step that was retrying when the erase came', async () => {
     const p = person('dsgvo-retry');
@@ -164,7 +164,7 @@ describe('POST /api/admin/gdpr/erase', () => {
     await new Promise((resolve) => setTimeout(resolve, 3_000));
     await local.whenIdle();
     expect(holding(await everythingStored(), p)).toEqual([]);
-  });
+  }, 120_000);
 
   it('deletes the documents of the account with the address (the account itself stays)', async () => {
     const email = uniqueEmail('konto');

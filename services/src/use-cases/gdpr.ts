@@ -94,7 +94,7 @@ export async function gdprExport(stores: Pick<GdprStores, 'repository' | 'bookin
   const [details, introCalls, account] = await Promise.all([detailsOf(stores.repository, email), stores.bookings.byEmail(email), stores.documents.of(email)]);
   const persons = recordedCrmIds(allDetails(details)).persons;
   const crm = await stores.crm?.();
-  if (crm) for (const id of await crm.personIdsByEmail(email)) persons.add(id);
+  if (crm) for (const id of await crm.personIdsByEmail(email).catch((error: unknown) => Promise.reject(new CrmUnavailableError('CRM lookup failed', { cause: error })))) persons.add(id);
   const documents = account?.documents ?? [];
   if (allDetails(details).length === 0 && introCalls.length === 0 && persons.size === 0 && documents.length === 0) throw new NoDataForEmailError();
   const urls = new Map(allDetails(details).flatMap((d) => (typeof d.crm.personId === 'number' && d.crm.personUrl ? [[d.crm.personId, d.crm.personUrl] as const] : [])));
