@@ -21,7 +21,8 @@ beforeAll(async () => {
   local = await startTestEnvironment(2650);
   admin = await signInWithTotp(local, local.admin.email, local.admin.password);
   doc = DynamoDBDocumentClient.from(new DynamoDBClient({ endpoint: local.urls.dynamodb, region: LOCAL_REGION, credentials: LOCAL_CREDENTIALS }));
-});
+  // Starting the stand-ins takes longer on a busy machine than the default hook timeout.
+}, 180_000);
 afterAll(async () => {
   doc?.destroy();
   await local?.stop();
