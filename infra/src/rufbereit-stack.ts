@@ -16,6 +16,7 @@ import { Website } from './constructs/website';
 import { finishBucketDeployments } from './lambda/bucket-deployments';
 import { allowSendingMail, connectPipedrive } from './lambda/integrations';
 import { seedDynamoDir, seedMediaDir, seedMediaVariantsDir, webDistDir } from './paths';
+import { missingSiteMessage } from './site-dist';
 
 export interface RufbereitStackProps extends StackProps {
   /** Defaults to the shared route table; tests may pass their own. */
@@ -56,6 +57,10 @@ export class RufbereitStack extends Stack {
     const webAclArn =
       props.webAclArn ?? (props.webAclArnParameter ? new WebAclArnReader(this, 'WebAclArn', props.webAclArnParameter).arn : contextConfig.webAclArn);
     const config = { ...contextConfig, webAclArn };
+    const siteDistDir = props.siteDistDir === null ? undefined : (props.siteDistDir ?? webDistDir);
+    // Checked before any function is bundled: a synth without the built site stops at once.
+    const missingSite = siteDistDir === undefined ? undefined : missingSiteMessage(siteDistDir);
+    if (missingSite) throw new Error(missingSite);
 
     const accessLogs = new AccessLogs(this, 'AccessLogs');
     this.data = new Data(this, 'Data');
@@ -94,7 +99,7 @@ export class RufbereitStack extends Stack {
         `https://cognito-idp.${this.region}.${this.urlSuffix}`,
         `https://${this.media.bucket.bucketRegionalDomainName}`,
       ],
-      siteDistDir: props.siteDistDir === null ? undefined : (props.siteDistDir ?? webDistDir),
+      siteDistDir,
       // The shared schema's shape (runtimeConfigSchema): SRP on AWS, the regional Cognito endpoint.
       runtimeConfig: {
         region: this.region,

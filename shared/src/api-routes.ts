@@ -368,6 +368,9 @@ export const apiRoutes = [
       { table: 'demo_requests', access: ['query', 'get'] },
       // The person's intro-call bookings (a filtered scan: the table has no index by e-mail).
       { table: 'intro_call_slots', access: ['scan'] },
+      // The account with the address (ListUsers) and its documents.
+      { userPool: 'users', access: 'read' },
+      { table: 'assistant_configurations', access: ['get'] },
     ],
   },
   {
@@ -458,6 +461,9 @@ export const apiRoutes = [
       { table: 'intro_call_slots', access: ['scan', 'delete'] },
       // The CRM person lease keyed by the address.
       { table: 'idempotency', access: ['delete'] },
+      // The documents of the account with the address (list entry and object).
+      { table: 'assistant_configurations', access: ['get', 'update'] },
+      { bucket: 'media', access: 'write', keys: [PRIVATE_DOCUMENTS_PREFIX] },
       { table: 'gdpr_erasures', access: ['put'] },
     ],
   },

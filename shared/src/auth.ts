@@ -169,7 +169,6 @@ export function cognitoCodeMail(source: string, code: string, siteUrl: string): 
   return { subject: cognitoMail.verificationSubject, html: cognitoMail.verificationBody(code) };
 }
 
-
 /**
  * `/runtime-config.json`: what the browser needs to sign in, written by the stack on AWS and by
  * `npm start` locally, so one bundle runs in both. `cognitoEndpoint` is set only locally.

@@ -240,6 +240,8 @@ export interface GdprExport {
   demoRequests: RequestDetail[];
   /** Booked intro calls (table intro_call_slots). */
   introCalls: GdprIntroCall[];
+  /** Documents uploaded by the account with this address. */
+  documents: { id: string; name: string }[];
   /** Pipedrive persons the requests were synced to or that carry the address. */
   pipedrivePersons: { id: number; url?: string }[];
 }
@@ -268,6 +270,8 @@ export interface GdprErasure {
   introCallSlots: string[];
   /** Items of the idempotency table keyed by the address (the CRM person lease). */
   addressLeases: number;
+  /** Documents of the account with this address (list entry and file). */
+  documentIds: string[];
   crm: GdprCrmErasure;
   /** Pipedrive persons linked to the address (also those that could not be deleted). */
   pipedrivePersonIds: number[];

@@ -27,7 +27,8 @@ const REVOCATION_DEADLINE_MS = ADMIN_STANDING_CACHE_SECONDS * 1000 + 5_000;
 beforeAll(async () => {
   local = await startTestEnvironment();
   seededAdmin = await signInWithTotp(local, local.admin.email, local.admin.password);
-});
+  // Starting the stand-ins takes longer on a busy machine than the default hook timeout.
+}, 180_000);
 afterAll(async () => {
   await local?.stop();
 });
@@ -107,7 +108,7 @@ describe('revoking the admin group', () => {
     } finally {
       client.destroy();
     }
-  });
+  }, 120_000);
 
   it('refuses a revoked admin who grants itself admin again, and the group stays revoked', async () => {
     const revoked = await grantedAdmin('selbst');
@@ -130,7 +131,7 @@ describe('revoking the admin group', () => {
     } finally {
       client.destroy();
     }
-  });
+  }, 120_000);
 });
 
 describe('disabling an admin account', () => {
@@ -147,5 +148,5 @@ describe('disabling an admin account', () => {
     } finally {
       client.destroy();
     }
-  });
+  }, 120_000);
 });

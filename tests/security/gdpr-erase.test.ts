@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, ScanCommand } from '@aws-sdk/lib-dynamodb';
-import { inboxMessages, tableNames, type GdprErasure, type GdprExport, type IntroCallSlotsBody } from '@rufbereit/shared';
+import { inboxMessages, tableNames, type AssistantConfigResponse, type DocumentUploadTicket, type GdprErasure, type GdprExport, type IntroCallSlotsBody } from '@rufbereit/shared';
 import type { LocalEnvironment } from '../../infra/local/environment';
 import { LOCAL_CREDENTIALS, LOCAL_REGION } from '../../infra/local/ports';
-import { signInWithTotp, type Tokens } from '../integration/cognito-support';
+import { createAccount, signInWithTotp, type Tokens } from '../integration/cognito-support';
 import { eventually, getStoredRequest, pipedriveControl, pipedriveState, postJson, startTestEnvironment, uniqueEmail } from '../integration/support';
 
 /**
@@ -21,7 +21,8 @@ beforeAll(async () => {
   local = await startTestEnvironment();
   admin = await signInWithTotp(local, local.admin.email, local.admin.password);
   doc = DynamoDBDocumentClient.from(new DynamoDBClient({ endpoint: local.urls.dynamodb, region: LOCAL_REGION, credentials: LOCAL_CREDENTIALS }));
-});
+  // Starting the stand-ins takes longer on a busy machine than the default hook timeout.
+}, 180_000);
 afterAll(async () => {
   doc?.destroy();
   await local?.stop();
@@ -133,7 +134,7 @@ describe('POST /api/admin/gdpr/erase', () => {
     // The slot is free again.
     const slots = ((await (await fetch(`${local.urls.api}/intro-calls/slots`)).json()) as IntroCallSlotsBody).slots;
     expect(slots).toContain(slot);
-  });
+  }, 120_000);
 
   it('is not undone by a CRM step that was retrying when the erase came', async () => {
     const p = person('dsgvo-retry');
@@ -164,6 +165,28 @@ describe('POST /api/admin/gdpr/erase', () => {
     await new Promise((resolve) => setTimeout(resolve, 3_000));
     await local.whenIdle();
     expect(holding(await everythingStored(), p)).toEqual([]);
+  }, 120_000);
+
+  it('deletes the documents of the account with the address (the account itself stays)', async () => {
+    const email = uniqueEmail('konto');
+    await createAccount(local, email, 'Konto-mit-Dokument-1!');
+    const customer = await signInWithTotp(local, email, 'Konto-mit-Dokument-1!');
+    const asCustomer = { authorization: `Bearer ${customer.access}` };
+    const ticket = (await postJson(`${local.urls.api}/me/assistant-config/documents`, { name: 'preise.txt', size: 12 }, asCustomer)).json as DocumentUploadTicket;
+    const form = new FormData();
+    for (const [field, value] of Object.entries(ticket.fields)) form.append(field, value);
+    form.append('file', new Blob(['Preisliste 1']), 'preise.txt');
+    expect((await fetch(ticket.url, { method: 'POST', body: form })).status).toBeLessThan(300);
+    expect((await postJson(`${local.urls.api}/me/assistant-config/documents/${ticket.documentId}/complete`, { name: 'preise.txt' }, asCustomer)).status).toBeLessThan(300);
+
+    const exported = (await adminCall('/admin/gdpr/export', { email })).json as GdprExport;
+    expect(exported.documents).toEqual([{ id: ticket.documentId, name: 'preise.txt' }]);
+    const erased = await adminCall('/admin/gdpr/erase', { email });
+    expect(erased.status).toBe(200);
+    expect((erased.json as GdprErasure).documentIds).toEqual([ticket.documentId]);
+    const config = (await (await fetch(`${local.urls.api}/me/assistant-config`, { headers: asCustomer })).json()) as AssistantConfigResponse;
+    expect(config.documents ?? []).toEqual([]);
+    expect((await fetch(`${local.urls.api}/me/assistant-config/documents/${ticket.documentId}`, { headers: asCustomer })).status).toBe(404);
   });
 
   it("answers an address nothing is stored about with 404 'Keine Daten zu dieser E-Mail-Adresse gefunden.', export and erase alike", async () => {

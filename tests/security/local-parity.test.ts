@@ -23,7 +23,8 @@ let admin: Tokens;
 beforeAll(async () => {
   local = await startTestEnvironment();
   admin = await signInWithTotp(local, local.admin.email, local.admin.password);
-});
+  // Starting the stand-ins takes longer on a busy machine than the default hook timeout.
+}, 180_000);
 afterAll(async () => {
   await local?.stop();
 });

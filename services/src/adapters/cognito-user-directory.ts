@@ -68,6 +68,15 @@ export class CognitoUserDirectory implements UserDirectory {
     } while (token);
   }
 
+  /** The account id (sub) of the account with this e-mail address, if any (ListUsers' exact filter). */
+  async subByEmail(email: string): Promise<string | undefined> {
+    // The value is quoted in the filter: quotes and backslashes (the GDPR schema allows none) are dropped.
+    const filter = `email = "${email.replace(/["\\]/g, '')}"`;
+    const page = await this.client.send(new ListUsersCommand({ UserPoolId: this.userPoolId, Filter: filter, Limit: 2 }));
+    const sub = attribute(page.Users?.[0]?.Attributes, 'sub');
+    return sub || undefined;
+  }
+
   async listUsers(limit: number): Promise<DirectoryUser[]> {
     const usernames: string[] = [];
     for await (const user of this.allUsers()) {
@@ -113,7 +122,7 @@ export class CognitoUserDirectory implements UserDirectory {
   }
 }
 
-export function userDirectoryFromEnv(): UserDirectory {
+export function userDirectoryFromEnv(): CognitoUserDirectory {
   const userPoolId = process.env[USER_POOL_ENV_VAR]?.trim();
   if (!userPoolId) throw new ConfigError(`Environment variable ${USER_POOL_ENV_VAR} is not set`);
   return new CognitoUserDirectory(userPoolId);

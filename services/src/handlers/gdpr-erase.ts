@@ -2,10 +2,12 @@
  * POST /api/admin/gdpr/erase (access `admin`), body {email}: erases the person from every store (see
  * use-cases/gdpr.ts) and records the erasure (who, when, ids per store). 404 with a German message
  * when nothing is stored about the address. Env: TABLE_CONTACTS, TABLE_DEMO_REQUESTS,
- * TABLE_INTRO_CALL_SLOTS, TABLE_IDEMPOTENCY, TABLE_GDPR_ERASURES, PIPEDRIVE_* (optional).
+ * TABLE_INTRO_CALL_SLOTS, TABLE_IDEMPOTENCY, TABLE_ASSISTANT_CONFIGURATIONS, TABLE_GDPR_ERASURES,
+ * MEDIA_BUCKET, COGNITO_USER_POOL_ID, PIPEDRIVE_* (optional).
  */
 import { gdprBodySchema, type GdprErasure } from '@rufbereit/shared';
 import { addressLeasesFromEnv, personBookingsFromEnv } from '../adapters/dynamo-gdpr-stores';
+import { accountDocumentsFromEnv } from '../adapters/gdpr-account-documents';
 import { inboxRepositoryFromEnv } from '../adapters/dynamo-inbox-repository';
 import { createProtectedHandler } from '../http/api-handler';
 import { gdprNoDataAsNotFound, pipedriveIfConfigured } from '../http/gdpr-support';
@@ -17,7 +19,13 @@ import { gdprErase } from '../use-cases/gdpr';
 
 export const handler = createProtectedHandler(['gdprErase'], async (event, caller) => {
   const { email } = validateInput(gdprBodySchema, parseJsonBody(event));
-  const stores = { repository: inboxRepositoryFromEnv(), bookings: personBookingsFromEnv(), leases: addressLeasesFromEnv(), crm: pipedriveIfConfigured };
+  const stores = {
+    repository: inboxRepositoryFromEnv(),
+    bookings: personBookingsFromEnv(),
+    leases: addressLeasesFromEnv(),
+    documents: accountDocumentsFromEnv(),
+    crm: pipedriveIfConfigured,
+  };
   const erasure = await gdprNoDataAsNotFound(async () => gdprErase(stores, await staffName(caller), email));
   return jsonResponse(200, erasure satisfies GdprErasure);
 });

@@ -5,6 +5,7 @@
  */
 import { gdprBodySchema, type GdprExport } from '@rufbereit/shared';
 import { personBookingsFromEnv } from '../adapters/dynamo-gdpr-stores';
+import { accountDocumentsFromEnv } from '../adapters/gdpr-account-documents';
 import { inboxRepositoryFromEnv } from '../adapters/dynamo-inbox-repository';
 import { createProtectedHandler } from '../http/api-handler';
 import { gdprNoDataAsNotFound, pipedriveIfConfigured } from '../http/gdpr-support';
@@ -15,6 +16,6 @@ import { gdprExport } from '../use-cases/gdpr';
 
 export const handler = createProtectedHandler(['gdprExport'], async (event) => {
   const { email } = validateInput(gdprBodySchema, parseJsonBody(event));
-  const stores = { repository: inboxRepositoryFromEnv(), bookings: personBookingsFromEnv(), crm: pipedriveIfConfigured };
+  const stores = { repository: inboxRepositoryFromEnv(), bookings: personBookingsFromEnv(), documents: accountDocumentsFromEnv(), crm: pipedriveIfConfigured };
   return jsonResponse(200, (await gdprNoDataAsNotFound(() => gdprExport(stores, email))) satisfies GdprExport);
 });

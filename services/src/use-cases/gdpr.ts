@@ -2,8 +2,8 @@
  * Data protection for one person, found by e-mail address: export everything stored about them, or
  * erase it from every store that holds it — both request tables (with their staff notes), the
  * intro-call bookings (the slot is free again), the CRM person with its deals and notes (Pipedrive's
- * person deletion keeps those, so they are deleted one by one), and the items of the idempotency
- * table keyed by the address. The erasure record lists per store what is gone, with ids only.
+ * person deletion keeps those, so they are deleted one by one), the items of the idempotency table
+ * keyed by the address, and the documents of the account with that address (the account stays). The erasure record lists per store what is gone, with ids only.
  *
  * The requests are deleted first: a CRM sync running at that moment then fails to write its ids
  * back and removes what it just created (sync-request-to-crm.ts), and a retry finds no request.
@@ -27,10 +27,19 @@ export interface AddressLeases {
   eraseFor(email: string): Promise<number>;
 }
 
+/** Documents an account uploaded, when the address is an account's. */
+export interface AccountDocuments {
+  /** The account (its id) with this e-mail address and its documents, or undefined when there is none. */
+  of(email: string): Promise<{ accountId: string; documents: { id: string; name: string }[] } | undefined>;
+  /** Deletes one document: its list entry and its object. */
+  erase(accountId: string, documentId: string): Promise<void>;
+}
+
 export interface GdprStores {
   repository: InboxRepository;
   bookings: PersonBookings;
   leases: AddressLeases;
+  documents: AccountDocuments;
   /** The CRM, or undefined when none is configured. */
   crm?: () => Promise<CrmPersonEraser | undefined>;
 }
@@ -81,12 +90,13 @@ async function crmHoldings(crm: CrmPersonEraser, email: string, details: readonl
   return { persons, deals, notes };
 }
 
-export async function gdprExport(stores: Pick<GdprStores, 'repository' | 'bookings' | 'crm'>, email: string, now = new Date()): Promise<GdprExport> {
-  const [details, introCalls] = await Promise.all([detailsOf(stores.repository, email), stores.bookings.byEmail(email)]);
+export async function gdprExport(stores: Pick<GdprStores, 'repository' | 'bookings' | 'documents' | 'crm'>, email: string, now = new Date()): Promise<GdprExport> {
+  const [details, introCalls, account] = await Promise.all([detailsOf(stores.repository, email), stores.bookings.byEmail(email), stores.documents.of(email)]);
   const persons = recordedCrmIds(allDetails(details)).persons;
   const crm = await stores.crm?.();
-  if (crm) for (const id of await crm.personIdsByEmail(email)) persons.add(id);
-  if (allDetails(details).length === 0 && introCalls.length === 0 && persons.size === 0) throw new NoDataForEmailError();
+  if (crm) for (const id of await crm.personIdsByEmail(email).catch((error: unknown) => Promise.reject(new CrmUnavailableError('CRM lookup failed', { cause: error })))) persons.add(id);
+  const documents = account?.documents ?? [];
+  if (allDetails(details).length === 0 && introCalls.length === 0 && persons.size === 0 && documents.length === 0) throw new NoDataForEmailError();
   const urls = new Map(allDetails(details).flatMap((d) => (typeof d.crm.personId === 'number' && d.crm.personUrl ? [[d.crm.personId, d.crm.personUrl] as const] : [])));
   return {
     email,
@@ -94,6 +104,7 @@ export async function gdprExport(stores: Pick<GdprStores, 'repository' | 'bookin
     contacts: details.contact,
     demoRequests: details.demo_request,
     introCalls,
+    documents,
     pipedrivePersons: [...persons].map((id) => {
       const url = urls.get(id) ?? crm?.personUrl(id);
       return { id, ...(url ? { url } : {}) };
@@ -125,7 +136,12 @@ async function eraseInCrm(crm: CrmPersonEraser, holdings: Awaited<ReturnType<typ
 
 export async function gdprErase(stores: GdprStores, by: string, email: string, now = new Date()): Promise<GdprErasure> {
   const address = normalized(email);
-  const [details, bookings, crm] = await Promise.all([detailsOf(stores.repository, address), stores.bookings.byEmail(address), stores.crm?.()]);
+  const [details, bookings, account, crm] = await Promise.all([
+    detailsOf(stores.repository, address),
+    stores.bookings.byEmail(address),
+    stores.documents.of(address),
+    stores.crm?.(),
+  ]);
   // Looked up before anything is deleted: the records name the CRM ids.
   const holdings = crm ? await crmHoldings(crm, address, allDetails(details)).catch((error: unknown) => Promise.reject(new CrmUnavailableError('CRM lookup failed', { cause: error }))) : undefined;
   const recorded = recordedCrmIds(allDetails(details));
@@ -133,11 +149,16 @@ export async function gdprErase(stores: GdprStores, by: string, email: string, n
   await Promise.all(requestKinds.flatMap((kind) => details[kind].map((d) => stores.repository.delete(kind, d.id))));
   const freed = await Promise.all(bookings.map(async (b) => ((await stores.bookings.erase(b.slot, b.email)) ? b.slot : undefined)));
   const addressLeases = await stores.leases.eraseFor(address);
+  const documentIds: string[] = [];
+  for (const document of account?.documents ?? []) {
+    await stores.documents.erase(account?.accountId ?? '', document.id);
+    documentIds.push(document.id);
+  }
   const crmResult: GdprCrmErasure = holdings
     ? await eraseInCrm(crm as CrmPersonEraser, holdings)
     : { configured: false, personIds: [], dealIds: [], noteIds: [], failed: [] };
 
-  const foundSomething = allDetails(details).length + bookings.length + addressLeases + (holdings?.persons.size ?? 0) + (holdings?.notes.size ?? 0) + (holdings?.deals.size ?? 0) > 0;
+  const foundSomething = allDetails(details).length + bookings.length + addressLeases + documentIds.length + (holdings?.persons.size ?? 0) + (holdings?.notes.size ?? 0) + (holdings?.deals.size ?? 0) > 0;
   if (!foundSomething) throw new NoDataForEmailError();
 
   const erasure: GdprErasure = {
@@ -148,6 +169,7 @@ export async function gdprErase(stores: GdprStores, by: string, email: string, n
     demoRequestIds: details.demo_request.map((d) => d.id),
     introCallSlots: freed.filter((slot): slot is string => slot !== undefined),
     addressLeases,
+    documentIds,
     crm: crmResult,
     pipedrivePersonIds: [...(holdings?.persons ?? recorded.persons)],
     pipedriveDeleted: crmResult.personIds,
