@@ -184,7 +184,7 @@ describe('the CDK app', () => {
     template.hasResourceProperties('AWS::CloudWatch::Alarm', {
       Namespace: 'AWS/WAFV2',
       MetricName: 'BlockedRequests',
-      Dimensions: Match.arrayWith([{ Name: 'WebACL', Value: 'rufbereit-web-acl' }, { Name: 'Rule', Value: 'ALL' }]),
+      Dimensions: [{ Name: 'Rule', Value: 'ALL' }, { Name: 'WebACL', Value: 'rufbereit-web-acl' }],
       Threshold: WAF_BLOCKED_THRESHOLD,
       AlarmActions: [topic],
       OKActions: [topic],
