@@ -626,6 +626,15 @@ describe('RufbereitStack', () => {
       expect(distribution.CacheBehaviors.findIndex((b) => b.PathPattern === '/api/demos')).toBeLessThan(
         distribution.CacheBehaviors.findIndex((b) => b.PathPattern === '/api/*'),
       );
+      // oEmbed answers are cached the same way, keyed on their four parameters.
+      const oembed = behavior('/api/oembed');
+      expect(oembed).toMatchObject({ AllowedMethods: ['GET', 'HEAD'] });
+      const oembedPolicy = s.resources[(oembed?.CachePolicyId as { Ref: string }).Ref]?.Properties.CachePolicyConfig as Record<string, unknown>;
+      expect(oembedPolicy).toMatchObject({ MaxTTL: 300, DefaultTTL: 0 });
+      expect(JSON.stringify(oembedPolicy)).toContain('"QueryStrings":["url","format","maxwidth","maxheight"]');
+      expect(distribution.CacheBehaviors.findIndex((b) => b.PathPattern === '/api/oembed')).toBeLessThan(
+        distribution.CacheBehaviors.findIndex((b) => b.PathPattern === '/api/*'),
+      );
 
       const policyOf = (b: Record<string, unknown> | undefined) => {
         const ref = (b?.ResponseHeadersPolicyId as { Ref: string }).Ref;
