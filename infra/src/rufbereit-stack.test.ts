@@ -157,6 +157,7 @@ describe('RufbereitStack', () => {
       'delete-document': ['client-dynamodb', 'client-s3', 'lib-dynamodb'],
       'list-intro-call-slots': ['client-dynamodb', 'lib-dynamodb'],
       'list-demo-tracks': ['client-dynamodb', 'lib-dynamodb'],
+      'get-oembed': ['client-dynamodb', 'lib-dynamodb'],
       'list-admin-demo-tracks': ['client-dynamodb', 'lib-dynamodb'],
       'create-demo-audio-upload': ['client-s3'],
       'create-demo-track': ['client-dynamodb', 'client-s3', 'lib-dynamodb'],
@@ -392,6 +393,8 @@ describe('RufbereitStack', () => {
       ['createContact', { contacts: ['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem'] }],
       ['createDemoRequest', { demo_requests: ['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem'] }],
       ['getBranchImage', { branch_image_configs: ['dynamodb:GetItem'], branch_images: ['dynamodb:Query'] }],
+      // oEmbed counts the tracks of a category: a scan of the track list, nothing else.
+      ['getOEmbed', { demo_tracks: ['dynamodb:Scan'] }],
       // The event targets read the request and write their status back: no put, no delete, no scan.
       // Their idempotency records (Powertools): put as a lock, get, update on success, delete on failure.
       ['crm-sync', { contacts: ['dynamodb:GetItem', 'dynamodb:UpdateItem'], demo_requests: ['dynamodb:GetItem', 'dynamodb:UpdateItem'], idempotency: idempotencyActions }],
