@@ -208,6 +208,7 @@ describe('RufbereitStack', () => {
       'delete-document': ['client-dynamodb', 'client-s3', 'lib-dynamodb'],
       'list-intro-call-slots': ['client-dynamodb', 'lib-dynamodb'],
       'list-demo-tracks': ['client-dynamodb', 'lib-dynamodb'],
+      'get-oembed': ['client-dynamodb', 'lib-dynamodb'],
       'list-admin-demo-tracks': ['client-dynamodb', 'lib-dynamodb'],
       'create-demo-audio-upload': ['client-s3'],
       'create-demo-track': ['client-dynamodb', 'client-s3', 'lib-dynamodb'],
@@ -465,6 +466,8 @@ describe('RufbereitStack', () => {
       ['createContact', { contacts: ['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem'] }],
       ['createDemoRequest', { demo_requests: ['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem'] }],
       ['getBranchImage', { branch_image_configs: ['dynamodb:GetItem'], branch_images: ['dynamodb:Query'] }],
+      // oEmbed counts the tracks of a category: a scan of the track list, nothing else.
+      ['getOEmbed', { demo_tracks: ['dynamodb:Scan'] }],
       // The event targets read the request and write their status back: no put, no delete, no scan.
       // Their idempotency records (Powertools): put as a lock, get, update on success, delete on failure.
       ['crm-sync', { contacts: ['dynamodb:GetItem', 'dynamodb:UpdateItem'], demo_requests: ['dynamodb:GetItem', 'dynamodb:UpdateItem'], idempotency: idempotencyActions }],
@@ -789,6 +792,15 @@ describe('RufbereitStack', () => {
       expect(demoPolicy).toMatchObject({ MaxTTL: 300, DefaultTTL: 0 });
       expect(JSON.stringify(demoPolicy)).toContain('"QueryStrings":["category"]');
       expect(distribution.CacheBehaviors.findIndex((b) => b.PathPattern === '/api/demos')).toBeLessThan(
+        distribution.CacheBehaviors.findIndex((b) => b.PathPattern === '/api/*'),
+      );
+      // oEmbed answers are cached the same way, keyed on their four parameters.
+      const oembed = behavior('/api/oembed');
+      expect(oembed).toMatchObject({ AllowedMethods: ['GET', 'HEAD'] });
+      const oembedPolicy = s.resources[(oembed?.CachePolicyId as { Ref: string }).Ref]?.Properties.CachePolicyConfig as Record<string, unknown>;
+      expect(oembedPolicy).toMatchObject({ MaxTTL: 300, DefaultTTL: 0 });
+      expect(JSON.stringify(oembedPolicy)).toContain('"QueryStrings":["url","format","maxwidth","maxheight"]');
+      expect(distribution.CacheBehaviors.findIndex((b) => b.PathPattern === '/api/oembed')).toBeLessThan(
         distribution.CacheBehaviors.findIndex((b) => b.PathPattern === '/api/*'),
       );
 

@@ -8,6 +8,10 @@ import { hasStoredSession } from './stored-session';
  */
 const loadSessionStore = () => import('./session-store');
 
+// A browser that holds a session needs the code at once: fetch it with the page's own chunk
+// instead of after hydration (the import in keepSession then finds it loaded).
+if (typeof window !== 'undefined' && hasStoredSession()) void loadSessionStore().catch(() => undefined);
+
 /** For `useEffect(() => keepSession(), [])`: starts the keeper now or once a session exists; returns the cleanup. */
 export function keepSession(): () => void {
   let cancelled = false;
