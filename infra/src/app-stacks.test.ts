@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { App } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
-import { apiMessages, siteSettings } from '@rufbereit/shared';
+import { SITE_URL_ENV, apiMessages, siteSettings } from '@rufbereit/shared';
 import { createAppStacks } from './app-stacks';
 import type { RufbereitStack } from './rufbereit-stack';
 import { CONTEXT_KEYS } from './config';
@@ -225,25 +225,33 @@ describe('the CDK app', () => {
 
   it("gives each stage its own site address and mail domain: a dev pool never mails links to production", () => {
     const pool = (stack: RufbereitStack) => Object.values(Template.fromStack(stack).findResources('AWS::Cognito::UserPool'))[0]?.Properties as Record<string, unknown>;
+    /** The site address the pool's CustomMessage trigger (sign-up and reset mails) links to. */
+    const mailedSiteUrl = (stack: RufbereitStack): unknown => {
+      const template = Template.fromStack(stack);
+      const trigger = (pool(stack).LambdaConfig as { CustomMessage: { 'Fn::GetAtt': [string, string] } }).CustomMessage['Fn::GetAtt'][0];
+      const fn = template.findResources('AWS::Lambda::Function')[trigger]?.Properties as { Environment: { Variables: Record<string, unknown> } };
+      return fn.Environment.Variables[SITE_URL_ENV];
+    };
     const cors = (stack: RufbereitStack) =>
       JSON.stringify(Object.values(Template.fromStack(stack).findResources('AWS::S3::Bucket')).map((b) => (b.Properties as { CorsConfiguration?: unknown }).CorsConfiguration));
 
     const prod = build({ stage: 'prod' }).site;
-    expect(JSON.stringify(pool(prod).VerificationMessageTemplate)).toContain(`${siteSettings.siteUrl}/auth/reset-password`);
+    expect(mailedSiteUrl(prod)).toBe(siteSettings.siteUrl);
     expect(JSON.stringify(pool(prod).EmailConfiguration)).toContain(siteSettings.mailFrom);
     expect(cors(prod)).toContain(siteSettings.siteUrl);
 
     const dev = build({}).site;
     const devPool = JSON.stringify(pool(dev));
-    expect(devPool).toContain('https://dev.rufbereit.de/auth/reset-password');
+    expect(mailedSiteUrl(build({}).site)).toBe('https://dev.rufbereit.de');
     expect(devPool).toContain('website@dev.rufbereit.de');
     expect(devPool).toContain(':identity/dev.rufbereit.de');
     expect(devPool).not.toContain(siteSettings.siteUrl);
     expect(cors(dev)).toContain('"https://dev.rufbereit.de"');
     expect(cors(dev)).not.toContain(siteSettings.siteUrl);
 
-    const own = JSON.stringify(pool(build({ [CONTEXT_KEYS.siteUrl]: 'https://test.example.org/', [CONTEXT_KEYS.mailFromDomain]: 'mail.example.org' }).site));
-    expect(own).toContain('https://test.example.org/auth/reset-password');
+    const ownStack = build({ [CONTEXT_KEYS.siteUrl]: 'https://test.example.org/', [CONTEXT_KEYS.mailFromDomain]: 'mail.example.org' }).site;
+    const own = JSON.stringify(pool(ownStack));
+    expect(mailedSiteUrl(ownStack)).toBe('https://test.example.org');
     expect(own).toContain('website@mail.example.org');
     expect(() => build({ [CONTEXT_KEYS.siteUrl]: 'http://test.example.org' })).toThrow('Context "siteUrl" must be an https origin');
   }, 600_000);
