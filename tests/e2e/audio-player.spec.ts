@@ -25,8 +25,9 @@ async function shownSeconds(time: Locator): Promise<number> {
 async function openSection(page: Page) {
   await page.goto('/');
   await section(page).scrollIntoViewIfNeeded();
-  // 1 s section placeholder, 500 ms card placeholder, then metadata: the play buttons become enabled.
-  await expect(card(page, 'Physiotherapie').getByRole('button', { name: 'Abspielen' })).toBeEnabled();
+  // 1 s section placeholder, 500 ms card placeholder, then metadata: the play buttons become enabled
+  // (after the app and the section have hydrated, which takes far longer on a busy machine).
+  await expect(card(page, 'Physiotherapie').getByRole('button', { name: 'Abspielen' })).toBeEnabled({ timeout: 30_000 });
 }
 
 test('plays a recording: the time advances and the button turns into pause', async ({ page }) => {

@@ -52,7 +52,7 @@ async function scrollUntilHeaderOpaque(page: Page): Promise<void> {
   await expect(async () => {
     await page.mouse.wheel(0, 400);
     await expect.poll(async () => alphaOf((await headerLook(page)).background), { timeout: 1500 }).toBeGreaterThan(0.9);
-  }).toPass({ timeout: 20_000 });
+  }).toPass({ timeout: 40_000 }); // hydration alone can take 20 s and more on a busy machine
 }
 
 test.beforeEach(async ({ page }) => seedConsent(page));
