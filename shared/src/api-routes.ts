@@ -33,6 +33,11 @@ export const MEDIA_KEY_PREFIX = 'media/';
  * these are reachable only through short-lived presigned links the API hands to their owner.
  */
 export const PRIVATE_DOCUMENTS_PREFIX = 'private/assistant-documents/';
+/**
+ * Where an uploaded document waits until the API has verified it; only the verified bytes are
+ * copied to PRIVATE_DOCUMENTS_PREFIX, a key no upload ticket can write.
+ */
+export const PENDING_DOCUMENTS_PREFIX = 'private/document-uploads/';
 /** Where an uploaded audio file waits, unpublished, until the API has verified it (CloudFront never serves it). */
 export const PENDING_AUDIO_PREFIX = 'private/audio-uploads/';
 /** Verified audio files, served at `/media/audio/…`. */
@@ -160,9 +165,10 @@ export const apiRoutes = [
     path: '/api/me/assistant-config/documents',
     handler: 'create-document-upload',
     access: 'user',
+    // update: the ticket (name and type fixed here) on the account's item.
     grants: [
-      { table: 'assistant_configurations', access: ['get'] },
-      { bucket: 'media', access: 'write', keys: [PRIVATE_DOCUMENTS_PREFIX] },
+      { table: 'assistant_configurations', access: ['get', 'update'] },
+      { bucket: 'media', access: 'write', keys: [PENDING_DOCUMENTS_PREFIX] },
     ],
   },
   {
@@ -171,9 +177,10 @@ export const apiRoutes = [
     path: '/api/me/assistant-config/documents/{documentId}/complete',
     handler: 'complete-document-upload',
     access: 'user',
+    // Reads the pending upload, copies the checked bytes to the verified key, deletes what it replaces.
     grants: [
       { table: 'assistant_configurations', access: ['get', 'update'] },
-      { bucket: 'media', access: 'readWrite', keys: [PRIVATE_DOCUMENTS_PREFIX] },
+      { bucket: 'media', access: 'readWrite', keys: [PENDING_DOCUMENTS_PREFIX, PRIVATE_DOCUMENTS_PREFIX] },
     ],
   },
   {
@@ -380,7 +387,8 @@ export const apiRoutes = [
     path: '/api/me/audio-uploads',
     handler: 'create-audio-upload',
     access: 'user',
-    grants: [{ bucket: 'media', access: 'write', keys: [PENDING_AUDIO_PREFIX] }],
+    // update: the ticket (file name) on the account's item.
+    grants: [{ table: 'assistant_configurations', access: ['get', 'update'] }, { bucket: 'media', access: 'write', keys: [PENDING_AUDIO_PREFIX] }],
   },
   {
     id: 'completeAudioUpload',
@@ -388,7 +396,19 @@ export const apiRoutes = [
     path: '/api/me/audio-uploads/{uploadId}/complete',
     handler: 'complete-audio-upload',
     access: 'user',
-    grants: [{ bucket: 'media', access: 'readWrite', keys: [PENDING_AUDIO_PREFIX, PUBLISHED_AUDIO_PREFIX] }],
+    // Claims the ticket and lists the file on the account's item (one entry per ticket).
+    grants: [
+      { table: 'assistant_configurations', access: ['get', 'update'] },
+      { bucket: 'media', access: 'readWrite', keys: [PENDING_AUDIO_PREFIX, PUBLISHED_AUDIO_PREFIX] },
+    ],
+  },
+  {
+    id: 'listAudioFiles',
+    method: 'GET',
+    path: '/api/me/audio-files',
+    handler: 'list-audio-files',
+    access: 'user',
+    grants: [{ table: 'assistant_configurations', access: ['get'] }],
   },
   // Last: the route-table-driven tests run in this order, and a deletion removes what the others use.
   {
@@ -398,6 +418,14 @@ export const apiRoutes = [
     handler: 'delete-demo-track',
     access: 'admin',
     grants: [{ table: 'demo_tracks', access: ['get', 'delete'] }, { bucket: 'media', access: 'write', keys: [PUBLISHED_AUDIO_PREFIX] }],
+  },
+  {
+    id: 'deleteAudioFile',
+    method: 'DELETE',
+    path: '/api/me/audio-files/{uploadId}',
+    handler: 'delete-audio-file',
+    access: 'user',
+    grants: [{ table: 'assistant_configurations', access: ['get', 'update'] }, { bucket: 'media', access: 'write', keys: [PUBLISHED_AUDIO_PREFIX] }],
   },
   // Erases data: last in the table, so the route-table-driven tests run it after the others.
   {
