@@ -88,6 +88,8 @@ export const demoAdminMessages = {
   myFilesHeading: 'Ihre veröffentlichten MP3-Dateien',
   myFilesEmpty: 'Sie haben noch keine MP3-Datei veröffentlicht.',
   myFilesLoadFailed: 'Ihre Dateien konnten nicht geladen werden.',
+  myFilesCount: (count: number) => `${count} von höchstens ${MAX_PUBLISHED_AUDIO_PER_ACCOUNT}`,
+  deleteButton: 'Löschen',
   deleteFile: (name: string) => `${name} löschen`,
   fileDeleted: 'Datei gelöscht',
   deleteFileFailed: 'Die Datei konnte nicht gelöscht werden.',
