@@ -486,8 +486,8 @@ export const apiRoutes = [
     handler: 'gdpr-erase',
     access: 'admin',
     grants: [
-      // The staff member's e-mail for the history (staff-name.ts).
-      { userPool: 'users', access: 'lookup' },
+      // The staff member's e-mail for the history (staff-name.ts) and the account with the address (ListUsers).
+      { userPool: 'users', access: 'read' },
       { table: 'contacts', access: ['query', 'get', 'delete'] },
       { table: 'demo_requests', access: ['query', 'get', 'delete'] },
       { table: 'intro_call_slots', access: ['scan', 'delete'] },
@@ -495,7 +495,7 @@ export const apiRoutes = [
       { table: 'idempotency', access: ['delete'] },
       // The documents of the account with the address (list entry and object).
       { table: 'assistant_configurations', access: ['get', 'update'] },
-      { bucket: 'media', access: 'write', keys: [PRIVATE_DOCUMENTS_PREFIX] },
+      { bucket: 'media', access: ['delete'], keys: [PRIVATE_DOCUMENTS_PREFIX] },
       { table: 'gdpr_erasures', access: ['put'] },
     ],
   },
