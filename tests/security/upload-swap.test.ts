@@ -28,7 +28,7 @@ let mp3: Uint8Array<ArrayBuffer>;
 const html = new TextEncoder().encode('<!doctype html><html><script>alert(1)</script></html>');
 
 beforeAll(async () => {
-  local = await startTestEnvironment(2490);
+  local = await startTestEnvironment();
   const email = uniqueEmail('angreifer');
   await createAccount(local, email, 'Kunden-Passwort-42');
   token = (await signInWithTotp(local, email, 'Kunden-Passwort-42')).access;
