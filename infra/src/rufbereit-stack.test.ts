@@ -57,6 +57,8 @@ import { inlineScriptHashes } from './website/inline-script-hashes';
 
 /** One Lambda per event target (crm-sync, notify, intro-call-mail) and per scheduled task (publish-sweeper). */
 const eventTargetCount = eventRules.reduce((count, rule) => count + rule.targets.length, 0) + scheduledTasks.length;
+/** The user pool's CustomMessage trigger (German sign-up and reset mails): bundled like the handlers. */
+const cognitoTriggerCount = 1;
 
 interface ResourceJson {
   Type: string;
@@ -164,7 +166,7 @@ describe('RufbereitStack', () => {
   it('bundles every handler into a CommonJS module that the runtime loads by require() and that exports `handler`', () => {
     const assemblyDir = s.app.synth().directory;
     const functions = s.ofType('AWS::Lambda::Function').filter(([, r]) => r.Properties.Runtime === 'nodejs22.x');
-    expect(functions).toHaveLength(apiRoutes.length + eventTargetCount);
+    expect(functions).toHaveLength(apiRoutes.length + eventTargetCount + cognitoTriggerCount);
     // Copied below node_modules so the bundle finds @aws-sdk/* there, as it does in the Lambda runtime.
     const cacheDir = path.join(repoRoot, 'node_modules/.cache');
     mkdirSync(cacheDir, { recursive: true });
@@ -233,6 +235,11 @@ describe('RufbereitStack', () => {
       'gdpr-erase': ['client-cognito-identity-provider', 'client-dynamodb', 'client-ssm', 'lib-dynamodb'],
       'publish-sweeper': ['client-dynamodb', 'client-eventbridge', 'lib-dynamodb'],
     };
+    // Every admin route confirms the caller's group with the user pool (services/src/http/admin-handler.ts);
+    // public and customer routes never load the Cognito client.
+    for (const route of apiRoutes) {
+      if (route.access === 'admin') expected[route.handler] = [...new Set([...(expected[route.handler] ?? []), 'client-cognito-identity-provider'])].sort();
+    }
     const handlers = [...s.stack.api.routeFunctions.values(), ...s.stack.events.targetFunctions.values(), ...s.stack.schedules.functions.values()];
     expect([...new Set(handlers.map((h) => h.handlerName))].sort()).toEqual(Object.keys(expected).sort());
     const metadata = (s.template.toJSON() as { Resources: Record<string, { Metadata?: Record<string, string> }> }).Resources;
@@ -486,6 +493,12 @@ describe('RufbereitStack', () => {
         {
           contacts: ['dynamodb:DeleteItem', 'dynamodb:GetItem', 'dynamodb:Query'],
           demo_requests: ['dynamodb:DeleteItem', 'dynamodb:GetItem', 'dynamodb:Query'],
+          // The person's bookings (a filtered scan, no index by e-mail), freed by deleting them.
+          intro_call_slots: ['dynamodb:DeleteItem', 'dynamodb:Scan'],
+          // The CRM person lease keyed by the address.
+          idempotency: ['dynamodb:DeleteItem'],
+          // The document list of the account with the address.
+          assistant_configurations: ['dynamodb:GetItem', 'dynamodb:UpdateItem'],
           gdpr_erasures: ['dynamodb:PutItem'],
         },
       ],
@@ -684,9 +697,16 @@ describe('RufbereitStack', () => {
     });
 
     it('lets get-me and the staff-name lookups read one account, never list the pool', () => {
-      for (const id of ['getMe', 'setDemoStatus', 'addRequestNote', 'rerunRequestStep', 'gdprErase']) {
+      for (const id of ['getMe', 'setDemoStatus', 'addRequestNote', 'rerunRequestStep']) {
         const cognito = actionsOf(s.statementsOf(roleOf(id))).filter((a) => a.startsWith('cognito-idp:'));
         expect(cognito.sort(), id).toEqual(['cognito-idp:AdminGetUser', 'cognito-idp:AdminListGroupsForUser']);
+      }
+    });
+
+    it('lets the GDPR erase and export find the account with an address (ListUsers with a filter), never change it', () => {
+      for (const id of ['gdprErase', 'gdprExport']) {
+        const cognito = actionsOf(s.statementsOf(roleOf(id))).filter((a) => a.startsWith('cognito-idp:'));
+        expect(cognito.sort(), id).toEqual(['cognito-idp:AdminGetUser', 'cognito-idp:AdminListGroupsForUser', 'cognito-idp:ListUsers', 'cognito-idp:ListUsersInGroup']);
       }
     });
 

@@ -9,7 +9,7 @@ import { gdprBodySchema, type GdprErasure } from '@rufbereit/shared';
 import { addressLeasesFromEnv, personBookingsFromEnv } from '../adapters/dynamo-gdpr-stores';
 import { accountDocumentsFromEnv } from '../adapters/gdpr-account-documents';
 import { inboxRepositoryFromEnv } from '../adapters/dynamo-inbox-repository';
-import { createProtectedHandler } from '../http/api-handler';
+import { createAdminHandler } from '../http/admin-handler';
 import { gdprNoDataAsNotFound, pipedriveIfConfigured } from '../http/gdpr-support';
 import { staffName } from '../http/staff-name';
 import { parseJsonBody } from '../http/request-body';
@@ -17,7 +17,7 @@ import { jsonResponse } from '../http/responses';
 import { validateInput } from '../http/validation';
 import { gdprErase } from '../use-cases/gdpr';
 
-export const handler = createProtectedHandler(['gdprErase'], async (event, caller) => {
+export const handler = createAdminHandler(['gdprErase'], async (event, caller) => {
   const { email } = validateInput(gdprBodySchema, parseJsonBody(event));
   const stores = {
     repository: inboxRepositoryFromEnv(),

@@ -6,13 +6,13 @@
 import { userIdParamsSchema } from '@rufbereit/shared';
 import { userDirectoryFromEnv } from '../adapters/cognito-user-directory';
 import { createAdminStandingCheck } from '../http/admin-standing';
-import { createProtectedHandler } from '../http/api-handler';
+import { createAdminHandler } from '../http/admin-handler';
 import { jsonResponse } from '../http/responses';
 import { validateInput } from '../http/validation';
 import { setAdminGroup, type UserDirectory } from '../use-cases/user-accounts';
 
 export function createSetAdminGroupHandler(directory: () => UserDirectory = userDirectoryFromEnv) {
-  return createProtectedHandler(
+  return createAdminHandler(
     ['grantAdmin', 'revokeAdmin'],
     async (event, caller) => {
       const { id } = validateInput(userIdParamsSchema, event.pathParameters ?? {});

@@ -11,9 +11,8 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context
 import { apiMessages, metricNames, type ApiRouteId, type RouteAccess } from '@rufbereit/shared';
 import { logger } from '../logger';
 import { countMetric, publishMetrics } from '../metrics';
-import { userDirectoryFromEnv } from '../adapters/cognito-user-directory';
 import { authorize, routeAccess, type Principal } from './access';
-import { createAdminStandingCheck, type AdminStandingCheck } from './admin-standing';
+import type { AdminStandingCheck } from './admin-standing';
 import { HttpError } from './http-error';
 import { originVerification } from './origin-verification';
 import { errorResponse } from './responses';
@@ -60,19 +59,18 @@ export function createHttpHandler(
 /** Lambda context of a protected handler: the caller, set by `requireAccess` before the handler runs. */
 export type ProtectedContext = Context & { principal?: Principal };
 
-/** The admin check of this function instance (its cache lives as long as the instance). */
-let defaultAdminCheck: AdminStandingCheck | undefined;
-const adminCheckFromEnv = (): AdminStandingCheck => (defaultAdminCheck ??= createAdminStandingCheck(userDirectoryFromEnv));
-
 /**
  * The shared check of every protected route (see ./access.ts): 401 / 403 before the handler runs.
- * Admin routes also confirm the group with the user pool (./admin-standing.ts), not only the token.
+ * Admin routes also confirm the group with the user pool (./admin-standing.ts), not only the token:
+ * they are built with createAdminHandler (./admin-handler.ts), which brings the check, so only admin
+ * functions bundle the Cognito client.
  */
 export function requireAccess(access: Exclude<RouteAccess, 'public'>, adminCheck?: AdminStandingCheck): HttpMiddleware<ProtectedContext> {
+  if (access === 'admin' && !adminCheck) throw new Error('Admin routes confirm the group with the user pool: build them with createAdminHandler');
   return {
     before: async (request) => {
       const principal = authorize(request.event, access);
-      if (access === 'admin') await (adminCheck ?? adminCheckFromEnv())(principal);
+      if (adminCheck) await adminCheck(principal);
       request.context.principal = principal;
     },
   };
