@@ -217,12 +217,10 @@ describe('RufbereitStack', () => {
       'update-demo-track': ['client-dynamodb', 'client-s3', 'lib-dynamodb'],
       'delete-demo-track': ['client-dynamodb', 'client-s3', 'lib-dynamodb'],
       'get-audio-upload-permission': [],
-      'create-audio-upload': ['client-dynamodb', 'client-s3', 'lib-dynamodb'],
-      'complete-audio-upload': ['client-dynamodb', 'client-s3', 'lib-dynamodb'],
-      'list-audio-files': ['client-dynamodb', 'lib-dynamodb'],
-      'delete-audio-file': ['client-dynamodb', 'client-s3', 'lib-dynamodb'],
+      'create-audio-upload': ['client-s3'],
+      'complete-audio-upload': ['client-s3'],
       'book-intro-call': ['client-dynamodb', 'client-eventbridge', 'lib-dynamodb'],
-      'cancel-intro-call': ['client-dynamodb', 'client-eventbridge', 'lib-dynamodb'],
+      'cancel-intro-call': ['client-dynamodb', 'lib-dynamodb'],
       'intro-call-mail': ['client-dynamodb', 'client-ses', 'lib-dynamodb'],
       'list-requests': ['client-dynamodb', 'lib-dynamodb'],
       'export-requests': ['client-dynamodb', 'lib-dynamodb'],
@@ -559,8 +557,7 @@ describe('RufbereitStack', () => {
       ['createAudioUpload', ['private/audio-uploads/*']],
       ['completeAudioUpload', ['private/audio-uploads/*', 'media/audio/*']],
       ['deleteDemoTrack', ['media/audio/*']],
-      ['completeDocumentUpload', ['private/document-uploads/*', 'private/assistant-documents/*']],
-      ['createDocumentUpload', ['private/document-uploads/*']],
+      ['completeDocumentUpload', ['private/assistant-documents/*']],
     ])('lets %s touch only its keys of the media bucket (%s)', (id, prefixes) => {
       const objectArns = s
         .statementsOf(roleOf(id))
