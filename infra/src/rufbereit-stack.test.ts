@@ -220,7 +220,8 @@ describe('RufbereitStack', () => {
       'create-audio-upload': ['client-s3'],
       'complete-audio-upload': ['client-s3'],
       'book-intro-call': ['client-dynamodb', 'client-eventbridge', 'lib-dynamodb'],
-      'cancel-intro-call': ['client-dynamodb', 'lib-dynamodb'],
+      // A cancellation publishes IntroCallCancelled (the calendar update mail).
+      'cancel-intro-call': ['client-dynamodb', 'client-eventbridge', 'lib-dynamodb'],
       'intro-call-mail': ['client-dynamodb', 'client-ses', 'lib-dynamodb'],
       'list-requests': ['client-dynamodb', 'lib-dynamodb'],
       'export-requests': ['client-dynamodb', 'lib-dynamodb'],
