@@ -229,9 +229,10 @@ describe('RufbereitStack', () => {
       'set-demo-status': ['client-cognito-identity-provider', 'client-dynamodb', 'lib-dynamodb'],
       'add-request-note': ['client-cognito-identity-provider', 'client-dynamodb', 'lib-dynamodb'],
       'rerun-request-step': ['client-cognito-identity-provider', 'client-dynamodb', 'client-eventbridge', 'lib-dynamodb'],
-      'gdpr-export': ['client-dynamodb', 'lib-dynamodb'],
+      // The CRM person (token from SSM) and the account's documents (S3) belong to the export too.
+      'gdpr-export': ['client-dynamodb', 'client-s3', 'client-ssm', 'lib-dynamodb'],
       // Deletes the person in Pipedrive too: the token comes from SSM.
-      'gdpr-erase': ['client-cognito-identity-provider', 'client-dynamodb', 'client-ssm', 'lib-dynamodb'],
+      'gdpr-erase': ['client-cognito-identity-provider', 'client-dynamodb', 'client-s3', 'client-ssm', 'lib-dynamodb'],
       'publish-sweeper': ['client-dynamodb', 'client-eventbridge', 'lib-dynamodb'],
     };
     // Every admin route confirms the caller's group with the user pool (services/src/http/admin-handler.ts);
