@@ -94,7 +94,7 @@ export function DemoPlaylist() {
         </div>
 
         {shown.length > 0 && (
-          <ul className="grid gap-6 md:grid-cols-2">
+          <ul className="grid grid-cols-1 gap-6 md:grid-cols-2">
             {shown.map((track) => (
               <li key={track.id}>
                 <PlaylistTrackCard
