@@ -7,7 +7,6 @@ import { ALL_DEMOS, isDemoCategoryFilter, type DemoCategoryFilter } from './demo
  * small checks, and the embeddable page must stay light.
  */
 
-export const DEMO_PLAYLIST_PATH = '/demo-playlist';
 export const DEMO_PLAYER_PATH = '/demo-player';
 
 /** Spec 001 §9. */

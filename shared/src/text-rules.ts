@@ -69,4 +69,3 @@ export const emailChecks = (message: string): StringCheck[] => [z.refine(isEmail
 const PHONE_PATTERN = /^[0-9+ \-()]+$/;
 export const isPhoneNumber = (v: string): boolean =>
   v.length >= PHONE_MIN_LENGTH && PHONE_PATTERN.test(v) && (v.match(/[0-9]/g)?.length ?? 0) >= PHONE_MIN_DIGITS;
-export const phoneChecks = (): StringCheck[] => [z.refine(isPhoneNumber, contactMessages.phone)];
