@@ -14,7 +14,7 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type * as EntryServer from '../src/entry-server';
-import { PAGE_MODULE_ATTR, PRERENDERED_PATH_ATTR } from '../src/app/prerendered-path';
+import { PAGE_MODULE_ATTR, PRERENDERED_PATH_ATTR } from '../src/lib/prerendered-path';
 
 const webDir = path.resolve(import.meta.dirname, '..');
 const distDir = path.join(webDir, 'dist');

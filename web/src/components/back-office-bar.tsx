@@ -1,8 +1,8 @@
 import { NavLink, useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import { authToasts, type MeResponse } from '@rufbereit/shared';
-import { Container } from '../../components/ui/container';
-import { signOutHere } from '../auth/session-store';
+import { Container } from './ui/container';
+import { signOutHere } from '../lib/session/session-store';
 
 const adminLinks = [
   { to: '/admin/contacts', label: 'Kontakte' },

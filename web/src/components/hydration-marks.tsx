@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { HYDRATED_ATTR } from './hydrated-attr';
+import { HYDRATED_ATTR } from '../lib/hydrated-attr';
 
 /** Rendered after a page component inside the same Suspense boundary: its effect runs once the page has. */
 export function PageHydratedMark({ path }: { path: string }): null {

@@ -1,5 +1,5 @@
-import { jsonForScript } from '../../seo/head-html';
-import type { JsonLd } from '../../seo/structured-data';
+import { jsonForScript } from '../seo/head-html';
+import type { JsonLd } from '../seo/json-ld';
 
 /**
  * Structured data inside the page body. The same escaped string is produced on the server and in

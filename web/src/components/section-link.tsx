@@ -1,6 +1,6 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { scrollToSection, sectionHref } from '../app/section-scroll';
+import { scrollToSection, sectionHref } from '../lib/section-scroll';
 
 interface SectionLinkProps {
   section: string;

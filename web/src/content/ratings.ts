@@ -1,4 +1,4 @@
-import type { Rating } from '../../content/types';
+import type { Rating } from './types';
 
 /**
  * Every rating reading the specification gives, in one place. The readings differ by page on

@@ -1,5 +1,5 @@
 /** Section scrolling: the shared helpers in lib/scroll plus reading the requested section from a URL. */
-export { scrollToSection, sectionHref } from '../lib/scroll';
+export { scrollToSection, sectionHref } from './scroll';
 
 /** The section a location asks for: the hash wins, then ?section=. */
 export function sectionFromLocation(search: string, hash: string): string | undefined {

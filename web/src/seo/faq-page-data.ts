@@ -1,5 +1,5 @@
-import type { FaqItem } from '../../content/types';
-import type { JsonLd } from '../../seo/structured-data';
+import type { FaqItem } from '../content/types';
+import type { JsonLd } from './json-ld';
 
 /**
  * schema.org FAQPage. The accordion only renders the open answer, so this puts every answer into

@@ -1,7 +1,7 @@
 import { DEFAULT_DESCRIPTION, siteSettings, TRIAL_DAYS } from '@rufbereit/shared';
-import type { Rating } from '../../content/types';
-import type { JsonLd } from '../../seo/structured-data';
-import { RATING_SCALE } from './ratings';
+import type { Rating } from '../content/types';
+import type { JsonLd } from './json-ld';
+import { RATING_SCALE } from '../content/ratings';
 
 /** Name of the free offer in structured data (spec: '14 Tage kostenlos testen'). */
 export const TRIAL_OFFER_NAME = `${TRIAL_DAYS} Tage kostenlos testen`;

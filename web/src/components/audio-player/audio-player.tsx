@@ -1,7 +1,7 @@
 import { clsx } from 'clsx';
 import { LoaderCircle, Pause, Play, RotateCcw } from 'lucide-react';
 import { useId, useRef, type KeyboardEvent, type PointerEvent } from 'react';
-import { Button } from '../../components/ui/button';
+import { Button } from '../ui/button';
 import type { AudioController, PlayerEvent } from './audio-controller';
 import { audioMessages, SEEK_SLIDER } from '@rufbereit/shared';
 import { formatTime } from './format-time';

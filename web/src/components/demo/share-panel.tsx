@@ -2,8 +2,8 @@ import { Check, Copy } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { COPY_CONFIRMATION_MS, demoPlaylistMessages as m } from '@rufbereit/shared';
-import { Button } from '../../components/ui/button';
-import { copyText } from './copy-text';
+import { Button } from '../ui/button';
+import { copyText } from '../../lib/copy-text';
 
 interface SharePanelProps {
   id: string;

@@ -1,6 +1,6 @@
 /* Lives outside components/ui on purpose: that folder feeds the shared 'common' chunk (web/vite.config.ts), and Radix Dialog must not load on every page. */
 import * as Dialog from '@radix-ui/react-dialog';
-import { Button } from '../../components/ui/button';
+import { Button } from './button';
 
 interface ConfirmDialogProps {
   open: boolean;

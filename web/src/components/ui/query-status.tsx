@@ -1,4 +1,4 @@
-import { Button } from '../../components/ui/button';
+import { Button } from './button';
 
 /** 'Wird geladen...' with a skeleton while back-office data loads. */
 export function QueryLoading({ rows = 2 }: { rows?: number }) {

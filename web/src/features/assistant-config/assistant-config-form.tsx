@@ -24,9 +24,9 @@ import {
 } from '@rufbereit/shared';
 import { Button } from '../../components/ui/button';
 import { FieldError, TextAreaField, TextField, errorId } from '../../components/ui/form-field';
-import { ApiError, apiFetch } from '../auth/api-client';
-import { signInPath } from '../auth/destination';
-import { signOutHere } from '../auth/session-store';
+import { ApiError, apiFetch } from '../../lib/api/api-client';
+import { signInPath } from '../../lib/session/destination';
+import { signOutHere } from '../../lib/session/session-store';
 import { DocumentsField } from './documents-field';
 import { EmailListField } from './email-list-field';
 import { ForwardingRulesField } from './forwarding-rules-field';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { assistantConfigMessages, type AssistantConfigResponse } from '@rufbereit/shared';
-import { apiFetch } from '../auth/api-client';
-import { QueryFailed, QueryLoading } from '../back-office/query-status';
+import { apiFetch } from '../../lib/api/api-client';
+import { QueryFailed, QueryLoading } from '../../components/ui/query-status';
 import { AssistantConfigForm } from './assistant-config-form';
 import { ASSISTANT_CONFIG_KEY } from './query-keys';
 

@@ -4,11 +4,12 @@ import { FileText, Trash2 } from 'lucide-react';
 import { toast } from 'sonner';
 import { assistantDocumentAccept, documentMessages, type AssistantConfigResponse, type AssistantDocument } from '@rufbereit/shared';
 import { Button } from '../../components/ui/button';
-import { ConfirmDialog } from '../back-office/confirm-dialog';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { ProgressBar } from '../../components/ui/form-field';
-import { apiFetch } from '../auth/api-client';
+import { apiFetch } from '../../lib/api/api-client';
 import { ASSISTANT_CONFIG_KEY } from './query-keys';
-import { documentProblem, formatFileSize, uploadDocument } from './upload-document';
+import { formatFileSize } from '../../lib/file-size';
+import { documentProblem, uploadDocument } from './upload-document';
 
 interface Upload {
   key: string;

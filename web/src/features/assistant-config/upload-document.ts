@@ -6,8 +6,8 @@ import {
   type AssistantDocument,
   type DocumentUploadTicket,
 } from '@rufbereit/shared';
-import { apiFetch } from '../auth/api-client';
-import { postToBucket } from '../uploads/post-to-bucket';
+import { apiFetch } from '../../lib/api/api-client';
+import { postToBucket } from '../../lib/uploads/post-to-bucket';
 
 /** What is wrong with a chosen file before anything is sent (the server checks again, by content). */
 export function documentProblem(file: Pick<File, 'name' | 'size'>): string | undefined {
@@ -31,6 +31,3 @@ export async function uploadDocument(file: File, onProgress: (percent: number) =
     body: JSON.stringify({ name: file.name }),
   });
 }
-
-export const formatFileSize = (bytes: number): string =>
-  bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024)).toLocaleString('de-DE')} KB` : `${(bytes / (1024 * 1024)).toLocaleString('de-DE', { maximumFractionDigits: 1 })} MB`;

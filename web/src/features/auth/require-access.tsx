@@ -5,12 +5,12 @@ import { toast } from 'sonner';
 import { authMessages, demoAdminMessages, type PageAccess } from '@rufbereit/shared';
 import { buttonClasses } from '../../components/ui/button';
 import { Container } from '../../components/ui/container';
-import { BackOfficeBar } from '../back-office/back-office-bar';
-import { createBackOfficeQueryClient } from '../back-office/query-client';
+import { BackOfficeBar } from '../../components/back-office-bar';
+import { createBackOfficeQueryClient } from '../../lib/api/query-client';
 import { AuthLoading } from './auth-loading';
-import { signInPath } from './destination';
+import { signInPath } from '../../lib/session/destination';
 import { SignInScreen } from './sign-in-screen';
-import { signOutHere, startSessionKeeper, useAuth } from './session-store';
+import { signOutHere, startSessionKeeper, useAuth } from '../../lib/session/session-store';
 
 /** A signed-in account outside the admin group on an admin page: the denial (the guard signs it out). */
 function AccessDenied({ heading }: { heading?: string }) {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { authMessages, authToasts } from '@rufbereit/shared';
 import { germanAuthError } from './auth-errors';
-import { refreshAuthState } from './session-store';
+import { refreshAuthState } from '../../lib/session/session-store';
 
 /**
  * One step of a sign-in screen at a time: busy while it runs; a failure shows its German message

@@ -3,9 +3,9 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { adminUserMessages, type AdminUserSummary, type AdminUsersResponse, type MeResponse } from '@rufbereit/shared';
 import { Button } from '../../components/ui/button';
-import { ConfirmDialog } from './confirm-dialog';
-import { QueryFailed, QueryLoading } from './query-status';
-import { apiFetch } from '../auth/api-client';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
+import { QueryFailed, QueryLoading } from '../../components/ui/query-status';
+import { apiFetch } from '../../lib/api/api-client';
 
 const USERS_KEY = ['admin', 'users'] as const;
 const statusLabels: Record<string, string> = {

@@ -2,9 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { FileText } from 'lucide-react';
 import { toast } from 'sonner';
 import { assistantVoices, languageLabels, type AssistantConfigListResponse, type AssistantConfigSummary } from '@rufbereit/shared';
-import { formatFileSize } from '../assistant-config/upload-document';
-import { apiFetch } from '../auth/api-client';
-import { QueryFailed, QueryLoading } from './query-status';
+import { formatFileSize } from '../../lib/file-size';
+import { apiFetch } from '../../lib/api/api-client';
+import { QueryFailed, QueryLoading } from '../../components/ui/query-status';
 
 const voiceName = (id: string): string => assistantVoices.find((v) => v.id === id)?.name ?? id;
 const formatTime = (iso: string | null): string => (iso ? new Date(iso).toLocaleString('de-DE', { dateStyle: 'medium', timeStyle: 'short' }) : '–');

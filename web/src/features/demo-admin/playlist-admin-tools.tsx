@@ -1,23 +1,11 @@
 import { useEffect, useState } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { demoAdminMessages, type DemoTrack } from '@rufbereit/shared';
-import { startSessionKeeper, useAuth } from '../auth/session-store';
-import { createBackOfficeQueryClient } from '../back-office/query-client';
-import { DeleteTrackDialog } from '../demo-admin/delete-track';
-import { TrackDialog } from '../demo-admin/track-dialog';
-
-/** What a playlist card offers a signed-in admin. */
-export interface PlaylistAdminActions {
-  edit: (track: DemoTrack) => void;
-  remove: (track: DemoTrack) => void;
-}
-
-interface PlaylistAdminToolsProps {
-  /** Called with the actions once the account is known to be an admin (undefined otherwise). */
-  onActions: (actions: PlaylistAdminActions | undefined) => void;
-  onSaved: (track: DemoTrack) => void;
-  onDeleted: (track: DemoTrack) => void;
-}
+import { startSessionKeeper, useAuth } from '../../lib/session/session-store';
+import { createBackOfficeQueryClient } from '../../lib/api/query-client';
+import { DeleteTrackDialog } from './delete-track';
+import { TrackDialog } from './track-dialog';
+import type { PlaylistAdminToolsProps } from '../../lib/demo-tracks/playlist-admin';
 
 /**
  * Loaded by the playlist only when the browser holds a session: asks who is signed in and, for an

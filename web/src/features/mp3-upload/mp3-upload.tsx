@@ -15,10 +15,10 @@ import {
 } from '@rufbereit/shared';
 import { Button } from '../../components/ui/button';
 import { FieldError, ProgressBar, fieldAria } from '../../components/ui/form-field';
-import { ApiError, apiFetch } from '../auth/api-client';
-import { copyText } from '../demo-playlist/copy-text';
-import { audioFileProblem } from '../uploads/audio-file';
-import { postToBucket } from '../uploads/post-to-bucket';
+import { ApiError, apiFetch } from '../../lib/api/api-client';
+import { copyText } from '../../lib/copy-text';
+import { audioFileProblem } from '../../lib/uploads/audio-file';
+import { postToBucket } from '../../lib/uploads/post-to-bucket';
 
 const COPIED_MS = 2000;
 const json = (body: unknown): RequestInit => ({ method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });

@@ -1,6 +1,6 @@
 import { fetchAuthSession } from 'aws-amplify/auth';
 import { apiMessages, type ApiErrorBody } from '@rufbereit/shared';
-import { ensureAmplify } from './amplify-setup';
+import { ensureAmplify } from '../session/amplify-setup';
 
 /** An API answer other than 2xx, with the German message the API sent (and its field messages on a 400). */
 export class ApiError extends Error {

@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { ApiError } from '../auth/api-client';
+import { ApiError } from './api-client';
 
 /** The specification's data-cache rules: 3 retries, back-off from 1 s doubling up to 30 s, 5 minutes cache. */
 export const RETRY_COUNT = 3;

@@ -1,4 +1,4 @@
-import '../../lib/zod-jitless';
+import '../zod-jitless';
 import { RUNTIME_CONFIG_PATH, runtimeConfigSchema, type RuntimeConfig } from '@rufbereit/shared';
 
 let loaded: Promise<RuntimeConfig> | undefined;

@@ -23,10 +23,10 @@ vi.mock('aws-amplify/utils', () => ({
 vi.mock('./amplify-setup', () => ({ ensureAmplify: () => Promise.resolve({}) }));
 const me = { id: 'u-1', email: 'anna@beispiel.de', groups: ['admin'], isAdmin: true, mfaEnabled: true };
 const api = vi.hoisted(() => ({ apiFetch: vi.fn() }));
-vi.mock('./api-client', async (original) => ({ ...(await original<typeof import('./api-client')>()), apiFetch: api.apiFetch }));
+vi.mock('../api/api-client', async (original) => ({ ...(await original<typeof import('../api/api-client')>()), apiFetch: api.apiFetch }));
 
 const { refreshAuthState, resetSessionStoreForTests, startSessionKeeper } = await import('./session-store');
-const { ApiError } = await import('./api-client');
+const { ApiError } = await import('../api/api-client');
 
 const sessionExpiringIn = (ms: number) => ({ tokens: { accessToken: { payload: { exp: Math.floor((Date.now() + ms) / 1000) }, toString: () => 'token' } } });
 const setVisibility = (state: 'visible' | 'hidden') => {

@@ -3,7 +3,7 @@ import { fetchAuthSession, signOut } from 'aws-amplify/auth';
 import { Hub } from 'aws-amplify/utils';
 import { SESSION_TIMING, authMessages, type MeResponse } from '@rufbereit/shared';
 import { ensureAmplify } from './amplify-setup';
-import { ApiError, apiFetch } from './api-client';
+import { ApiError, apiFetch } from '../api/api-client';
 
 /**
  * The tab's sign-in state, one store for every component (useSyncExternalStore). Amplify keeps the

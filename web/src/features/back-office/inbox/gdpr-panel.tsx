@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { inboxTexts, type GdprErasure } from '@rufbereit/shared';
 import { Button } from '../../../components/ui/button';
-import { ConfirmDialog } from '../confirm-dialog';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { failureText, gdprErase, gdprExport, inboxKeys, saveFile } from './inbox-api';
 
 /** Data protection for one person by e-mail: download everything stored about them, or erase it. */

@@ -1,6 +1,6 @@
 /** The inbox's calls to the admin API and its TanStack Query keys. */
 import { apiMessages, type DeliveryStatus, type GdprErasure, type GdprExport, type InboxKind, type InboxPage, type RequestDetail } from '@rufbereit/shared';
-import { ApiError, apiFetch, currentAccessToken } from '../../auth/api-client';
+import { ApiError, apiFetch, currentAccessToken } from '../../../lib/api/api-client';
 
 export interface InboxFilters {
   q: string;

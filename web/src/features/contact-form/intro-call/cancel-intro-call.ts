@@ -1,5 +1,5 @@
 // First: shared's zod schemas must not be built before zod is told not to probe eval (CSP).
-import '../../lib/zod-jitless';
+import '../../../lib/zod-jitless';
 import { introCallMessages } from '@rufbereit/shared';
 
 export const CANCEL_ENDPOINT = '/api/intro-calls/cancel';

@@ -1,5 +1,5 @@
 // First: shared's zod schemas must not be built before zod is told not to probe eval (CSP).
-import '../../lib/zod-jitless';
+import '../../../lib/zod-jitless';
 import { IDEMPOTENCY_HEADER, type ApiErrorBody, type IntroCallBookedBody, type IntroCallBookingInput, type IntroCallSlotsBody } from '@rufbereit/shared';
 
 export const SLOTS_ENDPOINT = '/api/intro-calls/slots';

@@ -1,9 +1,9 @@
 // First: shared's zod schemas must not be built before zod is told not to probe eval (CSP).
-import '../../lib/zod-jitless';
+import '../../../lib/zod-jitless';
 import { useState } from 'react';
 import { CalendarClock } from 'lucide-react';
 import { introCallMessages } from '@rufbereit/shared';
-import { Button } from '../../components/ui/button';
+import { Button } from '../../../components/ui/button';
 import { IntroCallPicker } from './intro-call-picker';
 
 /**

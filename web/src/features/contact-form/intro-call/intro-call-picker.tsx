@@ -1,11 +1,11 @@
-import '../../lib/zod-jitless';
+import '../../../lib/zod-jitless';
 import { useCallback, useEffect, useId, useMemo, useState, type FormEvent } from 'react';
 import { clsx } from 'clsx';
 import { CalendarCheck } from 'lucide-react';
 import { introCallBookingSchema, introCallContactSchema, introCallMessages as m, type IntroCallBookingInput } from '@rufbereit/shared';
-import { Button } from '../../components/ui/button';
-import { TextField } from '../../components/ui/form-field';
-import { useIdempotencyKey } from '../contact-form/idempotency-key';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/form-field';
+import { useIdempotencyKey } from '../../../lib/forms/idempotency-key';
 import { bookIntroCallSlot, fetchFreeSlots } from './intro-call-api';
 import { groupSlotsByDay, slotLongLabel } from './slot-days';
 

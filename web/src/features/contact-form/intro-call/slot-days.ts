@@ -1,5 +1,5 @@
 // First: shared's zod schemas must not be built before zod is told not to probe eval (CSP).
-import '../../lib/zod-jitless';
+import '../../../lib/zod-jitless';
 import { INTRO_CALL_TIME_ZONE, introCallSlotLabel } from '@rufbereit/shared';
 
 /** The offered slots grouped by their day in Berlin, labelled in German for the picker. */
