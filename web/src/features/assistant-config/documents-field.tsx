@@ -10,6 +10,7 @@ import { apiFetch } from '../../lib/api/api-client';
 import { ASSISTANT_CONFIG_KEY } from './query-keys';
 import { formatFileSize } from '../../lib/file-size';
 import { documentProblem, uploadDocument } from './upload-document';
+import { apiPath } from '../../lib/api/api-path';
 
 interface Upload {
   key: string;
@@ -32,7 +33,7 @@ export function DocumentsField({ documents }: { documents: AssistantDocument[] }
   const refresh = () => queryClient.invalidateQueries({ queryKey: ASSISTANT_CONFIG_KEY });
 
   const remove = useMutation({
-    mutationFn: (document: AssistantDocument) => apiFetch(`/api/me/assistant-config/documents/${document.id}`, { method: 'DELETE' }),
+    mutationFn: (document: AssistantDocument) => apiFetch(apiPath('/api/me/assistant-config/documents/{documentId}', { documentId: document.id }), { method: 'DELETE' }),
     onSuccess: (_answer, deleted) => {
       toast.success(documentMessages.deleted);
       // Show the list without the document at once; the refetch confirms it.
@@ -63,7 +64,7 @@ export function DocumentsField({ documents }: { documents: AssistantDocument[] }
 
   const open = async (document: AssistantDocument) => {
     try {
-      const { url } = await apiFetch<{ url: string }>(`/api/me/assistant-config/documents/${document.id}`);
+      const { url } = await apiFetch<{ url: string }>(apiPath('/api/me/assistant-config/documents/{documentId}', { documentId: document.id }));
       window.location.assign(url);
     } catch (error) {
       toast.error(error instanceof Error ? error.message : documentMessages.notFound);

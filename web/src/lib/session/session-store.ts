@@ -4,6 +4,7 @@ import { Hub } from 'aws-amplify/utils';
 import { SESSION_TIMING, authMessages, type MeResponse } from '@rufbereit/shared';
 import { ensureAmplify } from './amplify-setup';
 import { ApiError, apiFetch } from '../api/api-client';
+import { apiPath } from '../api/api-path';
 
 /**
  * The tab's sign-in state, one store for every component (useSyncExternalStore). Amplify keeps the
@@ -47,7 +48,7 @@ export async function refreshAuthState(): Promise<AuthState> {
     return state;
   }
   try {
-    setState({ status: 'signedIn', me: await apiFetch<MeResponse>('/api/me') });
+    setState({ status: 'signedIn', me: await apiFetch<MeResponse>(apiPath('/api/me')) });
     return state;
   } catch (error) {
     await signOutHere();

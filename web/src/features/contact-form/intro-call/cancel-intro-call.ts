@@ -1,8 +1,9 @@
 // First: shared's zod schemas must not be built before zod is told not to probe eval (CSP).
 import '../../../lib/zod-jitless';
 import { introCallMessages } from '@rufbereit/shared';
+import { apiPath } from '../../../lib/api/api-path';
 
-export const CANCEL_ENDPOINT = '/api/intro-calls/cancel';
+export const CANCEL_ENDPOINT = apiPath('/api/intro-calls/cancel');
 
 /** Cancels a booking with the slot and code of the mail link; never throws. */
 export async function cancelIntroCallBooking(slot: string, code: string, fetchImpl: typeof fetch = fetch): Promise<{ ok: true } | { ok: false; message: string }> {

@@ -1,9 +1,10 @@
 // First: shared's zod schemas must not be built before zod is told not to probe eval (CSP).
 import '../../../lib/zod-jitless';
 import { IDEMPOTENCY_HEADER, type ApiErrorBody, type IntroCallBookedBody, type IntroCallBookingInput, type IntroCallSlotsBody } from '@rufbereit/shared';
+import { apiPath } from '../../../lib/api/api-path';
 
-export const SLOTS_ENDPOINT = '/api/intro-calls/slots';
-export const BOOKING_ENDPOINT = '/api/intro-calls';
+export const SLOTS_ENDPOINT = apiPath('/api/intro-calls/slots');
+export const BOOKING_ENDPOINT = apiPath('/api/intro-calls');
 
 /** Free slot starts, or undefined when they could not be loaded. */
 export async function fetchFreeSlots(fetchImpl: typeof fetch = fetch): Promise<string[] | undefined> {
