@@ -6,6 +6,7 @@
 import * as z from 'zod/mini';
 import { REQUEST_RETENTION_DAYS } from './constants';
 import { demoStatuses, type CrmState, type DemoStatus, type InboxAttributes, type MailState, type RequestKind, type StaffAction, type StaffNote } from './records';
+import { INVALID_EMAIL_MESSAGE } from './messages';
 
 /** The two lists and the path segment that names each in the admin API (`/api/admin/requests/{kind}`). */
 export const inboxKinds = { contacts: 'contact', 'demo-requests': 'demo_request' } as const satisfies Record<string, RequestKind>;
@@ -130,7 +131,7 @@ export const inboxMessages = {
   searchTooLong: 'Der Suchbegriff ist zu lang',
   noteRequired: 'Bitte geben Sie eine Notiz ein',
   noteTooLong: 'Die Notiz ist zu lang',
-  emailInvalid: 'Bitte geben Sie eine gültige E-Mail-Adresse ein',
+  emailInvalid: INVALID_EMAIL_MESSAGE,
   rerunNotFailed: 'Dieser Schritt ist nicht fehlgeschlagen und kann nicht erneut gestartet werden.',
 } as const;
 

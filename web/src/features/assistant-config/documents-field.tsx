@@ -11,6 +11,7 @@ import { ASSISTANT_CONFIG_KEY } from './query-keys';
 import { formatFileSize } from '../../lib/file-size';
 import { documentProblem, uploadDocument } from './upload-document';
 import { apiPath } from '../../lib/api/api-path';
+import { uploadTexts } from '../../content/ui-texts';
 
 interface Upload {
   key: string;
@@ -74,7 +75,7 @@ export function DocumentsField({ documents }: { documents: AssistantDocument[] }
   return (
     <div>
       <label htmlFor={`${uid}-files`} className="mb-1.5 block text-sm font-semibold text-slate-800">
-        Dokumente (PDF, DOC, DOCX, TXT; je höchstens 10 MB)
+        {uploadTexts.documentsLabel}
       </label>
       <input
         id={`${uid}-files`}
