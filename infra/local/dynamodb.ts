@@ -1,17 +1,11 @@
 import { mkdir } from 'node:fs/promises';
 import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import {
-  CreateTableCommand,
-  DynamoDBClient,
-  ListTablesCommand,
-  type AttributeDefinition,
-  type GlobalSecondaryIndex,
-  type KeySchemaElement,
-} from '@aws-sdk/client-dynamodb';
-import { tableDefinitions, type TableDefinition } from '../src/tables';
+import { CreateTableCommand, DynamoDBClient, ListTablesCommand } from '@aws-sdk/client-dynamodb';
+import { tableDefinitions } from '../src/tables';
 import { firstMessage, stopLocalProcess } from './child-process';
 import { PortInUseError, localUrl } from './http-util';
+import { createTableInput } from './table-input';
 import { migrateRequestTables } from './inbox-migration';
 import { seedTables, type SeededTable } from './seed-dynamodb';
 import { LOCAL_CREDENTIALS, LOCAL_HOST, LOCAL_REGION } from './ports';
@@ -36,41 +30,6 @@ export async function startDynamo(directory: string, port: number): Promise<Loca
   const message = await firstMessage<{ ready?: boolean; error?: string }>(child, 'dynalite');
   if (!message.ready) throw message.error === 'EADDRINUSE' ? new PortInUseError('DynamoDB (dynalite)', port) : new Error(`dynalite: ${message.error}`);
   return { endpoint: localUrl(port), stop: () => stopLocalProcess(child, 5_000) };
-}
-
-/** The CreateTable input of one table definition (on-demand billing, like the CDK stack). */
-export function createTableInput(table: TableDefinition): ConstructorParameters<typeof CreateTableCommand>[0] {
-  const keys: KeySchemaElement[] = [{ AttributeName: table.partitionKey, KeyType: 'HASH' }];
-  const attributes: AttributeDefinition[] = [{ AttributeName: table.partitionKey, AttributeType: 'S' }];
-  if (table.sortKey) {
-    keys.push({ AttributeName: table.sortKey, KeyType: 'RANGE' });
-    attributes.push({ AttributeName: table.sortKey, AttributeType: 'S' });
-  }
-  const indexes: GlobalSecondaryIndex[] = (table.indexes ?? []).map((index) => {
-    const indexKeys: KeySchemaElement[] = [{ AttributeName: index.partitionKey, KeyType: 'HASH' }];
-    if (index.sortKey) indexKeys.push({ AttributeName: index.sortKey, KeyType: 'RANGE' });
-    for (const name of [index.partitionKey, index.sortKey]) {
-      if (name && !attributes.some((a) => a.AttributeName === name)) attributes.push({ AttributeName: name, AttributeType: 'S' });
-    }
-    return {
-      IndexName: index.name,
-      KeySchema: indexKeys,
-      Projection:
-        index.include === 'all'
-          ? { ProjectionType: 'ALL' }
-          : index.include
-            ? { ProjectionType: 'INCLUDE', NonKeyAttributes: [...index.include] }
-            : { ProjectionType: 'KEYS_ONLY' },
-    };
-  });
-  // Locally the physical name is the logical name (TABLE_* env vars point at it).
-  return {
-    TableName: table.name,
-    KeySchema: keys,
-    AttributeDefinitions: attributes,
-    BillingMode: 'PAY_PER_REQUEST',
-    ...(indexes.length > 0 ? { GlobalSecondaryIndexes: indexes } : {}),
-  };
 }
 
 /** Creates every table of infra/src/tables.ts that does not exist yet. Returns the names it created. */

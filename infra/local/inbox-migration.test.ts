@@ -5,7 +5,7 @@ import { DynamoDBDocumentClient, PutCommand, QueryCommand } from '@aws-sdk/lib-d
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inboxAttributes, inboxIndexes } from '@rufbereit/shared';
 import { tableDefinitions } from '../src/tables';
-import { createTableInput } from './dynamodb';
+import { createTableInput } from './table-input';
 import { migrateRequestTables } from './inbox-migration';
 import { LOCAL_CREDENTIALS, LOCAL_REGION } from './ports';
 

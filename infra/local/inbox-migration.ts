@@ -8,7 +8,7 @@ import { CreateTableCommand, DeleteTableCommand, DescribeTableCommand, type Dyna
 import { BatchWriteCommand, DynamoDBDocumentClient, ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { inboxAttributes } from '@rufbereit/shared';
 import { tableDefinitions, type TableDefinition } from '../src/tables';
-import { createTableInput } from './dynamodb';
+import { createTableInput } from './table-input';
 
 async function scanAll(doc: DynamoDBDocumentClient, table: string, filter?: string): Promise<Record<string, unknown>[]> {
   const items: Record<string, unknown>[] = [];

@@ -27,8 +27,6 @@ export function resolveLocalPorts(env: NodeJS.ProcessEnv = process.env, override
   };
 }
 
-export const localPorts: Readonly<LocalPorts> = resolveLocalPorts();
-
 export const LOCAL_HOST = '127.0.0.1';
 export const LOCAL_REGION = 'eu-central-1';
 /** Account id in local events and ARNs (what AWS's own emulators use). */

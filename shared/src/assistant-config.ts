@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { INVALID_EMAIL_MESSAGE, megabytesText } from './messages';
 
 /**
  * The assistant configuration of the specification (entity, voices, inquiry types, defaults, form rules and
@@ -50,7 +51,7 @@ export const assistantConfigMessages = {
   greeting: 'Bitte geben Sie eine Begrüßung ein',
   // Ours, for what the specification leaves open.
   url: 'Bitte geben Sie eine gültige Adresse ein, z. B. https://www.ihre-praxis.de',
-  email: 'Bitte geben Sie eine gültige E-Mail-Adresse ein',
+  email: INVALID_EMAIL_MESSAGE,
   phone: 'Bitte geben Sie eine gültige Telefonnummer ein',
   keyword: 'Bitte geben Sie ein Stichwort ein',
   tooLong: 'Die Eingabe ist zu lang',
@@ -148,7 +149,7 @@ export const assistantDocumentAccept = Object.keys(assistantDocumentTypes)
 
 export const documentMessages = {
   type: 'Bitte wählen Sie eine PDF-, DOC-, DOCX- oder TXT-Datei aus.',
-  size: 'Die Datei darf nicht größer als 10MB sein',
+  size: `Die Datei darf nicht größer als ${megabytesText(ASSISTANT_DOCUMENT_MAX_BYTES)} sein`,
   empty: 'Die Datei ist leer.',
   mismatch: 'Die Datei ist nicht, was ihre Endung verspricht, und wurde entfernt.',
   missing: 'Die Datei ist nicht angekommen. Bitte laden Sie sie erneut hoch.',

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { siteSettings } from './site-settings';
+import { INVALID_EMAIL_MESSAGE } from './messages';
 
 /**
  * Sign-in contracts: the password policy (read by the Cognito pool, the local stand-in and the
@@ -94,7 +95,7 @@ export const authMessages = {
   passwordPolicy: `Das Passwort erfüllt die Anforderungen nicht: mindestens ${POLICY_REQUIREMENTS}.`,
   userNotConfirmed: 'Ihre E-Mail-Adresse ist noch nicht bestätigt. Bitte geben Sie den Code aus unserer E-Mail ein.',
   userDisabled: 'Dieses Konto ist gesperrt. Bitte wenden Sie sich an den Support.',
-  invalidEmail: 'Bitte geben Sie eine gültige E-Mail-Adresse ein',
+  invalidEmail: INVALID_EMAIL_MESSAGE,
   codeFormat: `Bitte geben Sie den ${TOTP_CODE_LENGTH}-stelligen Code ein.`,
   unknownUser: 'Zu dieser E-Mail-Adresse gibt es kein Konto.',
   network: 'Keine Verbindung zum Anmeldedienst. Bitte prüfen Sie Ihre Internetverbindung.',

@@ -98,5 +98,3 @@ export const IMAGE_VARIANT_WIDTHS = [...IMAGE_URL_PARAMS.narrowWidths, ...IMAGE_
  */
 export const imageVariantPath = (path: string, width: number, quality: number = IMAGE_URL_PARAMS.quality): string =>
   `${path}.${width}w-q${quality}.${IMAGE_URL_PARAMS.format}`;
-
-export const HERO_IMAGE_ASPECT = { width: 4, height: 3 } as const;

@@ -22,7 +22,6 @@ export const TRIAL_DAYS = 14;
 
 export const NAME_MIN_LENGTH = 2;
 export const PHONE_MIN_LENGTH = 6;
-export const PASSWORD_MIN_LENGTH = 6;
 
 /** Contact form progress: +5 % every 200 ms, capped at 90 until the answer arrives. */
 export const CONTACT_PROGRESS = { step: 5, intervalMs: 200, cap: 90 } as const;

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { PENDING_AUDIO_PREFIX, PUBLISHED_AUDIO_PREFIX } from './api-routes';
 import { demoCategoryIds, demoRecordings, demoTrackIcons, type DemoCategoryId, type DemoTrack, type DemoTrackIcon } from './demo-tracks';
+import { megabytesText } from './messages';
 
 /**
  * Audio uploads and the demo administration (spec: the admin demo page and the MP3 upload page, validation
@@ -43,7 +44,7 @@ export const demoAdminMessages = {
   descriptionRequired: 'Bitte geben Sie eine Beschreibung ein',
   fileRequired: 'Bitte wählen Sie eine Audio-Datei aus',
   invalidAudio: 'Bitte wählen Sie eine gültige Audio-Datei aus',
-  tooLarge: 'Die Datei darf nicht größer als 10MB sein',
+  tooLarge: `Die Datei darf nicht größer als ${megabytesText(AUDIO_MAX_BYTES)} sein`,
   notDecodable: 'Die Audio-Datei konnte nicht geladen werden',
   mp3Only: 'Bitte laden Sie nur MP3-Dateien hoch.',
   // Screens (spec: screens).

@@ -5,7 +5,8 @@
  */
 import * as z from 'zod/mini';
 import { REQUEST_RETENTION_DAYS } from './constants';
-import type { CrmState, MailState, RequestKind } from './records';
+import { demoStatuses, type CrmState, type DemoStatus, type InboxAttributes, type MailState, type RequestKind, type StaffAction, type StaffNote } from './records';
+import { INVALID_EMAIL_MESSAGE } from './messages';
 import { messageText } from './text-rules';
 
 /** The two lists and the path segment that names each in the admin API (`/api/admin/requests/{kind}`). */
@@ -23,13 +24,6 @@ export const INBOX_PAGE_SIZE = 25;
  *  - `emailKey`: the e-mail in lower case, the partition of the index the GDPR routes look a person up in.
  *  - `expiresAt`: epoch seconds, DynamoDB TTL (REQUEST_RETENTION_DAYS after creation).
  */
-export interface InboxAttributes {
-  inbox: 'all';
-  createdKey: string;
-  searchText: string;
-  emailKey: string;
-  expiresAt: number;
-}
 export const INBOX_PARTITION = 'all';
 export const inboxIndexes = {
   /** Partition `inbox`, sort `createdKey`; projects the row fields (never the message). */
@@ -87,9 +81,7 @@ export function inboxAttributes(
   };
 }
 
-/** The demo request's workflow (the specification: "status set to pending on creation"; later states are ours). */
-export const demoStatuses = ['pending', 'kontaktiert', 'demo_geplant', 'gewonnen', 'verloren'] as const;
-export type DemoStatus = (typeof demoStatuses)[number];
+/** German labels of the demo request's workflow states. */
 export const demoStatusLabels: Record<DemoStatus, string> = {
   pending: 'Offen',
   kontaktiert: 'Kontaktiert',
@@ -100,22 +92,6 @@ export const demoStatusLabels: Record<DemoStatus, string> = {
 export const deliveryStatusLabels = { pending: 'Ausstehend', retrying: 'Wird wiederholt', done: 'Synchronisiert', failed: 'Fehlgeschlagen' } as const;
 export const mailStatusLabels = { pending: 'Ausstehend', retrying: 'Wird wiederholt', done: 'Gesendet', failed: 'Fehlgeschlagen' } as const;
 
-/** A note staff wrote on a request. */
-export interface StaffNote {
-  at: string;
-  by: string;
-  text: string;
-}
-/** What staff did to a request: status changes, notes, re-runs (with the attempts and error before it). */
-export interface StaffAction {
-  at: string;
-  by: string;
-  action: 'status' | 'note' | 'rerun';
-  /** New status, or the re-run step. */
-  value?: string;
-  previousAttempts?: number;
-  previousError?: string;
-}
 
 /** A row of the list (the index's projection). */
 export interface InboxRow {
@@ -160,7 +136,7 @@ export const inboxMessages = {
   searchTooLong: 'Der Suchbegriff ist zu lang',
   noteRequired: 'Bitte geben Sie eine Notiz ein',
   noteTooLong: 'Die Notiz ist zu lang',
-  emailInvalid: 'Bitte geben Sie eine gültige E-Mail-Adresse ein',
+  emailInvalid: INVALID_EMAIL_MESSAGE,
   rerunNotFailed: 'Dieser Schritt ist nicht fehlgeschlagen und kann nicht erneut gestartet werden.',
 } as const;
 

@@ -1,7 +1,13 @@
+/** A size limit as the specification writes it ('10MB'), from the constant in bytes. */
+export const megabytesText = (bytes: number): string => `${(bytes / (1024 * 1024)).toLocaleString('de-DE')}MB`;
+
+/** The specification's message for an invalid e-mail address: every form that asks for one shows it. */
+export const INVALID_EMAIL_MESSAGE = 'Bitte geben Sie eine gültige E-Mail-Adresse ein';
+
 /** German user-visible messages of the specification, verbatim. Imported by web and services alike. */
 export const contactMessages = {
   nameMin: 'Name muss mindestens 2 Zeichen lang sein',
-  email: 'Bitte geben Sie eine gültige E-Mail-Adresse ein',
+  email: INVALID_EMAIL_MESSAGE,
   phone: 'Bitte geben Sie eine gültige Telefonnummer ein',
   servicePreference: 'Bitte wählen Sie eine Option',
   privacy: 'Bitte akzeptieren Sie die Datenschutzbestimmungen',

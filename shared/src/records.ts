@@ -1,6 +1,5 @@
 import type { ContactInput } from './contact';
 import type { DemoRequestInput } from './demo-request';
-import type { DemoStatus, InboxAttributes, StaffAction, StaffNote } from './inbox';
 
 /**
  * Status of the follow-up work on a stored request. Written back by the crm-sync and notify handlers
@@ -40,6 +39,36 @@ export interface MailState {
   /** ISO time of the next attempt while `retrying`. */
   nextAttemptAt?: string;
   updatedAt?: string;
+}
+
+/** The inbox's attributes on every stored request (inbox.ts explains the index design). */
+export interface InboxAttributes {
+  inbox: 'all';
+  createdKey: string;
+  searchText: string;
+  emailKey: string;
+  expiresAt: number;
+}
+
+/** The demo request's workflow (spec: "status set to pending on creation"; later states are ours). */
+export const demoStatuses = ['pending', 'kontaktiert', 'demo_geplant', 'gewonnen', 'verloren'] as const;
+export type DemoStatus = (typeof demoStatuses)[number];
+
+/** A note staff wrote on a request. */
+export interface StaffNote {
+  at: string;
+  by: string;
+  text: string;
+}
+/** What staff did to a request: status changes, notes, re-runs (with the attempts and error before it). */
+export interface StaffAction {
+  at: string;
+  by: string;
+  action: 'status' | 'note' | 'rerun';
+  /** New status, or the re-run step. */
+  value?: string;
+  previousAttempts?: number;
+  previousError?: string;
 }
 
 /** Which stored request an event or follow-up refers to. */

@@ -11,6 +11,7 @@ import {
 } from '@rufbereit/shared';
 import type { LocalEnvironment } from '../../infra/local/environment';
 import { createAccount, signInWithTotp, type Tokens } from './cognito-support';
+import { apiJsonRequest } from './api-call';
 import { startTestEnvironment, uniqueEmail } from './support';
 
 /** The assistant configuration API against the local stack: per-user data, versions, documents in S3. */
@@ -31,14 +32,7 @@ afterAll(async () => {
   await local?.stop();
 });
 
-async function call<T = unknown>(method: string, path: string, tokens: Tokens, body?: unknown): Promise<{ status: number; json: T }> {
-  const response = await fetch(`${local.urls.api}${path}`, {
-    method,
-    headers: { authorization: `Bearer ${tokens.access}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: response.status, json: (await response.json()) as T };
-}
+const call = apiJsonRequest(() => local.urls.api);
 
 const filled: AssistantConfig = {
   ...defaultAssistantConfig,

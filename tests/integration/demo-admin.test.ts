@@ -19,6 +19,7 @@ import { localS3Client } from '../../infra/local/s3';
 import { MEDIA_BUCKET } from '../../infra/local/ports';
 import { repoRoot } from '../../infra/src/paths';
 import { createAccount, signInWithTotp, type Tokens } from './cognito-support';
+import { apiJsonRequest } from './api-call';
 import { startTestEnvironment, uniqueEmail } from './support';
 
 /**
@@ -43,14 +44,7 @@ afterAll(async () => {
   await local?.stop();
 });
 
-async function call<T = unknown>(method: string, apiPath: string, tokens: Tokens, body?: unknown): Promise<{ status: number; json: T }> {
-  const response = await fetch(`${local.urls.api}${apiPath}`, {
-    method,
-    headers: { authorization: `Bearer ${tokens.access}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: response.status, json: (await response.json()) as T };
-}
+const call = apiJsonRequest(() => local.urls.api);
 
 /** The browser's part: a ticket, then the file straight to the bucket (s3rver takes it whatever it is). */
 async function upload(tokens: Tokens, ticketPath: string, name: string, bytes: Uint8Array<ArrayBuffer>): Promise<string> {

@@ -16,6 +16,7 @@ import {
 import type { LocalEnvironment } from '../../infra/local/environment';
 import { LOCAL_CREDENTIALS, LOCAL_REGION } from '../../infra/local/ports';
 import { signInWithTotp, type Tokens } from './cognito-support';
+import { apiRequest } from './api-call';
 import { getStoredRequest, pipedriveControl, pipedriveState, postJson, startTestEnvironment, uniqueEmail } from './support';
 
 /** The requests inbox API through the local gateway, on dynalite with the tables' real indexes. */
@@ -47,13 +48,9 @@ afterAll(async () => {
   await local?.stop();
 });
 
-function call(method: string, path: string, body?: unknown): Promise<Response> {
-  return fetch(`${local.urls.site}${path}`, {
-    method,
-    headers: { authorization: `Bearer ${admin.access}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-}
+const request = apiRequest(() => local.urls.site);
+/** Every inbox call is the admin's. */
+const call = (method: string, path: string, body?: unknown): Promise<Response> => request(method, path, admin, body);
 const cursorOf = (key: Record<string, string>): string => Buffer.from(JSON.stringify(key)).toString('base64url');
 const json = async <T>(response: Response | Promise<Response>): Promise<T> => (await (await response).json()) as T;
 

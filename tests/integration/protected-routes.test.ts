@@ -19,6 +19,7 @@ import {
 import type { LocalEnvironment } from '../../infra/local/environment';
 import { LOCAL_CREDENTIALS, LOCAL_REGION } from '../../infra/local/ports';
 import { createAccount, signInWithTotp, type Tokens } from './cognito-support';
+import { apiRequest } from './api-call';
 import { startTestEnvironment, uniqueEmail } from './support';
 
 /**
@@ -95,13 +96,7 @@ afterAll(async () => {
   await local?.stop();
 });
 
-function call(method: string, path: string, token?: string, body?: unknown): Promise<Response> {
-  return fetch(`${local.urls.site}${path}`, {
-    method,
-    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-}
+const call = apiRequest(() => local.urls.site);
 
 /** A real value for each path parameter a protected route uses; an unknown one fails the test. */
 const pathFor = (route: ApiRoute): string =>

@@ -16,7 +16,7 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type * as EntryServer from '../src/entry-server';
-import { PAGE_MODULE_ATTR, PRERENDERED_PATH_ATTR } from '../src/app/prerendered-path';
+import { PAGE_MODULE_ATTR, PRERENDERED_PATH_ATTR } from '../src/lib/prerendered-path';
 import { loadBuildData } from './build-data';
 
 const webDir = path.resolve(import.meta.dirname, '..');

@@ -13,7 +13,7 @@
 import './styles.css';
 import { holdEarlyClicks } from './app/early-clicks';
 import { afterFirstPaint } from './app/after-first-paint';
-import { PAGE_MODULE_ATTR } from './app/prerendered-path';
+import { PAGE_MODULE_ATTR } from './lib/prerendered-path';
 
 let appStarted = false;
 

@@ -2,7 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/app';
-import { PRERENDERED_PATH_ATTR, isPrerenderedHere } from './app/prerendered-path';
+import { PRERENDERED_PATH_ATTR, isPrerenderedHere } from './lib/prerendered-path';
 
 const container = document.getElementById('root');
 

@@ -1,4 +1,4 @@
-import { PRERENDERED_PATH_ATTR } from './prerendered-path';
+import { PRERENDERED_PATH_ATTR } from '../lib/prerendered-path';
 
 /** Should the first paint never be reported, `start` still runs after this long. */
 const START_ANYWAY_AFTER_MS = 5000;

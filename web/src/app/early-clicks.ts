@@ -1,5 +1,5 @@
-import { HYDRATED_ATTR, SECTION_SLOT_ATTR } from './hydrated-attr';
-import { isPrerenderedHere } from './prerendered-path';
+import { HYDRATED_ATTR, SECTION_SLOT_ATTR } from '../lib/hydrated-attr';
+import { isPrerenderedHere } from '../lib/prerendered-path';
 
 /** Controls that only work with JavaScript. Links and form fields work in the plain HTML too. */
 const SCRIPTED_CONTROL = 'button, [role="button"]';

@@ -6,7 +6,7 @@ import { AuthLoading } from '../features/auth/auth-loading';
 import { headingFromTitle, type PageProps } from '../pages/page-props';
 import { pageHead } from '../seo/page-head';
 import { useDocumentHead } from '../seo/use-document-head';
-import { PageHydratedMark } from './hydration-marks';
+import { PageHydratedMark } from '../components/hydration-marks';
 
 type PageModule = { default: ComponentType<PageProps> };
 

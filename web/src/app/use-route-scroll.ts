@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { HASH_SCROLL_DELAY_MS } from '@rufbereit/shared';
 import { openAllSectionGates } from '../components/section-boundary';
-import { scrollToSection, sectionFromLocation } from './section-scroll';
+import { scrollToSection, sectionFromLocation } from '../lib/section-scroll';
 
 /** How often, and how long, to look again for a section whose page or lazy chunk is still loading. */
 const SECTION_RETRY_MS = 100;

@@ -1,5 +1,5 @@
 import { demoRecording } from '@rufbereit/shared';
-import { ratings } from '../sections/seo-description/ratings';
+import { ratings } from './ratings';
 import type { CallToAction, DemoTrackSample, Rating } from './types';
 
 /** Shared building blocks of the content modules: link targets, CTA labels and ratings of the spec. */

@@ -8,7 +8,7 @@
 import { createRoot } from 'react-dom/client';
 import { DEMO_PLAYER_PATH } from '@rufbereit/shared';
 import { BareLayout } from '../app/bare-layout';
-import { PageHydratedMark } from '../app/hydration-marks';
+import { PageHydratedMark } from '../components/hydration-marks';
 import { DemoPlayer } from '../features/demo-player/demo-player';
 
 const container = document.getElementById('root');

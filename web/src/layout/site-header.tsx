@@ -5,9 +5,9 @@ import { ChevronDown, Menu, Phone, X } from 'lucide-react';
 import { NAV_MENU_BREAKPOINT_PX, SCROLLED_NAV_THRESHOLD_PX, siteSettings } from '@rufbereit/shared';
 import { Container } from '../components/ui/container';
 import { buttonClasses } from '../components/ui/button';
-import { scrollToSection, sectionHref } from '../app/section-scroll';
+import { scrollToSection, sectionHref } from '../lib/section-scroll';
 import { testAgentTypes, useSelectedAgent, type TestAgentIndex } from '../state/selected-agent';
-import { SectionLink } from './section-link';
+import { SectionLink } from '../components/section-link';
 
 /** Navigation entries (spec: Home, Funktionen, Vorteile, Branchen, Demo testen, Kontakt). */
 const sectionsBeforeDemo = [

@@ -1,5 +1,5 @@
 import { Mail, MapPin, Phone } from 'lucide-react';
-import { IntroCallButton } from '../features/intro-call/intro-call-button';
+import { IntroCallButton } from '../features/contact-form/intro-call/intro-call-button';
 import { siteSettings } from '@rufbereit/shared';
 import { Container } from '../components/ui/container';
 import { ContactForm } from '../features/contact-form/contact-form';

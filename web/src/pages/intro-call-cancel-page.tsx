@@ -5,9 +5,9 @@ import { CalendarX } from 'lucide-react';
 import { introCallCancelSchema, introCallMessages as m, introCallSlotLabel } from '@rufbereit/shared';
 import { Button } from '../components/ui/button';
 import { Container } from '../components/ui/container';
-import { cancelIntroCallBooking } from '../features/intro-call/cancel-intro-call';
+import { cancelIntroCallBooking } from '../features/contact-form/intro-call/cancel-intro-call';
 import type { PageProps } from './page-props';
-import { useIsClient } from './use-is-client';
+import { useIsClient } from '../hooks/use-is-client';
 
 type State = { kind: 'asking' } | { kind: 'cancelling' } | { kind: 'done' } | { kind: 'failed'; message: string };
 

@@ -4,7 +4,7 @@ import { Container } from '../components/ui/container';
 import { buttonClasses } from '../components/ui/button';
 import { notFoundHead } from '../seo/page-head';
 import { useDocumentHead } from '../seo/use-document-head';
-import { useIsClient } from './use-is-client';
+import { useIsClient } from '../hooks/use-is-client';
 import { displayPath } from './not-found/display-path';
 
 /** Unknown paths: heading, the requested path, and ways back (spec: buttons to / and /terminvergabe). */

@@ -8,7 +8,8 @@ import { BenefitsSection } from './benefits';
 import { ContactPreviewSection } from './contact-preview';
 import { FeatureClaimsSection } from './feature-claims';
 import { IndustriesSection } from './industries';
-import { ratings, SeoDescriptionSection } from './seo-description';
+import { ratings } from '../content/ratings';
+import { SeoDescriptionSection } from './seo-description';
 import { StarRating, TestimonialsSection, testimonials } from './testimonials';
 
 afterEach(cleanup);

@@ -1,9 +1,9 @@
 import { canonicalUrl, type SiteRoute } from '@rufbereit/shared';
 import type { BranchContent } from '../content/branches/types';
-import { faqPageData } from '../sections/faq/faq-page-data';
-import { softwareApplicationData } from '../sections/seo-description/software-application-data';
+import { faqPageData } from './faq-page-data';
+import { softwareApplicationData } from './software-application-data';
 import type { PageHead } from './page-head';
-import type { JsonLd } from './structured-data';
+import type { JsonLd } from './json-ld';
 
 /**
  * Structured data of an industry page (spec: screens): the assistant as SoftwareApplication with the

@@ -1,6 +1,6 @@
 import type { PageId } from '@rufbereit/shared';
 import type { Rating } from '../content/types';
-import { ratings } from '../sections/seo-description/ratings';
+import { ratings } from '../content/ratings';
 
 export type ProductPageId = Extract<PageId, 'aiBooking' | 'aiPhoneAssistant'>;
 

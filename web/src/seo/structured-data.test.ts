@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { findSiteRoute, siteSettings } from '@rufbereit/shared';
 import { aiBooking } from '../content/ai-booking';
 import { aiPhoneAssistant } from '../content/ai-phone-assistant';
-import { ratings } from '../sections/seo-description/ratings';
+import { ratings } from '../content/ratings';
 import { pageHead } from './page-head';
 import { productRatings } from './product-ratings';
 

@@ -1,13 +1,14 @@
 import { siteSettings, type PageId, type SiteRoute, canonicalUrl } from '@rufbereit/shared';
-import { softwareApplicationData } from '../sections/seo-description/software-application-data';
+import { softwareApplicationData } from './software-application-data';
 import { productRatings, type ProductPageId } from './product-ratings';
-import { ratings } from '../sections/seo-description/ratings';
+import { ratings } from '../content/ratings';
+import type { JsonLd } from './json-ld';
 
 /**
  * JSON-LD (schema.org) per page, as plain data. The prerenderer writes it into <head>; the client
  * head hook swaps it on navigation. Pages add their builder to `builders` below.
  */
-export type JsonLd = Record<string, unknown>;
+export type { JsonLd };
 
 const organization = (): JsonLd => ({
   '@type': 'Organization',

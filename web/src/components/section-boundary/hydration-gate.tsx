@@ -1,5 +1,5 @@
 import { use, type ReactNode } from 'react';
-import { isPrerenderedHere } from '../../app/prerendered-path';
+import { isPrerenderedHere } from '../../lib/prerendered-path';
 
 /**
  * Hydrate a prerendered section when it is needed, not all at once.

@@ -3,8 +3,8 @@ import { RequestedSectionCrash, useCrashRequest } from './crash-request';
 import { SectionErrorBoundary } from './section-error-boundary';
 import { SectionSpinner } from './section-spinner';
 import { HydrationGate } from './hydration-gate';
-import { SectionHydratedMark } from '../../app/hydration-marks';
-import { SECTION_SLOT_ATTR } from '../../app/hydrated-attr';
+import { SectionHydratedMark } from '../hydration-marks';
+import { SECTION_SLOT_ATTR } from '../../lib/hydrated-attr';
 
 interface SectionBoundaryProps {
   /** The section's anchor id (e.g. 'faq'); also the value `?crash=` matches. */

@@ -24,15 +24,16 @@ import {
 } from '@rufbereit/shared';
 import { Button } from '../../components/ui/button';
 import { FieldError, TextAreaField, TextField, errorId } from '../../components/ui/form-field';
-import { ApiError, apiFetch } from '../auth/api-client';
-import { signInPath } from '../auth/destination';
-import { signOutHere } from '../auth/session';
+import { ApiError, apiFetch } from '../../lib/api/api-client';
+import { signInPath } from '../../lib/session/destination';
+import { signOutHere } from '../../lib/session/session';
 import { DocumentsField } from './documents-field';
 import { EmailListField } from './email-list-field';
 import { ForwardingRulesField } from './forwarding-rules-field';
 import { ASSISTANT_CONFIG_KEY } from './query-keys';
 import { speakGreeting } from './speak-greeting';
 import { useUnsavedChangesPrompt } from './use-unsaved-changes-prompt';
+import { apiPath } from '../../lib/api/api-path';
 
 type FieldName = keyof AssistantConfigInput;
 const tabs: ReadonlyArray<{ id: string; label: string; fields: readonly FieldName[] }> = [
@@ -77,7 +78,7 @@ export function AssistantConfigForm({ data }: { data: AssistantConfigResponse })
 
   const save = useMutation({
     mutationFn: (config: AssistantConfig) =>
-      apiFetch<AssistantConfigResponse>('/api/me/assistant-config', {
+      apiFetch<AssistantConfigResponse>(apiPath('/api/me/assistant-config'), {
         method: 'PUT',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ config, version }),
@@ -99,7 +100,7 @@ export function AssistantConfigForm({ data }: { data: AssistantConfigResponse })
           action: {
             label: 'Neu laden',
             onClick: () =>
-              void queryClient.fetchQuery({ queryKey: ASSISTANT_CONFIG_KEY, queryFn: () => apiFetch<AssistantConfigResponse>('/api/me/assistant-config') }).then((fresh) => {
+              void queryClient.fetchQuery({ queryKey: ASSISTANT_CONFIG_KEY, queryFn: () => apiFetch<AssistantConfigResponse>(apiPath('/api/me/assistant-config')) }).then((fresh) => {
                 setVersion(fresh.version);
                 reset(fresh.config);
               }),

@@ -4,11 +4,14 @@ import { FileText, Trash2 } from 'lucide-react';
 import { toast } from 'sonner';
 import { assistantDocumentAccept, documentMessages, type AssistantConfigResponse, type AssistantDocument } from '@rufbereit/shared';
 import { Button } from '../../components/ui/button';
-import { ConfirmDialog } from '../back-office/confirm-dialog';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { ProgressBar } from '../../components/ui/form-field';
-import { apiFetch } from '../auth/api-client';
+import { apiFetch } from '../../lib/api/api-client';
 import { ASSISTANT_CONFIG_KEY } from './query-keys';
-import { documentProblem, formatFileSize, uploadDocument } from './upload-document';
+import { formatFileSize } from '../../lib/file-size';
+import { documentProblem, uploadDocument } from './upload-document';
+import { apiPath } from '../../lib/api/api-path';
+import { uploadTexts } from '../../content/ui-texts';
 
 interface Upload {
   key: string;
@@ -31,7 +34,7 @@ export function DocumentsField({ documents }: { documents: AssistantDocument[] }
   const refresh = () => queryClient.invalidateQueries({ queryKey: ASSISTANT_CONFIG_KEY });
 
   const remove = useMutation({
-    mutationFn: (document: AssistantDocument) => apiFetch(`/api/me/assistant-config/documents/${document.id}`, { method: 'DELETE' }),
+    mutationFn: (document: AssistantDocument) => apiFetch(apiPath('/api/me/assistant-config/documents/{documentId}', { documentId: document.id }), { method: 'DELETE' }),
     onSuccess: (_answer, deleted) => {
       toast.success(documentMessages.deleted);
       // Show the list without the document at once; the refetch confirms it.
@@ -62,7 +65,7 @@ export function DocumentsField({ documents }: { documents: AssistantDocument[] }
 
   const open = async (document: AssistantDocument) => {
     try {
-      const { url } = await apiFetch<{ url: string }>(`/api/me/assistant-config/documents/${document.id}`);
+      const { url } = await apiFetch<{ url: string }>(apiPath('/api/me/assistant-config/documents/{documentId}', { documentId: document.id }));
       window.location.assign(url);
     } catch (error) {
       toast.error(error instanceof Error ? error.message : documentMessages.notFound);
@@ -72,7 +75,7 @@ export function DocumentsField({ documents }: { documents: AssistantDocument[] }
   return (
     <div>
       <label htmlFor={`${uid}-files`} className="mb-1.5 block text-sm font-semibold text-slate-800">
-        Dokumente (PDF, DOC, DOCX, TXT; je höchstens 10 MB)
+        {uploadTexts.documentsLabel}
       </label>
       <input
         id={`${uid}-files`}

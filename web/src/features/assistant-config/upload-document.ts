@@ -6,8 +6,9 @@ import {
   type AssistantDocument,
   type DocumentUploadTicket,
 } from '@rufbereit/shared';
-import { apiFetch } from '../auth/api-client';
-import { postToBucket } from '../uploads/post-to-bucket';
+import { apiFetch } from '../../lib/api/api-client';
+import { postToBucket } from '../../lib/uploads/post-to-bucket';
+import { apiPath } from '../../lib/api/api-path';
 
 /** What is wrong with a chosen file before anything is sent (the server checks again, by content). */
 export function documentProblem(file: Pick<File, 'name' | 'size'>): string | undefined {
@@ -19,18 +20,15 @@ export function documentProblem(file: Pick<File, 'name' | 'size'>): string | und
 
 /** Ticket from the API, upload straight to S3, then the API checks the file and lists it. */
 export async function uploadDocument(file: File, onProgress: (percent: number) => void): Promise<AssistantDocument> {
-  const ticket = await apiFetch<DocumentUploadTicket>('/api/me/assistant-config/documents', {
+  const ticket = await apiFetch<DocumentUploadTicket>(apiPath('/api/me/assistant-config/documents'), {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ name: file.name, size: file.size }),
   });
   await postToBucket(ticket, file, onProgress, documentMessages.uploadFailed);
-  return apiFetch<AssistantDocument>(`/api/me/assistant-config/documents/${ticket.documentId}/complete`, {
+  return apiFetch<AssistantDocument>(apiPath('/api/me/assistant-config/documents/{documentId}/complete', { documentId: ticket.documentId }), {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ name: file.name }),
   });
 }
-
-export const formatFileSize = (bytes: number): string =>
-  bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024)).toLocaleString('de-DE')} KB` : `${(bytes / (1024 * 1024)).toLocaleString('de-DE', { maximumFractionDigits: 1 })} MB`;

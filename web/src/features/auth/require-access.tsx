@@ -5,13 +5,13 @@ import { toast } from 'sonner';
 import { authMessages, demoAdminMessages, type PageAccess } from '@rufbereit/shared';
 import { buttonClasses } from '../../components/ui/button';
 import { Container } from '../../components/ui/container';
-import { BackOfficeBar } from '../back-office/back-office-bar';
-import { createBackOfficeQueryClient } from '../back-office/query-client';
+import { BackOfficeBar } from '../../components/back-office-bar';
+import { createBackOfficeQueryClient } from '../../lib/api/query-client';
 import { AuthLoading } from './auth-loading';
-import { signInPath } from './destination';
+import { signInPath } from '../../lib/session/destination';
 import { SignInScreen } from './sign-in-screen';
-import { useAuth } from './auth-state';
-import { keepSession, signOutHere } from './session';
+import { useAuth } from '../../lib/session/auth-state';
+import { keepSession, signOutHere } from '../../lib/session/session';
 
 /** A signed-in account outside the admin group on an admin page: the denial (the guard signs it out). */
 function AccessDenied({ heading }: { heading?: string }) {

@@ -9,10 +9,11 @@ import { Button } from '../../components/ui/button';
 import { FieldLabel, inputClasses } from '../../components/ui/form-field';
 import { AuthCard } from './auth-card';
 import { CodeForm } from './code-form';
-import { destinationAfterSignIn } from './destination';
+import { destinationAfterSignIn } from '../../lib/session/destination';
 import { FormAlert, busyLabel } from './form-alert';
-import { useAuth } from './auth-state';
-import { keepSession, preloadSignInCode } from './session';
+import { useAuth } from '../../lib/session/auth-state';
+import { keepSession } from '../../lib/session/session';
+import { preloadSignInCode } from './preload-sign-in-code';
 import { finishSignIn, useAuthStep } from './use-auth-step';
 import type { FlowStep } from './sign-in-flow';
 

@@ -9,7 +9,7 @@ import {
   type SignInOutput,
 } from 'aws-amplify/auth';
 import { TOTP_ISSUER } from '@rufbereit/shared';
-import { ensureAmplify } from './amplify-setup';
+import { ensureAmplify } from '../../lib/session/amplify-setup';
 import { errorName } from './auth-errors';
 
 /**

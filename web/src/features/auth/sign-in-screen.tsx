@@ -4,10 +4,11 @@ import { toast } from 'sonner';
 import { authMessages, authToasts } from '@rufbereit/shared';
 import { CodeForm } from './code-form';
 import { CredentialsForm, type Credentials, type CredentialsMode } from './credentials-form';
-import { destinationAfterSignIn } from './destination';
+import { destinationAfterSignIn } from '../../lib/session/destination';
 import { NewPasswordForm } from './new-password-form';
-import { useAuth } from './auth-state';
-import { keepSession, preloadSignInCode } from './session';
+import { useAuth } from '../../lib/session/auth-state';
+import { keepSession } from '../../lib/session/session';
+import { preloadSignInCode } from './preload-sign-in-code';
 import { finishSignIn, useAuthStep } from './use-auth-step';
 import type { FlowStep } from './sign-in-flow';
 

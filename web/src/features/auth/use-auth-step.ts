@@ -28,7 +28,7 @@ export function useAuthStep() {
 
 /** After the last step: load the profile (the session store signs out again if that fails). */
 export async function finishSignIn(): Promise<void> {
-  const { refreshAuthState } = await import('./session-store');
+  const { refreshAuthState } = await import('../../lib/session/session-store');
   const state = await refreshAuthState();
   if (state.status !== 'signedIn') throw Object.assign(new Error(authMessages.noUserData), { name: 'ProfileError' });
   toast.success(authToasts.loginSuccess);

@@ -3,9 +3,10 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { adminUserMessages, type AdminUserSummary, type AdminUsersResponse, type MeResponse } from '@rufbereit/shared';
 import { Button } from '../../components/ui/button';
-import { ConfirmDialog } from './confirm-dialog';
-import { QueryFailed, QueryLoading } from './query-status';
-import { apiFetch } from '../auth/api-client';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
+import { QueryFailed, QueryLoading } from '../../components/ui/query-status';
+import { apiFetch } from '../../lib/api/api-client';
+import { apiPath } from '../../lib/api/api-path';
 
 const USERS_KEY = ['admin', 'users'] as const;
 const statusLabels: Record<string, string> = {
@@ -24,10 +25,10 @@ interface PendingChange {
 export function AdminUsers({ me }: { me: MeResponse }) {
   const queryClient = useQueryClient();
   const [pending, setPending] = useState<PendingChange>();
-  const users = useQuery({ queryKey: USERS_KEY, queryFn: () => apiFetch<AdminUsersResponse>('/api/admin/users') });
+  const users = useQuery({ queryKey: USERS_KEY, queryFn: () => apiFetch<AdminUsersResponse>(apiPath('/api/admin/users')) });
   const change = useMutation({
     mutationFn: ({ user, admin }: PendingChange) =>
-      apiFetch<AdminUserSummary>(`/api/admin/users/${encodeURIComponent(user.id)}/admin`, { method: admin ? 'POST' : 'DELETE' }),
+      apiFetch<AdminUserSummary>(apiPath('/api/admin/users/{id}/admin', { id: user.id }), { method: admin ? 'POST' : 'DELETE' }),
     onSuccess: (_result, { admin }) => {
       toast.success(admin ? adminUserMessages.granted : adminUserMessages.revoked);
       void queryClient.invalidateQueries({ queryKey: USERS_KEY });

@@ -2,16 +2,17 @@ import { useQuery } from '@tanstack/react-query';
 import { FileText } from 'lucide-react';
 import { toast } from 'sonner';
 import { assistantVoices, languageLabels, type AssistantConfigListResponse, type AssistantConfigSummary } from '@rufbereit/shared';
-import { formatFileSize } from '../assistant-config/upload-document';
-import { apiFetch } from '../auth/api-client';
-import { QueryFailed, QueryLoading } from './query-status';
+import { formatFileSize } from '../../lib/file-size';
+import { apiFetch } from '../../lib/api/api-client';
+import { QueryFailed, QueryLoading } from '../../components/ui/query-status';
+import { apiPath } from '../../lib/api/api-path';
 
 const voiceName = (id: string): string => assistantVoices.find((v) => v.id === id)?.name ?? id;
 const formatTime = (iso: string | null): string => (iso ? new Date(iso).toLocaleString('de-DE', { dateStyle: 'medium', timeStyle: 'short' }) : '–');
 
 async function openDocument(config: AssistantConfigSummary, documentId: string): Promise<void> {
   try {
-    const { url } = await apiFetch<{ url: string }>(`/api/admin/assistant-configs/${encodeURIComponent(config.userId)}/documents/${documentId}`);
+    const { url } = await apiFetch<{ url: string }>(apiPath('/api/admin/assistant-configs/{userId}/documents/{documentId}', { userId: config.userId, documentId }));
     window.location.assign(url);
   } catch (error) {
     toast.error(error instanceof Error ? error.message : 'Das Dokument konnte nicht geöffnet werden.');
@@ -20,7 +21,7 @@ async function openDocument(config: AssistantConfigSummary, documentId: string):
 
 /** Every account's assistant configuration, read-only, for staff. */
 export function AssistantConfigList() {
-  const query = useQuery({ queryKey: ['admin', 'assistant-configs'], queryFn: () => apiFetch<AssistantConfigListResponse>('/api/admin/assistant-configs') });
+  const query = useQuery({ queryKey: ['admin', 'assistant-configs'], queryFn: () => apiFetch<AssistantConfigListResponse>(apiPath('/api/admin/assistant-configs')) });
   if (query.isPending) return <QueryLoading />;
   if (query.isError) return <QueryFailed title="Die Konfigurationen konnten nicht geladen werden." error={query.error} onRetry={() => void query.refetch()} />;
   const configs = query.data.configs;

@@ -4,7 +4,7 @@ import { buttonClasses } from '../../components/ui/button';
 import { Container } from '../../components/ui/container';
 import type { BranchContent } from '../../content/branches';
 import { contentIcons } from '../../content/icon-map';
-import { AudioPlayer } from '../audio-player';
+import { AudioPlayer } from '../../components/audio-player';
 import { isoDuration } from './iso-duration';
 import { revealItem, useReveal } from './use-reveal';
 

@@ -1,7 +1,7 @@
 import { Container } from '../../components/ui/container';
 import { SectionHeading } from '../../components/ui/section-heading';
 import type { FaqItem } from '../../content/types';
-import { FaqAccordion } from '../../sections/faq/faq-accordion';
+import { FaqAccordion } from '../../components/ui/faq-accordion';
 
 /**
  * The FAQ accordion: one answer open at a time, collapsible (Radix, type single). Its FAQPage

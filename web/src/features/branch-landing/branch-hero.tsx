@@ -1,6 +1,6 @@
 import { Container } from '../../components/ui/container';
 import type { BranchContent } from '../../content/branches';
-import { BranchHeroImage } from '../branch-hero-image';
+import { BranchHeroImage } from '../../components/branch-hero-image';
 import { CtaLinks } from './cta-links';
 
 /** Eyebrow, page heading, subtitle, the calls to action and the branch's hero image. */

@@ -15,11 +15,11 @@ import {
 import { Button } from '../../components/ui/button';
 import { FieldError, ProgressBar, TextAreaField, TextField, errorId } from '../../components/ui/form-field';
 import { ConsentField } from '../../components/ui/consent-field';
-import { useIdempotencyKey } from './idempotency-key';
+import { useIdempotencyKey } from '../../lib/forms/idempotency-key';
 import { submitContact } from './submit-contact';
-import { useSubmitProgress } from './use-submit-progress';
+import { useSubmitProgress } from '../../lib/forms/use-submit-progress';
 import { ContactSuccessPanel } from './contact-success-panel';
-import type { IntroCallContact } from '../intro-call/intro-call-picker';
+import type { IntroCallContact } from './intro-call/intro-call-picker';
 
 const defaultValues = {
   firstname: '',

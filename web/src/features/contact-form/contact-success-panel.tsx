@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { CalendarClock, CircleCheck, Clock, Phone, ShieldCheck, TrendingUp } from 'lucide-react';
 import { siteSettings } from '@rufbereit/shared';
 import { Button, buttonClasses } from '../../components/ui/button';
-import { IntroCallPicker, type IntroCallContact } from '../intro-call/intro-call-picker';
+import { IntroCallPicker, type IntroCallContact } from './intro-call/intro-call-picker';
 
 const claims = [
   { icon: TrendingUp, text: 'Bis zu 30% mehr Umsatz' },

@@ -1,7 +1,8 @@
 import type { ContactInput } from '@rufbereit/shared';
 import { submitForm, type SubmitFormResult } from '../../lib/submit-form';
+import { apiPath } from '../../lib/api/api-path';
 
-export const CONTACTS_ENDPOINT = '/api/contacts';
+export const CONTACTS_ENDPOINT = apiPath('/api/contacts');
 
 export type SubmitContactResult = SubmitFormResult;
 

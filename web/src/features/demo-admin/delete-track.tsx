@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { demoAdminMessages as m, type DemoTrack } from '@rufbereit/shared';
-import { ConfirmDialog } from '../back-office/confirm-dialog';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { ADMIN_TRACKS_KEY, deleteTrack } from './demo-admin-api';
 
 /** Asks before a track is deleted, then deletes it (and its file) with the spec's toasts. */

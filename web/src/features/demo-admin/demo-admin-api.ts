@@ -8,8 +8,8 @@ import {
   type DemoTrack,
   type DemoTrackListBody,
 } from '@rufbereit/shared';
-import { apiFetch } from '../auth/api-client';
-import { postToBucket } from '../uploads/post-to-bucket';
+import { apiFetch } from '../../lib/api/api-client';
+import { postToBucket } from '../../lib/uploads/post-to-bucket';
 
 /** The demo administration's calls: the uncached admin list, save (with the upload first) and delete. */
 export const ADMIN_TRACKS_KEY = ['admin', 'demos'] as const;

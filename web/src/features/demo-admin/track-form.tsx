@@ -4,8 +4,8 @@ import { toast } from 'sonner';
 import { audioAccept, demoAdminMessages as m, demoCategories, demoCategoryIds, type DemoCategoryId, type DemoTrack } from '@rufbereit/shared';
 import { Button } from '../../components/ui/button';
 import { FieldError, FieldLabel, ProgressBar, TextAreaField, TextField, fieldAria, inputClasses } from '../../components/ui/form-field';
-import { ApiError } from '../auth/api-client';
-import { audioFileProblem, readAudioDuration } from '../uploads/audio-file';
+import { ApiError } from '../../lib/api/api-client';
+import { audioFileProblem, readAudioDuration } from '../../lib/uploads/audio-file';
 import { ADMIN_TRACKS_KEY, UploadError, saveTrack, type TrackValues } from './demo-admin-api';
 
 type Field = 'title' | 'description' | 'file';

@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
 import { demoCallMessages } from '@rufbereit/shared';
-import type { DemoCategory, DemoCategoryId } from './tracks';
+import type { DemoCategory, DemoCategoryId } from '../../lib/demo-tracks/tracks';
 
 interface CategoryFilterProps {
   categories: readonly DemoCategory[];

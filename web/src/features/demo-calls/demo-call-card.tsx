@@ -1,8 +1,8 @@
 import { AudioLines, PawPrint, RotateCcw, Scissors, Stethoscope } from 'lucide-react';
 import { Button } from '../../components/ui/button';
-import { AudioPlayer } from '../audio-player/audio-player';
+import { AudioPlayer } from '../../components/audio-player/audio-player';
 import { CARD_PLACEHOLDER_MS, demoCallMessages } from '@rufbereit/shared';
-import { isoDuration, type DemoTrack, type DemoTrackIcon } from './tracks';
+import { isoDuration, type DemoTrack, type DemoTrackIcon } from '../../lib/demo-tracks/tracks';
 import { useElapsed } from './use-elapsed';
 
 const icons: Record<DemoTrackIcon, typeof Scissors> = { scissors: Scissors, stethoscope: Stethoscope, 'paw-print': PawPrint, 'audio-lines': AudioLines };

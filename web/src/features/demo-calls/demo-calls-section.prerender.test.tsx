@@ -1,7 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { AudioPlayer } from '../audio-player/audio-player';
+import { AudioPlayer } from '../../components/audio-player/audio-player';
 import { DemoCallsSection } from './demo-calls-section';
 
 // Prerendering runs in Node: no window, no Audio. Nothing may touch them while rendering.

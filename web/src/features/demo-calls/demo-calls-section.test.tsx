@@ -4,11 +4,11 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import { MemoryRouter } from 'react-router-dom';
 import { Toaster, toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AudioFactoryContext } from '../audio-player/audio-factory-context';
-import { FAKE_LOAD_DELAY_MS, fakeAudioFactory, type FakeLoadOutcome } from '../audio-player/testing/fake-audio';
-import { OnScreenObserver } from '../audio-player/testing/visible-observer';
+import { AudioFactoryContext } from '../../components/audio-player/audio-factory-context';
+import { FAKE_LOAD_DELAY_MS, fakeAudioFactory, type FakeLoadOutcome } from '../../components/audio-player/testing/fake-audio';
+import { OnScreenObserver } from '../../components/audio-player/testing/visible-observer';
 import { DemoCallsSection } from './demo-calls-section';
-import { demoTracks, type DemoTrack } from './tracks';
+import { demoTracks, type DemoTrack } from '../../lib/demo-tracks/tracks';
 
 const works = (): FakeLoadOutcome => ({ type: 'metadata', duration: 30 });
 

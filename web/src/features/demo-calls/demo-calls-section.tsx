@@ -4,12 +4,12 @@ import { demoCallMessages, SECTION_PLACEHOLDER_MS, siteRoutes, siteSettings } fr
 import { Button, buttonClasses } from '../../components/ui/button';
 import { Container } from '../../components/ui/container';
 import { SectionHeading } from '../../components/ui/section-heading';
-import { JsonLdScript } from '../../sections/seo-description/json-ld-script';
-import { ratings } from '../../sections/seo-description/ratings';
-import { softwareApplicationData } from '../../sections/seo-description/software-application-data';
+import { JsonLdScript } from '../../components/json-ld-script';
+import { ratings } from '../../content/ratings';
+import { softwareApplicationData } from '../../seo/software-application-data';
 import { CategoryFilter } from './category-filter';
 import { DemoCallCard } from './demo-call-card';
-import { demoCategories, demoTracks, tracksInCategory, type DemoCategoryId, type DemoTrack } from './tracks';
+import { demoCategories, demoTracks, tracksInCategory, type DemoCategoryId, type DemoTrack } from '../../lib/demo-tracks/tracks';
 import { useCardFailures } from './use-card-failures';
 import { useElapsed } from './use-elapsed';
 

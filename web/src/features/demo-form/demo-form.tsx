@@ -9,8 +9,8 @@ import { DEMO_PROGRESS, demoFormSchema, demoMessages, demoToasts, type DemoFormV
 import { Button } from '../../components/ui/button';
 import { ProgressBar, TextField } from '../../components/ui/form-field';
 import { ConsentField } from '../../components/ui/consent-field';
-import { useIdempotencyKey } from '../contact-form/idempotency-key';
-import { useSubmitProgress } from '../contact-form/use-submit-progress';
+import { useIdempotencyKey } from '../../lib/forms/idempotency-key';
+import { useSubmitProgress } from '../../lib/forms/use-submit-progress';
 import { DEMO_SUCCESS_PATH, formFieldErrors, submitDemoRequest } from './submit-demo-request';
 
 /** The form id of the spec's route table; the hero button and in-page links lead here. */

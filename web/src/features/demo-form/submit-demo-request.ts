@@ -1,8 +1,9 @@
 import { demoFormToRequest, type DemoFormValues, type DemoRequestInput, type demoFormSchema } from '@rufbereit/shared';
 import type { z } from 'zod';
 import { submitForm, type SubmitFormResult } from '../../lib/submit-form';
+import { apiPath } from '../../lib/api/api-path';
 
-export const DEMO_REQUESTS_ENDPOINT = '/api/demo-requests';
+export const DEMO_REQUESTS_ENDPOINT = apiPath('/api/demo-requests');
 /** Where a stored demo request leads (spec: replace navigation, so Back does not return to the form). */
 export const DEMO_SUCCESS_PATH = '/kostenlos-testen/success';
 

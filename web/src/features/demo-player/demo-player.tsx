@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { demoPlaylistMessages as m, embedCode, parseDemoPageQuery } from '@rufbereit/shared';
-import { useIsClient } from '../../pages/use-is-client';
-import { brandAccentStyle } from '../demo-playlist/brand-accent';
-import { BrandingHeader } from '../demo-playlist/branding-header';
-import { useDemoTracks } from '../demo-playlist/use-demo-tracks';
+import { useIsClient } from '../../hooks/use-is-client';
+import { brandAccentStyle } from '../../components/demo/brand-accent';
+import { BrandingHeader } from '../../components/demo/branding-header';
+import { useDemoTracks } from '../../lib/demo-tracks/use-demo-tracks';
 import { PlayerCard } from './player-card';
 import { forceStandalone } from './force-standalone';
 import { useReportHeight } from './report-height';

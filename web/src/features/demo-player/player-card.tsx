@@ -1,9 +1,9 @@
 import { ChevronDown } from 'lucide-react';
 import { clsx } from 'clsx';
 import { demoCallMessages, type DemoTrack } from '@rufbereit/shared';
-import { AudioPlayer } from '../audio-player';
-import { isoDuration } from '../demo-calls/tracks';
-import { SharePanel } from '../demo-playlist/share-panel';
+import { AudioPlayer } from '../../components/audio-player';
+import { isoDuration } from '../../lib/demo-tracks/tracks';
+import { SharePanel } from '../../components/demo/share-panel';
 
 interface PlayerCardProps {
   track: DemoTrack;

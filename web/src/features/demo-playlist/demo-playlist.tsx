@@ -1,23 +1,20 @@
 import { Search } from 'lucide-react';
-import { Suspense, lazy, useCallback, useState } from 'react';
+import { Suspense, useCallback, useState, type ComponentType } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { demoCategories, demoPlaylistMessages as m, embedCode, parseDemoPageQuery, type DemoCategoryFilter, type DemoTrack } from '@rufbereit/shared';
 import { Button } from '../../components/ui/button';
 import { Container } from '../../components/ui/container';
 import { useBuildData } from '../../lib/build-data';
-import { useIsClient } from '../../pages/use-is-client';
-import { brandAccentStyle } from './brand-accent';
-import { BrandingHeader } from './branding-header';
+import { useIsClient } from '../../hooks/use-is-client';
+import { brandAccentStyle } from '../../components/demo/brand-accent';
+import { BrandingHeader } from '../../components/demo/branding-header';
 import { CategoryChips } from './category-chips';
 import { filterTracks } from './filter-tracks';
 import { MiniPlayer } from './mini-player';
 import { PlaylistTrackCard } from './playlist-track-card';
-import { useDemoTracks } from './use-demo-tracks';
+import { useDemoTracks } from '../../lib/demo-tracks/use-demo-tracks';
 import { mayBeSignedIn } from './admin-hint';
-import type { PlaylistAdminActions } from './playlist-admin-tools';
-
-/** Edit and delete for signed-in admins: loaded only when the browser holds a session (admin-hint.ts). */
-const PlaylistAdminTools = lazy(() => import('./playlist-admin-tools'));
+import type { PlaylistAdminActions, PlaylistAdminToolsProps } from '../../lib/demo-tracks/playlist-admin';
 
 /**
  * The list with the admin's changes of this visit applied (the public list is cached for minutes, so
@@ -43,7 +40,15 @@ const categoryName = (id: DemoCategoryFilter): string => demoCategories.find((c)
  * floating mini-player. The query is read only in the browser: the prerendered HTML (and its
  * hydration) shows the defaults.
  */
-export function DemoPlaylist() {
+interface DemoPlaylistProps {
+  /**
+   * Edit and delete for signed-in admins, given by the page (lazy: loaded only when the browser
+   * holds a session, admin-hint.ts).
+   */
+  adminTools?: ComponentType<PlaylistAdminToolsProps>;
+}
+
+export function DemoPlaylist({ adminTools: AdminTools }: DemoPlaylistProps = {}) {
   const [searchParams] = useSearchParams();
   const isClient = useIsClient();
   const query = parseDemoPageQuery(isClient ? searchParams : new URLSearchParams());
@@ -120,9 +125,9 @@ export function DemoPlaylist() {
       </Container>
       {prerenderedTracksScript}
       <MiniPlayer tracks={allTracks} />
-      {isClient && mayBeSignedIn() && (
+      {AdminTools && isClient && mayBeSignedIn() && (
         <Suspense fallback={null}>
-          <PlaylistAdminTools onActions={setAdminActions} onSaved={(track) => change(track.id, track)} onDeleted={(track) => change(track.id, null)} />
+          <AdminTools onActions={setAdminActions} onSaved={(track) => change(track.id, track)} onDeleted={(track) => change(track.id, null)} />
         </Suspense>
       )}
     </div>

@@ -1,7 +1,7 @@
 import { Pause } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { MINI_PLAYER_SCROLL_PX, demoPlaylistMessages as m, type DemoTrack } from '@rufbereit/shared';
-import { nowPlaying, useNowPlayingId } from '../audio-player';
+import { nowPlaying, useNowPlayingId } from '../../components/audio-player';
 import { Button } from '../../components/ui/button';
 
 function useScrolledPast(px: number): boolean {

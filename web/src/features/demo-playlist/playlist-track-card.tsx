@@ -1,10 +1,10 @@
 import { AudioLines, PawPrint, Pencil, Scissors, Share2, Stethoscope, Trash2 } from 'lucide-react';
 import { demoCallMessages, demoPlaylistMessages as m, type DemoTrack, type DemoTrackIcon } from '@rufbereit/shared';
-import { AudioPlayer } from '../audio-player';
+import { AudioPlayer } from '../../components/audio-player';
 import { Button } from '../../components/ui/button';
-import { isoDuration } from '../demo-calls/tracks';
-import type { PlaylistAdminActions } from './playlist-admin-tools';
-import { SharePanel } from './share-panel';
+import { isoDuration } from '../../lib/demo-tracks/tracks';
+import type { PlaylistAdminActions } from '../../lib/demo-tracks/playlist-admin';
+import { SharePanel } from '../../components/demo/share-panel';
 
 const icons: Record<DemoTrackIcon, typeof Scissors> = { scissors: Scissors, stethoscope: Stethoscope, 'paw-print': PawPrint, 'audio-lines': AudioLines };
 

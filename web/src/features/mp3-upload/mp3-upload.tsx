@@ -15,10 +15,11 @@ import {
 } from '@rufbereit/shared';
 import { Button } from '../../components/ui/button';
 import { FieldError, ProgressBar, fieldAria } from '../../components/ui/form-field';
-import { ApiError, apiFetch } from '../auth/api-client';
-import { copyText } from '../demo-playlist/copy-text';
-import { audioFileProblem } from '../uploads/audio-file';
-import { postToBucket } from '../uploads/post-to-bucket';
+import { ApiError, apiFetch } from '../../lib/api/api-client';
+import { copyText } from '../../lib/copy-text';
+import { audioFileProblem } from '../../lib/uploads/audio-file';
+import { postToBucket } from '../../lib/uploads/post-to-bucket';
+import { uploadTexts } from '../../content/ui-texts';
 
 const COPIED_MS = 2000;
 const json = (body: unknown): RequestInit => ({ method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
@@ -107,7 +108,7 @@ export function Mp3Upload() {
             {m.accessGranted}
           </p>
           <label htmlFor={`${uid}-file`} className="mt-6 mb-1.5 block text-sm font-semibold text-slate-800">
-            MP3-Datei (höchstens 10 MB)
+            {uploadTexts.mp3FileLabel}
           </label>
           <input
             id={`${uid}-file`}

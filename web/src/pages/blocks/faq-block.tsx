@@ -1,7 +1,7 @@
 import type { FaqItem } from '../../content/types';
-import { FaqAccordion } from '../../sections/faq/faq-accordion';
-import { faqPageData } from '../../sections/faq/faq-page-data';
-import { JsonLdScript } from '../../sections/seo-description/json-ld-script';
+import { FaqAccordion } from '../../components/ui/faq-accordion';
+import { faqPageData } from '../../seo/faq-page-data';
+import { JsonLdScript } from '../../components/json-ld-script';
 import { PageSection } from './page-section';
 
 /**

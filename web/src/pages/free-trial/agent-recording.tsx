@@ -1,5 +1,5 @@
-import { AudioPlayer } from '../../features/audio-player/audio-player';
-import { demoTracks } from '../../features/demo-calls/tracks';
+import { AudioPlayer } from '../../components/audio-player/audio-player';
+import { demoTracks } from '../../lib/demo-tracks/tracks';
 import type { AgentInfo } from '../../sections/test-agents';
 import { agentTrackIds, freeTrialContent } from './free-trial-content';
 

@@ -2,7 +2,7 @@ import PhoneCall from 'lucide-react/icons/phone-call';
 import { Container } from '../../components/ui/container';
 import { SectionHeading } from '../../components/ui/section-heading';
 import { buttonClasses } from '../../components/ui/button';
-import { SectionLink } from '../../layout/section-link';
+import { SectionLink } from '../../components/section-link';
 import { ChallengeCard } from './challenge-card';
 import { challengeItems, challengesContent } from './challenges-content';
 import { DemoChat } from './demo-chat';

@@ -1,10 +1,10 @@
 import { Container } from '../../components/ui/container';
 import { SectionHeading } from '../../components/ui/section-heading';
 import type { FaqItem } from '../../content/types';
-import { JsonLdScript } from '../seo-description/json-ld-script';
-import { FaqAccordion } from './faq-accordion';
+import { JsonLdScript } from '../../components/json-ld-script';
+import { FaqAccordion } from '../../components/ui/faq-accordion';
 import { landingFaq } from './faq-data';
-import { faqPageData } from './faq-page-data';
+import { faqPageData } from '../../seo/faq-page-data';
 
 /** Landing-page section 'faq': accordion plus FAQPage structured data. */
 export function FaqSection({ items = landingFaq }: { items?: readonly FaqItem[] }) {

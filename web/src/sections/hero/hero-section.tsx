@@ -9,7 +9,7 @@ import Sparkles from 'lucide-react/icons/sparkles';
 import Users from 'lucide-react/icons/users';
 import { Container } from '../../components/ui/container';
 import { buttonClasses } from '../../components/ui/button';
-import { SectionLink } from '../../layout/section-link';
+import { SectionLink } from '../../components/section-link';
 import { HeroCanvas } from './hero-canvas';
 import { heroContent, heroTargets } from './hero-content';
 

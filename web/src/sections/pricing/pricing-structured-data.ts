@@ -1,5 +1,5 @@
 import { PRICE_PER_MINUTE_MAX_EUR, PRICE_PER_MINUTE_MIN_EUR, siteSettings } from '@rufbereit/shared';
-import type { JsonLd } from '../../seo/structured-data';
+import type { JsonLd } from '../../seo/json-ld';
 
 /** Spec: screens: "per minute from 0.32 to 0.45 EUR, no hidden costs", in German. */
 export const PRICING_DESCRIPTION = `pro Minute von ${PRICE_PER_MINUTE_MIN_EUR.toFixed(2).replace('.', ',')} bis ${PRICE_PER_MINUTE_MAX_EUR.toFixed(2).replace('.', ',')} EUR, keine versteckten Kosten`;

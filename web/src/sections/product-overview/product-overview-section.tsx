@@ -12,7 +12,7 @@ import Workflow from 'lucide-react/icons/workflow';
 import { Container } from '../../components/ui/container';
 import { SectionHeading } from '../../components/ui/section-heading';
 import { buttonClasses } from '../../components/ui/button';
-import { SectionLink } from '../../layout/section-link';
+import { SectionLink } from '../../components/section-link';
 import { DemoCalendar } from './demo-calendar';
 import { OverviewCard } from './overview-card';
 import {

@@ -1,9 +1,9 @@
 import { PRICE_PER_MINUTE_MAX_EUR, PRICE_PER_MINUTE_MIN_EUR, siteSettings, TRIAL_DAYS } from '@rufbereit/shared';
 import { Container } from '../../components/ui/container';
 import type { Rating } from '../../content/types';
-import { JsonLdScript } from './json-ld-script';
-import { ratings } from './ratings';
-import { softwareApplicationData } from './software-application-data';
+import { JsonLdScript } from '../../components/json-ld-script';
+import { ratings } from '../../content/ratings';
+import { softwareApplicationData } from '../../seo/software-application-data';
 import { formatDecimalDe } from '../../lib/format-de';
 
 const euro = (value: number): string => `${formatDecimalDe(value)}\u202F€`;

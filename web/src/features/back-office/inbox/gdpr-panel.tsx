@@ -3,8 +3,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { inboxTexts, type GdprErasure } from '@rufbereit/shared';
 import { Button } from '../../../components/ui/button';
-import { ConfirmDialog } from '../confirm-dialog';
-import { ApiError } from '../../auth/api-client';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { ApiError } from '../../../lib/api/api-client';
 import { failureText, gdprErase, gdprExport, inboxKeys, saveFile } from './inbox-api';
 
 /** Nothing stored about the address (404): said as a notice, not as a failure or a success. */

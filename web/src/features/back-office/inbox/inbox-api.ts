@@ -1,6 +1,7 @@
 /** The inbox's calls to the admin API and its TanStack Query keys. */
 import { apiMessages, type DeliveryStatus, type GdprErasure, type GdprExport, type InboxKind, type InboxPage, type RequestDetail } from '@rufbereit/shared';
-import { ApiError, apiFetch, currentAccessToken } from '../../auth/api-client';
+import { ApiError, apiFetch, currentAccessToken } from '../../../lib/api/api-client';
+import { apiPath } from '../../../lib/api/api-path';
 
 export interface InboxFilters {
   q: string;
@@ -25,18 +26,18 @@ function queryString(filters: InboxFilters, cursor?: string): string {
 }
 
 export const fetchPage = (kind: InboxKind, filters: InboxFilters, cursor?: string) =>
-  apiFetch<InboxPage>(`/api/admin/requests/${kind}${queryString(filters, cursor)}`);
-export const fetchDetail = (kind: InboxKind, id: string) => apiFetch<RequestDetail>(`/api/admin/requests/${kind}/${encodeURIComponent(id)}`);
+  apiFetch<InboxPage>(`${apiPath('/api/admin/requests/{kind}', { kind })}${queryString(filters, cursor)}`);
+export const fetchDetail = (kind: InboxKind, id: string) => apiFetch<RequestDetail>(apiPath('/api/admin/requests/{kind}/{requestId}', { kind, requestId: id }));
 
 const jsonInit = (method: string, body: unknown): RequestInit => ({ method, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
 export const setDemoStatus = (id: string, status: string) =>
-  apiFetch<RequestDetail>(`/api/admin/requests/demo-requests/${encodeURIComponent(id)}/status`, jsonInit('PUT', { status }));
+  apiFetch<RequestDetail>(apiPath('/api/admin/requests/demo-requests/{requestId}/status', { requestId: id }), jsonInit('PUT', { status }));
 export const addNote = (kind: InboxKind, id: string, text: string) =>
-  apiFetch<RequestDetail>(`/api/admin/requests/${kind}/${encodeURIComponent(id)}/notes`, jsonInit('POST', { text }));
+  apiFetch<RequestDetail>(apiPath('/api/admin/requests/{kind}/{requestId}/notes', { kind, requestId: id }), jsonInit('POST', { text }));
 export const rerunStep = (kind: InboxKind, id: string, step: 'crm' | 'mail') =>
-  apiFetch<RequestDetail>(`/api/admin/requests/${kind}/${encodeURIComponent(id)}/rerun`, jsonInit('POST', { step }));
-export const gdprExport = (email: string) => apiFetch<GdprExport>('/api/admin/gdpr/export', jsonInit('POST', { email }));
-export const gdprErase = (email: string) => apiFetch<GdprErasure>('/api/admin/gdpr/erase', jsonInit('POST', { email }));
+  apiFetch<RequestDetail>(apiPath('/api/admin/requests/{kind}/{requestId}/rerun', { kind, requestId: id }), jsonInit('POST', { step }));
+export const gdprExport = (email: string) => apiFetch<GdprExport>(apiPath('/api/admin/gdpr/export'), jsonInit('POST', { email }));
+export const gdprErase = (email: string) => apiFetch<GdprErasure>(apiPath('/api/admin/gdpr/erase'), jsonInit('POST', { email }));
 
 /** Hands a file to the browser's download. */
 export function saveFile(blob: Blob, filename: string): void {
@@ -54,7 +55,7 @@ export function saveFile(blob: Blob, filename: string): void {
 export async function downloadCsv(kind: InboxKind, filters: InboxFilters): Promise<void> {
   const token = await currentAccessToken();
   if (!token) throw new ApiError(401, apiMessages.unauthorized);
-  const response = await fetch(`/api/admin/request-exports/${kind}${queryString(filters)}`, { headers: { authorization: `Bearer ${token}` } });
+  const response = await fetch(`${apiPath('/api/admin/request-exports/{kind}', { kind })}${queryString(filters)}`, { headers: { authorization: `Bearer ${token}` } });
   if (!response.ok) {
     const body = (await response.json().catch(() => undefined)) as { message?: string } | undefined;
     throw new ApiError(response.status, body?.message ?? apiMessages.internal);

@@ -12,7 +12,7 @@ import {
   type ServicePreference,
 } from '@rufbereit/shared';
 import { Button } from '../../../components/ui/button';
-import { QueryFailed, QueryLoading } from '../query-status';
+import { QueryFailed, QueryLoading } from '../../../components/ui/query-status';
 import { DeliveryStatus } from './delivery-status';
 import { formatCreated } from './format';
 import { downloadCsv, failureText, fetchPage, inProgress, inboxKeys, type InboxFilters } from './inbox-api';

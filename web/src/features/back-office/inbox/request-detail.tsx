@@ -13,8 +13,8 @@ import {
   type ServicePreference,
 } from '@rufbereit/shared';
 import { Button } from '../../../components/ui/button';
-import { ConfirmDialog } from '../confirm-dialog';
-import { QueryFailed, QueryLoading } from '../query-status';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { QueryFailed, QueryLoading } from '../../../components/ui/query-status';
 import { DeliveryStatus } from './delivery-status';
 import { formatDateTime } from './format';
 import { RequestHistory } from './request-history';

@@ -1,0 +1,43 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * The import boundaries of eslint.config.js fire: each probe is linted as if it were a file at
+ * `filePath` (the file need not exist; what it imports does), with the repository's own config.
+ */
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const eslint = new ESLint({ cwd: root, ignore: false });
+
+async function importRuleErrors(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: path.join(root, filePath) });
+  return (result?.messages ?? []).filter((m) => m.ruleId?.startsWith('import-x/')).map((m) => `${m.ruleId}: ${m.message}`);
+}
+
+describe('import boundaries', { timeout: 120_000 }, () => {
+  it('refuses a feature importing another feature', async () => {
+    const errors = await importRuleErrors('web/src/features/contact-form/probe.ts', "export { DemoForm } from '../demo-form/demo-form';\n");
+    expect(errors).toEqual([expect.stringMatching(/^import-x\/no-restricted-paths: .*A feature never imports another feature/)]);
+  });
+
+  it('refuses a feature importing a page, and seo or content importing a section', async () => {
+    expect(await importRuleErrors('web/src/features/demo-form/probe.ts', "export { default } from '../../pages/home-page';\n")).toHaveLength(1);
+    expect(await importRuleErrors('web/src/seo/probe.ts', "export { FaqSection } from '../sections/faq';\n")).toHaveLength(1);
+    expect(await importRuleErrors('web/src/content/probe.ts', "export { landingFaq } from '../sections/faq/faq-data';\n")).toHaveLength(1);
+  });
+
+  it('refuses shared/ importing the web app', async () => {
+    expect(await importRuleErrors('shared/src/probe.ts', "export { formatFileSize } from '../../web/src/lib/file-size';\n")).toHaveLength(1);
+  });
+
+  it('allows the direction pages → features → lib', async () => {
+    expect(await importRuleErrors('web/src/pages/probe.ts', "export { DemoForm } from '../features/demo-form/demo-form';\n")).toEqual([]);
+    expect(await importRuleErrors('web/src/features/demo-form/probe.ts', "export { formatFileSize } from '../../lib/file-size';\n")).toEqual([]);
+  });
+
+  it('refuses an import cycle', async () => {
+    const [result] = await eslint.lintFiles([path.join(root, 'tests/lint/fixtures/cycle-a.ts')]);
+    expect(result?.messages.map((m) => m.ruleId)).toContain('import-x/no-cycle');
+  });
+});

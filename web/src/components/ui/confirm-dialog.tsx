@@ -1,0 +1,38 @@
+/* Lives outside components/ui on purpose: that folder feeds the shared 'common' chunk (web/vite.config.ts), and Radix Dialog must not load on every page. */
+import * as Dialog from '@radix-ui/react-dialog';
+import { Button } from './button';
+
+interface ConfirmDialogProps {
+  open: boolean;
+  title: string;
+  description: string;
+  busy?: boolean;
+  confirmLabel?: string;
+  onConfirm: () => void;
+  onCancel: () => void;
+}
+
+/** Asks before something changes for good (Radix Dialog: focus trap, Escape, labelled title and text). */
+export function ConfirmDialog({ open, title, description, busy = false, confirmLabel = 'Bestätigen', onConfirm, onCancel }: ConfirmDialogProps) {
+  return (
+    <Dialog.Root open={open} onOpenChange={(next) => !next && !busy && onCancel()}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
+        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 w-[min(92vw,28rem)] -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-6 shadow-xl">
+          <Dialog.Title className="text-lg font-bold text-slate-900">{title}</Dialog.Title>
+          <Dialog.Description className="mt-2 text-slate-700">{description}</Dialog.Description>
+          <div className="mt-6 flex justify-end gap-3">
+            <Dialog.Close asChild>
+              <Button variant="ghost" disabled={busy}>
+                Abbrechen
+              </Button>
+            </Dialog.Close>
+            <Button disabled={busy} aria-busy={busy || undefined} onClick={onConfirm}>
+              {busy ? 'Wird gespeichert...' : confirmLabel}
+            </Button>
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,34 @@
+import { useEffect, useState } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { demoAdminMessages, type DemoTrack } from '@rufbereit/shared';
+import { useAuth } from '../../lib/session/auth-state';
+import { keepSession } from '../../lib/session/session';
+import { createBackOfficeQueryClient } from '../../lib/api/query-client';
+import { DeleteTrackDialog } from './delete-track';
+import { TrackDialog } from './track-dialog';
+import type { PlaylistAdminToolsProps } from '../../lib/demo-tracks/playlist-admin';
+
+/**
+ * Loaded by the playlist only when the browser holds a session: asks who is signed in and, for an
+ * admin, offers edit (the track dialog of the demo administration) and delete (asks first).
+ */
+export default function PlaylistAdminTools({ onActions, onSaved, onDeleted }: PlaylistAdminToolsProps) {
+  const auth = useAuth();
+  const [queryClient] = useState(createBackOfficeQueryClient);
+  const [editing, setEditing] = useState<DemoTrack>();
+  const [deleting, setDeleting] = useState<DemoTrack>();
+  const isAdmin = auth.status === 'signedIn' && auth.me.isAdmin;
+
+  useEffect(() => keepSession(), []);
+  useEffect(() => {
+    onActions(isAdmin ? { edit: setEditing, remove: setDeleting } : undefined);
+  }, [isAdmin, onActions]);
+
+  if (!isAdmin) return null;
+  return (
+    <QueryClientProvider client={queryClient}>
+      <TrackDialog open={Boolean(editing)} track={editing} onClose={() => setEditing(undefined)} onSaved={onSaved} updatedToast={demoAdminMessages.changesSaved} />
+      <DeleteTrackDialog track={deleting} onClose={() => setDeleting(undefined)} onDeleted={onDeleted} />
+    </QueryClientProvider>
+  );
+}
