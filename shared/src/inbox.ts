@@ -244,6 +244,8 @@ export interface GdprErasure {
   demoRequestIds: string[];
   /** Intro-call bookings deleted (their slots are free again), by slot start. */
   introCallSlots: string[];
+  /** The address's claim on its one open booking (a hash of the address, deleted with the booking). */
+  introCallClaims: number;
   /** Items of the idempotency table keyed by the address (the CRM person lease). */
   addressLeases: number;
   /** Documents of the account with this address (list entry and file). */

@@ -6,6 +6,7 @@
 import { DeleteCommand, ScanCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { GdprIntroCall } from '@rufbereit/shared';
 import { tableNameFor } from '../config';
+import { addressKeyOf } from '../use-cases/book-intro-call';
 import type { AddressLeases, PersonBookings } from '../use-cases/gdpr';
 import { crmPersonLeaseKey } from './dynamo-email-lease';
 import { documentClient } from './dynamodb-client';
@@ -52,6 +53,11 @@ export class DynamoPersonBookings implements PersonBookings {
       if (isConditionFailure(error)) return false;
       throw error;
     }
+  }
+
+  async eraseAddressClaim(email: string): Promise<boolean> {
+    const { Attributes } = await this.doc.send(new DeleteCommand({ TableName: this.table, Key: { slot: addressKeyOf(email) }, ReturnValues: 'ALL_OLD' }));
+    return Attributes !== undefined;
   }
 }
 

@@ -1,7 +1,7 @@
 /**
  * Data protection for one person, found by e-mail address: export everything stored about them, or
  * erase it from every store that holds it — both request tables (with their staff notes), the
- * intro-call bookings (the slot is free again), the CRM person with its deals and notes (Pipedrive's
+ * intro-call bookings (the slot is free again) with the address's claim on its open booking, the CRM person with its deals and notes (Pipedrive's
  * person deletion keeps those, so they are deleted one by one), the items of the idempotency table
  * keyed by the address, and the documents of the account with that address (the account stays). The erasure record lists per store what is gone, with ids only.
  *
@@ -19,6 +19,8 @@ export interface PersonBookings {
   byEmail(email: string): Promise<GdprIntroCall[]>;
   /** Deletes the booking of the slot if it still holds this address (as stored); false when it does not. */
   erase(slot: string, email: string): Promise<boolean>;
+  /** Deletes the address's claim on an open booking (keyed by a hash of the address); false when there was none. */
+  eraseAddressClaim(email: string): Promise<boolean>;
 }
 
 /** Items of the idempotency table keyed by an address (the CRM person lease). */
@@ -148,6 +150,7 @@ export async function gdprErase(stores: GdprStores, by: string, email: string, n
 
   await Promise.all(requestKinds.flatMap((kind) => details[kind].map((d) => stores.repository.delete(kind, d.id))));
   const freed = await Promise.all(bookings.map(async (b) => ((await stores.bookings.erase(b.slot, b.email)) ? b.slot : undefined)));
+  const introCallClaims = (await stores.bookings.eraseAddressClaim(address)) ? 1 : 0;
   const addressLeases = await stores.leases.eraseFor(address);
   const documentIds: string[] = [];
   for (const document of account?.documents ?? []) {
@@ -158,7 +161,7 @@ export async function gdprErase(stores: GdprStores, by: string, email: string, n
     ? await eraseInCrm(crm as CrmPersonEraser, holdings)
     : { configured: false, personIds: [], dealIds: [], noteIds: [], failed: [] };
 
-  const foundSomething = allDetails(details).length + bookings.length + addressLeases + documentIds.length + (holdings?.persons.size ?? 0) + (holdings?.notes.size ?? 0) + (holdings?.deals.size ?? 0) > 0;
+  const foundSomething = allDetails(details).length + bookings.length + introCallClaims + addressLeases + documentIds.length + (holdings?.persons.size ?? 0) + (holdings?.notes.size ?? 0) + (holdings?.deals.size ?? 0) > 0;
   if (!foundSomething) throw new NoDataForEmailError();
 
   const erasure: GdprErasure = {
@@ -168,6 +171,7 @@ export async function gdprErase(stores: GdprStores, by: string, email: string, n
     contactIds: details.contact.map((d) => d.id),
     demoRequestIds: details.demo_request.map((d) => d.id),
     introCallSlots: freed.filter((slot): slot is string => slot !== undefined),
+    introCallClaims,
     addressLeases,
     documentIds,
     crm: crmResult,
