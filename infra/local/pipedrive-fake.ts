@@ -1,5 +1,9 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { readFileSync, writeFileSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { closeServer, listen, localUrl, readBody, sendJson } from './http-util';
 
 /**
@@ -60,10 +64,35 @@ const requiredOnCreate: Record<Collection, { field: string; error: string }> = {
   notes: { field: 'content', error: 'Content must be given.' },
 };
 
+/** An API request as the fake received it (tests check what the client sent). */
+export interface RecordedRequest {
+  method: string;
+  /** Below /api/v1, e.g. `/persons/search`. */
+  path: string;
+  query: Record<string, string>;
+  body: unknown;
+}
+
+/** In-process access for tests: the live records, the requests received, faults for one path. */
+export interface PipedriveInspection {
+  readonly records: Record<Collection, PipedriveRecord[]>;
+  readonly requests: RecordedRequest[];
+  /** The next request to `path` (below /api/v1) answers `status` with `body` (a string is sent as is). */
+  failNext(path: string, status: number, body: unknown): void;
+  /** Forgets every record and request (ids keep counting). */
+  clear(): void;
+}
+
+export interface PipedriveFakeOptions {
+  /** When set, any other API token is refused with Pipedrive's 401; otherwise any non-empty token passes. */
+  token?: string;
+}
+
 export interface PipedriveFake {
   url: string;
   /** Base URL for the API client (PIPEDRIVE_BASE_URL). */
   baseUrl: string;
+  inspect: PipedriveInspection;
   stop(): Promise<void>;
 }
 
@@ -77,12 +106,15 @@ class HttpError extends Error {
 }
 
 /** The request handler; `flush()` writes pending changes of the state file now. */
-export type PipedriveHandler = ((req: IncomingMessage, res: ServerResponse) => Promise<void>) & { flush(): void };
+export type PipedriveHandler = ((req: IncomingMessage, res: ServerResponse) => Promise<void>) & { flush(): void; inspect: PipedriveInspection };
+
+/** The request log keeps the latest requests only (`npm start` runs for days). */
+const MAX_RECORDED_REQUESTS = 1_000;
 
 /** Changes are written at most this often (one compact write instead of two pretty ones per contact). */
 const SAVE_DELAY_MS = 250;
 
-export function createPipedriveHandler(stateFile: string): PipedriveHandler {
+export function createPipedriveHandler(stateFile: string, options: PipedriveFakeOptions = {}): PipedriveHandler {
   let state: FakeState;
   try {
     state = { ...emptyState(), ...(JSON.parse(readFileSync(stateFile, 'utf8')) as FakeState) };
@@ -90,6 +122,8 @@ export function createPipedriveHandler(stateFile: string): PipedriveHandler {
     state = emptyState();
   }
   const faults: Faults = { remaining: 0, forever: false };
+  const pathFaults = new Map<string, { status: number; body: unknown }>();
+  const requests: RecordedRequest[] = [];
   const counters = { requests: 0, failed: 0 };
   // Rewriting the whole file on every change blocked the event loop the API shares (2 MB, twice per
   // contact); now changes are coalesced into one write per SAVE_DELAY_MS, and flushed on stop.
@@ -158,7 +192,7 @@ export function createPipedriveHandler(stateFile: string): PipedriveHandler {
     return { items };
   };
 
-  const route = async (req: IncomingMessage, url: URL): Promise<{ status: number; data: unknown; additional?: unknown }> => {
+  const route = async (req: IncomingMessage, url: URL, body: Record<string, unknown>): Promise<{ status: number; data: unknown; additional?: unknown }> => {
     const parts = url.pathname.replace(/^\/api\/v1\/?/, '').split('/').filter(Boolean);
     const [resource, idOrAction, sub] = parts;
     const method = req.method ?? 'GET';
@@ -171,7 +205,6 @@ export function createPipedriveHandler(stateFile: string): PipedriveHandler {
     }
     if (!collections.includes(resource as Collection) || parts.length > 2) throw new HttpError(404, 'Unknown method .');
     const collection = resource as Collection;
-    const body = method === 'POST' || method === 'PUT' ? parseBody(await readBody(req, 1024 * 1024), req.headers['content-type']) : {};
 
     if (collection === 'persons' && idOrAction === 'search' && method === 'GET') return { status: 200, data: searchPersons(url.searchParams) };
     if (idOrAction === undefined && method === 'POST') return { status: 201, data: create(collection, body) };
@@ -222,23 +255,51 @@ export function createPipedriveHandler(stateFile: string): PipedriveHandler {
       if (url.pathname.startsWith('/__control/')) return await control(req, res, url.pathname.slice('/__control/'.length));
       if (!url.pathname.startsWith('/api/v1/')) throw new HttpError(404, 'Unknown method .');
       counters.requests++;
+      const path = url.pathname.slice('/api/v1'.length);
+      // Read once here for the log; route() takes the parsed body from the request record.
+      const raw = req.method === 'POST' || req.method === 'PUT' ? await readBody(req, 1024 * 1024) : Buffer.alloc(0);
+      const recorded: RecordedRequest = { method: req.method ?? 'GET', path, query: Object.fromEntries(url.searchParams), body: raw.length ? parseBody(raw, req.headers['content-type']) : undefined };
+      requests.push(recorded);
+      if (requests.length > MAX_RECORDED_REQUESTS) requests.shift();
+      const pathFault = pathFaults.get(path);
+      if (pathFault) {
+        pathFaults.delete(path);
+        res.writeHead(pathFault.status, { 'content-type': 'application/json' });
+        res.end(typeof pathFault.body === 'string' ? pathFault.body : JSON.stringify(pathFault.body));
+        return;
+      }
       const token = url.searchParams.get('api_token') ?? req.headers['x-api-token'];
       if (typeof token !== 'string' || token === '') {
         return sendJson(res, 401, { success: false, error: 'You need to be authorized to make this request.', errorCode: 401 });
+      }
+      if (options.token !== undefined && token !== options.token) {
+        return sendJson(res, 401, { success: false, error: 'unauthorized access', errorCode: 401 });
       }
       if (faults.forever || faults.remaining > 0) {
         if (!faults.forever) faults.remaining--;
         counters.failed++;
         return sendJson(res, 503, { success: false, error: 'Service unavailable (local fault injection)', errorCode: 503 });
       }
-      const { status, data, additional } = await route(req, url);
+      const { status, data, additional } = await route(req, url, (recorded.body ?? {}) as Record<string, unknown>);
       sendJson(res, status, { success: true, data, ...(additional ? { additional_data: additional } : {}) });
     } catch (error) {
       const status = error instanceof HttpError ? error.status : error instanceof SyntaxError ? 400 : 500;
       sendJson(res, status, { success: false, error: error instanceof Error ? error.message : 'error', errorCode: status });
     }
   };
-  return Object.assign(handle, { flush });
+  const inspect: PipedriveInspection = {
+    get records() {
+      return state.records;
+    },
+    requests,
+    failNext: (path, status, body) => void pathFaults.set(path, { status, body }),
+    clear: () => {
+      for (const collection of collections) state.records[collection] = [];
+      requests.length = 0;
+      save();
+    },
+  };
+  return Object.assign(handle, { flush, inspect });
 }
 
 /** One page of a list answer; Pipedrive answers an empty list with `data: null`. */
@@ -258,17 +319,32 @@ function parseBody(raw: Buffer, contentType: string | undefined): Record<string,
   return parsed as Record<string, unknown>;
 }
 
-export async function startPipedriveFake(stateFile: string, port: number): Promise<PipedriveFake> {
-  const handle = createPipedriveHandler(stateFile);
+export async function startPipedriveFake(stateFile: string, port: number, options: PipedriveFakeOptions = {}): Promise<PipedriveFake> {
+  const handle = createPipedriveHandler(stateFile, options);
   const server = createServer((req, res) => void handle(req, res));
   await listen(server, port, 'Pipedrive fake');
-  const url = localUrl(port);
+  // Port 0: the system's free port (the unit tests).
+  const url = localUrl(port || (server.address() as AddressInfo).port);
   return {
     url,
     baseUrl: `${url}/api/v1`,
+    inspect: handle.inspect,
     stop: async () => {
       await closeServer(server);
       handle.flush();
+    },
+  };
+}
+
+/** The same fake for unit tests: a free port, its state in a fresh temporary file, only `token` accepted. */
+export async function startTestPipedrive(token: string): Promise<PipedriveFake> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'pipedrive-fake-'));
+  const fake = await startPipedriveFake(path.join(dir, 'state.json'), 0, { token });
+  return {
+    ...fake,
+    stop: async () => {
+      await fake.stop();
+      await rm(dir, { recursive: true, force: true });
     },
   };
 }

@@ -1,19 +1,19 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { GetParameterCommand, SSMClient } from '@aws-sdk/client-ssm';
 import { mockClient } from 'aws-sdk-client-mock';
-import { startFakePipedrive, type FakePipedrive } from '../testing/fake-pipedrive-server';
+import { startTestPipedrive, type PipedriveFake } from '../../../infra/local/pipedrive-fake';
 import { PipedriveClient, PipedriveError, pipedriveClientFromEnv } from './pipedrive-client';
 
-let server: FakePipedrive;
+let server: PipedriveFake;
 let client: PipedriveClient;
 
 beforeAll(async () => {
-  server = await startFakePipedrive('secret-token');
+  server = await startTestPipedrive('secret-token');
   client = new PipedriveClient({ baseUrl: `${server.baseUrl}/`, companyDomain: 'acme', apiToken: 'secret-token' });
 });
-afterAll(() => server.close());
+afterAll(() => server.stop());
 beforeEach(() => {
-  server.requests.length = 0;
+  server.inspect.requests.length = 0;
 });
 
 const rejectionOf = async (promise: Promise<unknown>): Promise<PipedriveError> => {
@@ -28,7 +28,7 @@ const rejectionOf = async (promise: Promise<unknown>): Promise<PipedriveError> =
 describe('PipedriveClient', () => {
   it('searches persons by exact e-mail with the token as query parameter', async () => {
     expect(await client.findPersonIdByEmail('nobody@example.de')).toBeUndefined();
-    expect(server.requests[0]).toEqual({
+    expect(server.inspect.requests[0]).toEqual({
       method: 'GET',
       path: '/persons/search',
       query: { term: 'nobody@example.de', fields: 'email', exact_match: 'true', api_token: 'secret-token' },
@@ -38,7 +38,7 @@ describe('PipedriveClient', () => {
 
   it('creates a person with work e-mail and phone, then finds it again by e-mail', async () => {
     const id = await client.createPerson({ name: 'Max Mustermann', email: 'max@example.de', phone: '030 123456' });
-    expect(server.requests[0]?.body).toEqual({
+    expect(server.inspect.requests[0]?.body).toEqual({
       name: 'Max Mustermann',
       email: [{ value: 'max@example.de', primary: true, label: 'work' }],
       phone: [{ value: '030 123456', primary: true, label: 'work' }],
@@ -48,14 +48,14 @@ describe('PipedriveClient', () => {
 
   it('leaves out an empty phone', async () => {
     await client.createPerson({ name: 'Ohne Telefon', email: 'ot@example.de', phone: '' });
-    expect(server.requests[0]?.body).not.toHaveProperty('phone');
+    expect(server.inspect.requests[0]?.body).not.toHaveProperty('phone');
   });
 
   it('creates a deal for a person and a note on the deal', async () => {
     const dealId = await client.createDeal({ title: 'Kontaktanfrage: Max', personId: 7 });
     const noteId = await client.createNote({ content: '<p>Hallo</p>', dealId });
-    expect(server.deals.at(-1)).toEqual({ id: dealId, title: 'Kontaktanfrage: Max', person_id: 7 });
-    expect(server.notes.at(-1)).toEqual({ id: noteId, content: '<p>Hallo</p>', deal_id: dealId });
+    expect(server.inspect.records.deals.at(-1)).toMatchObject({ id: dealId, title: 'Kontaktanfrage: Max', person_id: 7 });
+    expect(server.inspect.records.notes.at(-1)).toMatchObject({ id: noteId, content: '<p>Hallo</p>', deal_id: dealId });
   });
 
   it('builds person and deal URLs from the company domain', () => {
@@ -64,7 +64,7 @@ describe('PipedriveClient', () => {
   });
 
   it('maps non-2xx answers to PipedriveError with status and Pipedrive message, never the token', async () => {
-    server.failNext('/deals', 402, { success: false, error: 'Payment required' });
+    server.inspect.failNext('/deals', 402, { success: false, error: 'Payment required' });
     const error = await rejectionOf(client.createDeal({ title: 't', personId: 1 }));
     expect(error.status).toBe(402);
     expect(error.message).toBe('Pipedrive POST /deals answered 402: Payment required');
@@ -77,15 +77,15 @@ describe('PipedriveClient', () => {
   });
 
   it('treats success:false inside a 200, a non-JSON answer and an answer without id as errors', async () => {
-    server.failNext('/persons', 200, { success: false, error: 'Rate limit' });
+    server.inspect.failNext('/persons', 200, { success: false, error: 'Rate limit' });
     expect((await rejectionOf(client.createPerson({ name: 'a', email: 'a@b.de', phone: '' }))).message).toContain('Rate limit');
 
-    server.failNext('/notes', 502, '<html>Bad gateway</html>');
+    server.inspect.failNext('/notes', 502, '<html>Bad gateway</html>');
     const notJson = await rejectionOf(client.createNote({ content: 'x', dealId: 1 }));
     expect(notJson.status).toBe(502);
     expect(notJson.message).toContain('answer is not JSON');
 
-    server.failNext('/deals', 201, { success: true, data: {} });
+    server.inspect.failNext('/deals', 201, { success: true, data: {} });
     expect((await rejectionOf(client.createDeal({ title: 't', personId: 1 }))).message).toContain('without numeric id');
   });
 
@@ -127,7 +127,7 @@ describe('pipedriveClientFromEnv in AWS (token in SSM)', () => {
 
     const fromSsm = await pipedriveClientFromEnv();
     await fromSsm.findPersonIdByEmail('x@example.de');
-    expect(server.requests.at(-1)?.query.api_token).toBe('secret-token');
+    expect(server.inspect.requests.at(-1)?.query.api_token).toBe('secret-token');
     expect(ssm.commandCalls(GetParameterCommand)[0]?.args[0].input).toEqual({
       Name: '/rufbereit/pipedrive-token',
       WithDecryption: true,

@@ -3,20 +3,20 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { requestRepositoryFromEnv } from '../adapters/dynamo-request-repository';
 import { lambdaContext } from '../testing/api-event';
 import { busEvent } from '../testing/bus-event';
-import { startFakePipedrive, type FakePipedrive } from '../testing/fake-pipedrive-server';
+import { startTestPipedrive, type PipedriveFake } from '../../../infra/local/pipedrive-fake';
 import { contactRecord, demoRequestRecord } from '../testing/fixtures';
 import { startTestDynamo, type TestDynamo } from '../testing/local-dynamo';
 import { handler } from './crm-sync';
 
 // The handler as the event bus calls it: real SDK against dynalite, real fetch against a Pipedrive fake.
 let dynamo: TestDynamo;
-let pipedrive: FakePipedrive;
+let pipedrive: PipedriveFake;
 const context = lambdaContext('crm-sync');
 const repository = () => requestRepositoryFromEnv();
 
 beforeAll(async () => {
   dynamo = await startTestDynamo();
-  pipedrive = await startFakePipedrive('pd-token');
+  pipedrive = await startTestPipedrive('pd-token');
   Object.assign(process.env, {
     PIPEDRIVE_API_TOKEN: 'pd-token',
     PIPEDRIVE_COMPANY_DOMAIN: 'rufbereit',
@@ -24,13 +24,11 @@ beforeAll(async () => {
   });
 });
 afterAll(async () => {
-  await pipedrive.close();
+  await pipedrive.stop();
   await dynamo.stop();
 });
 beforeEach(() => {
-  pipedrive.persons.length = 0;
-  pipedrive.deals.length = 0;
-  pipedrive.notes.length = 0;
+  pipedrive.inspect.clear();
 });
 
 describe('crm-sync handler', () => {
@@ -41,11 +39,11 @@ describe('crm-sync handler', () => {
     await handler(event, context);
     await handler(event, context);
 
-    expect(pipedrive.persons).toHaveLength(1);
-    expect(pipedrive.deals).toHaveLength(1);
-    expect(pipedrive.notes).toHaveLength(1);
-    const personId = pipedrive.persons[0]?.id;
-    const dealId = pipedrive.deals[0]?.id;
+    expect(pipedrive.inspect.records.persons).toHaveLength(1);
+    expect(pipedrive.inspect.records.deals).toHaveLength(1);
+    expect(pipedrive.inspect.records.notes).toHaveLength(1);
+    const personId = pipedrive.inspect.records.persons[0]?.id;
+    const dealId = pipedrive.inspect.records.deals[0]?.id;
     const { crm } = (await repository().get({ kind: 'contact', id: 'crm-1' })) ?? {};
     expect(crm).toMatchObject({
       status: 'done',
@@ -60,17 +58,17 @@ describe('crm-sync handler', () => {
   it('a failed step is recorded with its next attempt; the retry reuses the stored person', async () => {
     await repository().createIfAbsent(demoRequestRecord({ id: 'crm-2', createdAt: new Date().toISOString() }));
     const event = busEvent('DemoRequested', { demoRequestId: 'crm-2' });
-    pipedrive.failNext('/deals', 500, { success: false, error: 'Internal server error' });
+    pipedrive.inspect.failNext('/deals', 500, { success: false, error: 'Internal server error' });
 
     await handler(event, context);
     const afterFailure = (await repository().get({ kind: 'demo_request', id: 'crm-2' }))?.crm;
-    expect(afterFailure).toMatchObject({ status: 'retrying', attempts: 1, personId: pipedrive.persons[0]?.id, nextAttemptAt: expect.any(String) });
+    expect(afterFailure).toMatchObject({ status: 'retrying', attempts: 1, personId: pipedrive.inspect.records.persons[0]?.id, nextAttemptAt: expect.any(String) });
     expect(afterFailure?.lastError).toContain('answered 500');
 
     await handler(event, context);
-    expect(pipedrive.persons).toHaveLength(1);
-    expect(pipedrive.deals).toEqual([
-      expect.objectContaining({ title: 'Demo-Anfrage: Erika Musterfrau (Salon Erika)', person_id: pipedrive.persons[0]?.id }),
+    expect(pipedrive.inspect.records.persons).toHaveLength(1);
+    expect(pipedrive.inspect.records.deals).toEqual([
+      expect.objectContaining({ title: 'Demo-Anfrage: Erika Musterfrau (Salon Erika)', person_id: pipedrive.inspect.records.persons[0]?.id }),
     ]);
     expect((await repository().get({ kind: 'demo_request', id: 'crm-2' }))?.crm).toMatchObject({ status: 'done', attempts: 2 });
   });
@@ -82,24 +80,24 @@ describe('crm-sync handler', () => {
     );
     // The duplicates end without work and without an error (no retries, no dead letters).
     expect(results.filter((r) => r.status === 'rejected')).toEqual([]);
-    expect(pipedrive.persons).toHaveLength(1);
-    expect(pipedrive.deals).toHaveLength(1);
-    expect(pipedrive.notes).toHaveLength(1);
+    expect(pipedrive.inspect.records.persons).toHaveLength(1);
+    expect(pipedrive.inspect.records.deals).toHaveLength(1);
+    expect(pipedrive.inspect.records.notes).toHaveLength(1);
     expect((await repository().get({ kind: 'contact', id: 'crm-3' }))?.crm).toMatchObject({ status: 'done', attempts: 1 });
   });
 
   it('a re-run after a failure does the work; a re-run after success does nothing', async () => {
     await repository().createIfAbsent(contactRecord({ id: 'crm-4', createdAt: new Date().toISOString() }));
-    pipedrive.failNext('/persons', 503, { success: false, error: 'Service unavailable' });
+    pipedrive.inspect.failNext('/persons', 503, { success: false, error: 'Service unavailable' });
     await handler(busEvent('ContactCreated', { contactId: 'crm-4' }), context);
     expect((await repository().get({ kind: 'contact', id: 'crm-4' }))?.crm.status).toBe('retrying');
     // What the back office's re-run does: the step back to pending, the same event type again.
     await repository().updateDelivery({ kind: 'contact', id: 'crm-4' }, 'crm', { status: 'pending' });
     await handler(busEvent('ContactCreated', { contactId: 'crm-4' }), context);
-    expect(pipedrive.persons).toHaveLength(1);
+    expect(pipedrive.inspect.records.persons).toHaveLength(1);
     await repository().updateDelivery({ kind: 'contact', id: 'crm-4' }, 'crm', { status: 'pending' });
     await handler(busEvent('ContactCreated', { contactId: 'crm-4' }), context);
-    expect([pipedrive.persons.length, pipedrive.deals.length, pipedrive.notes.length]).toEqual([1, 1, 1]);
+    expect([pipedrive.inspect.records.persons.length, pipedrive.inspect.records.deals.length, pipedrive.inspect.records.notes.length]).toEqual([1, 1, 1]);
   });
 
   it('rejects events it cannot act on (they end in the dead-letter queue)', async () => {
