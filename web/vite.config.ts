@@ -18,7 +18,9 @@ const apiOrigin = process.env.LOCAL_API_ORIGIN ?? 'http://127.0.0.1:3000';
  */
 const SHARED_DATA_MODULES = /[\\/]shared[\\/]src[\\/](site-settings|constants|messages|site-routes|branch-images)\.ts$/;
 const SHARED_WEB_MODULES = /[\\/]web[\\/]src[\\/](components|hooks|state|seo|lib)[\\/]/;
-const KEEP_APART = /[\\/]lib[\\/](zod-jitless|submit-form)\.ts$/;
+// lib/session imports the session code dynamically: in `common`, Vite's preload helper would join it
+// there, and boot.ts (which needs the helper) would pull `common` and React before the first paint.
+const KEEP_APART = /[\\/]lib[\\/]((zod-jitless|submit-form)\.ts$|session[\\/])/;
 
 const chunkGroups = [
   {

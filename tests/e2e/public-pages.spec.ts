@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { gzipSync } from 'node:zlib';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { EMBED_HEIGHT_PER_TRACK_PX, OEMBED_JSON_TYPE, accessibleBrandColor, type DemoTrackListBody, type OEmbedRichBody } from '@rufbereit/shared';
 import { seedConsent } from './support/consent';
 import { gotoHydrated } from './support/hydration';
@@ -90,4 +91,30 @@ test('the sign-in page loads the Amplify code only when the form is used', async
   expect(signInCode).toEqual([]);
   await page.getByLabel('E-Mail').focus();
   await expect.poll(() => signInCode.length).toBeGreaterThan(0);
+});
+
+/** A module script and every module it imports statically (what runs before the app starts), by URL path. */
+async function staticModuleGraph(request: APIRequestContext, entry: string): Promise<Map<string, string>> {
+  const modules = new Map<string, string>();
+  const pending = [entry];
+  while (pending.length > 0) {
+    const path = pending.pop() ?? '';
+    if (modules.has(path)) continue;
+    const code = await (await request.get(path)).text();
+    modules.set(path, code);
+    // Minified static imports: `from"./x.js"` and bare `import"./x.js"` (dynamic ones are `import(`).
+    for (const match of code.matchAll(/(?:from|import)\s*"(\.\/[^"]+\.js)"/g)) pending.push(new URL(match[1] ?? '', `http://site${path}`).pathname);
+  }
+  return modules;
+}
+
+test("the landing page's JavaScript before the first paint stays within 3 KiB compressed, without React", async ({ request }) => {
+  const html = await (await request.get('/')).text();
+  const scripts = [...html.matchAll(/<script type="module"[^>]*src="([^"]+)"/g)].map((m) => m[1] ?? '');
+  expect(scripts).toHaveLength(1);
+  const graph = await staticModuleGraph(request, scripts[0] ?? '');
+  const compressed = [...graph.values()].reduce((sum, code) => sum + gzipSync(code, { level: 9 }).length, 0);
+  expect(compressed, [...graph.keys()].join(', ')).toBeLessThanOrEqual(3 * 1024);
+  // React, the router and the shared UI code come after the first paint (boot.ts imports them dynamically).
+  expect([...graph.keys()].filter((path) => /\/(framework|common)-/.test(path))).toEqual([]);
 });
