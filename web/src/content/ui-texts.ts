@@ -39,3 +39,11 @@ export const configConflictTexts = {
     notification_settings: 'Benachrichtigungen',
   },
 } as const;
+
+/** Staff's read-only overview of the configurations (/admin/assistant-configs). */
+export const adminConfigTexts = {
+  /** An account that uploaded documents but never saved its configuration. */
+  notSetUp: 'Noch nicht eingerichtet',
+  unnamed: 'Ohne Namen',
+  accountDeleted: 'Konto gelöscht',
+} as const;
