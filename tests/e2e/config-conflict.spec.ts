@@ -80,4 +80,12 @@ test('a version conflict keeps my edits, shows them against the stored values an
   await expect(greetingField(b)).toHaveValue('Guten Tag, hier ist Bernd.');
   await tab(b, 'Stimme').click();
   await expect(b.getByRole('radio', { name: /^Valentina/ })).toBeChecked();
+
+  // The recipient and contact fields are e-mail inputs (a list: `multiple`), as the specification says.
+  await tab(b, 'Benachrichtigungen').click();
+  await expect(b.getByLabel(/^Haupt-Kontakt-E-Mail/)).toHaveAttribute('type', 'email');
+  for (const label of [/^Empfänger der Gesprächsnotizen/, /^Empfänger weitergeleiteter Anliegen/]) {
+    await expect(b.getByLabel(label)).toHaveAttribute('type', 'email');
+    await expect(b.getByLabel(label)).toHaveAttribute('multiple', '');
+  }
 });

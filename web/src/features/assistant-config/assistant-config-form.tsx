@@ -245,7 +245,7 @@ export function AssistantConfigForm({ data }: { data: AssistantConfigResponse })
             <EmailListField
               id="forwarding_recipients"
               label="Empfänger weitergeleiteter Anliegen (E-Mail)"
-              hint="Eine Adresse pro Zeile"
+              hint="Mehrere Adressen durch Kommas trennen"
               value={watch('forwarding_recipients') ?? []}
               onChange={(list) => setValue('forwarding_recipients', list, { shouldDirty: true, shouldValidate: formState.isSubmitted })}
               error={listError(errors.forwarding_recipients)}
@@ -257,7 +257,7 @@ export function AssistantConfigForm({ data }: { data: AssistantConfigResponse })
             <EmailListField
               id="notes_recipients"
               label="Empfänger der Gesprächsnotizen (E-Mail)"
-              hint="Eine Adresse pro Zeile"
+              hint="Mehrere Adressen durch Kommas trennen"
               value={watch('notes_recipients') ?? []}
               onChange={(list) => setValue('notes_recipients', list, { shouldDirty: true, shouldValidate: formState.isSubmitted })}
               error={listError(errors.notes_recipients)}
