@@ -26,3 +26,4 @@ export * from './oembed-query';
 export * from './audio-performance-test';
 export * from './inbox';
 export * from './demo-admin';
+export * from './api-errors';

@@ -2,6 +2,7 @@ import { expect, test, type Browser, type BrowserContext, type Page } from '@pla
 import { NOT_FOUND_PATH, siteRoutes, siteSettings } from '@rufbereit/shared';
 import { seedConsent } from './support/consent';
 import { gotoHydrated } from './support/hydration';
+import { layoutProblems } from './support/layout';
 
 /**
  * The layout holds at every width a visitor may have (phones, tablets, small laptops, desktops):
@@ -22,71 +23,6 @@ const WIDTHS = [360, 390, 768, 900, 1024, 1280, 1440] as const;
 const HEIGHT = 900;
 
 const paths = [...siteRoutes.filter((route) => route.prerender).map((route) => route.path), NOT_FOUND_PATH];
-
-/** What is wrong with the page at the current width; an empty list when nothing is. */
-function layoutProblems(): string[] {
-  const problems: string[] = [];
-  const viewport = document.documentElement.clientWidth;
-  const describe = (el: Element): string => `${el.tagName.toLowerCase()} "${(el.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40)}"`;
-  const visible = (el: Element): boolean => el.checkVisibility() && el.getBoundingClientRect().width > 1;
-
-  if (document.documentElement.scrollWidth > viewport) {
-    const wide = [...document.body.querySelectorAll('*')].filter((el) => visible(el) && el.getBoundingClientRect().right > viewport + 0.5);
-    // The innermost offenders say most about the cause.
-    const innermost = wide.filter((el) => !wide.some((other) => other !== el && el.contains(other)));
-    problems.push(`page scrolls sideways: ${document.documentElement.scrollWidth} px > ${viewport} px (${innermost.slice(0, 3).map(describe).join(', ')})`);
-  }
-
-  const header = document.querySelector('body header');
-  const footer = document.querySelector('body footer');
-  const interactive = (root: Element | null): Element[] => (root ? [...root.querySelectorAll('a, button')].filter(visible) : []);
-
-  /** Distinct line positions of the visible text inside an element. */
-  const textLines = (el: Element): number => {
-    const tops = new Set<number>();
-    const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const parent = node.parentElement;
-      if (!node.textContent?.trim() || !parent || !visible(parent) || parent.getBoundingClientRect().width <= 1) continue;
-      const range = document.createRange();
-      range.selectNodeContents(node);
-      for (const rect of range.getClientRects()) if (rect.width > 1) tops.add(Math.round(rect.top));
-    }
-    return tops.size;
-  };
-
-  for (const el of interactive(header)) {
-    const rect = el.getBoundingClientRect();
-    if (rect.left < -0.5 || rect.right > viewport + 0.5) problems.push(`header entry outside the viewport: ${describe(el)} (${Math.round(rect.left)}–${Math.round(rect.right)} px)`);
-    if (textLines(el) > 1) problems.push(`header entry wraps: ${describe(el)}`);
-  }
-
-  for (const [name, root] of [['header', header], ['footer', footer]] as const) {
-    const boxes = interactive(root).map((el) => ({ el, rect: el.getBoundingClientRect() }));
-    for (let i = 0; i < boxes.length; i++) {
-      for (let j = i + 1; j < boxes.length; j++) {
-        const a = boxes[i]!;
-        const b = boxes[j]!;
-        if (a.el.contains(b.el) || b.el.contains(a.el)) continue;
-        const overlapX = Math.min(a.rect.right, b.rect.right) - Math.max(a.rect.left, b.rect.left);
-        const overlapY = Math.min(a.rect.bottom, b.rect.bottom) - Math.max(a.rect.top, b.rect.top);
-        if (overlapX > 1 && overlapY > 1) problems.push(`${name} links overlap: ${describe(a.el)} and ${describe(b.el)}`);
-      }
-    }
-  }
-
-  for (const heading of document.querySelectorAll('h1, h2, h3, h4')) {
-    if (!visible(heading)) continue;
-    if (heading.scrollWidth > heading.clientWidth + 1) problems.push(`heading wider than its box: ${describe(heading)} (${heading.scrollWidth} > ${heading.clientWidth} px)`);
-  }
-
-  const size = (el: Element): number => parseFloat(getComputedStyle(el).fontSize);
-  const h1 = document.querySelector('h1');
-  const largestH2 = Math.max(0, ...[...document.querySelectorAll('h2')].filter(visible).map(size));
-  if (h1 && visible(h1) && size(h1) < largestH2) problems.push(`h1 (${size(h1)} px) is smaller than an h2 (${largestH2} px)`);
-
-  return problems;
-}
 
 test.describe('layout at every width', () => {
   // Not serial: every page is checked even when an earlier one fails (a failure restarts the worker,

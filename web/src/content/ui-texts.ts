@@ -9,3 +9,41 @@ export const uploadTexts = {
   mp3FileLabel: `MP3-Datei (höchstens ${formatFileSize(AUDIO_MAX_BYTES)})`,
   documentsLabel: `Dokumente (PDF, DOC, DOCX, TXT; je höchstens ${formatFileSize(ASSISTANT_DOCUMENT_MAX_BYTES)})`,
 } as const;
+
+/** After a version conflict on the assistant configuration: the user's edits against the stored values. */
+export const configConflictTexts = {
+  reload: 'Neu laden',
+  heading: 'Ihre Änderungen und der gespeicherte Stand',
+  intro: 'In einem anderen Fenster wurde inzwischen gespeichert. Ihre Änderungen sind erhalten; entscheiden Sie je Feld, welcher Wert gilt, und speichern Sie dann.',
+  mine: 'Ihre Eingabe',
+  theirs: 'Gespeicherter Stand',
+  keepMine: 'Meine behalten',
+  takeTheirs: 'Gespeicherten übernehmen',
+  kept: 'Ihre Eingabe gilt',
+  taken: 'Gespeicherter Stand übernommen',
+  empty: '(leer)',
+  on: 'an',
+  off: 'aus',
+  fields: {
+    voice: 'Stimme',
+    language: 'Sprache',
+    formality_level: 'Anrede',
+    assistant_name: 'Name des Assistenten',
+    greeting_message: 'Begrüßung',
+    website_url: 'Website',
+    supported_inquiries: 'Unterstützte Anliegen',
+    forwarding_rules: 'Weiterleitungsregeln',
+    forwarding_recipients: 'Empfänger weitergeleiteter Anliegen',
+    notes_recipients: 'Empfänger der Gesprächsnotizen',
+    main_contact_email: 'Haupt-Kontakt-E-Mail',
+    notification_settings: 'Benachrichtigungen',
+  },
+} as const;
+
+/** Staff's read-only overview of the configurations (/admin/assistant-configs). */
+export const adminConfigTexts = {
+  /** An account that uploaded documents but never saved its configuration. */
+  notSetUp: 'Noch nicht eingerichtet',
+  unnamed: 'Ohne Namen',
+  accountDeleted: 'Konto gelöscht',
+} as const;

@@ -1,6 +1,7 @@
 /* Lives outside components/ui on purpose: that folder feeds the shared 'common' chunk (web/vite.config.ts), and Radix Dialog must not load on every page. */
 import * as Dialog from '@radix-ui/react-dialog';
 import { Button } from './button';
+import { useReturnFocus } from './use-return-focus';
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -14,14 +15,15 @@ interface ConfirmDialogProps {
 
 /** Asks before something changes for good (Radix Dialog: focus trap, Escape, labelled title and text). */
 export function ConfirmDialog({ open, title, description, busy = false, confirmLabel = 'Bestätigen', onConfirm, onCancel }: ConfirmDialogProps) {
+  const returnFocus = useReturnFocus(open);
   return (
     <Dialog.Root open={open} onOpenChange={(next) => !next && !busy && onCancel()}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 w-[min(92vw,28rem)] -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-6 shadow-xl">
+        <Dialog.Content onCloseAutoFocus={returnFocus} className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[min(92vw,28rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-6 shadow-xl">
           <Dialog.Title className="text-lg font-bold text-slate-900">{title}</Dialog.Title>
           <Dialog.Description className="mt-2 text-slate-700">{description}</Dialog.Description>
-          <div className="mt-6 flex justify-end gap-3">
+          <div className="mt-6 flex flex-wrap justify-end gap-3">
             <Dialog.Close asChild>
               <Button variant="ghost" disabled={busy}>
                 Abbrechen

@@ -24,16 +24,19 @@ import {
 } from '@rufbereit/shared';
 import { Button } from '../../components/ui/button';
 import { FieldError, TextAreaField, TextField, errorId } from '../../components/ui/form-field';
-import { ApiError, apiFetch } from '../../lib/api/api-client';
+import { ApiError } from '../../lib/api/api-client';
+import { configConflictTexts } from '../../content/ui-texts';
 import { signInPath } from '../../lib/session/destination';
 import { signOutHere } from '../../lib/session/session';
 import { DocumentsField } from './documents-field';
 import { EmailListField } from './email-list-field';
 import { ForwardingRulesField } from './forwarding-rules-field';
 import { ASSISTANT_CONFIG_KEY } from './query-keys';
+import { fetchCurrentAssistantConfig, saveAssistantConfig } from './api';
+import { mergeAfterConflict, type ConfigField, type FieldConflict } from './conflict-merge';
+import { ConflictPanel, type Choice } from './conflict-panel';
 import { speakGreeting } from './speak-greeting';
 import { useUnsavedChangesPrompt } from './use-unsaved-changes-prompt';
-import { apiPath } from '../../lib/api/api-path';
 
 type FieldName = keyof AssistantConfigInput;
 const tabs: ReadonlyArray<{ id: string; label: string; fields: readonly FieldName[] }> = [
@@ -76,17 +79,42 @@ export function AssistantConfigForm({ data }: { data: AssistantConfigResponse })
   const errors = formState.errors;
   useUnsavedChangesPrompt(formState.isDirty, assistantConfigMessages.unsavedChanges);
 
+  /** The stored configuration the form's edits are based on (what a conflict compares against). */
+  const base = useRef<AssistantConfigInput>(data.config);
+  const [conflicts, setConflicts] = useState<FieldConflict[]>([]);
+  const [choices, setChoices] = useState<Partial<Record<ConfigField, Choice>>>({});
+
+  /**
+   * 'Neu laden' after a conflict: the stored version from the server (not the cache), the user's edits
+   * kept on top of it and listed where they differ from it, so the next save goes through.
+   */
+  const reloadAfterConflict = async () => {
+    const mine = form.getValues();
+    const fresh = await fetchCurrentAssistantConfig(queryClient);
+    const merge = mergeAfterConflict(base.current, mine, fresh.config);
+    base.current = fresh.config;
+    setVersion(fresh.version);
+    reset(fresh.config);
+    for (const field of merge.edited) setValue(field, mine[field], { shouldDirty: true });
+    setChoices({});
+    setConflicts(merge.conflicts);
+  };
+
+  const choose = (field: ConfigField, choice: Choice) => {
+    const conflict = conflicts.find((c) => c.field === field);
+    if (!conflict) return;
+    setChoices((previous) => ({ ...previous, [field]: choice }));
+    setValue(field, (choice === 'mine' ? conflict.mine : conflict.theirs) as never, { shouldDirty: true });
+  };
+
   const save = useMutation({
-    mutationFn: (config: AssistantConfig) =>
-      apiFetch<AssistantConfigResponse>(apiPath('/api/me/assistant-config'), {
-        method: 'PUT',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ config, version }),
-      }),
+    mutationFn: (config: AssistantConfig) => saveAssistantConfig(config, version),
     onSuccess: (saved) => {
       queryClient.setQueryData(ASSISTANT_CONFIG_KEY, saved);
+      base.current = saved.config;
       setVersion(saved.version);
       reset(saved.config);
+      setConflicts([]);
       toast.success(assistantConfigMessages.saved);
     },
     onError: (error) => {
@@ -97,14 +125,7 @@ export function AssistantConfigForm({ data }: { data: AssistantConfigResponse })
       } else if (error instanceof ApiError && error.status === 409) {
         toast.error(assistantConfigMessages.conflict, {
           duration: Infinity,
-          action: {
-            label: 'Neu laden',
-            onClick: () =>
-              void queryClient.fetchQuery({ queryKey: ASSISTANT_CONFIG_KEY, queryFn: () => apiFetch<AssistantConfigResponse>(apiPath('/api/me/assistant-config')) }).then((fresh) => {
-                setVersion(fresh.version);
-                reset(fresh.config);
-              }),
-          },
+          action: { label: configConflictTexts.reload, onClick: () => void reloadAfterConflict() },
         });
       } else {
         toast.error(assistantConfigMessages.saveFailed.title, { description: assistantConfigMessages.saveFailed.description });
@@ -126,6 +147,7 @@ export function AssistantConfigForm({ data }: { data: AssistantConfigResponse })
 
   return (
     <FormProvider {...form}>
+      {conflicts.length > 0 && <ConflictPanel conflicts={conflicts} choices={choices} onChoose={choose} />}
       <form noValidate onSubmit={(event) => void handleSubmit((config) => save.mutate(config), onInvalid)(event)} aria-label="Assistenten-Konfiguration">
         <Tabs.Root value={tab} onValueChange={setTab}>
           <Tabs.List aria-label="Bereiche der Konfiguration" className="flex flex-wrap gap-1 border-b border-slate-200">
@@ -223,7 +245,7 @@ export function AssistantConfigForm({ data }: { data: AssistantConfigResponse })
             <EmailListField
               id="forwarding_recipients"
               label="Empfänger weitergeleiteter Anliegen (E-Mail)"
-              hint="Eine Adresse pro Zeile"
+              hint="Mehrere Adressen durch Kommas trennen"
               value={watch('forwarding_recipients') ?? []}
               onChange={(list) => setValue('forwarding_recipients', list, { shouldDirty: true, shouldValidate: formState.isSubmitted })}
               error={listError(errors.forwarding_recipients)}
@@ -235,7 +257,7 @@ export function AssistantConfigForm({ data }: { data: AssistantConfigResponse })
             <EmailListField
               id="notes_recipients"
               label="Empfänger der Gesprächsnotizen (E-Mail)"
-              hint="Eine Adresse pro Zeile"
+              hint="Mehrere Adressen durch Kommas trennen"
               value={watch('notes_recipients') ?? []}
               onChange={(list) => setValue('notes_recipients', list, { shouldDirty: true, shouldValidate: formState.isSubmitted })}
               error={listError(errors.notes_recipients)}

@@ -1,16 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import { assistantConfigMessages, type AssistantConfigResponse } from '@rufbereit/shared';
-import { apiFetch } from '../../lib/api/api-client';
+import { assistantConfigMessages } from '@rufbereit/shared';
 import { QueryFailed, QueryLoading } from '../../components/ui/query-status';
 import { AssistantConfigForm } from './assistant-config-form';
-import { ASSISTANT_CONFIG_KEY } from './query-keys';
-import { apiPath } from '../../lib/api/api-path';
+import { assistantConfigQuery } from './api';
 
 /** Loads the signed-in account's configuration, then shows the form (loading and error states with retry). */
 export function AssistantConfigScreen() {
-  const query = useQuery({ queryKey: ASSISTANT_CONFIG_KEY, queryFn: () => apiFetch<AssistantConfigResponse>(apiPath('/api/me/assistant-config')) });
+  const query = useQuery(assistantConfigQuery);
   if (query.isPending) return <QueryLoading rows={3} />;
   if (query.isError) return <QueryFailed title={assistantConfigMessages.loadFailed} error={query.error} onRetry={() => void query.refetch()} />;
-  // Keyed by version: a reload after a conflict starts the form from the stored values.
-  return <AssistantConfigForm key={query.data.version} data={query.data} />;
+  // Not keyed by version: a reload after a conflict must keep the form (and the user's unsaved edits).
+  return <AssistantConfigForm data={query.data} />;
 }

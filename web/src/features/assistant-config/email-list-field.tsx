@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { FieldError, FieldLabel, errorId, inputClasses } from '../../components/ui/form-field';
 
 interface Props {
@@ -16,21 +16,38 @@ const splitAddresses = (text: string): string[] =>
     .map((part) => part.trim())
     .filter(Boolean);
 
-/** Several e-mail addresses in one field (one per line, or separated by commas), stored as a list. */
+const sameList = (a: readonly string[], b: readonly string[]): boolean => a.length === b.length && a.every((entry, i) => entry === b[i]);
+
+/**
+ * Several e-mail addresses in one field, separated by commas, stored as a list: an e-mail input with
+ * `multiple` as the specification says (phones show the e-mail keyboard).
+ */
 export function EmailListField({ id, label, value, onChange, error, hint }: Props) {
-  const [text, setText] = useState(value.join('\n'));
+  const [text, setText] = useState(value.join(', '));
+  /** The list this field last reported; any other value came from outside. */
+  const reported = useRef(value);
+  useEffect(() => {
+    // The list changed from outside (a reload after a version conflict): show it.
+    if (sameList(value, reported.current)) return;
+    reported.current = value;
+    setText(value.join(', '));
+  }, [value]);
   return (
     <div>
       <FieldLabel htmlFor={id} optional>
         {label}
       </FieldLabel>
-      <textarea
+      <input
         id={id}
-        rows={3}
+        type="email"
+        multiple
+        autoComplete="off"
         value={text}
         onChange={(event) => {
+          const list = splitAddresses(event.target.value);
+          reported.current = list;
           setText(event.target.value);
-          onChange(splitAddresses(event.target.value));
+          onChange(list);
         }}
         className={inputClasses(Boolean(error))}
         aria-invalid={error ? true : undefined}

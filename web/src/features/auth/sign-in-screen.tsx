@@ -29,8 +29,10 @@ const failureToasts: Record<CredentialsMode, string> = { login: authToasts.login
  * steps Cognito asks for (e-mail code after sign-up, TOTP enrolment or TOTP code, a new password
  * after a temporary one). A signed-in visitor is sent on at once; so is everyone after sign-in.
  * A guarded page may show it in place (`title` for the login mode, `redirectTo` itself).
+ * `staffNotice`: the specification's 'access for staff only' notice, for `/login` alone (customers sign
+ * in at `/auth` and on their own pages and must not read that they are not allowed in).
  */
-export function SignInScreen({ title, redirectTo }: { title?: string; redirectTo?: string } = {}) {
+export function SignInScreen({ title, redirectTo, staffNotice = false }: { title?: string; redirectTo?: string; staffNotice?: boolean } = {}) {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const redirect = redirectTo ?? params.get('redirect');
@@ -89,7 +91,7 @@ export function SignInScreen({ title, redirectTo }: { title?: string; redirectTo
     <AuthCard title={stepTitle[step.kind]} headingRef={heading} onFirstUse={preloadSignInCode}>
       {step.kind === 'credentials' && (
         <>
-          {mode === 'login' && <p className="mb-6 text-slate-700">{authMessages.loginNotice}</p>}
+          {mode === 'login' && staffNotice && <p className="mb-6 text-slate-700">{authMessages.loginNotice}</p>}
           <CredentialsForm mode={mode} busy={busy} error={error} onEdit={() => setError(undefined)} onSubmit={submitCredentials} submitLabel={submitLabels[mode]} />
           <div className="mt-6 flex flex-col items-start gap-2 text-sm">
             {mode === 'login' && <LinkButton onClick={() => switchMode('reset')}>Passwort vergessen?</LinkButton>}

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { adminUserMessages, type AdminUserSummary, type AdminUsersResponse, type MeResponse } from '@rufbereit/shared';
+import { TableScrollRegion } from '../../components/ui/table-scroll-region';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { QueryFailed, QueryLoading } from '../../components/ui/query-status';
@@ -44,7 +45,7 @@ export function AdminUsers({ me }: { me: MeResponse }) {
 
   return (
     <>
-      <div className="overflow-x-auto rounded-xl border border-slate-200">
+      <TableScrollRegion label="Benutzerkonten">
         <table className="min-w-full divide-y divide-slate-200 text-left text-sm">
           <caption className="sr-only">Benutzerkonten</caption>
           <thead className="bg-slate-50 text-slate-800">
@@ -96,7 +97,7 @@ export function AdminUsers({ me }: { me: MeResponse }) {
             })}
           </tbody>
         </table>
-      </div>
+      </TableScrollRegion>
       <ConfirmDialog
         open={Boolean(pending)}
         title={pending?.admin ? 'Administratorrechte vergeben?' : 'Administratorrechte entziehen?'}

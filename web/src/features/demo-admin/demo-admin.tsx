@@ -62,12 +62,14 @@ export function DemoAdmin() {
             <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
               {tracks.data.map((track) => (
                 <li key={track.id} data-testid="admin-track" className="flex flex-wrap items-center gap-4 p-4">
-                  <div className="min-w-0 flex-1">
+                  {/* A basis, so on a phone the buttons wrap below the text instead of squeezing it under them. */}
+                  <div className="min-w-0 flex-1 basis-56">
                     <p className="font-semibold text-slate-900">{track.title}</p>
                     <p className="text-sm text-slate-600">
                       {categoryName(track.categoryId)} · {track.duration}
                     </p>
                   </div>
+                  <div className="flex shrink-0 gap-2">
                   <Button variant="outline" size="sm" aria-label={`„${track.title}“ bearbeiten`} onClick={() => setDialog({ track })}>
                     <Pencil aria-hidden="true" className="h-4 w-4" />
                     Bearbeiten
@@ -76,6 +78,7 @@ export function DemoAdmin() {
                     <Trash2 aria-hidden="true" className="h-4 w-4" />
                     Löschen
                   </Button>
+                  </div>
                 </li>
               ))}
             </ul>

@@ -1,17 +1,29 @@
 import { fetchAuthSession } from 'aws-amplify/auth';
-import { apiMessages, type ApiErrorBody } from '@rufbereit/shared';
+import { apiMessages, germanApiError, requestIdOf } from '@rufbereit/shared';
 import { ensureAmplify } from '../session/amplify-setup';
 
-/** An API answer other than 2xx, with the German message the API sent (and its field messages on a 400). */
+/**
+ * An API call that failed: the German message for it (our handler's own, or the shared mapping's for
+ * gateway, firewall and network failures, with the request id for support), its field messages on a 400.
+ */
 export class ApiError extends Error {
   override name = 'ApiError';
   constructor(
     readonly status: number,
     message: string,
     readonly fields?: Record<string, string>,
+    readonly requestId?: string,
   ) {
     super(message);
   }
+}
+
+/** The ApiError of a failed answer (`response`) or of no answer at all (undefined: network failure). */
+export async function apiErrorOf(response: Response | undefined): Promise<ApiError> {
+  const body = response ? ((await response.json().catch(() => undefined)) as unknown) : undefined;
+  const status = response?.status ?? 0;
+  const mapped = germanApiError({ status, body, headerRequestId: response ? requestIdOf(response.headers) : undefined });
+  return new ApiError(status, mapped.message, mapped.fields, mapped.requestId);
 }
 
 /** The signed-in account's access token (refreshed by Amplify when it has expired), or undefined. */
@@ -25,14 +37,15 @@ export async function currentAccessToken(): Promise<string | undefined> {
 export async function apiFetch<T>(path: string, init: RequestInit = {}): Promise<T> {
   const token = await currentAccessToken();
   if (!token) throw new ApiError(401, apiMessages.unauthorized);
-  const response = await fetch(path, {
-    ...init,
-    headers: { accept: 'application/json', ...init.headers, authorization: `Bearer ${token}` },
-  });
-  const body = (await response.json().catch(() => undefined)) as unknown;
-  if (!response.ok) {
-    const error = body as ApiErrorBody | undefined;
-    throw new ApiError(response.status, error?.message ?? apiMessages.internal, error?.errors);
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      ...init,
+      headers: { accept: 'application/json', ...init.headers, authorization: `Bearer ${token}` },
+    });
+  } catch {
+    throw await apiErrorOf(undefined);
   }
-  return body as T;
+  if (!response.ok) throw await apiErrorOf(response);
+  return (await response.json().catch(() => undefined)) as T;
 }

@@ -1,6 +1,6 @@
 /** The inbox's calls to the admin API and its TanStack Query keys. */
 import { apiMessages, type DeliveryStatus, type GdprErasure, type GdprExport, type InboxKind, type InboxPage, type RequestDetail } from '@rufbereit/shared';
-import { ApiError, apiFetch, currentAccessToken } from '../../../lib/api/api-client';
+import { ApiError, apiErrorOf, apiFetch, currentAccessToken } from '../../../lib/api/api-client';
 import { apiPath } from '../../../lib/api/api-path';
 
 export interface InboxFilters {
@@ -55,11 +55,8 @@ export function saveFile(blob: Blob, filename: string): void {
 export async function downloadCsv(kind: InboxKind, filters: InboxFilters): Promise<void> {
   const token = await currentAccessToken();
   if (!token) throw new ApiError(401, apiMessages.unauthorized);
-  const response = await fetch(`${apiPath('/api/admin/request-exports/{kind}', { kind })}${queryString(filters)}`, { headers: { authorization: `Bearer ${token}` } });
-  if (!response.ok) {
-    const body = (await response.json().catch(() => undefined)) as { message?: string } | undefined;
-    throw new ApiError(response.status, body?.message ?? apiMessages.internal);
-  }
+  const response = await fetch(`${apiPath('/api/admin/request-exports/{kind}', { kind })}${queryString(filters)}`, { headers: { authorization: `Bearer ${token}` } }).catch(() => undefined);
+  if (!response?.ok) throw await apiErrorOf(response);
   const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? `${kind}.csv`;
   saveFile(await response.blob(), name);
 }

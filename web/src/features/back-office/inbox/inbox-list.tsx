@@ -12,6 +12,7 @@ import {
   type ServicePreference,
 } from '@rufbereit/shared';
 import { Button } from '../../../components/ui/button';
+import { TableScrollRegion } from '../../../components/ui/table-scroll-region';
 import { QueryFailed, QueryLoading } from '../../../components/ui/query-status';
 import { DeliveryStatus } from './delivery-status';
 import { formatCreated } from './format';
@@ -102,7 +103,7 @@ export function InboxList({ kind }: { kind: InboxKind }) {
       {list.isError && <QueryFailed title={inboxTexts.loadFailed} error={list.error} onRetry={() => void list.refetch()} />}
       {list.isSuccess && rows.length === 0 && <p className="text-slate-700">{inboxTexts.empty}</p>}
       {rows.length > 0 && (
-        <div className="overflow-x-auto rounded-xl border border-slate-200">
+        <TableScrollRegion label={label}>
           <table className="min-w-full divide-y divide-slate-200 text-left text-sm">
             <caption className="sr-only">{label}</caption>
             <thead className="bg-slate-50 text-slate-800">
@@ -150,7 +151,7 @@ export function InboxList({ kind }: { kind: InboxKind }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScrollRegion>
       )}
       {list.hasNextPage && (
         <Button variant="outline" disabled={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>

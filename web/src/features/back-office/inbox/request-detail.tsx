@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
+import { useReturnFocus } from '../../../components/ui/use-return-focus';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import {
@@ -25,6 +26,7 @@ type Pending = { kind: 'rerun'; step: 'crm' | 'mail' } | { kind: 'status'; statu
 
 /** The detail panel: every field, the message, consent, attempts and errors, staff history; the actions. */
 export function RequestDetail({ kind, id, onClose }: { kind: InboxKind; id: string; onClose: () => void }) {
+  const returnFocus = useReturnFocus(true);
   const queryClient = useQueryClient();
   const [pending, setPending] = useState<Pending>();
   const detail = useQuery({
@@ -55,9 +57,9 @@ export function RequestDetail({ kind, id, onClose }: { kind: InboxKind; id: stri
     <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/40" />
-        <Dialog.Content className="fixed inset-y-0 right-0 z-40 w-[min(100vw,36rem)] overflow-y-auto bg-white p-6 shadow-xl" aria-describedby={undefined}>
+        <Dialog.Content onCloseAutoFocus={returnFocus} className="fixed inset-y-0 right-0 z-40 w-full max-w-xl overflow-y-auto bg-white p-6 shadow-xl" aria-describedby={undefined}>
           <div className="flex items-start justify-between gap-4">
-            <Dialog.Title className="text-xl font-bold text-slate-900">{data ? data.name : 'Anfrage'}</Dialog.Title>
+            <Dialog.Title className="min-w-0 break-words text-xl font-bold text-slate-900">{data ? data.name : 'Anfrage'}</Dialog.Title>
             <Dialog.Close asChild>
               <Button variant="ghost" size="sm">
                 Schließen
@@ -68,7 +70,7 @@ export function RequestDetail({ kind, id, onClose }: { kind: InboxKind; id: stri
           {detail.isError && <QueryFailed title="Die Anfrage konnte nicht geladen werden." error={detail.error} onRetry={() => void detail.refetch()} />}
           {data && (
             <div className="mt-4 space-y-6 text-sm text-slate-800">
-              <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2">
+              <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-2 [&>dd]:break-words">
                 <dt className="font-semibold">Eingang</dt>
                 <dd>{formatDateTime(data.createdAt)}</dd>
                 <dt className="font-semibold">Firma</dt>

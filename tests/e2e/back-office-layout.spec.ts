@@ -1,0 +1,117 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { siteRoutes } from '@rufbereit/shared';
+import { createAccount, uniqueEmail } from './support/accounts';
+import { WCAG_TAGS } from './support/axe';
+import { seedConsent } from './support/consent';
+import { gotoHydrated } from './support/hydration';
+import { signInAsNewAdmin } from './support/inbox';
+import { backOfficeProblems, layoutProblems } from './support/layout';
+
+/**
+ * The back office holds on a phone as on a desktop: every route behind sign-in (access `user` or
+ * `admin` in the route table), signed in as staff with rows in every table, at each width below:
+ * the page never scrolls sideways (tables become cards or scroll inside their own region), no heading
+ * is squeezed into a column of letters, no button covers its card's text, every open dialog lies
+ * inside the viewport. Axe at 390 px on each. The inbox's details panel and a confirm dialog are
+ * opened at 390 px and checked the same way.
+ */
+
+const WIDTHS = [360, 390, 768, 1024, 1440] as const;
+const PHONE = 390;
+const HEIGHT = 800;
+const paths = siteRoutes.filter((route) => route.access !== 'public').map((route) => route.path);
+
+async function problemsAt(page: Page, width: number): Promise<string[]> {
+  await page.setViewportSize({ width, height: HEIGHT });
+  const problems = [...(await page.evaluate(layoutProblems)), ...(await page.evaluate(backOfficeProblems))];
+  return problems.map((problem) => `${width} px: ${problem}`);
+}
+
+async function axeViolations(page: Page): Promise<string[]> {
+  const axe = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  return axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+/** A contact request with long words and a demo request with a long company name, so the tables have full rows. */
+async function seedRequests(page: Page): Promise<void> {
+  const contact = await page.request.post('/api/contacts', {
+    data: {
+      firstname: 'Maximiliane',
+      lastname: 'Mustermann-Lüdenscheidt',
+      email: uniqueEmail('layout-kontakt'),
+      phone: '+49 30 12345678',
+      company_name: 'Physiotherapiepraxengemeinschaft Charlottenburg-Wilmersdorf',
+      service_preference: 'consultation',
+      message: 'Bitte rufen Sie mich zurück.',
+      privacy_accepted: true,
+    },
+  });
+  expect(contact.status()).toBe(201);
+  const demo = await page.request.post('/api/demo-requests', {
+    data: { first_name: 'Dieter', last_name: 'Demonstrationsbeauftragter', company_name: 'Zahnarztpraxis am Kurfürstendamm GmbH & Co. KG', email: uniqueEmail('layout-demo'), phone: '030 555666', privacy_accepted: true },
+  });
+  expect(demo.status()).toBe(201);
+}
+
+test.describe('back office at every width, signed in as staff', () => {
+  // Not serial: every route is checked even when an earlier one fails (a failure restarts the worker,
+  // and beforeAll signs in again).
+  let context: BrowserContext;
+  let page: Page;
+
+  test.beforeAll(async ({ browser }: { browser: Browser }) => {
+    test.setTimeout(120_000);
+    context = await browser.newContext({ locale: 'de-DE', viewport: { width: 1280, height: HEIGHT } });
+    page = await context.newPage();
+    await seedConsent(page);
+    await seedRequests(page);
+    // A customer account, so /admin/users offers 'Zum Admin machen'.
+    await createAccount(uniqueEmail('layout-kunde'));
+    await signInAsNewAdmin(page);
+  });
+
+  test.afterAll(async () => {
+    await context.close();
+  });
+
+  for (const path of paths) {
+    test(`${path} holds at ${WIDTHS.join(', ')} px; axe clean at ${PHONE} px`, async () => {
+      await page.setViewportSize({ width: WIDTHS[0], height: HEIGHT });
+      await gotoHydrated(page, path);
+      // The guard and the data have arrived: no loading placeholder left.
+      await expect(page.getByText('Wird geladen...')).toHaveCount(0, { timeout: 20_000 });
+      // Signed in, on the page itself (not the sign-in form the guard shows otherwise).
+      await expect(page.getByRole('navigation', { name: 'Verwaltung' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Anmelden', exact: true })).toHaveCount(0);
+      await expect(page.locator('main h1')).toBeVisible();
+      const problems: string[] = [];
+      for (const width of WIDTHS) problems.push(...(await problemsAt(page, width)));
+      expect(problems).toEqual([]);
+      await page.setViewportSize({ width: PHONE, height: HEIGHT });
+      expect(await axeViolations(page)).toEqual([]);
+    });
+  }
+
+  test(`the inbox's details panel and a confirm dialog fit at ${PHONE} px`, async () => {
+    await page.setViewportSize({ width: PHONE, height: HEIGHT });
+    await gotoHydrated(page, '/admin/contacts');
+    const details = page.getByRole('button', { name: 'Details zu Maximiliane Mustermann-Lüdenscheidt' }).first();
+    await details.click();
+    const panel = page.getByRole('dialog', { name: 'Maximiliane Mustermann-Lüdenscheidt' });
+    await expect(panel).toBeVisible();
+    expect(await problemsAt(page, PHONE)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
+
+    await gotoHydrated(page, '/admin/users');
+    await page.getByRole('button', { name: /zum Administrator machen$/ }).first().click();
+    const confirm = page.getByRole('dialog', { name: 'Administratorrechte vergeben?' });
+    await expect(confirm).toBeVisible();
+    expect(await problemsAt(page, PHONE)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
+    await confirm.getByRole('button', { name: 'Abbrechen' }).click();
+    await expect(confirm).toBeHidden();
+  });
+});
