@@ -1,4 +1,5 @@
 import {
+  ALTCHA_HMAC_KEY_ENV,
   EVENT_BUS_ENV_VAR,
   MEDIA_BUCKET_ENV_VAR,
   PIPEDRIVE_BASE_URL_ENV,
@@ -19,6 +20,8 @@ export interface HandlerEnvironmentInput {
   endpoints: { dynamodb: string; s3: string; eventBridge: string; ses: string; cognito: string };
   cognito: { userPoolId: string; clientId: string; issuer: string; jwksUrl: string };
   pipedrive: PipedriveSettings;
+  /** Signs the proof-of-work challenges (on AWS an SSM SecureString). */
+  altchaHmacKey: string;
   quiet: boolean;
 }
 
@@ -50,6 +53,7 @@ export function handlerEnvironment(input: HandlerEnvironmentInput): Record<strin
     [PIPEDRIVE_BASE_URL_ENV]: pipedrive.baseUrl,
     [PIPEDRIVE_TOKEN_ENV]: pipedrive.token,
     [PIPEDRIVE_DOMAIN_ENV]: pipedrive.companyDomain,
+    [ALTCHA_HMAC_KEY_ENV]: input.altchaHmacKey,
     COGNITO_USER_POOL_ID: cognito.userPoolId,
     COGNITO_CLIENT_ID: cognito.clientId,
     COGNITO_ISSUER: cognito.issuer,

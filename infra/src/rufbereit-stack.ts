@@ -1,4 +1,5 @@
 import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
+import { StringParameter } from 'aws-cdk-lib/aws-ssm';
 import { Construct } from 'constructs';
 import { apiRoutes, eventRules, scheduledTasks, type ApiRoute, type EventRule, type RuntimeConfig } from '@rufbereit/shared';
 import { readStackConfig } from './config';
@@ -71,9 +72,12 @@ export class RufbereitStack extends Stack {
 
     this.schedules = new Schedules(this, 'Schedules', { tasks: scheduledTasks, resources: { ...resources, bus: this.events.bus } });
 
+    // The proof-of-work HMAC key: an SSM SecureString put by hand before the first deployment
+    // (docs/features/spam-protection.md); the stack only knows its name.
+    const altchaHmacKey = StringParameter.fromSecureStringParameterAttributes(this, 'AltchaHmacKey', { parameterName: config.altchaHmacKeyParameterName });
     this.api = new Api(this, 'Api', {
       routes: props.apiRoutes ?? apiRoutes,
-      resources: { ...resources, bus: this.events.bus },
+      resources: { ...resources, bus: this.events.bus, altchaHmacKey },
       auth: this.auth,
       requestRetentionDays: config.requestRetentionDays,
     });

@@ -15,6 +15,12 @@ export interface ApiRoute {
   access: RouteAccess;
   /** Which tables/buckets/buses the function may touch: least-privilege IAM is derived from this. */
   grants: ReadonlyArray<Grant>;
+  /**
+   * A public form: the request must carry a solved, unused proof-of-work challenge (PROOF_OF_WORK_HEADER),
+   * and its honeypot and fill time are checked, by the shared middleware before the handler runs
+   * (services/src/http/spam-protection.ts). A new public POST route must say either way (a test checks).
+   */
+  proofOfWork?: boolean;
 }
 
 /**
@@ -53,7 +59,9 @@ export type Grant =
    */
   | { bucket: 'media'; access: 'read' | 'write' | 'readWrite'; keys?: readonly string[] }
   /** The Cognito user pool: `read` looks up accounts, `manageGroups` also adds and removes group members. */
-  | { userPool: 'users'; access: 'read' | 'manageGroups' };
+  | { userPool: 'users'; access: 'read' | 'manageGroups' }
+  /** The SSM SecureString with the HMAC key that signs the proof-of-work challenges. */
+  | { parameter: 'altchaHmacKey'; access: 'read' };
 
 /** Logical table names; physical names come from the stack (env var TABLE_{NAME}). */
 export const tableNames = [
@@ -76,8 +84,10 @@ export const apiRoutes = [
     path: '/api/contacts',
     handler: 'create-contact',
     access: 'public',
-    // Conditional put with the idempotency key, get for a retried submission, update once published.
-    grants: [{ table: 'contacts', access: ['put', 'get', 'update'] }, { bus: 'events', access: 'put' }],
+    proofOfWork: true,
+    // Conditional put with the idempotency key, get for a retried submission, update once published;
+    // the spam protection's replay store and per-address counters live in the idempotency table.
+    grants: [{ table: 'contacts', access: ['put', 'get', 'update'] }, { bus: 'events', access: 'put' }, { table: 'idempotency', access: ['put', 'update'] }, { parameter: 'altchaHmacKey', access: 'read' }],
   },
   {
     id: 'createDemoRequest',
@@ -85,7 +95,17 @@ export const apiRoutes = [
     path: '/api/demo-requests',
     handler: 'create-demo-request',
     access: 'public',
-    grants: [{ table: 'demo_requests', access: ['put', 'get', 'update'] }, { bus: 'events', access: 'put' }],
+    proofOfWork: true,
+    grants: [{ table: 'demo_requests', access: ['put', 'get', 'update'] }, { bus: 'events', access: 'put' }, { table: 'idempotency', access: ['put', 'update'] }, { parameter: 'altchaHmacKey', access: 'read' }],
+  },
+  {
+    // A fresh signed proof-of-work challenge for the public forms (spam-protection.ts).
+    id: 'createChallenge',
+    method: 'GET',
+    path: '/api/challenge',
+    handler: 'create-challenge',
+    access: 'public',
+    grants: [{ parameter: 'altchaHmacKey', access: 'read' }],
   },
   {
     id: 'getBranchImage',
@@ -234,7 +254,8 @@ export const apiRoutes = [
     path: '/api/intro-calls',
     handler: 'book-intro-call',
     access: 'public',
-    grants: [{ table: 'intro_call_slots', access: ['put', 'get'] }, { bus: 'events', access: 'put' }],
+    proofOfWork: true,
+    grants: [{ table: 'intro_call_slots', access: ['put', 'get'] }, { bus: 'events', access: 'put' }, { table: 'idempotency', access: ['put', 'update'] }, { parameter: 'altchaHmacKey', access: 'read' }],
   },
   {
     id: 'cancelIntroCall',
@@ -242,6 +263,8 @@ export const apiRoutes = [
     path: '/api/intro-calls/cancel',
     handler: 'cancel-intro-call',
     access: 'public',
+    // Reached from the link of the confirmation mail: its secret token is the protection.
+    proofOfWork: false,
     grants: [{ table: 'intro_call_slots', access: ['get', 'delete'] }],
   },
   // The requests inbox (shared/src/inbox.ts). Lists query the creation-time index, never scan; a

@@ -23,3 +23,4 @@ export * from './demo-playlist';
 export * from './audio-performance-test';
 export * from './inbox';
 export * from './demo-admin';
+export * from './spam-protection';

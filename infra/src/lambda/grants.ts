@@ -4,8 +4,10 @@ import type { IEventBus } from 'aws-cdk-lib/aws-events';
 import { PolicyStatement, type IGrantable } from 'aws-cdk-lib/aws-iam';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { IUserPool } from 'aws-cdk-lib/aws-cognito';
+import type { IStringParameter } from 'aws-cdk-lib/aws-ssm';
 import type { IConstruct } from 'constructs';
 import {
+  ALTCHA_HMAC_KEY_PARAMETER_ENV,
   EVENT_BUS_ENV_VAR,
   MEDIA_BUCKET_ENV_VAR,
   USER_POOL_ENV_VAR,
@@ -23,6 +25,13 @@ export interface GrantableResources {
   bus: IEventBus;
   mediaBucket: IBucket;
   userPool: IUserPool;
+  /** The SSM SecureString with the proof-of-work HMAC key (only the API's functions may name it). */
+  altchaHmacKey?: IStringParameter;
+}
+
+function altchaKeyOf(resources: GrantableResources): IStringParameter {
+  if (!resources.altchaHmacKey) throw new Error('A grant names the ALTCHA HMAC key, but the construct was given none');
+  return resources.altchaHmacKey;
 }
 
 /** Cognito actions per user-pool access level: exactly what services/src/adapters/cognito-user-directory.ts calls. */
@@ -56,6 +65,9 @@ export function applyGrants(grantee: IGrantable & IConstruct, grants: ReadonlyAr
       resources.bus.grantPutEventsTo(grantee);
     } else if ('userPool' in grant) {
       resources.userPool.grant(grantee, ...USER_POOL_ACTIONS[grant.access]);
+    } else if ('parameter' in grant) {
+      // ssm:GetParameter(s) on this one parameter (the default aws/ssm key needs no grant).
+      altchaKeyOf(resources).grantRead(grantee);
     } else {
       // Object actions only on the keys the route names (a customer's upload route must not reach the
       // published files or other customers' documents); every key when it names none.
@@ -119,6 +131,7 @@ export function grantEnvironment(grants: ReadonlyArray<Grant>, resources: Granta
     if ('table' in grant) env[tableEnvVar(grant.table)] = resources.tables[grant.table].tableName;
     else if ('bus' in grant) env[EVENT_BUS_ENV_VAR] = resources.bus.eventBusName;
     else if ('userPool' in grant) env[USER_POOL_ENV_VAR] = resources.userPool.userPoolId;
+    else if ('parameter' in grant) env[ALTCHA_HMAC_KEY_PARAMETER_ENV] = altchaKeyOf(resources).parameterName;
     else env[MEDIA_BUCKET_ENV_VAR] = resources.mediaBucket.bucketName;
   }
   return env;
