@@ -18,7 +18,8 @@ const localEnvironment = {
   cwd: '..',
   url: `${baseURL}/kontakt`,
   reuseExistingServer: false,
-  timeout: 60_000,
+  // Starting every stand-in takes seconds on a quiet machine and far longer on a busy one: only an upper bound.
+  timeout: 180_000,
   stdout: 'pipe' as const,
   stderr: 'pipe' as const,
   env: {
@@ -40,7 +41,8 @@ export default defineConfig({
   workers: 1,
   retries: process.env.CI ? 1 : 0,
   forbidOnly: Boolean(process.env.CI),
-  timeout: 30_000,
+  // A bound, not a pace: on a busy 2-core machine, starting a browser page and hydrating it alone can take 20 s.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
   outputDir: '../test-results',

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { passwordPolicyGaps } from '@rufbereit/shared';
+import { isRevoked, readAccessTokenClaims, type RevocationStore } from './cognito-revocation';
 
 /**
  * What cognito-local lacks of a user pool with required TOTP MFA, added in front of it (its own
@@ -17,6 +18,9 @@ import { passwordPolicyGaps } from '@rufbereit/shared';
  * - AdminListGroupsForUser by e-mail alias: cognito-local finds the user but matches the groups'
  *   members against the alias, so it answers no groups; here the alias is resolved first.
  * - A wrong password: cognito-local answers InvalidPasswordException (the policy error), AWS NotAuthorizedException.
+ * - Sign-out everywhere (GlobalSignOut, AdminUserGlobalSignOut, AdminDisableUser, RevokeToken): see
+ *   cognito-revocation.ts. Revoked access tokens are refused by every target that takes one, and a
+ *   refresh of a disabled account is refused (cognito-local would hand out new tokens).
  */
 
 /** One of cognito-local's targets, called in-process: request in, response out, CognitoError thrown. */
@@ -36,6 +40,12 @@ export interface CognitoFrontOptions {
   canonicalUsername: (userPoolId: string, username: string) => Promise<string | undefined>;
   /** The pool requires MFA (the stack's `Mfa.REQUIRED`). */
   mfaRequired: boolean;
+  /** When each account last signed out everywhere. */
+  revocations: RevocationStore;
+  /** Removes the account's refresh tokens (all, or the one given); false when there is no such account. */
+  revokeRefreshTokens: (userPoolId: string, username: string, only?: string) => Promise<boolean>;
+  /** The account a refresh token of this app client belongs to, with its pool. */
+  userByRefreshToken: (clientId: string, refreshToken: string) => Promise<(PoolUser & { userPoolId: string }) | undefined>;
   now?: () => number;
 }
 
@@ -77,6 +87,24 @@ const INTERCEPTED = new Set([
   'ChangePassword',
   'AdminSetUserPassword',
   'AdminListGroupsForUser',
+  'GlobalSignOut',
+  'AdminUserGlobalSignOut',
+  'AdminDisableUser',
+  'RevokeToken',
+]);
+
+const REFRESH_FLOWS = new Set(['REFRESH_TOKEN_AUTH', 'REFRESH_TOKEN']);
+
+/** Targets that take the caller's access token (passed on unchanged once the token is not revoked). */
+const ACCESS_TOKEN_TARGETS = new Set([
+  'GetUser',
+  'ChangePassword',
+  'DeleteUser',
+  'DeleteUserAttributes',
+  'UpdateUserAttributes',
+  'GetUserAttributeVerificationCode',
+  'VerifyUserAttribute',
+  'SetUserMFAPreference',
 ]);
 
 const invalidSession = (): CognitoApiError => new CognitoApiError('NotAuthorizedException', 'Invalid session for the user, session is expired.');
@@ -90,9 +118,29 @@ function checkPassword(password: unknown): void {
 const str = (value: unknown): string => (typeof value === 'string' ? value : '');
 
 export function createCognitoFront(options: CognitoFrontOptions) {
-  const { call, findUser, mfaRequired } = options;
+  const { call, findUser, mfaRequired, revocations } = options;
   const now = options.now ?? Date.now;
   const pending = new Map<string, PendingChallenge>();
+
+  /** AWS's sign-out everywhere: refresh tokens gone, access tokens issued until now revoked. */
+  const signOutEverywhere = async (userPoolId: string, username: string): Promise<void> => {
+    const canonical = await options.canonicalUsername(userPoolId, username);
+    if (!canonical || !(await options.revokeRefreshTokens(userPoolId, canonical))) throw new CognitoApiError('UserNotFoundException', 'User does not exist.');
+    revocations.record(userPoolId, canonical, Math.floor(now() / 1000));
+  };
+
+  /** A refresh of a disabled account is refused, as on AWS (revoked refresh tokens cognito-local refuses itself). */
+  const refuseDisabledRefresh = async (clientId: string, refreshToken: unknown): Promise<void> => {
+    const user = await options.userByRefreshToken(clientId, str(refreshToken));
+    if (user && !user.enabled) throw new CognitoApiError('NotAuthorizedException', 'User is disabled.');
+  };
+
+  /** Every target that takes an access token refuses a revoked one first. */
+  const refuseRevokedAccessToken = (request: Record<string, unknown>): void => {
+    if (typeof request.AccessToken !== 'string') return;
+    const claims = readAccessTokenClaims(request.AccessToken);
+    if (claims && isRevoked(revocations, claims)) throw new CognitoApiError('NotAuthorizedException', 'Access Token has been revoked');
+  };
 
   const open = (challenge: Omit<PendingChallenge, 'expiresAt' | 'failures'>): string => {
     for (const [id, c] of pending) if (c.expiresAt <= now()) pending.delete(id);
@@ -145,6 +193,7 @@ export function createCognitoFront(options: CognitoFrontOptions) {
     async InitiateAuth(request) {
       const clientId = str(request.ClientId);
       const params = (request.AuthParameters ?? {}) as Record<string, unknown>;
+      if (REFRESH_FLOWS.has(str(request.AuthFlow))) await refuseDisabledRefresh(clientId, params.REFRESH_TOKEN);
       if (request.AuthFlow !== 'USER_PASSWORD_AUTH') return call('InitiateAuth', request);
       const username = str(params.USERNAME);
       const user = await findUser(clientId, username);
@@ -217,6 +266,7 @@ export function createCognitoFront(options: CognitoFrontOptions) {
     },
 
     async GetTokensFromRefreshToken(request) {
+      await refuseDisabledRefresh(str(request.ClientId), request.RefreshToken);
       const answer = await call('InitiateAuth', {
         AuthFlow: 'REFRESH_TOKEN_AUTH',
         ClientId: request.ClientId,
@@ -242,6 +292,30 @@ export function createCognitoFront(options: CognitoFrontOptions) {
       const username = await options.canonicalUsername(str(request.UserPoolId), str(request.Username));
       return call('AdminListGroupsForUser', { ...request, Username: username ?? request.Username });
     },
+    async GlobalSignOut(request) {
+      const claims = readAccessTokenClaims(str(request.AccessToken));
+      if (!claims) throw new CognitoApiError('NotAuthorizedException', 'Invalid Access Token');
+      // cognito-local checks the token's signature and expiry.
+      await call('GetUser', { AccessToken: request.AccessToken });
+      await signOutEverywhere(claims.userPoolId, claims.username);
+      return {};
+    },
+    async AdminUserGlobalSignOut(request) {
+      await signOutEverywhere(str(request.UserPoolId), str(request.Username));
+      return {};
+    },
+    async AdminDisableUser(request) {
+      // AWS: "Deactivates a user and revokes all access tokens for the user."
+      const answer = await call('AdminDisableUser', request);
+      await signOutEverywhere(str(request.UserPoolId), str(request.Username));
+      return answer;
+    },
+    async RevokeToken(request) {
+      const user = await options.userByRefreshToken(str(request.ClientId), str(request.Token));
+      // AWS answers success for an unknown or already revoked token.
+      if (user) await options.revokeRefreshTokens(user.userPoolId, user.username, str(request.Token));
+      return {};
+    },
     async AdminSetUserPassword(request) {
       checkPassword(request.Password);
       return call('AdminSetUserPassword', request);
@@ -249,8 +323,9 @@ export function createCognitoFront(options: CognitoFrontOptions) {
   };
 
   return {
-    handles: (target: string): boolean => INTERCEPTED.has(target),
-    handle: (target: string, request: Record<string, unknown>): Promise<Record<string, unknown>> => {
+    handles: (target: string): boolean => INTERCEPTED.has(target) || ACCESS_TOKEN_TARGETS.has(target),
+    handle: async (target: string, request: Record<string, unknown>): Promise<Record<string, unknown>> => {
+      refuseRevokedAccessToken(request);
       const handler = handlers[target];
       if (!handler) return call(target, request);
       return handler(request);

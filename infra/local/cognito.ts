@@ -3,8 +3,9 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { createServer as createHttpServer, type IncomingMessage, type RequestListener, type ServerResponse } from 'node:http';
 import { SESClient, SendEmailCommand } from '@aws-sdk/client-ses';
-import { cognitoMail, siteSettings } from '@rufbereit/shared';
+import { cognitoCodeMail, cognitoMail, siteSettings } from '@rufbereit/shared';
 import { CognitoApiError, createCognitoFront, type CognitoCall, type PoolUser } from './cognito-front';
+import { fileRevocationStore } from './cognito-revocation';
 import { closeServer, listen, localUrl, readBody } from './http-util';
 import { LOCAL_CREDENTIALS, LOCAL_HOST, LOCAL_REGION } from './ports';
 
@@ -21,7 +22,6 @@ type CognitoServiceModule = typeof import('cognito-local/lib/services/cognitoSer
 type CryptoModule = typeof import('cognito-local/lib/services/crypto');
 type StormDbModule = typeof import('cognito-local/lib/services/dataStore/stormDb');
 type ErrorsModule = typeof import('cognito-local/lib/errors');
-type DeliveryModule = typeof import('cognito-local/lib/services/messageDelivery/messageDelivery');
 type OtpModule = typeof import('cognito-local/lib/services/otp');
 type TokenModule = typeof import('cognito-local/lib/services/tokenGenerator');
 type UserPoolModule = typeof import('cognito-local/lib/services/userPoolService');
@@ -45,30 +45,38 @@ export interface LocalCognitoOptions {
   logFile: string;
   /** Where the codes Cognito "mails" are sent (the local SES; read them in its mail view). */
   sesEndpoint: string;
+  /** The local site: the links in the sign-up and password-reset mails point there. */
+  siteUrl: string;
   /** The pool requires TOTP for everyone, as the stack's pool does (see cognito-front.ts). */
   mfaRequired: boolean;
 }
 
-/** Mails the codes (sign-up, password reset) in German through the local SES, as Cognito sends them via SES on AWS. */
-function sesMessageSender(sesEndpoint: string) {
+/**
+ * Mails Cognito's codes in German through the local SES, as the pool does via SES on AWS: sign-up
+ * and password reset with their own texts and links to the local site (on AWS the CustomMessage
+ * trigger writes the same through `cognitoCodeMail`), the invitation with its template. Stands in for
+ * cognito-local's MessagesService, whose delivery is told the code but not what the mail is for.
+ */
+function sesMessages(sesEndpoint: string, siteUrl: string) {
   let client: SESClient | undefined;
-  const send = async (destination: string, code: string): Promise<void> => {
+  const send = async (destination: string, subject: string, html: string): Promise<void> => {
     client ??= new SESClient({ endpoint: sesEndpoint, region: LOCAL_REGION, credentials: LOCAL_CREDENTIALS });
-    const html = cognitoMail.verificationBody(code);
     await client.send(
       new SendEmailCommand({
         Source: siteSettings.mailFrom,
         Destination: { ToAddresses: [destination] },
         Message: {
-          Subject: { Data: cognitoMail.verificationSubject, Charset: 'UTF-8' },
+          Subject: { Data: subject, Charset: 'UTF-8' },
           Body: { Html: { Data: html, Charset: 'UTF-8' }, Text: { Data: html.replace(/<br>/g, '\n'), Charset: 'UTF-8' } },
         },
       }),
     );
   };
   return {
-    sendEmail: (_ctx: unknown, _user: unknown, destination: string, message: { __code?: string }) => send(destination, message.__code ?? ''),
-    sendSms: (_ctx: unknown, _user: unknown, destination: string, message: { __code?: string }) => send(destination, message.__code ?? ''),
+    deliver: async (_ctx: unknown, source: string, _clientId: unknown, _userPoolId: unknown, user: { Username: string }, code: string, _metadata: unknown, details: { Destination: string }) => {
+      const mail = cognitoCodeMail(source, code, siteUrl) ?? { subject: cognitoMail.invitationSubject, html: cognitoMail.invitationBody(user.Username, code) };
+      await send(details.Destination, mail.subject, mail.html);
+    },
   };
 }
 
@@ -92,7 +100,6 @@ export async function startCognito(options: LocalCognitoOptions): Promise<LocalC
   const { CryptoService } = requireFromCognito('cognito-local/lib/services/crypto') as CryptoModule;
   const { StormDBDataStoreFactory } = requireFromCognito('cognito-local/lib/services/dataStore/stormDb') as StormDbModule;
   const { CognitoError } = requireFromCognito('cognito-local/lib/errors') as ErrorsModule;
-  const { MessageDeliveryService } = requireFromCognito('cognito-local/lib/services/messageDelivery/messageDelivery') as DeliveryModule;
   const { otp } = requireFromCognito('cognito-local/lib/services/otp') as OtpModule;
   const { JwtTokenGenerator } = requireFromCognito('cognito-local/lib/services/tokenGenerator') as TokenModule;
   const { UserPoolServiceFactoryImpl } = requireFromCognito('cognito-local/lib/services/userPoolService') as UserPoolModule;
@@ -125,7 +132,7 @@ export async function startCognito(options: LocalCognitoOptions): Promise<LocalC
     clock,
     cognito,
     config,
-    messages: new services.MessagesService(triggers, new MessageDeliveryService(sesMessageSender(options.sesEndpoint) as never)),
+    messages: sesMessages(options.sesEndpoint, options.siteUrl) as never,
     otp,
     tokenGenerator: new JwtTokenGenerator(clock, triggers, config.TokenConfig),
     triggers,
@@ -143,7 +150,28 @@ export async function startCognito(options: LocalCognitoOptions): Promise<LocalC
     const pool = await cognito.getUserPool(ctx, userPoolId);
     return (await pool.getUserByUsername(ctx, username))?.Username;
   };
-  const front = createCognitoFront({ call, findUser, canonicalUsername, mfaRequired: options.mfaRequired });
+  const revokeRefreshTokens = async (userPoolId: string, username: string, only?: string): Promise<boolean> => {
+    const pool = await cognito.getUserPool(ctx, userPoolId);
+    const user = await pool.getUserByUsername(ctx, username);
+    if (!user) return false;
+    const kept = only === undefined ? [] : (user.RefreshTokens ?? []).filter((token) => token !== only);
+    await pool.saveUser(ctx, { ...user, RefreshTokens: kept });
+    return true;
+  };
+  const userByRefreshToken = async (clientId: string, refreshToken: string) => {
+    const pool = await cognito.getUserPoolForClientId(ctx, clientId);
+    const user = await pool.getUserByRefreshToken(ctx, refreshToken);
+    return user ? { userPoolId: pool.options.Id, username: user.Username, enabled: user.Enabled !== false, totpVerified: false } : undefined;
+  };
+  const front = createCognitoFront({
+    call,
+    findUser,
+    canonicalUsername,
+    mfaRequired: options.mfaRequired,
+    revocations: fileRevocationStore(path.join(directory, 'signed-out.json')),
+    revokeRefreshTokens,
+    userByRefreshToken,
+  });
   // cognito-local's own express app answers everything the front does not take (JWKS, CORS, other targets).
   const app = createServer(router, logger, config.ServerConfig, allServices).application as unknown as RequestListener;
 

@@ -168,6 +168,8 @@ export async function startLocalEnvironment(options: LocalEnvironmentOptions = {
             port: ports.cognito,
             logFile: path.join(dataDir, 'cognito.log'),
             sesEndpoint: localUrl(ports.ses),
+            // The site server starts later on this port (its URL is localUrl(ports.site) too).
+            siteUrl: localUrl(ports.site),
             mfaRequired: true,
           } satisfies LocalCognitoOptions,
         ]),

@@ -23,8 +23,22 @@ export function stringifyClaims(payload: JwtPayload): Record<string, string> {
 }
 
 /**
+ * API Gateway's JWT authorizer requires `exp` (in the future) and refuses `nbf` / `iat` in the
+ * future; aws-jwt-verify checks `exp` only when the token has one, so a token without it (which
+ * anyone holding the stand-in's published signing key could make) would never expire.
+ */
+export function hasRequiredTimes(payload: JwtPayload, nowSeconds: number): boolean {
+  if (typeof payload.exp !== 'number' || !Number.isFinite(payload.exp) || payload.exp <= nowSeconds) return false;
+  if (payload.nbf !== undefined && !(typeof payload.nbf === 'number' && payload.nbf <= nowSeconds)) return false;
+  if (payload.iat !== undefined && !(typeof payload.iat === 'number' && payload.iat <= nowSeconds + CLOCK_SKEW_SECONDS)) return false;
+  return true;
+}
+/** Tolerance for `iat` (the stand-in and the gateway share one clock; a second for rounding). */
+const CLOCK_SKEW_SECONDS = 1;
+
+/**
  * Verifies bearer tokens like the HTTP API JWT authorizer: RS256 signature against the pool's
- * JWKS, issuer, expiry, and `aud` (ID token) or `client_id` (access token) in the audience list.
+ * JWKS, issuer, expiry (required), and `aud` (ID token) or `client_id` (access token) in the audience list.
  * Like the stack's authorizer it does not look at groups: admin handlers check `cognito:groups`
  * themselves (infra/src/constructs/api.ts), so a handler that forgot it fails here too.
  */
@@ -56,6 +70,7 @@ export function createJwtAuthorizer(config: JwtAuthorizerConfig): (authorization
     } catch {
       return { ok: false };
     }
+    if (!hasRequiredTimes(payload, Date.now() / 1000)) return { ok: false };
     const audiences = [payload.aud, payload.client_id].flat().filter((a): a is string => typeof a === 'string');
     if (!audiences.some((a) => config.audience.includes(a))) return { ok: false };
     const scopes = typeof payload.scope === 'string' ? payload.scope.split(' ').filter(Boolean) : null;

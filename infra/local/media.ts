@@ -3,7 +3,6 @@ import type { Readable } from 'node:stream';
 import { GetObjectCommand, HeadObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import { parseRange, resolveRange } from './byte-range';
 import { transformImage, type TransformedImage } from './image-transform';
-import { IMMUTABLE_CACHE } from './path-rules';
 
 /** Resized/WebP variants by key, version and query: sharp runs once per variant, not per request. */
 const variants = new Map<string, Promise<TransformedImage | null>>();
@@ -30,7 +29,7 @@ const isMissing = (error: unknown): boolean =>
 
 /**
  * /media/{key} from the media bucket, as CloudFront serves it: GET/HEAD, single byte ranges
- * (206 + Content-Range, 416 when unsatisfiable), long cache. The range is resolved here against
+ * (206 + Content-Range, 416 when unsatisfiable), the object's own Cache-Control. The range is resolved here against
  * the object's size (HEAD) because s3rver answers suffix ranges (`bytes=-N`) wrongly.
  */
 export async function serveMedia(client: S3Client, bucket: string, key: string, req: IncomingMessage, res: ServerResponse, headers: Record<string, string>): Promise<void> {
@@ -55,7 +54,8 @@ export async function serveMedia(client: S3Client, bucket: string, key: string, 
     ...headers,
     'accept-ranges': 'bytes',
     'content-type': head.ContentType ?? 'application/octet-stream',
-    'cache-control': IMMUTABLE_CACHE,
+    // The object's own Cache-Control, as CloudFront passes it on (none when the object has none).
+    ...(head.CacheControl ? { 'cache-control': head.CacheControl } : {}),
     ...(head.ETag ? { etag: head.ETag } : {}),
     ...(head.LastModified ? { 'last-modified': head.LastModified.toUTCString() } : {}),
   };

@@ -3,7 +3,8 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { closeServer, listen, localUrl, readBody, sendJson } from './http-util';
 
 /**
- * A Pipedrive-compatible subset of API v1 (persons, organizations, deals, notes, person search), so
+ * A Pipedrive-compatible subset of API v1 (persons, organizations, deals, notes, person search, a
+ * person's deals, notes by deal or person), so
  * the CRM flow runs and can be inspected without a Pipedrive account. Answers use Pipedrive's
  * `{ success, data }` envelope. State persists in a JSON file. `/__control/*` injects faults:
  *   POST /__control/fail  {"times": n} | {"forever": true}   next n (or all) API requests → 503
@@ -159,8 +160,15 @@ export function createPipedriveHandler(stateFile: string): PipedriveHandler {
 
   const route = async (req: IncomingMessage, url: URL): Promise<{ status: number; data: unknown; additional?: unknown }> => {
     const parts = url.pathname.replace(/^\/api\/v1\/?/, '').split('/').filter(Boolean);
-    const [resource, idOrAction] = parts;
+    const [resource, idOrAction, sub] = parts;
     const method = req.method ?? 'GET';
+    // GET /persons/{id}/deals: the person's deals (Pipedrive keeps them when the person is deleted).
+    if (resource === 'persons' && sub === 'deals' && parts.length === 3 && method === 'GET') {
+      const personId = Number(idOrAction);
+      const status = url.searchParams.get('status') ?? 'all_not_deleted';
+      const deals = state.records.deals.filter((d) => d.person_id === personId && (status === 'all_not_deleted' || d.status === status));
+      return listPage(deals, url.searchParams);
+    }
     if (!collections.includes(resource as Collection) || parts.length > 2) throw new HttpError(404, 'Unknown method .');
     const collection = resource as Collection;
     const body = method === 'POST' || method === 'PUT' ? parseBody(await readBody(req, 1024 * 1024), req.headers['content-type']) : {};
@@ -168,12 +176,10 @@ export function createPipedriveHandler(stateFile: string): PipedriveHandler {
     if (collection === 'persons' && idOrAction === 'search' && method === 'GET') return { status: 200, data: searchPersons(url.searchParams) };
     if (idOrAction === undefined && method === 'POST') return { status: 201, data: create(collection, body) };
     if (idOrAction === undefined && method === 'GET') {
-      const start = Number(url.searchParams.get('start') ?? 0);
-      const limit = Number(url.searchParams.get('limit') ?? 100);
-      const page = state.records[collection].slice(start, start + limit);
-      const more = start + limit < state.records[collection].length;
-      // Pipedrive answers an empty list with `data: null`.
-      return { status: 200, data: page.length ? page : null, additional: { pagination: { start, limit, more_items_in_collection: more, ...(more ? { next_start: start + limit } : {}) } } };
+      // GET /notes takes deal_id / person_id filters.
+      const filters = collection === 'notes' ? (['deal_id', 'person_id'] as const).filter((f) => url.searchParams.has(f)) : [];
+      const records = state.records[collection].filter((r) => filters.every((f) => r[f] === Number(url.searchParams.get(f))));
+      return listPage(records, url.searchParams);
     }
     const id = Number(idOrAction);
     if (!Number.isInteger(id)) throw new HttpError(404, 'Unknown method .');
@@ -233,6 +239,15 @@ export function createPipedriveHandler(stateFile: string): PipedriveHandler {
     }
   };
   return Object.assign(handle, { flush });
+}
+
+/** One page of a list answer; Pipedrive answers an empty list with `data: null`. */
+function listPage(records: PipedriveRecord[], query: URLSearchParams): { status: number; data: unknown; additional: unknown } {
+  const start = Number(query.get('start') ?? 0);
+  const limit = Number(query.get('limit') ?? 100);
+  const page = records.slice(start, start + limit);
+  const more = start + limit < records.length;
+  return { status: 200, data: page.length ? page : null, additional: { pagination: { start, limit, more_items_in_collection: more, ...(more ? { next_start: start + limit } : {}) } } };
 }
 
 function parseBody(raw: Buffer, contentType: string | undefined): Record<string, unknown> {

@@ -3,8 +3,9 @@ import { mkdir, readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import S3rver from 's3rver';
 import { HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import { MEDIA_KEY_PREFIX } from '@rufbereit/shared';
+import { MEDIA_KEY_PREFIX, SEED_MEDIA_CACHE_CONTROL } from '@rufbereit/shared';
 import { PortInUseError, localUrl } from './http-util';
+import { etagPreconditions } from './s3-preconditions';
 import { LOCAL_CREDENTIALS, LOCAL_HOST, LOCAL_REGION, MEDIA_BUCKET } from './ports';
 
 export interface LocalS3 {
@@ -41,6 +42,8 @@ export async function startS3(directory: string, port: number): Promise<LocalS3>
     vhostBuckets: false,
     configureBuckets: [{ name: MEDIA_BUCKET, configs: [mediaCors] }],
   });
+  // First in the chain: ETag preconditions s3rver ignores (s3-preconditions.ts).
+  server.middleware.unshift(etagPreconditions(server.store) as (typeof server.middleware)[number]);
   try {
     await server.run();
   } catch (error) {
@@ -102,8 +105,10 @@ export async function seedMedia(endpoint: string, seedDir: string): Promise<stri
     const body = await readFile(file);
     const md5 = `"${createHash('md5').update(body).digest('hex')}"`;
     const existing = await client.send(new HeadObjectCommand({ Bucket: MEDIA_BUCKET, Key: key })).catch(() => undefined);
-    if (existing?.ETag === md5) return undefined;
-    await client.send(new PutObjectCommand({ Bucket: MEDIA_BUCKET, Key: key, Body: body, ContentType: contentTypeFor(file) }));
+    if (existing?.ETag === md5 && existing.CacheControl === SEED_MEDIA_CACHE_CONTROL) return undefined;
+    await client.send(
+      new PutObjectCommand({ Bucket: MEDIA_BUCKET, Key: key, Body: body, ContentType: contentTypeFor(file), CacheControl: SEED_MEDIA_CACHE_CONTROL }),
+    );
     return key;
   };
   try {

@@ -32,5 +32,8 @@ declare module 's3rver' {
     run(): Promise<AddressInfo>;
     close(): Promise<void>;
     httpServer?: Server;
+    /** Koa's middleware list (S3rver extends Koa); composed when the server starts listening. */
+    middleware: Array<(ctx: never, next: () => Promise<void>) => Promise<void> | void>;
+    store: { getMetadata(bucket: string, key: string): Promise<Record<string, string>> };
   }
 }

@@ -3,18 +3,27 @@ import { createRequire } from 'node:module';
 import { App } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
+import { SITE_URL_ENV, apiMessages, siteSettings } from '@rufbereit/shared';
 import { createAppStacks } from './app-stacks';
 import type { RufbereitStack } from './rufbereit-stack';
 import { CONTEXT_KEYS } from './config';
 import { appContext, cdkJsonContext } from './testing/cdk-context';
 import { nagErrors, staleAcknowledgements } from './testing/nag';
-import { API_POST_RATE_LIMIT, webAclArnParameterName } from './web-acl-stack';
+import { API_GET_RATE_LIMIT, API_POST_RATE_LIMIT, GET_RATE_LIMIT, WAF_BLOCKED_THRESHOLD, webAclArnParameterName } from './web-acl-stack';
+import { FREE_TEXT_ROUTE, MANAGED_LABEL_NAMESPACES, NON_BLOCKING_LABELS, XSS_BODY_LABEL } from './waf-rules';
 
 const require = createRequire(import.meta.url);
 const account = '123456789012';
 // The routes and rules do not matter here: an empty table keeps the synth fast.
-const build = (context: Record<string, string> = { stage: 'prod' }) =>
-  createAppStacks(new App({ context: appContext(context) }), { account, region: 'eu-central-1', siteDistDir: null, apiRoutes: [], eventRules: [] });
+const ALARM_EMAIL = 'alarms@example.com';
+const build = (context: Record<string, string> = { stage: 'prod' }, withAlarmEmail = true) =>
+  createAppStacks(new App({ context: appContext({ ...(withAlarmEmail ? { [CONTEXT_KEYS.alarmEmail]: ALARM_EMAIL } : {}), ...context }) }), {
+    account,
+    region: 'eu-central-1',
+    siteDistDir: null,
+    apiRoutes: [],
+    eventRules: [],
+  });
 
 describe('the CDK app', () => {
   it('sets every feature flag aws-cdk-lib recommends to its recommended value (cdk.json)', () => {
@@ -39,10 +48,10 @@ describe('the CDK app', () => {
     acl.hasResourceProperties('AWS::WAFv2::WebACL', {
       Scope: 'CLOUDFRONT',
       DefaultAction: { Allow: {} },
-      Rules: [
+      Rules: Match.arrayWith([
         Match.objectLike({
           Name: 'RateLimitApiPosts',
-          Action: { Block: {} },
+          Action: { Block: { CustomResponse: { ResponseCode: 429, CustomResponseBodyKey: 'ApiRateLimited' } } },
           Statement: {
             RateBasedStatement: {
               Limit: API_POST_RATE_LIMIT,
@@ -59,12 +68,7 @@ describe('the CDK app', () => {
             },
           },
         }),
-        Match.objectLike({
-          Name: 'AwsCommonRuleSet',
-          OverrideAction: { None: {} },
-          Statement: { ManagedRuleGroupStatement: Match.objectLike({ VendorName: 'AWS', Name: 'AWSManagedRulesCommonRuleSet' }) },
-        }),
-      ],
+      ]),
     });
 
     // us-east-1 writes the ARN to SSM; the site's stack (deployed after it) reads it there at deployment.
@@ -107,7 +111,86 @@ describe('the CDK app', () => {
       expect(nagErrors(stack), stack.stackName).toEqual([]);
       expect(staleAcknowledgements(stack), stack.stackName).toEqual([]);
     }
-  }, 120_000);
+  }, 600_000);
+
+  it('blocks with the managed rule sets (IP reputation, known bad inputs, common), answering /api/* in German JSON, and rate-limits GETs', () => {
+    const webAcl = build().webAcl;
+    if (!webAcl) throw new Error('no web ACL stack');
+    const acl = Object.values(Template.fromStack(webAcl).findResources('AWS::WAFv2::WebACL'))[0]?.Properties as {
+      Rules: Array<{ Name: string; Priority: number; Action?: unknown; OverrideAction?: unknown; Statement: Record<string, unknown> }>;
+      CustomResponseBodies: Record<string, { ContentType: string; Content: string }>;
+    };
+    const rule = (name: string) => acl.Rules.find((r) => r.Name === name);
+    for (const [name, group] of [
+      ['AwsIpReputation', 'AWSManagedRulesAmazonIpReputationList'],
+      ['AwsKnownBadInputs', 'AWSManagedRulesKnownBadInputsRuleSet'],
+      ['AwsCommonRuleSet', 'AWSManagedRulesCommonRuleSet'],
+    ] as const) {
+      expect(rule(name), name).toMatchObject({ OverrideAction: { Count: {} }, Statement: { ManagedRuleGroupStatement: { VendorName: 'AWS', Name: group } } });
+    }
+    // The labels of all three groups are blocked after them: /api/* with the JSON answer, pages with WAF's own.
+    const api = rule('BlockManagedApi');
+    const pages = rule('BlockManagedPages');
+    expect(api?.Action).toEqual({ Block: { CustomResponse: { ResponseCode: 403, CustomResponseBodyKey: 'ApiBlocked' } } });
+    expect(pages?.Action).toEqual({ Block: {} });
+    for (const r of [api, pages]) {
+      const text = JSON.stringify(r?.Statement);
+      for (const namespace of MANAGED_LABEL_NAMESPACES) expect(text).toContain(namespace);
+      expect(r?.Priority).toBeGreaterThan(rule('AwsCommonRuleSet')?.Priority ?? Infinity);
+    }
+    expect(JSON.parse(acl.CustomResponseBodies.ApiBlocked?.Content ?? '{}')).toEqual({ message: apiMessages.blockedByFirewall });
+    expect(JSON.parse(acl.CustomResponseBodies.ApiRateLimited?.Content ?? '{}')).toEqual({ message: apiMessages.tooManyRequests });
+    expect(acl.CustomResponseBodies.ApiBlocked?.ContentType).toBe('APPLICATION_JSON');
+    // GETs are rate-limited too: /api/* with the JSON 429, everything else with a plain 429.
+    expect(JSON.stringify(rule('RateLimitApiGets'))).toContain(`"Limit":${API_GET_RATE_LIMIT}`);
+    expect(JSON.stringify(rule('RateLimitGets'))).toContain(`"Limit":${GET_RATE_LIMIT}`);
+  }, 600_000);
+
+  it("counts, not blocks, the XSS body rule on the assistant configuration's free text only, and never blocks the DDoS list or 8 KB bodies", () => {
+    const webAcl = build().webAcl;
+    if (!webAcl) throw new Error('no web ACL stack');
+    const text = JSON.stringify(Template.fromStack(webAcl).toJSON());
+    expect(FREE_TEXT_ROUTE).toEqual({ method: 'PUT', path: '/api/me/assistant-config' });
+    // NOT (XSS label AND PUT AND that path): everywhere else the XSS label blocks.
+    expect(text).toContain(
+      JSON.stringify({
+        NotStatement: {
+          Statement: {
+            AndStatement: {
+              Statements: [
+                { LabelMatchStatement: { Key: XSS_BODY_LABEL, Scope: 'LABEL' } },
+                { ByteMatchStatement: { FieldToMatch: { Method: {} }, PositionalConstraint: 'EXACTLY', SearchString: 'PUT', TextTransformations: [{ Priority: 0, Type: 'NONE' }] } },
+                { ByteMatchStatement: { FieldToMatch: { UriPath: {} }, PositionalConstraint: 'EXACTLY', SearchString: '/api/me/assistant-config', TextTransformations: [{ Priority: 0, Type: 'NONE' }] } },
+              ],
+            },
+          },
+        },
+      }),
+    );
+    for (const label of NON_BLOCKING_LABELS) expect(text).toContain(JSON.stringify({ NotStatement: { Statement: { LabelMatchStatement: { Key: label, Scope: 'LABEL' } } } }));
+  }, 600_000);
+
+  it('logs the web ACL (without credentials) and alarms on its blocked requests in us-east-1, with OK actions', () => {
+    const webAcl = build().webAcl;
+    if (!webAcl) throw new Error('no web ACL stack');
+    const template = Template.fromStack(webAcl);
+    template.hasResourceProperties('AWS::Logs::LogGroup', { LogGroupName: 'aws-waf-logs-Rufbereit-prod-WebAcl', RetentionInDays: 90 });
+    template.hasResourceProperties('AWS::WAFv2::LoggingConfiguration', {
+      ResourceArn: { 'Fn::GetAtt': [Match.stringLikeRegexp('^WebAcl'), 'Arn'] },
+      LogDestinationConfigs: [`arn:aws:logs:us-east-1:${account}:log-group:aws-waf-logs-Rufbereit-prod-WebAcl`],
+      RedactedFields: [{ SingleHeader: { Name: 'authorization' } }, { SingleHeader: { Name: 'cookie' } }],
+    });
+    const topic = { Ref: Match.stringLikeRegexp('^AlarmsAlarmTopic') };
+    template.hasResourceProperties('AWS::CloudWatch::Alarm', {
+      Namespace: 'AWS/WAFV2',
+      MetricName: 'BlockedRequests',
+      Dimensions: [{ Name: 'Rule', Value: 'ALL' }, { Name: 'WebACL', Value: 'rufbereit-web-acl' }],
+      Threshold: WAF_BLOCKED_THRESHOLD,
+      AlarmActions: [topic],
+      OKActions: [topic],
+    });
+    template.hasResourceProperties('AWS::SNS::Subscription', { Protocol: 'email', Endpoint: ALARM_EMAIL });
+  }, 600_000);
 
   it('uses an existing web ACL instead when the webAclArn context names one', () => {
     const arn = 'arn:aws:wafv2:us-east-1:123456789012:global/webacl/existing/abc';
@@ -117,7 +200,7 @@ describe('the CDK app', () => {
       DistributionConfig: Match.objectLike({ WebACLId: arn }),
     });
     expect(nagErrors(site)).toEqual([]);
-  }, 120_000);
+  }, 600_000);
 
   it('keeps data and logs of prod, and lets a dev stack be deleted with its data', () => {
     const retention = (stack: RufbereitStack) =>
@@ -133,7 +216,45 @@ describe('the CDK app', () => {
     expect(dev.stackName).toBe('Rufbereit-dev');
     expect(new Set(retention(dev))).toEqual(new Set([14]));
     for (const table of tables(dev)) expect(table).toMatchObject({ DeletionPolicy: 'Delete', Properties: { DeletionProtectionEnabled: false } });
-  }, 120_000);
+  }, 600_000);
+
+  it('refuses to synthesise prod without an alarm e-mail address, so no alarm goes unheard', () => {
+    expect(() => build({ stage: 'prod' }, false)).toThrow('Stage prod needs "-c alarmEmail=…" (the address that receives the alarms).');
+    expect(() => build({}, false)).not.toThrow();
+  }, 600_000);
+
+  it("gives each stage its own site address and mail domain: a dev pool never mails links to production", () => {
+    const pool = (stack: RufbereitStack) => Object.values(Template.fromStack(stack).findResources('AWS::Cognito::UserPool'))[0]?.Properties as Record<string, unknown>;
+    /** The site address the pool's CustomMessage trigger (sign-up and reset mails) links to. */
+    const mailedSiteUrl = (stack: RufbereitStack): unknown => {
+      const template = Template.fromStack(stack);
+      const trigger = (pool(stack).LambdaConfig as { CustomMessage: { 'Fn::GetAtt': [string, string] } }).CustomMessage['Fn::GetAtt'][0];
+      const fn = template.findResources('AWS::Lambda::Function')[trigger]?.Properties as { Environment: { Variables: Record<string, unknown> } };
+      return fn.Environment.Variables[SITE_URL_ENV];
+    };
+    const cors = (stack: RufbereitStack) =>
+      JSON.stringify(Object.values(Template.fromStack(stack).findResources('AWS::S3::Bucket')).map((b) => (b.Properties as { CorsConfiguration?: unknown }).CorsConfiguration));
+
+    const prod = build({ stage: 'prod' }).site;
+    expect(mailedSiteUrl(prod)).toBe(siteSettings.siteUrl);
+    expect(JSON.stringify(pool(prod).EmailConfiguration)).toContain(siteSettings.mailFrom);
+    expect(cors(prod)).toContain(siteSettings.siteUrl);
+
+    const dev = build({}).site;
+    const devPool = JSON.stringify(pool(dev));
+    expect(mailedSiteUrl(build({}).site)).toBe('https://dev.rufbereit.de');
+    expect(devPool).toContain('website@dev.rufbereit.de');
+    expect(devPool).toContain(':identity/dev.rufbereit.de');
+    expect(devPool).not.toContain(siteSettings.siteUrl);
+    expect(cors(dev)).toContain('"https://dev.rufbereit.de"');
+    expect(cors(dev)).not.toContain(siteSettings.siteUrl);
+
+    const ownStack = build({ [CONTEXT_KEYS.siteUrl]: 'https://test.example.org/', [CONTEXT_KEYS.mailFromDomain]: 'mail.example.org' }).site;
+    const own = JSON.stringify(pool(ownStack));
+    expect(mailedSiteUrl(ownStack)).toBe('https://test.example.org');
+    expect(own).toContain('website@mail.example.org');
+    expect(() => build({ [CONTEXT_KEYS.siteUrl]: 'http://test.example.org' })).toThrow('Context "siteUrl" must be an https origin');
+  }, 600_000);
 
   it('refuses an unknown stage with one clear message', () => {
     expect(() => build({ stage: 'production' })).toThrow('Context "stage" must be one of dev, prod (got "production").');

@@ -1,5 +1,5 @@
 import type { App } from 'aws-cdk-lib';
-import { CONTEXT_KEYS } from './config';
+import { CONTEXT_KEYS, readStackConfig } from './config';
 import { RufbereitStack, type RufbereitStackProps } from './rufbereit-stack';
 import { readStageSettings } from './stage';
 import { WEB_ACL_REGION, WebAclStack, webAclArnParameterName } from './web-acl-stack';
@@ -29,6 +29,7 @@ export function createAppStacks(
         description: 'Rufbereit: WAF web ACL of the CloudFront distribution (us-east-1, as CloudFront requires)',
         env: { account, region: WEB_ACL_REGION },
         arnParameterName,
+        alarmEmail: readStackConfig(app.node).alarmEmail,
       });
   const site = new RufbereitStack(app, stackName, {
     ...siteProps,

@@ -1,5 +1,7 @@
 import type { Node } from 'constructs';
 import { MAX_REQUEST_RETENTION_DAYS, REQUEST_RETENTION_DAYS, isValidRetentionDays, siteSettings } from '@rufbereit/shared';
+import { StackConfigError } from './errors';
+import { readStageSettings } from './stage';
 
 /**
  * Deployment settings that differ between accounts. They come from CDK context (`cdk.json` or
@@ -7,6 +9,10 @@ import { MAX_REQUEST_RETENTION_DAYS, REQUEST_RETENTION_DAYS, isValidRetentionDay
  * SSM Parameter Store and only its parameter NAME is configured here.
  */
 export interface StackConfig {
+  /** The stage's public site address: links in mails (Cognito's codes, intro-call cancel links). */
+  siteUrl: string;
+  /** The stage's sender address (Cognito's mails and notifications); its domain is the SES identity. */
+  mailFrom: string;
   /** Origins whose pages may POST presigned uploads straight to the media bucket (CORS). */
   siteOrigins: string[];
   /** Name of the SSM SecureString parameter that holds the Pipedrive API token. */
@@ -26,16 +32,20 @@ export interface StackConfig {
   certificateArn?: string;
   /** ARN of a CloudFront WAF web ACL (must live in us-east-1, so it is created outside this stack). */
   webAclArn?: string;
+  /**
+   * Secrets Manager version id of the origin secret CloudFront sends (the rotation's last step,
+   * docs/operations.md); unset: the current version as of the distribution's last update.
+   */
+  originVerifySecretVersion?: string;
   /** Days a contact or demo request is kept before DynamoDB's TTL deletes it (default REQUEST_RETENTION_DAYS). */
   requestRetentionDays: number;
 }
 
-/** A deployment setting is missing or wrong: infra/bin/app.ts prints its message as one line. */
-export class StackConfigError extends Error {
-  override name = 'StackConfigError';
-}
+export { StackConfigError } from './errors';
 
 export const CONTEXT_KEYS = {
+  siteUrl: 'siteUrl',
+  mailFromDomain: 'mailFromDomain',
   siteOrigins: 'siteOrigins',
   pipedriveTokenParameter: 'pipedriveTokenParameter',
   pipedriveTokenKeyArn: 'pipedriveTokenKeyArn',
@@ -47,14 +57,15 @@ export const CONTEXT_KEYS = {
   certificateArn: 'certificateArn',
   webAclArn: 'webAclArn',
   requestRetentionDays: 'requestRetentionDays',
+  originVerifySecretVersion: 'originVerifySecretVersion',
 } as const;
 
 export const DEFAULT_PIPEDRIVE_TOKEN_PARAMETER = '/rufbereit/pipedrive/api-token';
 export const DEFAULT_ALTCHA_HMAC_KEY_PARAMETER = '/rufbereit/altcha/hmac-key';
 export const DEFAULT_PIPEDRIVE_COMPANY_DOMAIN = siteSettings.brandName.toLowerCase();
 
-/** Domain part of the notification sender address: the SES identity that must be verified. */
-export const mailFromDomain = (): string => siteSettings.mailFrom.slice(siteSettings.mailFrom.indexOf('@') + 1);
+/** Domain part of a sender address: the SES identity that must be verified. */
+export const domainOf = (address: string): string => address.slice(address.indexOf('@') + 1);
 
 export function readStackConfig(node: Node): StackConfig {
   const text = (key: string): string | undefined => {
@@ -77,21 +88,56 @@ export function readStackConfig(node: Node): StackConfig {
   if (domainNames.length > 0 && !certificateArn) {
     throw new StackConfigError(`Context "${CONTEXT_KEYS.domainNames}" needs "${CONTEXT_KEYS.certificateArn}" (an ACM certificate in us-east-1).`);
   }
-  const siteOrigins = list(CONTEXT_KEYS.siteOrigins) ?? [siteSettings.siteUrl, ...domainNames.map((d) => `https://${d}`)];
+  const stage = readStageSettings(node);
+  const siteUrl = siteUrlOf(text(CONTEXT_KEYS.siteUrl) ?? stage.siteUrl);
+  const mailDomain = text(CONTEXT_KEYS.mailFromDomain) ?? stage.mailFromDomain;
+  if (!/^[a-z0-9.-]+\.[a-z]{2,}$/i.test(mailDomain)) throw new StackConfigError(`Context "${CONTEXT_KEYS.mailFromDomain}" must be a domain name.`);
+  const siteOrigins = list(CONTEXT_KEYS.siteOrigins) ?? [siteUrl, ...domainNames.map((d) => `https://${d}`)];
+  const alarmEmail = text(CONTEXT_KEYS.alarmEmail);
+  // An alarm nobody receives is no alarm: production needs someone on the topic from the first deployment.
+  if (stage.stage === 'prod' && !alarmEmail) {
+    throw new StackConfigError(`Stage prod needs "-c ${CONTEXT_KEYS.alarmEmail}=…" (the address that receives the alarms).`);
+  }
 
   return {
+    siteUrl,
+    mailFrom: `${siteSettings.mailFrom.slice(0, siteSettings.mailFrom.indexOf('@'))}@${mailDomain}`,
     siteOrigins: [...new Set(siteOrigins)],
     pipedriveTokenParameterName: text(CONTEXT_KEYS.pipedriveTokenParameter) ?? DEFAULT_PIPEDRIVE_TOKEN_PARAMETER,
     pipedriveTokenKeyArn: text(CONTEXT_KEYS.pipedriveTokenKeyArn),
     pipedriveCompanyDomain: text(CONTEXT_KEYS.pipedriveCompanyDomain) ?? DEFAULT_PIPEDRIVE_COMPANY_DOMAIN,
     altchaHmacKeyParameterName: text(CONTEXT_KEYS.altchaHmacKeyParameter) ?? DEFAULT_ALTCHA_HMAC_KEY_PARAMETER,
     sesIdentityArn: text(CONTEXT_KEYS.sesIdentityArn),
-    alarmEmail: text(CONTEXT_KEYS.alarmEmail),
+    alarmEmail,
     domainNames,
     certificateArn,
     webAclArn: text(CONTEXT_KEYS.webAclArn),
     requestRetentionDays: retentionDays(text(CONTEXT_KEYS.requestRetentionDays)),
+    originVerifySecretVersion: secretVersion(text(CONTEXT_KEYS.originVerifySecretVersion)),
   };
+}
+
+/** An https origin without a trailing slash (mails append paths to it, CORS compares it exactly). */
+function siteUrlOf(value: string): string {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new StackConfigError(`Context "${CONTEXT_KEYS.siteUrl}" must be an https URL (got ${JSON.stringify(value)}).`);
+  }
+  if (url.protocol !== 'https:' || url.pathname !== '/' || url.search || url.hash) {
+    throw new StackConfigError(`Context "${CONTEXT_KEYS.siteUrl}" must be an https origin such as https://dev.example.com (got ${JSON.stringify(value)}).`);
+  }
+  return url.origin;
+}
+
+/** A Secrets Manager version id (a UUID as put-secret-value prints it): it goes into a dynamic reference. */
+function secretVersion(value: string | undefined): string | undefined {
+  if (value === undefined) return undefined;
+  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value)) {
+    throw new StackConfigError(`Context "${CONTEXT_KEYS.originVerifySecretVersion}" must be the VersionId that put-secret-value printed (a UUID).`);
+  }
+  return value;
 }
 
 function retentionDays(value: string | undefined): number {

@@ -1,4 +1,4 @@
-import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
+import { CfnOutput, NestedStack, Stack, type StackProps } from 'aws-cdk-lib';
 import { StringParameter } from 'aws-cdk-lib/aws-ssm';
 import { Construct } from 'constructs';
 import { apiRoutes, eventRules, scheduledTasks, type ApiRoute, type EventRule, type RuntimeConfig } from '@rufbereit/shared';
@@ -17,6 +17,7 @@ import { Website } from './constructs/website';
 import { finishBucketDeployments } from './lambda/bucket-deployments';
 import { allowSendingMail, connectPipedrive } from './lambda/integrations';
 import { seedDynamoDir, seedMediaDir, seedMediaVariantsDir, webDistDir } from './paths';
+import { missingSiteMessage } from './site-dist';
 
 export interface RufbereitStackProps extends StackProps {
   /** Defaults to the shared route table; tests may pass their own. */
@@ -47,6 +48,8 @@ export class RufbereitStack extends Stack {
   readonly schedules: Schedules;
   readonly api: Api;
   readonly website: Website;
+  /** Alarms, their topic and the dashboard, in a nested stack of their own (CloudFormation's 500-resource ceiling). */
+  readonly monitoringStack: NestedStack;
   readonly monitoring: Monitoring;
 
   constructor(scope: Construct, id: string, props: RufbereitStackProps = {}) {
@@ -55,10 +58,14 @@ export class RufbereitStack extends Stack {
     const webAclArn =
       props.webAclArn ?? (props.webAclArnParameter ? new WebAclArnReader(this, 'WebAclArn', props.webAclArnParameter).arn : contextConfig.webAclArn);
     const config = { ...contextConfig, webAclArn };
+    const siteDistDir = props.siteDistDir === null ? undefined : (props.siteDistDir ?? webDistDir);
+    // Checked before any function is bundled: a synth without the built site stops at once.
+    const missingSite = siteDistDir === undefined ? undefined : missingSiteMessage(siteDistDir);
+    if (missingSite) throw new Error(missingSite);
 
     const accessLogs = new AccessLogs(this, 'AccessLogs');
     this.data = new Data(this, 'Data');
-    this.auth = new Auth(this, 'Auth');
+    this.auth = new Auth(this, 'Auth', { config });
     this.media = new Media(this, 'Media', { siteOrigins: config.siteOrigins, accessLogsBucket: accessLogs.bucket });
 
     const resources = { tables: this.data.tables, mediaBucket: this.media.bucket, userPool: this.auth.userPool };
@@ -81,9 +88,11 @@ export class RufbereitStack extends Stack {
       auth: this.auth,
       requestRetentionDays: config.requestRetentionDays,
     });
-    // The GDPR erase deletes the person in Pipedrive too.
-    const gdprErase = this.api.routeFunctions.get('gdprErase');
-    if (gdprErase) connectPipedrive(gdprErase, config);
+    // The GDPR routes find (export) and delete (erase) the person's CRM records.
+    for (const routeId of ['gdprErase', 'gdprExport'] as const) {
+      const gdprFunction = this.api.routeFunctions.get(routeId);
+      if (gdprFunction) connectPipedrive(gdprFunction, config);
+    }
 
     this.website = new Website(this, 'Website', {
       httpApi: this.api.httpApi,
@@ -94,7 +103,7 @@ export class RufbereitStack extends Stack {
         `https://cognito-idp.${this.region}.${this.urlSuffix}`,
         `https://${this.media.bucket.bucketRegionalDomainName}`,
       ],
-      siteDistDir: props.siteDistDir === null ? undefined : (props.siteDistDir ?? webDistDir),
+      siteDistDir,
       // The shared schema's shape (runtimeConfigSchema): SRP on AWS, the regional Cognito endpoint.
       runtimeConfig: {
         region: this.region,
@@ -121,14 +130,16 @@ export class RufbereitStack extends Stack {
     });
 
     const routes = props.apiRoutes ?? apiRoutes;
-    this.monitoring = new Monitoring(this, 'Monitoring', {
+    this.monitoringStack = new NestedStack(this, 'MonitoringStack', { description: 'Rufbereit: alarms, alarm topic and dashboard' });
+    this.monitoring = new Monitoring(this.monitoringStack, 'Monitoring', {
       functions: [...this.api.routeFunctions.values(), ...this.events.targetFunctions.values(), ...this.schedules.functions.values()],
       httpApi: this.api.httpApi,
+      apiAccessLogs: this.api.accessLogs,
       formHandlers: routes.filter(isPublicFormRoute).map((route) => route.handler),
       crmHandler: crmSync?.handlerName,
       mailHandler: this.events.targetFunctions.get(NOTIFY_HANDLER)?.handlerName,
+      mailHandlers: [NOTIFY_HANDLER, INTRO_CALL_MAIL_HANDLER].filter((h) => this.events.targetFunctions.has(h)),
       deadLetterQueues: this.events.deadLetterQueues,
-      alarms: this.events.deadLetterAlarms,
       alarmEmail: config.alarmEmail,
     });
 

@@ -1,7 +1,8 @@
 import { RemovalPolicy } from 'aws-cdk-lib';
 import { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Node } from 'constructs';
-import { StackConfigError } from './config';
+import { siteSettings } from '@rufbereit/shared';
+import { StackConfigError } from './errors';
 
 /** `cdk deploy -c stage=prod`; without it, `dev`. */
 export const STAGE_CONTEXT_KEY = 'stage';
@@ -20,7 +21,14 @@ export interface StageSettings {
   dataRemovalPolicy: RemovalPolicy;
   /** Tables refuse deletion (prod). */
   deletionProtection: boolean;
+  /** Default public address of the site (links in mails, CORS); `-c siteUrl=…` overrides it. */
+  siteUrl: string;
+  /** Default domain mails are sent from (an SES identity of its own); `-c mailFromDomain=…` overrides it. */
+  mailFromDomain: string;
 }
+
+const prodHost = new URL(siteSettings.siteUrl).hostname;
+const prodMailDomain = siteSettings.mailFrom.slice(siteSettings.mailFrom.indexOf('@') + 1);
 
 const settings: Record<Stage, Omit<StageSettings, 'stage'>> = {
   dev: {
@@ -28,12 +36,17 @@ const settings: Record<Stage, Omit<StageSettings, 'stage'>> = {
     logRetention: RetentionDays.TWO_WEEKS,
     dataRemovalPolicy: RemovalPolicy.DESTROY,
     deletionProtection: false,
+    // Never the production address: a dev stack's mails must not send people to the live site.
+    siteUrl: `https://dev.${prodHost.replace(/^www\./, '')}`,
+    mailFromDomain: `dev.${prodMailDomain}`,
   },
   prod: {
     stackName: 'Rufbereit-prod',
     logRetention: RetentionDays.THREE_MONTHS,
     dataRemovalPolicy: RemovalPolicy.RETAIN,
     deletionProtection: true,
+    siteUrl: siteSettings.siteUrl,
+    mailFromDomain: prodMailDomain,
   },
 };
 

@@ -1,95 +1,89 @@
-import { Stack, type StackProps } from 'aws-cdk-lib';
+import { ArnFormat, Duration, Stack, type StackProps } from 'aws-cdk-lib';
+import { Alarm, ComparisonOperator, Metric, Stats, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
+import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import { StringParameter } from 'aws-cdk-lib/aws-ssm';
-import { CfnWebACL } from 'aws-cdk-lib/aws-wafv2';
+import { CfnLoggingConfiguration, CfnWebACL } from 'aws-cdk-lib/aws-wafv2';
 import type { Construct } from 'constructs';
+import { apiMessages } from '@rufbereit/shared';
+import { AlarmTopic } from './constructs/alarm-topic';
+import { readStageSettings } from './stage';
+import { WAF_BODY_KEYS, wafRules } from './waf-rules';
 
-/** Requests per IP and 5 minutes that may POST to /api/* before WAF blocks the address for a while. */
-export const API_POST_RATE_LIMIT = 100;
+export { API_GET_RATE_LIMIT, API_POST_RATE_LIMIT, GET_RATE_LIMIT } from './waf-rules';
 /** CloudFront web ACLs must live in this region, whatever region the site's stack is in. */
 export const WEB_ACL_REGION = 'us-east-1';
 /** The SSM parameter (in WEB_ACL_REGION) that holds the web ACL's ARN for the site's stack. */
 export const webAclArnParameterName = (siteStackName: string): string => `/${siteStackName}/web-acl-arn`;
+/** Requests the web ACL blocked in 5 minutes that raise the alarm: a flood, a scan, or legitimate visitors being refused. */
+export const WAF_BLOCKED_THRESHOLD = 50;
+export const WEB_ACL_METRIC_NAME = 'rufbereit-web-acl';
 
 export interface WebAclStackProps extends StackProps {
   /** Where to write the web ACL's ARN (webAclArnParameterName). */
   arnParameterName: string;
+  /** Receives the web ACL's alarm (its topic must be in us-east-1, like the metrics). */
+  alarmEmail?: string;
 }
-
-const visibility = (metricName: string): CfnWebACL.VisibilityConfigProperty => ({
-  cloudWatchMetricsEnabled: true,
-  metricName,
-  sampledRequestsEnabled: true,
-});
-
-const byteMatch = (field: CfnWebACL.FieldToMatchProperty, constraint: string, value: string): CfnWebACL.StatementProperty => ({
-  byteMatchStatement: {
-    fieldToMatch: field,
-    positionalConstraint: constraint,
-    searchString: value,
-    textTransformations: [{ priority: 0, type: 'NONE' }],
-  },
-});
 
 /**
  * The WAF web ACL of the CloudFront distribution, in a small stack of its own because CloudFront
  * only accepts web ACLs from us-east-1. Its ARN goes into an SSM parameter that the site's stack reads
  * at deployment (WebAclArnReader); the site's stack depends on this one, so `cdk deploy --all` deploys
- * both in order.
+ * both in order. Its requests are logged (without credentials) and its blocks alarmed, here, since
+ * CloudFront's WAF metrics exist only in us-east-1.
  */
 export class WebAclStack extends Stack {
   readonly webAcl: CfnWebACL;
   readonly arnParameter: StringParameter;
+  readonly blockedAlarm: Alarm;
+  readonly alarmTopic: AlarmTopic;
 
   constructor(scope: Construct, id: string, props: WebAclStackProps) {
     super(scope, id, props);
+    const json = (message: string) => ({ contentType: 'APPLICATION_JSON', content: JSON.stringify({ message }) });
     this.webAcl = new CfnWebACL(this, 'WebAcl', {
       scope: 'CLOUDFRONT',
       defaultAction: { allow: {} },
-      visibilityConfig: visibility('rufbereit-web-acl'),
-      description: 'Rufbereit site: rate limit for form posts, AWS managed common rules',
-      rules: [
-        {
-          name: 'RateLimitApiPosts',
-          priority: 0,
-          action: { block: {} },
-          visibilityConfig: visibility('rate-limit-api-posts'),
-          statement: {
-            rateBasedStatement: {
-              limit: API_POST_RATE_LIMIT,
-              evaluationWindowSec: 300,
-              aggregateKeyType: 'IP',
-              scopeDownStatement: {
-                andStatement: {
-                  statements: [
-                    byteMatch({ method: {} }, 'EXACTLY', 'POST'),
-                    byteMatch({ uriPath: {} }, 'STARTS_WITH', '/api/'),
-                  ],
-                },
-              },
-            },
-          },
-        },
-        {
-          name: 'AwsCommonRuleSet',
-          priority: 1,
-          overrideAction: { none: {} },
-          visibilityConfig: visibility('aws-common-rule-set'),
-          statement: {
-            managedRuleGroupStatement: {
-              vendorName: 'AWS',
-              name: 'AWSManagedRulesCommonRuleSet',
-              // The rule set blocks bodies over 8 KB; the forms accept up to MAX_FORM_BODY_BYTES
-              // (16 KB) and the API answers larger ones with its own 413, so this rule only counts.
-              ruleActionOverrides: [{ name: 'SizeRestrictions_BODY', actionToUse: { count: {} } }],
-            },
-          },
-        },
-      ],
+      visibilityConfig: { cloudWatchMetricsEnabled: true, metricName: WEB_ACL_METRIC_NAME, sampledRequestsEnabled: true },
+      description: 'Rufbereit site: rate limits, AWS managed common, known-bad-inputs and IP reputation rules',
+      customResponseBodies: {
+        [WAF_BODY_KEYS.blocked]: json(apiMessages.blockedByFirewall),
+        [WAF_BODY_KEYS.rateLimited]: json(apiMessages.tooManyRequests),
+      },
+      rules: wafRules(),
     });
     this.arnParameter = new StringParameter(this, 'WebAclArn', {
       parameterName: props.arnParameterName,
       stringValue: this.webAcl.attrArn,
       description: 'ARN of the CloudFront web ACL, read by the site stack at deployment',
     });
+
+    // WAF requires the log group's name to start with aws-waf-logs-. Credentials are never logged.
+    const logGroupName = `aws-waf-logs-${this.stackName}`;
+    const logs = new LogGroup(this, 'Logs', { logGroupName, retention: readStageSettings(this.node).logRetention });
+    const logging = new CfnLoggingConfiguration(this, 'Logging', {
+      resourceArn: this.webAcl.attrArn,
+      // The log group's ARN without CDK's trailing `:*`, as WAF expects it.
+      logDestinationConfigs: [this.formatArn({ service: 'logs', resource: 'log-group', resourceName: logGroupName, arnFormat: ArnFormat.COLON_RESOURCE_NAME })],
+      redactedFields: [{ singleHeader: { Name: 'authorization' } }, { singleHeader: { Name: 'cookie' } }],
+    });
+    logging.node.addDependency(logs);
+
+    this.alarmTopic = new AlarmTopic(this, 'Alarms', { alarmEmail: props.alarmEmail });
+    this.blockedAlarm = new Alarm(this, 'BlockedRequests', {
+      alarmDescription: `The web ACL blocked ${WAF_BLOCKED_THRESHOLD} or more requests in 5 minutes: a flood or scan, or real visitors being refused (see the WAF log group ${logGroupName}).`,
+      metric: new Metric({
+        namespace: 'AWS/WAFV2',
+        metricName: 'BlockedRequests',
+        dimensionsMap: { WebACL: WEB_ACL_METRIC_NAME, Rule: 'ALL' },
+        statistic: Stats.SUM,
+        period: Duration.minutes(5),
+      }),
+      threshold: WAF_BLOCKED_THRESHOLD,
+      comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+      evaluationPeriods: 1,
+      treatMissingData: TreatMissingData.NOT_BREACHING,
+    });
+    this.alarmTopic.notify(this.blockedAlarm);
   }
 }

@@ -43,6 +43,11 @@ export const PRIVATE_DOCUMENTS_PREFIX = 'private/assistant-documents/';
 export const PENDING_AUDIO_PREFIX = 'private/audio-uploads/';
 /** Verified audio files, served at `/media/audio/…`. */
 export const PUBLISHED_AUDIO_PREFIX = `${MEDIA_KEY_PREFIX}audio/`;
+/**
+ * Cache-Control of the seed media (demo recordings, images), set on the objects by the stack's seed
+ * deployment and by the local seeding alike: CloudFront, and the local `/media`, serve each object's own.
+ */
+export const SEED_MEDIA_CACHE_CONTROL = 'public, max-age=31536000';
 
 /**
  * Coarse access for functions that need most of a table: `read` = get, query, scan (+ batch get),
@@ -50,17 +55,29 @@ export const PUBLISHED_AUDIO_PREFIX = `${MEDIA_KEY_PREFIX}audio/`;
  */
 export type TableAccessLevel = 'read' | 'write' | 'readWrite';
 
+/**
+ * What a function does with the media bucket's objects under its prefixes: `get` reads (GetObject,
+ * also the source of a copy and presigned download links), `put` writes (PutObject, also presigned
+ * upload tickets and the target of a copy), `delete` deletes, `list` lists keys under the prefixes
+ * (how the upload checks learn whether an object is there).
+ */
+export type BucketOperation = 'get' | 'put' | 'delete' | 'list';
+
 export type Grant =
   | { table: TableName; access: TableAccessLevel | readonly TableOperation[] }
   | { bus: 'events'; access: 'put' }
   /**
-   * The media bucket: `keys` are the key prefixes the function may touch (IAM resources
-   * `bucket/{prefix}*`); every key of the bucket without them.
+   * The media bucket: exactly the listed operations, on the key prefixes in `keys` only (IAM
+   * resources `bucket/{prefix}*`, listing with an `s3:prefix` condition). Never the whole bucket.
    */
-  | { bucket: 'media'; access: 'read' | 'write' | 'readWrite'; keys?: readonly string[] }
-  /** The Cognito user pool: `read` looks up accounts, `manageGroups` also adds and removes group members. */
-  | { userPool: 'users'; access: 'read' | 'manageGroups' }
-  /** The SSM SecureString with the HMAC key that signs the proof-of-work challenges. */
+  | { bucket: 'media'; access: readonly BucketOperation[]; keys: readonly string[] }
+  /**
+   * The Cognito user pool: `lookup` reads one account's state and groups by name (also every admin
+   * route's group confirmation, see routeGrants), `read` also lists the pool and a group,
+   * `manageGroups` looks up, adds and removes group members and signs an account out everywhere.
+   */
+  | { userPool: 'users'; access: 'lookup' | 'read' | 'manageGroups' }
+  /** The SSM SecureString with the HMAC key that signs the proof-of-work challenges (ssm:GetParameter only). */
   | { parameter: 'altchaHmacKey'; access: 'read' };
 
 /** Logical table names; physical names come from the stack (env var TABLE_{NAME}). */
@@ -76,6 +93,15 @@ export const tableNames = [
   'idempotency',
 ] as const;
 export type TableName = (typeof tableNames)[number];
+
+/**
+ * Publishing a checked audio upload (audio-uploads.ts): the pending file is looked up, read and
+ * deleted; the published key is looked up (never overwritten) and written by a server-side copy.
+ */
+const publishAudioGrants = [
+  { bucket: 'media', access: ['list', 'get', 'delete'], keys: [PENDING_AUDIO_PREFIX] },
+  { bucket: 'media', access: ['list', 'put'], keys: [PUBLISHED_AUDIO_PREFIX] },
+] as const satisfies ReadonlyArray<Grant>;
 
 export const apiRoutes = [
   {
@@ -127,12 +153,21 @@ export const apiRoutes = [
     grants: [{ table: 'demo_tracks', access: ['scan'] }],
   },
   {
+    // oEmbed for the demo player (shared/src/oembed.ts): the snippet's height counts the category's tracks.
+    id: 'getOEmbed',
+    method: 'GET',
+    path: '/api/oembed',
+    handler: 'get-oembed',
+    access: 'public',
+    grants: [{ table: 'demo_tracks', access: ['scan'] }],
+  },
+  {
     id: 'getMe',
     method: 'GET',
     path: '/api/me',
     handler: 'get-me',
     access: 'user',
-    grants: [{ userPool: 'users', access: 'read' }],
+    grants: [{ userPool: 'users', access: 'lookup' }],
   },
   {
     id: 'listUsers',
@@ -182,7 +217,7 @@ export const apiRoutes = [
     access: 'user',
     grants: [
       { table: 'assistant_configurations', access: ['get'] },
-      { bucket: 'media', access: 'write', keys: [PRIVATE_DOCUMENTS_PREFIX] },
+      { bucket: 'media', access: ['put'], keys: [PRIVATE_DOCUMENTS_PREFIX] },
     ],
   },
   {
@@ -193,7 +228,8 @@ export const apiRoutes = [
     access: 'user',
     grants: [
       { table: 'assistant_configurations', access: ['get', 'update'] },
-      { bucket: 'media', access: 'readWrite', keys: [PRIVATE_DOCUMENTS_PREFIX] },
+      // Is it there, its first bytes, deleted when the check fails.
+      { bucket: 'media', access: ['list', 'get', 'delete'], keys: [PRIVATE_DOCUMENTS_PREFIX] },
     ],
   },
   {
@@ -204,7 +240,7 @@ export const apiRoutes = [
     access: 'user',
     grants: [
       { table: 'assistant_configurations', access: ['get'] },
-      { bucket: 'media', access: 'read', keys: [PRIVATE_DOCUMENTS_PREFIX] },
+      { bucket: 'media', access: ['get'], keys: [PRIVATE_DOCUMENTS_PREFIX] },
     ],
   },
   {
@@ -226,7 +262,7 @@ export const apiRoutes = [
     access: 'admin',
     grants: [
       { table: 'assistant_configurations', access: ['get'] },
-      { bucket: 'media', access: 'read', keys: [PRIVATE_DOCUMENTS_PREFIX] },
+      { bucket: 'media', access: ['get'], keys: [PRIVATE_DOCUMENTS_PREFIX] },
     ],
   },
   {
@@ -237,7 +273,7 @@ export const apiRoutes = [
     access: 'user',
     grants: [
       { table: 'assistant_configurations', access: ['get', 'update'] },
-      { bucket: 'media', access: 'readWrite', keys: [PRIVATE_DOCUMENTS_PREFIX] },
+      { bucket: 'media', access: ['delete'], keys: [PRIVATE_DOCUMENTS_PREFIX] },
     ],
   },
   {
@@ -246,7 +282,8 @@ export const apiRoutes = [
     path: '/api/intro-calls/slots',
     handler: 'list-intro-call-slots',
     access: 'public',
-    grants: [{ table: 'intro_call_slots', access: 'read' }],
+    // The booked ones among the offered slots, by key (batch get): never a scan.
+    grants: [{ table: 'intro_call_slots', access: ['batchGet'] }],
   },
   {
     id: 'bookIntroCall',
@@ -255,7 +292,14 @@ export const apiRoutes = [
     handler: 'book-intro-call',
     access: 'public',
     proofOfWork: true,
-    grants: [{ table: 'intro_call_slots', access: ['put', 'get'] }, { bus: 'events', access: 'put' }, { table: 'idempotency', access: ['put', 'update'] }, { parameter: 'altchaHmacKey', access: 'read' }],
+    // put/get/delete: the slot and the address claim; update: when the cancel link was mailed again.
+    // idempotency put/update: the one-time proof-of-work solutions and the per-client counters.
+    grants: [
+      { table: 'intro_call_slots', access: ['put', 'get', 'update', 'delete'] },
+      { bus: 'events', access: 'put' },
+      { table: 'idempotency', access: ['put', 'update'] },
+      { parameter: 'altchaHmacKey', access: 'read' },
+    ],
   },
   {
     id: 'cancelIntroCall',
@@ -265,7 +309,8 @@ export const apiRoutes = [
     access: 'public',
     // Reached from the link of the confirmation mail: its secret token is the protection.
     proofOfWork: false,
-    grants: [{ table: 'intro_call_slots', access: ['get', 'delete'] }],
+    // delete: the slot and the address claim; put: the cancelled booking kept for the cancellation mail.
+    grants: [{ table: 'intro_call_slots', access: ['get', 'delete', 'put'] }, { bus: 'events', access: 'put' }],
   },
   // The requests inbox (shared/src/inbox.ts). Lists query the creation-time index, never scan; a
   // search queries the narrow search index and gets its hits by key (batch get).
@@ -310,7 +355,7 @@ export const apiRoutes = [
     access: 'admin',
     grants: [
       // The staff member's e-mail for the history (staff-name.ts).
-      { userPool: 'users', access: 'read' },
+      { userPool: 'users', access: 'lookup' },
       { table: 'demo_requests', access: ['update', 'get'] },
     ],
   },
@@ -322,7 +367,7 @@ export const apiRoutes = [
     access: 'admin',
     grants: [
       // The staff member's e-mail for the history (staff-name.ts).
-      { userPool: 'users', access: 'read' },
+      { userPool: 'users', access: 'lookup' },
       { table: 'contacts', access: ['update', 'get'] },
       { table: 'demo_requests', access: ['update', 'get'] },
     ],
@@ -335,7 +380,7 @@ export const apiRoutes = [
     access: 'admin',
     grants: [
       // The staff member's e-mail for the history (staff-name.ts).
-      { userPool: 'users', access: 'read' },
+      { userPool: 'users', access: 'lookup' },
       { table: 'contacts', access: ['get', 'update'] },
       { table: 'demo_requests', access: ['get', 'update'] },
       { bus: 'events', access: 'put' },
@@ -350,6 +395,11 @@ export const apiRoutes = [
     grants: [
       { table: 'contacts', access: ['query', 'get'] },
       { table: 'demo_requests', access: ['query', 'get'] },
+      // The person's intro-call bookings (a filtered scan: the table has no index by e-mail).
+      { table: 'intro_call_slots', access: ['scan'] },
+      // The account with the address (ListUsers) and its documents.
+      { userPool: 'users', access: 'read' },
+      { table: 'assistant_configurations', access: ['get'] },
     ],
   },
   {
@@ -368,7 +418,7 @@ export const apiRoutes = [
     path: '/api/admin/demos/uploads',
     handler: 'create-demo-audio-upload',
     access: 'admin',
-    grants: [{ bucket: 'media', access: 'write', keys: [PENDING_AUDIO_PREFIX] }],
+    grants: [{ bucket: 'media', access: ['put'], keys: [PENDING_AUDIO_PREFIX] }],
   },
   {
     id: 'createDemoTrack',
@@ -376,8 +426,8 @@ export const apiRoutes = [
     path: '/api/admin/demos',
     handler: 'create-demo-track',
     access: 'admin',
-    // Scan for the last list position; reads, copies and deletes the uploaded file.
-    grants: [{ table: 'demo_tracks', access: ['scan', 'put'] }, { bucket: 'media', access: 'readWrite', keys: [PENDING_AUDIO_PREFIX, PUBLISHED_AUDIO_PREFIX] }],
+    // Scan for the last list position; checks, copies and deletes the uploaded file.
+    grants: [{ table: 'demo_tracks', access: ['scan', 'put'] }, ...publishAudioGrants],
   },
   {
     id: 'updateDemoTrack',
@@ -385,7 +435,12 @@ export const apiRoutes = [
     path: '/api/admin/demos/{trackId}',
     handler: 'update-demo-track',
     access: 'admin',
-    grants: [{ table: 'demo_tracks', access: ['get', 'put'] }, { bucket: 'media', access: 'readWrite', keys: [PENDING_AUDIO_PREFIX, PUBLISHED_AUDIO_PREFIX] }],
+    // A new file is published like an upload; the replaced one is deleted.
+    grants: [
+      { table: 'demo_tracks', access: ['get', 'put'] },
+      ...publishAudioGrants,
+      { bucket: 'media', access: ['delete'], keys: [PUBLISHED_AUDIO_PREFIX] },
+    ],
   },
   {
     id: 'getAudioUploadPermission',
@@ -401,7 +456,7 @@ export const apiRoutes = [
     path: '/api/me/audio-uploads',
     handler: 'create-audio-upload',
     access: 'user',
-    grants: [{ bucket: 'media', access: 'write', keys: [PENDING_AUDIO_PREFIX] }],
+    grants: [{ bucket: 'media', access: ['put'], keys: [PENDING_AUDIO_PREFIX] }],
   },
   {
     id: 'completeAudioUpload',
@@ -409,7 +464,7 @@ export const apiRoutes = [
     path: '/api/me/audio-uploads/{uploadId}/complete',
     handler: 'complete-audio-upload',
     access: 'user',
-    grants: [{ bucket: 'media', access: 'readWrite', keys: [PENDING_AUDIO_PREFIX, PUBLISHED_AUDIO_PREFIX] }],
+    grants: publishAudioGrants,
   },
   // Last: the route-table-driven tests run in this order, and a deletion removes what the others use.
   {
@@ -418,7 +473,7 @@ export const apiRoutes = [
     path: '/api/admin/demos/{trackId}',
     handler: 'delete-demo-track',
     access: 'admin',
-    grants: [{ table: 'demo_tracks', access: ['get', 'delete'] }, { bucket: 'media', access: 'write', keys: [PUBLISHED_AUDIO_PREFIX] }],
+    grants: [{ table: 'demo_tracks', access: ['get', 'delete'] }, { bucket: 'media', access: ['delete'], keys: [PUBLISHED_AUDIO_PREFIX] }],
   },
   // Erases data: last in the table, so the route-table-driven tests run it after the others.
   {
@@ -428,16 +483,34 @@ export const apiRoutes = [
     handler: 'gdpr-erase',
     access: 'admin',
     grants: [
-      // The staff member's e-mail for the history (staff-name.ts).
+      // The staff member's e-mail for the history (staff-name.ts) and the account with the address (ListUsers).
       { userPool: 'users', access: 'read' },
       { table: 'contacts', access: ['query', 'get', 'delete'] },
       { table: 'demo_requests', access: ['query', 'get', 'delete'] },
+      { table: 'intro_call_slots', access: ['scan', 'delete'] },
+      // The CRM person lease keyed by the address.
+      { table: 'idempotency', access: ['delete'] },
+      // The documents of the account with the address (list entry and object).
+      { table: 'assistant_configurations', access: ['get', 'update'] },
+      { bucket: 'media', access: ['delete'], keys: [PRIVATE_DOCUMENTS_PREFIX] },
       { table: 'gdpr_erasures', access: ['put'] },
     ],
   },
 ] as const satisfies ReadonlyArray<ApiRoute>;
 
 export type ApiRouteId = (typeof apiRoutes)[number]['id'];
+
+/** What every admin route's function needs beyond its own grants: the group check against the pool. */
+export const ADMIN_CHECK_GRANT = { userPool: 'users', access: 'lookup' } as const satisfies Grant;
+
+/**
+ * The grants a route's function gets: its own, plus the admin check's for `admin` routes (the handler
+ * confirms the caller's group with the user pool on every call, so a revoked admin is refused at once).
+ */
+export function routeGrants(route: ApiRoute): ReadonlyArray<Grant> {
+  if (route.access !== 'admin' || route.grants.some((grant) => 'userPool' in grant)) return route.grants;
+  return [...route.grants, ADMIN_CHECK_GRANT];
+}
 
 /** Environment variable that carries a table's physical name to a Lambda. */
 export const tableEnvVar = (table: TableName): string => `TABLE_${table.toUpperCase()}`;
@@ -453,6 +526,8 @@ export const USER_POOL_ENV_VAR = 'COGNITO_USER_POOL_ID';
  */
 export const ORIGIN_VERIFY_HEADER = 'x-origin-verify';
 export const ORIGIN_VERIFY_SECRET_ENV = 'ORIGIN_VERIFY_SECRET';
+/** On AWS: the ARN of the origin secret, whose current and previous values the functions accept (read at run time). */
+export const ORIGIN_VERIFY_SECRET_ARN_ENV = 'ORIGIN_VERIFY_SECRET_ARN';
 
 /** Header a client sends so a retried submission stores one record and returns the same id. */
 export const IDEMPOTENCY_HEADER = 'idempotency-key';

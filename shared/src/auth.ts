@@ -41,6 +41,24 @@ export const TOTP_CODE_LENGTH = 6;
 /** The issuer an authenticator app shows next to the account. */
 export const TOTP_ISSUER = siteSettings.brandName;
 
+/**
+ * Token lifetimes of the web app client on AWS. Access and ID tokens are short so that the refresh
+ * path (which Cognito refuses for a disabled or globally signed-out account) runs every 15 minutes;
+ * the API does not rely on this for admin routes, which confirm the group against the pool.
+ */
+export const TOKEN_LIFETIMES = {
+  accessTokenMinutes: 15,
+  idTokenMinutes: 15,
+  refreshTokenDays: 30,
+} as const;
+
+/**
+ * How long an admin function keeps the user pool's answer "this account is an enabled admin" before
+ * asking again (per function instance). Revoking the group or disabling the account takes effect on
+ * every admin route within this time.
+ */
+export const ADMIN_STANDING_CACHE_SECONDS = 10;
+
 /** Session upkeep in the browser (the specification leaves tick and threshold open: ours). */
 export const SESSION_TIMING = {
   /** How often the tab checks whether the tokens need refreshing while it is visible. */
@@ -112,19 +130,44 @@ export const newPasswordSchema = z.object({ password: newPassword });
 /** The reset page: e-mail, the mailed code and the new password. */
 export const resetPasswordFormSchema = z.object({ email: signInEmail, code: oneTimeCode, password: newPassword });
 
-/** The mails Cognito sends (AWS: the pool's templates; locally: our stand-in sends the same via SES). */
+/**
+ * The mails Cognito sends. The pool's templates (`verification*`, `invitation*`) are Cognito's
+ * fallback; sign-up and password reset get their own texts from the CustomMessage trigger on AWS
+ * (services/src/handlers/cognito-custom-message.ts) and from the local stand-in, both through
+ * `cognitoCodeMail`, with links to the site the account belongs to.
+ */
 export const cognitoMail = {
   verificationSubject: `Ihr Bestätigungscode für ${siteSettings.brandName}`,
   /** `{####}` is where Cognito puts the code. */
-  verificationBody: (code: string) =>
-    `Ihr Bestätigungscode lautet ${code}.<br><br>` +
-    `Haben Sie ein neues Passwort angefordert? Geben Sie den Code hier ein: ${siteSettings.siteUrl}/auth/reset-password`,
+  verificationBody: (code: string) => `Ihr Bestätigungscode lautet ${code}.`,
+  signUpSubject: `Bitte bestätigen Sie Ihre Registrierung bei ${siteSettings.brandName}`,
+  signUpBody: (code: string, siteUrl: string) =>
+    `Guten Tag,<br><br>vielen Dank für Ihre Registrierung bei ${siteSettings.brandName}. Ihr Bestätigungscode lautet ${code}.<br><br>` +
+    `Geben Sie ihn auf der Anmeldeseite ein, um Ihre E-Mail-Adresse zu bestätigen: ${siteUrl}/auth<br><br>` +
+    'Falls Sie sich nicht registriert haben, können Sie diese E-Mail ignorieren.',
+  resetSubject: `Ihr Code zum Zurücksetzen des Passworts bei ${siteSettings.brandName}`,
+  resetBody: (code: string, siteUrl: string) =>
+    `Guten Tag,<br><br>Ihr Code zum Zurücksetzen des Passworts lautet ${code}.<br><br>` +
+    `Geben Sie ihn hier ein und legen Sie ein neues Passwort fest: ${siteUrl}/auth/reset-password<br><br>` +
+    'Falls Sie kein neues Passwort angefordert haben, können Sie diese E-Mail ignorieren; Ihr Passwort bleibt unverändert.',
   invitationSubject: `Ihr Zugang zu ${siteSettings.brandName}`,
   invitationBody: (username: string, code: string) =>
     `Guten Tag,<br><br>für Sie wurde ein Zugang zum Verwaltungsbereich von ${siteSettings.brandName} angelegt.<br>` +
     `Benutzername: ${username}<br>Vorläufiges Passwort: ${code}<br><br>` +
     'Bitte melden Sie sich an, legen Sie ein neues Passwort fest und richten Sie die Zwei-Faktor-Authentifizierung ein.',
 } as const;
+
+/**
+ * The code mail for a Cognito message source (the trigger's `CustomMessage_{source}` without the
+ * prefix): sign-up (and its resend) and password reset get their own text; any other source the
+ * pool's verification template. undefined: leave Cognito's message as it is (the invitation).
+ */
+export function cognitoCodeMail(source: string, code: string, siteUrl: string): { subject: string; html: string } | undefined {
+  if (source === 'SignUp' || source === 'ResendCode') return { subject: cognitoMail.signUpSubject, html: cognitoMail.signUpBody(code, siteUrl) };
+  if (source === 'ForgotPassword') return { subject: cognitoMail.resetSubject, html: cognitoMail.resetBody(code, siteUrl) };
+  if (source === 'AdminCreateUser') return undefined;
+  return { subject: cognitoMail.verificationSubject, html: cognitoMail.verificationBody(code) };
+}
 
 /**
  * `/runtime-config.json`: what the browser needs to sign in, written by the stack on AWS and by
@@ -173,6 +216,7 @@ export const userIdParamsSchema = z.object({ id: userIdParamSchema });
 
 export const adminUserMessages = {
   cannotRevokeSelf: 'Sie können sich die Administratorrechte nicht selbst entziehen.',
+  cannotGrantSelf: 'Sie können sich die Administratorrechte nicht selbst vergeben.',
   userNotFound: 'Benutzer nicht gefunden',
   granted: 'Administratorrechte vergeben',
   revoked: 'Administratorrechte entzogen',

@@ -30,6 +30,32 @@ export interface BranchImageRecord {
 export type BranchImageBody = Pick<BranchImageRecord, 'image_url' | 'image_width' | 'image_height' | 'alt_text' | 'image_score'>;
 
 /**
+ * Keeps images with width >= min_width AND height >= min_height, and returns the highest score.
+ * Equal scores: the larger image (more pixels), then the smaller image_id, so the answer is stable.
+ */
+export function pickBestImage(config: BranchImageConfigRecord, images: readonly BranchImageRecord[]): BranchImageRecord | undefined {
+  let best: BranchImageRecord | undefined;
+  for (const image of images) {
+    if (image.image_width < config.min_width || image.image_height < config.min_height) continue;
+    if (!best || isBetter(image, best)) best = image;
+  }
+  return best;
+}
+
+function isBetter(candidate: BranchImageRecord, current: BranchImageRecord): boolean {
+  if (candidate.image_score !== current.image_score) return candidate.image_score > current.image_score;
+  const pixels = (i: BranchImageRecord) => i.image_width * i.image_height;
+  if (pixels(candidate) !== pixels(current)) return pixels(candidate) > pixels(current);
+  return candidate.image_id < current.image_id;
+}
+
+/** The public fields of an image record (the 200 answer of GET /api/branch-images/{branch}). */
+export function toBranchImageBody(image: BranchImageRecord): BranchImageBody {
+  const { image_url, image_width, image_height, alt_text, image_score } = image;
+  return { image_url, image_width, image_height, alt_text, image_score };
+}
+
+/**
  * The hero-image messages of the error catalogue (spec: error catalogue), verbatim. The API answers its two
  * 404 cases with these texts so the page can show the matching one.
  */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DARK_TEXT_COLOR, DEFAULT_BRAND_COLOR, DEFAULT_COMPANY_NAME, embedCode, parseDemoPageQuery, textOnBrandColor } from './demo-playlist';
+import { DEFAULT_BRAND_COLOR, DEFAULT_COMPANY_NAME, embedCode, parseDemoPageQuery } from './demo-playlist';
 
 const parse = (query: string) => parseDemoPageQuery(new URLSearchParams(query));
 
@@ -24,16 +24,6 @@ describe('parseDemoPageQuery', () => {
     expect(parse('logo=http://example.de/l.png').branding.logo).toBeUndefined();
     expect(parse('logo=//evil.example/l.png').branding.logo).toBeUndefined();
     expect(parse(`company=${'x'.repeat(200)}`).branding.companyName).toHaveLength(80);
-  });
-});
-
-describe('textOnBrandColor', () => {
-  it('keeps white text on the default and dark colours, dark text on light ones', () => {
-    expect(textOnBrandColor(DEFAULT_BRAND_COLOR)).toBe('#ffffff');
-    expect(textOnBrandColor('#aa0055')).toBe('#ffffff');
-    expect(textOnBrandColor('#ffee00')).toBe(DARK_TEXT_COLOR);
-    expect(textOnBrandColor('#FFF')).toBe(DARK_TEXT_COLOR);
-    expect(textOnBrandColor('#7dd3fc')).toBe(DARK_TEXT_COLOR);
   });
 });
 

@@ -40,29 +40,6 @@ const HEX_COLOR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
 /** `color` only as a hex colour, otherwise the default. */
 export const brandColor = (value: string | null | undefined): string => (value && HEX_COLOR.test(value.trim()) ? value.trim() : DEFAULT_BRAND_COLOR);
 
-/** Dark text for a light brand colour (slate-900). */
-export const DARK_TEXT_COLOR = '#0f172a';
-
-/** WCAG relative luminance of a `#rgb` / `#rrggbb` colour. */
-function luminance(hex: string): number {
-  const digits = hex.slice(1);
-  const full = digits.length === 3 ? [...digits].map((d) => d + d).join('') : digits;
-  const [r, g, b] = [0, 2, 4].map((i) => {
-    const c = parseInt(full.slice(i, i + 2), 16) / 255;
-    return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-  });
-  return 0.2126 * (r ?? 0) + 0.7152 * (g ?? 0) + 0.0722 * (b ?? 0);
-}
-
-/**
- * Text on the brand colour (the selected category chip): white or dark, whichever contrasts more, so
- * a light `color` from the query (e.g. #ffee00) does not leave white text unreadable.
- */
-export function textOnBrandColor(primaryColor: string): string {
-  const l = luminance(primaryColor);
-  return 1.05 / (l + 0.05) >= (l + 0.05) / (luminance(DARK_TEXT_COLOR) + 0.05) ? '#ffffff' : DARK_TEXT_COLOR;
-}
-
 /** `logo` only as an https URL or a path on this site (not `//host`, which is another site). */
 export function brandLogo(value: string | null | undefined): string | undefined {
   const logo = value?.trim();
@@ -110,11 +87,26 @@ export function demoPlayerUrl(origin: string, category: DemoCategoryFilter, bran
 const escapeAttribute = (value: string): string =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-/** The iframe snippet (spec: screens): width 100 %, 200 px per track shown, autoplay allowed. */
-export function embedCode(options: { origin: string; category: DemoCategoryFilter; branding: Branding; trackCount: number; title: string }): string {
-  const height = EMBED_HEIGHT_PER_TRACK_PX * Math.max(1, options.trackCount);
+/** Height of the iframe snippet: 200 px per track shown, at least one (spec: screens). */
+export const embedHeight = (trackCount: number): number => EMBED_HEIGHT_PER_TRACK_PX * Math.max(1, trackCount);
+
+/**
+ * The iframe snippet (spec: screens): width 100 %, 200 px per track shown, autoplay allowed.
+ * `height` and `maxWidth` are the oEmbed answer's (its maxheight / maxwidth).
+ */
+export function embedCode(options: {
+  origin: string;
+  category: DemoCategoryFilter;
+  branding: Branding;
+  trackCount: number;
+  title: string;
+  height?: number;
+  maxWidth?: number;
+}): string {
+  const height = options.height ?? embedHeight(options.trackCount);
+  const style = options.maxWidth === undefined ? 'border:0' : `border:0;max-width:${options.maxWidth}px`;
   const src = escapeAttribute(demoPlayerUrl(options.origin, options.category, options.branding));
-  return `<iframe src="${src}" width="100%" height="${height}" style="border:0" allow="autoplay" title="${escapeAttribute(options.title)}"></iframe>`;
+  return `<iframe src="${src}" width="100%" height="${height}" style="${style}" allow="autoplay" title="${escapeAttribute(options.title)}"></iframe>`;
 }
 
 export const demoPlaylistMessages = {

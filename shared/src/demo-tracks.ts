@@ -78,6 +78,8 @@ export const demoTracksApiUrl = (category: DemoCategoryFilter = ALL_DEMOS): stri
  */
 export const DEMO_TRACKS_MAX_AGE_SECONDS = 60;
 export const DEMO_TRACKS_SHARED_MAX_AGE_SECONDS = 300;
+/** Cache-Control of GET /api/demos and GET /api/oembed (the same for every caller). */
+export const DEMO_TRACKS_CACHE_CONTROL = `public, max-age=${DEMO_TRACKS_MAX_AGE_SECONDS}, s-maxage=${DEMO_TRACKS_SHARED_MAX_AGE_SECONDS}`;
 
 /** Field message for an unknown category in the query (ours, German). */
 export const unknownDemoCategoryMessage = 'Diese Demo-Kategorie gibt es nicht.';
@@ -87,6 +89,10 @@ export function audioUrlForKey(key: string): string {
   if (!key.startsWith(MEDIA_KEY_PREFIX)) throw new Error(`Audio key outside ${MEDIA_KEY_PREFIX}: ${key}`);
   return `/${key}`;
 }
+
+/** List order of tracks: ascending sort_order; equal orders by title, then id, so the list is stable. */
+export const compareListOrder = (a: DemoTrackRecord, b: DemoTrackRecord): number =>
+  a.sort_order - b.sort_order || a.title.localeCompare(b.title, 'de') || a.id.localeCompare(b.id);
 
 export const toDemoTrack = (record: DemoTrackRecord): DemoTrack => ({
   id: record.id,

@@ -46,14 +46,18 @@ export const eventRules = [
     ],
   },
   {
-    // Confirmation with the .ics invitation to the visitor, copy to sales, booking noted on the request.
+    // Confirmation with the .ics invitation to the visitor, copy to sales, booking noted on the request;
+    // the cancel link mailed again; the calendar cancellation (then the kept cancelled booking is deleted).
     id: 'IntroCallBooked',
-    pattern: { source: [EVENT_SOURCE], 'detail-type': [eventDetailTypes.introCallBooked] },
+    pattern: {
+      source: [EVENT_SOURCE],
+      'detail-type': [eventDetailTypes.introCallBooked, eventDetailTypes.introCallLinkRequested, eventDetailTypes.introCallCancelled],
+    },
     targets: [
       {
         handler: 'intro-call-mail',
         grants: [
-          { table: 'intro_call_slots', access: ['get', 'update'] },
+          { table: 'intro_call_slots', access: ['get', 'update', 'delete'] },
           { table: 'contacts', access: ['get', 'update'] },
         ],
       },
@@ -70,5 +74,5 @@ export const PIPEDRIVE_TOKEN_PARAMETER_ENV = 'PIPEDRIVE_API_TOKEN_PARAMETER';
 /** Optional overrides of siteSettings.mailFrom / siteSettings.salesInbox for the notification mail. */
 export const MAIL_FROM_ENV = 'MAIL_FROM';
 export const SALES_INBOX_ENV = 'SALES_INBOX';
-/** Optional override of siteSettings.siteUrl for links in mails (the local site's address). */
+/** The stage's site address for links in mails (notification, intro call, Cognito's CustomMessage trigger); siteSettings.siteUrl without it. */
 export const SITE_URL_ENV = 'SITE_URL';

@@ -7,6 +7,10 @@ export const eventDetailTypes = {
   contactCreated: 'ContactCreated',
   demoRequested: 'DemoRequested',
   introCallBooked: 'IntroCallBooked',
+  /** A second booking attempt of an address with an open booking: mail its cancel link again. */
+  introCallLinkRequested: 'IntroCallLinkRequested',
+  /** A booking was cancelled: send the calendar cancellation (METHOD:CANCEL). */
+  introCallCancelled: 'IntroCallCancelled',
 } as const;
 export type EventDetailType = (typeof eventDetailTypes)[keyof typeof eventDetailTypes];
 
@@ -21,6 +25,13 @@ export type DemoRequestedDetail = z.infer<typeof demoRequestedDetail>;
 /** Detail of IntroCallBooked: the booked slot (the key of the booking). */
 export const introCallBookedDetail = z.object({ slot: z.string().check(z.minLength(1)) });
 export type IntroCallBookedDetail = z.infer<typeof introCallBookedDetail>;
+
+/** Detail of IntroCallLinkRequested: the slot of the open booking. */
+export const introCallLinkRequestedDetail = introCallBookedDetail;
+
+/** Detail of IntroCallCancelled: the id of the cancelled booking (kept under `cancelled#{id}` until mailed). */
+export const introCallCancelledDetail = z.object({ bookingId: z.string().check(z.minLength(1)) });
+export type IntroCallCancelledDetail = z.infer<typeof introCallCancelledDetail>;
 
 /** The shape of an EventBridge event as a Lambda target receives it (subset we use). */
 export interface BusEvent<TDetail = unknown> {

@@ -6,6 +6,7 @@
 import * as z from 'zod/mini';
 import { REQUEST_RETENTION_DAYS } from './constants';
 import type { CrmState, MailState, RequestKind } from './records';
+import { messageText } from './text-rules';
 
 /** The two lists and the path segment that names each in the admin API (`/api/admin/requests/{kind}`). */
 export const inboxKinds = { contacts: 'contact', 'demo-requests': 'demo_request' } as const satisfies Record<string, RequestKind>;
@@ -146,6 +147,10 @@ export type RequestDetail = InboxRow & {
 };
 
 export const inboxMessages = {
+  /** The GDPR routes' answer (404) when nothing is stored about the address. */
+  gdprNoData: 'Keine Daten zu dieser E-Mail-Adresse gefunden.',
+  /** Ours: the erase asks the CRM first and deletes nothing when it cannot. */
+  gdprCrmUnavailable: 'Das CRM ist gerade nicht erreichbar. Es wurde nichts gelöscht; bitte versuchen Sie es später erneut.',
   notFound: 'Anfrage nicht gefunden',
   unknownKind: 'Unbekannte Liste',
   unknownStatus: 'Unbekannter Status',
@@ -209,13 +214,23 @@ export const inboxQuerySchema = z.object({
 export type InboxQuery = z.output<typeof inboxQuerySchema>;
 
 export const demoStatusBodySchema = z.object({ status: z.enum(demoStatuses, { error: inboxMessages.unknownStatus }) });
+/** A staff note obeys the text rules of the forms' message (no NUL, other controls or bidi overrides). */
 export const noteBodySchema = z.object({
-  text: z.string().check(z.trim(), z.minLength(1, inboxMessages.noteRequired), z.maxLength(NOTE_MAX_LENGTH, inboxMessages.noteTooLong)),
+  text: messageText(NOTE_MAX_LENGTH, inboxMessages.noteTooLong, z.minLength(1, inboxMessages.noteRequired)),
 });
 export const rerunBodySchema = z.object({ step: z.enum(['crm', 'mail'], { error: inboxMessages.unknownStep }) });
 export const gdprBodySchema = z.object({
   email: z.string().check(z.trim(), z.maxLength(200, inboxMessages.emailInvalid), z.regex(EMAIL_PATTERN, inboxMessages.emailInvalid)),
 });
+
+/** An intro-call booking as the GDPR export shows it. */
+export interface GdprIntroCall {
+  slot: string;
+  name: string;
+  email: string;
+  phone: string;
+  createdAt: string;
+}
 
 /** `POST /api/admin/gdpr/export`: everything stored about one e-mail address. */
 export interface GdprExport {
@@ -223,18 +238,44 @@ export interface GdprExport {
   exportedAt: string;
   contacts: RequestDetail[];
   demoRequests: RequestDetail[];
-  /** Pipedrive persons the requests were synced to (remove them there too). */
+  /** Booked intro calls (table intro_call_slots). */
+  introCalls: GdprIntroCall[];
+  /** Documents uploaded by the account with this address. */
+  documents: { id: string; name: string }[];
+  /** Pipedrive persons the requests were synced to or that carry the address. */
   pipedrivePersons: { id: number; url?: string }[];
 }
-/** `POST /api/admin/gdpr/erase`: what was erased (the erasure record keeps ids only, no personal data). */
+
+/** What the CRM erase did: ids only. `configured` false: no CRM token, nothing could be deleted there. */
+export interface GdprCrmErasure {
+  configured: boolean;
+  personIds: number[];
+  dealIds: number[];
+  noteIds: number[];
+  /** What could not be deleted (remove by hand in Pipedrive). */
+  failed: { kind: 'person' | 'deal' | 'note'; id: number }[];
+}
+
+/**
+ * `POST /api/admin/gdpr/erase`: what was erased, per store, truthfully (only what is gone now). The
+ * erasure record is this object: ids, slot times and counts, never a name, address or text.
+ */
 export interface GdprErasure {
   id: string;
   at: string;
   by: string;
   contactIds: string[];
   demoRequestIds: string[];
+  /** Intro-call bookings deleted (their slots are free again), by slot start. */
+  introCallSlots: string[];
+  /** Items of the idempotency table keyed by the address (the CRM person lease). */
+  addressLeases: number;
+  /** Documents of the account with this address (list entry and file). */
+  documentIds: string[];
+  crm: GdprCrmErasure;
+  /** Pipedrive persons linked to the address (also those that could not be deleted). */
   pipedrivePersonIds: number[];
-  /** Persons deleted through the Pipedrive API (only with a real token configured). */
+  /** Persons deleted through the Pipedrive API. */
   pipedriveDeleted: number[];
 }
 

@@ -1,7 +1,8 @@
 import * as z from 'zod/mini';
 import { isBerlinPublicHoliday } from './berlin-holidays';
-import { NAME_MIN_LENGTH, PHONE_MIN_LENGTH, SHORT_FIELD_MAX_LENGTH } from './constants';
+import { EMAIL_MAX_LENGTH, PHONE_MAX_LENGTH, SHORT_FIELD_MAX_LENGTH } from './constants';
 import { apiMessages, contactMessages } from './messages';
+import { emailChecks, oneLineText, personNameChecks, phoneChecks } from './text-rules';
 
 /**
  * The 15-minute introductory call (spec: "the introductory call link is 15 minutes"), booked for
@@ -40,6 +41,9 @@ export const introCallMessages = {
   cancelNotFound: 'Diese Buchung gibt es nicht (mehr). Vielleicht wurde sie schon abgesagt.',
   cancelInvalidLink: 'Dieser Link ist unvollständig. Bitte öffnen Sie den Link aus Ihrer Bestätigungs-E-Mail.',
   cancelFailed: 'Die Absage hat nicht geklappt. Bitte versuchen Sie es erneut.',
+  /** 409 when the address already holds an open booking (one open booking per e-mail address). */
+  alreadyBooked: (when: string) =>
+    `Für diese E-Mail-Adresse ist bereits ein Kennenlerngespräch gebucht: ${when}. Den Link zum Absagen haben wir Ihnen noch einmal per E-Mail geschickt.`,
 } as const;
 
 const berlinParts = new Intl.DateTimeFormat('en-GB', {
@@ -129,22 +133,18 @@ export const introCallSlotLabel = (start: string): string => `${slotLabelFormat.
 /** End of a slot (ISO 8601, UTC). */
 export const introCallSlotEnd = (slot: string): string => new Date(Date.parse(slot) + INTRO_CALL_MINUTES * 60_000).toISOString();
 
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const PHONE_PATTERN = /^[0-9+\s\-()]+$/;
-
 /**
- * A booking as the slot picker sends it and POST /api/intro-calls accepts it. `contactId` links the
- * booking to the contact request just sent (the success panel passes it).
+ * A booking as the slot picker sends it and POST /api/intro-calls accepts it: name, e-mail and phone
+ * by the same shared text rules as the contact form (one line, no control, bidi or format
+ * characters; an address is one plain mailbox, never `Name <a@b.c>`). `contactId` links the booking
+ * to the contact request just sent (the success panel passes it); it links only when that request's
+ * e-mail address is the booking's.
  */
 export const introCallBookingSchema = z.object({
   slot: z.iso.datetime({ error: introCallMessages.slotUnavailable }),
-  name: z.string().check(z.trim(), z.minLength(NAME_MIN_LENGTH, contactMessages.nameMin), z.maxLength(SHORT_FIELD_MAX_LENGTH, contactMessages.tooLong)),
-  email: z.string().check(z.trim(), z.maxLength(SHORT_FIELD_MAX_LENGTH, contactMessages.tooLong), z.regex(EMAIL_PATTERN, contactMessages.email)),
-  phone: z.string().check(
-    z.trim(),
-    z.maxLength(50, contactMessages.tooLong),
-    z.refine((v) => v.length >= PHONE_MIN_LENGTH && PHONE_PATTERN.test(v), introCallMessages.phoneRequired),
-  ),
+  name: oneLineText(SHORT_FIELD_MAX_LENGTH, ...personNameChecks(contactMessages.nameMin)),
+  email: oneLineText(EMAIL_MAX_LENGTH, ...emailChecks(contactMessages.email)),
+  phone: oneLineText(PHONE_MAX_LENGTH, ...phoneChecks()),
   contactId: z.optional(z.uuid({ error: apiMessages.fieldInvalid })),
 });
 

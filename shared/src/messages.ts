@@ -57,6 +57,8 @@ export const demoToasts = {
 export const apiMessages = {
   invalidInput: 'Bitte überprüfen Sie Ihre Eingaben',
   malformedJson: 'Die Anfrage enthält kein gültiges JSON.',
+  /** Ours: a body that is not valid UTF-8 (on AWS it arrives with U+FFFD in place of the bad bytes). */
+  invalidEncoding: 'Die Anfrage enthält ungültig kodierte Zeichen (kein gültiges UTF-8).',
   bodyTooLarge: 'Die Anfrage ist zu groß.',
   unsupportedMediaType: 'Bitte senden Sie die Daten als JSON.',
   notFound: 'Nicht gefunden',
@@ -65,6 +67,10 @@ export const apiMessages = {
   /** A request that skipped CloudFront (straight to the API endpoint); no page ever shows it. */
   directAccess: 'Zugriff verweigert.',
   internal: 'Ein interner Fehler ist aufgetreten. Bitte versuchen Sie es später erneut.',
+  /** 403 from the firewall (WAF) in front of /api/*: the request looked like an attack. */
+  blockedByFirewall: 'Ihre Anfrage wurde aus Sicherheitsgründen abgelehnt. Bitte prüfen Sie Ihre Eingaben oder versuchen Sie es später erneut.',
+  /** 429 from the firewall's rate limits on /api/*. */
+  tooManyRequests: 'Zu viele Anfragen. Bitte warten Sie einige Minuten und versuchen Sie es dann erneut.',
   /** 503: the request could not be stored (the database is unreachable); nothing was kept. */
   storeUnavailable: 'Ihre Anfrage konnte gerade nicht gespeichert werden. Bitte versuchen Sie es in einigen Minuten erneut.',
   idempotencyConflict: 'Dieser Idempotency-Key wurde bereits für eine andere Anfrage verwendet.',

@@ -38,9 +38,9 @@ export const oneLineText = (max: number, ...extra: StringCheck[]) =>
     ...extra,
   );
 
-/** The free-text message: several lines allowed, otherwise the same rules. */
-export const messageText = (max: number) =>
-  z.string().check(...normalised, z.refine(isMessageText, textMessages.invalidCharacters), z.maxLength(max, contactMessages.tooLong));
+/** The free-text message (and a staff note): several lines allowed, otherwise the same rules. */
+export const messageText = (max: number, tooLongMessage: string = contactMessages.tooLong, ...extra: StringCheck[]) =>
+  z.string().check(...normalised, ...extra, z.refine(isMessageText, textMessages.invalidCharacters), z.maxLength(max, tooLongMessage));
 
 /** A person's first or last name: at least NAME_MIN_LENGTH characters, at least one letter. */
 export const personNameChecks = (minMessage: string): StringCheck[] => [

@@ -17,7 +17,7 @@ import { lambdaSummaryRows, measureLambdaBundles } from './lambda-bundles';
 import { loadSummaryRows, type LoadFigures } from './load';
 import { PUBLIC_PAGES, benchPages } from './lighthouse';
 import type { PageFigures } from './page-figures';
-import { EMBED_BENCH_PATH, formatChecks, type TargetCheck } from './report';
+import { EMBED_BENCH_PATH, SCORE_TARGETS, formatChecks, formatVitals, type TargetCheck } from './report';
 import { SECTION_RESULT_ENV, formatSummary, type SummaryRow } from './summary';
 
 const resultsFile = path.join(path.dirname(fileURLToPath(import.meta.url)), 'last-results.json');
@@ -41,9 +41,9 @@ function pageRow(page: PageFigures, checks: TargetCheck[]): SummaryRow {
     item: page.path,
     figures:
       `${score(performance)} / ${score(accessibility)} / ${score(page.scores['best-practices'])} / ${seoText}, ` +
-      `LCP ${page.lcpMs == null ? '–' : `${(page.lcpMs / 1000).toFixed(1)} s`}, TBT ${page.tbtMs == null ? '–' : Math.round(page.tbtMs)} ms, ` +
+      `LCP ${page.lcpMs == null ? '–' : `${(page.lcpMs / 1000).toFixed(1)} s`}, CLS ${page.cls == null ? '–' : page.cls.toFixed(3)}, TBT ${page.tbtMs == null ? '–' : Math.round(page.tbtMs)} ms, ` +
       `JS ${kib(page.initialJsBytes)} / ${kib(page.totalJsBytes)}`,
-    target: own.filter((c) => c.name.startsWith('JS')).map((c) => `${c.name} ${c.target}`).join(', ') || 'perf >= 95, others 100',
+    target: [`perf >= ${SCORE_TARGETS.performance}, others 100`, ...own.filter((c) => ['LCP', 'CLS', 'TBT'].includes(c.name) || c.name.startsWith('JS')).map((c) => `${c.name} ${c.target}`)].join(', '),
     met: own.every((c) => c.ok),
   };
 }
@@ -74,6 +74,7 @@ async function main(): Promise<number> {
     if (sections.includes('lighthouse')) {
       const lighthouse = await benchPages(pagePaths);
       console.log(formatChecks(lighthouse.checks));
+      console.log(formatVitals(lighthouse.pages, lighthouse.checks));
       summary.push(...lighthouse.pages.map((page) => pageRow(page, lighthouse.checks)));
       results.lighthouse = { version: lighthouse.lighthouse, formFactor: 'mobile', pages: lighthouse.pages, checks: lighthouse.checks };
     }

@@ -25,8 +25,9 @@ async function shownSeconds(time: Locator): Promise<number> {
 async function openSection(page: Page) {
   await page.goto('/');
   await section(page).scrollIntoViewIfNeeded();
-  // 1 s section placeholder, 500 ms card placeholder, then metadata: the play buttons become enabled.
-  await expect(card(page, 'Physiotherapie').getByRole('button', { name: 'Abspielen' })).toBeEnabled();
+  // 1 s section placeholder, 500 ms card placeholder, then metadata: the play buttons become enabled
+  // (after the app and the section have hydrated, which takes far longer on a busy machine).
+  await expect(card(page, 'Physiotherapie').getByRole('button', { name: 'Abspielen' })).toBeEnabled({ timeout: 30_000 });
 }
 
 test('plays a recording: the time advances and the button turns into pause', async ({ page }) => {
@@ -57,8 +58,15 @@ test('seeks 5 s with ArrowRight, and playback really continues there (Range requ
   // Space plays from the new position: the element must have seeked, not just the display.
   await page.keyboard.press(' ');
   await expect(card(page, 'Physiotherapie').getByRole('button', { name: 'Pausieren' })).toBeVisible();
-  await page.waitForTimeout(1_500);
-  expect(await shownSeconds(timeText(page, 'Physiotherapie'))).toBeGreaterThanOrEqual(10);
+  // Waits until playback has moved past 0:10, and it never showed less on the way.
+  const shown: number[] = [];
+  await expect
+    .poll(async () => {
+      shown.push(await shownSeconds(timeText(page, 'Physiotherapie')));
+      return shown.at(-1);
+    })
+    .toBeGreaterThan(10);
+  expect(Math.min(...shown)).toBeGreaterThanOrEqual(10);
   await page.keyboard.press(' ');
   await expect(card(page, 'Physiotherapie').getByRole('button', { name: 'Abspielen' })).toBeVisible();
   expect(mediaStatuses).toContain(206);
@@ -94,7 +102,9 @@ test('starting a second recording pauses the first', async ({ page }) => {
   await expect(card(page, 'Friseursalon').getByRole('button', { name: 'Pausieren' })).toBeVisible();
   await expect(card(page, 'Physiotherapie').getByRole('button', { name: 'Abspielen' })).toBeVisible();
   const paused = await shownSeconds(timeText(page, 'Physiotherapie'));
-  await page.waitForTimeout(1_200);
+  // While the second one plays on for more than a second, the first stands still.
+  const secondAt = await shownSeconds(timeText(page, 'Friseursalon'));
+  await expect.poll(() => shownSeconds(timeText(page, 'Friseursalon'))).toBeGreaterThan(secondAt + 1);
   expect(await shownSeconds(timeText(page, 'Physiotherapie'))).toBe(paused);
 });
 

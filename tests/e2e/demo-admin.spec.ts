@@ -215,13 +215,16 @@ test('a signed-in customer is told that admin authentication is required', async
 test('shows the loading text, and the empty state once every track is deleted', async ({ page }) => {
   await signInAsNewAdmin(page);
   await expect(page.getByRole('heading', { name: m.heading })).toBeVisible();
-  // A slow answer, so the loading text can be seen.
+  // The answer is held until the loading text has been seen.
+  let answer = (): void => undefined;
+  const answered = new Promise<void>((resolve) => (answer = resolve));
   await page.route('**/api/admin/demos', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await answered;
     await route.continue();
   });
   await page.reload();
   await expect(page.getByText(m.loading)).toBeVisible();
+  answer();
   await expect(page.getByTestId('admin-track').first()).toBeVisible();
   await page.unroute('**/api/admin/demos');
 

@@ -55,9 +55,10 @@ test('takes category, company, colour and logo from the query and ignores unsafe
   await expect(cards(page)).toHaveCount(1);
   await expect(chip(page, 'Schönheit')).toHaveCSS('background-color', 'rgb(170, 0, 85)');
 
-  // A light brand colour: the selected chip's text turns dark, so it stays readable (axe: contrast).
+  // A light brand colour is darkened (same hue) until the chip's white text stays readable (axe: contrast).
   await openPlaylist(page, '?color=%23ffee00');
-  await expect(chip(page, 'Alle Demos')).toHaveCSS('background-color', 'rgb(255, 238, 0)');
+  await expect(chip(page, 'Alle Demos')).toHaveCSS('background-color', 'rgb(129, 120, 0)');
+  await expect(chip(page, 'Alle Demos')).toHaveCSS('color', 'rgb(255, 255, 255)');
   const contrast = await new AxeBuilder({ page }).include('[role="group"]').withRules(['color-contrast']).analyze();
   expect(contrast.violations.flatMap((v) => v.nodes.map((n) => n.target.join(' ')))).toEqual([]);
 

@@ -54,6 +54,9 @@ test('the pricing button scrolls smoothly to the contact section, 80 px below th
   await openHome(page);
   const pricing = page.locator('#pricing');
   await expect(pricing.getByText('0,32 € – 0,45 €')).toBeVisible();
+  // Hydrated first: a click held for a section still loading is replayed later (early-clicks.spec.ts
+  // covers that), and the scroll would start after settledTop had already seen the page at rest.
+  await hydrateSection(pricing);
 
   await pricing.getByRole('link', { name: '14 Tage kostenlos starten' }).click();
 

@@ -139,7 +139,7 @@ describe('sign-up, password policy and disabled accounts', () => {
     expect(await errorName(passwordAuth(email, 'Falsches-Passwort-1'))).toBe('NotAuthorizedException');
 
     const mail = (await sentMails(local)).find((m) => m.destination.to.includes(email));
-    expect(mail?.subject).toBe(cognitoMail.verificationSubject);
+    expect(mail?.subject).toBe(cognitoMail.signUpSubject);
     const code = /lautet (\d+)/.exec(mail?.body.html ?? '')?.[1] ?? '';
     expect(code).toMatch(/^\d{6}$/);
     await client.send(new ConfirmSignUpCommand({ ClientId: local.cognito.clientId, Username: email, ConfirmationCode: code }));

@@ -34,8 +34,15 @@ describe('publish sweeper', () => {
     const { id } = json as { id: string };
     expect(await getStoredRequest(local, 'contacts', id)).toMatchObject({ eventPublished: false, unpublished: 'pending' });
 
-    // Runs of the sweeper while the bus is still down change nothing and lose nothing.
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    // Runs of the sweeper while the bus is still down change nothing and lose nothing: once the
+    // request is old enough for the sweeper (1 s here), two runs try to publish it.
+    const stored = await getStoredRequest(local, 'contacts', id);
+    const sweepableAt = Date.parse(stored?.createdAt ?? '') + 1000;
+    await eventually(async () => (Date.now() > sweepableAt ? true : undefined), 5_000, 'the request to be old enough for the sweeper');
+    for (let run = 0; run < 2; run++) {
+      await local.runScheduledTasks();
+      await local.whenIdle();
+    }
     expect(await getStoredRequest(local, 'contacts', id)).toMatchObject({ eventPublished: false, unpublished: 'pending' });
 
     await eventBusControl(local, 'reset');

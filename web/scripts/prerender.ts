@@ -7,6 +7,8 @@
  * - prerender=false routes (admin, upload, configuration): a shell with head tags and an empty root,
  *   rendered in the browser.
  * - dist/404.html: the not-found page; the browser re-renders it for the real requested path.
+ * - pages showing seed data (the playlist's tracks, the industry pages' hero images) get it from
+ *   build-data.ts, so their largest content is in the HTML.
  * - island pages (`island` in src/app/routes.tsx, e.g. /demo-player): the same HTML, but their own
  *   entry's script instead of boot.ts, so the app never loads there.
  */
@@ -15,6 +17,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type * as EntryServer from '../src/entry-server';
 import { PAGE_MODULE_ATTR, PRERENDERED_PATH_ATTR } from '../src/app/prerendered-path';
+import { loadBuildData } from './build-data';
 
 const webDir = path.resolve(import.meta.dirname, '..');
 const distDir = path.join(webDir, 'dist');
@@ -30,6 +33,8 @@ type Manifest = Record<string, ManifestChunk>;
 
 const entry = (await import(pathToFileURL(path.join(ssrDir, 'entry-server.js')).href)) as typeof EntryServer;
 const { siteRoutes, siteSettings, canonicalUrl, pages, routeHead, notFoundHead, headToHtml, render, NOT_FOUND_PATH } = entry;
+
+const buildData = await loadBuildData();
 
 const template = await readFile(path.join(distDir, 'index.html'), 'utf8');
 if (!template.includes('<!--app-head-->') || !template.includes('<div id="root"><!--app-html--></div>')) {
@@ -86,7 +91,7 @@ for (const route of siteRoutes) {
   for (const urlPath of [route.path, ...route.aliases]) {
     const { module: pageModuleName, island } = pages[route.id];
     const module = pageModule(pageModuleName);
-    await write(urlPath, route.prerender ? page(head, await render(urlPath), urlPath, module, island) : page(head, '', null, module, island));
+    await write(urlPath, route.prerender ? page(head, await render(urlPath, buildData), urlPath, module, island) : page(head, '', null, module, island));
     count += 1;
   }
 }

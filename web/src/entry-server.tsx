@@ -3,18 +3,22 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { App } from './app/app';
 import { PRERENDER_OPTIONS } from './app/prerender-options';
+import { BuildDataProvider, type BuildData } from './lib/build-data';
 
 /**
  * Server entry for the prerenderer (built with `vite build --ssr`). `prerenderToNodeStream` waits
  * for every Suspense boundary (lazy pages and sections), so the HTML holds the full page text.
+ * `buildData` (web/scripts/build-data.ts) is what pages show from the seed before the API answers.
  */
-export async function render(url: string): Promise<string> {
+export async function render(url: string, buildData: BuildData = {}): Promise<string> {
   const errors: unknown[] = [];
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
-      <StaticRouter location={url}>
-        <App />
-      </StaticRouter>
+      <BuildDataProvider value={buildData}>
+        <StaticRouter location={url}>
+          <App />
+        </StaticRouter>
+      </BuildDataProvider>
     </StrictMode>,
     {
       ...PRERENDER_OPTIONS,

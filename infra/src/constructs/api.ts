@@ -11,10 +11,12 @@ import {
 } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpJwtAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
-import { API_THROTTLE, FORM_ROUTE_THROTTLE, ORIGIN_VERIFY_SECRET_ENV, REQUEST_RETENTION_DAYS_ENV, isPublicFormRoute, type ApiRoute } from '@rufbereit/shared';
+import { ParamsAndSecretsLayerVersion, ParamsAndSecretsVersions } from 'aws-cdk-lib/aws-lambda';
+import { API_THROTTLE, FORM_ROUTE_THROTTLE, ORIGIN_VERIFY_SECRET_ARN_ENV, REQUEST_RETENTION_DAYS_ENV, isPublicFormRoute, routeGrants, type ApiRoute } from '@rufbereit/shared';
 import { HandlerFunction } from '../lambda/handler-function';
 import { applyGrants, grantEnvironment, type GrantableResources } from '../lambda/grants';
 import { pascalCase } from '../naming';
@@ -34,6 +36,15 @@ export interface ApiProps {
 export { API_THROTTLE, FORM_ROUTE_THROTTLE, isPublicFormRoute };
 
 /**
+ * The AWS Parameters and Secrets Lambda extension: serves Secrets Manager on localhost with its own
+ * cache (as long as the functions' cache, ORIGIN_SECRETS_CACHE_MS), without an SDK client in the bundle.
+ */
+const ORIGIN_SECRET_EXTENSION = ParamsAndSecretsLayerVersion.fromVersion(ParamsAndSecretsVersions.V1_0_103, {
+  cacheEnabled: true,
+  secretsManagerTtl: Duration.seconds(60),
+});
+
+/**
  * The HTTP API behind CloudFront's `/api/*`: one route and one Lambda per entry of the shared route
  * table. `user` and `admin` routes require a valid Cognito JWT (checked by API Gateway); `admin`
  * routes additionally check the `cognito:groups` claim in the handler.
@@ -47,6 +58,8 @@ export class Api extends Construct {
   readonly originVerifySecret: Secret;
   /** Route functions by route id. */
   readonly routeFunctions = new Map<string, HandlerFunction>();
+  /** The stage's access log (one JSON line per request, with `status`). */
+  readonly accessLogs: LogGroup;
   private authorizer?: IHttpRouteAuthorizer;
   private readonly httpRoutes: HttpRoute[] = [];
 
@@ -63,10 +76,11 @@ export class Api extends Construct {
     });
     Validations.of(this.originVerifySecret).acknowledge({
       id: 'AwsSolutions-SMG4',
-      reason: 'Not a credential to data: it only proves a request came through CloudFront. Both CloudFront and the functions read it at deployment; rotate by putting a new value and redeploying.',
+      reason: 'Not a credential to data: it only proves a request came through CloudFront. Rotated by hand with the procedure in docs/operations.md (functions accept the current and previous value, read at run time).',
     });
 
     const accessLogs = new LogGroup(this, 'AccessLogs', { retention: readStageSettings(this.node).logRetention });
+    this.accessLogs = accessLogs;
     const stage = new HttpStage(this, 'DefaultStage', {
       httpApi: this.httpApi,
       stageName: '$default',
@@ -110,18 +124,22 @@ export class Api extends Construct {
 
   private addRoute(route: ApiRoute): void {
     const { resources } = this.props;
+    const grants = routeGrants(route);
     const handler = new HandlerFunction(this, pascalCase(route.id), {
       handler: route.handler,
       description: `${route.method} ${route.path}`,
       timeout: Duration.seconds(10),
+      paramsAndSecrets: ORIGIN_SECRET_EXTENSION,
       environment: {
-        ...grantEnvironment(route.grants, resources),
-        // A dynamic reference: CloudFormation resolves it at deployment, the template never holds it.
-        [ORIGIN_VERIFY_SECRET_ENV]: this.originVerifySecret.secretValue.unsafeUnwrap(),
+        ...grantEnvironment(grants, resources),
+        // The ARN, not the value: the function reads the current and previous value at run time
+        // (services/src/http/origin-secrets.ts), so a rotation needs no redeployment of 38 functions.
+        [ORIGIN_VERIFY_SECRET_ARN_ENV]: this.originVerifySecret.secretArn,
         [REQUEST_RETENTION_DAYS_ENV]: String(this.props.requestRetentionDays),
       },
     });
-    applyGrants(handler.role, route.grants, resources);
+    applyGrants(handler.role, grants, resources);
+    handler.role.addToPrincipalPolicy(new PolicyStatement({ actions: ['secretsmanager:GetSecretValue'], resources: [this.originVerifySecret.secretArn] }));
     this.routeFunctions.set(route.id, handler);
 
     const [httpRoute] = this.httpApi.addRoutes({

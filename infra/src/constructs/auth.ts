@@ -6,11 +6,19 @@ import {
   StandardThreatProtectionMode,
   UserPool,
   UserPoolEmail,
+  UserPoolOperation,
   VerificationEmailStyle,
   type UserPoolClient,
 } from 'aws-cdk-lib/aws-cognito';
 import { Construct } from 'constructs';
-import { ADMIN_GROUP, PASSWORD_POLICY, cognitoMail, siteSettings } from '@rufbereit/shared';
+import { ADMIN_GROUP, PASSWORD_POLICY, SITE_URL_ENV, TOKEN_LIFETIMES, cognitoMail, siteSettings } from '@rufbereit/shared';
+import { domainOf, type StackConfig } from '../config';
+import { HandlerFunction } from '../lambda/handler-function';
+
+export interface AuthProps {
+  /** The stage's sender and site: Cognito's mails leave from its domain and link to its site. */
+  config: Pick<StackConfig, 'mailFrom' | 'siteUrl'>;
+}
 
 /**
  * Sign-in for staff and customers: one Cognito user pool with e-mail sign-in and mandatory TOTP MFA.
@@ -22,8 +30,12 @@ export class Auth extends Construct {
   readonly userPool: UserPool;
   readonly webClient: UserPoolClient;
 
-  constructor(scope: Construct, id: string) {
+  /** Cognito's CustomMessage trigger: sign-up and password reset get their own texts. */
+  readonly customMessage: HandlerFunction;
+
+  constructor(scope: Construct, id: string, props: AuthProps) {
     super(scope, id);
+    const { mailFrom, siteUrl } = props.config;
 
     this.userPool = new UserPool(this, 'UserPool', {
       selfSignUpEnabled: true,
@@ -49,10 +61,10 @@ export class Auth extends Construct {
       // Codes and invitations leave through SES from the site's verified domain (deploy guide, step 4):
       // Cognito's own sender allows 50 mails a day and sends from an amazonses.com address.
       email: UserPoolEmail.withSES({
-        fromEmail: siteSettings.mailFrom,
+        fromEmail: mailFrom,
         fromName: siteSettings.brandName,
         sesRegion: Stack.of(this).region,
-        sesVerifiedDomain: siteSettings.mailFrom.split('@')[1],
+        sesVerifiedDomain: domainOf(mailFrom),
       }),
       // Threat protection (blocks sign-ins with leaked credentials or high risk) needs the Plus
       // plan; with a handful of staff accounts its per-user price is negligible.
@@ -61,6 +73,14 @@ export class Auth extends Construct {
       deletionProtection: true,
       removalPolicy: RemovalPolicy.RETAIN,
     });
+
+    this.customMessage = new HandlerFunction(this, 'CustomMessage', {
+      handler: 'cognito-custom-message',
+      description: 'Cognito CustomMessage trigger: German sign-up and password-reset mails',
+      timeout: Duration.seconds(5),
+      environment: { [SITE_URL_ENV]: siteUrl },
+    });
+    this.userPool.addTrigger(UserPoolOperation.CUSTOM_MESSAGE, this.customMessage.fn);
 
     this.userPool.addGroup('AdminGroup', {
       groupName: ADMIN_GROUP,
@@ -76,9 +96,10 @@ export class Auth extends Construct {
       disableOAuth: true,
       preventUserExistenceErrors: true,
       enableTokenRevocation: true,
-      accessTokenValidity: Duration.hours(1),
-      idTokenValidity: Duration.hours(1),
-      refreshTokenValidity: Duration.days(30),
+      // Short access tokens: the refresh (refused for disabled or signed-out accounts) re-checks every 15 min.
+      accessTokenValidity: Duration.minutes(TOKEN_LIFETIMES.accessTokenMinutes),
+      idTokenValidity: Duration.minutes(TOKEN_LIFETIMES.idTokenMinutes),
+      refreshTokenValidity: Duration.days(TOKEN_LIFETIMES.refreshTokenDays),
     });
   }
 

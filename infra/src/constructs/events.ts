@@ -1,5 +1,4 @@
 import { Duration } from 'aws-cdk-lib';
-import { Alarm, ComparisonOperator, Stats, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
 import { EventBus, Rule } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
@@ -19,16 +18,15 @@ export interface EventsProps {
 const LAMBDA_ASYNC_MAX_RETRIES = 2;
 
 /**
- * The custom event bus and one rule per shared event rule. Every target handler gets retries, its
- * own encrypted dead-letter queue and an alarm that fires as soon as one event lands there, so a
- * contact that could not reach the CRM or the inbox is never silently lost.
+ * The custom event bus and one rule per shared event rule. Every target handler gets retries and its
+ * own encrypted dead-letter queue; monitoring alarms as soon as one event lands there, so a contact
+ * that could not reach the CRM or the inbox is never silently lost.
  */
 export class Events extends Construct {
   readonly bus: EventBus;
   /** Target functions by handler name (one function per handler, even if several rules use it). */
   readonly targetFunctions = new Map<string, HandlerFunction>();
   readonly deadLetterQueues = new Map<string, Queue>();
-  readonly deadLetterAlarms: Alarm[] = [];
 
   constructor(scope: Construct, id: string, props: EventsProps) {
     super(scope, id);
@@ -88,16 +86,6 @@ export class Events extends Construct {
       retentionPeriod: Duration.days(14),
     });
     this.deadLetterQueues.set(handler, queue);
-    this.deadLetterAlarms.push(
-      new Alarm(this, `${name}DeadLetterAlarm`, {
-        alarmDescription: `Events the ${handler} handler could not process are waiting in its dead-letter queue.`,
-        metric: queue.metricApproximateNumberOfMessagesVisible({ period: Duration.minutes(1), statistic: Stats.MAXIMUM }),
-        threshold: 0,
-        comparisonOperator: ComparisonOperator.GREATER_THAN_THRESHOLD,
-        evaluationPeriods: 1,
-        treatMissingData: TreatMissingData.NOT_BREACHING,
-      }),
-    );
     return queue;
   }
 }

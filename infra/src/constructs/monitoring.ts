@@ -1,4 +1,4 @@
-import { ArnFormat, Duration, Stack } from 'aws-cdk-lib';
+import { Duration, Stack } from 'aws-cdk-lib';
 import type { HttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import {
   Alarm,
@@ -15,29 +15,31 @@ import {
   type AlarmProps,
   type IMetric,
 } from 'aws-cdk-lib/aws-cloudwatch';
-import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
-import { PolicyStatement, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
-import { Key } from 'aws-cdk-lib/aws-kms';
+import { FilterPattern, MetricFilter, type ILogGroup } from 'aws-cdk-lib/aws-logs';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
-import { Topic } from 'aws-cdk-lib/aws-sns';
-import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
+import type { Topic } from 'aws-cdk-lib/aws-sns';
 import { Construct } from 'constructs';
 import { METRICS_NAMESPACE, METRICS_SERVICE_DIMENSION, metricNames, type MetricName } from '@rufbereit/shared';
 import type { HandlerFunction } from '../lambda/handler-function';
+import { pascalCase } from '../naming';
+import { AlarmTopic } from './alarm-topic';
+import { functionAlarmGroups, type FunctionAlarmGroup } from './function-alarm-groups';
 
 export interface MonitoringProps {
-  /** Every Lambda handler: errors, throttles and duration are alarmed for each. */
+  /** Every Lambda handler: errors, throttles and duration are alarmed for each (in groups of up to 10). */
   functions: readonly HandlerFunction[];
   httpApi: HttpApi;
+  /** The HTTP API's access log (JSON lines with `status`): throttled answers (429) are counted from it. */
+  apiAccessLogs: ILogGroup;
   /** Handlers of the public forms (the top of the request funnel). */
   formHandlers: readonly string[];
   /** Handlers of the follow-up work: CRM sync and notification mail. */
   crmHandler?: string;
+  /** The handler of the sales notification (funnel) and every handler that sends mail (failure alarm). */
   mailHandler?: string;
-  /** Dead-letter queues by handler name (dashboard); their alarms come in `alarms`. */
+  mailHandlers: readonly string[];
+  /** Dead-letter queues of the event targets by handler name: an alarm and a dashboard line each. */
   deadLetterQueues: ReadonlyMap<string, IQueue>;
-  /** Alarms created elsewhere (dead-letter queues) that should notify the same topic. */
-  alarms: readonly Alarm[];
   alarmEmail?: string;
 }
 
@@ -48,6 +50,20 @@ export const DURATION_ALARM_SHARE_OF_TIMEOUT = 0.8;
 /** SES reviews an account at a 5 % bounce rate and 0.1 % complaint rate; alarm there, before suspension. */
 export const SES_BOUNCE_RATE_THRESHOLD = 0.05;
 export const SES_COMPLAINT_RATE_THRESHOLD = 0.001;
+/** 4xx answers in percent of all requests that raise the alarm, once at least API_4XX_MIN_REQUESTS came in 5 minutes. */
+export const API_4XX_RATE_THRESHOLD_PERCENT = 25;
+export const API_4XX_MIN_REQUESTS = 20;
+/** Answers 429 (API Gateway throttle) in 5 minutes that raise the alarm: real visitors are being turned away. */
+export const API_THROTTLED_THRESHOLD = 10;
+/**
+ * A delivery (CRM sync, mail) is failing "for now" when this many attempts failed within
+ * DELIVERY_FAILING_PERIOD and none succeeded: a wrong token or SES still in its sandbox fails every
+ * attempt, a single hiccup is healed by the next retry. Alarms long before the retry window ends.
+ */
+export const DELIVERY_FAILING_MIN_ATTEMPTS = 2;
+export const DELIVERY_FAILING_PERIOD = Duration.minutes(5);
+/** Metric (from the API access log) of the answers with status 429. */
+export const API_THROTTLED_METRIC = 'ApiThrottled';
 
 const FIVE_MINUTES = Duration.minutes(5);
 
@@ -61,40 +77,27 @@ export class Monitoring extends Construct {
   readonly topic: Topic;
   readonly dashboard: Dashboard;
   readonly alarms: Alarm[] = [];
-  private readonly action: SnsAction;
+  private readonly alarmTopic: AlarmTopic;
+
+  readonly deadLetterAlarms: Alarm[] = [];
 
   constructor(scope: Construct, id: string, private readonly props: MonitoringProps) {
     super(scope, id);
 
-    // A customer managed key, because CloudWatch may not use the AWS managed SNS key.
-    const key = new Key(this, 'TopicKey', { enableKeyRotation: true, description: 'Encrypts the alarm topic' });
-    key.grant(new ServicePrincipal('cloudwatch.amazonaws.com'), 'kms:Decrypt', 'kms:GenerateDataKey*');
-    this.topic = new Topic(this, 'AlarmTopic', { displayName: 'Rufbereit alarms', masterKey: key, enforceSSL: true });
-    // enforceSSL gives the topic a resource policy, which replaces SNS's default one (that let the
-    // account's services publish). Without this statement CloudWatch could not deliver one alarm.
+    this.alarmTopic = new AlarmTopic(this, 'Topic', { alarmEmail: props.alarmEmail });
+    this.topic = this.alarmTopic.topic;
     const stack = Stack.of(this);
-    this.topic.addToResourcePolicy(
-      new PolicyStatement({
-        sid: 'AllowCloudWatchAlarms',
-        principals: [new ServicePrincipal('cloudwatch.amazonaws.com')],
-        actions: ['sns:Publish'],
-        resources: [this.topic.topicArn],
-        conditions: {
-          ArnLike: { 'aws:SourceArn': stack.formatArn({ service: 'cloudwatch', resource: 'alarm', resourceName: '*', arnFormat: ArnFormat.COLON_RESOURCE_NAME }) },
-          StringEquals: { 'aws:SourceAccount': stack.account },
-        },
-      }),
-    );
-    if (props.alarmEmail) this.topic.addSubscription(new EmailSubscription(props.alarmEmail));
-    this.action = new SnsAction(this.topic);
 
     this.apiAlarms();
-    for (const handler of props.functions) this.functionAlarms(handler);
+    this.deliveryAlarms();
+    for (const group of functionAlarmGroups(props.functions)) this.functionAlarms(group);
     this.sesAlarms();
-    for (const alarm of props.alarms) alarm.addAlarmAction(this.action);
+    for (const [handler, queue] of props.deadLetterQueues) this.deadLetterAlarm(handler, queue);
 
-    this.dashboard = new Dashboard(this, 'Dashboard', { dashboardName: `${stack.stackName}-overview` });
-    this.addWidgets([...this.alarms, ...props.alarms]);
+    // Named after the site's stack (the nested stack this construct lives in has a generated name).
+    const siteStack = Stack.of(this).nestedStackParent ?? stack;
+    this.dashboard = new Dashboard(this, 'Dashboard', { dashboardName: `${siteStack.stackName}-overview` });
+    this.addWidgets(this.alarms);
   }
 
   /** An application metric of one handler (Powertools EMF), summed per period. */
@@ -118,10 +121,10 @@ export class Monitoring extends Construct {
     return new MathExpression({ expression, usingMetrics, label, period });
   }
 
-  /** An alarm on one period (treat missing data as fine), sent to the topic. */
+  /** An alarm on one period (treat missing data as fine), sent to the topic when it fires and when it is OK again. */
   private alarm(id: string, props: Omit<AlarmProps, 'evaluationPeriods'>): Alarm {
     const alarm = new Alarm(this, id, { treatMissingData: TreatMissingData.NOT_BREACHING, ...props, evaluationPeriods: 1 });
-    alarm.addAlarmAction(this.action);
+    this.alarmTopic.notify(alarm);
     this.alarms.push(alarm);
     return alarm;
   }
@@ -152,6 +155,34 @@ export class Monitoring extends Construct {
       threshold: API_5XX_RATE_THRESHOLD_PERCENT,
       comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
     });
+    this.alarm('Api4xxRate', {
+      alarmDescription: `At least ${API_4XX_RATE_THRESHOLD_PERCENT} % of the API's answers were 4xx (with at least ${API_4XX_MIN_REQUESTS} requests in 5 minutes): a broken client, a sign-in problem or a scan.`,
+      metric: new MathExpression({
+        expression: `IF(requests >= ${API_4XX_MIN_REQUESTS}, 100 * clientErrors / requests, 0)`,
+        usingMetrics: {
+          clientErrors: httpApi.metricClientError({ period: FIVE_MINUTES, statistic: Stats.SUM }),
+          requests: httpApi.metricCount({ period: FIVE_MINUTES, statistic: Stats.SUM }),
+        },
+        label: 'API 4xx (%)',
+        period: FIVE_MINUTES,
+      }),
+      threshold: API_4XX_RATE_THRESHOLD_PERCENT,
+      comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+    });
+    // HTTP APIs publish no 429 metric of their own (throttled answers are part of 4xx): count them in the access log.
+    const throttled = new MetricFilter(this, 'ApiThrottledFilter', {
+      logGroup: this.props.apiAccessLogs,
+      filterPattern: FilterPattern.stringValue('$.status', '=', '429'),
+      metricNamespace: METRICS_NAMESPACE,
+      metricName: API_THROTTLED_METRIC,
+      metricValue: '1',
+    });
+    this.alarm('ApiThrottled', {
+      alarmDescription: `The API answered ${API_THROTTLED_THRESHOLD} or more requests in 5 minutes with 429 (its throttle): visitors are being turned away.`,
+      metric: throttled.metric({ period: FIVE_MINUTES, statistic: Stats.SUM }),
+      threshold: API_THROTTLED_THRESHOLD,
+      comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+    });
     if (formHandlers.length > 0) {
       this.alarm('EventPublishFailed', {
         alarmDescription: 'A form request was stored but its event was not published at once: the publish sweeper publishes it within minutes once the bus takes events again.',
@@ -162,29 +193,83 @@ export class Monitoring extends Construct {
     }
   }
 
-  private functionAlarms(handler: HandlerFunction): void {
-    // The construct id (from the route id or target name): two routes may share a handler file.
-    const name = handler.node.id;
-    const { fn } = handler;
-    this.alarm(`${name}Errors`, {
-      alarmDescription: `The ${handler.handlerName} Lambda function failed (crashed, timed out, or an event target threw).`,
-      metric: fn.metricErrors({ period: FIVE_MINUTES, statistic: Stats.SUM }),
+  /** A CRM sync or mail that keeps failing right now (wrong token, SES sandbox): minutes, not the 24-hour retry window. */
+  private deliveryAlarms(): void {
+    const { crmHandler, mailHandlers } = this.props;
+    const failing = (id: string, what: string, failed: IMetric, done: IMetric): void => {
+      this.alarm(id, {
+        alarmDescription: `${what}: ${DELIVERY_FAILING_MIN_ATTEMPTS} or more attempts failed within ${DELIVERY_FAILING_PERIOD.toMinutes()} minutes and none succeeded (e.g. a wrong Pipedrive token, SES still in its sandbox). The retries continue; fix the cause so they succeed.`,
+        metric: new MathExpression({
+          expression: `IF(failed >= ${DELIVERY_FAILING_MIN_ATTEMPTS} AND done == 0, 1, 0)`,
+          usingMetrics: { failed, done },
+          label: `${what} (1 = failing)`,
+          period: DELIVERY_FAILING_PERIOD,
+        }),
+        threshold: 1,
+        comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+      });
+    };
+    const period = DELIVERY_FAILING_PERIOD;
+    if (crmHandler) {
+      failing(
+        'CrmSyncFailing',
+        'CRM sync is failing',
+        this.appMetricSum(metricNames.crmSyncFailed, [crmHandler], 'CRM attempts failed', period),
+        this.appMetricSum(metricNames.crmSynced, [crmHandler], 'Synced to CRM', period),
+      );
+    }
+    if (mailHandlers.length > 0) {
+      failing(
+        'MailFailing',
+        'Sending mail is failing',
+        this.appMetricSum(metricNames.mailFailed, mailHandlers, 'Mail attempts failed', period),
+        this.appMetricSum(metricNames.mailSent, mailHandlers, 'Mailed', period),
+      );
+    }
+  }
+
+  /** Errors, throttles and p99 duration of up to 10 functions per alarm (function-alarm-groups.ts). */
+  private functionAlarms(group: FunctionAlarmGroup): void {
+    const { functions, index, timeout } = group;
+    const names = functions.map((h) => h.handlerName).join(', ');
+    const metrics = (metric: (h: HandlerFunction) => IMetric): Record<string, IMetric> =>
+      Object.fromEntries(functions.map((h, i) => [`f${i}`, metric(h)]));
+    const ids = functions.map((_, i) => `f${i}`);
+    const sum = ids.map((id) => `FILL(${id}, 0)`).join(' + ');
+    this.alarm(`LambdaErrors${index}`, {
+      alarmDescription: `One of these Lambda functions failed (crashed, timed out, or an event target threw): ${names}. The dashboard's "Lambda errors and throttles" shows which.`,
+      metric: new MathExpression({ expression: sum, usingMetrics: metrics((h) => h.fn.metricErrors({ period: FIVE_MINUTES, statistic: Stats.SUM })), label: `Errors (group ${index})`, period: FIVE_MINUTES }),
       threshold: 1,
       comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
     });
-    this.alarm(`${name}Throttles`, {
-      alarmDescription: `Invocations of the ${handler.handlerName} Lambda function were throttled (account concurrency used up).`,
-      metric: fn.metricThrottles({ period: FIVE_MINUTES, statistic: Stats.SUM }),
+    this.alarm(`LambdaThrottles${index}`, {
+      alarmDescription: `Invocations of one of these Lambda functions were throttled (account concurrency used up): ${names}.`,
+      metric: new MathExpression({ expression: sum, usingMetrics: metrics((h) => h.fn.metricThrottles({ period: FIVE_MINUTES, statistic: Stats.SUM })), label: `Throttles (group ${index})`, period: FIVE_MINUTES }),
       threshold: 1,
       comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
     });
-    const limitMs = handler.timeout.toMilliseconds() * DURATION_ALARM_SHARE_OF_TIMEOUT;
-    this.alarm(`${name}Duration`, {
-      alarmDescription: `The ${handler.handlerName} Lambda function's p99 duration reached ${DURATION_ALARM_SHARE_OF_TIMEOUT * 100} % of its ${handler.timeout.toSeconds()} s timeout.`,
-      metric: fn.metricDuration({ period: FIVE_MINUTES, statistic: Stats.p(99) }),
-      threshold: limitMs,
+    this.alarm(`LambdaDuration${index}`, {
+      alarmDescription: `The p99 duration of one of these Lambda functions reached ${DURATION_ALARM_SHARE_OF_TIMEOUT * 100} % of their ${timeout.toSeconds()} s timeout: ${names}. The dashboard's "Lambda duration (p99)" shows which.`,
+      metric: new MathExpression({
+        expression: `MAX([${ids.map((id) => `FILL(${id}, 0)`).join(', ')}])`,
+        usingMetrics: metrics((h) => h.fn.metricDuration({ period: FIVE_MINUTES, statistic: Stats.p(99) })),
+        label: `Duration p99, slowest (group ${index})`,
+        period: FIVE_MINUTES,
+      }),
+      threshold: timeout.toMilliseconds() * DURATION_ALARM_SHARE_OF_TIMEOUT,
       comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
     });
+  }
+
+  /** Fires as soon as one event waits in a target's dead-letter queue, so a contact is never silently lost. */
+  private deadLetterAlarm(handler: string, queue: IQueue): void {
+    const alarm = this.alarm(`${pascalCase(handler)}DeadLetterAlarm`, {
+      alarmDescription: `Events the ${handler} handler could not process are waiting in its dead-letter queue.`,
+      metric: queue.metricApproximateNumberOfMessagesVisible({ period: Duration.minutes(1), statistic: Stats.MAXIMUM }),
+      threshold: 0,
+      comparisonOperator: ComparisonOperator.GREATER_THAN_THRESHOLD,
+    });
+    this.deadLetterAlarms.push(alarm);
   }
 
   /** Account-wide SES reputation (published by SES without dimensions). */

@@ -4,10 +4,10 @@ import path from 'node:path';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
-import { BucketDeployment, Source } from 'aws-cdk-lib/aws-s3-deployment';
+import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { AwsCustomResourcePolicy, PhysicalResourceId } from 'aws-cdk-lib/custom-resources';
 import { Construct } from 'constructs';
-import { MEDIA_KEY_PREFIX, type TableName } from '@rufbereit/shared';
+import { MEDIA_KEY_PREFIX, SEED_MEDIA_CACHE_CONTROL, type TableName } from '@rufbereit/shared';
 import { pascalCase } from '../naming';
 import { repoRoot } from '../paths';
 import { readStageSettings } from '../stage';
@@ -48,6 +48,8 @@ export class Seed extends Construct {
       ],
       destinationBucket: props.mediaBucket,
       destinationKeyPrefix: MEDIA_KEY_PREFIX,
+      // CloudFront passes the object's Cache-Control on (the local /media does the same).
+      cacheControl: [CacheControl.fromString(SEED_MEDIA_CACHE_CONTROL)],
       // Uploads (recordings of customers) live in the same bucket: never delete what is not seed.
       prune: false,
       memoryLimit: 512,

@@ -1,4 +1,4 @@
-import { Duration, Stack, Validations } from 'aws-cdk-lib';
+import { Duration, SecretValue, Stack, Validations } from 'aws-cdk-lib';
 import type { HttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import {
@@ -23,12 +23,13 @@ import {
   type BehaviorOptions,
 } from 'aws-cdk-lib/aws-cloudfront';
 import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
+import { PolicyStatement, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership, type IBucket } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
-import { DEMO_TRACKS_API_PATH, DEMO_TRACKS_SHARED_MAX_AGE_SECONDS, ORIGIN_VERIFY_HEADER, redirects, siteRoutes } from '@rufbereit/shared';
+import { DEMO_TRACKS_API_PATH, DEMO_TRACKS_SHARED_MAX_AGE_SECONDS, MEDIA_KEY_PREFIX, OEMBED_API_PATH, ORIGIN_VERIFY_HEADER, redirects, siteRoutes } from '@rufbereit/shared';
 import type { StackConfig } from '../config';
 import {
   NOT_FOUND_PAGE,
@@ -60,10 +61,12 @@ export interface WebsiteProps {
   siteDistDir?: string;
   /** Written to `/runtime-config.json` next to the site: settings only known after deployment. */
   runtimeConfig: Record<string, string>;
-  config: Pick<StackConfig, 'domainNames' | 'certificateArn' | 'webAclArn'>;
+  config: Pick<StackConfig, 'domainNames' | 'certificateArn' | 'webAclArn' | 'originVerifySecretVersion'>;
 }
 
 export const RUNTIME_CONFIG_FILE = 'runtime-config.json';
+/** Every error status CloudFront lets a distribution configure (it caches each for 10 s by default). */
+export const CACHED_ERROR_STATUSES = [400, 403, 404, 405, 414, 416, 500, 501, 502, 503, 504] as const;
 /** Vite puts every hashed asset here; they never change, so they are cached for a year. */
 const HASHED_ASSETS_DIR = 'assets';
 /** Room for script hashes within CloudFront's 1783-character CSP limit (the rest of the policy is ~400). */
@@ -123,15 +126,28 @@ export class Website extends Construct {
     const sitePolicy = this.headersPolicy('SiteHeaders', { ...headerOptions, embeddable: false });
     const embeddablePolicy = this.headersPolicy('EmbeddableHeaders', { ...headerOptions, embeddable: true });
 
-    // LIST lets S3 answer 404 (not 403) for a missing file. There are deliberately no custom error
-    // responses: they would apply to every behaviour and replace the API's JSON errors; unknown
-    // pages get the 404 page from the viewer functions instead.
-    const originAccessLevels = [AccessLevel.READ, AccessLevel.LIST];
-    const siteOrigin = S3BucketOrigin.withOriginAccessControl(this.bucket, { originAccessLevels });
-    const mediaOrigin = S3BucketOrigin.withOriginAccessControl(props.mediaBucket, { originAccessLevels });
+    // LIST lets S3 answer 404 (not 403) for a missing page file. The error responses below set the
+    // caching only, never a page (that would apply to every behaviour and replace the API's JSON
+    // errors); unknown pages get the 404 page from the viewer functions instead.
+    const siteOrigin = S3BucketOrigin.withOriginAccessControl(this.bucket, { originAccessLevels: [AccessLevel.READ, AccessLevel.LIST] });
+    // The media bucket also holds customers' private documents and unchecked uploads: CloudFront may
+    // read the public prefix only, and never list (grantPublicMediaRead). Handing the origin a bucket
+    // reference keeps CDK from adding its own statement, which would cover every key of the bucket.
+    const mediaOrigin = S3BucketOrigin.withOriginAccessControl(
+      Bucket.fromBucketAttributes(this, 'MediaOriginBucket', {
+        bucketArn: props.mediaBucket.bucketArn,
+        bucketRegionalDomainName: props.mediaBucket.bucketRegionalDomainName,
+      }),
+    );
     const apiOrigin = new HttpOrigin(`${props.httpApi.apiId}.execute-api.${Stack.of(this).region}.${Stack.of(this).urlSuffix}`, {
       protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
-      customHeaders: { [ORIGIN_VERIFY_HEADER]: props.originVerifySecret.secretValue.unsafeUnwrap() },
+      // A dynamic reference, resolved by CloudFormation when the distribution is updated: pinning the
+      // version (the rotation's last step) changes the template, so the new value really reaches CloudFront.
+      customHeaders: {
+        [ORIGIN_VERIFY_HEADER]: SecretValue.secretsManager(props.originVerifySecret.secretArn, {
+          versionId: config.originVerifySecretVersion,
+        }).unsafeUnwrap(),
+      },
     });
 
     const pageBehavior = (responseHeadersPolicy: ResponseHeadersPolicy): BehaviorOptions => ({
@@ -143,6 +159,24 @@ export class Website extends Construct {
         { function: this.viewerRequestFunction, eventType: FunctionEventType.VIEWER_REQUEST },
         { function: this.viewerResponseFunction, eventType: FunctionEventType.VIEWER_RESPONSE },
       ],
+    });
+
+    /** A public GET of the API that is the same for every caller: cached, keyed on `keys`, as long as its Cache-Control allows. */
+    const publicListBehavior = (id: string, comment: string, keys: string[]): BehaviorOptions => ({
+      origin: apiOrigin,
+      viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
+      allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
+      cachePolicy: new CachePolicy(this, id, {
+        comment,
+        queryStringBehavior: CacheQueryStringBehavior.allowList(...keys),
+        minTtl: Duration.seconds(0),
+        defaultTtl: Duration.seconds(0),
+        maxTtl: Duration.seconds(DEMO_TRACKS_SHARED_MAX_AGE_SECONDS),
+        enableAcceptEncodingGzip: true,
+        enableAcceptEncodingBrotli: true,
+      }),
+      originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+      responseHeadersPolicy: sitePolicy,
     });
 
     const certificate = config.certificateArn
@@ -160,22 +194,9 @@ export class Website extends Construct {
         // The public demo list is the same for every visitor: cached briefly, keyed on its one
         // parameter, for as long as the handler's Cache-Control allows (at most 5 minutes).
         // Listed before /api/*, which CloudFront would otherwise match first.
-        [DEMO_TRACKS_API_PATH]: {
-          origin: apiOrigin,
-          viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
-          allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
-          cachePolicy: new CachePolicy(this, 'DemoTracksCachePolicy', {
-            comment: 'GET /api/demos: by category, as long as the origin allows',
-            queryStringBehavior: CacheQueryStringBehavior.allowList('category'),
-            minTtl: Duration.seconds(0),
-            defaultTtl: Duration.seconds(0),
-            maxTtl: Duration.seconds(DEMO_TRACKS_SHARED_MAX_AGE_SECONDS),
-            enableAcceptEncodingGzip: true,
-            enableAcceptEncodingBrotli: true,
-          }),
-          originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
-          responseHeadersPolicy: sitePolicy,
-        },
+        [DEMO_TRACKS_API_PATH]: publicListBehavior('DemoTracksCachePolicy', 'GET /api/demos: by category, as long as the origin allows', ['category']),
+        // oEmbed answers depend only on their query and the track list: cached like /api/demos.
+        [OEMBED_API_PATH]: publicListBehavior('OEmbedCachePolicy', 'GET /api/oembed: by its query, as long as the origin allows', ['url', 'format', 'maxwidth', 'maxheight']),
         '/api/*': {
           origin: apiOrigin,
           viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
@@ -194,6 +215,10 @@ export class Website extends Construct {
           responseHeadersPolicy: sitePolicy,
         },
       },
+      // Not cached at all, instead of CloudFront's default of 10 seconds: an API error (a 503 while
+      // a function is redeployed, a 403 during a secret rotation) must not be served to others. These
+      // entries only set the caching; without a page path the origin's answer (the API's JSON) is unchanged.
+      errorResponses: CACHED_ERROR_STATUSES.map((httpStatus) => ({ httpStatus, ttl: Duration.seconds(0) })),
       httpVersion: HttpVersion.HTTP2_AND_3,
       priceClass: PriceClass.PRICE_CLASS_100,
       domainNames: config.domainNames.length > 0 ? config.domainNames : undefined,
@@ -206,6 +231,7 @@ export class Website extends Construct {
       logFilePrefix: 'cloudfront/',
     });
     this.acknowledgeDistributionFindings(config);
+    this.grantPublicMediaRead(props.mediaBucket);
 
     this.deploysSite = siteDistDir !== undefined;
     if (siteDistDir) this.deploySite(siteDistDir, props.runtimeConfig);
@@ -270,6 +296,26 @@ export class Website extends Construct {
       logGroup,
     });
     pages.node.addDependency(assets, notFoundPage);
+  }
+
+  /** GetObject under `media/` for this distribution only (a missing file answers 403: no ListBucket). */
+  private grantPublicMediaRead(mediaBucket: IBucket): void {
+    const stack = Stack.of(this);
+    mediaBucket.addToResourcePolicy(
+      new PolicyStatement({
+        sid: 'CloudFrontReadsPublicMedia',
+        principals: [new ServicePrincipal('cloudfront.amazonaws.com')],
+        actions: ['s3:GetObject'],
+        resources: [mediaBucket.arnForObjects(`${MEDIA_KEY_PREFIX}*`)],
+        conditions: {
+          StringEquals: { 'AWS:SourceArn': `arn:${stack.partition}:cloudfront::${stack.account}:distribution/${this.distribution.distributionId}` },
+        },
+      }),
+    );
+    Validations.of(this.distribution).acknowledge({
+      id: 'Annotation::@aws-cdk/aws-cloudfront-origins:updateImportedBucketPolicyOac',
+      reason: 'On purpose: the media origin gets a bucket reference so CDK adds no whole-bucket read; grantPublicMediaRead adds the statement for the public prefix.',
+    });
   }
 
   private acknowledgeDistributionFindings(config: WebsiteProps['config']): void {

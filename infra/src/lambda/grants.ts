@@ -12,6 +12,7 @@ import {
   MEDIA_BUCKET_ENV_VAR,
   USER_POOL_ENV_VAR,
   tableEnvVar,
+  type BucketOperation,
   type Grant,
   type TableAccessLevel,
   type TableName,
@@ -36,12 +37,14 @@ function altchaKeyOf(resources: GrantableResources): IStringParameter {
 
 /** Cognito actions per user-pool access level: exactly what services/src/adapters/cognito-user-directory.ts calls. */
 export const USER_POOL_ACTIONS = {
+  lookup: ['cognito-idp:AdminGetUser', 'cognito-idp:AdminListGroupsForUser'],
   read: ['cognito-idp:AdminGetUser', 'cognito-idp:AdminListGroupsForUser', 'cognito-idp:ListUsers', 'cognito-idp:ListUsersInGroup'],
   manageGroups: [
     'cognito-idp:AdminGetUser',
     'cognito-idp:AdminListGroupsForUser',
     'cognito-idp:AdminAddUserToGroup',
     'cognito-idp:AdminRemoveUserFromGroup',
+    'cognito-idp:AdminUserGlobalSignOut',
   ],
 } as const;
 
@@ -66,21 +69,45 @@ export function applyGrants(grantee: IGrantable & IConstruct, grants: ReadonlyAr
     } else if ('userPool' in grant) {
       resources.userPool.grant(grantee, ...USER_POOL_ACTIONS[grant.access]);
     } else if ('parameter' in grant) {
-      // ssm:GetParameter(s) on this one parameter (the default aws/ssm key needs no grant).
-      altchaKeyOf(resources).grantRead(grantee);
+      // Exactly ssm:GetParameter on this one parameter (what Powertools' getParameter calls; CDK's
+      // grantRead would add GetParameters, GetParameterHistory, DescribeParameters). The default
+      // aws/ssm key of a SecureString needs no grant.
+      grantee.grantPrincipal.addToPrincipalPolicy(new PolicyStatement({ actions: ['ssm:GetParameter'], resources: [altchaKeyOf(resources).parameterArn] }));
     } else {
-      // Object actions only on the keys the route names (a customer's upload route must not reach the
-      // published files or other customers' documents); every key when it names none.
-      const bucket = resources.mediaBucket;
-      const patterns = grant.keys?.map((prefix) => `${prefix}*`) ?? ['*'];
-      for (const pattern of patterns) {
-        if (grant.access === 'read') bucket.grantRead(grantee, pattern);
-        else if (grant.access === 'write') bucket.grantWrite(grantee, pattern);
-        else bucket.grantReadWrite(grantee, pattern);
-      }
-      acknowledgeObjectWildcards(grantee, bucket, grant.access, patterns);
+      grantBucket(grantee, resources.mediaBucket, grant.access, grant.keys);
     }
   }
+}
+
+/** The IAM action of each bucket operation (shared BucketOperation). */
+export const BUCKET_OPERATION_ACTIONS: Record<BucketOperation, string> = {
+  get: 's3:GetObject',
+  put: 's3:PutObject',
+  delete: 's3:DeleteObject',
+  list: 's3:ListBucket',
+};
+
+/**
+ * Exactly the listed operations, on the grant's key prefixes only: object actions on
+ * `bucket/{prefix}*`, listing on the bucket with an `s3:prefix` condition (a customer's upload route
+ * must not reach the published files or other customers' documents). CDK's grantRead/grantWrite
+ * would add action groups (`s3:GetObject*`, `s3:List*`, `s3:DeleteObject*`, `s3:PutObjectRetention`…).
+ */
+function grantBucket(grantee: IGrantable & IConstruct, bucket: IBucket, operations: readonly BucketOperation[], keys: readonly string[]): void {
+  if (operations.length === 0 || keys.length === 0) throw new Error('A bucket grant needs at least one operation and one key prefix.');
+  const patterns = keys.map((prefix) => `${prefix}*`);
+  const objectActions = operations.filter((op) => op !== 'list').map((op) => BUCKET_OPERATION_ACTIONS[op]);
+  if (objectActions.length > 0) {
+    grantee.grantPrincipal.addToPrincipalPolicy(
+      new PolicyStatement({ actions: objectActions, resources: patterns.map((pattern) => bucket.arnForObjects(pattern)) }),
+    );
+  }
+  if (operations.includes('list')) {
+    grantee.grantPrincipal.addToPrincipalPolicy(
+      new PolicyStatement({ actions: [BUCKET_OPERATION_ACTIONS.list], resources: [bucket.bucketArn], conditions: { StringLike: { 's3:prefix': patterns } } }),
+    );
+  }
+  if (objectActions.length > 0) acknowledgeObjectPrefixes(grantee, bucket, patterns);
 }
 
 const OPERATION_ACTIONS: Record<TableOperation, string> = {
@@ -107,20 +134,13 @@ export function tableActions(access: TableAccessLevel | readonly TableOperation[
   return [...new Set(actions)].sort();
 }
 
-/**
- * S3 grants name the bucket's objects as `arn:…:bucket/*` and use action wildcards (`s3:GetObject*`);
- * cdk-nag reports each. They are the narrowest form S3 offers for "the objects of this one bucket".
- */
-function acknowledgeObjectWildcards(grantee: IConstruct, bucket: IBucket, access: 'read' | 'write' | 'readWrite', patterns: readonly string[]): void {
+/** Object ARNs end in `prefix*` (S3 has no narrower form for "the objects under a prefix"); cdk-nag reports each. */
+function acknowledgeObjectPrefixes(grantee: IConstruct, bucket: IBucket, patterns: readonly string[]): void {
   const stack = Stack.of(grantee);
   const bucketId = stack.resolve(stack.getLogicalId(bucket.node.defaultChild as CfnElement)) as string;
-  const reason = 'Object-level access to the keys (prefixes) of the one bucket the shared route table grants; S3 has no narrower form.';
-  // Only what the grant raises: an acknowledgement without a finding is stale (a stack test checks).
-  const read = ['Action::s3:GetObject*', 'Action::s3:GetBucket*', 'Action::s3:List*'];
-  const write = ['Action::s3:DeleteObject*', 'Action::s3:Abort*'];
-  const actions = access === 'read' ? read : access === 'write' ? write : [...read, ...write];
-  for (const finding of [...actions, ...patterns.map((pattern) => `Resource::<${bucketId}.Arn>/${pattern}`)]) {
-    Validations.of(grantee).acknowledge({ id: `AwsSolutions-IAM5[${finding}]`, reason });
+  const reason = 'Object-level access to the key prefixes of the one bucket the shared route table grants; S3 has no narrower form.';
+  for (const pattern of patterns) {
+    Validations.of(grantee).acknowledge({ id: `AwsSolutions-IAM5[Resource::<${bucketId}.Arn>/${pattern}]`, reason });
   }
 }
 

@@ -1,6 +1,6 @@
 import { Duration, Validations } from 'aws-cdk-lib';
 import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
-import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
+import { Architecture, Runtime, type ParamsAndSecretsLayerVersion } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
@@ -19,6 +19,8 @@ export interface HandlerFunctionProps {
   deadLetterQueue?: IQueue;
   retryAttempts?: number;
   maxEventAge?: Duration;
+  /** The Parameters and Secrets extension (API functions: the origin secret at run time). */
+  paramsAndSecrets?: ParamsAndSecretsLayerVersion;
 }
 
 /** Lambda runtime of every handler (Node 22 LTS; npm scripts run on the same major version, pinned by the `node` devDependency). */
@@ -64,6 +66,7 @@ export class HandlerFunction extends Construct {
       deadLetterQueue: props.deadLetterQueue,
       retryAttempts: props.retryAttempts,
       maxEventAge: props.maxEventAge,
+      paramsAndSecrets: props.paramsAndSecrets,
       environment: {
         ...props.environment,
         POWERTOOLS_SERVICE_NAME: props.handler,

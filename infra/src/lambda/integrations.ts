@@ -2,8 +2,8 @@ import { Stack } from 'aws-cdk-lib';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { Key } from 'aws-cdk-lib/aws-kms';
 import { StringParameter } from 'aws-cdk-lib/aws-ssm';
-import { PIPEDRIVE_DOMAIN_ENV, PIPEDRIVE_TOKEN_PARAMETER_ENV } from '@rufbereit/shared';
-import { mailFromDomain, type StackConfig } from '../config';
+import { MAIL_FROM_ENV, PIPEDRIVE_DOMAIN_ENV, PIPEDRIVE_TOKEN_PARAMETER_ENV, SITE_URL_ENV } from '@rufbereit/shared';
+import { domainOf, type StackConfig } from '../config';
 import type { HandlerFunction } from './handler-function';
 
 /**
@@ -16,20 +16,26 @@ export function connectPipedrive(
 ): void {
   const token = StringParameter.fromSecureStringParameterAttributes(handler, 'PipedriveApiToken', {
     parameterName: config.pipedriveTokenParameterName,
-    // The default aws/ssm key needs no grant; a customer managed key needs kms:Decrypt (grantRead adds it).
-    encryptionKey: config.pipedriveTokenKeyArn ? Key.fromKeyArn(handler, 'PipedriveTokenKey', config.pipedriveTokenKeyArn) : undefined,
   });
-  token.grantRead(handler.role);
+  // GetParameter only (grantRead adds DescribeParameters, GetParameters and GetParameterHistory, which nothing calls).
+  handler.role.addToPrincipalPolicy(new PolicyStatement({ actions: ['ssm:GetParameter'], resources: [token.parameterArn] }));
+  // The default aws/ssm key needs no grant; a customer managed key needs kms:Decrypt.
+  if (config.pipedriveTokenKeyArn) Key.fromKeyArn(handler, 'PipedriveTokenKey', config.pipedriveTokenKeyArn).grantDecrypt(handler.role);
   handler.fn.addEnvironment(PIPEDRIVE_TOKEN_PARAMETER_ENV, config.pipedriveTokenParameterName);
   handler.fn.addEnvironment(PIPEDRIVE_DOMAIN_ENV, config.pipedriveCompanyDomain);
 }
 
-/** The notification mail may be sent from the verified sender identity, and from nothing else. */
-export function allowSendingMail(handler: HandlerFunction, config: Pick<StackConfig, 'sesIdentityArn'>): void {
+/**
+ * A mailing handler sends from the stage's sender identity, and from nothing else, with links to the
+ * stage's site (a dev stack never mails links to production).
+ */
+export function allowSendingMail(handler: HandlerFunction, config: Pick<StackConfig, 'sesIdentityArn' | 'mailFrom' | 'siteUrl'>): void {
   const identityArn =
     config.sesIdentityArn ??
-    Stack.of(handler).formatArn({ service: 'ses', resource: 'identity', resourceName: mailFromDomain() });
+    Stack.of(handler).formatArn({ service: 'ses', resource: 'identity', resourceName: domainOf(config.mailFrom) });
   handler.role.addToPrincipalPolicy(
     new PolicyStatement({ actions: ['ses:SendEmail', 'ses:SendRawEmail'], resources: [identityArn] }),
   );
+  handler.fn.addEnvironment(MAIL_FROM_ENV, config.mailFrom);
+  handler.fn.addEnvironment(SITE_URL_ENV, config.siteUrl);
 }

@@ -7,6 +7,7 @@ import {
   AdminGetUserCommand,
   AdminListGroupsForUserCommand,
   AdminRemoveUserFromGroupCommand,
+  AdminUserGlobalSignOutCommand,
   CognitoIdentityProviderClient,
   ListUsersCommand,
   ListUsersInGroupCommand,
@@ -67,6 +68,15 @@ export class CognitoUserDirectory implements UserDirectory {
     } while (token);
   }
 
+  /** The account id (sub) of the account with this e-mail address, if any (ListUsers' exact filter). */
+  async subByEmail(email: string): Promise<string | undefined> {
+    // The value is quoted in the filter: quotes and backslashes (the GDPR schema allows none) are dropped.
+    const filter = `email = "${email.replace(/["\\]/g, '')}"`;
+    const page = await this.client.send(new ListUsersCommand({ UserPoolId: this.userPoolId, Filter: filter, Limit: 2 }));
+    const sub = attribute(page.Users?.[0]?.Attributes, 'sub');
+    return sub || undefined;
+  }
+
   async listUsers(limit: number): Promise<DirectoryUser[]> {
     const usernames: string[] = [];
     for await (const user of this.allUsers()) {
@@ -106,9 +116,13 @@ export class CognitoUserDirectory implements UserDirectory {
   async removeFromGroup(username: string, group: string): Promise<void> {
     await this.client.send(new AdminRemoveUserFromGroupCommand({ UserPoolId: this.userPoolId, Username: username, GroupName: group }));
   }
+
+  async signOutEverywhere(username: string): Promise<void> {
+    await this.client.send(new AdminUserGlobalSignOutCommand({ UserPoolId: this.userPoolId, Username: username }));
+  }
 }
 
-export function userDirectoryFromEnv(): UserDirectory {
+export function userDirectoryFromEnv(): CognitoUserDirectory {
   const userPoolId = process.env[USER_POOL_ENV_VAR]?.trim();
   if (!userPoolId) throw new ConfigError(`Environment variable ${USER_POOL_ENV_VAR} is not set`);
   return new CognitoUserDirectory(userPoolId);

@@ -1,23 +1,33 @@
-/** Notes a booked intro call on the contact request it belongs to (table contacts, attribute introCall). */
+/**
+ * Notes a booked intro call on the contact request it belongs to (table contacts, attribute
+ * introCall), only when that request has the booking's e-mail address: a contactId alone proves
+ * nothing, anyone may post one.
+ */
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { tableNameFor } from '../config';
 import { documentClient } from './dynamodb-client';
 
-export async function noteIntroCallOnContact(contactId: string, booking: { slot: string; bookingId: string }): Promise<void> {
+export async function noteIntroCallOnContact(contactId: string, booking: { slot: string; bookingId: string; email: string }): Promise<boolean> {
+  const table = tableNameFor('contacts');
+  const { Item } = await documentClient().send(new GetCommand({ TableName: table, Key: { id: contactId }, ProjectionExpression: 'email', ConsistentRead: true }));
+  const storedEmail = typeof Item?.email === 'string' ? Item.email : undefined;
+  // Never creates a contact, never touches one of another address (addresses compare case-blind).
+  if (storedEmail === undefined || storedEmail.toLowerCase() !== booking.email.toLowerCase()) return false;
   try {
     await documentClient().send(
       new UpdateCommand({
-        TableName: tableNameFor('contacts'),
+        TableName: table,
         Key: { id: contactId },
         UpdateExpression: 'SET introCall = :booking',
-        // Never creates a contact: an id that matches no request is ignored.
-        ConditionExpression: 'attribute_exists(id)',
-        ExpressionAttributeValues: { ':booking': booking },
+        ConditionExpression: 'email = :email',
+        ExpressionAttributeValues: { ':booking': { slot: booking.slot, bookingId: booking.bookingId }, ':email': storedEmail },
       }),
     );
+    return true;
   } catch (error) {
     const conditionFailed = error instanceof ConditionalCheckFailedException || (error instanceof Error && error.name === 'ConditionalCheckFailedException');
     if (!conditionFailed) throw error;
+    return false;
   }
 }

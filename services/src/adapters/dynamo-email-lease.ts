@@ -26,6 +26,9 @@ export class PersonLeaseBusyError extends Error {
 
 const isConditionFailure = (error: unknown): boolean => error instanceof Error && error.name === 'ConditionalCheckFailedException';
 
+/** The item's key: one per address (the GDPR erase deletes it with the person). */
+export const crmPersonLeaseKey = (email: string): string => `crm-person#${email.trim().toLowerCase()}`;
+
 export function dynamoEmailLease(): OncePerEmail {
   const tableName = process.env[tableEnvVar('idempotency')];
   if (!tableName) throw new Error(`${tableEnvVar('idempotency')} is not set`);
@@ -34,7 +37,7 @@ export function dynamoEmailLease(): OncePerEmail {
 
   return async (email, work, stillExists) => {
     // The attribute names of the table's Powertools records: `id` is the key, `expiration` the TTL.
-    const key = { id: `crm-person#${email.trim().toLowerCase()}` };
+    const key = { id: crmPersonLeaseKey(email) };
     const holder = randomUUID();
     const giveUpAt = Date.now() + WAIT_MS;
     let remembered: number | undefined;

@@ -1,11 +1,14 @@
 /**
  * The intro-call slots in DynamoDB (table intro_call_slots, partition key `slot`). A booking is a
  * conditional put: `attribute_not_exists(slot)` lets exactly one of two simultaneous writers win.
+ * The same table holds two other kinds of item, under keys no slot start can take: the claim of an
+ * address on its open booking (`address#{sha256}`) and a cancelled booking waiting for its
+ * cancellation mail (`cancelled#{id}`).
  */
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { BatchGetCommand, DeleteCommand, GetCommand, PutCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { tableNameFor } from '../config';
-import type { IntroCallBooking, IntroCallSlotRepository } from '../use-cases/book-intro-call';
+import { cancelledKeyOf, type AddressClaim, type IntroCallBooking, type IntroCallSlotRepository } from '../use-cases/book-intro-call';
 import type { IntroCallMailRepository } from '../use-cases/intro-call-mail';
 import { documentClient } from './dynamodb-client';
 
@@ -38,15 +41,91 @@ export class DynamoIntroCallRepository implements IntroCallSlotRepository, Intro
     return Item as IntroCallBooking | undefined;
   }
 
-  async cancel(slot: string, cancelToken: string): Promise<boolean> {
+  async cancel(slot: string, cancelToken: string): Promise<IntroCallBooking | undefined> {
+    try {
+      const { Attributes } = await this.doc.send(
+        new DeleteCommand({
+          TableName: this.table,
+          Key: { slot },
+          ConditionExpression: 'cancelToken = :token',
+          ExpressionAttributeValues: { ':token': cancelToken },
+          ReturnValues: 'ALL_OLD',
+        }),
+      );
+      return Attributes as IntroCallBooking | undefined;
+    } catch (error) {
+      if (isConditionFailure(error)) return undefined;
+      throw error;
+    }
+  }
+
+  async release(slot: string, id: string): Promise<void> {
+    await this.deleteIf({ slot }, 'id = :id', { ':id': id });
+  }
+
+  async claimAddress(claim: AddressClaim, nowSeconds: number, staleBookingId?: string): Promise<boolean> {
     try {
       await this.doc.send(
-        new DeleteCommand({ TableName: this.table, Key: { slot }, ConditionExpression: 'cancelToken = :token', ExpressionAttributeValues: { ':token': cancelToken } }),
+        new PutCommand({
+          TableName: this.table,
+          Item: { slot: claim.addressKey, ...claim, expiresAt: claim.holdsUntil },
+          ConditionExpression: `attribute_not_exists(slot) OR holdsUntil < :now${staleBookingId ? ' OR bookingId = :stale' : ''}`,
+          ExpressionAttributeValues: { ':now': nowSeconds, ...(staleBookingId ? { ':stale': staleBookingId } : {}) },
+        }),
       );
       return true;
     } catch (error) {
       if (isConditionFailure(error)) return false;
       throw error;
+    }
+  }
+
+  async addressClaim(addressKey: string): Promise<AddressClaim | undefined> {
+    const { Item } = await this.doc.send(new GetCommand({ TableName: this.table, Key: { slot: addressKey }, ConsistentRead: true }));
+    return Item as AddressClaim | undefined;
+  }
+
+  async releaseAddress(addressKey: string, bookingId: string): Promise<void> {
+    await this.deleteIf({ slot: addressKey }, 'bookingId = :id', { ':id': bookingId });
+  }
+
+  async markLinkResent(slot: string, at: string, notBefore: string): Promise<boolean> {
+    try {
+      await this.doc.send(
+        new UpdateCommand({
+          TableName: this.table,
+          Key: { slot },
+          UpdateExpression: 'SET linkResentAt = :at',
+          ConditionExpression: 'attribute_exists(slot) AND (attribute_not_exists(linkResentAt) OR linkResentAt < :notBefore)',
+          ExpressionAttributeValues: { ':at': at, ':notBefore': notBefore },
+        }),
+      );
+      return true;
+    } catch (error) {
+      if (isConditionFailure(error)) return false;
+      throw error;
+    }
+  }
+
+  async keepCancelled(booking: IntroCallBooking): Promise<void> {
+    await this.doc.send(new PutCommand({ TableName: this.table, Item: { ...booking, slot: cancelledKeyOf(booking.id), bookedSlot: booking.slot } }));
+  }
+
+  async getCancelled(bookingId: string): Promise<(IntroCallBooking & { bookedSlot: string }) | undefined> {
+    const { Item } = await this.doc.send(new GetCommand({ TableName: this.table, Key: { slot: cancelledKeyOf(bookingId) }, ConsistentRead: true }));
+    return Item as (IntroCallBooking & { bookedSlot: string }) | undefined;
+  }
+
+  async forgetCancelled(bookingId: string): Promise<void> {
+    await this.doc.send(new DeleteCommand({ TableName: this.table, Key: { slot: cancelledKeyOf(bookingId) } }));
+  }
+
+  private async deleteIf(key: Record<string, string>, condition: string, values: Record<string, string>): Promise<void> {
+    try {
+      await this.doc.send(new DeleteCommand({ TableName: this.table, Key: key, ConditionExpression: condition, ExpressionAttributeValues: values }));
+    } catch (error) {
+      // Someone else's by now (or already gone): not ours to delete.
+      if (!isConditionFailure(error)) throw error;
     }
   }
 

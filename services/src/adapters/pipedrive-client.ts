@@ -39,6 +39,8 @@ interface Envelope {
 }
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
+/** Pipedrive's largest page (list endpoints, person search). */
+const PAGE_LIMIT = 500;
 
 export class PipedriveClient implements CrmClient {
   private readonly fetch: typeof fetch;
@@ -89,12 +91,52 @@ export class PipedriveClient implements CrmClient {
     }
   }
 
-  /** Deletes a person (the GDPR erase of the inbox); an unknown person (404) counts as deleted. */
+  /** Deletes a person; an unknown person (404) counts as deleted. Pipedrive keeps the person's deals and notes. */
   async deletePerson(personId: number): Promise<void> {
+    await this.deleteQuietly(`/persons/${personId}`);
+  }
+
+  async deleteDeal(dealId: number): Promise<void> {
+    await this.deleteQuietly(`/deals/${dealId}`);
+  }
+
+  async deleteNote(noteId: number): Promise<void> {
+    await this.deleteQuietly(`/notes/${noteId}`);
+  }
+
+  /** Every person whose e-mail is exactly this address. */
+  async personIdsByEmail(email: string): Promise<number[]> {
+    const data = await this.request('GET', '/persons/search', { term: email, fields: 'email', exact_match: 'true', limit: String(PAGE_LIMIT) });
+    const items = isRecord(data) && Array.isArray(data.items) ? data.items : [];
+    return items.map((entry) => (isRecord(entry) && isRecord(entry.item) ? entry.item.id : undefined)).filter((id): id is number => typeof id === 'number');
+  }
+
+  /** The person's deals, open or closed (`GET /persons/{id}/deals`). */
+  async dealIdsOfPerson(personId: number): Promise<number[]> {
+    return this.allIds(`/persons/${personId}/deals`, { status: 'all_not_deleted' });
+  }
+
+  /** Notes attached to a deal or to a person (`GET /notes?deal_id=` / `?person_id=`). */
+  async noteIds(of: { dealId: number } | { personId: number }): Promise<number[]> {
+    return this.allIds('/notes', 'dealId' in of ? { deal_id: String(of.dealId) } : { person_id: String(of.personId) });
+  }
+
+  /** Ids of a list endpoint, page by page (Pipedrive answers an empty page with `data: null`). */
+  private async allIds(path: string, query: Record<string, string>): Promise<number[]> {
+    const ids: number[] = [];
+    for (let start = 0; ; start += PAGE_LIMIT) {
+      const data = await this.request('GET', path, { ...query, start: String(start), limit: String(PAGE_LIMIT) });
+      const page = Array.isArray(data) ? data : [];
+      for (const item of page) if (isRecord(item) && typeof item.id === 'number') ids.push(item.id);
+      if (page.length < PAGE_LIMIT) return ids;
+    }
+  }
+
+  private async deleteQuietly(path: string): Promise<void> {
     try {
-      await this.request('DELETE', `/persons/${personId}`);
+      await this.request('DELETE', path);
     } catch (error) {
-      if (error instanceof PipedriveError && error.status === 404) return;
+      if (error instanceof PipedriveError && (error.status === 404 || error.status === 410)) return;
       throw error;
     }
   }

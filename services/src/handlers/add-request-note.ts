@@ -1,14 +1,14 @@
 /** POST /api/admin/requests/{kind}/{requestId}/notes (access `admin`), body {text}: a staff note, with who and when. */
 import { inboxKinds, noteBodySchema, requestParamsSchema } from '@rufbereit/shared';
 import { inboxRepositoryFromEnv } from '../adapters/dynamo-inbox-repository';
-import { createProtectedHandler } from '../http/api-handler';
+import { createAdminHandler } from '../http/admin-handler';
 import { staffName } from '../http/staff-name';
 import { parseJsonBody } from '../http/request-body';
 import { jsonResponse } from '../http/responses';
 import { validateInput } from '../http/validation';
 import { addNote } from '../use-cases/inbox';
 
-export const handler = createProtectedHandler(['addRequestNote'], async (event, caller) => {
+export const handler = createAdminHandler(['addRequestNote'], async (event, caller) => {
   const { kind, requestId } = validateInput(requestParamsSchema, event.pathParameters ?? {});
   const { text } = validateInput(noteBodySchema, parseJsonBody(event));
   return jsonResponse(201, await addNote(inboxRepositoryFromEnv(), await staffName(caller), inboxKinds[kind], requestId, text));

@@ -4,13 +4,13 @@
  */
 import { demoAudioUploadRequestSchema } from '@rufbereit/shared';
 import { audioUploadLinksFromEnv } from '../adapters/s3-audio-links';
-import { createProtectedHandler } from '../http/api-handler';
+import { createAdminHandler } from '../http/admin-handler';
 import { parseJsonBody } from '../http/request-body';
 import { jsonResponse } from '../http/responses';
 import { validateInput } from '../http/validation';
 import { createAudioUpload } from '../use-cases/audio-uploads';
 
-export const handler = createProtectedHandler(['createDemoAudioUpload'], async (event, caller) => {
+export const handler = createAdminHandler(['createDemoAudioUpload'], async (event, caller) => {
   const { name } = validateInput(demoAudioUploadRequestSchema, parseJsonBody(event));
   return jsonResponse(201, await createAudioUpload(audioUploadLinksFromEnv(), caller.sub, name));
 });

@@ -7,14 +7,14 @@ import { ALL_AUDIO, createDemoTrackSchema } from '@rufbereit/shared';
 import { checkAudioContent } from '../adapters/audio-content-check';
 import { demoTrackRepositoryFromEnv } from '../adapters/dynamo-demo-track-repository';
 import { audioObjectsFromEnv } from '../adapters/s3-audio';
-import { createProtectedHandler } from '../http/api-handler';
+import { createAdminHandler } from '../http/admin-handler';
 import { parseJsonBody } from '../http/request-body';
 import { jsonResponse } from '../http/responses';
 import { validateInput } from '../http/validation';
 import { publishAudioUpload } from '../use-cases/audio-uploads';
 import { createDemoTrack } from '../use-cases/demo-tracks';
 
-export const handler = createProtectedHandler(['createDemoTrack'], async (event, caller) => {
+export const handler = createAdminHandler(['createDemoTrack'], async (event, caller) => {
   const input = validateInput(createDemoTrackSchema, parseJsonBody(event));
   const objects = audioObjectsFromEnv();
   const publish = (uploadId: string) => publishAudioUpload(objects, checkAudioContent, caller.sub, uploadId, ALL_AUDIO);

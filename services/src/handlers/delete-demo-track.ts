@@ -2,12 +2,12 @@
 import { demoAdminMessages, demoTrackParamsSchema } from '@rufbereit/shared';
 import { demoTrackRepositoryFromEnv } from '../adapters/dynamo-demo-track-repository';
 import { audioObjectsFromEnv } from '../adapters/s3-audio';
-import { createProtectedHandler } from '../http/api-handler';
+import { createAdminHandler } from '../http/admin-handler';
 import { jsonResponse } from '../http/responses';
 import { validateInput } from '../http/validation';
 import { deleteDemoTrack } from '../use-cases/demo-tracks';
 
-export const handler = createProtectedHandler(['deleteDemoTrack'], async (event) => {
+export const handler = createAdminHandler(['deleteDemoTrack'], async (event) => {
   const { trackId } = validateInput(demoTrackParamsSchema, event.pathParameters ?? {});
   await deleteDemoTrack(demoTrackRepositoryFromEnv(), audioObjectsFromEnv(), trackId);
   return jsonResponse(200, { message: demoAdminMessages.deleted });

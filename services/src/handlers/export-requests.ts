@@ -5,12 +5,12 @@
  */
 import { inboxKindParamsSchema, inboxKinds, inboxQuerySchema } from '@rufbereit/shared';
 import { inboxRepositoryFromEnv } from '../adapters/dynamo-inbox-repository';
-import { createProtectedHandler } from '../http/api-handler';
+import { createAdminHandler } from '../http/admin-handler';
 import { validateInput } from '../http/validation';
 import { allRows } from '../use-cases/inbox';
 import { inboxCsv } from '../use-cases/inbox-csv';
 
-export const handler = createProtectedHandler(['exportRequests'], async (event) => {
+export const handler = createAdminHandler(['exportRequests'], async (event) => {
   const { kind } = validateInput(inboxKindParamsSchema, event.pathParameters ?? {});
   const { cursor: _ignored, ...query } = validateInput(inboxQuerySchema, event.queryStringParameters ?? {});
   const day = new Date().toISOString().slice(0, 10);

@@ -1,32 +1,31 @@
 /**
- * POST /api/admin/gdpr/erase (access `admin`), body {email}: deletes the person's contact and demo
- * requests (with staff notes), their Pipedrive persons when a Pipedrive token is configured, and
- * records the erasure (who, when, ids). Env: TABLE_CONTACTS, TABLE_DEMO_REQUESTS, TABLE_GDPR_ERASURES,
- * PIPEDRIVE_* (optional).
+ * POST /api/admin/gdpr/erase (access `admin`), body {email}: erases the person from every store (see
+ * use-cases/gdpr.ts) and records the erasure (who, when, ids per store). 404 with a German message
+ * when nothing is stored about the address. Env: TABLE_CONTACTS, TABLE_DEMO_REQUESTS,
+ * TABLE_INTRO_CALL_SLOTS, TABLE_IDEMPOTENCY, TABLE_ASSISTANT_CONFIGURATIONS, TABLE_GDPR_ERASURES,
+ * MEDIA_BUCKET, COGNITO_USER_POOL_ID, PIPEDRIVE_* (optional).
  */
 import { gdprBodySchema, type GdprErasure } from '@rufbereit/shared';
+import { addressLeasesFromEnv, personBookingsFromEnv } from '../adapters/dynamo-gdpr-stores';
+import { accountDocumentsFromEnv } from '../adapters/gdpr-account-documents';
 import { inboxRepositoryFromEnv } from '../adapters/dynamo-inbox-repository';
-import { pipedriveClientFromEnv } from '../adapters/pipedrive-client';
-import { ConfigError } from '../config';
-import { createProtectedHandler } from '../http/api-handler';
+import { createAdminHandler } from '../http/admin-handler';
+import { gdprNoDataAsNotFound, pipedriveIfConfigured } from '../http/gdpr-support';
 import { staffName } from '../http/staff-name';
 import { parseJsonBody } from '../http/request-body';
 import { jsonResponse } from '../http/responses';
 import { validateInput } from '../http/validation';
 import { gdprErase } from '../use-cases/gdpr';
 
-/** The Pipedrive client, or none when no token is configured (the ids are shown for manual removal). */
-async function pipedriveIfConfigured() {
-  try {
-    return await pipedriveClientFromEnv();
-  } catch (error) {
-    if (error instanceof ConfigError) return undefined;
-    throw error;
-  }
-}
-
-export const handler = createProtectedHandler(['gdprErase'], async (event, caller) => {
+export const handler = createAdminHandler(['gdprErase'], async (event, caller) => {
   const { email } = validateInput(gdprBodySchema, parseJsonBody(event));
-  const erasure = await gdprErase({ repository: inboxRepositoryFromEnv(), crm: pipedriveIfConfigured }, await staffName(caller), email);
+  const stores = {
+    repository: inboxRepositoryFromEnv(),
+    bookings: personBookingsFromEnv(),
+    leases: addressLeasesFromEnv(),
+    documents: accountDocumentsFromEnv(),
+    crm: pipedriveIfConfigured,
+  };
+  const erasure = await gdprNoDataAsNotFound(async () => gdprErase(stores, await staffName(caller), email));
   return jsonResponse(200, erasure satisfies GdprErasure);
 });

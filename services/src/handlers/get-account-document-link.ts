@@ -4,11 +4,11 @@
  */
 import { assistantConfigRepositoryFromEnv } from '../adapters/dynamo-assistant-config-repository';
 import { documentLinksFromEnv } from '../adapters/s3-document-links';
-import { createProtectedHandler } from '../http/api-handler';
+import { createAdminHandler } from '../http/admin-handler';
 import { jsonResponse } from '../http/responses';
 import { documentLink } from '../use-cases/assistant-config';
 
-export const handler = createProtectedHandler(['getAccountDocumentLink'], async (event) =>
+export const handler = createAdminHandler(['getAccountDocumentLink'], async (event) =>
   jsonResponse(200, {
     url: await documentLink(assistantConfigRepositoryFromEnv(), documentLinksFromEnv(), event.pathParameters?.userId ?? '', event.pathParameters?.documentId ?? ''),
   }),

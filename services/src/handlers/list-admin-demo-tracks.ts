@@ -5,11 +5,11 @@
  */
 import { ALL_DEMOS, type DemoTrackListBody } from '@rufbereit/shared';
 import { demoTrackRepositoryFromEnv } from '../adapters/dynamo-demo-track-repository';
-import { createProtectedHandler } from '../http/api-handler';
+import { createAdminHandler } from '../http/admin-handler';
 import { jsonResponse } from '../http/responses';
 import { listDemoTracks } from '../use-cases/demo-tracks';
 
-export const handler = createProtectedHandler(['listAdminDemoTracks'], async () => {
+export const handler = createAdminHandler(['listAdminDemoTracks'], async () => {
   const body: DemoTrackListBody = { tracks: await listDemoTracks(demoTrackRepositoryFromEnv(), ALL_DEMOS) };
   return jsonResponse(200, body);
 });

@@ -2,11 +2,11 @@
 import type { AssistantConfigListResponse } from '@rufbereit/shared';
 import { userDirectoryFromEnv } from '../adapters/cognito-user-directory';
 import { assistantConfigRepositoryFromEnv } from '../adapters/dynamo-assistant-config-repository';
-import { createProtectedHandler } from '../http/api-handler';
+import { createAdminHandler } from '../http/admin-handler';
 import { jsonResponse } from '../http/responses';
 import { listAssistantConfigs } from '../use-cases/assistant-config';
 
-export const handler = createProtectedHandler(['listAssistantConfigs'], async () => {
+export const handler = createAdminHandler(['listAssistantConfigs'], async () => {
   const emails = await userDirectoryFromEnv().emailsBySub();
   return jsonResponse(200, { configs: await listAssistantConfigs(assistantConfigRepositoryFromEnv(), emails) } satisfies AssistantConfigListResponse);
 });

@@ -4,19 +4,12 @@
  * CloudFront (its /api/demos behaviour keys on `category`) for five.
  * Env: TABLE_DEMO_TRACKS, AWS_REGION, AWS_ENDPOINT_URL_DYNAMODB (local).
  */
-import {
-  DEMO_TRACKS_MAX_AGE_SECONDS,
-  DEMO_TRACKS_SHARED_MAX_AGE_SECONDS,
-  demoTracksQuerySchema,
-  type DemoTrackListBody,
-} from '@rufbereit/shared';
+import { DEMO_TRACKS_CACHE_CONTROL, demoTracksQuerySchema, type DemoTrackListBody } from '@rufbereit/shared';
 import { demoTrackRepositoryFromEnv } from '../adapters/dynamo-demo-track-repository';
 import { createHttpHandler, type HttpHandler } from '../http/api-handler';
 import { jsonResponse } from '../http/responses';
 import { validateInput } from '../http/validation';
 import { listDemoTracks, type DemoTrackRepository } from '../use-cases/demo-tracks';
-
-export const DEMO_TRACKS_CACHE_CONTROL = `public, max-age=${DEMO_TRACKS_MAX_AGE_SECONDS}, s-maxage=${DEMO_TRACKS_SHARED_MAX_AGE_SECONDS}`;
 
 export function createListDemoTracksHandler(repository: () => DemoTrackRepository = demoTrackRepositoryFromEnv): HttpHandler {
   return createHttpHandler(async (event) => {

@@ -5,12 +5,12 @@
  */
 import { inboxKindParamsSchema, inboxKinds, inboxQuerySchema, type InboxPage } from '@rufbereit/shared';
 import { inboxRepositoryFromEnv } from '../adapters/dynamo-inbox-repository';
-import { createProtectedHandler } from '../http/api-handler';
+import { createAdminHandler } from '../http/admin-handler';
 import { jsonResponse } from '../http/responses';
 import { validateInput } from '../http/validation';
 import { listInbox } from '../use-cases/inbox';
 
-export const handler = createProtectedHandler(['listRequests'], async (event) => {
+export const handler = createAdminHandler(['listRequests'], async (event) => {
   const { kind } = validateInput(inboxKindParamsSchema, event.pathParameters ?? {});
   const query = validateInput(inboxQuerySchema, event.queryStringParameters ?? {});
   return jsonResponse(200, (await listInbox(inboxRepositoryFromEnv(), inboxKinds[kind], query)) satisfies InboxPage);

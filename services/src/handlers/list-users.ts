@@ -4,12 +4,12 @@
  */
 import type { AdminUsersResponse } from '@rufbereit/shared';
 import { userDirectoryFromEnv } from '../adapters/cognito-user-directory';
-import { createProtectedHandler } from '../http/api-handler';
+import { createAdminHandler } from '../http/admin-handler';
 import { jsonResponse } from '../http/responses';
 import { listAccounts, type UserDirectory } from '../use-cases/user-accounts';
 
 export function createListUsersHandler(directory: () => UserDirectory = userDirectoryFromEnv) {
-  return createProtectedHandler(['listUsers'], async () => jsonResponse(200, { users: await listAccounts(directory()) } satisfies AdminUsersResponse));
+  return createAdminHandler(['listUsers'], async () => jsonResponse(200, { users: await listAccounts(directory()) } satisfies AdminUsersResponse));
 }
 
 export const handler = createListUsersHandler();

@@ -7,14 +7,14 @@
 import { inboxKinds, requestParamsSchema, rerunBodySchema } from '@rufbereit/shared';
 import { inboxRepositoryFromEnv } from '../adapters/dynamo-inbox-repository';
 import { eventPublisherFromEnv } from '../adapters/eventbridge-publisher';
-import { createProtectedHandler } from '../http/api-handler';
+import { createAdminHandler } from '../http/admin-handler';
 import { staffName } from '../http/staff-name';
 import { parseJsonBody } from '../http/request-body';
 import { jsonResponse } from '../http/responses';
 import { validateInput } from '../http/validation';
 import { rerunStep } from '../use-cases/inbox';
 
-export const handler = createProtectedHandler(['rerunRequestStep'], async (event, caller) => {
+export const handler = createAdminHandler(['rerunRequestStep'], async (event, caller) => {
   const { kind, requestId } = validateInput(requestParamsSchema, event.pathParameters ?? {});
   const { step } = validateInput(rerunBodySchema, parseJsonBody(event));
   const deps = { repository: inboxRepositoryFromEnv(), events: eventPublisherFromEnv() };

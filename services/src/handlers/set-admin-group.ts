@@ -5,17 +5,24 @@
  */
 import { userIdParamsSchema } from '@rufbereit/shared';
 import { userDirectoryFromEnv } from '../adapters/cognito-user-directory';
-import { createProtectedHandler } from '../http/api-handler';
+import { createAdminStandingCheck } from '../http/admin-standing';
+import { createAdminHandler } from '../http/admin-handler';
 import { jsonResponse } from '../http/responses';
 import { validateInput } from '../http/validation';
 import { setAdminGroup, type UserDirectory } from '../use-cases/user-accounts';
 
 export function createSetAdminGroupHandler(directory: () => UserDirectory = userDirectoryFromEnv) {
-  return createProtectedHandler(['grantAdmin', 'revokeAdmin'], async (event, caller) => {
-    const { id } = validateInput(userIdParamsSchema, event.pathParameters ?? {});
-    const grant = event.requestContext.http.method.toUpperCase() === 'POST';
-    return jsonResponse(200, await setAdminGroup(directory(), caller, id, grant));
-  });
+  return createAdminHandler(
+    ['grantAdmin', 'revokeAdmin'],
+    async (event, caller) => {
+      const { id } = validateInput(userIdParamsSchema, event.pathParameters ?? {});
+      const grant = event.requestContext.http.method.toUpperCase() === 'POST';
+      return jsonResponse(200, await setAdminGroup(directory(), caller, id, grant));
+    },
+    // Who may hand out admin rights is asked fresh every time (no cache): a just-revoked admin must
+    // not grant itself again while another route's cached answer is still valid.
+    { adminCheck: createAdminStandingCheck(directory, { ttlMs: 0 }) },
+  );
 }
 
 export const handler = createSetAdminGroupHandler();

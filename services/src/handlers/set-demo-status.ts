@@ -4,14 +4,14 @@
  */
 import { demoRequestParamsSchema, demoStatusBodySchema } from '@rufbereit/shared';
 import { inboxRepositoryFromEnv } from '../adapters/dynamo-inbox-repository';
-import { createProtectedHandler } from '../http/api-handler';
+import { createAdminHandler } from '../http/admin-handler';
 import { staffName } from '../http/staff-name';
 import { parseJsonBody } from '../http/request-body';
 import { jsonResponse } from '../http/responses';
 import { validateInput } from '../http/validation';
 import { setDemoStatus } from '../use-cases/inbox';
 
-export const handler = createProtectedHandler(['setDemoStatus'], async (event, caller) => {
+export const handler = createAdminHandler(['setDemoStatus'], async (event, caller) => {
   const { requestId } = validateInput(demoRequestParamsSchema, event.pathParameters ?? {});
   const { status } = validateInput(demoStatusBodySchema, parseJsonBody(event));
   return jsonResponse(200, await setDemoStatus(inboxRepositoryFromEnv(), await staffName(caller), requestId, status));

@@ -7,14 +7,14 @@ import { ALL_AUDIO, demoTrackParamsSchema, updateDemoTrackSchema } from '@rufber
 import { checkAudioContent } from '../adapters/audio-content-check';
 import { demoTrackRepositoryFromEnv } from '../adapters/dynamo-demo-track-repository';
 import { audioObjectsFromEnv } from '../adapters/s3-audio';
-import { createProtectedHandler } from '../http/api-handler';
+import { createAdminHandler } from '../http/admin-handler';
 import { parseJsonBody } from '../http/request-body';
 import { jsonResponse } from '../http/responses';
 import { validateInput } from '../http/validation';
 import { publishAudioUpload } from '../use-cases/audio-uploads';
 import { updateDemoTrack } from '../use-cases/demo-tracks';
 
-export const handler = createProtectedHandler(['updateDemoTrack'], async (event, caller) => {
+export const handler = createAdminHandler(['updateDemoTrack'], async (event, caller) => {
   const { trackId } = validateInput(demoTrackParamsSchema, event.pathParameters ?? {});
   const input = validateInput(updateDemoTrackSchema, parseJsonBody(event));
   const objects = audioObjectsFromEnv();

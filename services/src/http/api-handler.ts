@@ -12,6 +12,7 @@ import { apiMessages, metricNames, type ApiRouteId, type RouteAccess } from '@ru
 import { logger } from '../logger';
 import { countMetric, publishMetrics } from '../metrics';
 import { authorize, routeAccess, type Principal } from './access';
+import type { AdminStandingCheck } from './admin-standing';
 import { HttpError } from './http-error';
 import { originVerification } from './origin-verification';
 import { spamProtection } from './spam-protection';
@@ -63,11 +64,19 @@ export function createHttpHandler(
 /** Lambda context of a protected handler: the caller, set by `requireAccess` before the handler runs. */
 export type ProtectedContext = Context & { principal?: Principal };
 
-/** The shared check of every protected route (see ./access.ts): 401 / 403 before the handler runs. */
-export function requireAccess(access: Exclude<RouteAccess, 'public'>): HttpMiddleware<ProtectedContext> {
+/**
+ * The shared check of every protected route (see ./access.ts): 401 / 403 before the handler runs.
+ * Admin routes also confirm the group with the user pool (./admin-standing.ts), not only the token:
+ * they are built with createAdminHandler (./admin-handler.ts), which brings the check, so only admin
+ * functions bundle the Cognito client.
+ */
+export function requireAccess(access: Exclude<RouteAccess, 'public'>, adminCheck?: AdminStandingCheck): HttpMiddleware<ProtectedContext> {
+  if (access === 'admin' && !adminCheck) throw new Error('Admin routes confirm the group with the user pool: build them with createAdminHandler');
   return {
-    before: (request) => {
-      request.context.principal = authorize(request.event, access);
+    before: async (request) => {
+      const principal = authorize(request.event, access);
+      if (adminCheck) await adminCheck(principal);
+      request.context.principal = principal;
     },
   };
 }
@@ -79,13 +88,14 @@ export function requireAccess(access: Exclude<RouteAccess, 'public'>): HttpMiddl
 export function createProtectedHandler(
   routeIds: readonly [ApiRouteId, ...ApiRouteId[]],
   handle: (event: APIGatewayProxyEventV2, principal: Principal) => Promise<APIGatewayProxyStructuredResultV2>,
+  options: { adminCheck?: AdminStandingCheck } = {},
 ): MiddyfiedHandler<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Error, ProtectedContext> {
   const levels = new Set(routeIds.map(routeAccess));
   const [access] = [...levels];
   if (levels.size !== 1 || !access || access === 'public') throw new Error(`Routes ${routeIds.join(', ')} need one non-public access level`);
   // The same chain as every HTTP handler, then the access check.
   return httpChain<ProtectedContext>()
-    .use(requireAccess(access))
+    .use(requireAccess(access, options.adminCheck))
     .handler((event, context) => {
       if (!context.principal) throw new HttpError(401, { message: apiMessages.unauthorized });
       return handle(event, context.principal);

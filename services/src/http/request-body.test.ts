@@ -37,15 +37,24 @@ describe('parseJsonBody', () => {
     expect(error.body).toEqual({ message: apiMessages.unsupportedMediaType });
   });
 
-  it('answers 400 with the German message for malformed JSON, an empty body and invalid UTF-8', () => {
-    for (const event of [
-      apiEvent({ body: '{"firstname": ' }),
-      apiEvent({}),
-      apiEvent({ body: Buffer.from([0x7b, 0xff, 0x7d]).toString('base64'), isBase64Encoded: true }),
-    ]) {
+  it('answers 400 with the German message for malformed JSON and an empty body', () => {
+    for (const event of [apiEvent({ body: '{"firstname": ' }), apiEvent({})]) {
       const error = rejection(() => parseJsonBody(event));
       expect(error.statusCode).toBe(400);
       expect(error.body).toEqual({ message: apiMessages.malformedJson });
+    }
+  });
+
+  it('answers 400 to a body that is not UTF-8, also when it arrives decoded with U+FFFD as API Gateway passes text bodies', () => {
+    for (const event of [
+      apiEvent({ body: Buffer.from([0x7b, 0xff, 0x7d]).toString('base64'), isBase64Encoded: true }),
+      apiEvent({ body: Buffer.from('{"text":"Gr\xfc\xdfe"}', 'latin1').toString('utf8') }),
+      apiEvent({ body: '{"text":"Gr\\ufffde"}' }),
+      apiEvent({ body: '{"a":[{"\uFFFD":1}]}' }),
+    ]) {
+      const error = rejection(() => parseJsonBody(event));
+      expect(error.statusCode).toBe(400);
+      expect(error.body).toEqual({ message: apiMessages.invalidEncoding });
     }
   });
 

@@ -44,10 +44,30 @@ export function parseJsonBody(event: APIGatewayProxyEventV2, maxBytes = MAX_FORM
   if (!isJsonOrUnspecified(headerValue(event, 'content-type'))) {
     throw new HttpError(415, { message: apiMessages.unsupportedMediaType });
   }
+  let text: string;
   try {
-    return JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(raw)) as unknown;
+    text = new TextDecoder('utf-8', { fatal: true }).decode(raw);
   } catch {
-    // Invalid UTF-8 and invalid JSON are the same mistake for the client.
+    throw new HttpError(400, { message: apiMessages.invalidEncoding });
+  }
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text) as unknown;
+  } catch {
     throw new HttpError(400, { message: apiMessages.malformedJson });
   }
+  // API Gateway hands a text body to the function as a string: bytes that are not UTF-8 arrive as
+  // U+FFFD. Nobody types that character, so any U+FFFD (raw or escaped as \ufffd) is refused rather
+  // than stored in place of what the sender meant.
+  if (containsReplacementCharacter(parsed)) throw new HttpError(400, { message: apiMessages.invalidEncoding });
+  return parsed;
+}
+
+const REPLACEMENT_CHARACTER = '\uFFFD';
+
+function containsReplacementCharacter(value: unknown): boolean {
+  if (typeof value === 'string') return value.includes(REPLACEMENT_CHARACTER);
+  if (Array.isArray(value)) return value.some(containsReplacementCharacter);
+  if (value && typeof value === 'object') return Object.entries(value).some(([key, v]) => key.includes(REPLACEMENT_CHARACTER) || containsReplacementCharacter(v));
+  return false;
 }

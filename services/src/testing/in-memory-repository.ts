@@ -83,6 +83,11 @@ export class InMemoryRequestRepository implements RequestRepository {
     return state.attempts;
   }
 
+  /** What a GDPR erase does to the record (tests of a step that runs meanwhile). */
+  async erase(ref: RequestRef): Promise<void> {
+    this.items.delete(keyOf(ref));
+  }
+
   private require(ref: RequestRef): StoredRequest {
     const item = this.items.get(keyOf(ref));
     if (!item) throw new Error(`missing ${keyOf(ref)}`);

@@ -1,17 +1,40 @@
 import '../testing/quiet-logs';
 import { describe, expect, it } from 'vitest';
-import { bookIntroCall, type IntroCallBooking, type IntroCallSlotRepository } from './book-intro-call';
+import { bookIntroCall, type AddressClaim, type IntroCallBooking, type IntroCallSlotRepository } from './book-intro-call';
 import type { BusMessage } from './ports';
 
-/** The repository's contract in memory: one booking per slot. */
-function memoryRepository(): IntroCallSlotRepository & { items: Map<string, IntroCallBooking> } {
+/** The repository's contract in memory: one booking per slot, one claim per address. */
+function memoryRepository(): IntroCallSlotRepository & { items: Map<string, IntroCallBooking>; claims: Map<string, AddressClaim> } {
   const items = new Map<string, IntroCallBooking>();
+  const claims = new Map<string, AddressClaim>();
   return {
     items,
+    claims,
     createIfFree: async (booking) => (items.has(booking.slot) ? false : (items.set(booking.slot, booking), true)),
     get: async (slot) => items.get(slot),
     takenAmong: async (slots) => new Set(slots.filter((slot) => items.has(slot))),
-    cancel: async (slot, token) => items.get(slot)?.cancelToken === token && items.delete(slot),
+    cancel: async (slot, token) => {
+      const booking = items.get(slot);
+      if (booking?.cancelToken !== token) return undefined;
+      items.delete(slot);
+      return booking;
+    },
+    release: async (slot, id) => void (items.get(slot)?.id === id && items.delete(slot)),
+    claimAddress: async (claim, nowSeconds, stale) => {
+      const held = claims.get(claim.addressKey);
+      if (held && held.holdsUntil >= nowSeconds && held.bookingId !== stale) return false;
+      claims.set(claim.addressKey, claim);
+      return true;
+    },
+    addressClaim: async (key) => claims.get(key),
+    releaseAddress: async (key, id) => void (claims.get(key)?.bookingId === id && claims.delete(key)),
+    markLinkResent: async (slot, at, notBefore) => {
+      const booking = items.get(slot);
+      if (!booking || (booking.linkResentAt ?? '') >= notBefore) return false;
+      booking.linkResentAt = at;
+      return true;
+    },
+    keepCancelled: async () => undefined,
   };
 }
 
@@ -43,5 +66,22 @@ describe('bookIntroCall', () => {
     expect(await bookIntroCall({ repository, publisher, now }, input, 'key-2')).toEqual({ status: 'taken' });
     expect(await bookIntroCall({ repository, now }, { ...input, slot: '2026-11-23T08:20:00Z' }, 'key-3')).toEqual({ status: 'notOffered' });
     expect(repository.items.size).toBe(1);
+  });
+
+  it('keeps one open booking per address: a second gets the first slot named and its link mailed again, at most every 10 minutes', async () => {
+    const repository = memoryRepository();
+    const published: BusMessage[] = [];
+    const publisher = { publish: async (message: BusMessage) => void published.push(message) };
+    const first = await bookIntroCall({ repository, publisher, now }, input, 'a');
+    expect(first.status).toBe('booked');
+    const mailed = repository.items.get('2026-11-23T08:15:00.000Z');
+    if (mailed) mailed.mail = { status: 'done', at: now().toISOString(), messageIds: [] };
+
+    const second = await bookIntroCall({ repository, publisher, now }, { ...input, slot: '2026-11-23T09:00:00Z', email: 'ERIKA@example.de' }, 'b');
+    expect(second).toEqual({ status: 'alreadyBooked', slot: '2026-11-23T08:15:00.000Z' });
+    expect(repository.items.has('2026-11-23T09:00:00.000Z')).toBe(false);
+    const third = await bookIntroCall({ repository, publisher, now }, { ...input, slot: '2026-11-23T09:15:00Z' }, 'c');
+    expect(third.status).toBe('alreadyBooked');
+    expect(published.map((m) => m.detailType)).toEqual(['IntroCallBooked', 'IntroCallLinkRequested']);
   });
 });

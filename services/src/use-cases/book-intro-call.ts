@@ -4,8 +4,8 @@
  * exactly one gets it, without transactions or locks. A retry with the same idempotency key gets
  * the same booking back instead of "taken".
  */
-import { randomBytes, randomUUID } from 'node:crypto';
-import { eventDetailTypes, introCallSlotStarts, isOfferedIntroCallSlot, type IntroCallBookingInput } from '@rufbereit/shared';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { eventDetailTypes, introCallSlotEnd, introCallSlotStarts, isOfferedIntroCallSlot, type IntroCallBookingInput } from '@rufbereit/shared';
 import { logger } from '../logger';
 import type { EventPublisher } from './ports';
 
@@ -25,6 +25,24 @@ export interface IntroCallBooking {
   cancelToken: string;
   /** Set by the mail target once confirmation and sales copy went out. */
   mail?: { status: 'done'; at: string; messageIds: string[] };
+  /** When the cancel link was last mailed again (a second booking attempt of the same address). */
+  linkResentAt?: string;
+  /** Set on the kept copy of a cancelled booking (key `cancelled#{id}`). */
+  cancelledAt?: string;
+}
+
+/**
+ * The claim an e-mail address holds on its one open booking (item key `address#{sha256 of the
+ * lower-case address}` in the slots table: the address itself is not in the key). Written after the
+ * booking's slot, so a claim always points to a booking that was stored; a claim whose booking is
+ * gone (cancelled, or a crash between the two deletes) is stale and may be taken over.
+ */
+export interface AddressClaim {
+  addressKey: string;
+  bookingSlot: string;
+  bookingId: string;
+  /** Epoch seconds: the claim ends when the call is over. */
+  holdsUntil: number;
 }
 
 export interface IntroCallSlotRepository {
@@ -33,8 +51,22 @@ export interface IntroCallSlotRepository {
   get(slot: string): Promise<IntroCallBooking | undefined>;
   /** Which of these slots are held. */
   takenAmong(slots: readonly string[]): Promise<Set<string>>;
-  /** Frees the slot if the token matches its booking; false otherwise. */
-  cancel(slot: string, cancelToken: string): Promise<boolean>;
+  /** Frees the slot if the token matches its booking; the freed booking, or undefined. */
+  cancel(slot: string, cancelToken: string): Promise<IntroCallBooking | undefined>;
+  /** Frees a slot this request stored itself (only while it still holds booking `id`). */
+  release(slot: string, id: string): Promise<void>;
+  /**
+   * Puts the claim unless the address holds a live one: free, expired (`holdsUntil` < `nowSeconds`),
+   * or held by `staleBookingId`. False when another claim holds it.
+   */
+  claimAddress(claim: AddressClaim, nowSeconds: number, staleBookingId?: string): Promise<boolean>;
+  addressClaim(addressKey: string): Promise<AddressClaim | undefined>;
+  /** Removes the claim while it still belongs to `bookingId`. */
+  releaseAddress(addressKey: string, bookingId: string): Promise<void>;
+  /** Notes that the cancel link was mailed again at `at`; false when it was already after `notBefore`. */
+  markLinkResent(slot: string, at: string, notBefore: string): Promise<boolean>;
+  /** Keeps a cancelled booking until its cancellation mail went out (the mail target deletes it). */
+  keepCancelled(booking: IntroCallBooking): Promise<void>;
 }
 
 export interface IntroCallDeps {
@@ -57,26 +89,76 @@ export async function freeIntroCallSlots(deps: IntroCallDeps): Promise<string[]>
 export type BookingOutcome =
   | { status: 'booked'; booking: IntroCallBooking }
   | { status: 'notOffered' }
-  | { status: 'taken' };
+  | { status: 'taken' }
+  /** The address holds an open booking at `slot` (its cancel link was mailed again, at most every 10 minutes). */
+  | { status: 'alreadyBooked'; slot: string };
+
+/** A second attempt mails the cancel link again at most this often, so nobody floods an address with it. */
+export const LINK_RESEND_INTERVAL_MS = 10 * 60_000;
+const KEEP_CANCELLED_SECONDS = 7 * 24 * 3600;
+
+/** The key of an address's claim: a hash, so the address itself is not a key in the table. */
+export const addressKeyOf = (email: string): string => `address#${createHash('sha256').update(email.toLowerCase()).digest('hex')}`;
+/** The key under which a cancelled booking waits for its cancellation mail. */
+export const cancelledKeyOf = (bookingId: string): string => `cancelled#${bookingId}`;
 
 /**
  * The booking is stored either way; a bus that is down only delays nothing but the mail, so the
  * visitor still gets the booking and the failure is logged (and alarmed on in AWS) for staff.
  */
-async function announce(deps: IntroCallDeps, slot: string): Promise<void> {
+async function announce(deps: IntroCallDeps, detailType: string, detail: Record<string, string>): Promise<void> {
   if (!deps.publisher) return;
   try {
-    await deps.publisher.publish({ detailType: eventDetailTypes.introCallBooked, detail: { slot } });
+    await deps.publisher.publish({ detailType, detail });
   } catch (error) {
-    logger.error('IntroCallBooked could not be published; the confirmation mail is not sent', { slot, error });
+    logger.error(`${detailType} could not be published; its mail is not sent`, { detail, error });
   }
 }
 
 export type CancelOutcome = 'cancelled' | 'notFound';
 
-/** Frees a slot through the link of the confirmation mail. */
-export async function cancelIntroCall(deps: Pick<IntroCallDeps, 'repository'>, slot: string, cancelToken: string): Promise<CancelOutcome> {
-  return (await deps.repository.cancel(new Date(slot).toISOString(), cancelToken)) ? 'cancelled' : 'notFound';
+/**
+ * Frees a slot through the link of the confirmation mail. The booking is kept under its own key
+ * until the mail target has sent the calendar cancellation (METHOD:CANCEL), then deleted there.
+ */
+export async function cancelIntroCall(deps: Pick<IntroCallDeps, 'repository' | 'publisher' | 'now'>, slot: string, cancelToken: string): Promise<CancelOutcome> {
+  const now = (deps.now ?? (() => new Date()))();
+  const booking = await deps.repository.cancel(new Date(slot).toISOString(), cancelToken);
+  if (!booking) return 'notFound';
+  await deps.repository.releaseAddress(addressKeyOf(booking.email), booking.id);
+  await deps.repository.keepCancelled({ ...booking, cancelledAt: now.toISOString(), expiresAt: Math.floor(now.getTime() / 1000) + KEEP_CANCELLED_SECONDS });
+  await announce(deps, eventDetailTypes.introCallCancelled, { bookingId: booking.id });
+  return 'cancelled';
+}
+
+/**
+ * Claims the booking's address; when it holds another open booking, the answer names that one.
+ * A claim whose booking is gone is taken over (conditionally, so only one request does).
+ */
+async function claimAddress(deps: IntroCallDeps, booking: IntroCallBooking, nowSeconds: number): Promise<IntroCallBooking | 'claimed'> {
+  const claim: AddressClaim = {
+    addressKey: addressKeyOf(booking.email),
+    bookingSlot: booking.slot,
+    bookingId: booking.id,
+    holdsUntil: Math.floor(Date.parse(introCallSlotEnd(booking.slot)) / 1000),
+  };
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const held = await deps.repository.addressClaim(claim.addressKey);
+    const holder = held ? await deps.repository.get(held.bookingSlot) : undefined;
+    const live = held !== undefined && held.holdsUntil >= nowSeconds && holder?.id === held.bookingId;
+    if (live && holder) return holder;
+    if (await deps.repository.claimAddress(claim, nowSeconds, held?.bookingId)) return 'claimed';
+  }
+  throw new Error('The address claim of an intro call kept changing');
+}
+
+/** Mails the open booking's cancel link again, unless that happened within the last interval or its confirmation is still on its way. */
+async function resendLink(deps: IntroCallDeps, holder: IntroCallBooking, now: Date): Promise<void> {
+  if (!holder.mail) return;
+  const notBefore = new Date(now.getTime() - LINK_RESEND_INTERVAL_MS).toISOString();
+  if (await deps.repository.markLinkResent(holder.slot, now.toISOString(), notBefore)) {
+    await announce(deps, eventDetailTypes.introCallLinkRequested, { slot: holder.slot });
+  }
 }
 
 export async function bookIntroCall(deps: IntroCallDeps, input: IntroCallBookingInput, idempotencyKey: string | undefined): Promise<BookingOutcome> {
@@ -99,14 +181,26 @@ export async function bookIntroCall(deps: IntroCallDeps, input: IntroCallBooking
     cancelToken: randomBytes(24).toString('base64url'),
   };
   if (await deps.repository.createIfFree(booking)) {
-    await announce(deps, slot);
+    // The slot first, then the address: without transactions this order leaves no claim pointing
+    // to a booking that was never stored. One open booking per address.
+    const claimed = await claimAddress(deps, booking, Math.floor(now.getTime() / 1000)).catch(async (error: unknown) => {
+      await deps.repository.release(slot, id);
+      throw error;
+    });
+    if (claimed !== 'claimed') {
+      await deps.repository.release(slot, id);
+      if (idempotencyKey !== undefined && claimed.idempotencyKey === idempotencyKey) return { status: 'booked', booking: claimed };
+      await resendLink(deps, claimed, now);
+      return { status: 'alreadyBooked', slot: claimed.slot };
+    }
+    await announce(deps, eventDetailTypes.introCallBooked, { slot });
     return { status: 'booked', booking };
   }
 
   const holder = await deps.repository.get(slot);
   if (holder && idempotencyKey !== undefined && holder.idempotencyKey === idempotencyKey) {
     // A retry heals a lost announcement, as the forms do: the mail target sends each mail once.
-    if (!holder.mail) await announce(deps, slot);
+    if (!holder.mail) await announce(deps, eventDetailTypes.introCallBooked, { slot });
     return { status: 'booked', booking: holder };
   }
   return { status: 'taken' };

@@ -15,6 +15,11 @@ export class RequestNotFoundError extends Error {
   override name = 'RequestNotFoundError';
 }
 
+/** The request was erased (GDPR) while a step ran; the step has undone what it created. */
+export class RequestErasedError extends Error {
+  override name = 'RequestErasedError';
+}
+
 export interface DeliveryDeps {
   repository: RequestRepository;
   now?: () => Date;
@@ -84,6 +89,11 @@ async function runUnguarded<C extends DeliveryChannel>(
   try {
     result = await work(record);
   } catch (error) {
+    // Erased (GDPR) while the step ran: nothing to record, nothing to retry.
+    if (error instanceof RequestErasedError) {
+      logger.info('Request erased during the step; stopped', { ...ref, channel });
+      return 'skipped';
+    }
     throw await recordFailure(deps, record, channel, error, now());
   }
   const patch = { ...result, status: 'done', updatedAt: now().toISOString() } as DeliveryPatch<C>;

@@ -6,6 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   ALL_DEMOS,
+  compareListOrder,
   defaultIconFor,
   demoAdminMessages,
   isCatalogueRecording,
@@ -24,15 +25,12 @@ export interface DemoTrackRepository {
   listAll(): Promise<DemoTrackRecord[]>;
 }
 
-/** Ascending sort_order; equal orders by title, then id, so the list is stable. */
-const byListOrder = (a: DemoTrackRecord, b: DemoTrackRecord): number =>
-  a.sort_order - b.sort_order || a.title.localeCompare(b.title, 'de') || a.id.localeCompare(b.id);
 
 export async function listDemoTracks(repository: DemoTrackRepository, category: DemoCategoryFilter): Promise<DemoTrack[]> {
   const records = await repository.listAll();
   return records
     .filter((record) => category === ALL_DEMOS || record.category_id === category)
-    .sort(byListOrder)
+    .sort(compareListOrder)
     .map(toDemoTrack);
 }
 

@@ -1,13 +1,60 @@
 /**
- * Data protection for one person, found by e-mail (the `byEmail` index of both request tables):
- * export everything stored about them, or erase it. The erasure is recorded with who, when and which
- * ids, never with personal data. Staff notes live on the request records and go with them.
+ * Data protection for one person, found by e-mail address: export everything stored about them, or
+ * erase it from every store that holds it — both request tables (with their staff notes), the
+ * intro-call bookings (the slot is free again), the CRM person with its deals and notes (Pipedrive's
+ * person deletion keeps those, so they are deleted one by one), the items of the idempotency table
+ * keyed by the address, and the documents of the account with that address (the account stays). The erasure record lists per store what is gone, with ids only.
+ *
+ * The requests are deleted first: a CRM sync running at that moment then fails to write its ids
+ * back and removes what it just created (sync-request-to-crm.ts), and a retry finds no request.
  */
 import { randomUUID } from 'node:crypto';
-import { requestKinds, type GdprErasure, type GdprExport, type RequestDetail, type RequestKind } from '@rufbereit/shared';
+import { requestKinds, type GdprCrmErasure, type GdprErasure, type GdprExport, type GdprIntroCall, type RequestDetail, type RequestKind } from '@rufbereit/shared';
 import { logger } from '../logger';
 import { toDetail } from './inbox';
 import type { CrmPersonEraser, InboxRepository } from './inbox-ports';
+
+/** The intro-call bookings of an address (table intro_call_slots). */
+export interface PersonBookings {
+  byEmail(email: string): Promise<GdprIntroCall[]>;
+  /** Deletes the booking of the slot if it still holds this address (as stored); false when it does not. */
+  erase(slot: string, email: string): Promise<boolean>;
+}
+
+/** Items of the idempotency table keyed by an address (the CRM person lease). */
+export interface AddressLeases {
+  /** Deletes them; returns how many there were. */
+  eraseFor(email: string): Promise<number>;
+}
+
+/** Documents an account uploaded, when the address is an account's. */
+export interface AccountDocuments {
+  /** The account (its id) with this e-mail address and its documents, or undefined when there is none. */
+  of(email: string): Promise<{ accountId: string; documents: { id: string; name: string }[] } | undefined>;
+  /** Deletes one document: its list entry and its object. */
+  erase(accountId: string, documentId: string): Promise<void>;
+}
+
+export interface GdprStores {
+  repository: InboxRepository;
+  bookings: PersonBookings;
+  leases: AddressLeases;
+  documents: AccountDocuments;
+  /** The CRM, or undefined when none is configured. */
+  crm?: () => Promise<CrmPersonEraser | undefined>;
+}
+
+/** The CRM could not be asked what it holds: nothing was deleted (a later try erases everything at once). */
+export class CrmUnavailableError extends Error {
+  override name = 'CrmUnavailableError';
+}
+
+/** Nothing is stored about the address: the admin is told so instead of a success. */
+export class NoDataForEmailError extends Error {
+  override name = 'NoDataForEmailError';
+}
+
+const normalized = (email: string): string => email.trim().toLocaleLowerCase('de-DE');
 
 async function detailsOf(repository: InboxRepository, email: string): Promise<Record<RequestKind, RequestDetail[]>> {
   const entries = await Promise.all(
@@ -20,55 +67,113 @@ async function detailsOf(repository: InboxRepository, email: string): Promise<Re
   return Object.fromEntries(entries) as Record<RequestKind, RequestDetail[]>;
 }
 
-function pipedrivePersons(details: readonly RequestDetail[]): GdprExport['pipedrivePersons'] {
-  const persons = new Map<number, string | undefined>();
-  for (const detail of details) if (typeof detail.crm.personId === 'number') persons.set(detail.crm.personId, detail.crm.personUrl);
-  return [...persons].map(([id, url]) => ({ id, ...(url ? { url } : {}) }));
+const allDetails = (details: Record<RequestKind, RequestDetail[]>): RequestDetail[] => requestKinds.flatMap((kind) => details[kind]);
+
+/** Person, deal and note ids the requests were synced to (the CRM may hold more: see crmHoldings). */
+function recordedCrmIds(details: readonly RequestDetail[]): { persons: Set<number>; deals: Set<number>; notes: Set<number> } {
+  const ids = { persons: new Set<number>(), deals: new Set<number>(), notes: new Set<number>() };
+  for (const { crm } of details) {
+    if (typeof crm.personId === 'number') ids.persons.add(crm.personId);
+    if (typeof crm.dealId === 'number') ids.deals.add(crm.dealId);
+    if (typeof crm.noteId === 'number') ids.notes.add(crm.noteId);
+  }
+  return ids;
 }
 
-export async function gdprExport(repository: InboxRepository, email: string, now = new Date()): Promise<GdprExport> {
-  const details = await detailsOf(repository, email);
+/** Everything the CRM holds about the address: persons by e-mail and from the records, their deals, and the notes of both. */
+async function crmHoldings(crm: CrmPersonEraser, email: string, details: readonly RequestDetail[]) {
+  const { persons, deals, notes } = recordedCrmIds(details);
+  for (const id of await crm.personIdsByEmail(email)) persons.add(id);
+  for (const personId of persons) for (const id of await crm.dealIdsOfPerson(personId)) deals.add(id);
+  for (const dealId of deals) for (const id of await crm.noteIds({ dealId })) notes.add(id);
+  for (const personId of persons) for (const id of await crm.noteIds({ personId })) notes.add(id);
+  return { persons, deals, notes };
+}
+
+export async function gdprExport(stores: Pick<GdprStores, 'repository' | 'bookings' | 'documents' | 'crm'>, email: string, now = new Date()): Promise<GdprExport> {
+  const [details, introCalls, account] = await Promise.all([detailsOf(stores.repository, email), stores.bookings.byEmail(email), stores.documents.of(email)]);
+  const persons = recordedCrmIds(allDetails(details)).persons;
+  const crm = await stores.crm?.();
+  if (crm) for (const id of await crm.personIdsByEmail(email).catch((error: unknown) => Promise.reject(new CrmUnavailableError('CRM lookup failed', { cause: error })))) persons.add(id);
+  const documents = account?.documents ?? [];
+  if (allDetails(details).length === 0 && introCalls.length === 0 && persons.size === 0 && documents.length === 0) throw new NoDataForEmailError();
+  const urls = new Map(allDetails(details).flatMap((d) => (typeof d.crm.personId === 'number' && d.crm.personUrl ? [[d.crm.personId, d.crm.personUrl] as const] : [])));
   return {
     email,
     exportedAt: now.toISOString(),
     contacts: details.contact,
     demoRequests: details.demo_request,
-    pipedrivePersons: pipedrivePersons([...details.contact, ...details.demo_request]),
+    introCalls,
+    documents,
+    pipedrivePersons: [...persons].map((id) => {
+      const url = urls.get(id) ?? crm?.personUrl(id);
+      return { id, ...(url ? { url } : {}) };
+    }),
   };
 }
 
-/**
- * Deletes the person's requests (with their notes), then their Pipedrive persons when a CRM is
- * configured (a failure there is logged and reported, not fatal: the ids are shown for manual removal).
- */
-export async function gdprErase(
-  deps: { repository: InboxRepository; crm?: () => Promise<CrmPersonEraser | undefined> },
-  by: string,
-  email: string,
-  now = new Date(),
-): Promise<GdprErasure> {
-  const details = await detailsOf(deps.repository, email);
-  const persons = pipedrivePersons([...details.contact, ...details.demo_request]).map((p) => p.id);
-  await Promise.all(requestKinds.flatMap((kind) => details[kind].map((d) => deps.repository.delete(kind, d.id))));
-  const deleted: number[] = [];
-  const crm = persons.length > 0 ? await deps.crm?.() : undefined;
-  for (const id of crm ? persons : []) {
-    try {
-      await crm?.deletePerson(id);
-      deleted.push(id);
-    } catch (error) {
-      logger.warn('Pipedrive person could not be deleted', { personId: id, error });
+/** Deletes notes, then deals, then persons; what fails is reported, not thrown (the rest still goes). */
+async function eraseInCrm(crm: CrmPersonEraser, holdings: Awaited<ReturnType<typeof crmHoldings>>): Promise<GdprCrmErasure> {
+  const result: GdprCrmErasure = { configured: true, personIds: [], dealIds: [], noteIds: [], failed: [] };
+  const steps = [
+    { kind: 'note', ids: holdings.notes, remove: (id: number) => crm.deleteNote(id), done: result.noteIds },
+    { kind: 'deal', ids: holdings.deals, remove: (id: number) => crm.deleteDeal(id), done: result.dealIds },
+    { kind: 'person', ids: holdings.persons, remove: (id: number) => crm.deletePerson(id), done: result.personIds },
+  ] as const;
+  for (const step of steps) {
+    for (const id of step.ids) {
+      try {
+        await step.remove(id);
+        step.done.push(id);
+      } catch (error) {
+        logger.warn('CRM record could not be deleted', { kind: step.kind, id, error });
+        result.failed.push({ kind: step.kind, id });
+      }
     }
   }
+  return result;
+}
+
+export async function gdprErase(stores: GdprStores, by: string, email: string, now = new Date()): Promise<GdprErasure> {
+  const address = normalized(email);
+  const [details, bookings, account, crm] = await Promise.all([
+    detailsOf(stores.repository, address),
+    stores.bookings.byEmail(address),
+    stores.documents.of(address),
+    stores.crm?.(),
+  ]);
+  // Looked up before anything is deleted: the records name the CRM ids.
+  const holdings = crm ? await crmHoldings(crm, address, allDetails(details)).catch((error: unknown) => Promise.reject(new CrmUnavailableError('CRM lookup failed', { cause: error }))) : undefined;
+  const recorded = recordedCrmIds(allDetails(details));
+
+  await Promise.all(requestKinds.flatMap((kind) => details[kind].map((d) => stores.repository.delete(kind, d.id))));
+  const freed = await Promise.all(bookings.map(async (b) => ((await stores.bookings.erase(b.slot, b.email)) ? b.slot : undefined)));
+  const addressLeases = await stores.leases.eraseFor(address);
+  const documentIds: string[] = [];
+  for (const document of account?.documents ?? []) {
+    await stores.documents.erase(account?.accountId ?? '', document.id);
+    documentIds.push(document.id);
+  }
+  const crmResult: GdprCrmErasure = holdings
+    ? await eraseInCrm(crm as CrmPersonEraser, holdings)
+    : { configured: false, personIds: [], dealIds: [], noteIds: [], failed: [] };
+
+  const foundSomething = allDetails(details).length + bookings.length + addressLeases + documentIds.length + (holdings?.persons.size ?? 0) + (holdings?.notes.size ?? 0) + (holdings?.deals.size ?? 0) > 0;
+  if (!foundSomething) throw new NoDataForEmailError();
+
   const erasure: GdprErasure = {
     id: randomUUID(),
     at: now.toISOString(),
     by,
     contactIds: details.contact.map((d) => d.id),
     demoRequestIds: details.demo_request.map((d) => d.id),
-    pipedrivePersonIds: persons,
-    pipedriveDeleted: deleted,
+    introCallSlots: freed.filter((slot): slot is string => slot !== undefined),
+    addressLeases,
+    documentIds,
+    crm: crmResult,
+    pipedrivePersonIds: [...(holdings?.persons ?? recorded.persons)],
+    pipedriveDeleted: crmResult.personIds,
   };
-  await deps.repository.recordErasure(erasure);
+  await stores.repository.recordErasure(erasure);
   return erasure;
 }

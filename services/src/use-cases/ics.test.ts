@@ -54,4 +54,22 @@ describe('buildIcs', () => {
     expect(lines).toContain('METHOD:CANCEL');
     expect(lines).toContain('STATUS:CANCELLED');
   });
+
+  it('keeps hostile text inside its own line: CR/LF, NUL, separators and quotes add no property', () => {
+    const hostile = 'Eve\r\nATTENDEE:mailto:x@evil.test\nURL:https://evil.test\r\u0000\u2028X;Y,"Z"';
+    const ics = buildIcs({ ...event, summary: hostile, description: hostile, attendee: { name: hostile, email: 'erika@example.de\r\nURL:https://evil.test' } });
+    const lines = unfold(ics);
+    expect(ics.split('\r\n').every((line) => !/\p{Cc}/u.test(line))).toBe(true);
+    expect(lines.filter((l) => l.startsWith('ATTENDEE'))).toHaveLength(1);
+    expect(lines.some((l) => l.startsWith('URL'))).toBe(false);
+    expect(lines.find((l) => l.startsWith('ATTENDEE'))).toBe(
+      'ATTENDEE;CN="Eve  ATTENDEE:mailto:x@evil.test URL:https://evil.test   X;Y,Z";ROLE=REQ-PARTICIPANT;PARTSTAT=ACCEPTED:mailto:erika@example.deURL:https://evil.test',
+    );
+    expect(lines.find((l) => l.startsWith('SUMMARY:'))).toBe('SUMMARY:Eve\\nATTENDEE:mailto:x@evil.test\\nURL:https://evil.test\\n\\nX\\;Y\\,"Z"');
+  });
+
+  it('carries the sequence (a cancellation outranks the invitation)', () => {
+    expect(unfold(buildIcs(event))).toContain('SEQUENCE:0');
+    expect(unfold(buildIcs({ ...event, method: 'CANCEL', sequence: 1 }))).toContain('SEQUENCE:1');
+  });
 });

@@ -1,6 +1,9 @@
 /**
  * An iCalendar (RFC 5545) invitation for one booked intro call: METHOD:REQUEST with the company as
- * organiser and the visitor as attendee, times in UTC, text escaped and lines folded at 75 octets.
+ * organiser and the visitor as attendee (METHOD:CANCEL with the same UID and a higher SEQUENCE
+ * withdraws it), times in UTC, text escaped and lines folded at 75 octets. Whatever a value holds,
+ * it stays inside its own content line: line breaks in TEXT become `\n`, and parameter values and
+ * addresses lose every control character (RFC 5545 §3.1: QSAFE-CHAR/SAFE-CHAR exclude CTLs).
  */
 export interface IcsEvent {
   uid: string;
@@ -13,19 +16,33 @@ export interface IcsEvent {
   /** When the file was made (DTSTAMP). */
   stamp: Date;
   method?: 'REQUEST' | 'CANCEL';
+  /** Revision of the event (RFC 5545 §3.8.7.4): the cancellation carries a higher one than the invitation. */
+  sequence?: number;
 }
 
 /** 2026-11-23T08:15:00.000Z → 20261123T081500Z */
 const icsTime = (iso: string | Date): string => new Date(iso).toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
 
-/** TEXT value escaping: backslash, semicolon, comma, newline. */
-const escapeText = (text: string): string => text.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
+/** Control characters (C0, DEL, C1) and the Unicode line/paragraph separators. */
+const CONTROLS = /[\p{Cc}\u2028\u2029]/gu;
 
-/** A parameter value with characters that need quoting (":;,") is quoted; quotes themselves are dropped. */
-const paramValue = (value: string): string => {
-  const clean = value.replace(/"/g, '');
+/** TEXT value escaping (§3.3.11): backslash, semicolon, comma; any line break as `\n`; other controls dropped. */
+export const escapeText = (text: string): string =>
+  text
+    .replace(/\\/g, '\\\\')
+    .replace(/;/g, '\\;')
+    .replace(/,/g, '\\,')
+    .replace(/\r\n|[\r\n\u2028\u2029]/g, '\\n')
+    .replace(CONTROLS, '');
+
+/** A parameter value (§3.2): no controls, no quotes; quoted when it holds ":;,". */
+export const paramValue = (value: string): string => {
+  const clean = value.replace(CONTROLS, ' ').replace(/"/g, '');
   return /[:;,]/.test(clean) ? `"${clean}"` : clean;
 };
+
+/** A mailto: address (CAL-ADDRESS): nothing that could end the line or the value. */
+const calAddress = (email: string): string => `mailto:${email.replace(CONTROLS, '').replace(/[\s"]/g, '')}`;
 
 /** Folds a content line into chunks of at most 75 octets (UTF-8), continuation lines start with a space. */
 function fold(line: string): string {
@@ -54,16 +71,16 @@ export function buildIcs(event: IcsEvent): string {
     'CALSCALE:GREGORIAN',
     `METHOD:${method}`,
     'BEGIN:VEVENT',
-    `UID:${event.uid}`,
+    `UID:${escapeText(event.uid)}`,
     `DTSTAMP:${icsTime(event.stamp)}`,
     `DTSTART:${icsTime(event.start)}`,
     `DTEND:${icsTime(event.end)}`,
     `SUMMARY:${escapeText(event.summary)}`,
     `DESCRIPTION:${escapeText(event.description)}`,
-    `ORGANIZER;CN=${paramValue(event.organizer.name)}:mailto:${event.organizer.email}`,
-    `ATTENDEE;CN=${paramValue(event.attendee.name)};ROLE=REQ-PARTICIPANT;PARTSTAT=ACCEPTED:mailto:${event.attendee.email}`,
+    `ORGANIZER;CN=${paramValue(event.organizer.name)}:${calAddress(event.organizer.email)}`,
+    `ATTENDEE;CN=${paramValue(event.attendee.name)};ROLE=REQ-PARTICIPANT;PARTSTAT=ACCEPTED:${calAddress(event.attendee.email)}`,
     `STATUS:${method === 'CANCEL' ? 'CANCELLED' : 'CONFIRMED'}`,
-    'SEQUENCE:0',
+    `SEQUENCE:${event.sequence ?? 0}`,
     'END:VEVENT',
     'END:VCALENDAR',
   ];

@@ -30,7 +30,13 @@ export interface InboxRepository {
   recordErasure(erasure: GdprErasure): Promise<void>;
 }
 
-/** Deletes a person in the CRM (Pipedrive), when one is configured. */
+/** Finds and deletes what the CRM (Pipedrive) holds about an address, when one is configured. */
 export interface CrmPersonEraser {
+  personIdsByEmail(email: string): Promise<number[]>;
+  dealIdsOfPerson(personId: number): Promise<number[]>;
+  noteIds(of: { dealId: number } | { personId: number }): Promise<number[]>;
+  personUrl(personId: number): string;
   deletePerson(personId: number): Promise<void>;
+  deleteDeal(dealId: number): Promise<void>;
+  deleteNote(noteId: number): Promise<void>;
 }

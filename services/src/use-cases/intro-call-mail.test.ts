@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { IntroCallBooking } from './book-intro-call';
-import { cancelUrl, introCallMails, sendIntroCallMails, type IntroCallMailDeps } from './intro-call-mail';
+import { cancelUrl, introCallMails, sendIntroCallCancellation, sendIntroCallMails, type IntroCallMailDeps } from './intro-call-mail';
 
 const booking: IntroCallBooking = {
   slot: '2026-11-23T08:15:00.000Z',
@@ -17,21 +17,37 @@ const booking: IntroCallBooking = {
 const settings = { mailSettings: { from: 'website@rufbereit.de', to: 'vertrieb@rufbereit.de' }, siteUrl: 'http://127.0.0.1:3100' };
 const now = new Date('2026-11-20T09:00:00Z');
 
-function fakes(stored: IntroCallBooking | undefined) {
+function fakes(stored: IntroCallBooking | undefined, contactMatches = true) {
   const sent: string[] = [];
   const notes: unknown[] = [];
   const marked: unknown[] = [];
+  const cancelled = new Map<string, IntroCallBooking & { bookedSlot: string }>();
   const deps: IntroCallMailDeps = {
     ...settings,
     now: () => now,
-    repository: { get: async () => stored, markMailed: async (...args) => void marked.push(args) },
+    repository: {
+      get: async () => stored,
+      markMailed: async (...args) => void marked.push(args),
+      getCancelled: async (id) => cancelled.get(id),
+      forgetCancelled: async (id) => void cancelled.delete(id),
+    },
     sendRaw: async (raw) => {
       sent.push(raw);
       return { messageId: `m-${sent.length}` };
     },
-    noteOnContact: async (...args) => void notes.push(args),
+    noteOnContact: async (...args) => {
+      notes.push(args);
+      return contactMatches;
+    },
   };
-  return { deps, sent, notes, marked };
+  return { deps, sent, notes, marked, cancelled };
+}
+
+/** The decoded .ics attachment of a raw mail, unfolded. */
+function icsOf(raw: string): string[] {
+  const part = raw.split(/\r\n--[^\r\n]+\r\n/).find((p) => p.includes('Content-Type: text/calendar'));
+  const body = part?.split('\r\n\r\n')[1] ?? '';
+  return Buffer.from(body.replace(/\r\n/g, ''), 'base64').toString('utf8').replace(/\r\n /g, '').split('\r\n');
 }
 
 describe('intro call mails', () => {
@@ -57,7 +73,7 @@ describe('intro call mails', () => {
     expect(sent).toHaveLength(2);
     expect(sent[0]).toContain('To: erika@example.de');
     expect(sent[1]).toContain('To: vertrieb@rufbereit.de');
-    expect(notes).toEqual([[booking.contactId, { slot: booking.slot, bookingId: booking.id }]]);
+    expect(notes).toEqual([[booking.contactId, { slot: booking.slot, bookingId: booking.id, email: booking.email }]]);
     expect(marked).toEqual([[booking.slot, ['m-1', 'm-2'], now.toISOString()]]);
   });
 
@@ -68,5 +84,34 @@ describe('intro call mails', () => {
     const gone = fakes(undefined);
     expect(await sendIntroCallMails(gone.deps, booking.slot)).toBe('notBooked');
     expect(gone.sent).toHaveLength(0);
+  });
+
+  it('names the contact request to sales only when it was linked (its address matched)', async () => {
+    const { deps, sent } = fakes(booking, false);
+    await sendIntroCallMails(deps, booking.slot);
+    const salesText = Buffer.from(sent[1]?.split(/\r\n--[^\r\n]+\r\n/).find((p) => p.includes('text/plain'))?.split('\r\n\r\n')[1]?.replace(/\r\n/g, '') ?? '', 'base64').toString('utf8');
+    expect(salesText).toContain('Ohne Kontaktanfrage gebucht');
+    expect(salesText).not.toContain(booking.contactId ?? '-');
+  });
+
+  it('withdraws the invitation: METHOD:CANCEL with the same UID and a higher SEQUENCE, once', async () => {
+    const { deps, sent, cancelled } = fakes(booking);
+    await sendIntroCallMails(deps, booking.slot);
+    cancelled.set(booking.id, { ...booking, slot: `cancelled#${booking.id}`, bookedSlot: booking.slot });
+    expect(await sendIntroCallCancellation(deps, booking.id)).toBe('sent');
+    expect(await sendIntroCallCancellation(deps, booking.id)).toBe('alreadySent');
+    expect(sent).toHaveLength(3);
+    const invitation = icsOf(sent[0] ?? '');
+    const cancellation = icsOf(sent[2] ?? '');
+    expect(sent[2]).toContain('To: erika@example.de');
+    expect(invitation).toContain('METHOD:REQUEST');
+    expect(invitation).toContain('SEQUENCE:0');
+    expect(cancellation).toContain('METHOD:CANCEL');
+    expect(cancellation).toContain('STATUS:CANCELLED');
+    expect(cancellation).toContain('SEQUENCE:1');
+    expect(cancellation).toContain('DTSTART:20261123T081500Z');
+    const uid = invitation.find((l) => l.startsWith('UID:'));
+    expect(uid).toBe(`UID:${booking.id}@www.rufbereit.de`);
+    expect(cancellation).toContain(uid);
   });
 });

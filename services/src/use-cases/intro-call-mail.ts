@@ -1,8 +1,10 @@
 /**
  * Mails of a booked intro call (event target of IntroCallBooked): the confirmation with the .ics
  * invitation and a cancel link to the visitor, a copy to sales, and the booking noted on the
- * contact request it belongs to. Runs at least once per event: a booking already mailed is skipped,
- * a failure throws so the bus retries.
+ * contact request it belongs to (only when that request has the booking's e-mail address). Also the
+ * confirmation again (IntroCallLinkRequested) and the calendar cancellation (IntroCallCancelled:
+ * METHOD:CANCEL, same UID, higher SEQUENCE). Runs at least once per event: a booking already mailed
+ * is skipped, a failure throws so the bus retries.
  */
 import { INTRO_CALL_CANCEL_PATH, INTRO_CALL_MINUTES, introCallSlotEnd, introCallSlotLabel, siteSettings } from '@rufbereit/shared';
 import type { IntroCallBooking } from './book-intro-call';
@@ -13,13 +15,19 @@ import { buildRawMail, type RawMail } from './mime';
 export interface IntroCallMailRepository {
   get(slot: string): Promise<IntroCallBooking | undefined>;
   markMailed(slot: string, messageIds: string[], at: string): Promise<void>;
+  /** A cancelled booking kept until its cancellation went out; `bookedSlot` is the slot it held. */
+  getCancelled(bookingId: string): Promise<(IntroCallBooking & { bookedSlot: string }) | undefined>;
+  forgetCancelled(bookingId: string): Promise<void>;
 }
 
 export interface IntroCallMailDeps {
   repository: IntroCallMailRepository;
   sendRaw(raw: string): Promise<{ messageId: string }>;
-  /** Notes the booking on the contact request (no-op when that request does not exist). */
-  noteOnContact(contactId: string, booking: { slot: string; bookingId: string }): Promise<void>;
+  /**
+   * Notes the booking on the contact request when that request exists and has the booking's e-mail
+   * address (a stranger cannot attach a booking to someone else's request); true when it did.
+   */
+  noteOnContact(contactId: string, booking: { slot: string; bookingId: string; email: string }): Promise<boolean>;
   mailSettings: { from: string; to: string };
   siteUrl: string;
   now?: () => Date;
@@ -28,11 +36,20 @@ export interface IntroCallMailDeps {
 export const cancelUrl = (siteUrl: string, booking: Pick<IntroCallBooking, 'slot' | 'cancelToken'>): string =>
   `${siteUrl}${INTRO_CALL_CANCEL_PATH}?termin=${encodeURIComponent(booking.slot)}&code=${encodeURIComponent(booking.cancelToken)}`;
 
-export function introCallMails(booking: IntroCallBooking, deps: Pick<IntroCallMailDeps, 'mailSettings' | 'siteUrl'>, now: Date): { visitor: RawMail; sales: RawMail } {
+/** The calendar event's UID: the same for the invitation and its cancellation. */
+const eventUid = (bookingId: string): string => `${bookingId}@${new URL(siteSettings.siteUrl).hostname}`;
+
+export function introCallMails(
+  booking: IntroCallBooking,
+  deps: Pick<IntroCallMailDeps, 'mailSettings' | 'siteUrl'>,
+  now: Date,
+  linkedContact = booking.contactId !== undefined,
+): { visitor: RawMail; sales: RawMail } {
   const when = introCallSlotLabel(booking.slot);
   const cancel = cancelUrl(deps.siteUrl, booking);
   const ics = buildIcs({
-    uid: `${booking.id}@${new URL(siteSettings.siteUrl).hostname}`,
+    uid: eventUid(booking.id),
+    sequence: 0,
     start: booking.slot,
     end: introCallSlotEnd(booking.slot),
     summary: `Kennenlerngespräch mit ${siteSettings.brandName} (${INTRO_CALL_MINUTES} Minuten)`,
@@ -67,7 +84,7 @@ export function introCallMails(booking: IntroCallBooking, deps: Pick<IntroCallMa
     `Name: ${booking.name}`,
     `E-Mail: ${booking.email}`,
     `Telefon: ${booking.phone}`,
-    ...(booking.contactId ? [`Kontaktanfrage: ${booking.contactId}`] : ['Ohne Kontaktanfrage gebucht']),
+    ...(booking.contactId && linkedContact ? [`Kontaktanfrage: ${booking.contactId}`] : ['Ohne Kontaktanfrage gebucht']),
     `Buchung: ${booking.id}`,
   ];
   return {
@@ -92,16 +109,69 @@ export function introCallMails(booking: IntroCallBooking, deps: Pick<IntroCallMa
   };
 }
 
+/** The calendar cancellation to the visitor: METHOD:CANCEL, same UID, SEQUENCE 1 (the invitation had 0). */
+export function introCallCancellationMail(booking: IntroCallBooking, deps: Pick<IntroCallMailDeps, 'mailSettings'>, now: Date): RawMail {
+  const when = introCallSlotLabel(booking.slot);
+  const ics = buildIcs({
+    uid: eventUid(booking.id),
+    sequence: 1,
+    method: 'CANCEL',
+    start: booking.slot,
+    end: introCallSlotEnd(booking.slot),
+    summary: `Abgesagt: Kennenlerngespräch mit ${siteSettings.brandName} (${INTRO_CALL_MINUTES} Minuten)`,
+    description: 'Der Termin wurde abgesagt.',
+    organizer: { name: siteSettings.brandName, email: deps.mailSettings.from },
+    attendee: { name: booking.name, email: booking.email },
+    stamp: now,
+  });
+  const lines = [
+    `Guten Tag ${booking.name},`,
+    '',
+    `Ihr Kennenlerngespräch am ${when} ist abgesagt. Mit dem Anhang verschwindet der Termin auch aus Ihrem Kalender.`,
+    '',
+    `Ihr Team von ${siteSettings.brandName}`,
+    `${siteSettings.phoneDisplay} · ${siteSettings.email}`,
+  ];
+  return {
+    from: deps.mailSettings.from,
+    to: booking.email,
+    replyTo: deps.mailSettings.to,
+    subject: `Abgesagt: Ihr Kennenlerngespräch mit ${siteSettings.brandName} am ${when}`,
+    text: lines.join('\n'),
+    html: `<p>${lines.map(escapeHtml).join('<br>')}</p>`,
+    attachments: [{ filename: 'kennenlerngespraech-abgesagt.ics', contentType: 'text/calendar; method=CANCEL; charset=UTF-8', content: ics }],
+  };
+}
+
 export async function sendIntroCallMails(deps: IntroCallMailDeps, slot: string): Promise<'sent' | 'alreadySent' | 'notBooked'> {
   const booking = await deps.repository.get(slot);
   // Cancelled before the mail went out: nothing to confirm.
   if (!booking) return 'notBooked';
   if (booking.mail?.status === 'done') return 'alreadySent';
   const now = (deps.now ?? (() => new Date()))();
-  const mails = introCallMails(booking, deps, now);
+  const linked = booking.contactId ? await deps.noteOnContact(booking.contactId, { slot: booking.slot, bookingId: booking.id, email: booking.email }) : false;
+  const mails = introCallMails(booking, deps, now, linked);
   const visitor = await deps.sendRaw(buildRawMail(mails.visitor));
   const sales = await deps.sendRaw(buildRawMail(mails.sales));
-  if (booking.contactId) await deps.noteOnContact(booking.contactId, { slot: booking.slot, bookingId: booking.id });
   await deps.repository.markMailed(slot, [visitor.messageId, sales.messageId], now.toISOString());
+  return 'sent';
+}
+
+/** The confirmation with its cancel link once more, to the visitor only (the booking use case limits how often). */
+export async function resendIntroCallLink(deps: IntroCallMailDeps, slot: string): Promise<'sent' | 'notBooked'> {
+  const booking = await deps.repository.get(slot);
+  if (!booking) return 'notBooked';
+  const now = (deps.now ?? (() => new Date()))();
+  await deps.sendRaw(buildRawMail(introCallMails(booking, deps, now).visitor));
+  return 'sent';
+}
+
+/** Sends the calendar cancellation, then deletes the kept booking (a retry after that finds nothing to send). */
+export async function sendIntroCallCancellation(deps: IntroCallMailDeps, bookingId: string): Promise<'sent' | 'alreadySent'> {
+  const kept = await deps.repository.getCancelled(bookingId);
+  if (!kept) return 'alreadySent';
+  const now = (deps.now ?? (() => new Date()))();
+  await deps.sendRaw(buildRawMail(introCallCancellationMail({ ...kept, slot: kept.bookedSlot }, deps, now)));
+  await deps.repository.forgetCancelled(bookingId);
   return 'sent';
 }

@@ -39,4 +39,12 @@ describe('buildRawMail', () => {
     expect(raw).toContain('Content-Disposition: attachment; filename="kennenlerngespraech.ics"');
     expect(raw.trimEnd().endsWith('--mixed-seed--')).toBe(true);
   });
+
+  it('refuses an address header that is not one plain mailbox (a display name, a list or a line break)', () => {
+    const mail = { from: 'website@rufbereit.de', to: 'erika@example.de', subject: 'x', text: 'x', html: 'x' };
+    for (const to of ['x<a@b.c>', 'Eve <a@b.c>', 'a@b.c, c@d.e', 'a@b.c\r\nBcc: c@d.e', 'a@b.c\nX: y']) {
+      expect(() => buildRawMail({ ...mail, to })).toThrow('To is not one plain address');
+    }
+    expect(() => buildRawMail({ ...mail, replyTo: 'a@b.c\r\nBcc: c@d.e' })).toThrow('Reply-To is not one plain address');
+  });
 });

@@ -26,13 +26,23 @@ const base64Lines = (text: string): string => Buffer.from(text, 'utf8').toString
 const part = (contentType: string, content: string, extraHeaders: string[] = []): string =>
   [`Content-Type: ${contentType}`, 'Content-Transfer-Encoding: base64', ...extraHeaders, '', base64Lines(content)].join('\r\n');
 
+/**
+ * An address header holds exactly one plain mailbox: no line break could add a header, no
+ * `Name <a@b.c>` or list could add a recipient. The schemas refuse such input already; this is the
+ * last line before the wire.
+ */
+const plainAddress = (header: string, value: string): string => {
+  if (!/^[^\s<>",;:()\\[\]@]+@[^\s<>",;:()\\[\]@]+$/.test(value)) throw new Error(`${header} is not one plain address`);
+  return value;
+};
+
 export function buildRawMail(mail: RawMail, boundarySeed: string = randomUUID()): string {
   const mixed = `mixed-${boundarySeed}`;
   const alternative = `alt-${boundarySeed}`;
   const headers = [
-    `From: ${mail.from}`,
-    `To: ${mail.to}`,
-    ...(mail.replyTo ? [`Reply-To: ${mail.replyTo}`] : []),
+    `From: ${plainAddress('From', mail.from)}`,
+    `To: ${plainAddress('To', mail.to)}`,
+    ...(mail.replyTo ? [`Reply-To: ${plainAddress('Reply-To', mail.replyTo)}`] : []),
     `Subject: ${encodeWord(mail.subject)}`,
     'MIME-Version: 1.0',
     `Content-Type: multipart/mixed; boundary="${mixed}"`,

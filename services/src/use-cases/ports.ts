@@ -109,4 +109,8 @@ export interface CrmClient {
   createNote(note: { content: string; dealId: number }): Promise<number>;
   personUrl(personId: number): string;
   dealUrl(dealId: number): string;
+  /** Deleting an unknown id succeeds (it is gone either way). */
+  deletePerson(personId: number): Promise<void>;
+  deleteDeal(dealId: number): Promise<void>;
+  deleteNote(noteId: number): Promise<void>;
 }

@@ -25,22 +25,42 @@ class FakeCrm implements CrmClient {
     if (this.failOn.has('person')) throw new Error('person failed');
     const id = this.nextId++;
     this.persons.push({ id, ...person });
+    await this.hook('person');
     return id;
   }
   async createDeal(deal: { title: string; personId: number }) {
     if (this.failOn.has('deal')) throw new Error('Pipedrive POST /deals answered 500: boom');
     const id = this.nextId++;
     this.deals.push({ id, ...deal });
+    await this.hook('deal');
     return id;
   }
   async createNote(note: { content: string; dealId: number }) {
     if (this.failOn.has('note')) throw new Error('note failed');
     const id = this.nextId++;
     this.notes.push({ id, ...note });
+    await this.hook('note');
     return id;
   }
   personUrl = (id: number) => `https://acme.pipedrive.com/person/${id}`;
   dealUrl = (id: number) => `https://acme.pipedrive.com/deal/${id}`;
+  private async hook(kind: 'person' | 'deal' | 'note') {
+    const pending = this.afterCreate;
+    if (pending?.kind !== kind) return;
+    this.afterCreate = undefined;
+    await pending.run();
+  }
+  /** Runs once right after the next create of this kind (to erase the request in between). */
+  afterCreate?: { kind: 'person' | 'deal' | 'note'; run: () => Promise<void> };
+  async deletePerson(id: number) {
+    this.persons = this.persons.filter((p) => p.id !== id);
+  }
+  async deleteDeal(id: number) {
+    this.deals = this.deals.filter((d) => d.id !== id);
+  }
+  async deleteNote(id: number) {
+    this.notes = this.notes.filter((n) => n.id !== id);
+  }
 }
 
 const setup = async (record: StoredRequest = contactRecord()) => {
@@ -171,5 +191,13 @@ describe('syncRequestToCrm', () => {
   it('throws for an unknown request, so the event is retried and dead-lettered', async () => {
     const { deps } = await setup();
     await expect(syncRequestToCrm(deps, { kind: 'contact', id: 'nope' })).rejects.toThrow('No contact with id nope');
+  });
+
+  it.each(['person', 'deal', 'note'] as const)('removes what it created when the request is erased (GDPR) right after its %s was created', async (kind) => {
+    const { crm, deps, ref, repository } = await setup();
+    crm.afterCreate = { kind, run: async () => repository.erase(ref) };
+    expect(await syncRequestToCrm(deps, ref)).toBe('skipped');
+    expect({ persons: crm.persons, deals: crm.deals, notes: crm.notes }).toEqual({ persons: [], deals: [], notes: [] });
+    expect(await repository.get(ref)).toBeUndefined();
   });
 });

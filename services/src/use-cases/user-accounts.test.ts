@@ -3,8 +3,9 @@ import { adminUserMessages } from '@rufbereit/shared';
 import { HttpError } from '../http/http-error';
 import { listAccounts, setAdminGroup, type DirectoryUser, type UserDirectory } from './user-accounts';
 
-function memoryDirectory(users: DirectoryUser[], groups: Record<string, string[]>): UserDirectory {
+function memoryDirectory(users: DirectoryUser[], groups: Record<string, string[]>, signedOut: string[] = []): UserDirectory {
   return {
+    signOutEverywhere: async (name) => void signedOut.push(name),
     getUser: async (name) => users.find((u) => u.username === name),
     groupsOf: async (name) => Object.entries(groups).filter(([, members]) => members.includes(name)).map(([g]) => g),
     listUsers: async (limit) => users.slice(0, limit),
@@ -34,6 +35,16 @@ describe('user accounts', () => {
     await setAdminGroup(directory, caller, 'b', false);
     expect(groups.admin).toEqual(['a']);
     await expect(setAdminGroup(directory, caller, 'a', false)).rejects.toEqual(new HttpError(409, { message: adminUserMessages.cannotRevokeSelf }));
+    await expect(setAdminGroup(directory, caller, 'a', true)).rejects.toEqual(new HttpError(409, { message: adminUserMessages.cannotGrantSelf }));
     await expect(setAdminGroup(directory, caller, 'x', true)).rejects.toMatchObject({ statusCode: 404 });
+  });
+
+  it('signs a revoked admin out everywhere, a granted one not', async () => {
+    const signedOut: string[] = [];
+    const directory = memoryDirectory([user('a', 'anna@beispiel.de'), user('b', 'ben@beispiel.de')], { admin: ['a'] }, signedOut);
+    await setAdminGroup(directory, caller, 'b', true);
+    expect(signedOut).toEqual([]);
+    await setAdminGroup(directory, caller, 'b', false);
+    expect(signedOut).toEqual(['b']);
   });
 });

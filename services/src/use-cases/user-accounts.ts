@@ -28,6 +28,8 @@ export interface UserDirectory {
   emailsBySub(): Promise<Map<string, string>>;
   addToGroup(username: string, group: string): Promise<void>;
   removeFromGroup(username: string, group: string): Promise<void>;
+  /** Revokes every refresh token of the account (Cognito's AdminUserGlobalSignOut). */
+  signOutEverywhere(username: string): Promise<void>;
 }
 
 /** The users page lists staff and customers; more than this many accounts would want paging. */
@@ -60,15 +62,22 @@ export async function listAccounts(directory: UserDirectory): Promise<AdminUserS
 
 /**
  * Grants or revokes the admin group. An admin cannot revoke their own group: the last admin could
- * otherwise lock everyone out, and nobody loses access by a slip of the mouse.
+ * otherwise lock everyone out, and nobody loses access by a slip of the mouse. Revoking also signs
+ * the account out everywhere, so its sessions cannot refresh into new tokens; its current access
+ * token is refused on admin routes by the group check against the pool (http/admin-standing.ts).
  */
 export async function setAdminGroup(directory: UserDirectory, caller: Principal, username: string, admin: boolean): Promise<AdminUserSummary> {
   const user = await directory.getUser(username);
   if (!user) throw notFound();
   // Looked up first, so an e-mail alias of the caller's own account is recognised too.
   if (!admin && user.sub === caller.sub) throw new HttpError(409, { message: adminUserMessages.cannotRevokeSelf });
+  // Nobody hands themselves admin rights (a confirmed admin has them; anyone else must not get them).
+  if (admin && user.sub === caller.sub) throw new HttpError(409, { message: adminUserMessages.cannotGrantSelf });
   if (admin) await directory.addToGroup(user.username, ADMIN_GROUP);
-  else await directory.removeFromGroup(user.username, ADMIN_GROUP);
+  else {
+    await directory.removeFromGroup(user.username, ADMIN_GROUP);
+    await directory.signOutEverywhere(user.username);
+  }
   return {
     id: user.username,
     email: user.email,

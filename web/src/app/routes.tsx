@@ -78,19 +78,25 @@ function RoutePage({ route }: { route: SiteRoute }) {
   const { Component, ownsHead, signInTitle } = pages[route.id];
   useDocumentHead(ownsHead ? null : pageHead(route));
   const page = <Component route={route} />;
+  const mark = <PageHydratedMark path={route.path} />;
+  if (route.access === 'public') {
+    return (
+      <>
+        {page}
+        {mark}
+      </>
+    );
+  }
+  // The mark sits inside the guard's own Suspense boundary: React hydrates that boundary only once
+  // the guard's chunk has arrived, and until then the prerendered sign-in form does not react to
+  // typing. A mark outside it would announce a page whose form still drops what is typed.
   return (
-    <>
-      {route.access === 'public' ? (
-        page
-      ) : (
-        <Suspense fallback={<AuthLoading title={headingFromTitle(route.title)} />}>
-          <RequireAccess access={route.access} title={headingFromTitle(route.title)} signInTitle={signInTitle}>
-            {page}
-          </RequireAccess>
-        </Suspense>
-      )}
-      <PageHydratedMark path={route.path} />
-    </>
+    <Suspense fallback={<AuthLoading title={headingFromTitle(route.title)} />}>
+      <RequireAccess access={route.access} title={headingFromTitle(route.title)} signInTitle={signInTitle}>
+        {page}
+      </RequireAccess>
+      {mark}
+    </Suspense>
   );
 }
 

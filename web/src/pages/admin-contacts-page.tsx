@@ -1,6 +1,6 @@
 import { inboxTexts } from '@rufbereit/shared';
 import { Container } from '../components/ui/container';
-import { useAuth } from '../features/auth/session-store';
+import { useAuth } from '../features/auth/auth-state';
 import { Inbox } from '../features/back-office/inbox/inbox';
 
 /** `/admin/contacts` (admins only): the requests inbox (contact and demo requests, export, data protection). */

@@ -1,6 +1,6 @@
 import { Container } from '../components/ui/container';
 import { AdminUsers } from '../features/back-office/admin-users';
-import { useAuth } from '../features/auth/session-store';
+import { useAuth } from '../features/auth/auth-state';
 
 /** `/admin/users` (admins only): accounts, their role and MFA state; grant and revoke the admin group. */
 export default function AdminUsersPage() {

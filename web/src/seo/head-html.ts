@@ -1,4 +1,4 @@
-import { siteSettings } from '@rufbereit/shared';
+import { OEMBED_JSON_TYPE, oembedLinkTitle, siteSettings } from '@rufbereit/shared';
 import type { PageHead } from './page-head';
 
 const escapeHtml = (s: string): string =>
@@ -16,6 +16,7 @@ export function headToHtml(head: PageHead): string {
     head.robots ? `<meta name="robots" content="${escapeHtml(head.robots)}" />` : '',
     head.keywords?.length ? `<meta name="keywords" content="${escapeHtml(head.keywords.join(', '))}" />` : '',
     head.canonical ? `<link rel="canonical" href="${escapeHtml(head.canonical)}" />` : '',
+    head.oembed ? `<link rel="alternate" type="${OEMBED_JSON_TYPE}" href="${escapeHtml(head.oembed)}" title="${escapeHtml(oembedLinkTitle)}" />` : '',
     `<meta property="og:type" content="website" />`,
     `<meta property="og:locale" content="de_DE" />`,
     `<meta property="og:site_name" content="${escapeHtml(siteSettings.brandName)}" />`,

@@ -22,6 +22,15 @@ describe('pageHead', () => {
     });
   });
 
+  it('gives the player pages, and only them, the oEmbed discovery link', () => {
+    for (const path of ['/demo-player', '/demo-playlist']) {
+      const html = headToHtml(pageHead(route(path)));
+      const url = encodeURIComponent(`${siteSettings.siteUrl}${path}`);
+      expect(html).toContain(`<link rel="alternate" type="application/json+oembed" href="${siteSettings.siteUrl}/api/oembed?url=${url}&amp;format=json"`);
+    }
+    expect(headToHtml(pageHead(route('/kontakt')))).not.toContain('json+oembed');
+  });
+
   it('marks non-indexable pages noindex and the 404 page without canonical', () => {
     expect(pageHead(route('/login')).robots).toBe('noindex, follow');
     expect(notFoundHead.canonical).toBeUndefined();

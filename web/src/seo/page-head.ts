@@ -1,4 +1,4 @@
-import { canonicalUrl, notFoundMessages, siteSettings, type SiteRoute } from '@rufbereit/shared';
+import { OEMBED_PAGE_PATHS, canonicalUrl, notFoundMessages, oembedDiscoveryUrl, siteSettings, type SiteRoute } from '@rufbereit/shared';
 import { structuredDataFor, type JsonLd } from './structured-data';
 
 /** Everything a page puts into <head>: built once, written by the prerenderer, applied by the client hook. */
@@ -11,6 +11,8 @@ export interface PageHead {
   robots?: string;
   /** <meta name="keywords">, joined with commas. */
   keywords?: readonly string[];
+  /** oEmbed discovery address (`<link rel="alternate" type="application/json+oembed">`), on the player pages. */
+  oembed?: string;
   jsonLd: JsonLd[];
 }
 
@@ -20,6 +22,7 @@ export function pageHead(route: SiteRoute): PageHead {
     description: route.description,
     canonical: canonicalUrl(route),
     robots: route.indexable ? undefined : 'noindex, follow',
+    oembed: OEMBED_PAGE_PATHS.includes(route.path) ? oembedDiscoveryUrl(canonicalUrl(route)) : undefined,
     jsonLd: structuredDataFor(route),
   };
 }

@@ -26,7 +26,7 @@ import { Button } from '../../components/ui/button';
 import { FieldError, TextAreaField, TextField, errorId } from '../../components/ui/form-field';
 import { ApiError, apiFetch } from '../auth/api-client';
 import { signInPath } from '../auth/destination';
-import { signOutHere } from '../auth/session-store';
+import { signOutHere } from '../auth/session';
 import { DocumentsField } from './documents-field';
 import { EmailListField } from './email-list-field';
 import { ForwardingRulesField } from './forwarding-rules-field';

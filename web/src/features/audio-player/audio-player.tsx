@@ -37,7 +37,11 @@ function keyTargetOf(event: KeyboardEvent<HTMLDivElement>): KeyTarget {
   return 'other';
 }
 
-/** The one audio player of the site (spec: screens, states, validation and error catalogue; spec "Audio track player"). */
+/**
+ * The one audio player of the site (spec: screens, states, validation and error catalogue; spec "Audio track player").
+ * Painted in the site's blue, or in `--player-accent` / `--player-accent-hover` where a page sets them
+ * (the demo pages' brand colour, already darkened for contrast: demo-playlist/brand-accent.ts).
+ */
 export function AudioPlayer({ src, fallbackSrc, title, id, onError, className, store }: AudioPlayerProps) {
   const generatedId = useId();
   const regionRef = useRef<HTMLDivElement>(null);
@@ -97,7 +101,7 @@ export function AudioPlayer({ src, fallbackSrc, title, id, onError, className, s
       onContextMenu={(event) => event.preventDefault()}
       data-playing={state.playing}
       className={clsx(
-        'rounded-xl border border-slate-200 bg-slate-50 p-3 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600',
+        'rounded-xl border border-slate-200 bg-slate-50 p-3 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-[var(--player-accent,var(--color-brand-600))]',
         className,
       )}
     >
@@ -119,7 +123,7 @@ export function AudioPlayer({ src, fallbackSrc, title, id, onError, className, s
             onClick={() => controller.toggle()}
             disabled={busy}
             aria-label={state.playing ? audioMessages.pause : audioMessages.play}
-            className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-brand-700 text-white transition-colors hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-wait disabled:opacity-60"
+            className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-[var(--player-accent,var(--color-brand-700))] text-white transition-colors hover:bg-[var(--player-accent-hover,var(--color-brand-800))] focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-[var(--player-accent,var(--color-brand-600))] disabled:cursor-wait disabled:opacity-60"
           >
             {busy ? (
               <LoaderCircle aria-hidden="true" className="h-5 w-5 animate-spin" />
@@ -142,7 +146,7 @@ export function AudioPlayer({ src, fallbackSrc, title, id, onError, className, s
               aria-valuetext={audioMessages.positionText(current, total)}
               onPointerDown={onSeekPointerDown}
               onChange={(event) => onSeekChange(Number(event.target.value))}
-              className="h-2 w-full cursor-pointer accent-brand-700 disabled:cursor-wait"
+              className="h-2 w-full cursor-pointer accent-[var(--player-accent,var(--color-brand-700))] disabled:cursor-wait"
             />
             <p className="mt-1 text-xs tabular-nums text-slate-700" data-testid="audio-time">
               {busy ? audioMessages.loading : `${current} / ${total}`}

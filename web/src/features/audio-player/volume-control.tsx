@@ -55,7 +55,7 @@ export function VolumeControl({ volume, muted, onToggleMute, onVolumeChange }: V
             aria-label={audioMessages.volume}
             aria-valuetext={`${percent} %`}
             onChange={(event) => onVolumeChange(clampToStep(Number(event.target.value), VOLUME_SLIDER) / 100)}
-            className="h-2 w-28 cursor-pointer accent-brand-700"
+            className="h-2 w-28 cursor-pointer accent-[var(--player-accent,var(--color-brand-700))]"
           />
         </div>
       )}
@@ -64,7 +64,7 @@ export function VolumeControl({ volume, muted, onToggleMute, onVolumeChange }: V
         onClick={onToggleMute}
         aria-label={level === 'muted' ? audioMessages.unmute : audioMessages.mute}
         data-volume-level={level}
-        className="inline-flex h-10 w-10 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+        className="inline-flex h-10 w-10 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-[var(--player-accent,var(--color-brand-600))]"
       >
         <Icon aria-hidden="true" className="h-5 w-5" />
       </button>

@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { Link, Navigate, useLocation } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { toast } from 'sonner';
 import { authMessages, demoAdminMessages, type PageAccess } from '@rufbereit/shared';
 import { buttonClasses } from '../../components/ui/button';
@@ -10,7 +10,8 @@ import { createBackOfficeQueryClient } from '../back-office/query-client';
 import { AuthLoading } from './auth-loading';
 import { signInPath } from './destination';
 import { SignInScreen } from './sign-in-screen';
-import { signOutHere, startSessionKeeper, useAuth } from './session-store';
+import { useAuth } from './auth-state';
+import { keepSession, signOutHere } from './session';
 
 /** A signed-in account outside the admin group on an admin page: the denial (the guard signs it out). */
 function AccessDenied({ heading }: { heading?: string }) {
@@ -53,7 +54,7 @@ export default function RequireAccess({
   // Once denied, the denial stays on screen while (and after) the account is signed out.
   const [denied, setDenied] = useState(false);
   const mustDeny = access === 'admin' && auth.status === 'signedIn' && !auth.me.isAdmin;
-  useEffect(() => startSessionKeeper(), []);
+  useEffect(() => keepSession(), []);
   useEffect(() => {
     if (!mustDeny) return;
     setDenied(true);
@@ -66,7 +67,8 @@ export default function RequireAccess({
   if (auth.status === 'loading') return <AuthLoading title={title} />;
   if (auth.status === 'signedOut') {
     if (signInTitle) return <SignInScreen title={signInTitle} redirectTo={here} />;
-    if (access === 'admin') return <Navigate to={signInPath('/login', here)} replace />;
+    // Staff sign in right here (the form is in the prerendered page), then see the page they asked for.
+    if (access === 'admin') return <SignInScreen redirectTo={here} />;
     return (
       <Container className="py-20 text-center">
         <h1 className="text-3xl font-bold tracking-tight text-slate-900">{authMessages.signInRequired}</h1>

@@ -1,5 +1,5 @@
 import '../../lib/zod-jitless';
-import { useEffect, useId, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -11,10 +11,14 @@ import { AuthCard } from './auth-card';
 import { CodeForm } from './code-form';
 import { destinationAfterSignIn } from './destination';
 import { FormAlert, busyLabel } from './form-alert';
-import { startSessionKeeper, useAuth } from './session-store';
+import { useAuth } from './auth-state';
+import { keepSession, preloadSignInCode } from './session';
 import { finishSignIn, useAuthStep } from './use-auth-step';
-import { answerChallenge, finishPasswordReset, startSignIn, type FlowStep } from './sign-in-flow';
-import { TotpSetup } from './totp-setup';
+import type { FlowStep } from './sign-in-flow';
+
+/** Amplify's calls, fetched on first use of the form (session.ts preloads them on the first focus). */
+const flow = () => import('./sign-in-flow');
+const TotpSetup = lazy(() => import('./totp-setup').then((m) => ({ default: m.TotpSetup })));
 import { useNavigate } from 'react-router-dom';
 
 interface ResetValues {
@@ -40,7 +44,7 @@ export function ResetPasswordScreen() {
     defaultValues: { email: params.get('email') ?? '', code: '', password: '' },
   });
 
-  useEffect(() => startSessionKeeper(), []);
+  useEffect(() => keepSession(), []);
   useEffect(() => {
     if (auth.status === 'signedIn') void navigate(destinationAfterSignIn(auth.me, null), { replace: true });
   }, [auth, navigate]);
@@ -55,7 +59,11 @@ export function ResetPasswordScreen() {
   if (step.kind === 'totpSetup' || step.kind === 'totpCode') {
     return (
       <AuthCard title={step.kind === 'totpSetup' ? 'Zwei-Faktor-Anmeldung einrichten' : 'Bestätigungscode eingeben'}>
-        {step.kind === 'totpSetup' && <TotpSetup uri={step.uri} secret={step.secret} />}
+        {step.kind === 'totpSetup' && (
+          <Suspense fallback={null}>
+            <TotpSetup uri={step.uri} secret={step.secret} />
+          </Suspense>
+        )}
         <div className="mt-6">
           <CodeForm
             label="Code aus der Authenticator-App"
@@ -63,7 +71,7 @@ export function ResetPasswordScreen() {
             busy={busy}
             error={error}
             onEdit={() => setError(undefined)}
-            onSubmit={(code) => void run(async () => proceed(await answerChallenge(code, email)), authToasts.loginFailed)}
+            onSubmit={(code) => void run(async () => proceed(await (await flow()).answerChallenge(code, email)), authToasts.loginFailed)}
           />
         </div>
       </AuthCard>
@@ -71,7 +79,7 @@ export function ResetPasswordScreen() {
   }
 
   return (
-    <AuthCard title={authMessages.resetTitle}>
+    <AuthCard title={authMessages.resetTitle} onFirstUse={preloadSignInCode}>
       <p className="mb-6 text-slate-700">Geben Sie den Code aus unserer E-Mail und Ihr neues Passwort ein.</p>
       <form
         noValidate
@@ -81,6 +89,7 @@ export function ResetPasswordScreen() {
             run(async () => {
               const address = values.email.trim();
               setEmail(address);
+              const { finishPasswordReset, startSignIn } = await flow();
               await finishPasswordReset(address, values.code.trim(), values.password);
               toast.success(authToasts.passwordChanged);
               await proceed(await startSignIn(address, values.password));

@@ -1,34 +1,18 @@
-import { useSyncExternalStore } from 'react';
 import { fetchAuthSession, signOut } from 'aws-amplify/auth';
 import { Hub } from 'aws-amplify/utils';
 import { SESSION_TIMING, authMessages, type MeResponse } from '@rufbereit/shared';
 import { ensureAmplify } from './amplify-setup';
+import { LOADING, getAuthState, resetAuthStateForTests, setAuthState, type AuthState } from './auth-state';
 import { ApiError, apiFetch } from './api-client';
 
 /**
- * The tab's sign-in state, one store for every component (useSyncExternalStore). Amplify keeps the
- * tokens; this keeps what the pages need: signed in or not, and the caller's profile from /api/me.
+ * Reads and keeps the session with Amplify and writes the result into the tab's sign-in state
+ * (auth-state.ts). Loaded only when needed (session.ts), so pages without a session never fetch Amplify.
  */
-export type AuthState = { status: 'loading' } | { status: 'signedOut' } | { status: 'signedIn'; me: MeResponse };
+export type { AuthState } from './auth-state';
+export { useAuth } from './auth-state';
 
-const LOADING: AuthState = { status: 'loading' };
-let state: AuthState = LOADING;
-const listeners = new Set<() => void>();
-
-function setState(next: AuthState): void {
-  state = next;
-  for (const listener of listeners) listener();
-}
-
-const subscribe = (listener: () => void): (() => void) => {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-};
-
-/** The sign-in state; prerendered HTML and the first client render see `loading`. */
-export function useAuth(): AuthState {
-  return useSyncExternalStore(subscribe, () => state, () => LOADING);
-}
+const setState = setAuthState;
 
 /** Loading the profile failed: the specification signs the user out again. */
 export class ProfileError extends Error {
@@ -44,11 +28,11 @@ export async function refreshAuthState(): Promise<AuthState> {
   const session = await fetchAuthSession().catch(() => undefined);
   if (!session?.tokens?.accessToken) {
     setState({ status: 'signedOut' });
-    return state;
+    return getAuthState();
   }
   try {
     setState({ status: 'signedIn', me: await apiFetch<MeResponse>('/api/me') });
-    return state;
+    return getAuthState();
   } catch (error) {
     await signOutHere();
     if (error instanceof ApiError && error.status === 404) throw new ProfileError(authMessages.noProfile);
@@ -70,7 +54,7 @@ export async function signOutHere(): Promise<void> {
 
 /** Refreshes the tokens when the access token runs out within the threshold. */
 async function refreshIfExpiring(): Promise<void> {
-  if (state.status !== 'signedIn') return;
+  if (getAuthState().status !== 'signedIn') return;
   const session = await fetchAuthSession();
   const expiresAt = (session.tokens?.accessToken.payload.exp ?? 0) * 1000;
   if (!expiresAt) return setState({ status: 'signedOut' });
@@ -101,7 +85,7 @@ export function startSessionKeeper(): void {
   // A failed read (no runtime configuration, Cognito unreachable) must not leave pages waiting forever.
   const recover = (): void =>
     void refreshAuthState().catch(() => {
-      if (state.status === 'loading') setState({ status: 'signedOut' });
+      if (getAuthState().status === 'loading') setState({ status: 'signedOut' });
     });
 
   const onVisibility = (): void => {
@@ -134,5 +118,5 @@ export function startSessionKeeper(): void {
 /** Test hook: no keeper running, state back to loading. */
 export function resetSessionStoreForTests(): void {
   stopKeeper?.();
-  state = LOADING;
+  resetAuthStateForTests(LOADING);
 }

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { toast } from 'sonner';
 import { authMessages, authToasts } from '@rufbereit/shared';
@@ -6,10 +6,15 @@ import { CodeForm } from './code-form';
 import { CredentialsForm, type Credentials, type CredentialsMode } from './credentials-form';
 import { destinationAfterSignIn } from './destination';
 import { NewPasswordForm } from './new-password-form';
-import { startSessionKeeper, useAuth } from './session-store';
+import { useAuth } from './auth-state';
+import { keepSession, preloadSignInCode } from './session';
 import { finishSignIn, useAuthStep } from './use-auth-step';
-import { answerChallenge, finishSignUp, requestPasswordReset, startSignIn, startSignUp, type FlowStep } from './sign-in-flow';
-import { TotpSetup } from './totp-setup';
+import type { FlowStep } from './sign-in-flow';
+
+/** Amplify's sign-in calls, fetched on first use of the form (session.ts preloads them on the first focus). */
+const flow = () => import('./sign-in-flow');
+/** The QR code library comes only with the enrolment step. */
+const TotpSetup = lazy(() => import('./totp-setup').then((m) => ({ default: m.TotpSetup })));
 import { AuthCard, LinkButton } from './auth-card';
 
 type Step = FlowStep | { kind: 'credentials' };
@@ -35,7 +40,7 @@ export function SignInScreen({ title, redirectTo }: { title?: string; redirectTo
   const credentials = useRef<Credentials>({ email: '', password: '' });
   const heading = useRef<HTMLHeadingElement>(null);
 
-  useEffect(() => startSessionKeeper(), []);
+  useEffect(() => keepSession(), []);
   useEffect(() => {
     if (auth.status === 'signedIn') void navigate(destinationAfterSignIn(auth.me, redirect), { replace: true });
   }, [auth, navigate, redirect]);
@@ -53,16 +58,16 @@ export function SignInScreen({ title, redirectTo }: { title?: string; redirectTo
 
   const submitCredentials = (values: Credentials) => {
     credentials.current = values;
-    if (mode === 'login') return void run(async () => proceed(await startSignIn(values.email, values.password)), authToasts.loginFailed);
+    if (mode === 'login') return void run(async () => proceed(await (await flow()).startSignIn(values.email, values.password)), authToasts.loginFailed);
     if (mode === 'signUp') {
       return void run(async () => {
-        await startSignUp(values.email, values.password);
+        await (await flow()).startSignUp(values.email, values.password);
         toast.success(authToasts.signUpSuccess, { description: 'Wir haben Ihnen einen Bestätigungscode per E-Mail gesendet.' });
         setStep({ kind: 'confirmSignUp' });
       }, authToasts.signUpFailed);
     }
     return void run(async () => {
-      await requestPasswordReset(values.email);
+      await (await flow()).requestPasswordReset(values.email);
       toast.success(authToasts.resetSent.title, { description: authToasts.resetSent.description });
       void navigate(`/auth/reset-password?email=${encodeURIComponent(values.email)}`);
     }, authToasts.resetFailed);
@@ -80,7 +85,7 @@ export function SignInScreen({ title, redirectTo }: { title?: string; redirectTo
   };
 
   return (
-    <AuthCard title={stepTitle[step.kind]} headingRef={heading}>
+    <AuthCard title={stepTitle[step.kind]} headingRef={heading} onFirstUse={preloadSignInCode}>
       {step.kind === 'credentials' && (
         <>
           {mode === 'login' && <p className="mb-6 text-slate-700">{authMessages.loginNotice}</p>}
@@ -103,6 +108,7 @@ export function SignInScreen({ title, redirectTo }: { title?: string; redirectTo
             onEdit={() => setError(undefined)}
             onSubmit={(code) =>
               void run(async () => {
+                const { finishSignUp, startSignIn } = await flow();
                 await finishSignUp(email, code);
                 await proceed(await startSignIn(email, password));
               }, failureToasts.signUp)
@@ -112,7 +118,9 @@ export function SignInScreen({ title, redirectTo }: { title?: string; redirectTo
       )}
       {step.kind === 'totpSetup' && (
         <>
-          <TotpSetup uri={step.uri} secret={step.secret} />
+          <Suspense fallback={null}>
+            <TotpSetup uri={step.uri} secret={step.secret} />
+          </Suspense>
           <div className="mt-6">
             <CodeForm
               label="Code aus der Authenticator-App"
@@ -121,7 +129,7 @@ export function SignInScreen({ title, redirectTo }: { title?: string; redirectTo
               error={error}
               autoFocus={false}
               onEdit={() => setError(undefined)}
-              onSubmit={(code) => void run(async () => proceed(await answerChallenge(code, email)), failureToasts.login)}
+              onSubmit={(code) => void run(async () => proceed(await (await flow()).answerChallenge(code, email)), failureToasts.login)}
             />
           </div>
         </>
@@ -135,7 +143,7 @@ export function SignInScreen({ title, redirectTo }: { title?: string; redirectTo
             busy={busy}
             error={error}
             onEdit={() => setError(undefined)}
-            onSubmit={(code) => void run(async () => proceed(await answerChallenge(code, email)), failureToasts.login)}
+            onSubmit={(code) => void run(async () => proceed(await (await flow()).answerChallenge(code, email)), failureToasts.login)}
           />
         </>
       )}
@@ -149,7 +157,7 @@ export function SignInScreen({ title, redirectTo }: { title?: string; redirectTo
             onSubmit={(next) =>
               void run(async () => {
                 credentials.current = { email, password: next };
-                await proceed(await answerChallenge(next, email));
+                await proceed(await (await flow()).answerChallenge(next, email));
               }, failureToasts.login)
             }
           />

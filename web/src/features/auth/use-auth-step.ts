@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { authMessages, authToasts } from '@rufbereit/shared';
 import { germanAuthError } from './auth-errors';
-import { refreshAuthState } from './session-store';
 
 /**
  * One step of a sign-in screen at a time: busy while it runs; a failure shows its German message
@@ -29,6 +28,7 @@ export function useAuthStep() {
 
 /** After the last step: load the profile (the session store signs out again if that fails). */
 export async function finishSignIn(): Promise<void> {
+  const { refreshAuthState } = await import('./session-store');
   const state = await refreshAuthState();
   if (state.status !== 'signedIn') throw Object.assign(new Error(authMessages.noUserData), { name: 'ProfileError' });
   toast.success(authToasts.loginSuccess);

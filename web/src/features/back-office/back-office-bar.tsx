@@ -2,7 +2,7 @@ import { NavLink, useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import { authToasts, type MeResponse } from '@rufbereit/shared';
 import { Container } from '../../components/ui/container';
-import { signOutHere } from '../auth/session-store';
+import { signOutHere } from '../auth/session';
 
 const adminLinks = [
   { to: '/admin/contacts', label: 'Kontakte' },

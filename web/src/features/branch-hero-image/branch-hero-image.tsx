@@ -2,6 +2,7 @@ import { clsx } from 'clsx';
 import { ImageOff } from 'lucide-react';
 import { useState } from 'react';
 import { branchImageMessages, type BranchImageBody, type BranchSlug } from '@rufbereit/shared';
+import { useBuildData } from '../../lib/build-data';
 import { heroImageSources, NARROW_MEDIA } from './image-sources';
 import { useBranchImage } from './use-branch-image';
 
@@ -37,8 +38,10 @@ function ErrorBox({ message }: { message: string }) {
   );
 }
 
-function LoadedImage({ image, fallbackAlt, priority }: { image: BranchImageBody; fallbackAlt: string; priority: boolean }) {
-  const [phase, setPhase] = useState<'loading' | 'loaded' | 'failed'>('loading');
+function LoadedImage({ image, fallbackAlt, priority, prerendered }: { image: BranchImageBody; fallbackAlt: string; priority: boolean; prerendered: boolean }) {
+  // A prerendered image is visible from the first paint (it may have loaded before hydration, when
+  // React would never see its load event); one that arrives later fades in once loaded.
+  const [phase, setPhase] = useState<'loading' | 'loaded' | 'failed'>(prerendered ? 'loaded' : 'loading');
   if (phase === 'failed') return <ErrorBox message={branchImageMessages.imageFailed} />;
   const sources = heroImageSources(image);
   return (
@@ -67,17 +70,20 @@ function LoadedImage({ image, fallbackAlt, priority }: { image: BranchImageBody;
 }
 
 /**
- * Hero image of an industry page (spec: screens): loaded per branch from the API, 4:3, with a loading
- * skeleton, the image, or a placeholder box with the catalogue's message.
+ * Hero image of an industry page (spec: screens): 4:3, the image, a loading skeleton or a placeholder
+ * box with the catalogue's message. The prerendered page already holds the image chosen from the seed
+ * (with its srcset); the API's choice, asked after hydration, replaces it when it differs.
  */
 export function BranchHeroImage({ branch, fallbackAlt, priority = false, className }: BranchHeroImageProps) {
-  const state = useBranchImage(branch);
+  const { value: prerendered, script } = useBuildData(`hero-image:${branch}`, (data) => data.heroImages?.[branch]);
+  const state = useBranchImage(branch, prerendered);
   return (
     <div className={className} data-hero-image-state={state.status}>
       {state.status === 'loading' && <Skeleton />}
       {state.status === 'error' && <ErrorBox message={state.message} />}
       {/* key: a new image for the same box starts in its own loading phase. */}
-      {state.status === 'ready' && <LoadedImage key={state.image.image_url} image={state.image} fallbackAlt={fallbackAlt} priority={priority} />}
+      {state.status === 'ready' && <LoadedImage key={state.image.image_url} image={state.image} fallbackAlt={fallbackAlt} priority={priority} prerendered={state.image === prerendered} />}
+      {script}
     </div>
   );
 }

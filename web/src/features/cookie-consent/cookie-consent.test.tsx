@@ -101,6 +101,18 @@ describe('CookieConsent', () => {
     expect(await screen.findByRole('dialog', { name: 'Cookie-Einstellungen' })).toBeInTheDocument();
   });
 
+  it('does not open by itself on the sign-in screens and the pages behind sign-in, but does on the playlist', async () => {
+    for (const path of ['/login', '/auth', '/auth/reset-password', '/admin/contacts', '/assistant-config']) {
+      const { unmount } = renderLayer(path);
+      // Long enough for the idle moment after which the sheet opens elsewhere (checked below).
+      await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
+      expect(screen.queryByRole('dialog'), path).not.toBeInTheDocument();
+      unmount();
+    }
+    renderLayer('/demo-playlist');
+    expect(await screen.findByRole('dialog', { name: 'Cookie-Einstellungen' })).toBeInTheDocument();
+  });
+
   it('tells subscribers when the decision changes', async () => {
     const seen: (boolean | undefined)[] = [];
     const stop = onConsentChange((consent) => seen.push(consent?.marketing));

@@ -1,5 +1,6 @@
 import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
+import { findSiteRoute, type PageId } from '@rufbereit/shared';
 import { whenIdle } from '../../lib/when-idle';
 import { FirstVisitSheet } from './first-visit-sheet';
 import { useConsentSnapshot } from './use-consent';
@@ -9,6 +10,17 @@ const CookieSettingsDialog = lazy(async () => ({ default: (await import('./cooki
 
 /** Pages a visitor must be able to read before deciding: no automatic layer there. */
 const NO_AUTO_OPEN_PATHS: readonly string[] = ['/datenschutz', '/impressum'];
+/**
+ * Nor on the sign-in screens and the pages behind sign-in: they store only what signing in needs
+ * (strictly necessary), and the sheet would cover the form. (It also painted after the form as the
+ * largest element of these short pages, holding their LCP back until the browser was idle.)
+ */
+const SIGN_IN_PAGES: ReadonlySet<PageId> = new Set(['login', 'auth', 'authResetPassword']);
+function opensAutomatically(pathname: string): boolean {
+  if (NO_AUTO_OPEN_PATHS.includes(pathname)) return false;
+  const route = findSiteRoute(pathname);
+  return !route || (route.access === 'public' && !SIGN_IN_PAGES.has(route.id));
+}
 
 /** True once the browser had an idle moment after this component mounted. */
 function useIdleAfterMount(): boolean {
@@ -39,6 +51,6 @@ export function CookieConsent() {
       </Suspense>
     );
   }
-  const firstVisit = ready && idle && consent === null && !dismissed && !NO_AUTO_OPEN_PATHS.includes(pathname);
+  const firstVisit = ready && idle && consent === null && !dismissed && opensAutomatically(pathname);
   return firstVisit ? <FirstVisitSheet /> : null;
 }

@@ -1,6 +1,7 @@
-import { useEffect, useState, type CSSProperties } from 'react';
+import { useEffect, useState } from 'react';
 import { demoPlaylistMessages as m, embedCode, parseDemoPageQuery } from '@rufbereit/shared';
 import { useIsClient } from '../../pages/use-is-client';
+import { brandAccentStyle } from '../demo-playlist/brand-accent';
 import { BrandingHeader } from '../demo-playlist/branding-header';
 import { useDemoTracks } from '../demo-playlist/use-demo-tracks';
 import { PlayerCard } from './player-card';
@@ -31,7 +32,6 @@ export function DemoPlayer() {
       if (!next.delete(id)) next.add(id);
       return next;
     });
-  const accent = { '--demo-accent': query.branding.primaryColor } as CSSProperties;
   const code = () =>
     embedCode({
       origin: window.location.origin,
@@ -42,7 +42,7 @@ export function DemoPlayer() {
     });
 
   return (
-    <div style={accent} className="bg-slate-50 p-4">
+    <div style={brandAccentStyle(query.branding.primaryColor)} className="bg-slate-50 p-4">
       <BrandingHeader branding={query.branding} compact />
       <div className="mt-4" aria-live="polite" aria-busy={tracksState.status === 'loading'}>
         {tracksState.status === 'loading' && <p className="text-slate-700">{m.loading}</p>}

@@ -2,17 +2,18 @@ import { demoPlaylistMessages as m, type Branding } from '@rufbereit/shared';
 
 /**
  * Company logo and title: the company name plus 'Audio Demos' (spec: screens). `compact` for the
- * embeddable player: smaller, without the introduction.
+ * embeddable player: smaller, without the introduction. The row and the logo have fixed heights and
+ * the logo a fixed box, so a logo from the query (known only in the browser) shifts nothing below it.
  */
 export function BrandingHeader({ branding, compact = false }: { branding: Branding; compact?: boolean }) {
   return (
-    <header className={compact ? 'border-b-2 border-[var(--demo-accent)] pb-3' : 'border-b-4 border-[var(--demo-accent)] pb-6'}>
-      <div className="flex items-center gap-4">
+    <header className={compact ? 'border-b-2 border-[var(--demo-brand)] pb-3' : 'border-b-4 border-[var(--demo-brand)] pb-6'}>
+      <div className={compact ? 'flex min-h-10 items-center gap-4' : 'flex min-h-14 items-center gap-4'}>
         {branding.logo && (
           <img
             src={branding.logo}
             alt={m.logoAlt(branding.companyName)}
-            className={compact ? 'h-10 w-auto max-w-32 object-contain' : 'h-14 w-auto max-w-40 object-contain'}
+            className={compact ? 'h-10 w-32 object-contain object-left' : 'h-14 w-40 object-contain object-left'}
             referrerPolicy="no-referrer"
           />
         )}

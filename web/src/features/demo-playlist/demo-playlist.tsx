@@ -1,10 +1,12 @@
 import { Search } from 'lucide-react';
-import { Suspense, lazy, useCallback, useState, type CSSProperties } from 'react';
+import { Suspense, lazy, useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { demoCategories, demoPlaylistMessages as m, embedCode, parseDemoPageQuery, textOnBrandColor, type DemoCategoryFilter, type DemoTrack } from '@rufbereit/shared';
+import { demoCategories, demoPlaylistMessages as m, embedCode, parseDemoPageQuery, type DemoCategoryFilter, type DemoTrack } from '@rufbereit/shared';
 import { Button } from '../../components/ui/button';
 import { Container } from '../../components/ui/container';
+import { useBuildData } from '../../lib/build-data';
 import { useIsClient } from '../../pages/use-is-client';
+import { brandAccentStyle } from './brand-accent';
 import { BrandingHeader } from './branding-header';
 import { CategoryChips } from './category-chips';
 import { filterTracks } from './filter-tracks';
@@ -21,7 +23,7 @@ const PlaylistAdminTools = lazy(() => import('./playlist-admin-tools'));
  * The list with the admin's changes of this visit applied (the public list is cached for minutes, so
  * a reload could still show the old state): a saved track replaces or joins it, a deleted one leaves.
  */
-function applyChanges(tracks: DemoTrack[], changes: ReadonlyMap<string, DemoTrack | null>): DemoTrack[] {
+function applyChanges(tracks: readonly DemoTrack[], changes: ReadonlyMap<string, DemoTrack | null>): DemoTrack[] {
   const kept = tracks.flatMap((t) => {
     const changed = changes.get(t.id);
     return changed === null ? [] : [changed ?? t];
@@ -29,6 +31,9 @@ function applyChanges(tracks: DemoTrack[], changes: ReadonlyMap<string, DemoTrac
   const added = [...changes.values()].filter((t): t is DemoTrack => t !== null && !tracks.some((known) => known.id === t.id));
   return [...kept, ...added];
 }
+
+/** Key of the prerendered track list in the page (lib/build-data.tsx). */
+const PRERENDERED_TRACKS_KEY = 'demo-tracks';
 
 const categoryName = (id: DemoCategoryFilter): string => demoCategories.find((c) => c.id === id)?.name ?? id;
 
@@ -45,7 +50,9 @@ export function DemoPlaylist() {
   const [chosenCategory, setChosenCategory] = useState<DemoCategoryFilter | null>(null);
   const [search, setSearch] = useState('');
   const [openShareId, setOpenShareId] = useState<string | null>(null);
-  const tracksState = useDemoTracks('all', isClient);
+  // The seeded tracks are in the prerendered HTML; the API's answer replaces them after hydration.
+  const { value: prerenderedTracks, script: prerenderedTracksScript } = useBuildData(PRERENDERED_TRACKS_KEY, (data) => data.demoTracks);
+  const tracksState = useDemoTracks('all', isClient, prerenderedTracks);
   const [adminActions, setAdminActions] = useState<PlaylistAdminActions>();
   const [changes, setChanges] = useState<ReadonlyMap<string, DemoTrack | null>>(new Map());
   const change = useCallback((id: string, track: DemoTrack | null) => setChanges((known) => new Map(known).set(id, track)), []);
@@ -53,10 +60,9 @@ export function DemoPlaylist() {
   const category = chosenCategory ?? query.category;
   const allTracks = tracksState.status === 'loaded' ? applyChanges(tracksState.tracks, changes) : [];
   const shown = filterTracks(allTracks, category, search);
-  const accent = { '--demo-accent': query.branding.primaryColor, '--demo-accent-text': textOnBrandColor(query.branding.primaryColor) } as CSSProperties;
 
   return (
-    <div style={accent}>
+    <div style={brandAccentStyle(query.branding.primaryColor)}>
       <Container className="py-12">
         <BrandingHeader branding={query.branding} />
         <div className="mt-8 flex flex-col gap-4 lg:flex-row lg:items-center lg:justify-between">
@@ -88,7 +94,7 @@ export function DemoPlaylist() {
         </div>
 
         {shown.length > 0 && (
-          <ul className="grid gap-6 md:grid-cols-2">
+          <ul className="grid grid-cols-1 gap-6 md:grid-cols-2">
             {shown.map((track) => (
               <li key={track.id}>
                 <PlaylistTrackCard
@@ -112,6 +118,7 @@ export function DemoPlaylist() {
           </ul>
         )}
       </Container>
+      {prerenderedTracksScript}
       <MiniPlayer tracks={allTracks} />
       {isClient && mayBeSignedIn() && (
         <Suspense fallback={null}>

@@ -42,9 +42,14 @@ export function MiniPlayer({ tracks }: { tracks: readonly DemoTrack[] }) {
       >
         {m.showTrack}
       </Button>
-      <Button variant="primary" size="sm" aria-label={`${m.pause}: ${track.title}`} onClick={() => nowPlaying.pauseCurrent()}>
+      <button
+        type="button"
+        aria-label={`${m.pause}: ${track.title}`}
+        onClick={() => nowPlaying.pauseCurrent()}
+        className="inline-flex items-center justify-center rounded-lg bg-[var(--player-accent)] px-3 py-1.5 text-white transition-colors hover:bg-[var(--player-accent-hover)] focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-[var(--player-accent)]"
+      >
         <Pause aria-hidden="true" className="h-4 w-4" />
-      </Button>
+      </button>
     </aside>
   );
 }

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { demoAdminMessages, type DemoTrack } from '@rufbereit/shared';
-import { startSessionKeeper, useAuth } from '../auth/session-store';
+import { useAuth } from '../auth/auth-state';
+import { keepSession } from '../auth/session';
 import { createBackOfficeQueryClient } from '../back-office/query-client';
 import { DeleteTrackDialog } from '../demo-admin/delete-track';
 import { TrackDialog } from '../demo-admin/track-dialog';
@@ -30,7 +31,7 @@ export default function PlaylistAdminTools({ onActions, onSaved, onDeleted }: Pl
   const [deleting, setDeleting] = useState<DemoTrack>();
   const isAdmin = auth.status === 'signedIn' && auth.me.isAdmin;
 
-  useEffect(() => startSessionKeeper(), []);
+  useEffect(() => keepSession(), []);
   useEffect(() => {
     onActions(isAdmin ? { edit: setEditing, remove: setDeleting } : undefined);
   }, [isAdmin, onActions]);

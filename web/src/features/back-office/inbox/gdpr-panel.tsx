@@ -4,7 +4,11 @@ import { toast } from 'sonner';
 import { inboxTexts, type GdprErasure } from '@rufbereit/shared';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../confirm-dialog';
+import { ApiError } from '../../auth/api-client';
 import { failureText, gdprErase, gdprExport, inboxKeys, saveFile } from './inbox-api';
+
+/** Nothing stored about the address (404): said as a notice, not as a failure or a success. */
+const isNoData = (error: Error): boolean => error instanceof ApiError && error.status === 404;
 
 /** Data protection for one person by e-mail: download everything stored about them, or erase it. */
 export function GdprPanel() {
@@ -18,7 +22,7 @@ export function GdprPanel() {
       saveFile(new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }), `datenauskunft-${data.exportedAt.slice(0, 10)}.json`);
       toast.success(inboxTexts.gdprExported);
     },
-    onError: (error) => toast.error('Die Datenauskunft ist fehlgeschlagen.', { description: failureText(error) }),
+    onError: (error) => (isNoData(error) ? toast.info(error.message) : toast.error('Die Datenauskunft ist fehlgeschlagen.', { description: failureText(error) })),
   });
   const erase = useMutation({
     mutationFn: gdprErase,
@@ -27,7 +31,7 @@ export function GdprPanel() {
       toast.success(inboxTexts.gdprErased);
       void queryClient.invalidateQueries({ queryKey: inboxKeys.all });
     },
-    onError: (error) => toast.error('Das Löschen ist fehlgeschlagen.', { description: failureText(error) }),
+    onError: (error) => (isNoData(error) ? toast.info(error.message) : toast.error('Das Löschen ist fehlgeschlagen.', { description: failureText(error) })),
     onSettled: () => setConfirming(false),
   });
   const submit = (event: FormEvent) => {
@@ -57,7 +61,8 @@ export function GdprPanel() {
       </form>
       {erased && (
         <p role="status" className="mt-3 text-sm text-slate-800">
-          Gelöscht: {erased.contactIds.length} Kontaktanfrage(n), {erased.demoRequestIds.length} Demo-Anfrage(n).
+          Gelöscht: {erased.contactIds.length} Kontaktanfrage(n), {erased.demoRequestIds.length} Demo-Anfrage(n), {erased.introCallSlots.length}{' '}
+          Kennenlerngespräch(e).
           {erased.pipedrivePersonIds.length > 0 &&
             ` Pipedrive-Person(en) ${erased.pipedrivePersonIds.join(', ')}${
               erased.pipedriveDeleted.length === erased.pipedrivePersonIds.length ? ' dort ebenfalls gelöscht.' : ': bitte in Pipedrive entfernen.'
@@ -67,7 +72,7 @@ export function GdprPanel() {
       <ConfirmDialog
         open={confirming}
         title="Alle Daten dieser Person löschen?"
-        description={`Alle Kontakt- und Demo-Anfragen von ${email.trim()} mit ihren Notizen werden endgültig gelöscht.`}
+        description={`Alle Kontakt- und Demo-Anfragen von ${email.trim()} mit ihren Notizen, gebuchte Kennenlerngespräche und die Einträge im CRM werden endgültig gelöscht.`}
         confirmLabel={inboxTexts.eraseConfirm}
         busy={erase.isPending}
         onConfirm={() => erase.mutate(email.trim())}

@@ -1,0 +1,93 @@
+import { expect, test, type Page } from '@playwright/test';
+import { EMBED_HEIGHT_PER_TRACK_PX, OEMBED_JSON_TYPE, accessibleBrandColor, type DemoTrackListBody, type OEmbedRichBody } from '@rufbereit/shared';
+import { seedConsent } from './support/consent';
+import { gotoHydrated } from './support/hydration';
+
+/**
+ * The public pages' fast first paint and the player's reach (issue "every public page at the
+ * limit"): oEmbed discovery, the brand colour across the whole player, no layout shift, and the
+ * sign-in code loaded only when the form is used.
+ */
+test.beforeEach(async ({ page }) => seedConsent(page));
+
+/** `#rrggbb` → `rgb(r, g, b)` as getComputedStyle writes it. */
+const rgb = (hex: string): string => `rgb(${[1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)).join(', ')})`;
+
+/** Layout shifts of the page so far (the buffered entries of a PerformanceObserver), summed like CLS without sessions. */
+async function layoutShift(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let sum = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
+            if (!entry.hadRecentInput) sum += entry.value;
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve(sum), 200);
+      }),
+  );
+}
+
+for (const path of ['/demo-player', '/demo-playlist']) {
+  test(`${path} carries the oEmbed discovery link, and the API answers it with the rich snippet`, async ({ page }) => {
+    await page.goto(path);
+    const link = page.locator(`head link[rel="alternate"][type="${OEMBED_JSON_TYPE}"]`);
+    await expect(link).toHaveCount(1);
+    const href = new URL((await link.getAttribute('href')) ?? '');
+    expect(href.pathname).toBe('/api/oembed');
+    expect(new URL(href.searchParams.get('url') ?? '').pathname).toBe(path);
+    // The link names the public site; the same request is asked of this one.
+    const response = await page.request.get(`${href.pathname}${href.search}`);
+    expect(response.status()).toBe(200);
+    const body = (await response.json()) as OEmbedRichBody;
+    // Other specs may have added tracks: the height follows the list as the API has it now.
+    const { tracks } = (await (await page.request.get('/api/demos')).json()) as DemoTrackListBody;
+    const height = EMBED_HEIGHT_PER_TRACK_PX * tracks.length;
+    expect(body).toMatchObject({ version: '1.0', type: 'rich', height });
+    expect(body.html).toMatch(new RegExp(`^<iframe src="[^"]*/demo-player\\?category=all&amp;standalone=true" width="100%" height="${height}"`));
+  });
+}
+
+test('a brand colour too light for white text is darkened across the whole player of both pages', async ({ page }) => {
+  const light = '#ffee00';
+  const painted = rgb(accessibleBrandColor(light));
+  await gotoHydrated(page, `/demo-playlist?color=${encodeURIComponent(light)}`);
+  const card = page.getByRole('article', { name: 'Friseursalon' });
+  await expect(card.getByRole('button', { name: 'Abspielen' })).toHaveCSS('background-color', painted);
+  await expect(card.getByRole('slider', { name: /position/i })).toHaveCSS('accent-color', painted);
+  await expect(page.getByRole('button', { name: 'Alle Demos' })).toHaveCSS('background-color', painted);
+  await expect(page.getByRole('button', { name: 'Alle Demos' })).toHaveCSS('color', 'rgb(255, 255, 255)');
+  // The rule under the title keeps the colour as given.
+  await expect(page.locator('header').filter({ has: page.getByRole('heading', { level: 1 }) })).toHaveCSS('border-bottom-color', rgb(light));
+
+  await gotoHydrated(page, `/demo-player?category=beauty&standalone=true&color=${encodeURIComponent(light)}`);
+  await page.getByRole('button', { name: /Friseursalon/ }).click();
+  await expect(page.getByRole('button', { name: 'Abspielen' })).toHaveCSS('background-color', painted);
+  // The keyboard's next stop after the card's button is the player; its focus ring is the accent too.
+  await page.keyboard.press('Tab');
+  const region = page.getByRole('group', { name: 'Audio-Player: Friseursalon' });
+  await expect(region).toBeFocused();
+  await expect(region).toHaveCSS('outline-color', painted);
+});
+
+test('the playlist, a sign-in page and an industry page do not shift while they load and hydrate', async ({ page }) => {
+  for (const path of ['/demo-playlist', '/login', '/branchen/tierpflege']) {
+    await gotoHydrated(page, path);
+    // After hydration the playlist and the hero image ask the API again; give the answers time to land.
+    await page.waitForLoadState('networkidle');
+    expect(await layoutShift(page), path).toBe(0);
+  }
+});
+
+test('the sign-in page loads the Amplify code only when the form is used', async ({ page }) => {
+  const signInCode: string[] = [];
+  page.on('request', (request) => {
+    if (/\/assets\/(amplify-setup|sign-in-flow|session-store)-/.test(request.url())) signInCode.push(request.url());
+  });
+  await gotoHydrated(page, '/login');
+  await page.waitForLoadState('networkidle');
+  expect(signInCode).toEqual([]);
+  await page.getByLabel('E-Mail').focus();
+  await expect.poll(() => signInCode.length).toBeGreaterThan(0);
+});

@@ -1,0 +1,152 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  AdminDisableUserCommand,
+  AdminListGroupsForUserCommand,
+  GetTokensFromRefreshTokenCommand,
+  GetUserCommand,
+  InitiateAuthCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { ADMIN_GROUP, ADMIN_STANDING_CACHE_SECONDS, apiRoutes, type ApiRoute, type MeResponse } from '@rufbereit/shared';
+import type { LocalEnvironment } from '../../infra/local/environment';
+import { cognitoClient, createAccount, signInWithTotp, type Tokens } from '../integration/cognito-support';
+import { startTestEnvironment, uniqueEmail } from '../integration/support';
+
+/**
+ * Revoking an admin takes effect at once: the token still says `cognito:groups: [admin]`, but every
+ * admin route of the route table asks the user pool (with a cache of ADMIN_STANDING_CACHE_SECONDS)
+ * and refuses it; the account is signed out everywhere, so its refresh token and its access token
+ * are refused by Cognito. The same for a disabled account. A revoked admin cannot grant itself again.
+ */
+let local: LocalEnvironment;
+let seededAdmin: Tokens;
+const PASSWORD = 'Admin-auf-Zeit-42!';
+const adminRoutes = (apiRoutes as ReadonlyArray<ApiRoute>).filter((route) => route.access === 'admin');
+/** A revocation must show on every admin route within the cache time, plus slack for a busy machine. */
+const REVOCATION_DEADLINE_MS = ADMIN_STANDING_CACHE_SECONDS * 1000 + 5_000;
+
+beforeAll(async () => {
+  local = await startTestEnvironment();
+  seededAdmin = await signInWithTotp(local, local.admin.email, local.admin.password);
+  // Starting the stand-ins takes longer on a busy machine than the default hook timeout.
+}, 180_000);
+afterAll(async () => {
+  await local?.stop();
+});
+
+function call(method: string, path: string, token: string, body?: unknown): Promise<Response> {
+  return fetch(`${local.urls.site}${path}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: method === 'GET' || method === 'DELETE' ? undefined : JSON.stringify(body ?? {}),
+  });
+}
+
+/** Every path parameter filled with a value that names nothing: the call passes the access check and then fails harmlessly (400/404). */
+const harmlessPath = (route: ApiRoute): string => route.path.replace(/\{\w+\}/g, 'gibt-es-nicht');
+const refused = (status: number): boolean => status === 401 || status === 403;
+
+/** An account the seeded admin makes admin through the API; signed in again so its token carries the group. */
+async function grantedAdmin(label: string): Promise<{ email: string; id: string; tokens: Tokens }> {
+  const email = uniqueEmail(label);
+  await createAccount(local, email, PASSWORD);
+  const first = await signInWithTotp(local, email, PASSWORD);
+  const me = (await (await call('GET', '/api/me', first.access)).json()) as MeResponse;
+  const granted = await call('POST', `/api/admin/users/${encodeURIComponent(me.id)}/admin`, seededAdmin.access);
+  expect(granted.status).toBe(200);
+  const tokens = await signInWithTotp(local, email, PASSWORD);
+  expect(String(JSON.parse(Buffer.from(tokens.access.split('.')[1] ?? '', 'base64url').toString('utf8'))['cognito:groups'])).toContain(ADMIN_GROUP);
+  return { email, id: me.id, tokens };
+}
+
+/** Uses every admin route once (each function instance now holds a fresh "is admin" answer). */
+async function useEveryAdminRoute(token: string): Promise<void> {
+  for (const route of adminRoutes) {
+    const response = await call(route.method, harmlessPath(route), token);
+    expect({ route: route.id, refused: refused(response.status) }).toEqual({ route: route.id, refused: false });
+  }
+}
+
+/** Polls every admin route with the old token until each refuses it; returns how long that took. */
+async function waitUntilEveryAdminRouteRefuses(token: string, since: number): Promise<number> {
+  const pending = new Set(adminRoutes);
+  while (pending.size > 0 && Date.now() - since < REVOCATION_DEADLINE_MS + 5_000) {
+    for (const route of [...pending]) {
+      if (refused((await call(route.method, harmlessPath(route), token)).status)) pending.delete(route);
+    }
+    if (pending.size > 0) await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  expect([...pending].map((route) => route.id)).toEqual([]);
+  return Date.now() - since;
+}
+
+const errorName = (promise: Promise<unknown>): Promise<string> =>
+  promise.then(
+    () => 'no error',
+    (error: unknown) => (error instanceof Error ? error.name : String(error)),
+  );
+
+describe('revoking the admin group', () => {
+  it('refuses the old token on every admin route of the table within the cache time, and signs the account out everywhere', async () => {
+    const revoked = await grantedAdmin('widerruf');
+    await useEveryAdminRoute(revoked.tokens.access);
+
+    const revokedAt = Date.now();
+    const answer = await call('DELETE', `/api/admin/users/${encodeURIComponent(revoked.id)}/admin`, seededAdmin.access);
+    expect(answer.status).toBe(200);
+    expect(await waitUntilEveryAdminRouteRefuses(revoked.tokens.access, revokedAt)).toBeLessThanOrEqual(REVOCATION_DEADLINE_MS);
+
+    // Signed out everywhere: no new tokens from the refresh token, the access token revoked at Cognito.
+    const client = cognitoClient(local);
+    try {
+      const refresh = client.send(new GetTokensFromRefreshTokenCommand({ ClientId: local.cognito.clientId, RefreshToken: revoked.tokens.refresh }));
+      expect(await errorName(refresh)).toBe('NotAuthorizedException');
+      const legacyRefresh = client.send(
+        new InitiateAuthCommand({ AuthFlow: 'REFRESH_TOKEN_AUTH', ClientId: local.cognito.clientId, AuthParameters: { REFRESH_TOKEN: revoked.tokens.refresh } }),
+      );
+      expect(await errorName(legacyRefresh)).toBe('NotAuthorizedException');
+      expect(await errorName(client.send(new GetUserCommand({ AccessToken: revoked.tokens.access })))).toBe('NotAuthorizedException');
+    } finally {
+      client.destroy();
+    }
+  }, 120_000);
+
+  it('refuses a revoked admin who grants itself admin again, and the group stays revoked', async () => {
+    const revoked = await grantedAdmin('selbst');
+    expect((await call('GET', '/api/admin/users', revoked.tokens.access)).status).toBe(200);
+    expect((await call('DELETE', `/api/admin/users/${encodeURIComponent(revoked.id)}/admin`, seededAdmin.access)).status).toBe(200);
+
+    const deadline = Date.now() + REVOCATION_DEADLINE_MS;
+    let status = 0;
+    // Tried again and again while a cached answer may still say admin: none of the tries may get through.
+    while (Date.now() < deadline) {
+      status = (await call('POST', `/api/admin/users/${encodeURIComponent(revoked.id)}/admin`, revoked.tokens.access)).status;
+      if (refused(status)) break;
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    expect(status).toBe(403);
+    const client = cognitoClient(local);
+    try {
+      const groups = await client.send(new AdminListGroupsForUserCommand({ UserPoolId: local.cognito.userPoolId, Username: revoked.id }));
+      expect((groups.Groups ?? []).map((g) => g.GroupName)).not.toContain(ADMIN_GROUP);
+    } finally {
+      client.destroy();
+    }
+  }, 120_000);
+});
+
+describe('disabling an admin account', () => {
+  it('refuses its token on every admin route within the cache time, and its refresh', async () => {
+    const disabled = await grantedAdmin('gesperrt');
+    await useEveryAdminRoute(disabled.tokens.access);
+    const client = cognitoClient(local);
+    try {
+      const disabledAt = Date.now();
+      await client.send(new AdminDisableUserCommand({ UserPoolId: local.cognito.userPoolId, Username: disabled.id }));
+      expect(await waitUntilEveryAdminRouteRefuses(disabled.tokens.access, disabledAt)).toBeLessThanOrEqual(REVOCATION_DEADLINE_MS);
+      const refresh = client.send(new GetTokensFromRefreshTokenCommand({ ClientId: local.cognito.clientId, RefreshToken: disabled.tokens.refresh }));
+      expect(await errorName(refresh)).toBe('NotAuthorizedException');
+    } finally {
+      client.destroy();
+    }
+  }, 120_000);
+});

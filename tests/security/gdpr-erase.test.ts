@@ -1,0 +1,199 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient, ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { inboxMessages, tableNames, type AssistantConfigResponse, type DocumentUploadTicket, type GdprErasure, type GdprExport, type IntroCallSlotsBody } from '@rufbereit/shared';
+import type { LocalEnvironment } from '../../infra/local/environment';
+import { LOCAL_CREDENTIALS, LOCAL_REGION } from '../../infra/local/ports';
+import { createAccount, signInWithTotp, type Tokens } from '../integration/cognito-support';
+import { eventually, getStoredRequest, pipedriveControl, pipedriveState, postJson, startTestEnvironment, uniqueEmail } from '../integration/support';
+
+/**
+ * The GDPR erase leaves nothing of a person behind: a contact request, a demo request, an intro-call
+ * booking and a staff note for one address, synced to the CRM (fake), erased → a scan of every table
+ * and of the CRM finds none of the person's data; the erasure record says per store what went, with
+ * no personal data. A CRM step still retrying when the erase comes does not bring the person back.
+ */
+let local: LocalEnvironment;
+let admin: Tokens;
+let doc: DynamoDBDocumentClient;
+
+beforeAll(async () => {
+  local = await startTestEnvironment();
+  admin = await signInWithTotp(local, local.admin.email, local.admin.password);
+  doc = DynamoDBDocumentClient.from(new DynamoDBClient({ endpoint: local.urls.dynamodb, region: LOCAL_REGION, credentials: LOCAL_CREDENTIALS }));
+  // Starting the stand-ins takes longer on a busy machine than the default hook timeout.
+}, 180_000);
+afterAll(async () => {
+  doc?.destroy();
+  await local?.stop();
+});
+
+const letters = (n: number): string => Array.from({ length: n }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
+
+/** One person, with markers unique to this test run (so a scan can look for each). */
+function person(label: string) {
+  const lastName = `Loesch${letters(8)}`;
+  return {
+    email: uniqueEmail(label),
+    firstName: 'Frieda',
+    lastName,
+    company: `Praxis ${lastName}`,
+    phone: `030 ${Math.floor(1_000_000 + Math.random() * 8_999_999)}`,
+    note: `Rückruf bei ${lastName} vereinbart`,
+  };
+}
+type Person = ReturnType<typeof person>;
+const markers = (p: Person): string[] => [p.email.toLowerCase(), p.lastName.toLowerCase(), p.phone.replace(/\D/g, '')];
+
+const adminCall = (path: string, body: unknown) => postJson(`${local.urls.api}${path}`, body, { authorization: `Bearer ${admin.access}` });
+
+/** Contact + demo request + booking + note, all of one address. */
+async function storeEverything(p: Person): Promise<{ contactId: string; demoId: string; slot: string }> {
+  const contact = await postJson(`${local.urls.api}/contacts`, {
+    firstname: p.firstName,
+    lastname: p.lastName,
+    email: p.email,
+    phone: p.phone,
+    service_preference: 'consultation',
+    privacy_accepted: true,
+  });
+  expect(contact.status).toBe(201);
+  const demo = await postJson(`${local.urls.api}/demo-requests`, {
+    first_name: p.firstName,
+    last_name: p.lastName,
+    company_name: p.company,
+    email: p.email,
+    phone: p.phone,
+    privacy_accepted: true,
+  });
+  expect(demo.status).toBe(201);
+  const contactId = (contact.json as { id: string }).id;
+  const slots = ((await (await fetch(`${local.urls.api}/intro-calls/slots`)).json()) as IntroCallSlotsBody).slots;
+  const slot = slots[Math.floor(Math.random() * slots.length)] ?? '';
+  const booked = await postJson(`${local.urls.api}/intro-calls`, { slot, name: `${p.firstName} ${p.lastName}`, email: p.email, phone: p.phone, contactId });
+  expect(booked.status).toBe(201);
+  const note = await adminCall(`/admin/requests/contacts/${contactId}/notes`, { text: p.note });
+  expect(note.status).toBeLessThan(300);
+  return { contactId, demoId: (demo.json as { id: string }).id, slot };
+}
+
+/** Every item of every table, and every person, deal and note of the CRM fake, as lower-case JSON. */
+async function everythingStored(): Promise<string[]> {
+  const texts: string[] = [];
+  for (const table of tableNames) {
+    let start: Record<string, unknown> | undefined;
+    do {
+      const page = await doc.send(new ScanCommand({ TableName: table, ExclusiveStartKey: start }));
+      for (const item of page.Items ?? []) texts.push(`${table}: ${JSON.stringify(item).toLowerCase()}`);
+      start = page.LastEvaluatedKey;
+    } while (start);
+  }
+  const crm = await pipedriveState(local);
+  for (const record of [...crm.persons, ...crm.deals, ...crm.notes]) texts.push(`crm: ${JSON.stringify(record).toLowerCase()}`);
+  return texts;
+}
+const holding = (texts: string[], p: Person): string[] => texts.filter((text) => markers(p).some((marker) => text.includes(marker)));
+
+describe('POST /api/admin/gdpr/erase', () => {
+  it('leaves nothing of the person in any table or in the CRM, and records per store what went without personal data', async () => {
+    const p = person('dsgvo');
+    const { contactId, demoId, slot } = await storeEverything(p);
+    await local.whenIdle();
+    expect((await getStoredRequest(local, 'contacts', contactId))?.crm.status).toBe('done');
+    expect((await getStoredRequest(local, 'demo_requests', demoId))?.crm.status).toBe('done');
+    const before = holding(await everythingStored(), p);
+    // The stores that held the person before: both request tables, the booking, the CRM person lease, the CRM.
+    for (const store of ['contacts:', 'demo_requests:', 'intro_call_slots:', 'idempotency:', 'crm:']) expect(before.some((t) => t.startsWith(store)), store).toBe(true);
+
+    const exported = await adminCall('/admin/gdpr/export', { email: p.email });
+    expect(exported.status).toBe(200);
+    const data = exported.json as GdprExport;
+    expect(data.introCalls).toEqual([expect.objectContaining({ slot, email: p.email, phone: p.phone })]);
+    expect(data.contacts[0]?.notes?.[0]?.text).toBe(p.note);
+    expect(data.pipedrivePersons).toHaveLength(1);
+
+    const crmBefore = await pipedriveState(local);
+    const erased = await adminCall('/admin/gdpr/erase', { email: p.email.toUpperCase() });
+    expect(erased.status).toBe(200);
+    const erasure = erased.json as GdprErasure;
+    expect(erasure).toMatchObject({ contactIds: [contactId], demoRequestIds: [demoId], introCallSlots: [slot], addressLeases: 1 });
+    // Pipedrive keeps deals and notes of a deleted person: one person, two deals, two notes were deleted one by one.
+    expect(erasure.crm).toMatchObject({ configured: true, failed: [] });
+    expect(erasure.crm.personIds).toHaveLength(1);
+    expect(erasure.crm.dealIds).toHaveLength(2);
+    expect(erasure.crm.noteIds).toHaveLength(2);
+    const crmAfter = await pipedriveState(local);
+    expect(crmBefore.deals.length - crmAfter.deals.length).toBe(2);
+
+    expect(holding(await everythingStored(), p)).toEqual([]);
+    // The erasure record (stored, and the answer) carries no personal data.
+    const records = await doc.send(new ScanCommand({ TableName: 'gdpr_erasures' }));
+    const record = (records.Items ?? []).find((item) => item.id === erasure.id);
+    expect(record).toBeDefined();
+    expect(holding([JSON.stringify(record).toLowerCase(), JSON.stringify(erasure).toLowerCase()], p)).toEqual([]);
+    // The slot is free again.
+    const slots = ((await (await fetch(`${local.urls.api}/intro-calls/slots`)).json()) as IntroCallSlotsBody).slots;
+    expect(slots).toContain(slot);
+  }, 120_000);
+
+  it('is not undone by a CRM step that was retrying when the erase came', async () => {
+    const p = person('dsgvo-retry');
+    await pipedriveControl(local, 'fail', { forever: true });
+    try {
+      const contact = await postJson(`${local.urls.api}/contacts`, {
+        firstname: p.firstName,
+        lastname: p.lastName,
+        email: p.email,
+        phone: p.phone,
+        service_preference: 'consultation',
+        privacy_accepted: true,
+      });
+      expect(contact.status).toBe(201);
+      const id = (contact.json as { id: string }).id;
+      await eventually(async () => ((await getStoredRequest(local, 'contacts', id))?.crm.status === 'retrying' ? true : undefined), 15_000, 'a retrying CRM step');
+      // The CRM is down: the erase deletes nothing and says so (a later try erases everything at once).
+      const refused = await adminCall('/admin/gdpr/erase', { email: p.email });
+      expect({ status: refused.status, json: refused.json }).toEqual({ status: 503, json: { message: inboxMessages.gdprCrmUnavailable } });
+      expect(await getStoredRequest(local, 'contacts', id)).toBeDefined();
+      // The CRM answers the erase, while the step keeps failing until the erase is through.
+      await pipedriveControl(local, 'reset');
+      expect((await adminCall('/admin/gdpr/erase', { email: p.email })).status).toBe(200);
+    } finally {
+      await pipedriveControl(local, 'reset');
+    }
+    // Give the retries (scaled to milliseconds) time to run, then look everywhere.
+    await new Promise((resolve) => setTimeout(resolve, 3_000));
+    await local.whenIdle();
+    expect(holding(await everythingStored(), p)).toEqual([]);
+  }, 120_000);
+
+  it('deletes the documents of the account with the address (the account itself stays)', async () => {
+    const email = uniqueEmail('konto');
+    await createAccount(local, email, 'Konto-mit-Dokument-1!');
+    const customer = await signInWithTotp(local, email, 'Konto-mit-Dokument-1!');
+    const asCustomer = { authorization: `Bearer ${customer.access}` };
+    const ticket = (await postJson(`${local.urls.api}/me/assistant-config/documents`, { name: 'preise.txt', size: 12 }, asCustomer)).json as DocumentUploadTicket;
+    const form = new FormData();
+    for (const [field, value] of Object.entries(ticket.fields)) form.append(field, value);
+    form.append('file', new Blob(['Preisliste 1']), 'preise.txt');
+    expect((await fetch(ticket.url, { method: 'POST', body: form })).status).toBeLessThan(300);
+    expect((await postJson(`${local.urls.api}/me/assistant-config/documents/${ticket.documentId}/complete`, { name: 'preise.txt' }, asCustomer)).status).toBeLessThan(300);
+
+    const exported = (await adminCall('/admin/gdpr/export', { email })).json as GdprExport;
+    expect(exported.documents).toEqual([{ id: ticket.documentId, name: 'preise.txt' }]);
+    const erased = await adminCall('/admin/gdpr/erase', { email });
+    expect(erased.status).toBe(200);
+    expect((erased.json as GdprErasure).documentIds).toEqual([ticket.documentId]);
+    const config = (await (await fetch(`${local.urls.api}/me/assistant-config`, { headers: asCustomer })).json()) as AssistantConfigResponse;
+    expect(config.documents ?? []).toEqual([]);
+    expect((await fetch(`${local.urls.api}/me/assistant-config/documents/${ticket.documentId}`, { headers: asCustomer })).status).toBe(404);
+  });
+
+  it("answers an address nothing is stored about with 404 'Keine Daten zu dieser E-Mail-Adresse gefunden.', export and erase alike", async () => {
+    const unknown = uniqueEmail('niemand');
+    for (const path of ['/admin/gdpr/erase', '/admin/gdpr/export']) {
+      const answer = await adminCall(path, { email: unknown });
+      expect({ path, status: answer.status, json: answer.json }).toEqual({ path, status: 404, json: { message: inboxMessages.gdprNoData } });
+    }
+  });
+});
