@@ -16,6 +16,7 @@ import {
   SWEEP_MIN_AGE_SECONDS,
   apiRoutes,
   eventRules,
+  userPoolTriggers,
   scheduledTasks,
   type BusEvent,
   type RuntimeConfig,
@@ -28,7 +29,7 @@ import { localAdminUser, provisionCognito, type CognitoIds, type LocalAdminUser 
 import { prepareTables, startDynamo } from './dynamodb';
 import { startExpirySweep } from './expiry-sweep';
 import { startEventBus } from './event-bus';
-import { handlerEnvironment, type PipedriveSettings } from './handler-env';
+import { handlerEnvironment, preSignUpEnvironment, type PipedriveSettings } from './handler-env';
 import { localUrl } from './http-util';
 import { createJwtAuthorizer } from './jwt-authorizer';
 import { invokeHandler } from './lambda-runtime';
@@ -154,6 +155,8 @@ export async function startLocalEnvironment(options: LocalEnvironmentOptions = {
   };
 
   try {
+    // A fresh key per start unless one is given: challenges of an earlier start are refused like forged ones.
+    const altchaHmacKey = env[ALTCHA_HMAC_KEY_ENV] || randomBytes(32).toString('hex');
     const realToken = env.PIPEDRIVE_API_TOKEN && env.PIPEDRIVE_API_TOKEN !== FAKE_PIPEDRIVE_TOKEN ? env.PIPEDRIVE_API_TOKEN : undefined;
     const [dynamo, s3, ses, cognito, pipedriveFake] = await Promise.all([
       started(startDynamo(path.join(dataDir, 'dynamodb'), ports.dynamodb)),
@@ -171,6 +174,7 @@ export async function startLocalEnvironment(options: LocalEnvironmentOptions = {
             // The site server starts later on this port (its URL is localUrl(ports.site) too).
             siteUrl: localUrl(ports.site),
             mfaRequired: true,
+            preSignUp: { handler: userPoolTriggers.handler, environment: preSignUpEnvironment({ dynamodb: localUrl(ports.dynamodb), altchaHmacKey, quiet }) },
           } satisfies LocalCognitoOptions,
         ]),
       ),
@@ -202,8 +206,7 @@ export async function startLocalEnvironment(options: LocalEnvironmentOptions = {
       endpoints: { dynamodb: dynamo.endpoint, s3: s3.endpoint, eventBridge: eventBusUrl, ses: ses.endpoint, cognito: cognito.endpoint },
       cognito: { ...cognitoIds, issuer, jwksUrl },
       pipedrive,
-      // A fresh key per start unless one is given: challenges of an earlier start are refused like forged ones.
-      altchaHmacKey: env[ALTCHA_HMAC_KEY_ENV] || randomBytes(32).toString('hex'),
+      altchaHmacKey,
       quiet,
     });
     // Handlers are imported on their first call, after this: their SDK clients see these values.

@@ -65,3 +65,23 @@ export function handlerEnvironment(input: HandlerEnvironmentInput): Record<strin
     ...(input.quiet ? { POWERTOOLS_LOG_LEVEL: process.env.POWERTOOLS_LOG_LEVEL ?? 'ERROR' } : {}),
   };
 }
+
+/**
+ * The environment of the user pool's pre-sign-up trigger (it runs beside the local Cognito, which
+ * starts before the other stand-ins answer): the replay table on the local DynamoDB and the HMAC key,
+ * as the stack gives its function (shared `userPoolTriggers`).
+ */
+export function preSignUpEnvironment(input: { dynamodb: string; altchaHmacKey: string; quiet: boolean }): Record<string, string> {
+  return {
+    AWS_REGION: LOCAL_REGION,
+    AWS_DEFAULT_REGION: LOCAL_REGION,
+    AWS_ACCESS_KEY_ID: LOCAL_CREDENTIALS.accessKeyId,
+    AWS_SECRET_ACCESS_KEY: LOCAL_CREDENTIALS.secretAccessKey,
+    AWS_ENDPOINT_URL_DYNAMODB: input.dynamodb,
+    [tableEnvVar('idempotency')]: 'idempotency',
+    [ALTCHA_HMAC_KEY_ENV]: input.altchaHmacKey,
+    POWERTOOLS_SERVICE_NAME: 'rufbereit-local',
+    POWERTOOLS_METRICS_DISABLED: 'true',
+    POWERTOOLS_LOG_LEVEL: input.quiet ? (process.env.POWERTOOLS_LOG_LEVEL ?? 'ERROR') : 'INFO',
+  };
+}

@@ -113,7 +113,7 @@ export const apiRoutes = [
     proofOfWork: true,
     // Conditional put with the idempotency key, get for a retried submission, update once published;
     // the spam protection's replay store and per-address counters live in the idempotency table.
-    grants: [{ table: 'contacts', access: ['put', 'get', 'update'] }, { bus: 'events', access: 'put' }, { table: 'idempotency', access: ['put', 'update'] }, { parameter: 'altchaHmacKey', access: 'read' }],
+    grants: [{ table: 'contacts', access: ['put', 'get', 'update'] }, { bus: 'events', access: 'put' }, { table: 'idempotency', access: ['update'] }, { parameter: 'altchaHmacKey', access: 'read' }],
   },
   {
     id: 'createDemoRequest',
@@ -122,7 +122,7 @@ export const apiRoutes = [
     handler: 'create-demo-request',
     access: 'public',
     proofOfWork: true,
-    grants: [{ table: 'demo_requests', access: ['put', 'get', 'update'] }, { bus: 'events', access: 'put' }, { table: 'idempotency', access: ['put', 'update'] }, { parameter: 'altchaHmacKey', access: 'read' }],
+    grants: [{ table: 'demo_requests', access: ['put', 'get', 'update'] }, { bus: 'events', access: 'put' }, { table: 'idempotency', access: ['update'] }, { parameter: 'altchaHmacKey', access: 'read' }],
   },
   {
     // A fresh signed proof-of-work challenge for the public forms (spam-protection.ts).
@@ -293,11 +293,11 @@ export const apiRoutes = [
     access: 'public',
     proofOfWork: true,
     // put/get/delete: the slot and the address claim; update: when the cancel link was mailed again.
-    // idempotency put/update: the one-time proof-of-work solutions and the per-client counters.
+    // idempotency update: the one-time proof-of-work solutions and the per-client counters.
     grants: [
       { table: 'intro_call_slots', access: ['put', 'get', 'update', 'delete'] },
       { bus: 'events', access: 'put' },
-      { table: 'idempotency', access: ['put', 'update'] },
+      { table: 'idempotency', access: ['update'] },
       { parameter: 'altchaHmacKey', access: 'read' },
     ],
   },

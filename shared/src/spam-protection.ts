@@ -4,7 +4,7 @@
  * and per route. The numbers live here once; the API, the local gateway, the stack and the web read
  * them. docs/features/spam-protection.md explains the whole.
  */
-import type { ApiRoute } from './api-routes';
+import type { ApiRoute, Grant } from './api-routes';
 
 /** Header that carries the solved challenge (ALTCHA payload: base64 of its JSON) on a protected POST. */
 export const PROOF_OF_WORK_HEADER = 'x-altcha';
@@ -60,6 +60,29 @@ export const FORM_ROUTE_THROTTLE = { rateLimit: 5, burstLimit: 10 } as const;
 
 /** Routes a visitor posts without signing in: the ones WAF and the tighter throttle protect. */
 export const isPublicFormRoute = (route: Pick<ApiRoute, 'access' | 'method'>): boolean => route.access === 'public' && route.method === 'POST';
+
+/**
+ * Self sign-up (Cognito's SignUp call, straight from the browser) carries the solved challenge in
+ * its ClientMetadata under this key; the pool's pre-sign-up trigger verifies it like the API does.
+ * ClientMetadata, not ValidationData: cognito-local forwards only the former to the trigger.
+ */
+export const SIGN_UP_PROOF_METADATA_KEY = 'altcha';
+/**
+ * The trigger's error message. Cognito answers the SignUp call with UserLambdaValidationException
+ * and a message that contains it, so the sign-up form can tell this refusal from others.
+ */
+export const SIGN_UP_PROOF_REFUSED = 'PROOF_OF_WORK_REFUSED';
+/**
+ * The user pool's trigger function (CustomMessage and PreSignUp in one Lambda) and what its
+ * pre-sign-up check needs: the replay store (conditional update) and the HMAC key.
+ */
+export const userPoolTriggers = {
+  handler: 'cognito-triggers',
+  grants: [
+    { table: 'idempotency', access: ['update'] },
+    { parameter: 'altchaHmacKey', access: 'read' },
+  ],
+} as const satisfies { handler: string; grants: ReadonlyArray<Grant> };
 
 /** What the challenge route answers: ALTCHA's challenge, solved by altcha-lib in the browser. */
 export interface ProofOfWorkChallenge {

@@ -3,7 +3,7 @@
  * fetch a challenge from the API, find the number, send the base64 payload in PROOF_OF_WORK_HEADER.
  */
 import { solveChallenge } from 'altcha-lib/v1';
-import { CHALLENGE_PATH, PROOF_OF_WORK_HEADER, apiRoutes, type ApiRoute, type ProofOfWorkChallenge } from '@rufbereit/shared';
+import { CHALLENGE_PATH, PROOF_OF_WORK_HEADER, SIGN_UP_PROOF_METADATA_KEY, apiRoutes, type ApiRoute, type ProofOfWorkChallenge } from '@rufbereit/shared';
 
 export async function fetchChallenge(origin: string): Promise<ProofOfWorkChallenge> {
   const response = await fetch(`${origin}${CHALLENGE_PATH}`);
@@ -28,3 +28,8 @@ const protectedPaths = (apiRoutes as ReadonlyArray<ApiRoute>).filter((r) => r.pr
 
 /** Whether a POST to this URL needs a proof of work (by the route table). */
 export const needsProof = (url: string): boolean => protectedPaths.includes(new URL(url).pathname);
+
+/** The ClientMetadata of a self sign-up (Cognito's SignUp), with a freshly solved challenge of the local API. */
+export async function signUpProof(local: { urls: { api: string } }): Promise<Record<string, string>> {
+  return { [SIGN_UP_PROOF_METADATA_KEY]: await solve(await fetchChallenge(new URL(local.urls.api).origin)) };
+}

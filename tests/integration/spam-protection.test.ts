@@ -1,3 +1,4 @@
+import { AdminGetUserCommand, SignUpCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,6 +8,8 @@ import {
   HONEYPOT_FIELD,
   PROOF_OF_WORK_HEADER,
   REQUESTS_PER_ADDRESS_PER_HOUR,
+  SIGN_UP_PROOF_METADATA_KEY,
+  SIGN_UP_PROOF_REFUSED,
   apiRoutes,
   isPublicFormRoute,
   spamMessages,
@@ -18,14 +21,16 @@ import {
 import { issueChallenge } from '../../services/src/spam/proof-of-work';
 import type { LocalEnvironment } from '../../infra/local/environment';
 import { LOCAL_CREDENTIALS, LOCAL_REGION } from '../../infra/local/ports';
-import { fetchChallenge, solve } from './proof-of-work';
+import { cognitoClient } from './cognito-support';
+import { fetchChallenge, signUpProof, solve } from './proof-of-work';
 import { pipedriveState, postJson, sentMails, startTestEnvironment, uniqueEmail } from './support';
 
 /**
  * Every route the shared route table marks `proofOfWork` (read from the table: a route added later is
  * covered without touching this file) refuses a missing, forged, expired and replayed solution with
  * 403 and stores nothing; a tripped honeypot or a too-fast submission gets a success-like 201 and is
- * stored, mailed and synced nowhere. A public POST route must declare `proofOfWork` either way.
+ * stored, mailed and synced nowhere. A public POST route must declare `proofOfWork: true` or be a
+ * named exception. The self sign-up (Cognito) needs the same proof, checked by the pool's trigger.
  */
 const MIN_FILL = 1;
 let local: LocalEnvironment;
@@ -81,9 +86,34 @@ async function ripeSolution(): Promise<string> {
   return payload;
 }
 
-it('every public POST route declares whether it needs a proof of work', () => {
-  for (const route of (apiRoutes as ReadonlyArray<ApiRoute>).filter(isPublicFormRoute)) expect(route.proofOfWork, route.id).toBeTypeOf('boolean');
-  expect(routes.map((r) => r.id).sort()).toEqual(['bookIntroCall', 'createContact', 'createDemoRequest']);
+/**
+ * Public routes that change something without a proof of work, each with the reason. Anything else a
+ * visitor can send without signing in (POST, PUT, PATCH, DELETE) must declare `proofOfWork: true`.
+ */
+const WITHOUT_PROOF_OF_WORK: Readonly<Record<string, string>> = {
+  // Reached from the link in the booking's confirmation mail: its secret token is the protection,
+  // and a person following a mail link has no form to solve a challenge in.
+  cancelIntroCall: 'secret token from the confirmation mail',
+};
+
+describe('the route table guard', () => {
+  const writable = (apiRoutes as ReadonlyArray<ApiRoute>).filter((r) => r.access === 'public' && r.method !== 'GET');
+
+  it.each(writable.map((r) => [r.id, r] as const))('%s is protected by a proof of work or a named exception', (id, route) => {
+    if (id in WITHOUT_PROOF_OF_WORK) expect(route.proofOfWork, `${id} is an exception: say proofOfWork: false`).toBe(false);
+    else expect(route.proofOfWork, `${id} must declare proofOfWork: true (or be listed in WITHOUT_PROOF_OF_WORK with a reason)`).toBe(true);
+  });
+
+  it('lists no exception for a route that is gone or protected', () => {
+    for (const id of Object.keys(WITHOUT_PROOF_OF_WORK)) expect(writable.find((r) => r.id === id)?.proofOfWork, id).toBe(false);
+  });
+
+  it('covers every public form route of the table (isPublicFormRoute), so the tests below run for each', () => {
+    expect(routes.length).toBeGreaterThan(0);
+    for (const route of (apiRoutes as ReadonlyArray<ApiRoute>).filter(isPublicFormRoute)) {
+      if (!(route.id in WITHOUT_PROOF_OF_WORK)) expect(routes, route.id).toContain(route);
+    }
+  });
 });
 
 describe.each(routes.map((r) => [r.id, r] as const))('%s', (_id, route) => {
@@ -150,5 +180,59 @@ describe('limits', () => {
     }
     expect(statuses).toEqual([...Array<number>(REQUESTS_PER_ADDRESS_PER_HOUR).fill(201), 429]);
     expect((last as ApiErrorBody).message).toBe(spamMessages.tooManyRequests);
+  });
+});
+
+describe('self sign-up (Cognito SignUp, checked by the pool’s pre-sign-up trigger)', () => {
+  const signUp = async (email: string, clientMetadata?: Record<string, string>): Promise<string> => {
+    const client = cognitoClient(local);
+    try {
+      await client.send(
+        new SignUpCommand({ ClientId: local.cognito.clientId, Username: email, Password: 'Sicheres-Passwort-7', UserAttributes: [{ Name: 'email', Value: email }], ClientMetadata: clientMetadata }),
+      );
+      return 'created';
+    } catch (error) {
+      return error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+    } finally {
+      client.destroy();
+    }
+  };
+  const accountExists = async (email: string): Promise<boolean> => {
+    const client = cognitoClient(local);
+    try {
+      await client.send(new AdminGetUserCommand({ UserPoolId: local.cognito.userPoolId, Username: email }));
+      return true;
+    } catch (error) {
+      if (error instanceof Error && error.name === 'UserNotFoundException') return false;
+      throw error;
+    } finally {
+      client.destroy();
+    }
+  };
+  const refuses = async (clientMetadata?: Record<string, string>) => {
+    const email = uniqueEmail('konto-bot');
+    const answer = await signUp(email, clientMetadata);
+    expect(answer).toMatch(/^UserLambdaValidationException: /);
+    expect(answer).toContain(SIGN_UP_PROOF_REFUSED);
+    expect(await accountExists(email)).toBe(false);
+    expect((await sentMails(local)).some((m) => m.destination.to.includes(email))).toBe(false);
+  };
+  const key = SIGN_UP_PROOF_METADATA_KEY;
+
+  it('refuses a sign-up without a solution and creates no account', () => refuses());
+  it('refuses garbage and a forged solution', async () => {
+    await refuses({ [key]: 'kein-base64-json' });
+    await refuses({ [key]: await solve(await issueChallenge('ein-ganz-anderer-schluessel-mit-genug-zeichen')) });
+  });
+  it('refuses an expired solution', async () => {
+    const old = await issueChallenge(local.env[ALTCHA_HMAC_KEY_ENV] ?? '', new Date(Date.now() - (CHALLENGE_TTL_SECONDS + 60) * 1000));
+    await refuses({ [key]: await solve(old) });
+  });
+  it('creates the account with a solved challenge, and refuses the same solution a second time', async () => {
+    const proof = await signUpProof(local);
+    const email = uniqueEmail('konto');
+    expect(await signUp(email, proof)).toBe('created');
+    expect(await accountExists(email)).toBe(true);
+    await refuses(proof);
   });
 });

@@ -11,11 +11,10 @@
 import type { MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { HONEYPOT_FIELD, PROOF_OF_WORK_HEADER, apiRoutes, metricNames, spamMessages, type ApiRoute } from '@rufbereit/shared';
-import { altchaHmacKey } from '../adapters/altcha-hmac-key';
-import { claimOnce, countWithinHourlyLimit } from '../adapters/dynamo-spam-store';
+import { countWithinHourlyLimit } from '../adapters/dynamo-spam-store';
 import { logger } from '../logger';
 import { countMetric } from '../metrics';
-import { checkProof } from '../spam/proof-of-work';
+import { acceptProofOnce } from '../spam/one-time-proof';
 import { decoyAnswer } from '../spam/decoy';
 import { minFillSeconds, requestsPerClientPerHour } from '../spam/settings';
 import { HttpError } from './http-error';
@@ -38,9 +37,9 @@ export function spamProtection(): MiddlewareObj<APIGatewayProxyEventV2, APIGatew
       const route = proofOfWorkRoute(event);
       if (!route) return undefined;
       const now = new Date();
-      const proof = await checkProof(headerValue(event, PROOF_OF_WORK_HEADER), await altchaHmacKey(), now);
-      if (!proof.valid || !(await claimOnce(`altcha#${proof.challenge}`, proof.expiresAt))) {
-        logger.info('Proof of work refused', { route: route.id, reason: proof.valid ? 'replayed' : proof.reason });
+      const proof = await acceptProofOnce(headerValue(event, PROOF_OF_WORK_HEADER), now);
+      if (!proof.accepted) {
+        logger.info('Proof of work refused', { route: route.id, reason: proof.reason });
         countMetric(metricNames.proofOfWorkRejected);
         throw new HttpError(403, { message: spamMessages.challengeFailed });
       }
