@@ -86,34 +86,10 @@ async function ripeSolution(): Promise<string> {
   return payload;
 }
 
-/**
- * Public routes that change something without a proof of work, each with the reason. Anything else a
- * visitor can send without signing in (POST, PUT, PATCH, DELETE) must declare `proofOfWork: true`.
- */
-const WITHOUT_PROOF_OF_WORK: Readonly<Record<string, string>> = {
-  // Reached from the link in the booking's confirmation mail: its secret token is the protection,
-  // and a person following a mail link has no form to solve a challenge in.
-  cancelIntroCall: 'secret token from the confirmation mail',
-};
-
-describe('the route table guard', () => {
-  const writable = (apiRoutes as ReadonlyArray<ApiRoute>).filter((r) => r.access === 'public' && r.method !== 'GET');
-
-  it.each(writable.map((r) => [r.id, r] as const))('%s is protected by a proof of work or a named exception', (id, route) => {
-    if (id in WITHOUT_PROOF_OF_WORK) expect(route.proofOfWork, `${id} is an exception: say proofOfWork: false`).toBe(false);
-    else expect(route.proofOfWork, `${id} must declare proofOfWork: true (or be listed in WITHOUT_PROOF_OF_WORK with a reason)`).toBe(true);
-  });
-
-  it('lists no exception for a route that is gone or protected', () => {
-    for (const id of Object.keys(WITHOUT_PROOF_OF_WORK)) expect(writable.find((r) => r.id === id)?.proofOfWork, id).toBe(false);
-  });
-
-  it('covers every public form route of the table (isPublicFormRoute), so the tests below run for each', () => {
-    expect(routes.length).toBeGreaterThan(0);
-    for (const route of (apiRoutes as ReadonlyArray<ApiRoute>).filter(isPublicFormRoute)) {
-      if (!(route.id in WITHOUT_PROOF_OF_WORK)) expect(routes, route.id).toContain(route);
-    }
-  });
+// The guard (every public writable route declares the proof of work or is a named exception) is
+// services/src/http/proof-of-work-routes.test.ts; the routes it marks get the checks below.
+it('checks at least the three public forms', () => {
+  expect(routes.length).toBeGreaterThanOrEqual(3);
 });
 
 describe.each(routes.map((r) => [r.id, r] as const))('%s', (_id, route) => {
