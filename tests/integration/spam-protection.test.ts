@@ -11,7 +11,6 @@ import {
   SIGN_UP_PROOF_METADATA_KEY,
   SIGN_UP_PROOF_REFUSED,
   apiRoutes,
-  isPublicFormRoute,
   spamMessages,
   type ApiErrorBody,
   type ApiRoute,
