@@ -5,6 +5,7 @@ import { BodyTooLargeError, readBody, sendJson } from './http-util';
 import { buildApiEvent, compileRoute, matchRoute, toHttpAnswer } from './api-event';
 import type { AuthorizeResult } from './jwt-authorizer';
 import { LambdaTimeoutError } from './lambda-runtime';
+import { THROTTLED_BODY } from './throttle';
 
 /** API Gateway's payload limit; the form handlers enforce their own, much smaller one. */
 export const GATEWAY_MAX_BODY_BYTES = 10 * 1024 * 1024;
@@ -14,6 +15,8 @@ export interface ApiGatewayOptions {
   authorize: (authorization: string | undefined) => Promise<AuthorizeResult>;
   invoke: (handler: string, event: unknown) => Promise<unknown>;
   log: (line: string) => void;
+  /** API Gateway's throttles (./throttle.ts): false = answer 429. None: no throttling (tests, benchmarks). */
+  throttle?: (route: ApiRoute) => boolean;
 }
 
 const error = (res: ServerResponse, status: number, message: string, headers: Record<string, string> = {}): void =>
@@ -33,6 +36,10 @@ export function createApiGateway(options: ApiGatewayOptions): (req: IncomingMess
     const url = req.url ?? '/';
     const match = matchRoute(routes, method, url.split('?')[0] ?? '/');
     if (!match) return error(res, 404, apiMessages.notFound);
+    if (options.throttle && !options.throttle(match.route)) {
+      req.resume();
+      return sendJson(res, 429, THROTTLED_BODY);
+    }
 
     let body: Buffer;
     try {

@@ -7,6 +7,7 @@ import { cognitoCodeMail, cognitoMail, siteSettings } from '@rufbereit/shared';
 import { CognitoApiError, createCognitoFront, type CognitoCall, type PoolUser } from './cognito-front';
 import { fileRevocationStore } from './cognito-revocation';
 import { closeServer, listen, localUrl, readBody } from './http-util';
+import { invokeHandler } from './lambda-runtime';
 import { LOCAL_CREDENTIALS, LOCAL_HOST, LOCAL_REGION } from './ports';
 
 // cognito-local's only public entry (createDefaultServer) keeps its data in `./.cognito` of the
@@ -49,6 +50,33 @@ export interface LocalCognitoOptions {
   siteUrl: string;
   /** The pool requires TOTP for everyone, as the stack's pool does (see cognito-front.ts). */
   mfaRequired: boolean;
+  /**
+   * The pool's pre-sign-up trigger, as the stack attaches it: the handler (services/src/handlers) and
+   * the environment the stack gives its function, pointed at the local stand-ins.
+   */
+  preSignUp?: { handler: string; environment: Record<string, string> };
+}
+
+/**
+ * cognito-local invokes a trigger through the Lambda Invoke API (an aws-sdk v2 client); there is no
+ * local Lambda service, so this client runs the handler in this process, as a Lambda would, and
+ * answers in the Invoke API's shape: the result as Payload, or FunctionError "Unhandled" with the
+ * error message, which cognito-local turns into UserLambdaValidationException as Cognito does.
+ */
+function inProcessLambda(handlers: Record<string, string>) {
+  const run = async (functionName: string, payload: string): Promise<{ StatusCode: number; Payload: string; FunctionError?: string }> => {
+    const handler = handlers[functionName];
+    if (!handler) return { StatusCode: 404, FunctionError: 'Unhandled', Payload: JSON.stringify({ errorMessage: `No function ${functionName}` }) };
+    try {
+      return { StatusCode: 200, Payload: JSON.stringify(await invokeHandler(handler, JSON.parse(payload), 5_000)) };
+    } catch (error) {
+      const errorMessage = error instanceof Error ? error.message : String(error);
+      return { StatusCode: 200, FunctionError: 'Unhandled', Payload: JSON.stringify({ errorMessage, errorType: error instanceof Error ? error.name : 'Error' }) };
+    }
+  };
+  return {
+    invoke: (params: { FunctionName: string; Payload: string }) => ({ promise: () => run(params.FunctionName, params.Payload) }),
+  };
 }
 
 /**
@@ -90,11 +118,10 @@ const jsonWithEpochDates = (value: unknown): string =>
 export async function startCognito(options: LocalCognitoOptions): Promise<LocalCognito> {
   const { directory, port, logFile } = options;
   await mkdir(directory, { recursive: true });
-  // aws-sdk v2 (used by cognito-local for Lambda triggers, none configured here) warns on load.
+  // aws-sdk v2 (which cognito-local loads for its Lambda client) warns on load.
   process.env.AWS_SDK_JS_SUPPRESS_MAINTENANCE_MODE_MESSAGE ??= '1';
 
   const pinoModule = requireFromCognito('pino') as Pino;
-  const AWS = requireFromCognito('aws-sdk') as AwsSdkV2;
   const services = requireFromCognito('cognito-local/lib/services') as ServicesModule;
   const { CognitoServiceFactoryImpl } = requireFromCognito('cognito-local/lib/services/cognitoService') as CognitoServiceModule;
   const { CryptoService } = requireFromCognito('cognito-local/lib/services/crypto') as CryptoModule;
@@ -111,8 +138,13 @@ export async function startCognito(options: LocalCognitoOptions): Promise<LocalC
   const logger = pinoModule({ level: 'info' }, destination);
   const ctx = { logger };
   const issuerDomain = localUrl(port);
+  // The trigger's function runs in this process: its environment is this process's (set before the first call).
+  if (options.preSignUp) Object.assign(process.env, options.preSignUp.environment);
+  const functionName = options.preSignUp && `rufbereit-local-${options.preSignUp.handler}`;
+  const triggerFunctions: Record<string, string> = options.preSignUp && functionName ? { PreSignUp: functionName } : {};
   const config = {
     ...DefaultConfig,
+    TriggerFunctions: triggerFunctions,
     TokenConfig: { IssuerDomain: issuerDomain },
     ServerConfig: { port, hostname: LOCAL_HOST, https: false as const, development: false },
   };
@@ -125,7 +157,10 @@ export async function startCognito(options: LocalCognitoOptions): Promise<LocalC
   const triggers = new services.TriggersService(
     clock,
     cognito,
-    new services.LambdaService(config.TriggerFunctions, new AWS.Lambda(config.LambdaClient)),
+    new services.LambdaService(
+      config.TriggerFunctions,
+      inProcessLambda(options.preSignUp && functionName ? { [functionName]: options.preSignUp.handler } : {}) as unknown as InstanceType<AwsSdkV2['Lambda']>,
+    ),
     new CryptoService(config.KMSConfig),
   );
   const allServices = {

@@ -1,8 +1,12 @@
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
 import { homedir } from 'node:os';
 import path from 'node:path';
 import {
+  ALTCHA_HMAC_KEY_ENV,
+  MIN_FILL_SECONDS_ENV,
+  REQUESTS_PER_CLIENT_ENV,
   EVENT_RETRY_BASE_DELAY_MS,
   DELIVERY_RETRY_SCALE_ENV,
   EVENT_TARGET_MAX_ATTEMPTS,
@@ -12,18 +16,20 @@ import {
   SWEEP_MIN_AGE_SECONDS,
   apiRoutes,
   eventRules,
+  userPoolTriggers,
   scheduledTasks,
   type BusEvent,
   type RuntimeConfig,
 } from '@rufbereit/shared';
 import { repoRoot, webDistDir } from '../src/paths';
 import { createApiGateway } from './api-gateway';
+import { createThrottle } from './throttle';
 import type { LocalCognito, LocalCognitoOptions } from './cognito';
 import { localAdminUser, provisionCognito, type CognitoIds, type LocalAdminUser } from './cognito-provision';
 import { prepareTables, startDynamo } from './dynamodb';
 import { startExpirySweep } from './expiry-sweep';
 import { startEventBus } from './event-bus';
-import { handlerEnvironment, type PipedriveSettings } from './handler-env';
+import { handlerEnvironment, preSignUpEnvironment, type PipedriveSettings } from './handler-env';
 import { localUrl } from './http-util';
 import { createJwtAuthorizer } from './jwt-authorizer';
 import { invokeHandler } from './lambda-runtime';
@@ -61,6 +67,12 @@ export interface LocalEnvironmentOptions {
   sweepMinAgeSeconds?: number;
   /** Factor on the retry policy's durations (DELIVERY_RETRY). Default: DELIVERY_RETRY_SCALE or 1. */
   deliveryRetryScale?: number;
+  /** Spam protection: the minimum fill time in seconds. Default: SPAM_MIN_FILL_SECONDS or MIN_FILL_SECONDS. */
+  minFillSeconds?: number;
+  /** Spam protection: form posts per client and route and hour. Default: REQUESTS_PER_CLIENT_PER_HOUR or the shared constant. */
+  requestsPerClientPerHour?: number;
+  /** Apply the stack's API Gateway throttles (429). Default: true unless LOCAL_THROTTLES=0. */
+  throttles?: boolean;
 }
 
 export interface LocalEnvironment {
@@ -143,6 +155,8 @@ export async function startLocalEnvironment(options: LocalEnvironmentOptions = {
   };
 
   try {
+    // A fresh key per start unless one is given: challenges of an earlier start are refused like forged ones.
+    const altchaHmacKey = env[ALTCHA_HMAC_KEY_ENV] || randomBytes(32).toString('hex');
     const realToken = env.PIPEDRIVE_API_TOKEN && env.PIPEDRIVE_API_TOKEN !== FAKE_PIPEDRIVE_TOKEN ? env.PIPEDRIVE_API_TOKEN : undefined;
     const [dynamo, s3, ses, cognito, pipedriveFake] = await Promise.all([
       started(startDynamo(path.join(dataDir, 'dynamodb'), ports.dynamodb)),
@@ -160,6 +174,7 @@ export async function startLocalEnvironment(options: LocalEnvironmentOptions = {
             // The site server starts later on this port (its URL is localUrl(ports.site) too).
             siteUrl: localUrl(ports.site),
             mfaRequired: true,
+            preSignUp: { handler: userPoolTriggers.handler, environment: preSignUpEnvironment({ dynamodb: localUrl(ports.dynamodb), altchaHmacKey, quiet }) },
           } satisfies LocalCognitoOptions,
         ]),
       ),
@@ -191,6 +206,7 @@ export async function startLocalEnvironment(options: LocalEnvironmentOptions = {
       endpoints: { dynamodb: dynamo.endpoint, s3: s3.endpoint, eventBridge: eventBusUrl, ses: ses.endpoint, cognito: cognito.endpoint },
       cognito: { ...cognitoIds, issuer, jwksUrl },
       pipedrive,
+      altchaHmacKey,
       quiet,
     });
     // Handlers are imported on their first call, after this: their SDK clients see these values.
@@ -203,6 +219,8 @@ export async function startLocalEnvironment(options: LocalEnvironmentOptions = {
     const sweepMinAge = options.sweepMinAgeSeconds ?? (Number(env[SWEEP_MIN_AGE_ENV]) || SWEEP_MIN_AGE_SECONDS);
     process.env[SWEEP_MIN_AGE_ENV] = String(sweepMinAge);
     if (options.deliveryRetryScale !== undefined) process.env[DELIVERY_RETRY_SCALE_ENV] = String(options.deliveryRetryScale);
+    if (options.minFillSeconds !== undefined) process.env[MIN_FILL_SECONDS_ENV] = String(options.minFillSeconds);
+    if (options.requestsPerClientPerHour !== undefined) process.env[REQUESTS_PER_CLIENT_ENV] = String(options.requestsPerClientPerHour);
 
     // Event targets and scheduled handlers run in a child process, off the API's event loop and
     // behind it in the CPU's queue.
@@ -241,6 +259,7 @@ export async function startLocalEnvironment(options: LocalEnvironmentOptions = {
       // The stack gives route functions 10 s.
       invoke: (handler, event) => invokeHandler(handler, event, 10_000),
       log: warn,
+      throttle: (options.throttles ?? env.LOCAL_THROTTLES !== '0') ? createThrottle() : undefined,
     });
     const mediaClient = localS3Client(s3.endpoint);
     stops.push(() => Promise.resolve(mediaClient.destroy()));

@@ -1,4 +1,5 @@
 import {
+  ALTCHA_HMAC_KEY_ENV,
   EVENT_BUS_ENV_VAR,
   MEDIA_BUCKET_ENV_VAR,
   PIPEDRIVE_BASE_URL_ENV,
@@ -19,6 +20,8 @@ export interface HandlerEnvironmentInput {
   endpoints: { dynamodb: string; s3: string; eventBridge: string; ses: string; cognito: string };
   cognito: { userPoolId: string; clientId: string; issuer: string; jwksUrl: string };
   pipedrive: PipedriveSettings;
+  /** Signs the proof-of-work challenges (on AWS an SSM SecureString). */
+  altchaHmacKey: string;
   quiet: boolean;
 }
 
@@ -50,6 +53,7 @@ export function handlerEnvironment(input: HandlerEnvironmentInput): Record<strin
     [PIPEDRIVE_BASE_URL_ENV]: pipedrive.baseUrl,
     [PIPEDRIVE_TOKEN_ENV]: pipedrive.token,
     [PIPEDRIVE_DOMAIN_ENV]: pipedrive.companyDomain,
+    [ALTCHA_HMAC_KEY_ENV]: input.altchaHmacKey,
     COGNITO_USER_POOL_ID: cognito.userPoolId,
     COGNITO_CLIENT_ID: cognito.clientId,
     COGNITO_ISSUER: cognito.issuer,
@@ -59,5 +63,25 @@ export function handlerEnvironment(input: HandlerEnvironmentInput): Record<strin
     // Embedded-metric lines are for CloudWatch; locally they would only fill the console.
     POWERTOOLS_METRICS_DISABLED: 'true',
     ...(input.quiet ? { POWERTOOLS_LOG_LEVEL: process.env.POWERTOOLS_LOG_LEVEL ?? 'ERROR' } : {}),
+  };
+}
+
+/**
+ * The environment of the user pool's pre-sign-up trigger (it runs beside the local Cognito, which
+ * starts before the other stand-ins answer): the replay table on the local DynamoDB and the HMAC key,
+ * as the stack gives its function (shared `userPoolTriggers`).
+ */
+export function preSignUpEnvironment(input: { dynamodb: string; altchaHmacKey: string; quiet: boolean }): Record<string, string> {
+  return {
+    AWS_REGION: LOCAL_REGION,
+    AWS_DEFAULT_REGION: LOCAL_REGION,
+    AWS_ACCESS_KEY_ID: LOCAL_CREDENTIALS.accessKeyId,
+    AWS_SECRET_ACCESS_KEY: LOCAL_CREDENTIALS.secretAccessKey,
+    AWS_ENDPOINT_URL_DYNAMODB: input.dynamodb,
+    [tableEnvVar('idempotency')]: 'idempotency',
+    [ALTCHA_HMAC_KEY_ENV]: input.altchaHmacKey,
+    POWERTOOLS_SERVICE_NAME: 'rufbereit-local',
+    POWERTOOLS_METRICS_DISABLED: 'true',
+    POWERTOOLS_LOG_LEVEL: input.quiet ? (process.env.POWERTOOLS_LOG_LEVEL ?? 'ERROR') : 'INFO',
   };
 }

@@ -19,6 +19,8 @@ export interface StackConfig {
   pipedriveTokenParameterName: string;
   /** ARN of the customer managed KMS key of that parameter, if not the default `aws/ssm` key. */
   pipedriveTokenKeyArn?: string;
+  /** Name of the SSM SecureString parameter that holds the HMAC key of the proof-of-work challenges. */
+  altchaHmacKeyParameterName: string;
   /** Pipedrive company domain (`{domain}.pipedrive.com`). */
   pipedriveCompanyDomain: string;
   /** ARN of the verified SES identity notify sends from; default: the domain identity of siteSettings.mailFrom. */
@@ -48,6 +50,7 @@ export const CONTEXT_KEYS = {
   pipedriveTokenParameter: 'pipedriveTokenParameter',
   pipedriveTokenKeyArn: 'pipedriveTokenKeyArn',
   pipedriveCompanyDomain: 'pipedriveCompanyDomain',
+  altchaHmacKeyParameter: 'altchaHmacKeyParameter',
   sesIdentityArn: 'sesIdentityArn',
   alarmEmail: 'alarmEmail',
   domainNames: 'domainNames',
@@ -58,6 +61,7 @@ export const CONTEXT_KEYS = {
 } as const;
 
 export const DEFAULT_PIPEDRIVE_TOKEN_PARAMETER = '/rufbereit/pipedrive/api-token';
+export const DEFAULT_ALTCHA_HMAC_KEY_PARAMETER = '/rufbereit/altcha/hmac-key';
 export const DEFAULT_PIPEDRIVE_COMPANY_DOMAIN = siteSettings.brandName.toLowerCase();
 
 /** Domain part of a sender address: the SES identity that must be verified. */
@@ -102,6 +106,7 @@ export function readStackConfig(node: Node): StackConfig {
     pipedriveTokenParameterName: text(CONTEXT_KEYS.pipedriveTokenParameter) ?? DEFAULT_PIPEDRIVE_TOKEN_PARAMETER,
     pipedriveTokenKeyArn: text(CONTEXT_KEYS.pipedriveTokenKeyArn),
     pipedriveCompanyDomain: text(CONTEXT_KEYS.pipedriveCompanyDomain) ?? DEFAULT_PIPEDRIVE_COMPANY_DOMAIN,
+    altchaHmacKeyParameterName: text(CONTEXT_KEYS.altchaHmacKeyParameter) ?? DEFAULT_ALTCHA_HMAC_KEY_PARAMETER,
     sesIdentityArn: text(CONTEXT_KEYS.sesIdentityArn),
     alarmEmail,
     domainNames,

@@ -1,4 +1,5 @@
 import { CfnOutput, NestedStack, Stack, type StackProps } from 'aws-cdk-lib';
+import { StringParameter } from 'aws-cdk-lib/aws-ssm';
 import { Construct } from 'constructs';
 import { apiRoutes, eventRules, scheduledTasks, type ApiRoute, type EventRule, type RuntimeConfig } from '@rufbereit/shared';
 import { readStackConfig } from './config';
@@ -14,6 +15,7 @@ import { Seed } from './constructs/seed';
 import { WebAclArnReader, type WebAclArnReaderProps } from './constructs/web-acl-arn-reader';
 import { Website } from './constructs/website';
 import { finishBucketDeployments } from './lambda/bucket-deployments';
+import type { HandlerFunction } from './lambda/handler-function';
 import { allowSendingMail, connectPipedrive } from './lambda/integrations';
 import { seedDynamoDir, seedMediaDir, seedMediaVariantsDir, webDistDir } from './paths';
 import { missingSiteMessage } from './site-dist';
@@ -46,6 +48,8 @@ export class RufbereitStack extends Stack {
   readonly events: Events;
   readonly schedules: Schedules;
   readonly api: Api;
+  /** The user pool's trigger function: German code mails, proof of work for a self sign-up. */
+  readonly userPoolTriggers: HandlerFunction;
   readonly website: Website;
   /** Alarms, their topic and the dashboard, in a nested stack of their own (CloudFormation's 500-resource ceiling). */
   readonly monitoringStack: NestedStack;
@@ -78,12 +82,16 @@ export class RufbereitStack extends Stack {
 
     this.schedules = new Schedules(this, 'Schedules', { tasks: scheduledTasks, resources: { ...resources, bus: this.events.bus } });
 
+    // The proof-of-work HMAC key: an SSM SecureString put by hand before the first deployment
+    // (docs/features/spam-protection.md); the stack only knows its name.
+    const altchaHmacKey = StringParameter.fromSecureStringParameterAttributes(this, 'AltchaHmacKey', { parameterName: config.altchaHmacKeyParameterName });
     this.api = new Api(this, 'Api', {
       routes: props.apiRoutes ?? apiRoutes,
-      resources: { ...resources, bus: this.events.bus },
+      resources: { ...resources, bus: this.events.bus, altchaHmacKey },
       auth: this.auth,
       requestRetentionDays: config.requestRetentionDays,
     });
+    this.userPoolTriggers = this.auth.requireProofOfWorkForSignUp({ ...resources, bus: this.events.bus, altchaHmacKey });
     // The GDPR routes find (export) and delete (erase) the person's CRM records.
     for (const routeId of ['gdprErase', 'gdprExport'] as const) {
       const gdprFunction = this.api.routeFunctions.get(routeId);
@@ -128,7 +136,7 @@ export class RufbereitStack extends Stack {
     const routes = props.apiRoutes ?? apiRoutes;
     this.monitoringStack = new NestedStack(this, 'MonitoringStack', { description: 'Rufbereit: alarms, alarm topic and dashboard' });
     this.monitoring = new Monitoring(this.monitoringStack, 'Monitoring', {
-      functions: [...this.api.routeFunctions.values(), ...this.events.targetFunctions.values(), ...this.schedules.functions.values()],
+      functions: [...this.api.routeFunctions.values(), ...this.events.targetFunctions.values(), ...this.schedules.functions.values(), this.userPoolTriggers],
       httpApi: this.api.httpApi,
       apiAccessLogs: this.api.accessLogs,
       formHandlers: routes.filter(isPublicFormRoute).map((route) => route.handler),

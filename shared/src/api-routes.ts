@@ -15,6 +15,12 @@ export interface ApiRoute {
   access: RouteAccess;
   /** Which tables/buckets/buses the function may touch: least-privilege IAM is derived from this. */
   grants: ReadonlyArray<Grant>;
+  /**
+   * A public form: the request must carry a solved, unused proof-of-work challenge (PROOF_OF_WORK_HEADER),
+   * and its honeypot and fill time are checked, by the shared middleware before the handler runs
+   * (services/src/http/spam-protection.ts). A new public POST route must say either way (a test checks).
+   */
+  proofOfWork?: boolean;
 }
 
 /**
@@ -70,7 +76,9 @@ export type Grant =
    * route's group confirmation, see routeGrants), `read` also lists the pool and a group,
    * `manageGroups` looks up, adds and removes group members and signs an account out everywhere.
    */
-  | { userPool: 'users'; access: 'lookup' | 'read' | 'manageGroups' };
+  | { userPool: 'users'; access: 'lookup' | 'read' | 'manageGroups' }
+  /** The SSM SecureString with the HMAC key that signs the proof-of-work challenges (ssm:GetParameter only). */
+  | { parameter: 'altchaHmacKey'; access: 'read' };
 
 /** Logical table names; physical names come from the stack (env var TABLE_{NAME}). */
 export const tableNames = [
@@ -102,8 +110,10 @@ export const apiRoutes = [
     path: '/api/contacts',
     handler: 'create-contact',
     access: 'public',
-    // Conditional put with the idempotency key, get for a retried submission, update once published.
-    grants: [{ table: 'contacts', access: ['put', 'get', 'update'] }, { bus: 'events', access: 'put' }],
+    proofOfWork: true,
+    // Conditional put with the idempotency key, get for a retried submission, update once published;
+    // the spam protection's replay store and per-address counters live in the idempotency table.
+    grants: [{ table: 'contacts', access: ['put', 'get', 'update'] }, { bus: 'events', access: 'put' }, { table: 'idempotency', access: ['update'] }, { parameter: 'altchaHmacKey', access: 'read' }],
   },
   {
     id: 'createDemoRequest',
@@ -111,7 +121,17 @@ export const apiRoutes = [
     path: '/api/demo-requests',
     handler: 'create-demo-request',
     access: 'public',
-    grants: [{ table: 'demo_requests', access: ['put', 'get', 'update'] }, { bus: 'events', access: 'put' }],
+    proofOfWork: true,
+    grants: [{ table: 'demo_requests', access: ['put', 'get', 'update'] }, { bus: 'events', access: 'put' }, { table: 'idempotency', access: ['update'] }, { parameter: 'altchaHmacKey', access: 'read' }],
+  },
+  {
+    // A fresh signed proof-of-work challenge for the public forms (spam-protection.ts).
+    id: 'createChallenge',
+    method: 'GET',
+    path: '/api/challenge',
+    handler: 'create-challenge',
+    access: 'public',
+    grants: [{ parameter: 'altchaHmacKey', access: 'read' }],
   },
   {
     id: 'getBranchImage',
@@ -271,8 +291,15 @@ export const apiRoutes = [
     path: '/api/intro-calls',
     handler: 'book-intro-call',
     access: 'public',
+    proofOfWork: true,
     // put/get/delete: the slot and the address claim; update: when the cancel link was mailed again.
-    grants: [{ table: 'intro_call_slots', access: ['put', 'get', 'update', 'delete'] }, { bus: 'events', access: 'put' }],
+    // idempotency update: the one-time proof-of-work solutions and the per-client counters.
+    grants: [
+      { table: 'intro_call_slots', access: ['put', 'get', 'update', 'delete'] },
+      { bus: 'events', access: 'put' },
+      { table: 'idempotency', access: ['update'] },
+      { parameter: 'altchaHmacKey', access: 'read' },
+    ],
   },
   {
     id: 'cancelIntroCall',
@@ -280,6 +307,8 @@ export const apiRoutes = [
     path: '/api/intro-calls/cancel',
     handler: 'cancel-intro-call',
     access: 'public',
+    // Reached from the link of the confirmation mail: its secret token is the protection.
+    proofOfWork: false,
     // delete: the slot and the address claim; put: the cancelled booking kept for the cancellation mail.
     grants: [{ table: 'intro_call_slots', access: ['get', 'delete', 'put'] }, { bus: 'events', access: 'put' }],
   },

@@ -27,3 +27,4 @@ export * from './audio-performance-test';
 export * from './inbox';
 export * from './demo-admin';
 export * from './api-errors';
+export * from './spam-protection';

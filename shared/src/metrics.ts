@@ -24,6 +24,12 @@ export const metricNames = {
   crmSyncFailed: 'CrmSyncFailed',
   /** CRM sync or mail still failing at the end of the retry window: status `failed`, a person must act. */
   deliveryFailedForGood: 'DeliveryFailedForGood',
+  /** A form post without a valid, unused proof-of-work solution (answered 403). */
+  proofOfWorkRejected: 'ProofOfWorkRejected',
+  /** A form post that filled the honeypot or came too fast: answered like a success, stored nowhere. */
+  spamTrapped: 'SpamTrapped',
+  /** A form post over the per-address or per-client limit (answered 429). */
+  formLimitReached: 'FormLimitReached',
   mailSent: 'MailSent',
   mailFailed: 'MailFailed',
 } as const;

@@ -12,7 +12,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
-import { IDEMPOTENCY_HEADER } from '@rufbereit/shared';
+import { IDEMPOTENCY_HEADER, PROOF_OF_WORK_HEADER } from '@rufbereit/shared';
+import { fetchChallenge, solve } from '../integration/proof-of-work';
 import { startLocalEnvironment } from '../../infra/local/environment';
 import { percentile, writeSectionResult, type SummaryRow } from './summary';
 
@@ -60,7 +61,7 @@ const postBody = (runId: number, n: number): string =>
  * One autocannon client of `connections` connections, each sending one post per second; every post is
  * a new visitor (own e-mail and idempotency key), so every post stores a record.
  */
-function startClient(url: string, runId: number, seconds: number, connections: number, next: () => number): { instance: autocannon.Instance; done: Promise<autocannon.Result> } {
+function startClient(url: string, runId: number, seconds: number, connections: number, next: () => number, proofs: string[]): { instance: autocannon.Instance; done: Promise<autocannon.Result> } {
   let finish: (error: unknown, result: autocannon.Result) => void = () => undefined;
   const done = new Promise<autocannon.Result>((resolve, reject) => {
     finish = (error, result) => (error ? reject(error instanceof Error ? error : new Error(String(error))) : resolve(result));
@@ -76,7 +77,9 @@ function startClient(url: string, runId: number, seconds: number, connections: n
       {
         setupRequest: (request) => {
           const n = next();
-          return { ...request, headers: { ...request.headers, [IDEMPOTENCY_HEADER]: `load-${runId}-${n}-${Date.now()}` }, body: postBody(runId, n) };
+          // Each post carries its own solved challenge (solved before the run: the visitor's browser did it while typing).
+          const proof = { [PROOF_OF_WORK_HEADER]: proofs.pop() ?? '' };
+          return { ...request, headers: { ...request.headers, ...proof, [IDEMPOTENCY_HEADER]: `load-${runId}-${n}-${Date.now()}` }, body: postBody(runId, n) };
         },
       },
     ],
@@ -102,11 +105,14 @@ async function run(url: string, rate: number, arrivals: Arrivals, seconds: numbe
   const runId = ++runNumber;
   const latencies: number[] = [];
   const spacingMs = 1000 / rate;
+  // Solutions for every post of the run (and a margin for late posts), solved ahead of time.
+  const origin = new URL(url).origin;
+  const proofs = await Promise.all(Array.from({ length: Math.ceil(rate * seconds * 1.1) + 10 }, async () => solve(await fetchChallenge(origin))));
   const clients: Array<Promise<autocannon.Result>> = [];
   const clientCount = arrivals === 'even' ? rate : 1;
   for (let i = 0; i < clientCount; i++) {
     if (i > 0) await new Promise((resolve) => setTimeout(resolve, spacingMs));
-    const client = startClient(url, runId, seconds, arrivals === 'even' ? 1 : rate, next);
+    const client = startClient(url, runId, seconds, arrivals === 'even' ? 1 : rate, next, proofs);
     client.instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
     clients.push(client.done);
   }
@@ -136,7 +142,18 @@ export const LOAD_TARGET = { rate: 50, p99Ms: 100 };
 /** Runs every rate against a fresh local environment and stops it. */
 export async function benchLoad(): Promise<LoadFigures[]> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'rufbereit-load-'));
-  const local = await startLocalEnvironment({ dataDir, fresh: true, quiet: true, serveSite: false, portOffset: offset, sitePort: 20000 + offset });
+  // One client posts far more than a visitor: without the per-client limit and API Gateway's route
+  // throttle (5/s on AWS), so the figures are those of the function path with proof-of-work verification.
+  const local = await startLocalEnvironment({
+    dataDir,
+    fresh: true,
+    quiet: true,
+    serveSite: false,
+    portOffset: offset,
+    sitePort: 20000 + offset,
+    requestsPerClientPerHour: 1_000_000,
+    throttles: false,
+  });
   try {
     const rows: LoadFigures[] = [];
     const api = `${local.urls.api}/contacts`;

@@ -4,6 +4,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { INBOX_SEARCH_MAX_LENGTH, inboxMessages, inboxTexts } from '@rufbereit/shared';
 import { uniqueEmail } from './support/accounts';
 import { WCAG_TAGS } from './support/axe';
+import { ripeProofHeader } from './support/proof-of-work';
 import { seedConsent } from './support/consent';
 import { gotoHydrated } from './support/hydration';
 import { pipedrive, pipedriveRecords, searchInbox, signInAsNewAdmin, storedItem } from './support/inbox';
@@ -16,6 +17,7 @@ const rowOf = (page: Page, email: string) => rows(page).filter({ hasText: email 
 
 async function sendContact(page: Page, email: string, extra: Record<string, string> = {}): Promise<string> {
   const response = await page.request.post('/api/contacts', {
+    headers: await ripeProofHeader(),
     data: { firstname: 'Paula', lastname: 'Panne', email, service_preference: 'consultation', privacy_accepted: true, ...extra },
   });
   expect(response.status()).toBe(201);
@@ -104,6 +106,7 @@ test.describe('the requests inbox /admin/contacts', () => {
     await signInAsNewAdmin(page);
     const email = uniqueEmail('demo');
     const response = await page.request.post('/api/demo-requests', {
+      headers: await ripeProofHeader(),
       data: { first_name: 'Dieter', last_name: 'Demo', company_name: 'Demo Dental', email, phone: '030 555666', privacy_accepted: true },
     });
     expect(response.status()).toBe(201);

@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { introCallMessages, type IntroCallSlotsBody } from '@rufbereit/shared';
 import { WCAG_TAGS } from './support/axe';
+import { ripeProofHeader } from './support/proof-of-work';
 import { seedConsent } from './support/consent';
 import { gotoHydrated } from './support/hydration';
 
@@ -66,6 +67,7 @@ test('a slot taken a moment earlier by someone else: a German message and the ot
   const { slots } = (await (await request.get('/api/intro-calls/slots')).json()) as IntroCallSlotsBody;
   const lastSlot = slots.at(-1) ?? '';
   const other = await request.post('/api/intro-calls', {
+    headers: await ripeProofHeader(),
     data: { slot: lastSlot, name: 'Max Schneller', email: 'max@beispiel.de', phone: '+49 30 1111111' },
   });
   expect(other.status()).toBe(201);

@@ -14,6 +14,7 @@ import { cognitoMail } from '@rufbereit/shared';
 import type { LocalEnvironment } from '../../infra/local/environment';
 import { MAX_CODE_ATTEMPTS } from '../../infra/local/cognito-front';
 import { cognitoClient, createAccount, signInWithTotp, totpCode } from './cognito-support';
+import { signUpProof } from './proof-of-work';
 import { sentMails, startTestEnvironment, uniqueEmail } from './support';
 
 /** The local user pool behaves like the stack's: TOTP required, enrolment in the MFA_SETUP challenge. */
@@ -134,7 +135,9 @@ describe('sign-up, password policy and disabled accounts', () => {
     const weak = client.send(new SignUpCommand({ ClientId: local.cognito.clientId, Username: email, Password: 'kurz123', UserAttributes: [{ Name: 'email', Value: email }] }));
     expect(await errorName(weak)).toBe('InvalidPasswordException');
 
-    await client.send(new SignUpCommand({ ClientId: local.cognito.clientId, Username: email, Password: PASSWORD, UserAttributes: [{ Name: 'email', Value: email }] }));
+    await client.send(
+      new SignUpCommand({ ClientId: local.cognito.clientId, Username: email, Password: PASSWORD, UserAttributes: [{ Name: 'email', Value: email }], ClientMetadata: await signUpProof(local) }),
+    );
     expect(await errorName(passwordAuth(email))).toBe('UserNotConfirmedException');
     expect(await errorName(passwordAuth(email, 'Falsches-Passwort-1'))).toBe('NotAuthorizedException');
 

@@ -12,6 +12,7 @@ import {
 } from '@rufbereit/shared';
 import type { LocalEnvironment } from '../../infra/local/environment';
 import { LOCAL_CREDENTIALS, LOCAL_REGION } from '../../infra/local/ports';
+import { proofHeader } from './proof-of-work';
 import { eventually, getStoredRequest, pipedriveControl, pipedriveState, postJson, sentMails, startTestEnvironment, uniqueEmail } from './support';
 
 /**
@@ -181,7 +182,7 @@ describe('POST /api/demo-requests with bad input', () => {
   });
 
   it('refuses a body that is not JSON (415) or too large (413)', async () => {
-    const text = await fetch(endpoint(), { method: 'POST', headers: { 'content-type': 'text/plain' }, body: 'first_name=Jonas' });
+    const text = await fetch(endpoint(), { method: 'POST', headers: { 'content-type': 'text/plain', ...(await proofHeader(local.urls.site)) }, body: 'first_name=Jonas' });
     expect(text.status).toBe(415);
     expect(((await text.json()) as ApiErrorBody).message).toBe(apiMessages.unsupportedMediaType);
 

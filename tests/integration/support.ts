@@ -3,10 +3,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
-import type { StoredRequest, TableName } from '@rufbereit/shared';
+import { PROOF_OF_WORK_HEADER, type StoredRequest, type TableName } from '@rufbereit/shared';
 import { startLocalEnvironment, type LocalEnvironment, type LocalEnvironmentOptions } from '../../infra/local/environment';
 import type { DeadLetterRecord } from '../../infra/local/event-bus';
 import { LOCAL_CREDENTIALS, LOCAL_REGION } from '../../infra/local/ports';
+import { needsProof, proofHeader } from './proof-of-work';
 import { PORT_ATTEMPTS, arePortsFree, currentWorkerId, environmentPorts, isPortInUse, testPortOffset, testSitePort } from './test-ports';
 
 /**
@@ -36,6 +37,10 @@ export async function startTestEnvironment(options: LocalEnvironmentOptions = {}
         // 3.6 s apart, window 86 s), the sweeper every 250 ms.
         deliveryRetryScale: 1 / 1000,
         sweepIntervalMs: 250,
+        // Tests post at once and in bursts from one address; the spam protection's own tests turn these on.
+        minFillSeconds: 0,
+        requestsPerClientPerHour: 1_000_000,
+        throttles: false,
         ...options,
       });
     } catch (error) {
@@ -45,10 +50,15 @@ export async function startTestEnvironment(options: LocalEnvironmentOptions = {}
   }
 }
 
-export async function postJson(url: string, body: unknown, headers: Record<string, string> = {}): Promise<{ status: number; json: unknown }> {
+/**
+ * POSTs JSON. A form route (proofOfWork in the route table) gets a freshly solved challenge, as the
+ * browser sends it, unless `headers` carries one (or `proof: false` leaves it out).
+ */
+export async function postJson(url: string, body: unknown, headers: Record<string, string> = {}, { proof = true } = {}): Promise<{ status: number; json: unknown }> {
+  const solved = proof && needsProof(url) && !(PROOF_OF_WORK_HEADER in headers) ? await proofHeader(new URL(url).origin) : {};
   const response = await fetch(url, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', ...headers },
+    headers: { 'content-type': 'application/json', ...solved, ...headers },
     body: typeof body === 'string' ? body : JSON.stringify(body),
   });
   const text = await response.text();

@@ -10,6 +10,7 @@ import { MEDIA_BUCKET } from '../../infra/local/ports';
 import { localS3Client } from '../../infra/local/s3';
 import { cognitoClient, signInWithTotp, type Tokens } from '../integration/cognito-support';
 import { postJson, sentMails, startTestEnvironment, uniqueEmail } from '../integration/support';
+import { signUpProof } from '../integration/proof-of-work';
 
 /**
  * The rest of the probe's findings: staff notes obey the text rules; a body that is not UTF-8 is
@@ -118,7 +119,15 @@ describe('the sign-up mail', () => {
     const email = uniqueEmail('registrierung');
     const client = cognitoClient(local);
     try {
-      await client.send(new SignUpCommand({ ClientId: local.cognito.clientId, Username: email, Password: 'Neues-Konto-2026!', UserAttributes: [{ Name: 'email', Value: email }] }));
+      await client.send(
+        new SignUpCommand({
+          ClientId: local.cognito.clientId,
+          Username: email,
+          Password: 'Neues-Konto-2026!',
+          UserAttributes: [{ Name: 'email', Value: email }],
+          ClientMetadata: await signUpProof(local),
+        }),
+      );
       const signUp = (await sentMails(local)).find((m) => m.destination.to.includes(email));
       expect(signUp?.subject).toBe(cognitoMail.signUpSubject);
       expect(signUp?.body.html).toContain(`${local.urls.site}/auth`);

@@ -16,7 +16,7 @@ import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import { ParamsAndSecretsLayerVersion, ParamsAndSecretsVersions } from 'aws-cdk-lib/aws-lambda';
-import { ORIGIN_VERIFY_SECRET_ARN_ENV, REQUEST_RETENTION_DAYS_ENV, routeGrants, type ApiRoute } from '@rufbereit/shared';
+import { API_THROTTLE, FORM_ROUTE_THROTTLE, ORIGIN_VERIFY_SECRET_ARN_ENV, REQUEST_RETENTION_DAYS_ENV, isPublicFormRoute, routeGrants, type ApiRoute } from '@rufbereit/shared';
 import { HandlerFunction } from '../lambda/handler-function';
 import { applyGrants, grantEnvironment, type GrantableResources } from '../lambda/grants';
 import { pascalCase } from '../naming';
@@ -32,13 +32,8 @@ export interface ApiProps {
   requestRetentionDays: number;
 }
 
-/** Stage-wide limits: generous for real visitors, a ceiling for scripted floods. */
-export const API_THROTTLE = { rateLimit: 50, burstLimit: 100 } as const;
-/**
- * Each public form route (public POST) on its own: a person sends a form every few minutes, so
- * 5 per second across all visitors is ample, and a flood of one form leaves the others working.
- */
-export const FORM_ROUTE_THROTTLE = { rateLimit: 5, burstLimit: 10 } as const;
+// The stage's and each public form route's throttles live in shared/, so the local gateway applies the same numbers.
+export { API_THROTTLE, FORM_ROUTE_THROTTLE, isPublicFormRoute };
 
 /**
  * The AWS Parameters and Secrets Lambda extension: serves Secrets Manager on localhost with its own
@@ -48,10 +43,6 @@ const ORIGIN_SECRET_EXTENSION = ParamsAndSecretsLayerVersion.fromVersion(ParamsA
   cacheEnabled: true,
   secretsManagerTtl: Duration.seconds(60),
 });
-
-/** Routes a visitor posts without signing in: the ones WAF and the tighter throttle protect. */
-export const isPublicFormRoute = (route: Pick<ApiRoute, 'access' | 'method'>): boolean =>
-  route.access === 'public' && route.method === 'POST';
 
 /**
  * The HTTP API behind CloudFront's `/api/*`: one route and one Lambda per entry of the shared route

@@ -11,8 +11,9 @@ import {
   type UserPoolClient,
 } from 'aws-cdk-lib/aws-cognito';
 import { Construct } from 'constructs';
-import { ADMIN_GROUP, PASSWORD_POLICY, SITE_URL_ENV, TOKEN_LIFETIMES, cognitoMail, siteSettings } from '@rufbereit/shared';
+import { ADMIN_GROUP, PASSWORD_POLICY, SITE_URL_ENV, TOKEN_LIFETIMES, cognitoMail, userPoolTriggers, siteSettings } from '@rufbereit/shared';
 import { domainOf, type StackConfig } from '../config';
+import { applyGrants, grantEnvironment, type GrantableResources } from '../lambda/grants';
 import { HandlerFunction } from '../lambda/handler-function';
 
 export interface AuthProps {
@@ -30,8 +31,11 @@ export class Auth extends Construct {
   readonly userPool: UserPool;
   readonly webClient: UserPoolClient;
 
-  /** Cognito's CustomMessage trigger: sign-up and password reset get their own texts. */
-  readonly customMessage: HandlerFunction;
+  /**
+   * The pool's trigger function: CustomMessage (sign-up and password reset get their own texts) and,
+   * once requireProofOfWorkForSignUp ran, PreSignUp. One Lambda for both keeps the stack's resources low.
+   */
+  readonly triggers: HandlerFunction;
 
   constructor(scope: Construct, id: string, props: AuthProps) {
     super(scope, id);
@@ -74,13 +78,13 @@ export class Auth extends Construct {
       removalPolicy: RemovalPolicy.RETAIN,
     });
 
-    this.customMessage = new HandlerFunction(this, 'CustomMessage', {
-      handler: 'cognito-custom-message',
-      description: 'Cognito CustomMessage trigger: German sign-up and password-reset mails',
+    this.triggers = new HandlerFunction(this, 'CustomMessage', {
+      handler: userPoolTriggers.handler,
+      description: 'Cognito triggers: German sign-up and password-reset mails; proof of work for a self sign-up',
       timeout: Duration.seconds(5),
       environment: { [SITE_URL_ENV]: siteUrl },
     });
-    this.userPool.addTrigger(UserPoolOperation.CUSTOM_MESSAGE, this.customMessage.fn);
+    this.userPool.addTrigger(UserPoolOperation.CUSTOM_MESSAGE, this.triggers.fn);
 
     this.userPool.addGroup('AdminGroup', {
       groupName: ADMIN_GROUP,
@@ -101,6 +105,18 @@ export class Auth extends Construct {
       idTokenValidity: Duration.minutes(TOKEN_LIFETIMES.idTokenMinutes),
       refreshTokenValidity: Duration.days(TOKEN_LIFETIMES.refreshTokenDays),
     });
+  }
+
+  /**
+   * The pre-sign-up trigger: a self sign-up must carry a solved, unused proof-of-work challenge,
+   * like the public forms (docs/features/spam-protection.md). Added once the replay table and the
+   * HMAC key exist; its grants come from the shared `userPoolTriggers`.
+   */
+  requireProofOfWorkForSignUp(resources: GrantableResources): HandlerFunction {
+    for (const [name, value] of Object.entries(grantEnvironment(userPoolTriggers.grants, resources))) this.triggers.fn.addEnvironment(name, value);
+    applyGrants(this.triggers.role, userPoolTriggers.grants, resources);
+    this.userPool.addTrigger(UserPoolOperation.PRE_SIGN_UP, this.triggers.fn);
+    return this.triggers;
   }
 
   /** Issuer of the pool's JWTs (the HTTP API's JWT authorizer validates against it). */

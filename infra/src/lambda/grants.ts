@@ -4,8 +4,10 @@ import type { IEventBus } from 'aws-cdk-lib/aws-events';
 import { PolicyStatement, type IGrantable } from 'aws-cdk-lib/aws-iam';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { IUserPool } from 'aws-cdk-lib/aws-cognito';
+import type { IStringParameter } from 'aws-cdk-lib/aws-ssm';
 import type { IConstruct } from 'constructs';
 import {
+  ALTCHA_HMAC_KEY_PARAMETER_ENV,
   EVENT_BUS_ENV_VAR,
   MEDIA_BUCKET_ENV_VAR,
   USER_POOL_ENV_VAR,
@@ -24,6 +26,13 @@ export interface GrantableResources {
   bus: IEventBus;
   mediaBucket: IBucket;
   userPool: IUserPool;
+  /** The SSM SecureString with the proof-of-work HMAC key (only the API's functions may name it). */
+  altchaHmacKey?: IStringParameter;
+}
+
+function altchaKeyOf(resources: GrantableResources): IStringParameter {
+  if (!resources.altchaHmacKey) throw new Error('A grant names the ALTCHA HMAC key, but the construct was given none');
+  return resources.altchaHmacKey;
 }
 
 /** Cognito actions per user-pool access level: exactly what services/src/adapters/cognito-user-directory.ts calls. */
@@ -59,6 +68,11 @@ export function applyGrants(grantee: IGrantable & IConstruct, grants: ReadonlyAr
       resources.bus.grantPutEventsTo(grantee);
     } else if ('userPool' in grant) {
       resources.userPool.grant(grantee, ...USER_POOL_ACTIONS[grant.access]);
+    } else if ('parameter' in grant) {
+      // Exactly ssm:GetParameter on this one parameter (what Powertools' getParameter calls; CDK's
+      // grantRead would add GetParameters, GetParameterHistory, DescribeParameters). The default
+      // aws/ssm key of a SecureString needs no grant.
+      grantee.grantPrincipal.addToPrincipalPolicy(new PolicyStatement({ actions: ['ssm:GetParameter'], resources: [altchaKeyOf(resources).parameterArn] }));
     } else {
       grantBucket(grantee, resources.mediaBucket, grant.access, grant.keys);
     }
@@ -137,6 +151,7 @@ export function grantEnvironment(grants: ReadonlyArray<Grant>, resources: Granta
     if ('table' in grant) env[tableEnvVar(grant.table)] = resources.tables[grant.table].tableName;
     else if ('bus' in grant) env[EVENT_BUS_ENV_VAR] = resources.bus.eventBusName;
     else if ('userPool' in grant) env[USER_POOL_ENV_VAR] = resources.userPool.userPoolId;
+    else if ('parameter' in grant) env[ALTCHA_HMAC_KEY_PARAMETER_ENV] = altchaKeyOf(resources).parameterName;
     else env[MEDIA_BUCKET_ENV_VAR] = resources.mediaBucket.bucketName;
   }
   return env;

@@ -1,11 +1,10 @@
 /**
  * Cognito's CustomMessage trigger: the pool sends sign-up and password-reset codes with one
  * verification template, so this gives each its own German text (shared `cognitoCodeMail`, the same
- * the local stand-in sends) with links to this stack's site. Env: SITE_URL (set by the stack).
+ * the local stand-in sends) with links to this stack's site. Called by cognito-triggers.ts.
  */
 import type { CustomMessageTriggerEvent } from 'aws-lambda';
 import { cognitoCodeMail } from '@rufbereit/shared';
-import { publicSiteUrl } from '../config';
 
 /** What the trigger answers: the event with the subject and message set (or as it came, for the invitation). */
 export function customMessage(event: CustomMessageTriggerEvent, siteUrl: string): CustomMessageTriggerEvent {
@@ -16,4 +15,3 @@ export function customMessage(event: CustomMessageTriggerEvent, siteUrl: string)
   return { ...event, response: { ...event.response, emailSubject: mail.subject, emailMessage: mail.html } } as CustomMessageTriggerEvent;
 }
 
-export const handler = async (event: CustomMessageTriggerEvent): Promise<CustomMessageTriggerEvent> => customMessage(event, publicSiteUrl());

@@ -1,5 +1,5 @@
 import '../testing/quiet-logs';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { PutEventsCommand } from '@aws-sdk/client-eventbridge';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import {
@@ -13,6 +13,11 @@ import {
 import { apiEvent, jsonEvent, lambdaContext, responseJson } from '../testing/api-event';
 import { mockRequestStore } from '../testing/mock-aws';
 import { handler } from './create-contact';
+
+// These tests are about the handler; the spam protection before it has its own tests
+// (tests/integration/spam-protection.test.ts): here every post passes it and no limit is reached.
+vi.mock('../http/spam-protection', () => ({ spamProtection: () => ({ before: () => undefined }) }));
+vi.mock('../adapters/dynamo-spam-store', () => ({ claimOnce: async () => true, countWithinHourlyLimit: async () => true }));
 
 const aws = mockRequestStore();
 const context = lambdaContext('create-contact');

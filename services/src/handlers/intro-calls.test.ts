@@ -1,5 +1,5 @@
 import '../testing/quiet-logs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { introCallMessages, introCallSlotStarts, tableEnvVar, type ApiErrorBody, type IntroCallBookedBody, type IntroCallSlotsBody } from '@rufbereit/shared';
@@ -9,6 +9,11 @@ import { startTestDynamo, type TestDynamo } from '../testing/local-dynamo';
 import { createBookIntroCallHandler } from './book-intro-call';
 import { createCancelIntroCallHandler } from './cancel-intro-call';
 import { createListIntroCallSlotsHandler } from './list-intro-call-slots';
+
+// These tests are about the handler; the spam protection before it has its own tests
+// (tests/integration/spam-protection.test.ts): here every post passes it and no limit is reached.
+vi.mock('../http/spam-protection', () => ({ spamProtection: () => ({ before: () => undefined }) }));
+vi.mock('../adapters/dynamo-spam-store', () => ({ claimOnce: async () => true, countWithinHourlyLimit: async () => true }));
 
 /** The unchanged handlers and adapter against a real DynamoDB API (in-process dynalite). */
 let dynamo: TestDynamo;

@@ -15,6 +15,7 @@ import { authorize, routeAccess, type Principal } from './access';
 import type { AdminStandingCheck } from './admin-standing';
 import { HttpError } from './http-error';
 import { originVerification } from './origin-verification';
+import { spamProtection } from './spam-protection';
 import { errorResponse } from './responses';
 
 export type HttpHandler = MiddyfiedHandler<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Error, Context>;
@@ -41,13 +42,17 @@ export function jsonErrorResponses(): MiddlewareObj<APIGatewayProxyEventV2, APIG
 
 type HttpMiddleware<C extends Context> = MiddlewareObj<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Error, C>;
 
-/** The chain every HTTP handler runs, public or protected: context in the logs, metrics, error answers, the CloudFront origin check. */
+/**
+ * The chain every HTTP handler runs, public or protected: context in the logs, metrics, error answers,
+ * the CloudFront origin check, and the spam protection of the routes the route table marks `proofOfWork`.
+ */
 function httpChain<C extends Context>() {
   return middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Error, C>()
     .use(injectLambdaContext(logger, { resetKeys: true }))
     .use(publishMetrics() as HttpMiddleware<C>)
     .use(jsonErrorResponses() as HttpMiddleware<C>)
-    .use(originVerification() as HttpMiddleware<C>);
+    .use(originVerification() as HttpMiddleware<C>)
+    .use(spamProtection() as HttpMiddleware<C>);
 }
 
 export function createHttpHandler(

@@ -6,7 +6,9 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import {
   IDEMPOTENCY_HEADER,
+  REQUESTS_PER_ADDRESS_PER_HOUR,
   apiMessages,
+  spamMessages,
   contactSchema,
   metricNames,
   demoRequestSchema,
@@ -14,6 +16,7 @@ import {
 } from '@rufbereit/shared';
 import { eventPublisherFromEnv } from '../adapters/eventbridge-publisher';
 import { requestRepositoryFromEnv } from '../adapters/dynamo-request-repository';
+import { countWithinHourlyLimit } from '../adapters/dynamo-spam-store';
 import { requestRetentionDays } from '../config';
 import { countMetric } from '../metrics';
 import { logger } from '../logger';
@@ -30,14 +33,24 @@ const parseSubmission: Record<Submission['kind'], (body: unknown) => Submission>
 };
 
 /** `deps` defaults to the real adapters, built per call so the environment is read when invoked. */
+/** Spam protection: at most REQUESTS_PER_ADDRESS_PER_HOUR requests of one kind per e-mail address and hour. */
+export type AddressLimit = (kind: Submission['kind'], email: string) => Promise<boolean>;
+const hourlyAddressLimit: AddressLimit = (kind, email) =>
+  countWithinHourlyLimit(`address#${kind}#${email.trim().toLowerCase()}`, REQUESTS_PER_ADDRESS_PER_HOUR);
+
 export function createSubmitHandler(
   kind: Submission['kind'],
   deps: () => SubmitRequestDeps = () => ({ repository: requestRepositoryFromEnv(), events: eventPublisherFromEnv(), retentionDays: requestRetentionDays() }),
+  withinAddressLimit: AddressLimit = hourlyAddressLimit,
 ): HttpHandler {
   return createHttpHandler(async (event: APIGatewayProxyEventV2) => {
     // The request funnel: submitted → stored (→ synced, mailed: counted by the event targets).
     countMetric(metricNames.requestSubmitted);
     const submission = parseSubmission[kind](parseJsonBody(event));
+    if (!(await withinAddressLimit(kind, submission.fields.email))) {
+      countMetric(metricNames.formLimitReached);
+      throw new HttpError(429, { message: spamMessages.tooManyRequests });
+    }
     const outcome = await submitRequest(deps(), submission, headerValue(event, IDEMPOTENCY_HEADER)).catch((error: unknown) => {
       if (!(error instanceof StoreUnavailableError)) throw error;
       // Not the visitor's fault and nothing half-stored: 503, and the form keeps the values for a retry.

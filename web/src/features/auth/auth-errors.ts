@@ -1,4 +1,8 @@
-import { authMessages } from '@rufbereit/shared';
+import { SIGN_UP_PROOF_REFUSED, authMessages, spamMessages } from '@rufbereit/shared';
+
+/** The pool's pre-sign-up trigger refused the sign-up's proof of work (missing, expired or used). */
+export const isProofOfWorkRefusal = (error: unknown): boolean =>
+  errorName(error) === 'UserLambdaValidationException' && error instanceof Error && error.message.includes(SIGN_UP_PROOF_REFUSED);
 
 /** The name Cognito or Amplify gives an error (`__type` of Cognito's answer, Amplify's own names). */
 export const errorName = (error: unknown): string => (error instanceof Error ? error.name : '');
@@ -35,6 +39,8 @@ export function germanAuthError(error: unknown): string {
       return authMessages.passwordPolicy;
     case 'UserNotConfirmedException':
       return authMessages.userNotConfirmed;
+    case 'UserLambdaValidationException':
+      return isProofOfWorkRefusal(error) ? spamMessages.challengeFailed : authMessages.unexpected;
     case 'InvalidParameterException':
       return /email/i.test(message) ? authMessages.invalidEmail : authMessages.unexpected;
     case 'EmptySignInUsername':

@@ -8,7 +8,7 @@ import {
   signUp,
   type SignInOutput,
 } from 'aws-amplify/auth';
-import { TOTP_ISSUER } from '@rufbereit/shared';
+import { SIGN_UP_PROOF_METADATA_KEY, TOTP_ISSUER } from '@rufbereit/shared';
 import { ensureAmplify } from '../../lib/session/amplify-setup';
 import { errorName } from './auth-errors';
 
@@ -65,9 +65,11 @@ export async function answerChallenge(response: string, email: string): Promise<
   return stepFrom(await confirmSignIn({ challengeResponse: response }), email);
 }
 
-export async function startSignUp(email: string, password: string): Promise<void> {
+/** A self sign-up carries its solved proof of work in ClientMetadata (the pool's pre-sign-up trigger checks it). */
+export async function startSignUp(email: string, password: string, proofOfWork: string | undefined): Promise<void> {
   await ensureAmplify();
-  await signUp({ username: email, password, options: { userAttributes: { email } } });
+  const clientMetadata = proofOfWork ? { [SIGN_UP_PROOF_METADATA_KEY]: proofOfWork } : undefined;
+  await signUp({ username: email, password, options: { userAttributes: { email }, clientMetadata } });
 }
 
 export async function finishSignUp(email: string, code: string): Promise<void> {

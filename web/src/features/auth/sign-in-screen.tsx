@@ -1,7 +1,9 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { toast } from 'sonner';
-import { authMessages, authToasts } from '@rufbereit/shared';
+import { PROOF_OF_WORK_HEADER, authMessages, authToasts } from '@rufbereit/shared';
+import { FormGuard } from '../../lib/proof-of-work/form-guard';
+import { isProofOfWorkRefusal } from './auth-errors';
 import { CodeForm } from './code-form';
 import { CredentialsForm, type Credentials, type CredentialsMode } from './credentials-form';
 import { destinationAfterSignIn } from '../../lib/session/destination';
@@ -42,6 +44,8 @@ export function SignInScreen({ title, redirectTo, staffNotice = false }: { title
   const { error, setError, busy, run } = useAuthStep();
   const credentials = useRef<Credentials>({ email: '', password: '' });
   const heading = useRef<HTMLHeadingElement>(null);
+  // The sign-up's proof of work: solved in the background from the moment the visitor picks "Registrieren".
+  const signUpGuard = useRef<FormGuard | null>(null);
 
   useEffect(() => keepSession(), []);
   useEffect(() => {
@@ -51,6 +55,7 @@ export function SignInScreen({ title, redirectTo, staffNotice = false }: { title
   useEffect(() => heading.current?.focus(), [step.kind, mode]);
 
   const switchMode = (next: CredentialsMode) => {
+    if (next === 'signUp') (signUpGuard.current ??= new FormGuard()).prime();
     setMode(next);
     setStep({ kind: 'credentials' });
     setError(undefined);
@@ -64,7 +69,14 @@ export function SignInScreen({ title, redirectTo, staffNotice = false }: { title
     if (mode === 'login') return void run(async () => proceed(await (await flow()).startSignIn(values.email, values.password)), authToasts.loginFailed);
     if (mode === 'signUp') {
       return void run(async () => {
-        await (await flow()).startSignUp(values.email, values.password);
+        const { startSignUp } = await flow();
+        const guard = (signUpGuard.current ??= new FormGuard());
+        const signUp = async () => startSignUp(values.email, values.password, (await guard.take()).headers[PROOF_OF_WORK_HEADER]);
+        // A refused proof (e.g. expired while typing) is retried once with a fresh one; the values stay.
+        await signUp().catch((error: unknown) => {
+          if (!isProofOfWorkRefusal(error)) throw error;
+          return signUp();
+        });
         toast.success(authToasts.signUpSuccess, { description: 'Wir haben Ihnen einen Bestätigungscode per E-Mail gesendet.' });
         setStep({ kind: 'confirmSignUp' });
       }, authToasts.signUpFailed);

@@ -16,6 +16,7 @@ import { Button } from '../../components/ui/button';
 import { FieldError, ProgressBar, TextAreaField, TextField, errorId } from '../../components/ui/form-field';
 import { ConsentField } from '../../components/ui/consent-field';
 import { useIdempotencyKey } from '../../lib/forms/idempotency-key';
+import { Honeypot, guardedFormProps, useFormGuard } from '../../lib/proof-of-work/form-guard-ui';
 import { submitContact } from './submit-contact';
 import { useSubmitProgress } from '../../lib/forms/use-submit-progress';
 import { ContactSuccessPanel } from './contact-success-panel';
@@ -43,6 +44,7 @@ export function ContactForm() {
   const [sent, setSent] = useState<IntroCallContact | null>(null);
   const progress = useSubmitProgress(CONTACT_PROGRESS);
   const idempotency = useIdempotencyKey();
+  const guard = useFormGuard();
   const {
     register,
     handleSubmit,
@@ -66,7 +68,7 @@ export function ContactForm() {
     const toastId = toast.loading(contactToasts.sending.title);
     progress.start();
     try {
-      const result = await submitContact(values, idempotency.keyFor(JSON.stringify(values)));
+      const result = await submitContact(values, idempotency.keyFor(JSON.stringify(values)), fetch, guard);
       if (result.kind === 'created') {
         idempotency.settle();
         progress.complete();
@@ -86,7 +88,7 @@ export function ContactForm() {
         return;
       }
       // Stored or not, we cannot tell: the values stay, and a retry of the same values reuses the key.
-      toast.error(contactToasts.storeFailed.title, { id: toastId, description: contactToasts.storeFailed.description });
+      toast.error(contactToasts.storeFailed.title, { id: toastId, description: result.message ?? contactToasts.storeFailed.description });
     } catch (error) {
       progress.reset();
       console.error('Contact form failed', error);
@@ -100,7 +102,8 @@ export function ContactForm() {
   const privacyError = errors.privacy_accepted?.message;
 
   return (
-    <form noValidate onSubmit={handleSubmit(onValid, onInvalid)} className="space-y-5" aria-label="Kontaktformular">
+    <form noValidate onSubmit={handleSubmit(onValid, onInvalid)} className="space-y-5" aria-label="Kontaktformular" {...guardedFormProps(guard)}>
+      <Honeypot />
       <p className="text-sm text-slate-600">
         Mit <span aria-hidden="true" className="text-red-700">*</span>
         <span className="sr-only">Sternchen</span> markierte Felder sind Pflichtfelder.

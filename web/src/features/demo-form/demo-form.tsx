@@ -11,6 +11,7 @@ import { ProgressBar, TextField } from '../../components/ui/form-field';
 import { ConsentField } from '../../components/ui/consent-field';
 import { useIdempotencyKey } from '../../lib/forms/idempotency-key';
 import { useSubmitProgress } from '../../lib/forms/use-submit-progress';
+import { Honeypot, guardedFormProps, useFormGuard } from '../../lib/proof-of-work/form-guard-ui';
 import { DEMO_SUCCESS_PATH, formFieldErrors, submitDemoRequest } from './submit-demo-request';
 
 /** The form id of the spec's route table; the hero button and in-page links lead here. */
@@ -45,6 +46,7 @@ export function DemoForm({ labelledBy }: DemoFormProps) {
   const navigate = useNavigate();
   const progress = useSubmitProgress(DEMO_PROGRESS);
   const idempotency = useIdempotencyKey();
+  const guard = useFormGuard();
   const {
     register,
     handleSubmit,
@@ -73,7 +75,7 @@ export function DemoForm({ labelledBy }: DemoFormProps) {
       return;
     }
     progress.start();
-    const result = await submitDemoRequest(values, idempotency.keyFor(JSON.stringify(values)));
+    const result = await submitDemoRequest(values, idempotency.keyFor(JSON.stringify(values)), fetch, guard);
     if (result.kind === 'created') {
       idempotency.settle();
       progress.complete();
@@ -89,13 +91,14 @@ export function DemoForm({ labelledBy }: DemoFormProps) {
       if (fieldErrors.length > 0) return;
     }
     // Stored or not, we cannot tell: the values stay, and a retry of the same values reuses the key.
-    toast.error(demoToasts.failed.title, { description: demoToasts.failed.description });
+    toast.error(demoToasts.failed.title, { description: (result.kind === 'failed' ? result.message : undefined) ?? demoToasts.failed.description });
   };
 
   const privacyError = errors.privacy_accepted?.message;
 
   return (
-    <form id={DEMO_FORM_ID} noValidate onSubmit={handleSubmit(onValid, onInvalid)} aria-labelledby={labelledBy} className="space-y-5">
+    <form id={DEMO_FORM_ID} noValidate onSubmit={handleSubmit(onValid, onInvalid)} aria-labelledby={labelledBy} className="space-y-5" {...guardedFormProps(guard)}>
+      <Honeypot />
       <p className="text-sm text-slate-600">
         Mit <span aria-hidden="true" className="text-red-700">*</span>
         <span className="sr-only">Sternchen</span> markierte Felder sind Pflichtfelder.

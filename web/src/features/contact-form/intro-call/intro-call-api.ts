@@ -1,5 +1,7 @@
 // First: shared's zod schemas must not be built before zod is told not to probe eval (CSP).
 import '../../../lib/zod-jitless';
+import type { FormGuard } from '../../../lib/proof-of-work/form-guard';
+import { guardedFetch, spamRefusalMessage } from '../../../lib/submit-form';
 import { IDEMPOTENCY_HEADER, type ApiErrorBody, type IntroCallBookedBody, type IntroCallBookingInput, type IntroCallSlotsBody } from '@rufbereit/shared';
 import { apiPath } from '../../../lib/api/api-path';
 
@@ -23,17 +25,14 @@ export type BookingResult =
   /** Someone else was faster (409): pick another slot. */
   | { kind: 'taken'; message: string }
   | { kind: 'invalid'; errors: Record<string, string> }
-  | { kind: 'failed' };
+  /** `message`: a German text of the spam protection (too many requests, security check) to show instead of the generic one. */
+  | { kind: 'failed'; message?: string };
 
 /** POSTs a booking; never throws. The same key for a retry of the same booking. */
-export async function bookIntroCallSlot(input: IntroCallBookingInput, idempotencyKey: string, fetchImpl: typeof fetch = fetch): Promise<BookingResult> {
+export async function bookIntroCallSlot(input: IntroCallBookingInput, idempotencyKey: string, fetchImpl: typeof fetch = fetch, guard?: FormGuard): Promise<BookingResult> {
   let res: Response;
   try {
-    res = await fetchImpl(BOOKING_ENDPOINT, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', [IDEMPOTENCY_HEADER]: idempotencyKey },
-      body: JSON.stringify(input),
-    });
+    res = await guardedFetch(guard, fetchImpl, BOOKING_ENDPOINT, { 'content-type': 'application/json', [IDEMPOTENCY_HEADER]: idempotencyKey }, input);
   } catch {
     return { kind: 'failed' };
   }
@@ -41,5 +40,5 @@ export async function bookIntroCallSlot(input: IntroCallBookingInput, idempotenc
   if (res.status === 201 && body?.id && body.slot) return { kind: 'booked', booking: { id: body.id, slot: body.slot } };
   if (res.status === 409 && body?.message) return { kind: 'taken', message: body.message };
   if (res.status === 400 && body?.errors) return { kind: 'invalid', errors: body.errors };
-  return { kind: 'failed' };
+  return { kind: 'failed', message: spamRefusalMessage(res.status, body as ApiErrorBody | undefined) };
 }

@@ -6,6 +6,7 @@ import { introCallBookingSchema, introCallContactSchema, introCallMessages as m,
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/form-field';
 import { useIdempotencyKey } from '../../../lib/forms/idempotency-key';
+import { Honeypot, guardedFormProps, useFormGuard } from '../../../lib/proof-of-work/form-guard-ui';
 import { bookIntroCallSlot, fetchFreeSlots } from './intro-call-api';
 import { groupSlotsByDay, slotLongLabel } from './slot-days';
 
@@ -42,6 +43,7 @@ export function IntroCallPicker({ contact, headingLevel: Heading = 'h4' }: { con
   const [submitting, setSubmitting] = useState(false);
   const [booked, setBooked] = useState<string>();
   const idempotency = useIdempotencyKey();
+  const guard = useFormGuard();
   // Fields the contact request already answered are not asked again.
   const asked = useMemo(() => {
     const complete = contact && introCallContactSchema.safeParse(contact).success;
@@ -76,7 +78,7 @@ export function IntroCallPicker({ contact, headingLevel: Heading = 'h4' }: { con
     setErrors({});
     const input: IntroCallBookingInput = parsed.data;
     setSubmitting(true);
-    const result = await bookIntroCallSlot(input, idempotency.keyFor(JSON.stringify(input)));
+    const result = await bookIntroCallSlot(input, idempotency.keyFor(JSON.stringify(input)), fetch, guard);
     setSubmitting(false);
     if (result.kind === 'booked') {
       idempotency.settle();
@@ -90,7 +92,7 @@ export function IntroCallPicker({ contact, headingLevel: Heading = 'h4' }: { con
       idempotency.settle();
       setErrors(result.errors);
     } else {
-      setNotice(m.failed);
+      setNotice(result.message ?? m.failed);
     }
   };
 
@@ -104,7 +106,8 @@ export function IntroCallPicker({ contact, headingLevel: Heading = 'h4' }: { con
   }
 
   return (
-    <form onSubmit={submit} noValidate aria-labelledby={`${id}-heading`} className="@container rounded-xl bg-white p-4 sm:p-6" data-testid="intro-call-picker">
+    <form onSubmit={submit} noValidate aria-labelledby={`${id}-heading`} className="@container rounded-xl bg-white p-4 sm:p-6" data-testid="intro-call-picker" {...guardedFormProps(guard)}>
+      <Honeypot />
       <Heading id={`${id}-heading`} className="text-lg font-semibold text-slate-900">
         {m.heading}
       </Heading>
