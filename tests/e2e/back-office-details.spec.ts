@@ -4,6 +4,7 @@ import { createAccount, uniqueEmail } from './support/accounts';
 import { seedConsent } from './support/consent';
 import { gotoHydrated } from './support/hydration';
 import { signInAsNewAdmin } from './support/inbox';
+import { ripeProofHeader } from './support/proof-of-work';
 
 test.beforeEach(async ({ page }) => seedConsent(page));
 
@@ -20,6 +21,7 @@ test('the staff-only notice is on /login alone, not where customers sign in', as
 test('focus returns to the opening button when the details panel or a confirm dialog closes', async ({ page }) => {
   const email = uniqueEmail('fokus');
   const response = await page.request.post('/api/contacts', {
+    headers: await ripeProofHeader(),
     data: { firstname: 'Fritz', lastname: 'Fokus', email, service_preference: 'consultation', privacy_accepted: true },
   });
   expect(response.status()).toBe(201);

@@ -7,6 +7,7 @@ import { seedConsent } from './support/consent';
 import { gotoHydrated } from './support/hydration';
 import { signInAsNewAdmin } from './support/inbox';
 import { backOfficeProblems, layoutProblems } from './support/layout';
+import { ripeProofHeader } from './support/proof-of-work';
 
 /**
  * The back office holds on a phone as on a desktop: every route behind sign-in (access `user` or
@@ -36,6 +37,7 @@ async function axeViolations(page: Page): Promise<string[]> {
 /** A contact request with long words and a demo request with a long company name, so the tables have full rows. */
 async function seedRequests(page: Page): Promise<void> {
   const contact = await page.request.post('/api/contacts', {
+    headers: await ripeProofHeader(),
     data: {
       firstname: 'Maximiliane',
       lastname: 'Mustermann-Lüdenscheidt',
@@ -49,6 +51,7 @@ async function seedRequests(page: Page): Promise<void> {
   });
   expect(contact.status()).toBe(201);
   const demo = await page.request.post('/api/demo-requests', {
+    headers: await ripeProofHeader(),
     data: { first_name: 'Dieter', last_name: 'Demonstrationsbeauftragter', company_name: 'Zahnarztpraxis am Kurfürstendamm GmbH & Co. KG', email: uniqueEmail('layout-demo'), phone: '030 555666', privacy_accepted: true },
   });
   expect(demo.status()).toBe(201);
