@@ -193,9 +193,8 @@ describe('RufbereitStack', () => {
       // The public forms check the proof of work: its HMAC key comes from SSM, its replay store is DynamoDB.
       'create-contact': ['client-dynamodb', 'client-eventbridge', 'client-ssm', 'lib-dynamodb'],
       'create-demo-request': ['client-dynamodb', 'client-eventbridge', 'client-ssm', 'lib-dynamodb'],
-      // The key from SSM; the DynamoDB client comes with the shared handler chain's spam middleware
-      // (which does nothing on this GET route): a known cold-start cost, not a grant (it has none).
-      'create-challenge': ['client-dynamodb', 'client-ssm', 'lib-dynamodb'],
+      // The signing key from SSM; the spam middleware (and its replay store) only in the form routes' bundles.
+      'create-challenge': ['client-ssm'],
       // The user pool's triggers: German code mails, and the same proof of work for a self sign-up.
       'cognito-triggers': ['client-dynamodb', 'client-ssm', 'lib-dynamodb'],
       'get-branch-image': ['client-dynamodb', 'lib-dynamodb'],

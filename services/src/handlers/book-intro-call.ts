@@ -11,7 +11,8 @@
 import { IDEMPOTENCY_HEADER, apiMessages, introCallBookingSchema, introCallMessages, introCallSlotLabel, type IntroCallBookedBody } from '@rufbereit/shared';
 import { introCallRepositoryFromEnv } from '../adapters/dynamo-intro-call-repository';
 import { eventPublisherFromEnv } from '../adapters/eventbridge-publisher';
-import { createHttpHandler, type HttpHandler } from '../http/api-handler';
+import type { HttpHandler } from '../http/api-handler';
+import { createFormHandler } from '../http/form-handler';
 import { HttpError } from '../http/http-error';
 import { headerValue, parseJsonBody } from '../http/request-body';
 import { jsonResponse } from '../http/responses';
@@ -21,7 +22,7 @@ import { bookIntroCall, type IntroCallDeps } from '../use-cases/book-intro-call'
 export function createBookIntroCallHandler(
   deps: () => IntroCallDeps = () => ({ repository: introCallRepositoryFromEnv(), publisher: eventPublisherFromEnv() }),
 ): HttpHandler {
-  return createHttpHandler(async (event) => {
+  return createFormHandler(async (event) => {
     const input = validateInput(introCallBookingSchema, parseJsonBody(event));
     const outcome = await bookIntroCall(deps(), input, headerValue(event, IDEMPOTENCY_HEADER));
     if (outcome.status === 'notOffered') {

@@ -15,7 +15,6 @@ import { authorize, routeAccess, type Principal } from './access';
 import type { AdminStandingCheck } from './admin-standing';
 import { HttpError } from './http-error';
 import { originVerification } from './origin-verification';
-import { spamProtection } from './spam-protection';
 import { errorResponse } from './responses';
 
 export type HttpHandler = MiddyfiedHandler<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Error, Context>;
@@ -44,15 +43,15 @@ type HttpMiddleware<C extends Context> = MiddlewareObj<APIGatewayProxyEventV2, A
 
 /**
  * The chain every HTTP handler runs, public or protected: context in the logs, metrics, error answers,
- * the CloudFront origin check, and the spam protection of the routes the route table marks `proofOfWork`.
+ * the CloudFront origin check. The form routes add the spam protection (./form-handler.ts), so only
+ * their bundles carry its SSM and replay-store code.
  */
-function httpChain<C extends Context>() {
+export function httpChain<C extends Context>() {
   return middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Error, C>()
     .use(injectLambdaContext(logger, { resetKeys: true }))
     .use(publishMetrics() as HttpMiddleware<C>)
     .use(jsonErrorResponses() as HttpMiddleware<C>)
-    .use(originVerification() as HttpMiddleware<C>)
-    .use(spamProtection() as HttpMiddleware<C>);
+    .use(originVerification() as HttpMiddleware<C>);
 }
 
 export function createHttpHandler(

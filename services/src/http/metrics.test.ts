@@ -9,6 +9,11 @@ import { METRICS_NAMESPACE, metricNames } from '@rufbereit/shared';
 import { handler } from '../handlers/create-contact';
 import { apiEvent, jsonEvent, lambdaContext } from '../testing/api-event';
 import { captureEmf } from '../testing/emf';
+
+// The metrics of the handler itself; the spam protection before it has its own tests
+// (tests/integration/spam-protection.test.ts): here every post passes it.
+vi.mock('./spam-protection', () => ({ spamProtection: () => ({ before: () => undefined }) }));
+vi.mock('../adapters/dynamo-spam-store', () => ({ claimOnce: async () => true, countWithinHourlyLimit: async () => true }));
 import { mockRequestStore } from '../testing/mock-aws';
 
 const aws = mockRequestStore();

@@ -21,7 +21,8 @@ import { requestRetentionDays } from '../config';
 import { countMetric } from '../metrics';
 import { logger } from '../logger';
 import { StoreUnavailableError, submitRequest, type Submission, type SubmitRequestDeps } from '../use-cases/submit-request';
-import { createHttpHandler, type HttpHandler } from './api-handler';
+import type { HttpHandler } from './api-handler';
+import { createFormHandler } from './form-handler';
 import { HttpError } from './http-error';
 import { headerValue, parseJsonBody } from './request-body';
 import { jsonResponse } from './responses';
@@ -43,7 +44,7 @@ export function createSubmitHandler(
   deps: () => SubmitRequestDeps = () => ({ repository: requestRepositoryFromEnv(), events: eventPublisherFromEnv(), retentionDays: requestRetentionDays() }),
   withinAddressLimit: AddressLimit = hourlyAddressLimit,
 ): HttpHandler {
-  return createHttpHandler(async (event: APIGatewayProxyEventV2) => {
+  return createFormHandler(async (event: APIGatewayProxyEventV2) => {
     // The request funnel: submitted → stored (→ synced, mailed: counted by the event targets).
     countMetric(metricNames.requestSubmitted);
     const submission = parseSubmission[kind](parseJsonBody(event));

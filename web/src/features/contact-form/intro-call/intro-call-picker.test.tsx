@@ -8,7 +8,7 @@ import { IntroCallPicker } from './intro-call-picker';
 import { groupSlotsByDay, slotLongLabel } from './slot-days';
 
 // The proof of work is solved by the real guard in the browser (e2e); here the form gets a solution at once.
-vi.mock('../../lib/proof-of-work/form-guard', () => ({
+vi.mock('../../../lib/proof-of-work/form-guard', () => ({
   FormGuard: class {
     prime = () => undefined;
     take = async () => ({ headers: { 'x-altcha': 'geloest' }, fields: {} });
