@@ -5,6 +5,9 @@
  * serve whatever is there now. This Koa middleware runs before s3rver's routes and answers the
  * precondition from s3rver's own store, so the product's conditional copy behaves here as on AWS.
  * Gap: the check and s3rver's copy are two steps of one process, not one atomic S3 operation.
+ * A conditional GET is answered from a buffer whose ETag is checked again after reading: s3rver
+ * streams from the file, so an object overwritten mid-read came out cut off (the client saw
+ * ECONNRESET); S3 serves one consistent version. Here the changed object gets the 412 it earns.
  */
 export interface ObjectMetadataStore {
   getMetadata(bucket: string, key: string): Promise<Record<string, string>>;
@@ -63,7 +66,28 @@ export function etagPreconditions(store: ObjectMetadataStore) {
       const object = objectOf(ctx.path);
       const etag = object && (await etagOf(store, object));
       if (etag !== undefined && etag !== unquote(ifMatch)) return preconditionFailed(ctx, 'If-Match');
+      await next();
+      if (ctx.method !== 'GET' || !object || ctx.status >= 300 || !isReadableStream(ctx.body)) return;
+      let bytes: Buffer;
+      try {
+        bytes = await readAll(ctx.body);
+      } catch {
+        return preconditionFailed(ctx, 'If-Match');
+      }
+      const after = await etagOf(store, object);
+      if (after === undefined || after !== unquote(ifMatch)) return preconditionFailed(ctx, 'If-Match');
+      ctx.body = bytes;
+      return;
     }
     await next();
   };
+}
+
+const isReadableStream = (body: unknown): body is AsyncIterable<Buffer | string> =>
+  typeof body === 'object' && body !== null && Symbol.asyncIterator in body;
+
+async function readAll(stream: AsyncIterable<Buffer | string>): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
+  return Buffer.concat(chunks);
 }

@@ -217,8 +217,10 @@ describe('RufbereitStack', () => {
       'update-demo-track': ['client-dynamodb', 'client-s3', 'lib-dynamodb'],
       'delete-demo-track': ['client-dynamodb', 'client-s3', 'lib-dynamodb'],
       'get-audio-upload-permission': [],
-      'create-audio-upload': ['client-s3'],
-      'complete-audio-upload': ['client-s3'],
+      'create-audio-upload': ['client-dynamodb', 'client-s3', 'lib-dynamodb'],
+      'complete-audio-upload': ['client-dynamodb', 'client-s3', 'lib-dynamodb'],
+      'list-audio-files': ['client-dynamodb', 'lib-dynamodb'],
+      'delete-audio-file': ['client-dynamodb', 'client-s3', 'lib-dynamodb'],
       'book-intro-call': ['client-dynamodb', 'client-eventbridge', 'lib-dynamodb'],
       // A cancellation publishes IntroCallCancelled (the calendar update mail).
       'cancel-intro-call': ['client-dynamodb', 'client-eventbridge', 'lib-dynamodb'],
@@ -559,7 +561,8 @@ describe('RufbereitStack', () => {
       ['createAudioUpload', ['private/audio-uploads/*']],
       ['completeAudioUpload', ['private/audio-uploads/*', 'media/audio/*']],
       ['deleteDemoTrack', ['media/audio/*']],
-      ['completeDocumentUpload', ['private/assistant-documents/*']],
+      ['completeDocumentUpload', ['private/document-uploads/*', 'private/assistant-documents/*']],
+      ['createDocumentUpload', ['private/document-uploads/*']],
     ])('lets %s touch only its keys of the media bucket (%s)', (id, prefixes) => {
       const objectArns = s
         .statementsOf(roleOf(id))
