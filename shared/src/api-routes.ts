@@ -218,7 +218,7 @@ export const apiRoutes = [
       // Is it there, its bytes (ETag-conditional), copied to the verified key; the pending upload and a
       // replaced document deleted.
       { bucket: 'media', access: ['list', 'get', 'delete'], keys: [PENDING_DOCUMENTS_PREFIX] },
-      { bucket: 'media', access: ['list', 'put', 'delete'], keys: [PRIVATE_DOCUMENTS_PREFIX] },
+      { bucket: 'media', access: ['put', 'delete'], keys: [PRIVATE_DOCUMENTS_PREFIX] },
     ],
   },
   {

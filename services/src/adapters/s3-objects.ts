@@ -52,6 +52,15 @@ export class S3Objects {
     }
   }
 
+  /**
+   * Whether an object is there, by listing only: the publishing routes may list the published prefix
+   * but not read it (a HEAD or GET there would answer 403 on AWS).
+   */
+  async exists(key: string): Promise<boolean> {
+    const listed = await this.client.send(new ListObjectsV2Command({ Bucket: this.bucket, Prefix: key, MaxKeys: 1 }));
+    return listed.Contents?.some((object) => object.Key === key) ?? false;
+  }
+
   /** The whole object, only while it still has `etag` when one is given (callers check its size first). */
   async read(key: string, etag?: string): Promise<Uint8Array> {
     try {

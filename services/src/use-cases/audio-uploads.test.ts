@@ -17,6 +17,9 @@ class FakeObjects implements AudioObjects {
     const file = this.files.get(key);
     return file && { size: file.size, head: file.bytes.slice(0, 16), etag: file.etag };
   }
+  async exists(key: string) {
+    return this.files.has(key);
+  }
   private current(key: string, etag?: string) {
     const file = this.files.get(key);
     if (!file || (etag !== undefined && file.etag !== etag)) throw new ObjectChangedError(key);

@@ -29,6 +29,8 @@ export const PUBLISHED_AUDIO_CACHE_CONTROL = 'public, max-age=3600';
 /** The bucket as the check needs it; `read` and `copy` throw ObjectChangedError when the object no longer has `etag`. */
 export interface AudioObjects {
   inspect(key: string): Promise<{ size: number; head: Uint8Array; etag: string } | undefined>;
+  /** Listing only (the route may not read the published prefix). */
+  exists(key: string): Promise<boolean>;
   read(key: string, etag?: string): Promise<Uint8Array>;
   copy(from: string, to: string, contentType: string, cacheControl: string, etag?: string): Promise<void>;
   remove(key: string): Promise<void>;
@@ -86,7 +88,7 @@ export async function publishAudioUpload(
   // The ticket stays valid for minutes after its file was published: a second file sent with it
   // must not replace the published one (published audio is never overwritten).
   const key = publishedAudioKey(uploadId);
-  if (await objects.inspect(key)) return refuse(demoAdminMessages.alreadyPublished);
+  if (await objects.exists(key)) return refuse(demoAdminMessages.alreadyPublished);
   if (object.size === 0) return refuse(demoAdminMessages.invalidAudio);
   if (object.size > AUDIO_MAX_BYTES) return refuse(demoAdminMessages.tooLarge);
   // The bytes decide: the upload's extension (kept in the public key) must be allowed here and match them.
