@@ -493,9 +493,9 @@ export const apiRoutes = [
       { table: 'intro_call_slots', access: ['scan', 'delete'] },
       // The CRM person lease keyed by the address.
       { table: 'idempotency', access: ['delete'] },
-      // The documents of the account with the address (list entry and object).
+      // The documents and published MP3s of the account with the address (list entry and object).
       { table: 'assistant_configurations', access: ['get', 'update'] },
-      { bucket: 'media', access: ['delete'], keys: [PRIVATE_DOCUMENTS_PREFIX] },
+      { bucket: 'media', access: ['delete'], keys: [PRIVATE_DOCUMENTS_PREFIX, PUBLISHED_AUDIO_PREFIX] },
       { table: 'gdpr_erasures', access: ['put'] },
     ],
   },
