@@ -5,6 +5,7 @@ import S3rver from 's3rver';
 import { HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { MEDIA_KEY_PREFIX, SEED_MEDIA_CACHE_CONTROL } from '@rufbereit/shared';
 import { PortInUseError, localUrl } from './http-util';
+import { makeStoreAtomic, type FilesystemStoreLike } from './s3-atomic-store';
 import { etagPreconditions } from './s3-preconditions';
 import { LOCAL_CREDENTIALS, LOCAL_HOST, LOCAL_REGION, MEDIA_BUCKET } from './ports';
 
@@ -42,8 +43,10 @@ export async function startS3(directory: string, port: number): Promise<LocalS3>
     vhostBuckets: false,
     configureBuckets: [{ name: MEDIA_BUCKET, configs: [mediaCors] }],
   });
-  // First in the chain: ETag preconditions s3rver ignores (s3-preconditions.ts).
-  server.middleware.unshift(etagPreconditions(server.store) as (typeof server.middleware)[number]);
+  // Objects replaced as one unit, as on S3 (s3-atomic-store.ts); first in the chain: the ETag
+  // preconditions s3rver ignores (s3-preconditions.ts), checked under the same object locks.
+  const locks = makeStoreAtomic(server.store as unknown as FilesystemStoreLike);
+  server.middleware.unshift(etagPreconditions(server.store, locks) as (typeof server.middleware)[number]);
   try {
     await server.run();
   } catch (error) {

@@ -11,6 +11,7 @@ import { appContext, cdkJsonContext } from './testing/cdk-context';
 import { nagErrors, staleAcknowledgements } from './testing/nag';
 import { API_GET_RATE_LIMIT, API_POST_RATE_LIMIT, GET_RATE_LIMIT, WAF_BLOCKED_THRESHOLD, webAclArnParameterName } from './web-acl-stack';
 import { FREE_TEXT_ROUTE, MANAGED_LABEL_NAMESPACES, NON_BLOCKING_LABELS, XSS_BODY_LABEL } from './waf-rules';
+import { stackAndNested } from './testing/nested-stacks';
 
 const require = createRequire(import.meta.url);
 const account = '123456789012';
@@ -96,7 +97,8 @@ describe('the CDK app', () => {
 
     // No CDK cross-region export functions (their logs would never expire), and every function of
     // both stacks logs to a log group with a retention.
-    for (const stack of [site, webAcl]) {
+    // The route areas and the monitoring are nested stacks of the site's: their functions count too.
+    for (const stack of [...stackAndNested(site), webAcl]) {
       const template = Template.fromStack(stack);
       expect(Object.keys(template.findResources('Custom::CrossRegionExportReader')), stack.stackName).toEqual([]);
       expect(Object.keys(template.findResources('Custom::CrossRegionExportWriter')), stack.stackName).toEqual([]);
@@ -204,7 +206,9 @@ describe('the CDK app', () => {
 
   it('keeps data and logs of prod, and lets a dev stack be deleted with its data', () => {
     const retention = (stack: RufbereitStack) =>
-      Object.values(Template.fromStack(stack).findResources('AWS::Logs::LogGroup')).map((r) => r.Properties.RetentionInDays as number);
+      stackAndNested(stack).flatMap((part) =>
+        Object.values(Template.fromStack(part).findResources('AWS::Logs::LogGroup')).map((r) => r.Properties.RetentionInDays as number),
+      );
     const tables = (stack: RufbereitStack) => Object.values(Template.fromStack(stack).findResources('AWS::DynamoDB::Table'));
 
     const prod = build({ stage: 'prod' }).site;

@@ -2,7 +2,7 @@ import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSy
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { App, type CfnElement } from 'aws-cdk-lib';
+import { App, Stack, type CfnElement } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import type { IConstruct } from 'constructs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -46,6 +46,7 @@ const requireBundle = createRequire(import.meta.url);
 import { tableDefinitions } from './tables';
 import { statefulChanges, statefulResources, type PinnedResource } from './stateful-resources';
 import { appContext } from './testing/cdk-context';
+import { flattenedNested, stackAndNested } from './testing/nested-stacks';
 import { nagErrors as findNagErrors, staleAcknowledgements as findStaleAcknowledgements } from './testing/nag';
 import {
   PAGE_STATUS_METADATA,
@@ -84,9 +85,21 @@ function synth(props: RufbereitStackProps = {}, builtinCloudFormationValidation 
   // The production stage: what these tests assert is what runs for customers.
   const app = new App({ builtinCloudFormationValidation, context: appContext({ 'aws:cdk:enable-asset-metadata': true, stage: 'prod', alarmEmail: 'alarms@example.com' }) });
   const stack = new RufbereitStack(app, 'TestStack', { env, siteDistDir: null, ...props });
-  const template = Template.fromStack(stack);
+  // The route areas' nested stacks read as part of the site's stack (their parameters replaced by what
+  // the parent passes), so one assertion covers a function wherever its area puts it.
+  const nested = flattenedNested(stack);
+  const routeResources = Object.fromEntries(
+    [...nested.parameters.keys()]
+      .filter((n) => n !== stack.monitoringStack)
+      .flatMap((n) => Object.keys(Template.fromStack(n).toJSON().Resources as object).map((id) => [id, nested.resources[id]])),
+  ) as Record<string, ResourceJson>;
+  const siteJson = Template.fromStack(stack).toJSON() as { Resources: Record<string, ResourceJson> };
+  const template = Template.fromJSON({ ...siteJson, Resources: { ...siteJson.Resources, ...routeResources } }, { skipCyclicalDependenciesCheck: true });
   const resources = (template.toJSON() as { Resources: Record<string, ResourceJson> }).Resources;
-  const logicalId = (construct: IConstruct): string => stack.resolve(stack.getLogicalId(construct.node.defaultChild as CfnElement)) as string;
+  const logicalId = (construct: IConstruct): string => {
+    const owner = Stack.of(construct);
+    return owner.resolve(owner.getLogicalId(construct.node.defaultChild as CfnElement)) as string;
+  };
   const ofType = (type: string) => Object.entries(resources).filter(([, r]) => r.Type === type);
   /** Every statement of the IAM policies attached to a role. */
   const statementsOf = (role: IConstruct): Statement[] =>
@@ -100,9 +113,8 @@ function synth(props: RufbereitStackProps = {}, builtinCloudFormationValidation 
   const monitoringResources = (monitoringTemplate.toJSON() as { Resources: Record<string, ResourceJson> }).Resources;
   const monitoringId = (construct: IConstruct): string =>
     stack.monitoringStack.resolve(stack.monitoringStack.getLogicalId(construct.node.defaultChild as CfnElement)) as string;
-  const nestedStackResource = Object.values(resources).find((r) => r.Type === 'AWS::CloudFormation::Stack');
   const fromParent = (value: unknown): { Ref: string } => {
-    const parameters = (nestedStackResource?.Properties.Parameters ?? {}) as Record<string, unknown>;
+    const parameters = nested.parameters.get(stack.monitoringStack) ?? {};
     const name = Object.keys(parameters).find((key) => JSON.stringify(parameters[key]) === JSON.stringify(value));
     if (!name) throw new Error(`the monitoring stack receives no parameter ${JSON.stringify(value)}`);
     return { Ref: name };
@@ -125,11 +137,13 @@ describe('RufbereitStack', () => {
   }, 600_000);
 
   it(`keeps every stack under ${MAX_RESOURCES_PER_STACK} resources (CloudFormation refuses more than 500), the nested monitoring stack too`, () => {
-    const counts = [s.stack, s.stack.monitoringStack].map((stack) => {
+    const counts = stackAndNested(s.stack).map((stack) => {
       const template = Template.fromStack(stack).toJSON() as { Resources: Record<string, unknown> };
       return { stack: stack.node.path, resources: Object.keys(template.Resources).length };
     });
-    console.info(counts.map((count) => `${count.stack}: ${count.resources} resources`).join(', '));
+    console.info(`resources per stack: ${counts.map((c) => `${c.stack} ${c.resources}`).join(', ')}`);
+    // The site, its monitoring and one stack per route area (public, customer, admin).
+    expect(counts).toHaveLength(5);
     for (const count of counts) expect(count.resources, `${count.stack}: ${count.resources} resources`).toBeLessThanOrEqual(MAX_RESOURCES_PER_STACK);
   });
 
@@ -223,8 +237,10 @@ describe('RufbereitStack', () => {
       'update-demo-track': ['client-dynamodb', 'client-s3', 'lib-dynamodb'],
       'delete-demo-track': ['client-dynamodb', 'client-s3', 'lib-dynamodb'],
       'get-audio-upload-permission': [],
-      'create-audio-upload': ['client-s3'],
-      'complete-audio-upload': ['client-s3'],
+      'create-audio-upload': ['client-dynamodb', 'client-s3', 'lib-dynamodb'],
+      'complete-audio-upload': ['client-dynamodb', 'client-s3', 'lib-dynamodb'],
+      'list-audio-files': ['client-dynamodb', 'lib-dynamodb'],
+      'delete-audio-file': ['client-dynamodb', 'client-s3', 'lib-dynamodb'],
       'book-intro-call': ['client-dynamodb', 'client-eventbridge', 'client-ssm', 'lib-dynamodb'],
       // A cancellation publishes IntroCallCancelled (the calendar update mail).
       'cancel-intro-call': ['client-dynamodb', 'client-eventbridge', 'lib-dynamodb'],
@@ -312,9 +328,9 @@ describe('RufbereitStack', () => {
         expect(value).toEqual({ ThrottlingRateLimit: FORM_ROUTE_THROTTLE.rateLimit, ThrottlingBurstLimit: FORM_ROUTE_THROTTLE.burstLimit });
         expect(value.ThrottlingRateLimit).toBeLessThan(API_THROTTLE.rateLimit);
       }
-      // The stage names the routes, so it is deployed after them.
+      // The stage names the form routes, so it is deployed after the stacks that hold the routes.
       const dependsOn = (s.template.toJSON() as { Resources: Record<string, { DependsOn?: string[] }> }).Resources[stageId ?? '']?.DependsOn ?? [];
-      expect(dependsOn.length).toBeGreaterThanOrEqual(apiRoutes.length);
+      expect(dependsOn).toEqual(expect.arrayContaining([...s.stack.api.routeStacks.values()].map((n) => s.stack.resolve(s.stack.getLogicalId(n.nestedStackResource as CfnElement)) as string)));
     });
 
     it('tells every API function how long a request is kept (default retention, or -c requestRetentionDays)', () => {
@@ -326,7 +342,8 @@ describe('RufbereitStack', () => {
       const stack = new RufbereitStack(app, 'RetentionStack', { env, siteDistDir: null, eventRules: [] });
       const createContact = stack.api.routeFunctions.get('createContact');
       if (!createContact) throw new Error('no createContact');
-      const resource = Template.fromStack(stack).toJSON().Resources[stack.resolve(stack.getLogicalId(createContact.fn.node.defaultChild as CfnElement)) as string];
+      const area = Stack.of(createContact.fn);
+      const resource = Template.fromStack(area).toJSON().Resources[area.resolve(area.getLogicalId(createContact.fn.node.defaultChild as CfnElement)) as string];
       expect(resource.Properties.Environment.Variables[REQUEST_RETENTION_DAYS_ENV]).toBe('365');
       expect(() => new RufbereitStack(new App({ context: appContext({ requestRetentionDays: '0' }) }), 'Bad', { env, siteDistDir: null })).toThrow(
         /requestRetentionDays.*whole number of days from 1 to 3650/,
@@ -575,7 +592,8 @@ describe('RufbereitStack', () => {
       ['createAudioUpload', ['private/audio-uploads/*']],
       ['completeAudioUpload', ['private/audio-uploads/*', 'media/audio/*']],
       ['deleteDemoTrack', ['media/audio/*']],
-      ['completeDocumentUpload', ['private/assistant-documents/*']],
+      ['completeDocumentUpload', ['private/document-uploads/*', 'private/assistant-documents/*']],
+      ['createDocumentUpload', ['private/document-uploads/*']],
     ])('lets %s touch only its keys of the media bucket (%s)', (id, prefixes) => {
       const objectArns = s
         .statementsOf(roleOf(id))
@@ -680,20 +698,35 @@ describe('RufbereitStack', () => {
         .sort();
     };
     const docs = 'private/assistant-documents/*';
+    const pendingDocs = 'private/document-uploads/*';
     const pending = 'private/audio-uploads/*';
     const published = 'media/audio/*';
     it.each([
-      ['createDocumentUpload', [`s3:PutObject ${docs}`]],
-      ['completeDocumentUpload', [`s3:DeleteObject ${docs}`, `s3:GetObject ${docs}`, `s3:ListBucket if prefix ${docs}`]],
+      // The ticket's POST reaches only the pending prefix; only the completion writes a verified document.
+      ['createDocumentUpload', [`s3:PutObject ${pendingDocs}`]],
+      [
+        'completeDocumentUpload',
+        [`s3:DeleteObject ${docs}`, `s3:DeleteObject ${pendingDocs}`, `s3:GetObject ${pendingDocs}`, `s3:ListBucket if prefix ${pendingDocs}`, `s3:PutObject ${docs}`],
+      ],
       ['getDocumentLink', [`s3:GetObject ${docs}`]],
       ['getAccountDocumentLink', [`s3:GetObject ${docs}`]],
       ['deleteDocument', [`s3:DeleteObject ${docs}`]],
       ['createAudioUpload', [`s3:PutObject ${pending}`]],
       ['createDemoAudioUpload', [`s3:PutObject ${pending}`]],
+      // A customer's MP3 of the same name replaces (deletes) the published older one.
       [
         'completeAudioUpload',
-        [`s3:DeleteObject ${pending}`, `s3:GetObject ${pending}`, `s3:ListBucket if prefix ${pending}`, `s3:ListBucket if prefix ${published}`, `s3:PutObject ${published}`],
+        [
+          `s3:DeleteObject ${pending}`,
+          `s3:DeleteObject ${published}`,
+          `s3:GetObject ${pending}`,
+          `s3:ListBucket if prefix ${pending}`,
+          `s3:ListBucket if prefix ${published}`,
+          `s3:PutObject ${published}`,
+        ],
       ],
+      ['listAudioFiles', []],
+      ['deleteAudioFile', [`s3:DeleteObject ${published}`]],
       [
         'createDemoTrack',
         [`s3:DeleteObject ${pending}`, `s3:GetObject ${pending}`, `s3:ListBucket if prefix ${pending}`, `s3:ListBucket if prefix ${published}`, `s3:PutObject ${published}`],
@@ -1010,7 +1043,8 @@ describe('RufbereitStack', () => {
 
     it('lives in a nested stack of its own, so new routes add no alarms to the site stack', () => {
       expect(s.ofType('AWS::CloudWatch::Alarm')).toEqual([]);
-      expect(s.ofType('AWS::CloudFormation::Stack')).toHaveLength(1);
+      // The monitoring stack and one stack per route area.
+      expect(s.ofType('AWS::CloudFormation::Stack')).toHaveLength(1 + s.stack.api.routeStacks.size);
     });
 
     it('sends every alarm to the alarm topic, and tells it when the alarm is OK again', () => {

@@ -39,6 +39,11 @@ export const MEDIA_KEY_PREFIX = 'media/';
  * these are reachable only through short-lived presigned links the API hands to their owner.
  */
 export const PRIVATE_DOCUMENTS_PREFIX = 'private/assistant-documents/';
+/**
+ * Where an uploaded document waits until the API has verified it; only the verified bytes are
+ * copied to PRIVATE_DOCUMENTS_PREFIX, a key no upload ticket can write.
+ */
+export const PENDING_DOCUMENTS_PREFIX = 'private/document-uploads/';
 /** Where an uploaded audio file waits, unpublished, until the API has verified it (CloudFront never serves it). */
 export const PENDING_AUDIO_PREFIX = 'private/audio-uploads/';
 /** Verified audio files, served at `/media/audio/…`. */
@@ -215,9 +220,10 @@ export const apiRoutes = [
     path: '/api/me/assistant-config/documents',
     handler: 'create-document-upload',
     access: 'user',
+    // update: the ticket (name and type fixed here) on the account's item.
     grants: [
-      { table: 'assistant_configurations', access: ['get'] },
-      { bucket: 'media', access: ['put'], keys: [PRIVATE_DOCUMENTS_PREFIX] },
+      { table: 'assistant_configurations', access: ['get', 'update'] },
+      { bucket: 'media', access: ['put'], keys: [PENDING_DOCUMENTS_PREFIX] },
     ],
   },
   {
@@ -226,10 +232,13 @@ export const apiRoutes = [
     path: '/api/me/assistant-config/documents/{documentId}/complete',
     handler: 'complete-document-upload',
     access: 'user',
+    // Reads the pending upload, copies the checked bytes to the verified key, deletes what it replaces.
     grants: [
       { table: 'assistant_configurations', access: ['get', 'update'] },
-      // Is it there, its first bytes, deleted when the check fails.
-      { bucket: 'media', access: ['list', 'get', 'delete'], keys: [PRIVATE_DOCUMENTS_PREFIX] },
+      // Is it there, its bytes (ETag-conditional), copied to the verified key; the pending upload and a
+      // replaced document deleted.
+      { bucket: 'media', access: ['list', 'get', 'delete'], keys: [PENDING_DOCUMENTS_PREFIX] },
+      { bucket: 'media', access: ['put', 'delete'], keys: [PRIVATE_DOCUMENTS_PREFIX] },
     ],
   },
   {
@@ -456,7 +465,8 @@ export const apiRoutes = [
     path: '/api/me/audio-uploads',
     handler: 'create-audio-upload',
     access: 'user',
-    grants: [{ bucket: 'media', access: ['put'], keys: [PENDING_AUDIO_PREFIX] }],
+    // update: the ticket (file name) on the account's item.
+    grants: [{ table: 'assistant_configurations', access: ['get', 'update'] }, { bucket: 'media', access: ['put'], keys: [PENDING_AUDIO_PREFIX] }],
   },
   {
     id: 'completeAudioUpload',
@@ -464,7 +474,21 @@ export const apiRoutes = [
     path: '/api/me/audio-uploads/{uploadId}/complete',
     handler: 'complete-audio-upload',
     access: 'user',
-    grants: publishAudioGrants,
+    // Claims the ticket and lists the file on the account's item (one entry per ticket); a file of the
+    // same name replaces the published one (deleted).
+    grants: [
+      { table: 'assistant_configurations', access: ['get', 'update'] },
+      { bucket: 'media', access: ['list', 'get', 'delete'], keys: [PENDING_AUDIO_PREFIX] },
+      { bucket: 'media', access: ['list', 'put', 'delete'], keys: [PUBLISHED_AUDIO_PREFIX] },
+    ],
+  },
+  {
+    id: 'listAudioFiles',
+    method: 'GET',
+    path: '/api/me/audio-files',
+    handler: 'list-audio-files',
+    access: 'user',
+    grants: [{ table: 'assistant_configurations', access: ['get'] }],
   },
   // Last: the route-table-driven tests run in this order, and a deletion removes what the others use.
   {
@@ -474,6 +498,14 @@ export const apiRoutes = [
     handler: 'delete-demo-track',
     access: 'admin',
     grants: [{ table: 'demo_tracks', access: ['get', 'delete'] }, { bucket: 'media', access: ['delete'], keys: [PUBLISHED_AUDIO_PREFIX] }],
+  },
+  {
+    id: 'deleteAudioFile',
+    method: 'DELETE',
+    path: '/api/me/audio-files/{uploadId}',
+    handler: 'delete-audio-file',
+    access: 'user',
+    grants: [{ table: 'assistant_configurations', access: ['get', 'update'] }, { bucket: 'media', access: ['delete'], keys: [PUBLISHED_AUDIO_PREFIX] }],
   },
   // Erases data: last in the table, so the route-table-driven tests run it after the others.
   {
@@ -490,9 +522,9 @@ export const apiRoutes = [
       { table: 'intro_call_slots', access: ['scan', 'delete'] },
       // The CRM person lease keyed by the address.
       { table: 'idempotency', access: ['delete'] },
-      // The documents of the account with the address (list entry and object).
+      // The documents and published MP3s of the account with the address (list entry and object).
       { table: 'assistant_configurations', access: ['get', 'update'] },
-      { bucket: 'media', access: ['delete'], keys: [PRIVATE_DOCUMENTS_PREFIX] },
+      { bucket: 'media', access: ['delete'], keys: [PRIVATE_DOCUMENTS_PREFIX, PUBLISHED_AUDIO_PREFIX] },
       { table: 'gdpr_erasures', access: ['put'] },
     ],
   },

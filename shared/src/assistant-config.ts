@@ -158,6 +158,10 @@ export const documentMessages = {
   uploaded: 'Dokument hochgeladen',
   deleted: 'Dokument gelöscht',
   notFound: 'Dokument nicht gefunden',
+  // Ours: the upload check and its ticket.
+  changed: 'Die Datei wurde während der Prüfung ersetzt und nicht übernommen. Bitte laden Sie sie erneut hoch.',
+  stillChecking: 'Die Datei wird gerade geprüft. Bitte versuchen Sie es gleich noch einmal.',
+  tooManyOpenUploads: 'Es sind gerade zu viele Uploads offen. Bitte versuchen Sie es in einigen Minuten erneut.',
 } as const;
 
 export const extensionOf = (name: string): string => /\.([a-z0-9]+)$/i.exec(name)?.[1]?.toLowerCase() ?? '';

@@ -37,6 +37,9 @@ export const audioExtensionOf = (name: string): string => /\.([a-z0-9]+)$/i.exec
 export const isAudioExtension = (ext: string, allowed: readonly AudioExtension[] = ALL_AUDIO): ext is AudioExtension =>
   (allowed as readonly string[]).includes(ext);
 
+/** How many verified MP3s one account may have published at a time (ours; the /upload page lists them). */
+export const MAX_PUBLISHED_AUDIO_PER_ACCOUNT = 20;
+
 /** Every user-visible string of the demo administration and the upload page (spec verbatim; ours marked). */
 export const demoAdminMessages = {
   // Track form (spec: validation).
@@ -78,6 +81,19 @@ export const demoAdminMessages = {
   missing: 'Die Datei ist nicht angekommen. Bitte laden Sie sie erneut hoch.',
   alreadyPublished: 'Diese Datei wurde bereits veröffentlicht. Bitte laden Sie sie erneut hoch.',
   trackNotFound: 'Diese Demo gibt es nicht (mehr).',
+  uploadChanged: 'Die Datei wurde während der Prüfung ersetzt und nicht veröffentlicht. Bitte laden Sie sie erneut hoch.',
+  stillChecking: 'Die Datei wird gerade geprüft. Bitte versuchen Sie es gleich noch einmal.',
+  tooManyOpenUploads: 'Es sind gerade zu viele Uploads offen. Bitte versuchen Sie es in einigen Minuten erneut.',
+  tooManyAudio: `Es sind höchstens ${MAX_PUBLISHED_AUDIO_PER_ACCOUNT} veröffentlichte MP3-Dateien möglich. Bitte löschen Sie zuerst eine.`,
+  audioFileNotFound: 'Diese Datei gibt es nicht (mehr).',
+  myFilesHeading: 'Ihre veröffentlichten MP3-Dateien',
+  myFilesEmpty: 'Sie haben noch keine MP3-Datei veröffentlicht.',
+  myFilesLoadFailed: 'Ihre Dateien konnten nicht geladen werden.',
+  myFilesCount: (count: number) => `${count} von höchstens ${MAX_PUBLISHED_AUDIO_PER_ACCOUNT}`,
+  deleteButton: 'Löschen',
+  deleteFile: (name: string) => `${name} löschen`,
+  fileDeleted: 'Datei gelöscht',
+  deleteFileFailed: 'Die Datei konnte nicht gelöscht werden.',
   deleteQuestion: 'Demo löschen?',
   deleteDescription: (title: string) => `„${title}“ wird aus der Playlist entfernt. Das lässt sich nicht rückgängig machen.`,
   checkPermission: 'Berechtigung prüfen',
@@ -140,6 +156,20 @@ export interface PublishedAudio {
   duration: string;
 }
 
+/** One MP3 an account published (`GET /api/me/audio-files`); a new upload of the same name replaces it. */
+export interface AccountAudioFile {
+  /** The upload id, also the last part of its public address. */
+  id: string;
+  name: string;
+  url: string;
+  duration: string;
+  size: number;
+  publishedAt: string;
+}
+export interface AccountAudioFilesBody {
+  files: AccountAudioFile[];
+}
+
 // ---- tracks ----
 
 const trimmedText = (message: string, max: number) => z.string().check(z.trim(), z.minLength(1, message), z.maxLength(max, message));
@@ -180,3 +210,6 @@ export const ADMIN_DEMO_UPLOADS_API_PATH = `${ADMIN_DEMOS_API_PATH}/uploads`;
 export const AUDIO_UPLOADS_API_PATH = '/api/me/audio-uploads';
 export const AUDIO_UPLOAD_PERMISSION_API_PATH = `${AUDIO_UPLOADS_API_PATH}/permission`;
 export const completeAudioUploadPath = (uploadId: string): string => `${AUDIO_UPLOADS_API_PATH}/${encodeURIComponent(uploadId)}/complete`;
+/** The account's published MP3s (GET) and one of them (DELETE). */
+export const AUDIO_FILES_API_PATH = '/api/me/audio-files';
+export const audioFilePath = (uploadId: string): string => `${AUDIO_FILES_API_PATH}/${encodeURIComponent(uploadId)}`;

@@ -218,6 +218,8 @@ export interface GdprExport {
   introCalls: GdprIntroCall[];
   /** Documents uploaded by the account with this address. */
   documents: { id: string; name: string }[];
+  /** MP3s the account with this address published (id = upload id, url = where the site serves it). */
+  audioFiles: { id: string; name: string; url: string }[];
   /** Pipedrive persons the requests were synced to or that carry the address. */
   pipedrivePersons: { id: number; url?: string }[];
 }
@@ -250,6 +252,8 @@ export interface GdprErasure {
   addressLeases: number;
   /** Documents of the account with this address (list entry and file). */
   documentIds: string[];
+  /** Published MP3s of the account with this address (list entry and file); its open upload tickets are dropped too. */
+  audioFileIds: string[];
   crm: GdprCrmErasure;
   /** Pipedrive persons linked to the address (also those that could not be deleted). */
   pipedrivePersonIds: number[];

@@ -59,3 +59,30 @@ test('the server refuses a file that only claims to be an MP3', async ({ page })
   await expect(page.getByText(m.uploadFailed(m.mp3Only)).first()).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Öffentliche URL' })).toHaveCount(0);
 });
+
+test('a signed-in account sees the MP3s it published on /upload and deletes one', async ({ page }) => {
+  const email = uniqueEmail('upload-liste');
+  await createAccount(email);
+  await signInFirstTime(page, email, '/auth?redirect=%2Fupload');
+  await expect(page).toHaveURL(/\/upload$/);
+  const list = page.getByRole('region', { name: m.myFilesHeading });
+  await expect(list.getByText(m.myFilesEmpty)).toBeVisible();
+
+  await page.getByRole('button', { name: m.checkPermission }).click();
+  await page.getByLabel(/^MP3-Datei/).setInputFiles(mp3File);
+  await page.getByRole('button', { name: 'Hochladen' }).click();
+  const address = await page.getByRole('textbox', { name: 'Öffentliche URL' }).inputValue();
+  await expect(list.getByText('tierarzt.mp3')).toBeVisible();
+  await expect(list.getByRole('link', { name: address })).toBeVisible();
+  await expect(list.getByText(m.myFilesCount(1))).toBeVisible();
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  expect(results.violations.map((v) => v.id)).toEqual([]);
+
+  await list.getByRole('button', { name: m.deleteFile('tierarzt.mp3') }).click();
+  await expect(page.getByText(m.fileDeleted).first()).toBeVisible();
+  await expect(list.getByText(m.myFilesEmpty)).toBeVisible();
+  expect((await page.request.get(address)).status()).toBe(404);
+  // After a reload the list comes from the server: still empty.
+  await page.reload();
+  await expect(page.getByRole('region', { name: m.myFilesHeading }).getByText(m.myFilesEmpty)).toBeVisible();
+});

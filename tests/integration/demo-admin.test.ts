@@ -184,7 +184,8 @@ describe('the MP3 upload of signed-in accounts', () => {
     const uploadId = await upload(customer, '/me/audio-uploads', 'ansage.mp3', mp3);
     const { status, json } = await call<PublishedAudio>('POST', `/me/audio-uploads/${uploadId}/complete`, customer);
     expect(status).toBe(200);
-    expect(json).toEqual({ url: `/media/audio/${uploadId}`, duration: '0:24' });
+    // The answer is the account's new list entry (also listed on /upload).
+    expect(json).toMatchObject({ id: uploadId, name: 'ansage.mp3', url: `/media/audio/${uploadId}`, duration: '0:24', size: mp3.byteLength });
     expect((await fetch(`${local.urls.site}${json.url}`)).status).toBe(200);
   });
 

@@ -1,10 +1,13 @@
 import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, ScanCommand } from '@aws-sdk/lib-dynamodb';
-import { inboxMessages, tableNames, type AssistantConfigResponse, type DocumentUploadTicket, type GdprErasure, type GdprExport, type IntroCallSlotsBody } from '@rufbereit/shared';
+import { ListObjectsV2Command } from '@aws-sdk/client-s3';
+import { inboxMessages, tableNames, type AccountAudioFilesBody, type AssistantConfigResponse, type AudioUploadTicket, type DocumentUploadTicket, type GdprErasure, type GdprExport, type IntroCallSlotsBody } from '@rufbereit/shared';
 import type { LocalEnvironment } from '../../infra/local/environment';
-import { LOCAL_CREDENTIALS, LOCAL_REGION } from '../../infra/local/ports';
+import { LOCAL_CREDENTIALS, LOCAL_REGION, MEDIA_BUCKET } from '../../infra/local/ports';
+import { localS3Client } from '../../infra/local/s3';
 import { createAccount, signInWithTotp, type Tokens } from '../integration/cognito-support';
 import { eventually, getStoredRequest, pipedriveControl, pipedriveState, postJson, startTestEnvironment, uniqueEmail } from '../integration/support';
 
@@ -174,26 +177,45 @@ describe('POST /api/admin/gdpr/erase', () => {
     expect(holding(await everythingStored(), p)).toEqual([]);
   }, 120_000);
 
-  it('deletes the documents of the account with the address (the account itself stays)', async () => {
+  it('deletes the documents, published MP3s and open upload tickets of the account with the address (the account itself stays)', async () => {
     const email = uniqueEmail('konto');
     await createAccount(local, email, 'Konto-mit-Dokument-1!');
     const customer = await signInWithTotp(local, email, 'Konto-mit-Dokument-1!');
     const asCustomer = { authorization: `Bearer ${customer.access}` };
+    const postToBucket = async (ticket: { url: string; fields: Record<string, string> }, bytes: Blob, name: string) => {
+      const form = new FormData();
+      for (const [field, value] of Object.entries(ticket.fields)) form.append(field, value);
+      form.append('file', bytes, name);
+      expect((await fetch(ticket.url, { method: 'POST', body: form })).status).toBeLessThan(300);
+    };
     const ticket = (await postJson(`${local.urls.api}/me/assistant-config/documents`, { name: 'preise.txt', size: 12 }, asCustomer)).json as DocumentUploadTicket;
-    const form = new FormData();
-    for (const [field, value] of Object.entries(ticket.fields)) form.append(field, value);
-    form.append('file', new Blob(['Preisliste 1']), 'preise.txt');
-    expect((await fetch(ticket.url, { method: 'POST', body: form })).status).toBeLessThan(300);
+    await postToBucket(ticket, new Blob(['Preisliste 1']), 'preise.txt');
     expect((await postJson(`${local.urls.api}/me/assistant-config/documents/${ticket.documentId}/complete`, { name: 'preise.txt' }, asCustomer)).status).toBeLessThan(300);
+    // A published MP3 named after the person, and a ticket handed out but never used.
+    const marker = `mueller${Date.now()}`;
+    const mp3 = await readFile(new URL('../../infra/local/seed/media/audio/friseur.mp3', import.meta.url));
+    const audio = (await postJson(`${local.urls.api}/me/audio-uploads`, { name: `${marker}-ansage.mp3`, size: mp3.length }, asCustomer)).json as AudioUploadTicket;
+    await postToBucket(audio, new Blob([new Uint8Array(mp3)]), `${marker}-ansage.mp3`);
+    expect((await postJson(`${local.urls.api}/me/audio-uploads/${encodeURIComponent(audio.uploadId)}/complete`, {}, asCustomer)).status).toBe(200);
+    expect((await postJson(`${local.urls.api}/me/audio-uploads`, { name: `${marker}-offen.mp3`, size: 1000 }, asCustomer)).status).toBe(201);
+    const publishedKeys = async () =>
+      ((await localS3Client(local.urls.s3).send(new ListObjectsV2Command({ Bucket: MEDIA_BUCKET, Prefix: `media/audio/${audio.uploadId}` }))).Contents ?? []).map((o) => o.Key);
+    expect(await publishedKeys()).toHaveLength(1);
 
     const exported = (await adminCall('/admin/gdpr/export', { email })).json as GdprExport;
     expect(exported.documents).toEqual([{ id: ticket.documentId, name: 'preise.txt' }]);
+    expect(exported.audioFiles).toEqual([{ id: audio.uploadId, name: `${marker}-ansage.mp3`, url: `/media/audio/${audio.uploadId}` }]);
     const erased = await adminCall('/admin/gdpr/erase', { email });
     expect(erased.status).toBe(200);
     expect((erased.json as GdprErasure).documentIds).toEqual([ticket.documentId]);
+    expect((erased.json as GdprErasure).audioFileIds).toEqual([audio.uploadId]);
     const config = (await (await fetch(`${local.urls.api}/me/assistant-config`, { headers: asCustomer })).json()) as AssistantConfigResponse;
     expect(config.documents ?? []).toEqual([]);
     expect((await fetch(`${local.urls.api}/me/assistant-config/documents/${ticket.documentId}`, { headers: asCustomer })).status).toBe(404);
+    expect(((await (await fetch(`${local.urls.api}/me/audio-files`, { headers: asCustomer })).json()) as AccountAudioFilesBody).files).toEqual([]);
+    expect(await publishedKeys()).toEqual([]);
+    // Nothing of the file names is left in any table (the account's lists and tickets).
+    expect((await everythingStored()).filter((text) => text.includes(marker))).toEqual([]);
   });
 
   it("answers an address nothing is stored about with 404 'Keine Daten zu dieser E-Mail-Adresse gefunden.', export and erase alike", async () => {

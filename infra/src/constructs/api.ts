@@ -1,12 +1,13 @@
-import { Duration, Validations } from 'aws-cdk-lib';
+import { Duration, NestedStack, Validations } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import {
   CfnStage,
   HttpApi,
   HttpMethod,
+  HttpRoute,
+  HttpRouteKey,
   HttpStage,
   LogGroupLogDestination,
-  type HttpRoute,
   type IHttpRouteAuthorizer,
 } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpJwtAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
@@ -16,7 +17,7 @@ import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import { ParamsAndSecretsLayerVersion, ParamsAndSecretsVersions } from 'aws-cdk-lib/aws-lambda';
-import { API_THROTTLE, FORM_ROUTE_THROTTLE, ORIGIN_VERIFY_SECRET_ARN_ENV, REQUEST_RETENTION_DAYS_ENV, isPublicFormRoute, routeGrants, type ApiRoute } from '@rufbereit/shared';
+import { API_THROTTLE, FORM_ROUTE_THROTTLE, ORIGIN_VERIFY_SECRET_ARN_ENV, REQUEST_RETENTION_DAYS_ENV, isPublicFormRoute, routeGrants, type ApiRoute, type RouteAccess } from '@rufbereit/shared';
 import { HandlerFunction } from '../lambda/handler-function';
 import { applyGrants, grantEnvironment, type GrantableResources } from '../lambda/grants';
 import { pascalCase } from '../naming';
@@ -45,6 +46,18 @@ const ORIGIN_SECRET_EXTENSION = ParamsAndSecretsLayerVersion.fromVersion(ParamsA
 });
 
 /**
+ * The route functions live in one nested stack per access area, so the site's stack keeps its
+ * headroom below CloudFormation's 500 resources (each route brings ~7: function, role, policy, log
+ * group, integration, route, invoke permission) and a new route only grows its area's stack. The
+ * HTTP API, its stage, authorizer and the origin secret stay in the site's stack.
+ */
+export const ROUTE_AREAS: Record<RouteAccess, { id: string; description: string }> = {
+  public: { id: 'PublicRoutes', description: 'Rufbereit: public API routes (forms, page data) and their functions' },
+  user: { id: 'CustomerRoutes', description: 'Rufbereit: signed-in customer API routes and their functions' },
+  admin: { id: 'AdminRoutes', description: 'Rufbereit: back-office (admin) API routes and their functions' },
+};
+
+/**
  * The HTTP API behind CloudFront's `/api/*`: one route and one Lambda per entry of the shared route
  * table. `user` and `admin` routes require a valid Cognito JWT (checked by API Gateway); `admin`
  * routes additionally check the `cognito:groups` claim in the handler.
@@ -60,6 +73,8 @@ export class Api extends Construct {
   readonly routeFunctions = new Map<string, HandlerFunction>();
   /** The stage's access log (one JSON line per request, with `status`). */
   readonly accessLogs: LogGroup;
+  /** The nested stacks that hold the routes and their functions, by access area (ROUTE_AREAS). */
+  readonly routeStacks = new Map<RouteAccess, NestedStack>();
   private authorizer?: IHttpRouteAuthorizer;
   private readonly httpRoutes: HttpRoute[] = [];
 
@@ -125,7 +140,8 @@ export class Api extends Construct {
   private addRoute(route: ApiRoute): void {
     const { resources } = this.props;
     const grants = routeGrants(route);
-    const handler = new HandlerFunction(this, pascalCase(route.id), {
+    const scope = this.routeStack(route.access);
+    const handler = new HandlerFunction(scope, pascalCase(route.id), {
       handler: route.handler,
       description: `${route.method} ${route.path}`,
       timeout: Duration.seconds(10),
@@ -142,19 +158,31 @@ export class Api extends Construct {
     handler.role.addToPrincipalPolicy(new PolicyStatement({ actions: ['secretsmanager:GetSecretValue'], resources: [this.originVerifySecret.secretArn] }));
     this.routeFunctions.set(route.id, handler);
 
-    const [httpRoute] = this.httpApi.addRoutes({
-      path: route.path,
-      methods: [HttpMethod[route.method]],
+    // The route (with its integration and invoke permission) in the area's nested stack; the
+    // authorizer binds in the API's scope, so all signed-in routes share the one in the site's stack.
+    const httpRoute = new HttpRoute(scope, `${pascalCase(route.id)}Route`, {
+      httpApi: this.httpApi,
+      routeKey: HttpRouteKey.with(route.path, HttpMethod[route.method]),
       integration: new HttpLambdaIntegration(`${pascalCase(route.id)}Integration`, handler.fn),
       authorizer: route.access === 'public' ? undefined : this.jwtAuthorizer(),
     });
-    if (httpRoute) this.httpRoutes.push(httpRoute);
-    if (route.access === 'public' && httpRoute) {
+    this.httpRoutes.push(httpRoute);
+    if (route.access === 'public') {
       Validations.of(httpRoute).acknowledge({
         id: 'AwsSolutions-APIG4',
         reason: `${route.method} ${route.path} is public by design (visitor forms and page data); it validates its input, is throttled, behind the WAF and reachable only through CloudFront.`,
       });
     }
+  }
+
+  private routeStack(access: RouteAccess): NestedStack {
+    let stack = this.routeStacks.get(access);
+    if (!stack) {
+      const area = ROUTE_AREAS[access];
+      stack = new NestedStack(this, area.id, { description: area.description });
+      this.routeStacks.set(access, stack);
+    }
+    return stack;
   }
 
   /** One JWT authorizer for all signed-in routes, created only when the route table needs it. */

@@ -1,4 +1,4 @@
-import { Stack, Validations, type CfnElement } from 'aws-cdk-lib';
+import { Names, Stack, Validations, type CfnElement } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import type { IEventBus } from 'aws-cdk-lib/aws-events';
 import { PolicyStatement, type IGrantable } from 'aws-cdk-lib/aws-iam';
@@ -137,10 +137,15 @@ export function tableActions(access: TableAccessLevel | readonly TableOperation[
 /** Object ARNs end in `prefix*` (S3 has no narrower form for "the objects under a prefix"); cdk-nag reports each. */
 function acknowledgeObjectPrefixes(grantee: IConstruct, bucket: IBucket, patterns: readonly string[]): void {
   const stack = Stack.of(grantee);
-  const bucketId = stack.resolve(stack.getLogicalId(bucket.node.defaultChild as CfnElement)) as string;
+  const bucketResource = bucket.node.defaultChild as CfnElement;
+  // In a nested stack (the route areas) the ARN arrives as the parameter CDK names after the bucket.
+  const bucketArn =
+    Stack.of(bucketResource) === stack
+      ? `${stack.resolve(stack.getLogicalId(bucketResource)) as string}.Arn`
+      : `referenceto${Names.uniqueId(bucketResource)}Arn`;
   const reason = 'Object-level access to the key prefixes of the one bucket the shared route table grants; S3 has no narrower form.';
   for (const pattern of patterns) {
-    Validations.of(grantee).acknowledge({ id: `AwsSolutions-IAM5[Resource::<${bucketId}.Arn>/${pattern}]`, reason });
+    Validations.of(grantee).acknowledge({ id: `AwsSolutions-IAM5[Resource::<${bucketArn}>/${pattern}]`, reason });
   }
 }
 

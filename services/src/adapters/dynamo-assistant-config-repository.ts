@@ -4,7 +4,7 @@
  * a document upload never overwrites a config save or the other way round.
  */
 import { GetCommand, ScanCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import type { AssistantConfig, AssistantDocument } from '@rufbereit/shared';
+import type { AssistantConfig } from '@rufbereit/shared';
 import { tableNameFor } from '../config';
 import type { AssistantConfigRepository, StoredAssistantConfig } from '../use-cases/assistant-config';
 import { documentClient } from './dynamodb-client';
@@ -36,24 +36,6 @@ export class DynamoAssistantConfigRepository implements AssistantConfigRepositor
             ':at': updatedAt,
             ...(expectedVersion === 0 ? {} : { ':expected': expectedVersion }),
           },
-        }),
-      );
-      return true;
-    } catch (error) {
-      if (isConditionFailure(error)) return false;
-      throw error;
-    }
-  }
-
-  async addDocument(userId: string, document: AssistantDocument, max: number): Promise<boolean> {
-    try {
-      await this.doc.send(
-        new UpdateCommand({
-          TableName: this.table,
-          Key: { user_id: userId },
-          UpdateExpression: 'SET documents = list_append(if_not_exists(documents, :none), :added)',
-          ConditionExpression: 'attribute_not_exists(documents) OR size(documents) < :max',
-          ExpressionAttributeValues: { ':none': [], ':added': [document], ':max': max },
         }),
       );
       return true;

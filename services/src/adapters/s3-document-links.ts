@@ -5,7 +5,7 @@
 import { GetObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { DocumentLinks } from '../use-cases/assistant-config';
-import { documentKey } from './s3-document-objects';
+import { documentKey, pendingDocumentKey } from './s3-document-objects';
 import { mediaBucketFromEnv, s3Client } from './s3-client';
 import { presignUpload } from './s3-presigned-upload';
 
@@ -18,6 +18,7 @@ export class S3DocumentLinks implements DocumentLinks {
   ) {}
 
   keyFor = documentKey;
+  pendingKeyFor = pendingDocumentKey;
 
   async presignUpload(key: string, contentType: string, maxBytes: number): Promise<{ url: string; fields: Record<string, string> }> {
     return presignUpload(this.client, this.bucket, key, contentType, maxBytes);

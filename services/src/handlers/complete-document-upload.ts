@@ -1,10 +1,13 @@
 /**
- * POST /api/me/assistant-config/documents/{documentId}/complete (access `user`): body {name}. Checks
- * the uploaded object (size, type by its first bytes) and lists it; 422 and deleted when it is not
- * what it claims; 404 when nothing arrived.
+ * POST /api/me/assistant-config/documents/{documentId}/complete (access `user`): body {name} (checked
+ * for compatibility, decides nothing: name and type were fixed with the ticket). Checks the uploaded
+ * object (size, type by its first bytes), copies exactly the checked bytes to the verified key and
+ * lists it once per ticket; 422 and deleted when it is not what it claims or changed meanwhile; 404
+ * when nothing arrived or there is no ticket; 409 when the list is full or another completion is
+ * still checking.
  */
 import { ASSISTANT_DOCUMENT_MAX_BYTES, documentCompleteRequestSchema } from '@rufbereit/shared';
-import { assistantConfigRepositoryFromEnv } from '../adapters/dynamo-assistant-config-repository';
+import { uploadRecordsFromEnv } from '../adapters/dynamo-upload-records';
 import { checkDocumentContent } from '../adapters/document-content-check';
 import { documentObjectsFromEnv } from '../adapters/s3-document-objects';
 import { createProtectedHandler } from '../http/api-handler';
@@ -14,16 +17,8 @@ import { validateInput } from '../http/validation';
 import { completeDocumentUpload } from '../use-cases/assistant-config';
 
 export const handler = createProtectedHandler(['completeDocumentUpload'], async (event, caller) => {
-  const { name } = validateInput(documentCompleteRequestSchema, parseJsonBody(event));
+  validateInput(documentCompleteRequestSchema, parseJsonBody(event));
   const documentId = event.pathParameters?.documentId ?? '';
-  const document = await completeDocumentUpload(
-    assistantConfigRepositoryFromEnv(),
-    documentObjectsFromEnv(),
-    checkDocumentContent,
-    caller.sub,
-    documentId,
-    name,
-    ASSISTANT_DOCUMENT_MAX_BYTES,
-  );
+  const document = await completeDocumentUpload(uploadRecordsFromEnv(), documentObjectsFromEnv(), checkDocumentContent, caller.sub, documentId, ASSISTANT_DOCUMENT_MAX_BYTES);
   return jsonResponse(200, document);
 });

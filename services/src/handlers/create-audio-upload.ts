@@ -1,16 +1,18 @@
 /**
  * POST /api/me/audio-uploads (user): body {name, size} of an MP3. Answers a presigned POST {uploadId,
- * url, fields} under a fresh private key; …/{uploadId}/complete verifies and publishes it.
+ * url, fields} under a fresh private key and notes the ticket (its file name) on the account;
+ * …/{uploadId}/complete verifies and publishes it. 429 when too many tickets are open.
  */
 import { mp3UploadRequestSchema } from '@rufbereit/shared';
+import { uploadRecordsFromEnv } from '../adapters/dynamo-upload-records';
 import { audioUploadLinksFromEnv } from '../adapters/s3-audio-links';
 import { createProtectedHandler } from '../http/api-handler';
 import { parseJsonBody } from '../http/request-body';
 import { jsonResponse } from '../http/responses';
 import { validateInput } from '../http/validation';
-import { createAudioUpload } from '../use-cases/audio-uploads';
+import { createCustomerAudioUpload } from '../use-cases/customer-audio';
 
 export const handler = createProtectedHandler(['createAudioUpload'], async (event, caller) => {
   const { name } = validateInput(mp3UploadRequestSchema, parseJsonBody(event));
-  return jsonResponse(201, await createAudioUpload(audioUploadLinksFromEnv(), caller.sub, name));
+  return jsonResponse(201, await createCustomerAudioUpload(uploadRecordsFromEnv(), audioUploadLinksFromEnv(), caller.sub, name));
 });

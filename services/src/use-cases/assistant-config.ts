@@ -19,6 +19,9 @@ import {
   type DocumentUploadTicket,
 } from '@rufbereit/shared';
 import { HttpError } from '../http/http-error';
+import { completeUpload } from './complete-upload';
+import { ObjectChangedError } from './object-changed';
+import { MAX_OPEN_UPLOAD_TICKETS, TICKET_STALE_MS, type UploadRecords } from './upload-tickets';
 
 export interface StoredAssistantConfig {
   user_id: string;
@@ -32,24 +35,29 @@ export interface AssistantConfigRepository {
   get(userId: string): Promise<StoredAssistantConfig | undefined>;
   /** Writes the config if the stored version is `expectedVersion` (0: none yet); false on a conflict. */
   saveIfVersion(userId: string, config: AssistantConfig, expectedVersion: number, updatedAt: string): Promise<boolean>;
-  /** Appends a document unless one with its id is there or the list is full; false when full. */
-  addDocument(userId: string, document: AssistantDocument, max: number): Promise<boolean>;
   /** Removes a document by id; false when it was not there. */
   removeDocument(userId: string, documentId: string): Promise<boolean>;
   list(limit: number): Promise<StoredAssistantConfig[]>;
 }
 
-/** The documents' objects in the bucket (what the upload check and the deletion need). */
+/**
+ * The documents' objects in the bucket (what the upload check and the deletion need). An upload
+ * lands under `pendingKeyFor`; only the checked bytes are copied to `keyFor`, which no ticket reaches.
+ */
 export interface DocumentObjects {
   keyFor(userId: string, documentId: string): string;
-  /** Size and the first bytes of an uploaded object; undefined when it is not there. */
-  inspect(key: string): Promise<{ size: number; head: Uint8Array } | undefined>;
+  pendingKeyFor(userId: string, documentId: string): string;
+  /** Size, ETag and the first bytes of an uploaded object; undefined when it is not there. */
+  inspect(key: string): Promise<{ size: number; head: Uint8Array; etag: string } | undefined>;
+  /** Copies while the source still has `etag`; throws ObjectChangedError otherwise. */
+  copy(from: string, to: string, contentType: string, cacheControl: string, etag?: string): Promise<void>;
   remove(key: string): Promise<void>;
 }
 
 /** Presigned upload tickets and download links (a module of its own: the presigners are large). */
 export interface DocumentLinks {
   keyFor(userId: string, documentId: string): string;
+  pendingKeyFor(userId: string, documentId: string): string;
   presignUpload(key: string, contentType: string, maxBytes: number): Promise<{ url: string; fields: Record<string, string> }>;
   presignDownload(key: string, fileName: string): Promise<string>;
 }
@@ -83,52 +91,83 @@ export async function saveAssistantConfig(
 const isDocumentId = (id: string): boolean => /^[0-9a-f-]{36}$/.test(id);
 const notFound = (): HttpError => new HttpError(404, { message: documentMessages.notFound });
 
+/** Verified documents are private and immutable per id; nobody caches a presigned download. */
+const DOCUMENT_CACHE_CONTROL = 'private, no-store';
+
 export async function createDocumentUpload(
-  repository: AssistantConfigRepository,
+  records: UploadRecords,
   storage: DocumentLinks,
   userId: string,
   name: string,
   maxBytes: number,
+  now: Date = new Date(),
 ): Promise<DocumentUploadTicket> {
-  const stored = await repository.get(userId);
-  if ((stored?.documents?.length ?? 0) >= MAX_ASSISTANT_DOCUMENTS) throw new HttpError(409, { message: documentMessages.tooMany });
+  const documents = (await records.get(userId))?.documents ?? [];
+  // A file of a listed name replaces that document, so only a new name counts against the limit.
+  if (documents.length >= MAX_ASSISTANT_DOCUMENTS && !documents.some((d) => d.name === name)) {
+    throw new HttpError(409, { message: documentMessages.tooMany });
+  }
   const extension = extensionOf(name) as AssistantDocumentExtension;
   const documentId = randomUUID();
-  const upload = await storage.presignUpload(storage.keyFor(userId, documentId), assistantDocumentTypes[extension], maxBytes);
+  const ticket = { kind: 'document' as const, name, extension, createdAt: now.toISOString() };
+  if (!(await records.addTicket(userId, documentId, ticket, MAX_OPEN_UPLOAD_TICKETS, new Date(now.getTime() - TICKET_STALE_MS).toISOString()))) {
+    throw new HttpError(429, { message: documentMessages.tooManyOpenUploads });
+  }
+  const upload = await storage.presignUpload(storage.pendingKeyFor(userId, documentId), assistantDocumentTypes[extension], maxBytes);
   return { documentId, ...upload };
 }
 
 /**
- * After the browser's upload: the object must be there, within the size, and be what its extension
- * says by its first bytes. Anything else is deleted and refused. Completing twice is harmless.
+ * After the browser's upload: the object must be there, within the size, and be what the ticket's
+ * file name says by its first bytes (the name given at completion decides nothing). Exactly the
+ * checked bytes are copied to the verified key; anything else is deleted and refused. Completing
+ * twice, or ten times at once, lists the document once.
  */
 export async function completeDocumentUpload(
-  repository: AssistantConfigRepository,
+  records: UploadRecords,
   storage: DocumentObjects,
   checkContent: ContentCheck,
   userId: string,
   documentId: string,
-  name: string,
   maxBytes: number,
   now: Date = new Date(),
 ): Promise<AssistantDocument> {
   if (!isDocumentId(documentId)) throw notFound();
-  const existing = (await repository.get(userId))?.documents?.find((d) => d.id === documentId);
-  if (existing) return existing;
-  const key = storage.keyFor(userId, documentId);
-  const object = await storage.inspect(key);
-  if (!object) throw new HttpError(404, { message: documentMessages.missing });
-  const extension = extensionOf(name) as AssistantDocumentExtension;
+  const pending = storage.pendingKeyFor(userId, documentId);
+  const verified = storage.keyFor(userId, documentId);
   const refuse = async (message: string): Promise<never> => {
-    await storage.remove(key);
+    await storage.remove(pending);
     throw new HttpError(422, { message });
   };
-  if (object.size === 0) return refuse(documentMessages.empty);
-  if (object.size > maxBytes) return refuse(documentMessages.size);
-  if (!(await checkContent(extension, object.head))) return refuse(documentMessages.mismatch);
-  const document: AssistantDocument = { id: documentId, name, size: object.size, extension, uploadedAt: now.toISOString() };
-  if (!(await repository.addDocument(userId, document, MAX_ASSISTANT_DOCUMENTS))) return refuse(documentMessages.tooMany);
-  return document;
+  return completeUpload(
+    records,
+    userId,
+    documentId,
+    {
+      list: 'documents',
+      kind: 'document',
+      max: MAX_ASSISTANT_DOCUMENTS,
+      messages: { missing: documentMessages.missing, stillChecking: documentMessages.stillChecking, tooMany: documentMessages.tooMany },
+      publish: async (ticket) => {
+        const object = await storage.inspect(pending);
+        if (!object) throw new HttpError(404, { message: documentMessages.missing });
+        const extension = ticket.extension as AssistantDocumentExtension;
+        if (object.size === 0) return refuse(documentMessages.empty);
+        if (object.size > maxBytes) return refuse(documentMessages.size);
+        if (!(await checkContent(extension, object.head))) return refuse(documentMessages.mismatch);
+        try {
+          await storage.copy(pending, verified, assistantDocumentTypes[extension], DOCUMENT_CACHE_CONTROL, object.etag);
+        } catch (error) {
+          if (error instanceof ObjectChangedError) return refuse(documentMessages.changed);
+          throw error;
+        }
+        await storage.remove(pending);
+        return { id: documentId, name: ticket.name, size: object.size, extension, uploadedAt: now.toISOString() };
+      },
+      removeObject: (document) => storage.remove(storage.keyFor(userId, document.id)),
+    },
+    now,
+  );
 }
 
 export async function documentLink(repository: AssistantConfigRepository, storage: DocumentLinks, userId: string, documentId: string): Promise<string> {

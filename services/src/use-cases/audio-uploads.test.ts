@@ -2,23 +2,36 @@ import { describe, expect, it } from 'vitest';
 import { AUDIO_MAX_BYTES, MP3_ONLY, ALL_AUDIO, demoAdminMessages as m, pendingAudioKey } from '@rufbereit/shared';
 import { HttpError } from '../http/http-error';
 import { createAudioUpload, publishAudioUpload, type AudioCheck, type AudioObjects } from './audio-uploads';
+import { ObjectChangedError } from './object-changed';
 
 /** The bucket as a Map; sizes may be declared larger than the bytes kept. */
 class FakeObjects implements AudioObjects {
-  readonly files = new Map<string, { bytes: Uint8Array; size: number; contentType?: string; cacheControl?: string }>();
+  readonly files = new Map<string, { bytes: Uint8Array; size: number; etag: string; contentType?: string; cacheControl?: string }>();
+  private version = 0;
+  /** Runs once before the next read: what a ticket re-posting its key during the check does. */
+  beforeRead?: () => void;
   put(key: string, bytes: Uint8Array, size = bytes.length) {
-    this.files.set(key, { bytes, size });
+    this.files.set(key, { bytes, size, etag: `"v${++this.version}"` });
   }
   async inspect(key: string) {
     const file = this.files.get(key);
-    return file && { size: file.size, head: file.bytes.slice(0, 16) };
+    return file && { size: file.size, head: file.bytes.slice(0, 16), etag: file.etag };
   }
-  async read(key: string) {
-    return this.files.get(key)?.bytes ?? new Uint8Array();
+  async exists(key: string) {
+    return this.files.has(key);
   }
-  async copy(from: string, to: string, contentType: string, cacheControl: string) {
-    const file = this.files.get(from);
-    if (file) this.files.set(to, { ...file, contentType, cacheControl });
+  private current(key: string, etag?: string) {
+    const file = this.files.get(key);
+    if (!file || (etag !== undefined && file.etag !== etag)) throw new ObjectChangedError(key);
+    return file;
+  }
+  async read(key: string, etag?: string) {
+    this.beforeRead?.();
+    this.beforeRead = undefined;
+    return this.current(key, etag).bytes;
+  }
+  async copy(from: string, to: string, contentType: string, cacheControl: string, etag?: string) {
+    this.files.set(to, { ...this.current(from, etag), contentType, cacheControl });
   }
   async remove(key: string) {
     this.files.delete(key);
@@ -60,7 +73,7 @@ describe('publishAudioUpload', () => {
   it('publishes a decodable file under media/audio/ with its duration and removes the pending object', async () => {
     const objects = new FakeObjects();
     objects.put(pendingAudioKey(OWNER, ID), new Uint8Array([1, 1, 1]));
-    expect(await publishAudioUpload(objects, check, OWNER, ID, ALL_AUDIO)).toEqual({ key: `media/audio/${ID}`, duration: '1:00' });
+    expect(await publishAudioUpload(objects, check, OWNER, ID, ALL_AUDIO)).toEqual({ key: `media/audio/${ID}`, duration: '1:00', size: 3 });
     expect([...objects.files.keys()]).toEqual([`media/audio/${ID}`]);
     expect(objects.files.get(`media/audio/${ID}`)).toMatchObject({ contentType: 'audio/mpeg', cacheControl: 'public, max-age=3600' });
   });
@@ -98,5 +111,15 @@ describe('publishAudioUpload', () => {
     objects.put(pendingAudioKey('someone-else', ID), new Uint8Array([1, 1]));
     expect(await refusal(publishAudioUpload(objects, check, OWNER, ID, ALL_AUDIO))).toBe(m.missing);
     expect(await refusal(publishAudioUpload(objects, check, OWNER, '../../media/audio/friseur.mp3', ALL_AUDIO))).toBe(m.fileRequired);
+  });
+
+  it('publishes only the checked bytes: a file re-posted between check and copy is refused, nothing is published', async () => {
+    const objects = new FakeObjects();
+    const pending = pendingAudioKey(OWNER, ID);
+    objects.put(pending, new Uint8Array([1, 1, 1]));
+    objects.beforeRead = () => objects.put(pending, new Uint8Array([0x3c, 0x68, 0x74]));
+    expect(await refusal(publishAudioUpload(objects, check, OWNER, ID, ALL_AUDIO))).toBe(m.uploadChanged);
+    expect(objects.files.has(`media/audio/${ID}`)).toBe(false);
+    expect(objects.files.has(pending)).toBe(false);
   });
 });

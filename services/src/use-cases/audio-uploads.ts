@@ -2,7 +2,9 @@
  * Audio uploads (the demo administration and the /upload page): a presigned POST to a fresh, private
  * pending key; then, before anything uses the file, the check: it arrived, its size, its type by the
  * first bytes, and that it decodes with a duration. A file that fails is deleted. A file that passes
- * is copied to its public key `media/audio/{uploadId}` and the pending object removed.
+ * is copied to its public key `media/audio/{uploadId}` and the pending object removed. Every read of
+ * the check and the copy name the ETag seen first, so the published bytes are exactly the checked
+ * ones even when the ticket posts another file meanwhile (then the upload is refused).
  */
 import { randomUUID } from 'node:crypto';
 import {
@@ -19,14 +21,18 @@ import {
   type AudioUploadTicket,
 } from '@rufbereit/shared';
 import { HttpError } from '../http/http-error';
+import { ObjectChangedError } from './object-changed';
 
 /** Published audio is never overwritten (fresh keys), so browsers and CloudFront may keep it an hour (spec: calls). */
 export const PUBLISHED_AUDIO_CACHE_CONTROL = 'public, max-age=3600';
 
+/** The bucket as the check needs it; `read` and `copy` throw ObjectChangedError when the object no longer has `etag`. */
 export interface AudioObjects {
-  inspect(key: string): Promise<{ size: number; head: Uint8Array } | undefined>;
-  read(key: string): Promise<Uint8Array>;
-  copy(from: string, to: string, contentType: string, cacheControl: string): Promise<void>;
+  inspect(key: string): Promise<{ size: number; head: Uint8Array; etag: string } | undefined>;
+  /** Listing only (the route may not read the published prefix). */
+  exists(key: string): Promise<boolean>;
+  read(key: string, etag?: string): Promise<Uint8Array>;
+  copy(from: string, to: string, contentType: string, cacheControl: string, etag?: string): Promise<void>;
   remove(key: string): Promise<void>;
 }
 
@@ -45,6 +51,7 @@ export interface AudioCheck {
 export interface PublishedAudioFile {
   key: string;
   duration: string;
+  size: number;
 }
 
 const badFile = (message: string): HttpError => new HttpError(400, { message, errors: { file: message } });
@@ -81,7 +88,7 @@ export async function publishAudioUpload(
   // The ticket stays valid for minutes after its file was published: a second file sent with it
   // must not replace the published one (published audio is never overwritten).
   const key = publishedAudioKey(uploadId);
-  if (await objects.inspect(key)) return refuse(demoAdminMessages.alreadyPublished);
+  if (await objects.exists(key)) return refuse(demoAdminMessages.alreadyPublished);
   if (object.size === 0) return refuse(demoAdminMessages.invalidAudio);
   if (object.size > AUDIO_MAX_BYTES) return refuse(demoAdminMessages.tooLarge);
   // The bytes decide: the upload's extension (kept in the public key) must be allowed here and match them.
@@ -90,9 +97,14 @@ export async function publishAudioUpload(
   if (!isAudioExtension(extension, allowed) || !detected || !(audioFileTypes[extension].detected as readonly string[]).includes(detected)) {
     return refuse(typeMessage);
   }
-  const seconds = await check.durationSeconds(await objects.read(pending), extension);
-  if (seconds === undefined) return refuse(demoAdminMessages.notDecodable);
-  await objects.copy(pending, key, audioFileTypes[extension].contentType, PUBLISHED_AUDIO_CACHE_CONTROL);
-  await objects.remove(pending);
-  return { key, duration: formatTrackDuration(seconds) };
+  try {
+    const seconds = await check.durationSeconds(await objects.read(pending, object.etag), extension);
+    if (seconds === undefined) return await refuse(demoAdminMessages.notDecodable);
+    await objects.copy(pending, key, audioFileTypes[extension].contentType, PUBLISHED_AUDIO_CACHE_CONTROL, object.etag);
+    await objects.remove(pending);
+    return { key, duration: formatTrackDuration(seconds), size: object.size };
+  } catch (error) {
+    if (error instanceof ObjectChangedError) return refuse(demoAdminMessages.uploadChanged);
+    throw error;
+  }
 }

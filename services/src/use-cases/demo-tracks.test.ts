@@ -54,7 +54,7 @@ describe('the demo administration', () => {
   }
   const removed: string[] = [];
   const objects = { remove: async (key: string) => void removed.push(key) };
-  const published = (key: string) => async () => ({ key, duration: '0:42' });
+  const published = (key: string) => async () => ({ key, duration: '0:42', size: 1000 });
   const input = { title: 'Neu', description: 'Text', categoryId: 'petcare' as const, uploadId: 'x' };
 
   it('creates a track at the end of the list with the file’s duration and the category’s icon', async () => {

@@ -29,12 +29,18 @@ export interface AddressLeases {
   eraseFor(email: string): Promise<number>;
 }
 
-/** Documents an account uploaded, when the address is an account's. */
+/** Documents and published MP3s an account uploaded, when the address is an account's. */
 export interface AccountDocuments {
-  /** The account (its id) with this e-mail address and its documents, or undefined when there is none. */
-  of(email: string): Promise<{ accountId: string; documents: { id: string; name: string }[] } | undefined>;
+  /** The account (its id) with this e-mail address and its files, or undefined when there is none. */
+  of(email: string): Promise<
+    { accountId: string; documents: { id: string; name: string }[]; audioFiles: { id: string; name: string; url: string }[] } | undefined
+  >;
   /** Deletes one document: its list entry and its object. */
   erase(accountId: string, documentId: string): Promise<void>;
+  /** Deletes one published MP3: its list entry and its object. */
+  eraseAudio(accountId: string, uploadId: string): Promise<void>;
+  /** Drops the account's open upload tickets (their names are the person's file names). */
+  dropUploadTickets(accountId: string): Promise<void>;
 }
 
 export interface GdprStores {
@@ -98,7 +104,10 @@ export async function gdprExport(stores: Pick<GdprStores, 'repository' | 'bookin
   const crm = await stores.crm?.();
   if (crm) for (const id of await crm.personIdsByEmail(email).catch((error: unknown) => Promise.reject(new CrmUnavailableError('CRM lookup failed', { cause: error })))) persons.add(id);
   const documents = account?.documents ?? [];
-  if (allDetails(details).length === 0 && introCalls.length === 0 && persons.size === 0 && documents.length === 0) throw new NoDataForEmailError();
+  const audioFiles = account?.audioFiles ?? [];
+  if (allDetails(details).length === 0 && introCalls.length === 0 && persons.size === 0 && documents.length === 0 && audioFiles.length === 0) {
+    throw new NoDataForEmailError();
+  }
   const urls = new Map(allDetails(details).flatMap((d) => (typeof d.crm.personId === 'number' && d.crm.personUrl ? [[d.crm.personId, d.crm.personUrl] as const] : [])));
   return {
     email,
@@ -107,6 +116,7 @@ export async function gdprExport(stores: Pick<GdprStores, 'repository' | 'bookin
     demoRequests: details.demo_request,
     introCalls,
     documents,
+    audioFiles,
     pipedrivePersons: [...persons].map((id) => {
       const url = urls.get(id) ?? crm?.personUrl(id);
       return { id, ...(url ? { url } : {}) };
@@ -157,11 +167,19 @@ export async function gdprErase(stores: GdprStores, by: string, email: string, n
     await stores.documents.erase(account?.accountId ?? '', document.id);
     documentIds.push(document.id);
   }
+  const audioFileIds: string[] = [];
+  if (account) {
+    for (const file of account.audioFiles) {
+      await stores.documents.eraseAudio(account.accountId, file.id);
+      audioFileIds.push(file.id);
+    }
+    await stores.documents.dropUploadTickets(account.accountId);
+  }
   const crmResult: GdprCrmErasure = holdings
     ? await eraseInCrm(crm as CrmPersonEraser, holdings)
     : { configured: false, personIds: [], dealIds: [], noteIds: [], failed: [] };
 
-  const foundSomething = allDetails(details).length + bookings.length + introCallClaims + addressLeases + documentIds.length + (holdings?.persons.size ?? 0) + (holdings?.notes.size ?? 0) + (holdings?.deals.size ?? 0) > 0;
+  const foundSomething = allDetails(details).length + bookings.length + introCallClaims + addressLeases + documentIds.length + audioFileIds.length + (holdings?.persons.size ?? 0) + (holdings?.notes.size ?? 0) + (holdings?.deals.size ?? 0) > 0;
   if (!foundSomething) throw new NoDataForEmailError();
 
   const erasure: GdprErasure = {
@@ -174,6 +192,7 @@ export async function gdprErase(stores: GdprStores, by: string, email: string, n
     introCallClaims,
     addressLeases,
     documentIds,
+    audioFileIds,
     crm: crmResult,
     pipedrivePersonIds: [...(holdings?.persons ?? recorded.persons)],
     pipedriveDeleted: crmResult.personIds,

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Check, Copy, ShieldCheck, Upload } from 'lucide-react';
 import { toast } from 'sonner';
 import {
@@ -9,9 +9,9 @@ import {
   completeAudioUploadPath,
   demoAdminMessages as m,
   mp3Accept,
+  type AccountAudioFile,
   type AudioUploadPermission,
   type AudioUploadTicket,
-  type PublishedAudio,
 } from '@rufbereit/shared';
 import { Button } from '../../components/ui/button';
 import { FieldError, ProgressBar, fieldAria } from '../../components/ui/form-field';
@@ -20,6 +20,7 @@ import { copyText } from '../../lib/copy-text';
 import { audioFileProblem } from '../../lib/uploads/audio-file';
 import { postToBucket } from '../../lib/uploads/post-to-bucket';
 import { uploadTexts } from '../../content/ui-texts';
+import { myAudioFilesQueryOptions } from './my-audio-files';
 
 const COPIED_MS = 2000;
 const json = (body: unknown): RequestInit => ({ method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
@@ -30,10 +31,10 @@ class PublicUrlError extends Error {
 }
 
 /** Ticket, the file straight to the bucket with real progress, then the API checks it is an MP3 and publishes it. */
-async function uploadMp3(file: File, onProgress: (percent: number) => void): Promise<PublishedAudio> {
+async function uploadMp3(file: File, onProgress: (percent: number) => void): Promise<AccountAudioFile> {
   const ticket = await apiFetch<AudioUploadTicket>(AUDIO_UPLOADS_API_PATH, json({ name: file.name, size: file.size }));
   await postToBucket(ticket, file, onProgress, m.uploadProblem);
-  return apiFetch<PublishedAudio>(completeAudioUploadPath(ticket.uploadId), { method: 'POST' }).catch((error: unknown) => {
+  return apiFetch<AccountAudioFile>(completeAudioUploadPath(ticket.uploadId), { method: 'POST' }).catch((error: unknown) => {
     if (error instanceof ApiError && error.status >= 500) throw new PublicUrlError(m.publicUrlFailed);
     throw error;
   });
@@ -50,6 +51,7 @@ export function Mp3Upload() {
   const [fileError, setFileError] = useState<string>();
   const [progress, setProgress] = useState<number>();
   const [copied, setCopied] = useState(false);
+  const queryClient = useQueryClient();
 
   const permission = useMutation({
     mutationFn: () => apiFetch<AudioUploadPermission>(AUDIO_UPLOAD_PERMISSION_API_PATH),
@@ -58,6 +60,7 @@ export function Mp3Upload() {
   });
   const upload = useMutation({
     mutationFn: (chosen: File) => uploadMp3(chosen, setProgress),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: myAudioFilesQueryOptions().queryKey }),
     onError: (error) => {
       const message = error instanceof PublicUrlError ? error.message : m.uploadFailed(error.message);
       setFileError(message);

@@ -1,0 +1,84 @@
+/**
+ * The MP3s a signed-in account publishes on /upload: a ticket per file (name fixed when it is
+ * handed out), the check and publication of exactly the checked bytes, one list entry per ticket,
+ * at most MAX_PUBLISHED_AUDIO_PER_ACCOUNT of them, a new file of the same name replacing the old
+ * one; the account sees its list and deletes from it.
+ */
+import {
+  MAX_PUBLISHED_AUDIO_PER_ACCOUNT,
+  MP3_ONLY,
+  audioExtensionOf,
+  audioUrlForKey,
+  demoAdminMessages,
+  uploadIdPattern,
+  type AccountAudioFile,
+  type AudioUploadTicket,
+} from '@rufbereit/shared';
+import { HttpError } from '../http/http-error';
+import { createAudioUpload, publishAudioUpload, type AudioCheck, type AudioObjects, type AudioUploadLinks } from './audio-uploads';
+import { completeUpload } from './complete-upload';
+import { MAX_OPEN_UPLOAD_TICKETS, TICKET_STALE_MS, type StoredAudioFile, type UploadRecords } from './upload-tickets';
+
+export async function createCustomerAudioUpload(
+  records: UploadRecords,
+  links: AudioUploadLinks,
+  userId: string,
+  fileName: string,
+  now: Date = new Date(),
+): Promise<AudioUploadTicket> {
+  const ticket = await createAudioUpload(links, userId, fileName);
+  const stored = { kind: 'audio' as const, name: fileName, extension: audioExtensionOf(fileName), createdAt: now.toISOString() };
+  const staleBefore = new Date(now.getTime() - TICKET_STALE_MS).toISOString();
+  if (!(await records.addTicket(userId, ticket.uploadId, stored, MAX_OPEN_UPLOAD_TICKETS, staleBefore))) {
+    throw new HttpError(429, { message: demoAdminMessages.tooManyOpenUploads });
+  }
+  return ticket;
+}
+
+const toListed = (file: StoredAudioFile): AccountAudioFile => ({
+  id: file.id,
+  name: file.name,
+  url: audioUrlForKey(file.key),
+  duration: file.duration,
+  size: file.size,
+  publishedAt: file.publishedAt,
+});
+
+export async function completeCustomerAudioUpload(
+  records: UploadRecords,
+  objects: AudioObjects,
+  check: AudioCheck,
+  userId: string,
+  uploadId: string,
+  now: Date = new Date(),
+): Promise<AccountAudioFile> {
+  if (!uploadIdPattern.test(uploadId)) throw new HttpError(400, { message: demoAdminMessages.fileRequired, errors: { file: demoAdminMessages.fileRequired } });
+  const file = await completeUpload(
+    records,
+    userId,
+    uploadId,
+    {
+      list: 'audioFiles',
+      kind: 'audio',
+      max: MAX_PUBLISHED_AUDIO_PER_ACCOUNT,
+      messages: { missing: demoAdminMessages.missing, stillChecking: demoAdminMessages.stillChecking, tooMany: demoAdminMessages.tooManyAudio },
+      publish: async (ticket) => {
+        const published = await publishAudioUpload(objects, check, userId, uploadId, MP3_ONLY, demoAdminMessages.mp3Only);
+        return { id: uploadId, name: ticket.name, key: published.key, duration: published.duration, size: published.size, publishedAt: now.toISOString() };
+      },
+      removeObject: (entry) => objects.remove(entry.key),
+    },
+    now,
+  );
+  return toListed(file);
+}
+
+export async function listCustomerAudio(records: UploadRecords, userId: string): Promise<AccountAudioFile[]> {
+  return ((await records.get(userId))?.audioFiles ?? []).map(toListed);
+}
+
+export async function deleteCustomerAudio(records: UploadRecords, objects: Pick<AudioObjects, 'remove'>, userId: string, uploadId: string): Promise<void> {
+  const removed = uploadIdPattern.test(uploadId) ? await records.unlist(userId, 'audioFiles', uploadId) : undefined;
+  if (!removed) throw new HttpError(404, { message: demoAdminMessages.audioFileNotFound });
+  await objects.remove(removed.key);
+}
