@@ -248,7 +248,7 @@ export interface GdprErasure {
   introCallSlots: string[];
   /** The address's claim on its one open booking (a hash of the address, deleted with the booking). */
   introCallClaims: number;
-  /** Items of the idempotency table keyed by the address (the CRM person lease). */
+  /** Items of the idempotency table keyed by the address (the CRM person lease, the forms' hourly counters of this and the last hour). */
   addressLeases: number;
   /** Documents of the account with this address (list entry and file). */
   documentIds: string[];

@@ -4,11 +4,12 @@
  * after the call), so a filtered scan reads a few hundred items at most.
  */
 import { DeleteCommand, ScanCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import type { GdprIntroCall } from '@rufbereit/shared';
+import { requestKinds, type GdprIntroCall } from '@rufbereit/shared';
 import { tableNameFor } from '../config';
 import { addressKeyOf } from '../use-cases/book-intro-call';
 import type { AddressLeases, PersonBookings } from '../use-cases/gdpr';
 import { crmPersonLeaseKey } from './dynamo-email-lease';
+import { addressLimitKeys } from './dynamo-spam-store';
 import { documentClient } from './dynamodb-client';
 
 const isConditionFailure = (error: unknown): boolean => error instanceof Error && error.name === 'ConditionalCheckFailedException';
@@ -67,9 +68,13 @@ export class DynamoAddressLeases implements AddressLeases {
     private readonly table: string,
   ) {}
 
+  /** The CRM person lease and the spam protection's hourly counters of both forms (submit-request-handler.ts). */
   async eraseFor(email: string): Promise<number> {
-    const { Attributes } = await this.doc.send(new DeleteCommand({ TableName: this.table, Key: { id: crmPersonLeaseKey(email) }, ReturnValues: 'ALL_OLD' }));
-    return Attributes ? 1 : 0;
+    const keys = [crmPersonLeaseKey(email), ...addressLimitKeys(requestKinds, email)];
+    const deleted = await Promise.all(
+      keys.map(async (id) => (await this.doc.send(new DeleteCommand({ TableName: this.table, Key: { id }, ReturnValues: 'ALL_OLD' }))).Attributes !== undefined),
+    );
+    return deleted.filter(Boolean).length;
   }
 }
 

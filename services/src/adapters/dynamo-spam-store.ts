@@ -1,7 +1,8 @@
 /**
  * The spam protection's state in the idempotency table (its key `id`, its TTL attribute `expiration`):
  * - `altcha#{challenge}`: a used proof-of-work solution, kept until its challenge expires;
- * - `limit#{scope}#{window}`: a counter of one address or client in one hour.
+ * - `limit#{scope}#{window}`: a counter of one address or client in one hour (an address's scope
+ *   names the address: a GDPR erase deletes its counters, `addressLimitKeys`).
  * DynamoDB deletes expired items only eventually (and dynalite never), so every condition compares
  * `expiration` itself: an expired item counts as absent.
  */
@@ -18,6 +19,20 @@ const tableName = (): string => {
 };
 
 const nowSeconds = (): number => Math.floor(Date.now() / 1000);
+const HOUR_SECONDS = 3600;
+const limitKey = (scope: string, window: number): string => `limit#${scope}#${window}`;
+
+/** The scope of one form's counter for one e-mail address. */
+export const addressLimitScope = (form: string, email: string): string => `address#${form}#${email.trim().toLowerCase()}`;
+
+/**
+ * The counter keys an address may still have: of each form, the current and the previous hour (an
+ * older counter has expired; DynamoDB's TTL removes it within days, so both are deleted on erase).
+ */
+export function addressLimitKeys(forms: ReadonlyArray<string>, email: string, now = nowSeconds()): string[] {
+  const window = Math.floor(now / HOUR_SECONDS);
+  return forms.flatMap((form) => [limitKey(addressLimitScope(form, email), window), limitKey(addressLimitScope(form, email), window - 1)]);
+}
 
 /** Records `id` as used until `expiresAt` (Unix seconds); false when it was used before and has not expired. */
 export async function claimOnce(id: string, expiresAt: number): Promise<boolean> {
@@ -44,13 +59,13 @@ export async function claimOnce(id: string, expiresAt: number): Promise<boolean>
  */
 export async function countWithinHourlyLimit(scope: string, limit: number): Promise<boolean> {
   const now = nowSeconds();
-  const window = Math.floor(now / 3600);
-  const expiresAt = (window + 1) * 3600;
+  const window = Math.floor(now / HOUR_SECONDS);
+  const expiresAt = (window + 1) * HOUR_SECONDS;
   try {
     await documentClient().send(
       new UpdateCommand({
         TableName: tableName(),
-        Key: { id: `limit#${scope}#${window}` },
+        Key: { id: limitKey(scope, window) },
         UpdateExpression: 'SET expiration = :expiration ADD uses :one',
         ConditionExpression: 'attribute_not_exists(uses) OR uses < :limit',
         ExpressionAttributeValues: { ':expiration': expiresAt, ':one': 1, ':limit': limit },

@@ -10,7 +10,8 @@ import { handler } from './create-demo-request';
 // These tests are about the handler; the spam protection before it has its own tests
 // (tests/integration/spam-protection.test.ts): here every post passes it and no limit is reached.
 vi.mock('../http/spam-protection', () => ({ spamProtection: () => ({ before: () => undefined }) }));
-vi.mock('../adapters/dynamo-spam-store', () => ({ claimOnce: async () => true, countWithinHourlyLimit: async () => true }));
+// The spam store's DynamoDB calls pass; its key functions stay real.
+vi.mock('../adapters/dynamo-spam-store', async (importOriginal) => ({ ...(await importOriginal<object>()), claimOnce: async () => true, countWithinHourlyLimit: async () => true }));
 
 const aws = mockRequestStore();
 const context = lambdaContext('create-demo-request');

@@ -16,7 +16,7 @@ import {
 } from '@rufbereit/shared';
 import { eventPublisherFromEnv } from '../adapters/eventbridge-publisher';
 import { requestRepositoryFromEnv } from '../adapters/dynamo-request-repository';
-import { countWithinHourlyLimit } from '../adapters/dynamo-spam-store';
+import { addressLimitScope, countWithinHourlyLimit } from '../adapters/dynamo-spam-store';
 import { requestRetentionDays } from '../config';
 import { countMetric } from '../metrics';
 import { logger } from '../logger';
@@ -37,7 +37,7 @@ const parseSubmission: Record<Submission['kind'], (body: unknown) => Submission>
 /** Spam protection: at most REQUESTS_PER_ADDRESS_PER_HOUR requests of one kind per e-mail address and hour. */
 export type AddressLimit = (kind: Submission['kind'], email: string) => Promise<boolean>;
 const hourlyAddressLimit: AddressLimit = (kind, email) =>
-  countWithinHourlyLimit(`address#${kind}#${email.trim().toLowerCase()}`, REQUESTS_PER_ADDRESS_PER_HOUR);
+  countWithinHourlyLimit(addressLimitScope(kind, email), REQUESTS_PER_ADDRESS_PER_HOUR);
 
 export function createSubmitHandler(
   kind: Submission['kind'],

@@ -23,7 +23,7 @@ export interface PersonBookings {
   eraseAddressClaim(email: string): Promise<boolean>;
 }
 
-/** Items of the idempotency table keyed by an address (the CRM person lease). */
+/** Items of the idempotency table keyed by an address (the CRM person lease, the forms' hourly counters). */
 export interface AddressLeases {
   /** Deletes them; returns how many there were. */
   eraseFor(email: string): Promise<number>;
