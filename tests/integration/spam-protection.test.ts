@@ -3,6 +3,7 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  IDEMPOTENCY_HEADER,
   ALTCHA_HMAC_KEY_ENV,
   CHALLENGE_TTL_SECONDS,
   HONEYPOT_FIELD,
@@ -141,20 +142,22 @@ describe.each(routes.map((r) => [r.id, r] as const))('%s', (_id, route) => {
 });
 
 describe('limits', () => {
-  it(`stores at most ${REQUESTS_PER_ADDRESS_PER_HOUR} contact requests per address and hour, then answers 429 in German`, async () => {
+  it(`stores at most ${REQUESTS_PER_ADDRESS_PER_HOUR} contact requests per address and hour, then answers 429 in German; a retry of a stored one still goes through`, async () => {
     const route = routes.find((r) => r.id === 'createContact') as ApiRoute;
     const email = uniqueEmail('viel');
-    const payloads = await Promise.all(Array.from({ length: REQUESTS_PER_ADDRESS_PER_HOUR + 1 }, async () => solve(await fetchChallenge(local.urls.site))));
+    const payloads = await Promise.all(Array.from({ length: REQUESTS_PER_ADDRESS_PER_HOUR + 2 }, async () => solve(await fetchChallenge(local.urls.site))));
     await wait(MIN_FILL * 1000 + 100);
-    const statuses: number[] = [];
-    let last: unknown;
-    for (const payload of payloads) {
-      const answer = await postJson(url(route), bodyFor(route, email), { [PROOF_OF_WORK_HEADER]: payload });
-      statuses.push(answer.status);
-      last = answer.json;
+    const keyOf = (index: number): Record<string, string> => ({ [IDEMPOTENCY_HEADER]: `viel-${email}-${index}` });
+    const answers: Array<{ status: number; json: unknown }> = [];
+    for (const [index, payload] of payloads.slice(0, REQUESTS_PER_ADDRESS_PER_HOUR + 1).entries()) {
+      answers.push(await postJson(url(route), bodyFor(route, email), { [PROOF_OF_WORK_HEADER]: payload, ...keyOf(index) }));
     }
-    expect(statuses).toEqual([...Array<number>(REQUESTS_PER_ADDRESS_PER_HOUR).fill(201), 429]);
-    expect((last as ApiErrorBody).message).toBe(spamMessages.tooManyRequests);
+    expect(answers.map((a) => a.status)).toEqual([...Array<number>(REQUESTS_PER_ADDRESS_PER_HOUR).fill(201), 429]);
+    expect((answers.at(-1)?.json as ApiErrorBody).message).toBe(spamMessages.tooManyRequests);
+    // The visitor's browser retries the first request (its answer was lost): same key, same record.
+    const retry = await postJson(url(route), bodyFor(route, email), { [PROOF_OF_WORK_HEADER]: payloads.at(-1) as string, ...keyOf(0) });
+    expect(retry.status).toBe(201);
+    expect(retry.json).toEqual(answers[0]?.json);
   });
 });
 

@@ -2,7 +2,8 @@
  * The spam protection's state in the idempotency table (its key `id`, its TTL attribute `expiration`):
  * - `altcha#{challenge}`: a used proof-of-work solution, kept until its challenge expires;
  * - `limit#{scope}#{window}`: a counter of one address or client in one hour (an address's scope
- *   names the address: a GDPR erase deletes its counters, `addressLimitKeys`).
+ *   names the address: a GDPR erase deletes its counters, `addressLimitKeys`); an address counts the
+ *   distinct requests it sent (`members`), so a retry of the same request does not use up its limit.
  * DynamoDB deletes expired items only eventually (and dynalite never), so every condition compares
  * `expiration` itself: an expired item counts as absent.
  */
@@ -69,6 +70,31 @@ export async function countWithinHourlyLimit(scope: string, limit: number): Prom
         UpdateExpression: 'SET expiration = :expiration ADD uses :one',
         ConditionExpression: 'attribute_not_exists(uses) OR uses < :limit',
         ExpressionAttributeValues: { ':expiration': expiresAt, ':one': 1, ':limit': limit },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+}
+
+/**
+ * Adds `member` (one request) to the set of `scope` in the current hour; false, without adding, when
+ * the set already holds `limit` other members. The same member again is within the limit: an
+ * idempotent retry of a request that was let through is let through again.
+ */
+export async function countDistinctWithinHourlyLimit(scope: string, member: string, limit: number): Promise<boolean> {
+  const now = nowSeconds();
+  const window = Math.floor(now / HOUR_SECONDS);
+  try {
+    await documentClient().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: { id: limitKey(scope, window) },
+        UpdateExpression: 'SET expiration = :expiration ADD members :member',
+        ConditionExpression: 'attribute_not_exists(members) OR size(members) < :limit OR contains(members, :id)',
+        ExpressionAttributeValues: { ':expiration': (window + 1) * HOUR_SECONDS, ':member': new Set([member]), ':id': member, ':limit': limit },
       }),
     );
     return true;

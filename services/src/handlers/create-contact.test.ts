@@ -18,7 +18,7 @@ import { handler } from './create-contact';
 // (tests/integration/spam-protection.test.ts): here every post passes it and no limit is reached.
 vi.mock('../http/spam-protection', () => ({ spamProtection: () => ({ before: () => undefined }) }));
 // The spam store's DynamoDB calls pass; its key functions stay real.
-vi.mock('../adapters/dynamo-spam-store', async (importOriginal) => ({ ...(await importOriginal<object>()), claimOnce: async () => true, countWithinHourlyLimit: async () => true }));
+vi.mock('../adapters/dynamo-spam-store', async (importOriginal) => ({ ...(await importOriginal<object>()), claimOnce: async () => true, countWithinHourlyLimit: async () => true, countDistinctWithinHourlyLimit: async () => true }));
 
 const aws = mockRequestStore();
 const context = lambdaContext('create-contact');

@@ -14,7 +14,7 @@ import { captureEmf } from '../testing/emf';
 // (tests/integration/spam-protection.test.ts): here every post passes it.
 vi.mock('./spam-protection', () => ({ spamProtection: () => ({ before: () => undefined }) }));
 // The spam store's DynamoDB calls pass; its key functions stay real.
-vi.mock('../adapters/dynamo-spam-store', async (importOriginal) => ({ ...(await importOriginal<object>()), claimOnce: async () => true, countWithinHourlyLimit: async () => true }));
+vi.mock('../adapters/dynamo-spam-store', async (importOriginal) => ({ ...(await importOriginal<object>()), claimOnce: async () => true, countWithinHourlyLimit: async () => true, countDistinctWithinHourlyLimit: async () => true }));
 import { mockRequestStore } from '../testing/mock-aws';
 
 const aws = mockRequestStore();

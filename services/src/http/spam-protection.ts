@@ -7,6 +7,7 @@
  * 3. honeypot empty and the minimum fill time passed since the challenge was issued; a submission that
  *    trips either is answered like a success (the bot learns nothing), stored nowhere, counted;
  * 4. at most REQUESTS_PER_CLIENT_PER_HOUR posts per client (source IP) and route (else 429).
+ * The replay store and the counters live in DynamoDB: unreachable, the answer is 503 (nothing stored).
  */
 import type { MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
@@ -19,6 +20,7 @@ import { decoyAnswer } from '../spam/decoy';
 import { minFillSeconds, requestsPerClientPerHour } from '../spam/settings';
 import { HttpError } from './http-error';
 import { headerValue, parseJsonBody } from './request-body';
+import { answerStoreUnavailable } from './store-unavailable';
 
 const protectedRoutes = new Map((apiRoutes as ReadonlyArray<ApiRoute>).filter((r) => r.proofOfWork).map((r) => [`${r.method} ${r.path}`, r]));
 
@@ -37,7 +39,7 @@ export function spamProtection(): MiddlewareObj<APIGatewayProxyEventV2, APIGatew
       const route = proofOfWorkRoute(event);
       if (!route) return undefined;
       const now = new Date();
-      const proof = await acceptProofOnce(headerValue(event, PROOF_OF_WORK_HEADER), now);
+      const proof = await acceptProofOnce(headerValue(event, PROOF_OF_WORK_HEADER), now).catch(answerStoreUnavailable);
       if (!proof.accepted) {
         logger.info('Proof of work refused', { route: route.id, reason: proof.reason });
         countMetric(metricNames.proofOfWorkRejected);
@@ -51,7 +53,7 @@ export function spamProtection(): MiddlewareObj<APIGatewayProxyEventV2, APIGatew
         return decoyAnswer(route, body);
       }
       const client = event.requestContext?.http?.sourceIp ?? 'unknown';
-      if (!(await countWithinHourlyLimit(`client#${route.id}#${client}`, requestsPerClientPerHour()))) {
+      if (!(await countWithinHourlyLimit(`client#${route.id}#${client}`, requestsPerClientPerHour()).catch(answerStoreUnavailable))) {
         countMetric(metricNames.formLimitReached);
         throw new HttpError(429, { message: spamMessages.tooManyRequests });
       }

@@ -3,6 +3,7 @@
  * validate the JSON body with the shared schema, read the idempotency key, store-then-publish,
  * answer 201 {id} (also for an idempotent retry) or 409 for a key reused with another body.
  */
+import { createHash, randomUUID } from 'node:crypto';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import {
   IDEMPOTENCY_HEADER,
@@ -16,14 +17,14 @@ import {
 } from '@rufbereit/shared';
 import { eventPublisherFromEnv } from '../adapters/eventbridge-publisher';
 import { requestRepositoryFromEnv } from '../adapters/dynamo-request-repository';
-import { addressLimitScope, countWithinHourlyLimit } from '../adapters/dynamo-spam-store';
+import { addressLimitScope, countDistinctWithinHourlyLimit } from '../adapters/dynamo-spam-store';
 import { requestRetentionDays } from '../config';
 import { countMetric } from '../metrics';
-import { logger } from '../logger';
 import { StoreUnavailableError, submitRequest, type Submission, type SubmitRequestDeps } from '../use-cases/submit-request';
 import type { HttpHandler } from './api-handler';
 import { createFormHandler } from './form-handler';
 import { HttpError } from './http-error';
+import { answerStoreUnavailable } from './store-unavailable';
 import { headerValue, parseJsonBody } from './request-body';
 import { jsonResponse } from './responses';
 import { validateInput } from './validation';
@@ -33,12 +34,19 @@ const parseSubmission: Record<Submission['kind'], (body: unknown) => Submission>
   demo_request: (body) => ({ kind: 'demo_request', fields: validateInput(demoRequestSchema, body) }),
 };
 
-/** `deps` defaults to the real adapters, built per call so the environment is read when invoked. */
-/** Spam protection: at most REQUESTS_PER_ADDRESS_PER_HOUR requests of one kind per e-mail address and hour. */
-export type AddressLimit = (kind: Submission['kind'], email: string) => Promise<boolean>;
-const hourlyAddressLimit: AddressLimit = (kind, email) =>
-  countWithinHourlyLimit(addressLimitScope(kind, email), REQUESTS_PER_ADDRESS_PER_HOUR);
+/**
+ * Spam protection: at most REQUESTS_PER_ADDRESS_PER_HOUR requests of one kind per e-mail address and
+ * hour. `requestKey` names the request (its idempotency key, hashed): its retries count once.
+ */
+export type AddressLimit = (kind: Submission['kind'], email: string, requestKey: string) => Promise<boolean>;
+const hourlyAddressLimit: AddressLimit = (kind, email, requestKey) =>
+  countDistinctWithinHourlyLimit(addressLimitScope(kind, email), requestKey, REQUESTS_PER_ADDRESS_PER_HOUR);
 
+/** A short name of the request for the address counter: the idempotency key's hash, else a fresh id. */
+const requestKeyOf = (idempotencyKey: string | undefined): string =>
+  idempotencyKey?.trim() ? createHash('sha256').update(idempotencyKey.trim()).digest('base64url').slice(0, 22) : randomUUID();
+
+/** `deps` defaults to the real adapters, built per call so the environment is read when invoked. */
 export function createSubmitHandler(
   kind: Submission['kind'],
   deps: () => SubmitRequestDeps = () => ({ repository: requestRepositoryFromEnv(), events: eventPublisherFromEnv(), retentionDays: requestRetentionDays() }),
@@ -48,16 +56,15 @@ export function createSubmitHandler(
     // The request funnel: submitted → stored (→ synced, mailed: counted by the event targets).
     countMetric(metricNames.requestSubmitted);
     const submission = parseSubmission[kind](parseJsonBody(event));
-    if (!(await withinAddressLimit(kind, submission.fields.email))) {
+    const idempotencyKey = headerValue(event, IDEMPOTENCY_HEADER);
+    if (!(await withinAddressLimit(kind, submission.fields.email, requestKeyOf(idempotencyKey)).catch(answerStoreUnavailable))) {
       countMetric(metricNames.formLimitReached);
       throw new HttpError(429, { message: spamMessages.tooManyRequests });
     }
-    const outcome = await submitRequest(deps(), submission, headerValue(event, IDEMPOTENCY_HEADER)).catch((error: unknown) => {
+    const outcome = await submitRequest(deps(), submission, idempotencyKey).catch((error: unknown) => {
       if (!(error instanceof StoreUnavailableError)) throw error;
-      // Not the visitor's fault and nothing half-stored: 503, and the form keeps the values for a retry.
-      logger.error('Could not store the request', { error });
-      countMetric(metricNames.apiServerError);
-      throw new HttpError(503, { message: apiMessages.storeUnavailable });
+      // Nothing half-stored: 503, and the form keeps the values for a retry.
+      return answerStoreUnavailable(error);
     });
     if (outcome.status === 'conflict') throw new HttpError(409, { message: apiMessages.idempotencyConflict });
     if (outcome.status === 'created') countMetric(metricNames.requestStored);
