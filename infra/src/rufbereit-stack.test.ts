@@ -246,6 +246,7 @@ describe('RufbereitStack', () => {
       'cancel-intro-call': ['client-dynamodb', 'client-eventbridge', 'lib-dynamodb'],
       'intro-call-mail': ['client-dynamodb', 'client-ses', 'lib-dynamodb'],
       'list-requests': ['client-dynamodb', 'lib-dynamodb'],
+      'inbox-news': ['client-dynamodb', 'lib-dynamodb'],
       'export-requests': ['client-dynamodb', 'lib-dynamodb'],
       'get-request': ['client-dynamodb', 'lib-dynamodb'],
       'set-demo-status': ['client-cognito-identity-provider', 'client-dynamodb', 'lib-dynamodb'],

@@ -335,6 +335,19 @@ export const apiRoutes = [
     ],
   },
   {
+    // The live inbox (shared/src/inbox-news.ts): per list a count since a time and the newest key,
+    // asked every INBOX_NEWS_POLL_MS by each open back-office page of an admin.
+    id: 'getInboxNews',
+    method: 'GET',
+    path: '/api/admin/inbox-news',
+    handler: 'inbox-news',
+    access: 'admin',
+    grants: [
+      { table: 'contacts', access: ['query'] },
+      { table: 'demo_requests', access: ['query'] },
+    ],
+  },
+  {
     id: 'exportRequests',
     method: 'GET',
     path: '/api/admin/request-exports/{kind}',
