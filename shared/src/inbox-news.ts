@@ -22,7 +22,7 @@ export const inboxNewsQuerySchema = z.object({
 export type InboxNewsQuery = z.output<typeof inboxNewsQuerySchema>;
 
 export interface InboxListNews {
-  /** Requests created after `since`, at most INBOX_NEWS_MAX_COUNT (then `more` is true). */
+  /** Requests created strictly after `since`, at most INBOX_NEWS_MAX_COUNT (then `more` is true). */
   count: number;
   more: boolean;
   /** Creation time of the list's newest request (ISO), if it has any: a changed value means new rows. */

@@ -23,10 +23,11 @@ export class DynamoInboxNews implements InboxNewsReader {
         new QueryCommand({
           TableName: this.tableFor(kind),
           IndexName: inboxIndexes.byCreatedAt.name,
-          // `{createdAt}#{id}` sorts after the bare `since` exactly when created at or after it.
+          // After every `{since}#{id}`: strictly later than `since` (the client passes the newest
+          // creation time it was told, which must not count itself).
           KeyConditionExpression: '#inbox = :inbox AND #created > :since',
           ExpressionAttributeNames: { '#inbox': 'inbox', '#created': 'createdKey' },
-          ExpressionAttributeValues: { ':inbox': INBOX_PARTITION, ':since': since },
+          ExpressionAttributeValues: { ':inbox': INBOX_PARTITION, ':since': `${since}#\uffff` },
           Select: 'COUNT',
           Limit: max + 1 - count,
           ExclusiveStartKey: start,

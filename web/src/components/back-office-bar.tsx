@@ -1,11 +1,13 @@
 import { NavLink, useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
-import { authToasts, type MeResponse } from '@rufbereit/shared';
+import { authToasts, inboxNewsTexts, type MeResponse } from '@rufbereit/shared';
 import { Container } from './ui/container';
 import { signOutHere } from '../lib/session/session';
+import { useInboxNews } from '../lib/inbox-news/inbox-news';
 
+const INBOX_PATH = '/admin/contacts';
 const adminLinks = [
-  { to: '/admin/contacts', label: 'Kontakte' },
+  { to: INBOX_PATH, label: 'Kontakte' },
   { to: '/admin/demos', label: 'Demos' },
   { to: '/admin/assistant-configs', label: 'Konfigurationen' },
   { to: '/admin/users', label: 'Benutzer' },
@@ -19,6 +21,8 @@ const accountLinks = [
 export function BackOfficeBar({ me }: { me: MeResponse }) {
   const navigate = useNavigate();
   const links = me.isAdmin ? [...adminLinks, ...accountLinks] : accountLinks;
+  // Requests that arrived since the last inbox visit, on the inbox's link (admins only; polled).
+  const { countText } = useInboxNews();
   const signOut = async () => {
     await signOutHere();
     toast.success(authToasts.signedOut);
@@ -38,6 +42,12 @@ export function BackOfficeBar({ me }: { me: MeResponse }) {
                   }
                 >
                   {link.label}
+                  {link.to === INBOX_PATH && countText !== '0' && (
+                    <span data-testid="inbox-news-badge" className="ml-1.5 rounded-full bg-amber-300 px-1.5 py-0.5 text-xs font-bold text-slate-900">
+                      <span aria-hidden="true">{countText}</span>
+                      <span className="sr-only">{`, ${inboxNewsTexts.badgeLabel(countText)}`}</span>
+                    </span>
+                  )}
                 </NavLink>
               </li>
             ))}

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import {
@@ -6,6 +6,7 @@ import {
   demoStatusLabels,
   demoStatuses,
   deliveryStatusLabels,
+  inboxNewsTexts,
   inboxTexts,
   servicePreferenceLabels,
   type InboxKind,
@@ -14,6 +15,7 @@ import {
 import { Button } from '../../../components/ui/button';
 import { TableScrollRegion } from '../../../components/ui/table-scroll-region';
 import { QueryFailed, QueryLoading } from '../../../components/ui/query-status';
+import { useInboxNews } from '../../../lib/inbox-news/inbox-news';
 import { DeliveryStatus } from './delivery-status';
 import { formatCreated } from './format';
 import { downloadCsv, failureText, fetchPage, inProgress, inboxKeys, type InboxFilters } from './inbox-api';
@@ -33,10 +35,25 @@ export function InboxList({ kind }: { kind: InboxKind }) {
     queryFn: ({ pageParam }) => fetchPage(kind, filters, pageParam),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (page) => page.nextCursor,
+    // Back in the inbox, the list asks again at once: what arrived while away is on top (live inbox).
+    refetchOnMount: 'always',
     // New attempts of CRM and mail show up without a reload while any shown row is under way.
     refetchInterval: (query) =>
       query.state.data?.pages.some((p) => p.items.some((r) => inProgress(r.crm.status) || inProgress(r.mail.status))) ? 5000 : false,
   });
+  // Live inbox: when the list's newest request changes, the list asks again (new rows on top).
+  const { news, lastVisit } = useInboxNews();
+  // '' while unknown, 'none' for an empty list: the first answer only sets the mark.
+  const newest = news ? (news[kind].newest ?? 'none') : '';
+  const seenNewest = useRef(newest);
+  const { refetch } = list;
+  useEffect(() => {
+    if (newest === seenNewest.current) return;
+    const before = seenNewest.current;
+    seenNewest.current = newest;
+    if (before !== '') void refetch();
+  }, [newest, refetch]);
+  const isNew = (createdAt: string): boolean => lastVisit !== undefined && createdAt > lastVisit;
   const label = kind === 'contacts' ? 'Kontaktanfragen' : 'Demo-Anfragen';
   const apply = (event: FormEvent) => {
     event.preventDefault();
@@ -124,6 +141,11 @@ export function InboxList({ kind }: { kind: InboxKind }) {
                 <tr key={row.id} data-testid="request-row" className="align-top">
                   <td className="px-3 py-2">
                     <span className="font-medium text-slate-900">{row.name}</span>
+                    {isNew(row.createdAt) && (
+                      <span data-testid="new-request-mark" className="ml-2 rounded-full bg-brand-700 px-2 py-0.5 text-xs font-semibold text-white">
+                        {inboxNewsTexts.newRow}
+                      </span>
+                    )}
                     {row.company && <span className="block text-slate-700">{row.company}</span>}
                   </td>
                   <td className="px-3 py-2 text-slate-800">
