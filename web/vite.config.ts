@@ -18,9 +18,10 @@ const apiOrigin = process.env.LOCAL_API_ORIGIN ?? 'http://127.0.0.1:3000';
  */
 const SHARED_DATA_MODULES = /[\\/]shared[\\/]src[\\/](site-settings|constants|messages|site-routes|branch-images)\.ts$/;
 const SHARED_WEB_MODULES = /[\\/]web[\\/]src[\\/](components|hooks|state|seo|lib)[\\/]/;
-// lib/session imports the session code dynamically: in `common`, Vite's preload helper would join it
-// there, and boot.ts (which needs the helper) would pull `common` and React before the first paint.
-const KEEP_APART = /[\\/]lib[\\/]((zod-jitless|submit-form)\.ts$|session[\\/])/;
+// lib/session and lib/proof-of-work import code dynamically: in `common`, Vite's preload helper would
+// join them there, and boot.ts (which needs the helper) would pull `common` and React before the first
+// paint (tests/e2e/public-pages.spec.ts checks the first script's size and imports).
+const KEEP_APART = /[\\/]lib[\\/]((zod-jitless|submit-form)\.ts$|(session|proof-of-work)[\\/])/;
 
 const chunkGroups = [
   {
