@@ -28,3 +28,4 @@ export * from './inbox';
 export * from './demo-admin';
 export * from './api-errors';
 export * from './spam-protection';
+export * from './dashboard';
