@@ -4,7 +4,7 @@
  * date as requests, status changes and delivery outcomes are written (services/src/use-cases/request-stats.ts).
  */
 import * as z from 'zod/mini';
-import { type DeliveryStatus, type DemoStatus } from './records';
+import { deliveryStatuses, demoStatuses, type DeliveryStatus, type DemoStatus } from './records';
 
 export const dashboardMessages = { badDay: 'Ungültiges Datum' } as const;
 
@@ -78,6 +78,18 @@ export function inboxFilterHref(filter: { list: 'contacts' | 'demo-requests'; st
   return `/admin/contacts?${params.toString()}`;
 }
 
+/** The inbox's tab and filters from its address (untrusted: anything unknown is ignored). */
+export function parseInboxFilterParams(params: URLSearchParams): { list?: 'contacts' | 'demo-requests'; status?: DemoStatus; delivery?: DeliveryStatus } {
+  const list = params.get(inboxFilterParams.list);
+  const status = params.get(inboxFilterParams.status);
+  const delivery = params.get(inboxFilterParams.delivery);
+  return {
+    ...(list === 'contacts' || list === 'demo-requests' ? { list } : {}),
+    ...((demoStatuses as readonly string[]).includes(status ?? '') ? { status: status as DemoStatus } : {}),
+    ...((deliveryStatuses as readonly string[]).includes(delivery ?? '') ? { delivery: delivery as DeliveryStatus } : {}),
+  };
+}
+
 export const dashboardTexts = {
   title: 'Übersicht',
   intro: 'Anfragen, Demo-Verlauf und Zustellung auf einen Blick.',
@@ -113,4 +125,7 @@ export const dashboardTexts = {
     `Von ${pending} Demo-Anfragen wurden ${won} gewonnen (${overall}).`,
   medianText: (minutes: string, count: string): string => `Median: ${minutes} Minuten (aus ${count} bearbeiteten Anfragen)`,
   noRate: '–',
+  /** Read after a linked figure by screen readers. */
+  showInInbox: 'in der Anfragenliste anzeigen',
+  legend: 'Farben',
 } as const;
