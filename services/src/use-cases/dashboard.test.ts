@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildDashboard, daysEndingWith, isoWeekOf, upcomingSlots } from './dashboard';
+import { buildDashboard, daysEndingWith, isoWeekOf, loadDashboard, upcomingSlots } from './dashboard';
 
 describe('dashboard figures', () => {
   it('names ISO weeks across a year end', () => {
@@ -56,5 +56,25 @@ describe('dashboard figures', () => {
     expect(slots[0]).toBe('2026-11-25T09:15:00.000Z');
     expect(slots).not.toContain('2026-11-25T09:00:00.000Z');
     expect(new Set(slots).size).toBe(slots.length);
+  });
+});
+
+describe('loading the dashboard', () => {
+  it('reads the 90 days with one call and the slots a batch at a time until ten calls are found', async () => {
+    const now = new Date('2026-11-25T09:05:00.000Z');
+    const ranges: string[][] = [];
+    const batches: number[] = [];
+    const body = await loadDashboard(
+      {
+        now: () => now,
+        stats: { days: (first, last) => (ranges.push([first, last]), Promise.resolve([{ day: '2026-11-25', counters: { created_contact: 3 } }])) },
+        // Every slot is booked: the first batch already holds ten.
+        bookedAmong: (slots) => (batches.push(slots.length), Promise.resolve(slots.map((slot) => ({ slot, name: 'N', email: 'e@x.de', phone: '1' })))),
+      },
+    );
+    expect(ranges).toEqual([['2026-08-28', '2026-11-25']]);
+    expect(batches).toEqual([100]);
+    expect(body.totals.contact).toBe(3);
+    expect(body.upcomingIntroCalls.map((c) => c.slot)).toEqual(upcomingSlots(now).slice(0, 10));
   });
 });

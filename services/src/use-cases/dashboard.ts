@@ -135,10 +135,23 @@ export function upcomingSlots(now: Date): string[] {
   return [...slots].filter((slot) => slot >= fromNow).sort();
 }
 
+/** Slots looked up per read (BatchGetItem takes 100 keys: about three working days). */
+const SLOTS_PER_READ = 100;
+
+/** The next booked calls: the slots in time order, a batch at a time, until enough are found. */
+async function nextCalls(deps: DashboardDeps, now: Date): Promise<UpcomingCall[]> {
+  const slots = upcomingSlots(now);
+  const found: UpcomingCall[] = [];
+  for (let i = 0; i < slots.length && found.length < DASHBOARD_UPCOMING_CALLS; i += SLOTS_PER_READ) {
+    found.push(...(await deps.bookedAmong(slots.slice(i, i + SLOTS_PER_READ))));
+  }
+  return found;
+}
+
 export async function loadDashboard(deps: DashboardDeps, today?: string): Promise<DashboardBody> {
   const now = (deps.now ?? (() => new Date()))();
   const last = today ?? berlinDay(now);
   const window = daysEndingWith(last, DASHBOARD_DAYS);
-  const [items, upcoming] = await Promise.all([deps.stats.days(window[0] ?? last, last), deps.bookedAmong(upcomingSlots(now))]);
+  const [items, upcoming] = await Promise.all([deps.stats.days(window[0] ?? last, last), nextCalls(deps, now)]);
   return buildDashboard(last, items, upcoming);
 }
