@@ -54,4 +54,7 @@ export const tableDefinitions: readonly TableDefinition[] = [
   // Powertools idempotency records of the follow-up steps (crm-sync, notify): one per request and
   // step, a lock while the step runs, removed by TTL after IDEMPOTENCY_RECORD_TTL_SECONDS.
   { name: 'idempotency', partitionKey: 'id', timeToLiveAttribute: 'expiration' },
+  // The dashboard's aggregates: one item per Berlin day (`scope` 'daily', `day` YYYY-MM-DD) with
+  // counters added as requests are written (services/src/use-cases/request-stats.ts). No personal data.
+  { name: 'request_stats', partitionKey: 'scope', sortKey: 'day' },
 ];

@@ -96,6 +96,7 @@ export const tableNames = [
   'demo_tracks',
   'gdpr_erasures',
   'idempotency',
+  'request_stats',
 ] as const;
 export type TableName = (typeof tableNames)[number];
 
@@ -118,7 +119,8 @@ export const apiRoutes = [
     proofOfWork: true,
     // Conditional put with the idempotency key, get for a retried submission, update once published;
     // the spam protection's replay store and per-address counters live in the idempotency table.
-    grants: [{ table: 'contacts', access: ['put', 'get', 'update'] }, { bus: 'events', access: 'put' }, { table: 'idempotency', access: ['update'] }, { parameter: 'altchaHmacKey', access: 'read' }],
+    // request_stats: the dashboard's counters (a new request is added to its day).
+    grants: [{ table: 'contacts', access: ['put', 'get', 'update'] }, { bus: 'events', access: 'put' }, { table: 'idempotency', access: ['update'] }, { parameter: 'altchaHmacKey', access: 'read' }, { table: 'request_stats', access: ['update'] }],
   },
   {
     id: 'createDemoRequest',
@@ -127,7 +129,7 @@ export const apiRoutes = [
     handler: 'create-demo-request',
     access: 'public',
     proofOfWork: true,
-    grants: [{ table: 'demo_requests', access: ['put', 'get', 'update'] }, { bus: 'events', access: 'put' }, { table: 'idempotency', access: ['update'] }, { parameter: 'altchaHmacKey', access: 'read' }],
+    grants: [{ table: 'demo_requests', access: ['put', 'get', 'update'] }, { bus: 'events', access: 'put' }, { table: 'idempotency', access: ['update'] }, { parameter: 'altchaHmacKey', access: 'read' }, { table: 'request_stats', access: ['update'] }],
   },
   {
     // A fresh signed proof-of-work challenge for the public forms (spam-protection.ts).
@@ -308,6 +310,8 @@ export const apiRoutes = [
       { bus: 'events', access: 'put' },
       { table: 'idempotency', access: ['update'] },
       { parameter: 'altchaHmacKey', access: 'read' },
+      // The dashboard's counter of bookings.
+      { table: 'request_stats', access: ['update'] },
     ],
   },
   {
@@ -379,6 +383,8 @@ export const apiRoutes = [
       // The staff member's e-mail for the history (staff-name.ts).
       { userPool: 'users', access: 'lookup' },
       { table: 'demo_requests', access: ['update', 'get'] },
+      // The dashboard's counters (funnel, first staff action).
+      { table: 'request_stats', access: ['update'] },
     ],
   },
   {
@@ -392,6 +398,7 @@ export const apiRoutes = [
       { userPool: 'users', access: 'lookup' },
       { table: 'contacts', access: ['update', 'get'] },
       { table: 'demo_requests', access: ['update', 'get'] },
+      { table: 'request_stats', access: ['update'] },
     ],
   },
   {
@@ -406,6 +413,20 @@ export const apiRoutes = [
       { table: 'contacts', access: ['get', 'update'] },
       { table: 'demo_requests', access: ['get', 'update'] },
       { bus: 'events', access: 'put' },
+      { table: 'request_stats', access: ['update'] },
+    ],
+  },
+  {
+    // The admin dashboard (shared/src/dashboard.ts): 90 days of aggregates by one Query, the next
+    // intro calls by key among the offered slots. Never a scan of the request tables.
+    id: 'getDashboard',
+    method: 'GET',
+    path: '/api/admin/dashboard',
+    handler: 'get-dashboard',
+    access: 'admin',
+    grants: [
+      { table: 'request_stats', access: ['query'] },
+      { table: 'intro_call_slots', access: ['batchGet'] },
     ],
   },
   {

@@ -31,6 +31,8 @@ export const eventRules = [
           { table: 'contacts', access: ['get', 'update'] },
           { table: 'demo_requests', access: ['get', 'update'] },
           { table: 'idempotency', access: ['get', 'put', 'update', 'delete'] },
+          // The dashboard's CRM and mail health counters.
+          { table: 'request_stats', access: ['update'] },
         ],
       },
       {
@@ -41,6 +43,8 @@ export const eventRules = [
           { table: 'contacts', access: ['get', 'update'] },
           { table: 'demo_requests', access: ['get', 'update'] },
           { table: 'idempotency', access: ['get', 'put', 'update', 'delete'] },
+          // The dashboard's CRM and mail health counters.
+          { table: 'request_stats', access: ['update'] },
         ],
       },
     ],

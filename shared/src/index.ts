@@ -29,3 +29,4 @@ export * from './demo-admin';
 export * from './api-errors';
 export * from './spam-protection';
 export * from './inbox-news';
+export * from './dashboard';

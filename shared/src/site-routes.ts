@@ -31,6 +31,7 @@ export type PageId =
   | 'adminDemos'
   | 'audioPerformanceTest'
   | 'adminContacts'
+  | 'adminDashboard'
   | 'adminUsers'
   | 'adminAssistantConfigs'
   | 'auth'
@@ -125,6 +126,7 @@ export const siteRoutes: readonly SiteRoute[] = [
   page('demoPlaylist', '/demo-playlist', `${siteSettings.brandName} Audio Demos`, 'Alle Demo-Gespräche des KI-Telefonassistenten zum Anhören.'),
   page('adminDemos', '/admin/demos', `Demo-Verwaltung | ${siteSettings.brandName}`, 'Verwaltung der Demo-Aufnahmen.', signedIn('admin')),
   page('audioPerformanceTest', '/audio-performance-test', `Audio-Performance-Test | ${siteSettings.brandName}`, 'Ladezeiten der Demo-Aufnahmen messen.', { indexable: false }),
+  page('adminDashboard', '/admin', `Übersicht | ${siteSettings.brandName}`, 'Anfragen, Demo-Verlauf und Zustellung auf einen Blick.', signedIn('admin')),
   page('adminContacts', '/admin/contacts', `Admin Kontakte | ${siteSettings.brandName}`, 'Kontaktanfragen verwalten.', signedIn('admin')),
   page('adminAssistantConfigs', '/admin/assistant-configs', `Konfigurationen | ${siteSettings.brandName}`, 'Die Assistenten-Konfigurationen aller Konten (nur lesen).', signedIn('admin')),
   page('adminUsers', '/admin/users', `Benutzer | ${siteSettings.brandName}`, 'Benutzerkonten und Administratorrechte verwalten.', signedIn('admin')),

@@ -4,7 +4,7 @@
  * judge: it exits 0 whatever the figures, 1 only when a benchmark cannot run.
  *
  *   --pages=/,embed        Lighthouse on these paths only (`embed`: the embeddable player) (default: every public page of the route table)
- *   --only=lighthouse,lambda,inbox,load,fuzz   run only these sections
+ *   --only=lighthouse,lambda,inbox,dashboard,load,fuzz   run only these sections
  *   --html / --json        Lighthouse's full reports per page (tests/bench/reports/)
  */
 import { spawnSync } from 'node:child_process';
@@ -12,6 +12,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { dashboardSummaryRows, type DashboardTiming } from './dashboard';
 import { inboxSummaryRows, type InboxTiming } from './inbox';
 import { lambdaSummaryRows, measureLambdaBundles } from './lambda-bundles';
 import { loadSummaryRows, type LoadFigures } from './load';
@@ -23,7 +24,7 @@ import { SECTION_RESULT_ENV, formatSummary, type SummaryRow } from './summary';
 const resultsFile = path.join(path.dirname(fileURLToPath(import.meta.url)), 'last-results.json');
 const option = (name: string): string | undefined =>
   process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
-const sections = option('only')?.split(',') ?? ['lighthouse', 'lambda', 'inbox', 'load', 'fuzz'];
+const sections = option('only')?.split(',') ?? ['lighthouse', 'lambda', 'inbox', 'dashboard', 'load', 'fuzz'];
 // `embed` names the embeddable player with its query.
 const pagePaths = option('pages')?.split(',').map((p) => (p === 'embed' ? EMBED_BENCH_PATH : p)) ?? PUBLIC_PAGES;
 
@@ -89,6 +90,12 @@ async function main(): Promise<number> {
       const inbox = await inChildProcess<InboxTiming[]>('tests/bench/inbox.ts');
       summary.push(...inboxSummaryRows(inbox));
       results.inbox = inbox;
+    }
+    if (sections.includes('dashboard')) {
+      console.log('\nDashboard: seeding the aggregates of 100,000 requests and timing the route …');
+      const dashboard = await inChildProcess<DashboardTiming>('tests/bench/dashboard.ts');
+      summary.push(...dashboardSummaryRows(dashboard));
+      results.dashboard = dashboard;
     }
     if (sections.includes('load')) {
       console.log('\nForm posts under load …');

@@ -6,12 +6,14 @@
  */
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { BatchGetCommand, type BatchGetCommandOutput, DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { INBOX_PARTITION, inboxIndexes, inboxRowAttributes, type GdprErasure, type RequestKind, type StaffAction, type StaffNote } from '@rufbereit/shared';
+import { INBOX_PARTITION, inboxIndexes, inboxRowAttributes, type DemoStatus, type GdprErasure, type RequestKind, type StaffAction, type StaffNote } from '@rufbereit/shared';
 import { tableNameFor } from '../config';
+import { impliedStages, recordRequestChange, snapshotOf, type RequestSnapshot, type RequestStatsStore } from '../use-cases/request-stats';
 import { kindDefinitions } from '../use-cases/request-kinds';
 import type { DeliveryChannel } from '../use-cases/ports';
 import type { InboxFilter, InboxRepository, StepResetOutcome } from '../use-cases/inbox-ports';
 import { documentClient } from './dynamodb-client';
+import { requestStatsFromEnv } from './dynamo-request-stats';
 
 const isConditionFailure = (error: unknown): boolean =>
   error instanceof ConditionalCheckFailedException || (error instanceof Error && error.name === 'ConditionalCheckFailedException');
@@ -36,6 +38,8 @@ export class DynamoInboxRepository implements InboxRepository {
     private readonly doc: DynamoDBDocumentClient,
     private readonly tableFor: (kind: RequestKind) => string,
     private readonly erasureTable: () => string = () => tableNameFor('gdpr_erasures'),
+    /** The dashboard's aggregates: every staff write adds its change (request-stats.ts). */
+    private readonly stats?: RequestStatsStore,
   ) {}
 
   async page(kind: RequestKind, filter: InboxFilter, size: number, startKey?: Record<string, unknown>) {
@@ -140,11 +144,20 @@ export class DynamoInboxRepository implements InboxRepository {
     return Item;
   }
 
-  async setDemoStatus(id: string, status: string, action: StaffAction): Promise<boolean> {
-    return this.updateExisting('demo_request', id, 'SET #status = :status, #history = list_append(if_not_exists(#history, :empty), :action)', {
-      names: { '#status': 'status', '#history': 'history' },
-      values: { ':status': status, ':action': [action], ':empty': [] },
-    });
+  async setDemoStatus(id: string, status: DemoStatus, action: StaffAction): Promise<boolean> {
+    // The funnel stages this status implies are kept as a set on the request, so a stage counts once
+    // however often staff go back and forth (request-stats.ts).
+    return this.updateExisting(
+      'demo_request',
+      id,
+      'SET #status = :status, #history = list_append(if_not_exists(#history, :empty), :action) ADD #reached :stages',
+      {
+        names: { '#status': 'status', '#history': 'history', '#reached': 'funnelReached' },
+        values: { ':status': status, ':action': [action], ':empty': [], ':stages': new Set(impliedStages(status)) },
+      },
+      action.at,
+      (before) => ({ ...before, status, reached: new Set([...(before.reached ?? []), ...impliedStages(status)]) }),
+    );
   }
 
   async addNote(kind: RequestKind, id: string, note: StaffNote, action: StaffAction): Promise<boolean> {
@@ -153,18 +166,21 @@ export class DynamoInboxRepository implements InboxRepository {
       id,
       'SET #notes = list_append(if_not_exists(#notes, :empty), :note), #history = list_append(if_not_exists(#history, :empty), :action)',
       { names: { '#notes': 'notes', '#history': 'history' }, values: { ':note': [note], ':action': [action], ':empty': [] } },
+      action.at,
+      (before) => before,
     );
   }
 
   async resetFailedStep(kind: RequestKind, id: string, step: DeliveryChannel, action: StaffAction, at: string): Promise<StepResetOutcome> {
     try {
-      await this.doc.send(
+      const { Attributes } = await this.doc.send(
         new UpdateCommand({
           TableName: this.tableFor(kind),
           Key: { id },
-          // Fresh attempts for the new run; what came before is kept in the history entry.
+          // Fresh attempts for the new run; what came before is kept in the history entry. A re-run
+          // is staff's action on the request: the first one is kept for the dashboard.
           UpdateExpression:
-            'SET #step.#status = :pending, #step.#attempts = :zero, #step.#updatedAt = :at, #step.#windowStart = :at, #history = list_append(if_not_exists(#history, :empty), :action) REMOVE #step.#lastError, #step.#nextAttemptAt',
+            'SET #step.#status = :pending, #step.#attempts = :zero, #step.#updatedAt = :at, #step.#windowStart = :at, #history = list_append(if_not_exists(#history, :empty), :action), #firstAction = if_not_exists(#firstAction, :at) REMOVE #step.#lastError, #step.#nextAttemptAt',
           ConditionExpression: 'attribute_exists(#id) AND #step.#status = :failed',
           ExpressionAttributeNames: {
             '#id': 'id',
@@ -178,10 +194,16 @@ export class DynamoInboxRepository implements InboxRepository {
             // Set by the record's own retry schedule (CRM and mail heal after an outage); a fresh run has none scheduled.
             '#nextAttemptAt': 'nextAttemptAt',
             '#history': 'history',
+            '#firstAction': 'firstStaffActionAt',
           },
           ExpressionAttributeValues: { ':pending': 'pending', ':failed': 'failed', ':zero': 0, ':at': at, ':action': [action], ':empty': [] },
+          ReturnValues: 'ALL_OLD',
         }),
       );
+      if (Attributes) {
+        const before = snapshotOf(Attributes);
+        await recordRequestChange(this.stats, before, { ...before, [step]: 'pending', firstStaffActionAt: before.firstStaffActionAt ?? at });
+      }
       return 'reset';
     } catch (error) {
       if (!isConditionFailure(error)) throw error;
@@ -217,23 +239,36 @@ export class DynamoInboxRepository implements InboxRepository {
     await this.doc.send(new PutCommand({ TableName: this.erasureTable(), Item: erasure, ConditionExpression: 'attribute_not_exists(id)' }));
   }
 
+  /**
+   * A staff write on an existing request: also sets the time of staff's first action on it, and adds
+   * the change (`after` of the state before) to the dashboard's aggregates.
+   */
   private async updateExisting(
     kind: RequestKind,
     id: string,
     update: string,
     { names, values }: { names: Record<string, string>; values: Record<string, unknown> },
+    at: string,
+    after: (before: RequestSnapshot) => RequestSnapshot,
   ): Promise<boolean> {
+    // `update` starts with its SET clause; the first action's time joins it.
+    const withFirstAction = update.replace(/^SET /, 'SET #firstAction = if_not_exists(#firstAction, :firstAt), ');
     try {
-      await this.doc.send(
+      const { Attributes } = await this.doc.send(
         new UpdateCommand({
           TableName: this.tableFor(kind),
           Key: { id },
-          UpdateExpression: update,
+          UpdateExpression: withFirstAction,
           ConditionExpression: 'attribute_exists(#id)',
-          ExpressionAttributeNames: { '#id': 'id', ...names },
-          ExpressionAttributeValues: values,
+          ExpressionAttributeNames: { '#id': 'id', '#firstAction': 'firstStaffActionAt', ...names },
+          ExpressionAttributeValues: { ':firstAt': at, ...values },
+          ReturnValues: 'ALL_OLD',
         }),
       );
+      if (Attributes) {
+        const before = snapshotOf(Attributes);
+        await recordRequestChange(this.stats, before, { ...after(before), firstStaffActionAt: before.firstStaffActionAt ?? at });
+      }
       return true;
     } catch (error) {
       if (isConditionFailure(error)) return false;
@@ -270,4 +305,4 @@ function matchesStatusFilter(row: Record<string, unknown>, filter: InboxFilter):
 }
 
 export const inboxRepositoryFromEnv = (): DynamoInboxRepository =>
-  new DynamoInboxRepository(documentClient(), (kind) => tableNameFor(kindDefinitions[kind].table));
+  new DynamoInboxRepository(documentClient(), (kind) => tableNameFor(kindDefinitions[kind].table), undefined, requestStatsFromEnv());

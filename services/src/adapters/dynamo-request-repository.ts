@@ -16,7 +16,9 @@ import type {
   RequestRepository,
 } from '../use-cases/ports';
 import { kindDefinitions } from '../use-cases/request-kinds';
+import { recordRequestChange, snapshotOf, type RequestStatsStore } from '../use-cases/request-stats';
 import { documentClient } from './dynamodb-client';
+import { requestStatsFromEnv } from './dynamo-request-stats';
 
 const isConditionFailure = (error: unknown): boolean =>
   error instanceof ConditionalCheckFailedException ||
@@ -26,6 +28,8 @@ export class DynamoRequestRepository implements RequestRepository {
   constructor(
     private readonly doc: DynamoDBDocumentClient,
     private readonly tableFor: (kind: RequestKind) => string,
+    /** The dashboard's aggregates: a new request and every change of its CRM or mail state are added (request-stats.ts). */
+    private readonly stats?: RequestStatsStore,
   ) {}
 
   async createIfAbsent(record: StoredRequest): Promise<boolean> {
@@ -37,6 +41,8 @@ export class DynamoRequestRepository implements RequestRepository {
           ConditionExpression: 'attribute_not_exists(id)',
         }),
       );
+      // Only the put that stored it counts it: a retried submission fails the condition above.
+      await recordRequestChange(this.stats, undefined, snapshotOf(record));
       return true;
     } catch (error) {
       if (isConditionFailure(error)) return false;
@@ -194,15 +200,20 @@ export class DynamoRequestRepository implements RequestRepository {
         ConditionExpression: 'attribute_exists(#id)',
         ExpressionAttributeNames: names,
         ...(Object.keys(values).length > 0 ? { ExpressionAttributeValues: values } : {}),
-        ReturnValues: 'ALL_NEW',
+        // The state before, atomically: the aggregates add exactly this write's change.
+        ReturnValues: 'ALL_OLD',
       }),
     );
+    if (Attributes && patch.status !== undefined) {
+      const before = snapshotOf(Attributes);
+      await recordRequestChange(this.stats, before, { ...before, [channel]: patch.status });
+    }
     const state: unknown = Attributes?.[channel];
-    const attempts = state && typeof state === 'object' && 'attempts' in state ? state.attempts : undefined;
-    return typeof attempts === 'number' ? attempts : 0;
+    const attemptsBefore = state && typeof state === 'object' && 'attempts' in state ? state.attempts : undefined;
+    return (typeof attemptsBefore === 'number' ? attemptsBefore : 0) + (options.countAttempt ? 1 : 0);
   }
 }
 
 /** The repository on the tables named by TABLE_CONTACTS / TABLE_DEMO_REQUESTS (read per call). */
 export const requestRepositoryFromEnv = (): DynamoRequestRepository =>
-  new DynamoRequestRepository(documentClient(), (kind) => tableNameFor(kindDefinitions[kind].table));
+  new DynamoRequestRepository(documentClient(), (kind) => tableNameFor(kindDefinitions[kind].table), requestStatsFromEnv());

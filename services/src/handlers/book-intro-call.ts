@@ -10,6 +10,7 @@
  */
 import { IDEMPOTENCY_HEADER, apiMessages, introCallBookingSchema, introCallMessages, introCallSlotLabel, type IntroCallBookedBody } from '@rufbereit/shared';
 import { introCallRepositoryFromEnv } from '../adapters/dynamo-intro-call-repository';
+import { requestStatsFromEnv } from '../adapters/dynamo-request-stats';
 import { eventPublisherFromEnv } from '../adapters/eventbridge-publisher';
 import type { HttpHandler } from '../http/api-handler';
 import { createFormHandler } from '../http/form-handler';
@@ -20,7 +21,7 @@ import { validateInput } from '../http/validation';
 import { bookIntroCall, type IntroCallDeps } from '../use-cases/book-intro-call';
 
 export function createBookIntroCallHandler(
-  deps: () => IntroCallDeps = () => ({ repository: introCallRepositoryFromEnv(), publisher: eventPublisherFromEnv() }),
+  deps: () => IntroCallDeps = () => ({ repository: introCallRepositoryFromEnv(), publisher: eventPublisherFromEnv(), stats: requestStatsFromEnv() }),
 ): HttpHandler {
   return createFormHandler(async (event) => {
     const input = validateInput(introCallBookingSchema, parseJsonBody(event));

@@ -8,6 +8,7 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { eventDetailTypes, introCallSlotEnd, introCallSlotStarts, isOfferedIntroCallSlot, type IntroCallBookingInput } from '@rufbereit/shared';
 import { logger } from '../logger';
 import type { EventPublisher } from './ports';
+import { recordIntroCallBooked, type RequestStatsStore } from './request-stats';
 
 export interface IntroCallBooking {
   /** Partition key: the slot's start, ISO 8601 UTC. */
@@ -75,6 +76,8 @@ export interface IntroCallDeps {
   publisher?: EventPublisher;
   now?: () => Date;
   newId?: () => string;
+  /** The dashboard's aggregates: each new booking is counted once. */
+  stats?: RequestStatsStore;
 }
 
 const KEEP_AFTER_CALL_SECONDS = 30 * 24 * 3600;
@@ -193,6 +196,8 @@ export async function bookIntroCall(deps: IntroCallDeps, input: IntroCallBooking
       await resendLink(deps, claimed, now);
       return { status: 'alreadyBooked', slot: claimed.slot };
     }
+    // Counted here only: a retry with the same key returns the stored booking below without counting.
+    await recordIntroCallBooked(deps.stats, now);
     await announce(deps, eventDetailTypes.introCallBooked, { slot });
     return { status: 'booked', booking };
   }

@@ -65,6 +65,7 @@ export const pages: Record<PageId, PageEntry> = {
   demoPlaylist: lazyPage('demo-playlist-page', () => import('../pages/demo-playlist-page')),
   adminDemos: { ...lazyPage('admin-demos-page', () => import('../pages/admin-demos-page')), signInTitle: demoAdminMessages.loginTitle },
   audioPerformanceTest: lazyPage('audio-performance-test-page', () => import('../pages/audio-performance-test-page')),
+  adminDashboard: lazyPage('admin-dashboard-page', () => import('../pages/admin-dashboard-page')),
   adminContacts: lazyPage('admin-contacts-page', () => import('../pages/admin-contacts-page')),
   adminUsers: lazyPage('admin-users-page', () => import('../pages/admin-users-page')),
   adminAssistantConfigs: lazyPage('admin-assistant-configs-page', () => import('../pages/admin-assistant-configs-page')),

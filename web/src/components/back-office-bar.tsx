@@ -1,18 +1,20 @@
 import { NavLink, useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
-import { authToasts, inboxNewsTexts, type MeResponse } from '@rufbereit/shared';
+import { authToasts, dashboardTexts, inboxNewsTexts, type MeResponse } from '@rufbereit/shared';
 import { Container } from './ui/container';
 import { signOutHere } from '../lib/session/session';
 import { useInboxNews } from '../lib/inbox-news/inbox-news';
 
 const INBOX_PATH = '/admin/contacts';
-const adminLinks = [
+const adminLinks: ReadonlyArray<{ to: string; label: string; end?: boolean }> = [
+  // `end`: the overview is not marked current on the pages below /admin.
+  { to: '/admin', label: dashboardTexts.navLabel, end: true },
   { to: INBOX_PATH, label: 'Kontakte' },
   { to: '/admin/demos', label: 'Demos' },
   { to: '/admin/assistant-configs', label: 'Konfigurationen' },
   { to: '/admin/users', label: 'Benutzer' },
 ];
-const accountLinks = [
+const accountLinks: ReadonlyArray<{ to: string; label: string; end?: boolean }> = [
   { to: '/assistant-config', label: 'Konfiguration' },
   { to: '/upload', label: 'Upload' },
 ];
@@ -37,6 +39,7 @@ export function BackOfficeBar({ me }: { me: MeResponse }) {
               <li key={link.to}>
                 <NavLink
                   to={link.to}
+                  end={link.end}
                   className={({ isActive }) =>
                     `rounded-md px-3 py-1.5 text-sm font-semibold ${isActive ? 'bg-brand-700 text-white' : 'text-slate-800 hover:bg-slate-200'}`
                   }

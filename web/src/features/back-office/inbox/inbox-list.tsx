@@ -25,9 +25,9 @@ const noFilters: InboxFilters = { q: '', status: '', delivery: '' };
 const fieldClass = 'rounded-md border border-slate-400 bg-white px-3 py-2 text-sm';
 
 /** One list of the inbox: search, filters, CSV export, rows newest first with 'Weitere laden', the detail panel. */
-export function InboxList({ kind }: { kind: InboxKind }) {
-  const [draft, setDraft] = useState<InboxFilters>(noFilters);
-  const [filters, setFilters] = useState<InboxFilters>(noFilters);
+export function InboxList({ kind, initial = noFilters }: { kind: InboxKind; initial?: InboxFilters }) {
+  const [draft, setDraft] = useState<InboxFilters>(initial);
+  const [filters, setFilters] = useState<InboxFilters>(initial);
   const [openId, setOpenId] = useState<string>();
   const [exporting, setExporting] = useState(false);
   const list = useInfiniteQuery({

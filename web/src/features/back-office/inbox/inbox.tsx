@@ -1,5 +1,6 @@
 import * as Tabs from '@radix-ui/react-tabs';
-import { inboxTexts, type InboxKind } from '@rufbereit/shared';
+import { useSearchParams } from 'react-router-dom';
+import { inboxTexts, parseInboxFilterParams, type InboxKind } from '@rufbereit/shared';
 import { GdprPanel } from './gdpr-panel';
 import { InboxList } from './inbox-list';
 
@@ -10,9 +11,14 @@ const tabs: { kind: InboxKind; label: string }[] = [
 
 /** The requests inbox: contact and demo requests in two tabs, and the data-protection tools. */
 export function Inbox() {
+  // A link from the dashboard opens a list with its filters set (inboxFilterHref).
+  const [params] = useSearchParams();
+  const linked = parseInboxFilterParams(params);
+  const initialFor = (kind: InboxKind) =>
+    linked.list === kind ? { q: '', status: kind === 'demo-requests' ? (linked.status ?? '') : '', delivery: linked.delivery ?? '' } : undefined;
   return (
     <div className="space-y-8">
-      <Tabs.Root defaultValue="contacts">
+      <Tabs.Root defaultValue={linked.list ?? 'contacts'}>
         <Tabs.List aria-label="Anfragen" className="flex flex-wrap gap-1 border-b border-slate-200">
           {tabs.map((t) => (
             <Tabs.Trigger
@@ -26,7 +32,7 @@ export function Inbox() {
         </Tabs.List>
         {tabs.map((t) => (
           <Tabs.Content key={t.kind} value={t.kind} className="py-6">
-            <InboxList kind={t.kind} />
+            <InboxList kind={t.kind} initial={initialFor(t.kind)} />
           </Tabs.Content>
         ))}
       </Tabs.Root>
