@@ -245,6 +245,11 @@ describe('RufbereitStack', () => {
       // A cancellation publishes IntroCallCancelled (the calendar update mail).
       'cancel-intro-call': ['client-dynamodb', 'client-eventbridge', 'lib-dynamodb'],
       'intro-call-mail': ['client-dynamodb', 'client-ses', 'lib-dynamodb'],
+      // Staff: the calendar by key, blocks, a cancellation that publishes IntroCallCancelled (+ Cognito below).
+      'list-intro-call-bookings': ['client-dynamodb', 'lib-dynamodb'],
+      'block-intro-call-slots': ['client-dynamodb', 'lib-dynamodb'],
+      'free-intro-call-slots': ['client-dynamodb', 'lib-dynamodb'],
+      'staff-cancel-intro-call': ['client-dynamodb', 'client-eventbridge', 'lib-dynamodb'],
       'list-requests': ['client-dynamodb', 'lib-dynamodb'],
       'export-requests': ['client-dynamodb', 'lib-dynamodb'],
       'get-request': ['client-dynamodb', 'lib-dynamodb'],
@@ -521,6 +526,11 @@ describe('RufbereitStack', () => {
       ['listRequests', { contacts: ['dynamodb:BatchGetItem', 'dynamodb:Query'], demo_requests: ['dynamodb:BatchGetItem', 'dynamodb:Query'] }],
       ['exportRequests', { contacts: ['dynamodb:BatchGetItem', 'dynamodb:Query'], demo_requests: ['dynamodb:BatchGetItem', 'dynamodb:Query'] }],
       ['rerunRequestStep', { contacts: ['dynamodb:GetItem', 'dynamodb:UpdateItem'], demo_requests: ['dynamodb:GetItem', 'dynamodb:UpdateItem'] }],
+      // Intro calls for staff: the calendar reads by key only; a block never deletes, freeing never writes.
+      ['listIntroCallBookings', { intro_call_slots: ['dynamodb:BatchGetItem'], contacts: ['dynamodb:BatchGetItem'] }],
+      ['blockIntroCallSlots', { intro_call_slots: ['dynamodb:GetItem', 'dynamodb:PutItem'] }],
+      ['freeIntroCallSlots', { intro_call_slots: ['dynamodb:DeleteItem'] }],
+      ['cancelIntroCallAsStaff', { intro_call_slots: ['dynamodb:DeleteItem', 'dynamodb:PutItem'] }],
       [
         'gdprErase',
         {
