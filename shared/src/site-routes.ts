@@ -33,6 +33,7 @@ export type PageId =
   | 'adminContacts'
   | 'adminUsers'
   | 'adminAssistantConfigs'
+  | 'adminIntroCalls'
   | 'auth'
   | 'authResetPassword'
   | 'introCallCancel'
@@ -127,6 +128,7 @@ export const siteRoutes: readonly SiteRoute[] = [
   page('audioPerformanceTest', '/audio-performance-test', `Audio-Performance-Test | ${siteSettings.brandName}`, 'Ladezeiten der Demo-Aufnahmen messen.', { indexable: false }),
   page('adminContacts', '/admin/contacts', `Admin Kontakte | ${siteSettings.brandName}`, 'Kontaktanfragen verwalten.', signedIn('admin')),
   page('adminAssistantConfigs', '/admin/assistant-configs', `Konfigurationen | ${siteSettings.brandName}`, 'Die Assistenten-Konfigurationen aller Konten (nur lesen).', signedIn('admin')),
+  page('adminIntroCalls', '/admin/intro-calls', `Kennenlerngespräche | ${siteSettings.brandName}`, 'Gebuchte Kennenlerngespräche, Absagen und gesperrte Zeiten.', signedIn('admin')),
   page('adminUsers', '/admin/users', `Benutzer | ${siteSettings.brandName}`, 'Benutzerkonten und Administratorrechte verwalten.', signedIn('admin')),
   page('auth', '/auth', `Anmeldung | ${siteSettings.brandName}`, 'Anmeldung.', { indexable: false }),
   page('authResetPassword', '/auth/reset-password', `Passwort zurücksetzen | ${siteSettings.brandName}`, 'Neues Passwort festlegen.', { indexable: false }),

@@ -6,6 +6,7 @@ import { signOutHere } from '../lib/session/session';
 
 const adminLinks = [
   { to: '/admin/contacts', label: 'Kontakte' },
+  { to: '/admin/intro-calls', label: 'Termine' },
   { to: '/admin/demos', label: 'Demos' },
   { to: '/admin/assistant-configs', label: 'Konfigurationen' },
   { to: '/admin/users', label: 'Benutzer' },
