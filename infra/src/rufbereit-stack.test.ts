@@ -245,6 +245,11 @@ describe('RufbereitStack', () => {
       // A cancellation publishes IntroCallCancelled (the calendar update mail).
       'cancel-intro-call': ['client-dynamodb', 'client-eventbridge', 'lib-dynamodb'],
       'intro-call-mail': ['client-dynamodb', 'client-ses', 'lib-dynamodb'],
+      // Staff: the calendar by key, blocks, a cancellation that publishes IntroCallCancelled (+ Cognito below).
+      'list-intro-call-bookings': ['client-dynamodb', 'lib-dynamodb'],
+      'block-intro-call-slots': ['client-dynamodb', 'lib-dynamodb'],
+      'free-intro-call-slots': ['client-dynamodb', 'lib-dynamodb'],
+      'staff-cancel-intro-call': ['client-dynamodb', 'client-eventbridge', 'lib-dynamodb'],
       'list-requests': ['client-dynamodb', 'lib-dynamodb'],
       'inbox-news': ['client-dynamodb', 'lib-dynamodb'],
       'export-requests': ['client-dynamodb', 'lib-dynamodb'],
@@ -528,6 +533,11 @@ describe('RufbereitStack', () => {
       ['rerunRequestStep', { contacts: ['dynamodb:GetItem', 'dynamodb:UpdateItem'], demo_requests: ['dynamodb:GetItem', 'dynamodb:UpdateItem'], request_stats: ['dynamodb:UpdateItem'] }],
       // The dashboard reads its aggregates with one Query and the next calls by key: never a request table.
       ['getDashboard', { request_stats: ['dynamodb:Query'], intro_call_slots: ['dynamodb:BatchGetItem'] }],
+      // Intro calls for staff: the calendar reads by key only; a block never deletes, freeing never writes.
+      ['listIntroCallBookings', { intro_call_slots: ['dynamodb:BatchGetItem'], contacts: ['dynamodb:BatchGetItem'] }],
+      ['blockIntroCallSlots', { intro_call_slots: ['dynamodb:GetItem', 'dynamodb:PutItem'] }],
+      ['freeIntroCallSlots', { intro_call_slots: ['dynamodb:DeleteItem'] }],
+      ['cancelIntroCallAsStaff', { intro_call_slots: ['dynamodb:DeleteItem', 'dynamodb:PutItem'] }],
       [
         'gdprErase',
         {

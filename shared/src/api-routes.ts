@@ -445,6 +445,46 @@ export const apiRoutes = [
       { table: 'assistant_configurations', access: ['get'] },
     ],
   },
+  // Intro calls as staff see them (shared/src/intro-call-admin.ts): read by key over the slot grid, never a scan.
+  {
+    id: 'listIntroCallBookings',
+    method: 'GET',
+    path: '/api/admin/intro-calls',
+    handler: 'list-intro-call-bookings',
+    access: 'admin',
+    // batchGet: the range's slots; the contact requests' addresses (a booking links only to a request of its own address).
+    grants: [
+      { table: 'intro_call_slots', access: ['batchGet'] },
+      { table: 'contacts', access: ['batchGet'] },
+    ],
+  },
+  {
+    id: 'blockIntroCallSlots',
+    method: 'POST',
+    path: '/api/admin/intro-calls/blocks',
+    handler: 'block-intro-call-slots',
+    access: 'admin',
+    // put: the block, on the booking's condition; get: what holds a slot the put could not take.
+    grants: [{ table: 'intro_call_slots', access: ['put', 'get'] }],
+  },
+  {
+    id: 'freeIntroCallSlots',
+    method: 'POST',
+    path: '/api/admin/intro-calls/blocks/free',
+    handler: 'free-intro-call-slots',
+    access: 'admin',
+    // delete: a block only (conditional), never a booking.
+    grants: [{ table: 'intro_call_slots', access: ['delete'] }],
+  },
+  {
+    id: 'cancelIntroCallAsStaff',
+    method: 'POST',
+    path: '/api/admin/intro-calls/cancel',
+    handler: 'staff-cancel-intro-call',
+    access: 'admin',
+    // delete: the booking and the address claim; put: the cancelled booking kept for the cancellation mail.
+    grants: [{ table: 'intro_call_slots', access: ['delete', 'put'] }, { bus: 'events', access: 'put' }],
+  },
   {
     id: 'listAdminDemoTracks',
     method: 'GET',

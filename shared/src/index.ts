@@ -16,6 +16,7 @@ export * from './audio';
 export * from './auth';
 export * from './assistant-config';
 export * from './intro-call';
+export * from './intro-call-admin';
 export * from './metrics';
 export * from './demo-tracks';
 export * from './demo-track-query';

@@ -57,7 +57,7 @@ const berlinParts = new Intl.DateTimeFormat('en-GB', {
   weekday: 'short',
 });
 
-interface WallClock {
+export interface WallClock {
   year: number;
   month: number;
   day: number;
@@ -67,7 +67,7 @@ interface WallClock {
 }
 
 /** Berlin's calendar date and clock time at an instant. */
-function berlinWallClock(instant: Date): WallClock {
+export function berlinWallClock(instant: Date): WallClock {
   const parts = berlinParts.formatToParts(instant);
   const part = (type: Intl.DateTimeFormatPartTypes): string => parts.find((p) => p.type === type)?.value ?? '';
   return {
@@ -107,10 +107,16 @@ export function introCallSlotStarts(now: Date): string[] {
     if (weekday === 0 || weekday === 6) continue;
     if (isBerlinPublicHoliday(date.getUTCFullYear(), date.getUTCMonth() + 1, date.getUTCDate())) continue;
     workingDays++;
-    for (let minutes = INTRO_CALL_DAY_START_HOUR * 60; minutes < INTRO_CALL_DAY_END_HOUR * 60; minutes += INTRO_CALL_MINUTES) {
-      const start = berlinInstant(date.getUTCFullYear(), date.getUTCMonth() + 1, date.getUTCDate(), Math.floor(minutes / 60), minutes % 60);
-      slots.push(start.toISOString());
-    }
+    slots.push(...introCallDaySlots(date.getUTCFullYear(), date.getUTCMonth() + 1, date.getUTCDate()));
+  }
+  return slots;
+}
+
+/** The 32 slot starts (ISO 8601, UTC) of one Berlin calendar day, 09:00 to 16:45. */
+export function introCallDaySlots(year: number, month: number, day: number): string[] {
+  const slots: string[] = [];
+  for (let minutes = INTRO_CALL_DAY_START_HOUR * 60; minutes < INTRO_CALL_DAY_END_HOUR * 60; minutes += INTRO_CALL_MINUTES) {
+    slots.push(berlinInstant(year, month, day, Math.floor(minutes / 60), minutes % 60).toISOString());
   }
   return slots;
 }

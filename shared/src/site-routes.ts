@@ -34,6 +34,7 @@ export type PageId =
   | 'adminDashboard'
   | 'adminUsers'
   | 'adminAssistantConfigs'
+  | 'adminIntroCalls'
   | 'auth'
   | 'authResetPassword'
   | 'introCallCancel'
@@ -129,6 +130,7 @@ export const siteRoutes: readonly SiteRoute[] = [
   page('adminDashboard', '/admin', `Übersicht | ${siteSettings.brandName}`, 'Anfragen, Demo-Verlauf und Zustellung auf einen Blick.', signedIn('admin')),
   page('adminContacts', '/admin/contacts', `Admin Kontakte | ${siteSettings.brandName}`, 'Kontaktanfragen verwalten.', signedIn('admin')),
   page('adminAssistantConfigs', '/admin/assistant-configs', `Konfigurationen | ${siteSettings.brandName}`, 'Die Assistenten-Konfigurationen aller Konten (nur lesen).', signedIn('admin')),
+  page('adminIntroCalls', '/admin/intro-calls', `Kennenlerngespräche | ${siteSettings.brandName}`, 'Gebuchte Kennenlerngespräche, Absagen und gesperrte Zeiten.', signedIn('admin')),
   page('adminUsers', '/admin/users', `Benutzer | ${siteSettings.brandName}`, 'Benutzerkonten und Administratorrechte verwalten.', signedIn('admin')),
   page('auth', '/auth', `Anmeldung | ${siteSettings.brandName}`, 'Anmeldung.', { indexable: false }),
   page('authResetPassword', '/auth/reset-password', `Passwort zurücksetzen | ${siteSettings.brandName}`, 'Neues Passwort festlegen.', { indexable: false }),

@@ -9,6 +9,7 @@ import {
   apiRoutes,
   defaultAssistantConfig,
   inboxAttributes,
+  introCallSlotStarts,
   type DemoRequestRecord,
   type AdminUsersResponse,
   type ApiRoute,
@@ -76,6 +77,8 @@ beforeAll(async () => {
   };
   const doc = DynamoDBDocumentClient.from(new DynamoDBClient({ endpoint: local.urls.dynamodb, region: LOCAL_REGION, credentials: LOCAL_CREDENTIALS }));
   await doc.send(new PutCommand({ TableName: 'demo_requests', Item: record }));
+  // An intro-call booking, for the staff cancellation.
+  await doc.send(new PutCommand({ TableName: 'intro_call_slots', Item: { ...introCallSample, idempotencyKey: 'x', name: 'Rita Route', email: requestEmail, phone: '030 123456', createdAt, expiresAt: 0, cancelToken: 'x'.repeat(32) } }));
   doc.destroy();
   const mp3 = await readFile(new URL('../../infra/local/seed/media/audio/friseur.mp3', import.meta.url));
   [adminUploadId, customerUploadId] = await Promise.all([
@@ -116,6 +119,9 @@ const pathFor = (route: ApiRoute): string =>
     return encodeURIComponent(value);
   });
 
+/** Intro-call slots offered now: the first for blocking and freeing, the second holds a booking to cancel. */
+const offeredSlots = introCallSlotStarts(new Date());
+const introCallSample = { slot: offeredSlots[1] ?? '', id: crypto.randomUUID() };
 /** A valid body for each protected route that takes one (the 2xx check). */
 const bodies: Partial<Record<string, unknown>> = {
   saveAssistantConfig: { version: 0, config: { ...defaultAssistantConfig, assistant_name: 'Frieda', greeting_message: 'Guten Tag!' } },
@@ -127,6 +133,9 @@ const bodies: Partial<Record<string, unknown>> = {
   createDemoAudioUpload: { name: 'ansage.mp3', size: 1000 },
   createAudioUpload: { name: 'ansage.mp3', size: 1000 },
   updateDemoTrack: { title: 'Tierarztpraxis', description: 'Impftermin für einen Hund.', categoryId: 'petcare' },
+  blockIntroCallSlots: { slots: [offeredSlots[0]], reason: 'Urlaub' },
+  freeIntroCallSlots: { slots: [offeredSlots[0]] },
+  cancelIntroCallAsStaff: { slot: introCallSample.slot, bookingId: introCallSample.id },
 };
 /** Bodies that need values from the set-up (read when the test runs). */
 const lateBodies: Partial<Record<string, () => unknown>> = {

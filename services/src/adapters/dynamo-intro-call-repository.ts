@@ -3,13 +3,15 @@
  * conditional put: `attribute_not_exists(slot)` lets exactly one of two simultaneous writers win.
  * The same table holds two other kinds of item, under keys no slot start can take: the claim of an
  * address on its open booking (`address#{sha256}`) and a cancelled booking waiting for its
- * cancellation mail (`cancelled#{id}`).
+ * cancellation mail (`cancelled#{id}`). A slot's key holds either a booking or a staff block
+ * (attribute `blockedAt`); both are written with `attribute_not_exists(slot)`.
  */
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { BatchGetCommand, DeleteCommand, GetCommand, PutCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { tableNameFor } from '../config';
 import { cancelledKeyOf, type AddressClaim, type IntroCallBooking, type IntroCallSlotRepository } from '../use-cases/book-intro-call';
 import type { IntroCallMailRepository } from '../use-cases/intro-call-mail';
+import { isBlockItem, type IntroCallStaffRepository, type SlotBlockItem, type SlotHolder } from '../use-cases/intro-call-staff';
 import { documentClient } from './dynamodb-client';
 
 /** BatchGetItem reads at most 100 keys per call. */
@@ -19,7 +21,11 @@ const MAX_UNPROCESSED_ROUNDS = 5;
 const isConditionFailure = (error: unknown): boolean =>
   error instanceof ConditionalCheckFailedException || (error instanceof Error && error.name === 'ConditionalCheckFailedException');
 
-export class DynamoIntroCallRepository implements IntroCallSlotRepository, IntroCallMailRepository {
+/** A slot's item: written either as a staff block (with `blockedAt`) or as a booking. */
+const holderOf = (item: Record<string, unknown>): SlotHolder =>
+  isBlockItem(item) ? { kind: 'block', block: item as unknown as SlotBlockItem } : { kind: 'booking', booking: item as unknown as IntroCallBooking };
+
+export class DynamoIntroCallRepository implements IntroCallSlotRepository, IntroCallMailRepository, IntroCallStaffRepository {
   constructor(
     private readonly doc: DynamoDBDocumentClient,
     private readonly table: string,
@@ -37,8 +43,57 @@ export class DynamoIntroCallRepository implements IntroCallSlotRepository, Intro
 
   async get(slot: string): Promise<IntroCallBooking | undefined> {
     const { Item } = await this.doc.send(new GetCommand({ TableName: this.table, Key: { slot }, ConsistentRead: true }));
-    // Items are written only by createIfFree, from an IntroCallBooking.
-    return Item as IntroCallBooking | undefined;
+    // A slot holds a booking (written by createIfFree) or a staff block, never read as a booking.
+    return Item && !isBlockItem(Item) ? (Item as IntroCallBooking) : undefined;
+  }
+
+  async slotHolder(slot: string): Promise<SlotHolder | undefined> {
+    const { Item } = await this.doc.send(new GetCommand({ TableName: this.table, Key: { slot }, ConsistentRead: true }));
+    return Item ? holderOf(Item) : undefined;
+  }
+
+  async cancelBooking(slot: string, bookingId: string): Promise<IntroCallBooking | undefined> {
+    try {
+      const { Attributes } = await this.doc.send(
+        new DeleteCommand({
+          TableName: this.table,
+          Key: { slot },
+          // Only the booking staff saw: a later booking of the same slot stays.
+          ConditionExpression: 'id = :id',
+          ExpressionAttributeValues: { ':id': bookingId },
+          ReturnValues: 'ALL_OLD',
+        }),
+      );
+      return Attributes as IntroCallBooking | undefined;
+    } catch (error) {
+      if (isConditionFailure(error)) return undefined;
+      throw error;
+    }
+  }
+
+  async blockIfFree(block: SlotBlockItem): Promise<boolean> {
+    try {
+      // The same condition as a booking's: of a block and a booking of one slot, exactly one is stored.
+      await this.doc.send(new PutCommand({ TableName: this.table, Item: block, ConditionExpression: 'attribute_not_exists(slot)' }));
+      return true;
+    } catch (error) {
+      if (isConditionFailure(error)) return false;
+      throw error;
+    }
+  }
+
+  async freeBlock(slot: string): Promise<boolean> {
+    try {
+      await this.doc.send(new DeleteCommand({ TableName: this.table, Key: { slot }, ConditionExpression: 'attribute_exists(blockedAt)' }));
+      return true;
+    } catch (error) {
+      if (isConditionFailure(error)) return false;
+      throw error;
+    }
+  }
+
+  async holdersAmong(slots: readonly string[]): Promise<SlotHolder[]> {
+    return (await this.batchGet(slots)).map(holderOf);
   }
 
   async cancel(slot: string, cancelToken: string): Promise<IntroCallBooking | undefined> {
@@ -148,19 +203,25 @@ export class DynamoIntroCallRepository implements IntroCallSlotRepository, Intro
   }
 
   async takenAmong(slots: readonly string[]): Promise<Set<string>> {
-    const taken = new Set<string>();
+    // A booked slot and a blocked one alike: neither is offered.
+    return new Set((await this.batchGet(slots, 'slot')).map((item) => String(item.slot)));
+  }
+
+  /** The items under these keys (by key, never a scan), all or only the `projection`. */
+  private async batchGet(slots: readonly string[], projection?: string): Promise<Record<string, unknown>[]> {
+    const found: Record<string, unknown>[] = [];
     for (let start = 0; start < slots.length; start += BATCH_GET_LIMIT) {
       let keys: Record<string, unknown>[] = slots.slice(start, start + BATCH_GET_LIMIT).map((slot) => ({ slot }));
       for (let round = 0; keys.length > 0; round++) {
         if (round === MAX_UNPROCESSED_ROUNDS) throw new Error('DynamoDB kept keys of a BatchGetItem unprocessed');
         const { Responses, UnprocessedKeys } = await this.doc.send(
-          new BatchGetCommand({ RequestItems: { [this.table]: { Keys: keys, ProjectionExpression: 'slot', ConsistentRead: true } } }),
+          new BatchGetCommand({ RequestItems: { [this.table]: { Keys: keys, ConsistentRead: true, ...(projection ? { ProjectionExpression: projection } : {}) } } }),
         );
-        for (const item of Responses?.[this.table] ?? []) taken.add(String(item.slot));
+        found.push(...(Responses?.[this.table] ?? []));
         keys = UnprocessedKeys?.[this.table]?.Keys ?? [];
       }
     }
-    return taken;
+    return found;
   }
 }
 

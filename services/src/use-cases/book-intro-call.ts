@@ -30,6 +30,8 @@ export interface IntroCallBooking {
   linkResentAt?: string;
   /** Set on the kept copy of a cancelled booking (key `cancelled#{id}`). */
   cancelledAt?: string;
+  /** Who cancelled (the kept copy): the visitor through the mail's link, or staff in the back office. */
+  cancelledBy?: 'visitor' | 'staff';
 }
 
 /**
@@ -109,7 +111,7 @@ export const cancelledKeyOf = (bookingId: string): string => `cancelled#${bookin
  * The booking is stored either way; a bus that is down only delays nothing but the mail, so the
  * visitor still gets the booking and the failure is logged (and alarmed on in AWS) for staff.
  */
-async function announce(deps: IntroCallDeps, detailType: string, detail: Record<string, string>): Promise<void> {
+async function announce(deps: { publisher?: EventPublisher }, detailType: string, detail: Record<string, string>): Promise<void> {
   if (!deps.publisher) return;
   try {
     await deps.publisher.publish({ detailType, detail });
@@ -125,13 +127,25 @@ export type CancelOutcome = 'cancelled' | 'notFound';
  * until the mail target has sent the calendar cancellation (METHOD:CANCEL), then deleted there.
  */
 export async function cancelIntroCall(deps: Pick<IntroCallDeps, 'repository' | 'publisher' | 'now'>, slot: string, cancelToken: string): Promise<CancelOutcome> {
-  const now = (deps.now ?? (() => new Date()))();
   const booking = await deps.repository.cancel(new Date(slot).toISOString(), cancelToken);
   if (!booking) return 'notFound';
-  await deps.repository.releaseAddress(addressKeyOf(booking.email), booking.id);
-  await deps.repository.keepCancelled({ ...booking, cancelledAt: now.toISOString(), expiresAt: Math.floor(now.getTime() / 1000) + KEEP_CANCELLED_SECONDS });
-  await announce(deps, eventDetailTypes.introCallCancelled, { bookingId: booking.id });
+  await finishCancellation(deps, booking, 'visitor');
   return 'cancelled';
+}
+
+/**
+ * After a booking's slot was freed (by the visitor's link or by staff): the address may book again,
+ * and the booking waits under its own key for the calendar cancellation (IntroCallCancelled).
+ */
+export async function finishCancellation(
+  deps: { repository: Pick<IntroCallSlotRepository, 'releaseAddress' | 'keepCancelled'>; publisher?: EventPublisher; now?: () => Date },
+  booking: IntroCallBooking,
+  cancelledBy: 'visitor' | 'staff',
+): Promise<void> {
+  const now = (deps.now ?? (() => new Date()))();
+  await deps.repository.releaseAddress(addressKeyOf(booking.email), booking.id);
+  await deps.repository.keepCancelled({ ...booking, cancelledAt: now.toISOString(), cancelledBy, expiresAt: Math.floor(now.getTime() / 1000) + KEEP_CANCELLED_SECONDS });
+  await announce(deps, eventDetailTypes.introCallCancelled, { bookingId: booking.id });
 }
 
 /**

@@ -6,7 +6,7 @@
  * METHOD:CANCEL, same UID, higher SEQUENCE). Runs at least once per event: a booking already mailed
  * is skipped, a failure throws so the bus retries.
  */
-import { INTRO_CALL_CANCEL_PATH, INTRO_CALL_MINUTES, introCallSlotEnd, introCallSlotLabel, siteSettings } from '@rufbereit/shared';
+import { INTRO_CALL_CANCEL_PATH, INTRO_CALL_MINUTES, introCallSlotEnd, introCallSlotLabel, siteRoutes, siteSettings } from '@rufbereit/shared';
 import type { IntroCallBooking } from './book-intro-call';
 import { escapeHtml } from './html';
 import { buildIcs } from './ics';
@@ -35,6 +35,9 @@ export interface IntroCallMailDeps {
 
 export const cancelUrl = (siteUrl: string, booking: Pick<IntroCallBooking, 'slot' | 'cancelToken'>): string =>
   `${siteUrl}${INTRO_CALL_CANCEL_PATH}?termin=${encodeURIComponent(booking.slot)}&code=${encodeURIComponent(booking.cancelToken)}`;
+
+/** Where a visitor books again after staff cancelled (the contact page has the slot picker). */
+const contactPath = siteRoutes.find((route) => route.id === 'contact')?.path ?? '/kontakt';
 
 /** The calendar event's UID: the same for the invitation and its cancellation. */
 const eventUid = (bookingId: string): string => `${bookingId}@${new URL(siteSettings.siteUrl).hostname}`;
@@ -109,8 +112,11 @@ export function introCallMails(
   };
 }
 
-/** The calendar cancellation to the visitor: METHOD:CANCEL, same UID, SEQUENCE 1 (the invitation had 0). */
-export function introCallCancellationMail(booking: IntroCallBooking, deps: Pick<IntroCallMailDeps, 'mailSettings'>, now: Date): RawMail {
+/**
+ * The calendar cancellation to the visitor: METHOD:CANCEL, same UID, SEQUENCE 1 (the invitation had 0).
+ * When staff cancelled, the mail says so and offers a new booking.
+ */
+export function introCallCancellationMail(booking: IntroCallBooking, deps: Pick<IntroCallMailDeps, 'mailSettings' | 'siteUrl'>, now: Date): RawMail {
   const when = introCallSlotLabel(booking.slot);
   const ics = buildIcs({
     uid: eventUid(booking.id),
@@ -127,7 +133,10 @@ export function introCallCancellationMail(booking: IntroCallBooking, deps: Pick<
   const lines = [
     `Guten Tag ${booking.name},`,
     '',
-    `Ihr Kennenlerngespräch am ${when} ist abgesagt. Mit dem Anhang verschwindet der Termin auch aus Ihrem Kalender.`,
+    booking.cancelledBy === 'staff'
+      ? `leider müssen wir Ihr Kennenlerngespräch am ${when} absagen. Mit dem Anhang verschwindet der Termin auch aus Ihrem Kalender.`
+      : `Ihr Kennenlerngespräch am ${when} ist abgesagt. Mit dem Anhang verschwindet der Termin auch aus Ihrem Kalender.`,
+    ...(booking.cancelledBy === 'staff' ? ['', `Einen neuen Termin können Sie jederzeit buchen: ${deps.siteUrl}${contactPath}`] : []),
     '',
     `Ihr Team von ${siteSettings.brandName}`,
     `${siteSettings.phoneDisplay} · ${siteSettings.email}`,

@@ -10,6 +10,7 @@ const adminLinks: ReadonlyArray<{ to: string; label: string; end?: boolean }> = 
   // `end`: the overview is not marked current on the pages below /admin.
   { to: '/admin', label: dashboardTexts.navLabel, end: true },
   { to: INBOX_PATH, label: 'Kontakte' },
+  { to: '/admin/intro-calls', label: 'Termine' },
   { to: '/admin/demos', label: 'Demos' },
   { to: '/admin/assistant-configs', label: 'Konfigurationen' },
   { to: '/admin/users', label: 'Benutzer' },

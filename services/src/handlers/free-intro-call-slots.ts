@@ -1,0 +1,18 @@
+/**
+ * POST /api/admin/intro-calls/blocks/free (access `admin`): offers blocked slots again. Body
+ * introCallFreeSchema {slots}. Deletes only blocks (condition on the block's attribute), never a
+ * booking. Answers 200 IntroCallFreeResult {freed}: the slots whose block it removed.
+ * Env: TABLE_INTRO_CALL_SLOTS, AWS_REGION, AWS_ENDPOINT_URL_DYNAMODB (local).
+ */
+import { introCallFreeSchema } from '@rufbereit/shared';
+import { introCallRepositoryFromEnv } from '../adapters/dynamo-intro-call-repository';
+import { createAdminHandler } from '../http/admin-handler';
+import { parseJsonBody } from '../http/request-body';
+import { jsonResponse } from '../http/responses';
+import { validateInput } from '../http/validation';
+import { freeIntroCallSlots } from '../use-cases/intro-call-staff';
+
+export const handler = createAdminHandler(['freeIntroCallSlots'], async (event) => {
+  const { slots } = validateInput(introCallFreeSchema, parseJsonBody(event));
+  return jsonResponse(200, await freeIntroCallSlots({ repository: introCallRepositoryFromEnv() }, slots));
+});

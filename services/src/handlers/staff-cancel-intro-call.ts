@@ -1,0 +1,23 @@
+/**
+ * POST /api/admin/intro-calls/cancel (access `admin`): staff cancel a booking. Body
+ * introCallStaffCancelSchema {slot, bookingId}: only that booking is cancelled, never a later one of
+ * the same slot. Answers 200 {slot} or 404 {message} when the booking is gone. Then publishes
+ * IntroCallCancelled {bookingId}: the visitor gets the calendar cancellation (METHOD:CANCEL).
+ * Env: TABLE_INTRO_CALL_SLOTS, EVENT_BUS_NAME, AWS_REGION, AWS_ENDPOINT_URL_DYNAMODB / _EVENTBRIDGE (local).
+ */
+import { introCallAdminMessages, introCallStaffCancelSchema } from '@rufbereit/shared';
+import { introCallRepositoryFromEnv } from '../adapters/dynamo-intro-call-repository';
+import { eventPublisherFromEnv } from '../adapters/eventbridge-publisher';
+import { createAdminHandler } from '../http/admin-handler';
+import { HttpError } from '../http/http-error';
+import { parseJsonBody } from '../http/request-body';
+import { jsonResponse } from '../http/responses';
+import { validateInput } from '../http/validation';
+import { cancelIntroCallAsStaff } from '../use-cases/intro-call-staff';
+
+export const handler = createAdminHandler(['cancelIntroCallAsStaff'], async (event) => {
+  const { slot, bookingId } = validateInput(introCallStaffCancelSchema, parseJsonBody(event));
+  const outcome = await cancelIntroCallAsStaff({ repository: introCallRepositoryFromEnv(), publisher: eventPublisherFromEnv() }, slot, bookingId);
+  if (outcome === 'notFound') throw new HttpError(404, { message: introCallAdminMessages.bookingNotFound });
+  return jsonResponse(200, { slot: new Date(slot).toISOString() });
+});
