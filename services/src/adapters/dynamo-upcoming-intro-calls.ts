@@ -1,10 +1,11 @@
 /**
- * The booked intro calls among given slots, with the visitor's details, for the dashboard: read by
- * key (BatchGetItem) from the intro-call slots table, never a scan.
+ * The booked intro calls among given slots (not the slots staff blocked), with the visitor's details,
+ * for the dashboard: read by key (BatchGetItem) from the intro-call slots table, never a scan.
  */
 import { BatchGetCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { DashboardBody } from '@rufbereit/shared';
 import { tableNameFor } from '../config';
+import { isBlockItem } from '../use-cases/intro-call-staff';
 import { documentClient } from './dynamodb-client';
 
 type UpcomingCall = DashboardBody['upcomingIntroCalls'][number];
@@ -21,11 +22,12 @@ export async function bookedAmong(doc: DynamoDBDocumentClient, table: string, sl
       const { Responses, UnprocessedKeys } = await doc.send(
         new BatchGetCommand({
           RequestItems: {
-            [table]: { Keys: keys, ProjectionExpression: 'slot, #name, email, phone, contactId', ExpressionAttributeNames: { '#name': 'name' } },
+            [table]: { Keys: keys, ProjectionExpression: 'slot, #name, email, phone, contactId, blockedAt', ExpressionAttributeNames: { '#name': 'name' } },
           },
         }),
       );
-      for (const item of Responses?.[table] ?? []) {
+      // A slot staff blocked (holiday, absence) holds no call.
+      for (const item of (Responses?.[table] ?? []).filter((found) => !isBlockItem(found))) {
         calls.push({
           slot: String(item.slot),
           name: String(item.name ?? ''),
