@@ -101,7 +101,10 @@ afterAll(async () => {
 
 const call = apiRequest(() => local.urls.site);
 
-/** A real value for each path parameter a protected route uses; an unknown one fails the test. */
+/** Routes that need a query string to answer 2xx. */
+const sampleQueries: Partial<Record<string, string>> = { getInboxNews: '?since=2000-01-01T00%3A00%3A00.000Z' };
+
+/** A real value for each path parameter a protected route uses (and a query where one is needed); an unknown one fails the test. */
 const pathFor = (route: ApiRoute): string =>
   route.path.replace(/\{(\w+)\}/g, (_match, name: string) => {
     // trackId: a seeded track (updated, then deleted: DELETE routes come last in the table).
@@ -117,7 +120,7 @@ const pathFor = (route: ApiRoute): string =>
     const value = samples[name];
     if (value === undefined) throw new Error(`No sample value for {${name}} of ${route.id}: add one here`);
     return encodeURIComponent(value);
-  });
+  }) + (sampleQueries[route.id] ?? '');
 
 /** Intro-call slots offered now: the first for blocking and freeing, the second holds a booking to cancel. */
 const offeredSlots = introCallSlotStarts(new Date());

@@ -120,7 +120,7 @@ describe('CloudFront viewer-request function (generated from the shared redirect
     }
   });
 
-  it.each(['/gibt-es-nicht', '/kontakt/extra', '/branchen/unbekannt/', '/admin', '/404', '/kontakt%20'])(
+  it.each(['/gibt-es-nicht', '/kontakt/extra', '/branchen/unbekannt/', '/admin/unbekannt', '/404', '/kontakt%20'])(
     'rewrites the unknown page %s to the 404 page',
     (uri) => {
       const result = runViewerRequest(code, uri);
