@@ -208,6 +208,14 @@ export interface GdprIntroCall {
   createdAt: string;
 }
 
+/** An open upload ticket as the GDPR export shows it (id = upload or document id). */
+export interface GdprUploadTicket {
+  id: string;
+  kind: 'audio' | 'document';
+  name: string;
+  createdAt: string;
+}
+
 /** `POST /api/admin/gdpr/export`: everything stored about one e-mail address. */
 export interface GdprExport {
   email: string;
@@ -220,6 +228,8 @@ export interface GdprExport {
   documents: { id: string; name: string }[];
   /** MP3s the account with this address published (id = upload id, url = where the site serves it). */
   audioFiles: { id: string; name: string; url: string }[];
+  /** Upload tickets the account asked for and has not used yet: they hold the file names it gave. */
+  uploadTickets: GdprUploadTicket[];
   /** Pipedrive persons the requests were synced to or that carry the address. */
   pipedrivePersons: { id: number; url?: string }[];
 }
@@ -252,8 +262,10 @@ export interface GdprErasure {
   addressLeases: number;
   /** Documents of the account with this address (list entry and file). */
   documentIds: string[];
-  /** Published MP3s of the account with this address (list entry and file); its open upload tickets are dropped too. */
+  /** Published MP3s of the account with this address (list entry and file). */
   audioFileIds: string[];
+  /** Open upload tickets of the account with this address, dropped (they held the file names it gave). */
+  uploadTicketIds: string[];
   crm: GdprCrmErasure;
   /** Pipedrive persons linked to the address (also those that could not be deleted). */
   pipedrivePersonIds: number[];

@@ -198,7 +198,9 @@ describe('POST /api/admin/gdpr/erase', () => {
     const audio = (await postJson(`${local.urls.api}/me/audio-uploads`, { name: `${marker}-ansage.mp3`, size: mp3.length }, asCustomer)).json as AudioUploadTicket;
     await postToBucket(audio, new Blob([new Uint8Array(mp3)]), `${marker}-ansage.mp3`);
     expect((await postJson(`${local.urls.api}/me/audio-uploads/${encodeURIComponent(audio.uploadId)}/complete`, {}, asCustomer)).status).toBe(200);
-    expect((await postJson(`${local.urls.api}/me/audio-uploads`, { name: `${marker}-offen.mp3`, size: 1000 }, asCustomer)).status).toBe(201);
+    const unused = await postJson(`${local.urls.api}/me/audio-uploads`, { name: `${marker}-offen.mp3`, size: 1000 }, asCustomer);
+    expect(unused.status).toBe(201);
+    const unusedId = (unused.json as AudioUploadTicket).uploadId;
     const publishedKeys = async () =>
       ((await localS3Client(local.urls.s3).send(new ListObjectsV2Command({ Bucket: MEDIA_BUCKET, Prefix: `media/audio/${audio.uploadId}` }))).Contents ?? []).map((o) => o.Key);
     expect(await publishedKeys()).toHaveLength(1);
@@ -206,10 +208,13 @@ describe('POST /api/admin/gdpr/erase', () => {
     const exported = (await adminCall('/admin/gdpr/export', { email })).json as GdprExport;
     expect(exported.documents).toEqual([{ id: ticket.documentId, name: 'preise.txt' }]);
     expect(exported.audioFiles).toEqual([{ id: audio.uploadId, name: `${marker}-ansage.mp3`, url: `/media/audio/${audio.uploadId}` }]);
+    // The ticket handed out but never used holds a file name the person gave: the export shows it.
+    expect(exported.uploadTickets).toEqual([{ id: unusedId, kind: 'audio', name: `${marker}-offen.mp3`, createdAt: expect.any(String) as string }]);
     const erased = await adminCall('/admin/gdpr/erase', { email });
     expect(erased.status).toBe(200);
     expect((erased.json as GdprErasure).documentIds).toEqual([ticket.documentId]);
     expect((erased.json as GdprErasure).audioFileIds).toEqual([audio.uploadId]);
+    expect((erased.json as GdprErasure).uploadTicketIds).toEqual([unusedId]);
     const config = (await (await fetch(`${local.urls.api}/me/assistant-config`, { headers: asCustomer })).json()) as AssistantConfigResponse;
     expect(config.documents ?? []).toEqual([]);
     expect((await fetch(`${local.urls.api}/me/assistant-config/documents/${ticket.documentId}`, { headers: asCustomer })).status).toBe(404);

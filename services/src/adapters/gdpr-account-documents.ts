@@ -1,7 +1,7 @@
 /**
  * The GDPR routes' view of an account's files: the account found by e-mail in the user pool, its
  * documents from its assistant configuration and its published MP3s from the same item, each deleted
- * as its owner deletes it (list entry, then the object); its open upload tickets are dropped.
+ * as its owner deletes it (list entry, then the object); its open upload tickets (named by the person) are listed and dropped.
  */
 import { deleteDocument } from '../use-cases/assistant-config';
 import { deleteCustomerAudio, listCustomerAudio } from '../use-cases/customer-audio';
@@ -19,17 +19,16 @@ export function accountDocumentsFromEnv(): AccountDocuments {
     of: async (email) => {
       const accountId = await userDirectoryFromEnv().subByEmail(email);
       if (!accountId) return undefined;
-      const [config, audioFiles] = await Promise.all([repository.get(accountId), listCustomerAudio(records, accountId)]);
+      const [config, audioFiles, uploads] = await Promise.all([repository.get(accountId), listCustomerAudio(records, accountId), records.get(accountId)]);
       return {
         accountId,
         documents: (config?.documents ?? []).map((d) => ({ id: d.id, name: d.name })),
         audioFiles: audioFiles.map((f) => ({ id: f.id, name: f.name, url: f.url })),
+        uploadTickets: Object.entries(uploads?.uploadTickets ?? {}).map(([id, t]) => ({ id, kind: t.kind, name: t.name, createdAt: t.createdAt })),
       };
     },
     erase: (accountId, documentId) => deleteDocument(repository, documentObjectsFromEnv(), accountId, documentId),
     eraseAudio: (accountId, uploadId) => deleteCustomerAudio(records, audioObjectsFromEnv(), accountId, uploadId),
-    dropUploadTickets: async (accountId) => {
-      for (const ticketId of Object.keys((await records.get(accountId))?.uploadTickets ?? {})) await records.dropTicket(accountId, ticketId);
-    },
+    dropUploadTicket: (accountId, ticketId) => records.dropTicket(accountId, ticketId),
   };
 }

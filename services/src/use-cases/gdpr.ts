@@ -9,7 +9,16 @@
  * back and removes what it just created (sync-request-to-crm.ts), and a retry finds no request.
  */
 import { randomUUID } from 'node:crypto';
-import { requestKinds, type GdprCrmErasure, type GdprErasure, type GdprExport, type GdprIntroCall, type RequestDetail, type RequestKind } from '@rufbereit/shared';
+import {
+  requestKinds,
+  type GdprCrmErasure,
+  type GdprErasure,
+  type GdprExport,
+  type GdprIntroCall,
+  type GdprUploadTicket,
+  type RequestDetail,
+  type RequestKind,
+} from '@rufbereit/shared';
 import { logger } from '../logger';
 import { toDetail } from './inbox';
 import type { CrmPersonEraser, InboxRepository } from './inbox-ports';
@@ -33,14 +42,20 @@ export interface AddressLeases {
 export interface AccountDocuments {
   /** The account (its id) with this e-mail address and its files, or undefined when there is none. */
   of(email: string): Promise<
-    { accountId: string; documents: { id: string; name: string }[]; audioFiles: { id: string; name: string; url: string }[] } | undefined
+    | {
+        accountId: string;
+        documents: { id: string; name: string }[];
+        audioFiles: { id: string; name: string; url: string }[];
+        uploadTickets: GdprUploadTicket[];
+      }
+    | undefined
   >;
   /** Deletes one document: its list entry and its object. */
   erase(accountId: string, documentId: string): Promise<void>;
   /** Deletes one published MP3: its list entry and its object. */
   eraseAudio(accountId: string, uploadId: string): Promise<void>;
-  /** Drops the account's open upload tickets (their names are the person's file names). */
-  dropUploadTickets(accountId: string): Promise<void>;
+  /** Drops one open upload ticket (its name is a file name the person gave). */
+  dropUploadTicket(accountId: string, ticketId: string): Promise<void>;
 }
 
 export interface GdprStores {
@@ -105,7 +120,8 @@ export async function gdprExport(stores: Pick<GdprStores, 'repository' | 'bookin
   if (crm) for (const id of await crm.personIdsByEmail(email).catch((error: unknown) => Promise.reject(new CrmUnavailableError('CRM lookup failed', { cause: error })))) persons.add(id);
   const documents = account?.documents ?? [];
   const audioFiles = account?.audioFiles ?? [];
-  if (allDetails(details).length === 0 && introCalls.length === 0 && persons.size === 0 && documents.length === 0 && audioFiles.length === 0) {
+  const uploadTickets = account?.uploadTickets ?? [];
+  if (allDetails(details).length + introCalls.length + persons.size + documents.length + audioFiles.length + uploadTickets.length === 0) {
     throw new NoDataForEmailError();
   }
   const urls = new Map(allDetails(details).flatMap((d) => (typeof d.crm.personId === 'number' && d.crm.personUrl ? [[d.crm.personId, d.crm.personUrl] as const] : [])));
@@ -117,6 +133,7 @@ export async function gdprExport(stores: Pick<GdprStores, 'repository' | 'bookin
     introCalls,
     documents,
     audioFiles,
+    uploadTickets,
     pipedrivePersons: [...persons].map((id) => {
       const url = urls.get(id) ?? crm?.personUrl(id);
       return { id, ...(url ? { url } : {}) };
@@ -168,18 +185,22 @@ export async function gdprErase(stores: GdprStores, by: string, email: string, n
     documentIds.push(document.id);
   }
   const audioFileIds: string[] = [];
+  const uploadTicketIds: string[] = [];
   if (account) {
     for (const file of account.audioFiles) {
       await stores.documents.eraseAudio(account.accountId, file.id);
       audioFileIds.push(file.id);
     }
-    await stores.documents.dropUploadTickets(account.accountId);
+    for (const ticket of account.uploadTickets) {
+      await stores.documents.dropUploadTicket(account.accountId, ticket.id);
+      uploadTicketIds.push(ticket.id);
+    }
   }
   const crmResult: GdprCrmErasure = holdings
     ? await eraseInCrm(crm as CrmPersonEraser, holdings)
     : { configured: false, personIds: [], dealIds: [], noteIds: [], failed: [] };
 
-  const foundSomething = allDetails(details).length + bookings.length + introCallClaims + addressLeases + documentIds.length + audioFileIds.length + (holdings?.persons.size ?? 0) + (holdings?.notes.size ?? 0) + (holdings?.deals.size ?? 0) > 0;
+  const foundSomething = allDetails(details).length + bookings.length + introCallClaims + addressLeases + documentIds.length + audioFileIds.length + uploadTicketIds.length + (holdings?.persons.size ?? 0) + (holdings?.notes.size ?? 0) + (holdings?.deals.size ?? 0) > 0;
   if (!foundSomething) throw new NoDataForEmailError();
 
   const erasure: GdprErasure = {
@@ -193,6 +214,7 @@ export async function gdprErase(stores: GdprStores, by: string, email: string, n
     addressLeases,
     documentIds,
     audioFileIds,
+    uploadTicketIds,
     crm: crmResult,
     pipedrivePersonIds: [...(holdings?.persons ?? recorded.persons)],
     pipedriveDeleted: crmResult.personIds,
