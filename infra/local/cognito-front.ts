@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { passwordPolicyGaps } from '@rufbereit/shared';
+import { pageListUsers } from './cognito-paging';
 import { isRevoked, readAccessTokenClaims, type RevocationStore } from './cognito-revocation';
 
 /**
@@ -15,6 +16,7 @@ import { isRevoked, readAccessTokenClaims, type RevocationStore } from './cognit
  * - GetTokensFromRefreshToken (Amplify's refresh call): answered with cognito-local's REFRESH_TOKEN_AUTH.
  * - The password policy: cognito-local stores the pool's policy but never checks it.
  * - Disabled accounts: cognito-local lets them sign in.
+ * - ListUsers pages (Limit, PaginationToken) like AWS: cognito-paging.ts.
  * - AdminListGroupsForUser by e-mail alias: cognito-local finds the user but matches the groups'
  *   members against the alias, so it answers no groups; here the alias is resolved first.
  * - A wrong password: cognito-local answers InvalidPasswordException (the policy error), AWS NotAuthorizedException.
@@ -87,6 +89,7 @@ const INTERCEPTED = new Set([
   'ChangePassword',
   'AdminSetUserPassword',
   'AdminListGroupsForUser',
+  'ListUsers',
   'GlobalSignOut',
   'AdminUserGlobalSignOut',
   'AdminDisableUser',
@@ -287,6 +290,10 @@ export function createCognitoFront(options: CognitoFrontOptions) {
     async ChangePassword(request) {
       checkPassword(request.ProposedPassword);
       return call('ChangePassword', request);
+    },
+    async ListUsers(request) {
+      const { Limit: _limit, PaginationToken: _token, ...rest } = request;
+      return pageListUsers(await call('ListUsers', rest), request, (message) => new CognitoApiError('InvalidParameterException', message));
     },
     async AdminListGroupsForUser(request) {
       const username = await options.canonicalUsername(str(request.UserPoolId), str(request.Username));

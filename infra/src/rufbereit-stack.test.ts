@@ -536,6 +536,11 @@ describe('RufbereitStack', () => {
       // Intro calls for staff: the calendar reads by key only; a block never deletes, freeing never writes.
       ['listIntroCallBookings', { intro_call_slots: ['dynamodb:BatchGetItem'], contacts: ['dynamodb:BatchGetItem'] }],
       ['blockIntroCallSlots', { intro_call_slots: ['dynamodb:GetItem', 'dynamodb:PutItem'] }],
+      // The paged admin lists: the stored account state of one page by key (a conditional put for an
+      // account not stored yet), one Scan page of the configurations; get-me keeps the account state.
+      ['getMe', { accounts: ['dynamodb:UpdateItem'] }],
+      ['listUsers', { accounts: ['dynamodb:BatchGetItem', 'dynamodb:PutItem'] }],
+      ['listAssistantConfigs', { accounts: ['dynamodb:BatchGetItem'], assistant_configurations: ['dynamodb:Scan'] }],
       ['freeIntroCallSlots', { intro_call_slots: ['dynamodb:DeleteItem'] }],
       ['cancelIntroCallAsStaff', { intro_call_slots: ['dynamodb:DeleteItem', 'dynamodb:PutItem'] }],
       [

@@ -57,4 +57,8 @@ export const tableDefinitions: readonly TableDefinition[] = [
   // The dashboard's aggregates: one item per Berlin day (`scope` 'daily', `day` YYYY-MM-DD) with
   // counters added as requests are written (services/src/use-cases/request-stats.ts). No personal data.
   { name: 'request_stats', partitionKey: 'scope', sortKey: 'day' },
+  // What the paged admin lists show of an account that the pool's ListUsers does not carry: its MFA
+  // state (kept by GET /api/me after each sign-in) and, by account id, its e-mail. A mirror of the
+  // user pool (services/src/use-cases/account-list.ts), never the source of who may do what.
+  { name: 'accounts', partitionKey: 'user_id' },
 ];

@@ -97,6 +97,7 @@ export const tableNames = [
   'gdpr_erasures',
   'idempotency',
   'request_stats',
+  'accounts',
 ] as const;
 export type TableName = (typeof tableNames)[number];
 
@@ -174,7 +175,8 @@ export const apiRoutes = [
     path: '/api/me',
     handler: 'get-me',
     access: 'user',
-    grants: [{ userPool: 'users', access: 'lookup' }],
+    // The account's MFA state and e-mail, as just read from the pool, kept for the paged admin lists.
+    grants: [{ userPool: 'users', access: 'lookup' }, { table: 'accounts', access: ['update'] }],
   },
   {
     id: 'listUsers',
@@ -182,7 +184,11 @@ export const apiRoutes = [
     path: '/api/admin/users',
     handler: 'list-users',
     access: 'admin',
-    grants: [{ userPool: 'users', access: 'read' }],
+    grants: [
+      // One ListUsers page and the admin group's members; AdminGetUser only for accounts whose MFA state is not stored yet.
+      { userPool: 'users', access: 'read' },
+      { table: 'accounts', access: ['batchGet', 'put'] },
+    ],
   },
   {
     id: 'grantAdmin',
@@ -262,6 +268,8 @@ export const apiRoutes = [
     access: 'admin',
     grants: [
       { table: 'assistant_configurations', access: ['scan'] },
+      // The owners' e-mail addresses of one page; ListUsers (by sub) only for accounts not stored yet.
+      { table: 'accounts', access: ['batchGet'] },
       { userPool: 'users', access: 'read' },
     ],
   },

@@ -217,6 +217,8 @@ export interface AssistantConfigSummary {
   documents: AssistantDocument[];
   updatedAt: string | null;
 }
+/** One page of `GET /api/admin/assistant-configs` (ADMIN_LIST_PAGE_SIZE configurations, `?cursor=` for the next). */
 export interface AssistantConfigListResponse {
   configs: AssistantConfigSummary[];
+  nextCursor?: string;
 }

@@ -206,8 +206,10 @@ export interface AdminUserSummary {
   enabled: boolean;
   createdAt: string | null;
 }
+/** One page of `GET /api/admin/users` (ADMIN_LIST_PAGE_SIZE accounts, `?cursor=` for the next). */
 export interface AdminUsersResponse {
   users: AdminUserSummary[];
+  nextCursor?: string;
 }
 
 /** Path parameter of the admin-group routes: Cognito usernames are UUIDs or e-mail addresses. */

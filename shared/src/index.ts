@@ -14,6 +14,7 @@ export * from './branch-images';
 export * from './branch-image-params';
 export * from './audio';
 export * from './auth';
+export * from './admin-lists';
 export * from './assistant-config';
 export * from './intro-call';
 export * from './intro-call-admin';

@@ -11,12 +11,13 @@ import {
   CognitoIdentityProviderClient,
   ListUsersCommand,
   ListUsersInGroupCommand,
+  type ListUsersCommandOutput,
   type AttributeType,
   type UserType,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { USER_POOL_ENV_VAR } from '@rufbereit/shared';
 import { ConfigError } from '../config';
-import type { DirectoryUser, UserDirectory } from '../use-cases/user-accounts';
+import { BadPageTokenError, type DirectoryUser, type PagedDirectoryUser, type UserDirectory } from '../use-cases/user-accounts';
 
 let client: CognitoIdentityProviderClient | undefined;
 const cognito = (): CognitoIdentityProviderClient => (client ??= new CognitoIdentityProviderClient({}));
@@ -26,8 +27,14 @@ const attribute = (attributes: AttributeType[] | undefined, name: string): strin
 
 const isUserNotFound = (error: unknown): boolean => error instanceof Error && error.name === 'UserNotFoundException';
 
-/** How many AdminGetUser calls run at once while listing (Cognito's quota for it is 120 per second). */
-const LOOKUP_CONCURRENCY = 5;
+const pagedUser = (user: UserType): PagedDirectoryUser => ({
+  username: user.Username ?? '',
+  sub: attribute(user.Attributes, 'sub'),
+  email: attribute(user.Attributes, 'email'),
+  status: user.UserStatus ?? 'UNKNOWN',
+  enabled: user.Enabled ?? true,
+  createdAt: user.UserCreateDate,
+});
 
 export class CognitoUserDirectory implements UserDirectory {
   constructor(
@@ -58,16 +65,6 @@ export class CognitoUserDirectory implements UserDirectory {
     return (answer.Groups ?? []).map((g) => g.GroupName ?? '').filter(Boolean);
   }
 
-  /** Every account of the pool, page by page (ListUsers answers at most 60 at a time). */
-  private async *allUsers(): AsyncGenerator<UserType> {
-    let token: string | undefined;
-    do {
-      const page = await this.client.send(new ListUsersCommand({ UserPoolId: this.userPoolId, PaginationToken: token, Limit: 60 }));
-      yield* page.Users ?? [];
-      token = page.PaginationToken;
-    } while (token);
-  }
-
   /** The account id (sub) of the account with this e-mail address, if any (ListUsers' exact filter). */
   async subByEmail(email: string): Promise<string | undefined> {
     // The value is quoted in the filter: quotes and backslashes (the GDPR schema allows none) are dropped.
@@ -77,25 +74,23 @@ export class CognitoUserDirectory implements UserDirectory {
     return sub || undefined;
   }
 
-  async listUsers(limit: number): Promise<DirectoryUser[]> {
-    const usernames: string[] = [];
-    for await (const user of this.allUsers()) {
-      if (user.Username) usernames.push(user.Username);
-      if (usernames.length >= limit) break;
+  async listUsersPage(limit: number, token?: string): Promise<{ users: PagedDirectoryUser[]; nextToken?: string }> {
+    let page: ListUsersCommandOutput;
+    try {
+      page = await this.client.send(new ListUsersCommand({ UserPoolId: this.userPoolId, Limit: limit, PaginationToken: token }));
+    } catch (error) {
+      // Cognito refuses a token it did not hand out (or one of another pool) this way.
+      if (token !== undefined && error instanceof Error && error.name === 'InvalidParameterException') throw new BadPageTokenError(error.message);
+      throw error;
     }
-    // ListUsers does not say whether MFA is set up; AdminGetUser does.
-    const users: DirectoryUser[] = [];
-    for (let i = 0; i < Math.min(usernames.length, limit); i += LOOKUP_CONCURRENCY) {
-      const batch = await Promise.all(usernames.slice(i, i + LOOKUP_CONCURRENCY).map((name) => this.getUser(name)));
-      for (const user of batch) if (user) users.push(user);
-    }
-    return users;
+    return { users: (page.Users ?? []).map(pagedUser), ...(page.PaginationToken ? { nextToken: page.PaginationToken } : {}) };
   }
 
-  async emailsBySub(): Promise<Map<string, string>> {
-    const emails = new Map<string, string>();
-    for await (const user of this.allUsers()) emails.set(attribute(user.Attributes, 'sub'), attribute(user.Attributes, 'email'));
-    return emails;
+  async findBySub(sub: string): Promise<PagedDirectoryUser | undefined> {
+    // The sub is quoted in the filter: quotes and backslashes (a sub has none) are dropped.
+    const page = await this.client.send(new ListUsersCommand({ UserPoolId: this.userPoolId, Filter: `sub = "${sub.replace(/["\\]/g, '')}"`, Limit: 1 }));
+    const user = page.Users?.[0];
+    return user ? pagedUser(user) : undefined;
   }
 
   async membersOf(group: string): Promise<string[]> {

@@ -66,17 +66,16 @@ export class DynamoAssistantConfigRepository implements AssistantConfigRepositor
     }
   }
 
-  async list(limit: number): Promise<StoredAssistantConfig[]> {
-    // A handful of accounts per customer business: a paged Scan is the right tool here.
-    const items: StoredAssistantConfig[] = [];
-    let start: Record<string, unknown> | undefined;
-    do {
-      const page = await this.doc.send(new ScanCommand({ TableName: this.table, ExclusiveStartKey: start, Limit: 100 }));
-      items.push(...((page.Items ?? []) as StoredAssistantConfig[]));
-      start = page.LastEvaluatedKey;
-    } while (start && items.length < limit);
-    return items.slice(0, limit);
+  async page(limit: number, afterUserId?: string): Promise<{ items: StoredAssistantConfig[]; lastUserId?: string }> {
+    // One Scan page (no filter, so `Limit` items come back unless 1 MB is reached first); the table's
+    // order is stable, so the last key continues exactly where this page ended.
+    const page = await this.doc.send(
+      new ScanCommand({ TableName: this.table, Limit: limit, ...(afterUserId ? { ExclusiveStartKey: { user_id: afterUserId } } : {}) }),
+    );
+    const last = page.LastEvaluatedKey?.user_id;
+    return { items: (page.Items ?? []) as StoredAssistantConfig[], ...(typeof last === 'string' ? { lastUserId: last } : {}) };
   }
+
 }
 
 export const assistantConfigRepositoryFromEnv = (): AssistantConfigRepository =>

@@ -1,12 +1,19 @@
-/** GET /api/admin/assistant-configs (access `admin`): every account's configuration with its owner's e-mail, newest first (read-only). */
-import type { AssistantConfigListResponse } from '@rufbereit/shared';
+/**
+ * GET /api/admin/assistant-configs?cursor= (access `admin`): one page of the accounts' configurations
+ * (ADMIN_LIST_PAGE_SIZE) with their owners' e-mail addresses, read-only; `nextCursor` while more follow.
+ * Env: TABLE_ASSISTANT_CONFIGURATIONS, TABLE_ACCOUNTS, COGNITO_USER_POOL_ID.
+ */
+import { adminListQuerySchema, type AssistantConfigListResponse } from '@rufbereit/shared';
 import { userDirectoryFromEnv } from '../adapters/cognito-user-directory';
 import { assistantConfigRepositoryFromEnv } from '../adapters/dynamo-assistant-config-repository';
+import { accountProfilesFromEnv } from '../adapters/dynamo-account-profiles';
 import { createAdminHandler } from '../http/admin-handler';
 import { jsonResponse } from '../http/responses';
-import { listAssistantConfigs } from '../use-cases/assistant-config';
+import { validateInput } from '../http/validation';
+import { listAssistantConfigsPage } from '../use-cases/account-list';
 
-export const handler = createAdminHandler(['listAssistantConfigs'], async () => {
-  const emails = await userDirectoryFromEnv().emailsBySub();
-  return jsonResponse(200, { configs: await listAssistantConfigs(assistantConfigRepositoryFromEnv(), emails) } satisfies AssistantConfigListResponse);
+export const handler = createAdminHandler(['listAssistantConfigs'], async (event) => {
+  const { cursor } = validateInput(adminListQuerySchema, event.queryStringParameters ?? {});
+  const page = await listAssistantConfigsPage(assistantConfigRepositoryFromEnv(), accountProfilesFromEnv(), userDirectoryFromEnv(), cursor);
+  return jsonResponse(200, page satisfies AssistantConfigListResponse);
 });

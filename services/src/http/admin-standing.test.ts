@@ -14,9 +14,9 @@ function pool(state: { user?: DirectoryUser; groups: string[]; lookups: number }
       return state.user;
     },
     groupsOf: async () => state.groups,
-    listUsers: unused,
+    listUsersPage: unused,
     membersOf: unused,
-    emailsBySub: unused,
+    findBySub: unused,
     addToGroup: unused,
     removeFromGroup: unused,
     signOutEverywhere: unused,

@@ -13,7 +13,6 @@ import {
   extensionOf,
   type AssistantConfig,
   type AssistantConfigResponse,
-  type AssistantConfigSummary,
   type AssistantDocument,
   type AssistantDocumentExtension,
   type DocumentUploadTicket,
@@ -37,7 +36,8 @@ export interface AssistantConfigRepository {
   saveIfVersion(userId: string, config: AssistantConfig, expectedVersion: number, updatedAt: string): Promise<boolean>;
   /** Removes a document by id; false when it was not there. */
   removeDocument(userId: string, documentId: string): Promise<boolean>;
-  list(limit: number): Promise<StoredAssistantConfig[]>;
+  /** Up to `limit` configurations in the table's stable order, after the one of `afterUserId`; `lastUserId` when there may be more. */
+  page(limit: number, afterUserId?: string): Promise<{ items: StoredAssistantConfig[]; lastUserId?: string }>;
 }
 
 /**
@@ -181,17 +181,3 @@ export async function deleteDocument(repository: AssistantConfigRepository, stor
   await storage.remove(storage.keyFor(userId, documentId));
 }
 
-/** Admins' read-only overview; `emails` maps account ids (sub) to e-mail addresses. */
-export async function listAssistantConfigs(repository: AssistantConfigRepository, emails: ReadonlyMap<string, string>, limit = 500): Promise<AssistantConfigSummary[]> {
-  return (await repository.list(limit))
-    .map((item) => ({
-      userId: item.user_id,
-      email: emails.get(item.user_id) ?? '',
-      assistantName: item.config?.assistant_name ?? '',
-      voice: item.config?.voice ?? '',
-      language: item.config?.language ?? '',
-      documents: item.documents ?? [],
-      updatedAt: item.updated_at ?? null,
-    }))
-    .sort((a, b) => (b.updatedAt ?? '').localeCompare(a.updatedAt ?? ''));
-}

@@ -17,23 +17,32 @@ export interface DirectoryUser {
   createdAt: Date | undefined;
 }
 
+/** An account as a ListUsers page shows it: everything but the MFA state. */
+export type PagedDirectoryUser = Omit<DirectoryUser, 'mfaEnabled'>;
+
+/** The pool refused a pagination token (InvalidParameterException): the cursor was not one we handed out. */
+export class BadPageTokenError extends Error {
+  override readonly name = 'BadPageTokenError';
+}
+
 export interface UserDirectory {
   /** undefined when there is no such account. */
   getUser(username: string): Promise<DirectoryUser | undefined>;
   groupsOf(username: string): Promise<string[]>;
-  /** Every account (up to `limit`), with MFA state. */
-  listUsers(limit: number): Promise<DirectoryUser[]>;
+  /**
+   * One page of the pool's accounts in the pool's own stable order (Cognito's ListUsers), without
+   * the MFA state (ListUsers does not carry it). `token` continues where a page's `nextToken` ended;
+   * a token the pool did not hand out rejects with a BadPageTokenError.
+   */
+  listUsersPage(limit: number, token?: string): Promise<{ users: PagedDirectoryUser[]; nextToken?: string }>;
   membersOf(group: string): Promise<string[]>;
-  /** Account id (sub) → e-mail address of every account (one listing, no per-account lookups). */
-  emailsBySub(): Promise<Map<string, string>>;
+  /** The account with this account id (sub), if any: one ListUsers call filtered by sub. */
+  findBySub(sub: string): Promise<PagedDirectoryUser | undefined>;
   addToGroup(username: string, group: string): Promise<void>;
   removeFromGroup(username: string, group: string): Promise<void>;
   /** Revokes every refresh token of the account (Cognito's AdminUserGlobalSignOut). */
   signOutEverywhere(username: string): Promise<void>;
 }
-
-/** The users page lists staff and customers; more than this many accounts would want paging. */
-export const USER_LIST_LIMIT = 500;
 
 const notFound = (): HttpError => new HttpError(404, { message: adminUserMessages.userNotFound });
 
@@ -42,22 +51,6 @@ export async function describeCaller(directory: UserDirectory, caller: Principal
   const [user, groups] = await Promise.all([directory.getUser(caller.username), directory.groupsOf(caller.username)]);
   if (!user) throw notFound();
   return { id: user.username, email: user.email, groups, isAdmin: groups.includes(ADMIN_GROUP), mfaEnabled: user.mfaEnabled };
-}
-
-export async function listAccounts(directory: UserDirectory): Promise<AdminUserSummary[]> {
-  const [users, admins] = await Promise.all([directory.listUsers(USER_LIST_LIMIT), directory.membersOf(ADMIN_GROUP)]);
-  const adminSet = new Set(admins);
-  return users
-    .map((u) => ({
-      id: u.username,
-      email: u.email,
-      isAdmin: adminSet.has(u.username),
-      mfaEnabled: u.mfaEnabled,
-      status: u.status,
-      enabled: u.enabled,
-      createdAt: u.createdAt ? u.createdAt.toISOString() : null,
-    }))
-    .sort((a, b) => a.email.localeCompare(b.email, 'de'));
 }
 
 /**

@@ -1,15 +1,16 @@
 import { useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { adminUserMessages, type AdminUserSummary, type AdminUsersResponse, type MeResponse } from '@rufbereit/shared';
+import { adminUserMessages, type AdminUserSummary, type MeResponse } from '@rufbereit/shared';
 import { TableScrollRegion } from '../../components/ui/table-scroll-region';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
+import { LoadMore } from '../../components/ui/load-more';
 import { QueryFailed, QueryLoading } from '../../components/ui/query-status';
 import { apiFetch } from '../../lib/api/api-client';
 import { apiPath } from '../../lib/api/api-path';
+import { adminListKeys, usersInfiniteQuery } from './api';
 
-const USERS_KEY = ['admin', 'users'] as const;
 const statusLabels: Record<string, string> = {
   CONFIRMED: 'Bestätigt',
   UNCONFIRMED: 'E-Mail nicht bestätigt',
@@ -22,17 +23,17 @@ interface PendingChange {
   admin: boolean;
 }
 
-/** The 'Benutzer' page: every account with its role and MFA state; admins grant and revoke the admin group. */
+/** The 'Benutzer' page: the accounts, 25 at a time ('Mehr laden'), with role and MFA state; admins grant and revoke the admin group. */
 export function AdminUsers({ me }: { me: MeResponse }) {
   const queryClient = useQueryClient();
   const [pending, setPending] = useState<PendingChange>();
-  const users = useQuery({ queryKey: USERS_KEY, queryFn: () => apiFetch<AdminUsersResponse>(apiPath('/api/admin/users')) });
+  const users = useInfiniteQuery(usersInfiniteQuery);
   const change = useMutation({
     mutationFn: ({ user, admin }: PendingChange) =>
       apiFetch<AdminUserSummary>(apiPath('/api/admin/users/{id}/admin', { id: user.id }), { method: admin ? 'POST' : 'DELETE' }),
     onSuccess: (_result, { admin }) => {
       toast.success(admin ? adminUserMessages.granted : adminUserMessages.revoked);
-      void queryClient.invalidateQueries({ queryKey: USERS_KEY });
+      void queryClient.invalidateQueries({ queryKey: adminListKeys.users });
     },
     onError: (error) => toast.error(adminUserMessages.grantFailed, { description: error.message }),
     onSettled: () => setPending(undefined),
@@ -40,7 +41,7 @@ export function AdminUsers({ me }: { me: MeResponse }) {
 
   if (users.isPending) return <QueryLoading rows={3} />;
   if (users.isError) return <QueryFailed title="Die Benutzer konnten nicht geladen werden." error={users.error} onRetry={() => void users.refetch()} />;
-  const list = users.data.users;
+  const list = users.data.pages.flatMap((page) => page.users);
   if (list.length === 0) return <p className="text-slate-700">Es gibt noch keine Benutzerkonten.</p>;
 
   return (
@@ -98,6 +99,13 @@ export function AdminUsers({ me }: { me: MeResponse }) {
           </tbody>
         </table>
       </TableScrollRegion>
+      <LoadMore
+        shown={list.length}
+        hasMore={users.hasNextPage}
+        loading={users.isFetchingNextPage}
+        failed={users.isFetchNextPageError}
+        onLoadMore={() => void users.fetchNextPage()}
+      />
       <ConfirmDialog
         open={Boolean(pending)}
         title={pending?.admin ? 'Administratorrechte vergeben?' : 'Administratorrechte entziehen?'}

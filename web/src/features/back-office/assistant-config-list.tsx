@@ -1,11 +1,13 @@
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { FileText } from 'lucide-react';
 import { toast } from 'sonner';
-import type { AssistantConfigListResponse, AssistantConfigSummary } from '@rufbereit/shared';
+import type { AssistantConfigSummary } from '@rufbereit/shared';
 import { formatFileSize } from '../../lib/file-size';
 import { apiFetch } from '../../lib/api/api-client';
+import { LoadMore } from '../../components/ui/load-more';
 import { QueryFailed, QueryLoading } from '../../components/ui/query-status';
 import { apiPath } from '../../lib/api/api-path';
+import { assistantConfigsInfiniteQuery } from './api';
 import { configSummaryText } from './config-summary';
 
 const formatTime = (iso: string | null): string => (iso ? new Date(iso).toLocaleString('de-DE', { dateStyle: 'medium', timeStyle: 'short' }) : '–');
@@ -19,45 +21,54 @@ async function openDocument(config: AssistantConfigSummary, documentId: string):
   }
 }
 
-/** Every account's assistant configuration, read-only, for staff. */
+/** The accounts' assistant configurations, 25 at a time ('Mehr laden'), read-only, for staff. */
 export function AssistantConfigList() {
-  const query = useQuery({ queryKey: ['admin', 'assistant-configs'], queryFn: () => apiFetch<AssistantConfigListResponse>(apiPath('/api/admin/assistant-configs')) });
+  const query = useInfiniteQuery(assistantConfigsInfiniteQuery);
   if (query.isPending) return <QueryLoading />;
   if (query.isError) return <QueryFailed title="Die Konfigurationen konnten nicht geladen werden." error={query.error} onRetry={() => void query.refetch()} />;
-  const configs = query.data.configs;
+  const configs = query.data.pages.flatMap((page) => page.configs);
   if (configs.length === 0) return <p className="text-slate-700">Noch hat kein Konto eine Konfiguration gespeichert.</p>;
   return (
-    <ul className="space-y-4">
-      {configs.map((config) => {
-        const text = configSummaryText(config);
-        return (
-          <li key={config.userId} className="rounded-xl border border-slate-200 p-4" data-testid="config-row">
-            <div className="flex flex-wrap items-baseline justify-between gap-2">
-              <h2 className="text-lg font-semibold text-slate-900">{text.title}</h2>
-              <span className="text-sm text-slate-600">Geändert: {formatTime(config.updatedAt)}</span>
-            </div>
-            <p className="mt-1 text-sm text-slate-700">
-              {text.details}
-            </p>
-            {config.documents.length > 0 && (
-              <ul className="mt-3 flex flex-wrap gap-2" aria-label={`Dokumente von ${config.email}`}>
-                {config.documents.map((document) => (
-                  <li key={document.id}>
-                    <button
-                      type="button"
-                      onClick={() => void openDocument(config, document.id)}
-                      className="inline-flex items-center gap-1.5 rounded-md border border-slate-300 px-2.5 py-1 text-sm text-brand-800 hover:bg-slate-50"
-                    >
-                      <FileText aria-hidden="true" className="size-4" />
-                      {document.name} ({formatFileSize(document.size)})
-                    </button>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </li>
-        );
-      })}
-    </ul>
+    <>
+      <ul className="space-y-4">
+        {configs.map((config) => {
+          const text = configSummaryText(config);
+          return (
+            <li key={config.userId} className="rounded-xl border border-slate-200 p-4" data-testid="config-row">
+              <div className="flex flex-wrap items-baseline justify-between gap-2">
+                <h2 className="text-lg font-semibold text-slate-900">{text.title}</h2>
+                <span className="text-sm text-slate-600">Geändert: {formatTime(config.updatedAt)}</span>
+              </div>
+              <p className="mt-1 text-sm text-slate-700">
+                {text.details}
+              </p>
+              {config.documents.length > 0 && (
+                <ul className="mt-3 flex flex-wrap gap-2" aria-label={`Dokumente von ${config.email}`}>
+                  {config.documents.map((document) => (
+                    <li key={document.id}>
+                      <button
+                        type="button"
+                        onClick={() => void openDocument(config, document.id)}
+                        className="inline-flex items-center gap-1.5 rounded-md border border-slate-300 px-2.5 py-1 text-sm text-brand-800 hover:bg-slate-50"
+                      >
+                        <FileText aria-hidden="true" className="size-4" />
+                        {document.name} ({formatFileSize(document.size)})
+                      </button>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+      <LoadMore
+        shown={configs.length}
+        hasMore={query.hasNextPage}
+        loading={query.isFetchingNextPage}
+        failed={query.isFetchNextPageError}
+        onLoadMore={() => void query.fetchNextPage()}
+      />
+    </>
   );
 }

@@ -1,0 +1,28 @@
+/** The back office's paged account lists: their calls to the admin API and TanStack Query options. */
+import { infiniteQueryOptions } from '@tanstack/react-query';
+import type { AdminUsersResponse, AssistantConfigListResponse } from '@rufbereit/shared';
+import { apiFetch } from '../../lib/api/api-client';
+import { apiPath } from '../../lib/api/api-path';
+
+export const adminListKeys = {
+  users: ['admin', 'users'] as const,
+  assistantConfigs: ['admin', 'assistant-configs'] as const,
+};
+
+const withCursor = (path: string, cursor: string | undefined): string => (cursor ? `${path}?${new URLSearchParams({ cursor }).toString()}` : path);
+
+/** 'Benutzer': pages of 25 accounts; the next page's cursor comes with each page. */
+export const usersInfiniteQuery = infiniteQueryOptions({
+  queryKey: adminListKeys.users,
+  queryFn: ({ pageParam }) => apiFetch<AdminUsersResponse>(withCursor(apiPath('/api/admin/users'), pageParam)),
+  initialPageParam: undefined as string | undefined,
+  getNextPageParam: (page) => page.nextCursor,
+});
+
+/** 'Assistenten-Konfigurationen': pages of 25 configurations. */
+export const assistantConfigsInfiniteQuery = infiniteQueryOptions({
+  queryKey: adminListKeys.assistantConfigs,
+  queryFn: ({ pageParam }) => apiFetch<AssistantConfigListResponse>(withCursor(apiPath('/api/admin/assistant-configs'), pageParam)),
+  initialPageParam: undefined as string | undefined,
+  getNextPageParam: (page) => page.nextCursor,
+});
