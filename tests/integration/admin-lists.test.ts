@@ -164,7 +164,9 @@ describe('GET /api/admin/assistant-configs, paged', () => {
     expect(again.flatMap((p) => p.configs.map((c) => c.userId))).toEqual(rows.map((r) => r.userId));
   });
 
-  it.each([...tampered, ['a users cursor', b64({ users: 'x' })], ['a key with a quote', b64({ configsAfter: 'a"b' })]])(
+  // `configsAfter` is this list's own cursor field (any account id is a valid start): the users list refuses it above.
+  const configTampering = tampered.filter(([name]) => name !== 'another list’s cursor');
+  it.each([...configTampering, ['a users cursor', b64({ users: 'x' })], ['a key with a quote', b64({ configsAfter: 'a"b' })]])(
     'answers 400 in German for %s, never 500',
     async (_name, cursor) => {
       const { status, json } = await call<{ errors: Record<string, string> }>('GET', `/admin/assistant-configs?cursor=${encodeURIComponent(cursor)}`, admin);
