@@ -4,7 +4,7 @@
  * judge: it exits 0 whatever the figures, 1 only when a benchmark cannot run.
  *
  *   --pages=/,embed        Lighthouse on these paths only (`embed`: the embeddable player) (default: every public page of the route table)
- *   --only=lighthouse,lambda,inbox,dashboard,load,fuzz   run only these sections
+ *   --only=lighthouse,lambda,inbox,dashboard,admin-lists,load,fuzz   run only these sections
  *   --html / --json        Lighthouse's full reports per page (tests/bench/reports/)
  */
 import { spawnSync } from 'node:child_process';
@@ -12,6 +12,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { adminListSummaryRows, type AdminListTiming } from './admin-lists';
 import { dashboardSummaryRows, type DashboardTiming } from './dashboard';
 import { inboxSummaryRows, type InboxTiming } from './inbox';
 import { lambdaSummaryRows, measureLambdaBundles } from './lambda-bundles';
@@ -24,7 +25,7 @@ import { SECTION_RESULT_ENV, formatSummary, type SummaryRow } from './summary';
 const resultsFile = path.join(path.dirname(fileURLToPath(import.meta.url)), 'last-results.json');
 const option = (name: string): string | undefined =>
   process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
-const sections = option('only')?.split(',') ?? ['lighthouse', 'lambda', 'inbox', 'dashboard', 'load', 'fuzz'];
+const sections = option('only')?.split(',') ?? ['lighthouse', 'lambda', 'inbox', 'dashboard', 'admin-lists', 'load', 'fuzz'];
 // `embed` names the embeddable player with its query.
 const pagePaths = option('pages')?.split(',').map((p) => (p === 'embed' ? EMBED_BENCH_PATH : p)) ?? PUBLIC_PAGES;
 
@@ -96,6 +97,12 @@ async function main(): Promise<number> {
       const dashboard = await inChildProcess<DashboardTiming>('tests/bench/dashboard.ts');
       summary.push(...dashboardSummaryRows(dashboard));
       results.dashboard = dashboard;
+    }
+    if (sections.includes('admin-lists')) {
+      console.log('\nAdmin lists: creating 2,000 accounts in the local user pool and timing the pages …');
+      const adminLists = await inChildProcess<AdminListTiming[]>('tests/bench/admin-lists.ts');
+      summary.push(...adminListSummaryRows(adminLists));
+      results.adminLists = adminLists;
     }
     if (sections.includes('load')) {
       console.log('\nForm posts under load …');
