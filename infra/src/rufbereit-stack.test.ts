@@ -214,8 +214,9 @@ describe('RufbereitStack', () => {
       'get-branch-image': ['client-dynamodb', 'lib-dynamodb'],
       'crm-sync': ['client-dynamodb', 'client-ssm', 'lib-dynamodb'],
       notify: ['client-dynamodb', 'client-ses', 'lib-dynamodb'],
-      'get-me': ['client-cognito-identity-provider'],
-      'list-users': ['client-cognito-identity-provider'],
+      // get-me keeps the account's MFA state and e-mail for the paged admin lists (the accounts table).
+      'get-me': ['client-cognito-identity-provider', 'client-dynamodb', 'lib-dynamodb'],
+      'list-users': ['client-cognito-identity-provider', 'client-dynamodb', 'lib-dynamodb'],
       'set-admin-group': ['client-cognito-identity-provider'],
       'get-assistant-config': ['client-dynamodb', 'lib-dynamodb'],
       'save-assistant-config': ['client-dynamodb', 'lib-dynamodb'],
