@@ -23,19 +23,47 @@ const SHARED_WEB_MODULES = /[\\/]web[\\/]src[\\/](components|hooks|state|seo|lib
 // paint (tests/e2e/public-pages.spec.ts checks the first script's size and imports).
 const KEEP_APART = /[\\/]lib[\\/]((zod-jitless|submit-form)\.ts$|(session|proof-of-work)[\\/])/;
 
+// What only the back office uses (the API client with Amplify's session, TanStack Query, the live
+// inbox and the staff bar): in `common` it would load on every public page (the landing page took
+// 88 KiB of `common` instead of ~20 KiB). Its own group, shared by the back-office pages.
+const BACK_OFFICE_MODULES = /[\\/]web[\\/]src[\\/](lib[\\/](api[\\/](api-client|query-client)\.ts$|inbox-news[\\/])|components[\\/]back-office-bar\.tsx$)/;
+
+// The demo player (its controller, toasts and the shared track data with their zod schemas): only the
+// pages and sections that play audio load it.
+const PLAYER_MODULES = /[\\/]web[\\/]src[\\/](components[\\/](audio-player|demo)[\\/]|lib[\\/]demo-tracks[\\/])/;
+// UI pieces built on a library (Radix dialog and accordion) and the upload helpers: left to the
+// bundler, they join only the chunks that use them.
+const OWN_CHUNK_MODULES = /[\\/]web[\\/]src[\\/](components[\\/]ui[\\/](confirm-dialog|faq-accordion)\.tsx$|lib[\\/]uploads[\\/])/;
+
 const chunkGroups = [
   {
     // React, the router and the small libraries every page uses.
     name: 'framework',
     test: /[\\/]node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler|cookie|set-cookie-parser|clsx|lucide-react)[\\/]/,
-    priority: 2,
+    priority: 3,
   },
   {
     // UI primitives, helpers and site data that several pages or sections share.
     name: 'common',
-    test: (id: string) => (SHARED_DATA_MODULES.test(id) || SHARED_WEB_MODULES.test(id)) && !KEEP_APART.test(id),
+    test: (id: string) => (SHARED_DATA_MODULES.test(id) || SHARED_WEB_MODULES.test(id)) && ![KEEP_APART, BACK_OFFICE_MODULES, PLAYER_MODULES, OWN_CHUNK_MODULES].some((apart) => apart.test(id)),
     minShareCount: 2,
+    priority: 2,
+  },
+  {
+    name: 'player',
+    test: PLAYER_MODULES,
     priority: 1,
+    // Only these modules: their libraries and the shared data they import stay where the bundler
+    // puts them (else the app shell would import the shared route table from this group).
+    includeDependenciesRecursively: false,
+  },
+  {
+    name: 'back-office',
+    test: BACK_OFFICE_MODULES,
+    priority: 1,
+    // Only these modules: their libraries and the shared data they import stay where the bundler
+    // puts them (else the app shell would import the shared route table from this group).
+    includeDependenciesRecursively: false,
   },
 ];
 

@@ -258,6 +258,7 @@ describe('RufbereitStack', () => {
       'set-demo-status': ['client-cognito-identity-provider', 'client-dynamodb', 'lib-dynamodb'],
       'add-request-note': ['client-cognito-identity-provider', 'client-dynamodb', 'lib-dynamodb'],
       'rerun-request-step': ['client-cognito-identity-provider', 'client-dynamodb', 'client-eventbridge', 'lib-dynamodb'],
+      'retry-request-step-now': ['client-cognito-identity-provider', 'client-dynamodb', 'client-eventbridge', 'lib-dynamodb'],
       // The CRM person (token from SSM) and the account's documents (S3) belong to the export too.
       'gdpr-export': ['client-dynamodb', 'client-s3', 'client-ssm', 'lib-dynamodb'],
       // Deletes the person in Pipedrive too: the token comes from SSM.
@@ -532,6 +533,7 @@ describe('RufbereitStack', () => {
       ['listRequests', { contacts: ['dynamodb:BatchGetItem', 'dynamodb:Query'], demo_requests: ['dynamodb:BatchGetItem', 'dynamodb:Query'] }],
       ['exportRequests', { contacts: ['dynamodb:BatchGetItem', 'dynamodb:Query'], demo_requests: ['dynamodb:BatchGetItem', 'dynamodb:Query'] }],
       ['rerunRequestStep', { contacts: ['dynamodb:GetItem', 'dynamodb:UpdateItem'], demo_requests: ['dynamodb:GetItem', 'dynamodb:UpdateItem'], request_stats: ['dynamodb:UpdateItem'] }],
+      ['retryRequestStepNow', { contacts: ['dynamodb:GetItem', 'dynamodb:UpdateItem'], demo_requests: ['dynamodb:GetItem', 'dynamodb:UpdateItem'], request_stats: ['dynamodb:UpdateItem'] }],
       // The dashboard reads its aggregates with one Query and the next calls by key: never a request table.
       ['getDashboard', { request_stats: ['dynamodb:Query'], intro_call_slots: ['dynamodb:BatchGetItem'] }],
       // Intro calls for staff: the calendar reads by key only; a block never deletes, freeing never writes.
@@ -773,7 +775,7 @@ describe('RufbereitStack', () => {
     });
 
     it('lets get-me and the staff-name lookups read one account, never list the pool', () => {
-      for (const id of ['getMe', 'setDemoStatus', 'addRequestNote', 'rerunRequestStep']) {
+      for (const id of ['getMe', 'setDemoStatus', 'addRequestNote', 'rerunRequestStep', 'retryRequestStepNow']) {
         const cognito = actionsOf(s.statementsOf(roleOf(id))).filter((a) => a.startsWith('cognito-idp:'));
         expect(cognito.sort(), id).toEqual(['cognito-idp:AdminGetUser', 'cognito-idp:AdminListGroupsForUser']);
       }

@@ -425,6 +425,23 @@ export const apiRoutes = [
     ],
   },
   {
+    // 'Jetzt erneut versuchen': a step waiting for its next attempt is tried now (publishes the
+    // request's event again; the step guard keeps it once with the scheduled retry).
+    id: 'retryRequestStepNow',
+    method: 'POST',
+    path: '/api/admin/requests/{kind}/{requestId}/retry-now',
+    handler: 'retry-request-step-now',
+    access: 'admin',
+    grants: [
+      // The staff member's e-mail for the history (staff-name.ts).
+      { userPool: 'users', access: 'lookup' },
+      { table: 'contacts', access: ['get', 'update'] },
+      { table: 'demo_requests', access: ['get', 'update'] },
+      { bus: 'events', access: 'put' },
+      { table: 'request_stats', access: ['update'] },
+    ],
+  },
+  {
     // The admin dashboard (shared/src/dashboard.ts): 90 days of aggregates by one Query, the next
     // intro calls by key among the offered slots. Never a scan of the request tables.
     id: 'getDashboard',

@@ -71,6 +71,8 @@ export const SESSION_TIMING = {
 /** German texts of the sign-in screens: the specification's verbatim, plus ours for what it leaves open. */
 export const authMessages = {
   loginTitle: 'Admin Login',
+  /** Ours: the heading of `/auth`, where customers sign in (the spec's 'Admin Login' is `/login`'s). */
+  customerLoginTitle: 'Anmeldung',
   loginNotice:
     'Der Zugang ist auf autorisierte Mitarbeitende beschränkt. Kundinnen und Kunden registrieren sich über das Demo-Formular.',
   signUpTitle: 'Registrierung',

@@ -27,6 +27,7 @@ export * from './oembed';
 export * from './oembed-query';
 export * from './audio-performance-test';
 export * from './inbox';
+export * from './delivery-failures';
 export * from './demo-admin';
 export * from './api-errors';
 export * from './spam-protection';

@@ -25,6 +25,8 @@ async function openAsNewCustomer(page: Page): Promise<string> {
 
 test.describe('assistant configuration', () => {
   test('defaults, the required name, every tab filled, a document uploaded, saved and loaded again', async ({ page }) => {
+    // Long (every tab, two refused saves, an upload, staff's view): a bound for a busy machine, not a pace.
+    test.setTimeout(120_000);
     const customer = await openAsNewCustomer(page);
     // The specification's defaults: German, formal, both notifications on.
     await expect(page.getByLabel('Sprache')).toHaveValue('de');
@@ -33,17 +35,28 @@ test.describe('assistant configuration', () => {
     await expect(page.getByRole('checkbox', { name: 'E-Mail nach jedem Anruf' })).toBeChecked();
     await expect(page.getByRole('checkbox', { name: 'Tägliche Zusammenfassung' })).toBeChecked();
 
-    // An empty name: its tab opens, shows the message, says it has an error, and the field has focus.
+    // No voice is preselected for a new configuration: the user chooses one.
+    await tab(page, 'Stimme').click();
+    await expect(page.locator('input[type="radio"][name="voice"]')).toHaveCount(10);
+    await expect(page.locator('input[type="radio"][name="voice"]:checked')).toHaveCount(0);
+
+    // Saved empty: the first tab with an error opens (the voice) and shows the message; the other tab
+    // with errors says so; there, the empty name shows its message and the field has focus.
+    await save(page).click();
+    await expect(tab(page, 'Stimme')).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByText(assistantConfigMessages.voice)).toBeVisible();
+    await expect(tab(page, 'Stimme')).toContainText('(enthält Fehler)');
+    await expect(tab(page, 'Begrüßung')).toContainText('(enthält Fehler)');
+
+    // Stimme
+    await page.getByRole('radio', { name: /^Valentina/ }).check();
+    await expect(page.getByText(assistantConfigMessages.voice)).toHaveCount(0);
     await save(page).click();
     await expect(tab(page, 'Begrüßung')).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByText(assistantConfigMessages.name)).toBeVisible();
     await expect(page.getByText(assistantConfigMessages.greeting)).toBeVisible();
-    await expect(tab(page, 'Begrüßung')).toContainText('(enthält Fehler)');
     await expect(page.getByLabel('Name des Assistenten')).toBeFocused();
-
-    // Stimme
     await tab(page, 'Stimme').click();
-    await page.getByRole('radio', { name: /^Valentina/ }).check();
     await page.getByLabel('Sprache').selectOption('en');
     await page.getByRole('radio', { name: 'Informell (Du)' }).check();
     // Begrüßung
@@ -144,6 +157,8 @@ test.describe('assistant configuration', () => {
     await expect(page.getByLabel('Name des Assistenten')).toHaveValue('Frieda');
 
     await page.getByRole('textbox', { name: 'Begrüßung', exact: true }).fill('Guten Tag!');
+    await tab(page, 'Stimme').click();
+    await page.getByRole('radio', { name: /^Valentina/ }).check();
     await save(page).click();
     await expect(page.getByText(assistantConfigMessages.saved)).toBeVisible();
     await page.getByRole('navigation', { name: 'Verwaltung' }).getByRole('link', { name: 'Upload' }).click();
@@ -155,6 +170,8 @@ test.describe('assistant configuration', () => {
     await tab(page, 'Begrüßung').click();
     await page.getByLabel('Name des Assistenten').fill('Frieda');
     await page.getByRole('textbox', { name: 'Begrüßung', exact: true }).fill('Guten Tag!');
+    await tab(page, 'Stimme').click();
+    await page.getByRole('radio', { name: /^Valentina/ }).check();
     // The tokens disappear (signed out in another tab, or expired for good).
     await page.evaluate(() => localStorage.clear());
     page.once('dialog', (dialog) => void dialog.accept());

@@ -8,13 +8,18 @@ import { ripeProofHeader } from './support/proof-of-work';
 
 test.beforeEach(async ({ page }) => seedConsent(page));
 
-test('the staff-only notice is on /login alone, not where customers sign in', async ({ page }) => {
+test('the staff-only heading and notice are on /login alone, not where customers sign in', async ({ page }) => {
   await gotoHydrated(page, '/login');
+  await expect(page.locator('main h1')).toHaveText(authMessages.loginTitle);
   await expect(page.getByText(authMessages.loginNotice)).toBeVisible();
-  for (const path of ['/auth', '/upload']) {
+  for (const [path, heading] of [
+    ['/auth', authMessages.customerLoginTitle],
+    ['/upload', authMessages.signInRequired],
+  ] as const) {
     await gotoHydrated(page, path);
-    await expect(page.locator('main h1')).toBeVisible();
+    await expect(page.locator('main h1')).toHaveText(heading);
     await expect(page.getByText(authMessages.loginNotice)).toHaveCount(0);
+    await expect(page.locator('main')).not.toContainText(/Admin|Mitarbeitende|Administrator/);
   }
 });
 

@@ -43,6 +43,9 @@ test('a version conflict keeps my edits, shows them against the stored values an
   await save(a).click();
   await expect(a.getByText(assistantConfigMessages.saved)).toBeVisible();
 
+  // A new configuration has no voice preselected: B picks the one A saved (an edit, but no conflict).
+  await tab(b, 'Stimme').click();
+  await b.getByRole('radio', { name: /^Valentina/ }).check();
   await fillGreeting(b, 'Bernd', 'Guten Tag, hier ist Bernd.');
   await save(b).click();
   await expect(b.getByText(assistantConfigMessages.conflict)).toBeVisible();
@@ -56,7 +59,7 @@ test('a version conflict keeps my edits, shows them against the stored values an
   const greetingRow = conflict.getByTestId('conflict-greeting_message');
   await expect(greetingRow).toContainText('Guten Tag, hier ist Bernd.');
   await expect(greetingRow).toContainText('Hallo, hier ist Anna.');
-  // A field B did not touch is not a conflict: it takes the stored value.
+  // An edit equal to the stored value is not a conflict.
   await expect(conflict.getByTestId('conflict-voice')).toHaveCount(0);
   await tab(b, 'Stimme').click();
   await expect(b.getByRole('radio', { name: /^Valentina/ })).toBeChecked();

@@ -118,3 +118,17 @@ test("the landing page's JavaScript before the first paint stays within 3 KiB co
   // React, the router and the shared UI code come after the first paint (boot.ts imports them dynamically).
   expect([...graph.keys()].filter((path) => /\/(framework|common)-/.test(path))).toEqual([]);
 });
+
+test('the landing page loads no back-office code: no Amplify, no TanStack Query, and at most 150 KiB of JavaScript compressed', async ({ page }) => {
+  const scripts = new Map<string, Promise<string>>();
+  page.on('response', (response) => {
+    if (response.url().endsWith('.js')) scripts.set(new URL(response.url()).pathname, response.text());
+  });
+  await gotoHydrated(page, '/');
+  await page.waitForLoadState('networkidle');
+  const code = new Map(await Promise.all([...scripts].map(async ([path, text]) => [path, await text] as const)));
+  // Markers of Amplify's Cognito sign-in and of TanStack Query's client: the back office's libraries.
+  expect([...code].filter(([, text]) => text.includes('USER_SRP_AUTH') || text.includes('QueryClient')).map(([path]) => path)).toEqual([]);
+  const compressed = [...code.values()].reduce((sum, text) => sum + gzipSync(text, { level: 9 }).length, 0);
+  expect(compressed, [...code.keys()].join(', ')).toBeLessThanOrEqual(150 * 1024);
+});

@@ -37,6 +37,8 @@ let documentId: string;
 let customerSub: string;
 let requestEmail: string;
 const requestId = `route-sample-${Date.now()}`;
+/** A demo request whose CRM step waits for its next attempt (an hour away), for retry-now. */
+const retryingRequestId = `route-sample-retrying-${Date.now()}`;
 /** Uploaded MP3s: one of the admin's for creating a track, one of the customer's for publishing. */
 let adminUploadId: string;
 let customerUploadId: string;
@@ -77,6 +79,20 @@ beforeAll(async () => {
   };
   const doc = DynamoDBDocumentClient.from(new DynamoDBClient({ endpoint: local.urls.dynamodb, region: LOCAL_REGION, credentials: LOCAL_CREDENTIALS }));
   await doc.send(new PutCommand({ TableName: 'demo_requests', Item: record }));
+  const retryingEmail = uniqueEmail('anfrage-wiederholt');
+  await doc.send(
+    new PutCommand({
+      TableName: 'demo_requests',
+      // Its own address: the GDPR routes' erase of the other sample must not take it along.
+      Item: {
+        ...record,
+        ...inboxAttributes(retryingRequestId, createdAt, { ...fields, email: retryingEmail }),
+        email: retryingEmail,
+        id: retryingRequestId,
+        crm: { status: 'retrying', attempts: 1, lastError: 'Pipedrive antwortete 503', nextAttemptAt: new Date(Date.now() + 3_600_000).toISOString() },
+      },
+    }),
+  );
   // An intro-call booking, for the staff cancellation.
   await doc.send(new PutCommand({ TableName: 'intro_call_slots', Item: { ...introCallSample, idempotencyKey: 'x', name: 'Rita Route', email: requestEmail, phone: '030 123456', createdAt, expiresAt: 0, cancelToken: 'x'.repeat(32) } }));
   doc.destroy();
@@ -113,7 +129,7 @@ const pathFor = (route: ApiRoute): string =>
       documentId,
       userId: customerSub,
       kind: 'demo-requests',
-      requestId,
+      requestId: route.id === 'retryRequestStepNow' ? retryingRequestId : requestId,
       trackId: 'tierarzt',
       uploadId: customerUploadId,
     };
@@ -133,6 +149,7 @@ const bodies: Partial<Record<string, unknown>> = {
   setDemoStatus: { status: 'kontaktiert' },
   addRequestNote: { text: 'Rückruf vereinbart' },
   rerunRequestStep: { step: 'crm' },
+  retryRequestStepNow: { step: 'crm' },
   createDemoAudioUpload: { name: 'ansage.mp3', size: 1000 },
   createAudioUpload: { name: 'ansage.mp3', size: 1000 },
   updateDemoTrack: { title: 'Tierarztpraxis', description: 'Impftermin für einen Hund.', categoryId: 'petcare' },

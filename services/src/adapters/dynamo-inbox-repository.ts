@@ -11,7 +11,7 @@ import { tableNameFor } from '../config';
 import { impliedStages, recordRequestChange, snapshotOf, type RequestSnapshot, type RequestStatsStore } from '../use-cases/request-stats';
 import { kindDefinitions } from '../use-cases/request-kinds';
 import type { DeliveryChannel } from '../use-cases/ports';
-import type { InboxFilter, InboxRepository, StepResetOutcome } from '../use-cases/inbox-ports';
+import type { InboxFilter, InboxRepository, RetryNowOutcome, StepResetOutcome } from '../use-cases/inbox-ports';
 import { documentClient } from './dynamodb-client';
 import { requestStatsFromEnv } from './dynamo-request-stats';
 
@@ -208,6 +208,32 @@ export class DynamoInboxRepository implements InboxRepository {
     } catch (error) {
       if (!isConditionFailure(error)) throw error;
       return (await this.get(kind, id)) ? 'notFailed' : 'notFound';
+    }
+  }
+
+  async markRetryNow(kind: RequestKind, id: string, step: DeliveryChannel, action: StaffAction): Promise<RetryNowOutcome> {
+    try {
+      const { Attributes } = await this.doc.send(
+        new UpdateCommand({
+          TableName: this.tableFor(kind),
+          Key: { id },
+          // Only the history: attempts, error and schedule stay the pipeline's (the attempt this
+          // starts counts itself). Conditional, so a step that settled meanwhile answers 409.
+          UpdateExpression: 'SET #history = list_append(if_not_exists(#history, :empty), :action), #firstAction = if_not_exists(#firstAction, :at)',
+          ConditionExpression: 'attribute_exists(#id) AND #step.#status = :retrying',
+          ExpressionAttributeNames: { '#id': 'id', '#step': step, '#status': 'status', '#history': 'history', '#firstAction': 'firstStaffActionAt' },
+          ExpressionAttributeValues: { ':retrying': 'retrying', ':action': [action], ':empty': [], ':at': action.at },
+          ReturnValues: 'ALL_OLD',
+        }),
+      );
+      if (Attributes) {
+        const before = snapshotOf(Attributes);
+        await recordRequestChange(this.stats, before, { ...before, firstStaffActionAt: before.firstStaffActionAt ?? action.at });
+      }
+      return 'marked';
+    } catch (error) {
+      if (!isConditionFailure(error)) throw error;
+      return (await this.get(kind, id)) ? 'notRetrying' : 'notFound';
     }
   }
 

@@ -41,13 +41,15 @@ export class DynamoRequestRepository implements RequestRepository {
           ConditionExpression: 'attribute_not_exists(id)',
         }),
       );
-      // Only the put that stored it counts it: a retried submission fails the condition above.
-      await recordRequestChange(this.stats, undefined, snapshotOf(record));
       return true;
     } catch (error) {
       if (isConditionFailure(error)) return false;
       throw error;
     }
+  }
+
+  async countCreated(record: StoredRequest): Promise<void> {
+    await recordRequestChange(this.stats, undefined, snapshotOf(record));
   }
 
   async get(ref: RequestRef): Promise<StoredRequest | undefined> {

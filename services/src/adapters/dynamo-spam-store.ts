@@ -54,22 +54,28 @@ export async function claimOnce(id: string, expiresAt: number): Promise<boolean>
   }
 }
 
+interface HourlyCounterUpdate {
+  /** Adds to the window's item; `:expiration` is set by `updateHourlyCounter`. */
+  update: string;
+  /** Holds while the window is below its limit. */
+  condition: string;
+  values: Record<string, unknown>;
+}
+
 /**
- * Counts one more use of `scope` in the current hour (a fixed window); false, without counting, when
- * the window already holds `limit` uses.
+ * Applies `change` to the counter item of `scope` in the current hour (a fixed window, expiring at
+ * its end); false, without changing it, when the condition (the limit) does not hold.
  */
-export async function countWithinHourlyLimit(scope: string, limit: number): Promise<boolean> {
-  const now = nowSeconds();
-  const window = Math.floor(now / HOUR_SECONDS);
-  const expiresAt = (window + 1) * HOUR_SECONDS;
+async function updateHourlyCounter(scope: string, change: HourlyCounterUpdate): Promise<boolean> {
+  const window = Math.floor(nowSeconds() / HOUR_SECONDS);
   try {
     await documentClient().send(
       new UpdateCommand({
         TableName: tableName(),
         Key: { id: limitKey(scope, window) },
-        UpdateExpression: 'SET expiration = :expiration ADD uses :one',
-        ConditionExpression: 'attribute_not_exists(uses) OR uses < :limit',
-        ExpressionAttributeValues: { ':expiration': expiresAt, ':one': 1, ':limit': limit },
+        UpdateExpression: `SET expiration = :expiration ${change.update}`,
+        ConditionExpression: change.condition,
+        ExpressionAttributeValues: { ':expiration': (window + 1) * HOUR_SECONDS, ...change.values },
       }),
     );
     return true;
@@ -80,26 +86,20 @@ export async function countWithinHourlyLimit(scope: string, limit: number): Prom
 }
 
 /**
+ * Counts one more use of `scope` in the current hour; false, without counting, when the window
+ * already holds `limit` uses.
+ */
+export const countWithinHourlyLimit = (scope: string, limit: number): Promise<boolean> =>
+  updateHourlyCounter(scope, { update: 'ADD uses :one', condition: 'attribute_not_exists(uses) OR uses < :limit', values: { ':one': 1, ':limit': limit } });
+
+/**
  * Adds `member` (one request) to the set of `scope` in the current hour; false, without adding, when
  * the set already holds `limit` other members. The same member again is within the limit: an
  * idempotent retry of a request that was let through is let through again.
  */
-export async function countDistinctWithinHourlyLimit(scope: string, member: string, limit: number): Promise<boolean> {
-  const now = nowSeconds();
-  const window = Math.floor(now / HOUR_SECONDS);
-  try {
-    await documentClient().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: { id: limitKey(scope, window) },
-        UpdateExpression: 'SET expiration = :expiration ADD members :member',
-        ConditionExpression: 'attribute_not_exists(members) OR size(members) < :limit OR contains(members, :id)',
-        ExpressionAttributeValues: { ':expiration': (window + 1) * HOUR_SECONDS, ':member': new Set([member]), ':id': member, ':limit': limit },
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
-}
+export const countDistinctWithinHourlyLimit = (scope: string, member: string, limit: number): Promise<boolean> =>
+  updateHourlyCounter(scope, {
+    update: 'ADD members :member',
+    condition: 'attribute_not_exists(members) OR size(members) < :limit OR contains(members, :id)',
+    values: { ':member': new Set([member]), ':id': member, ':limit': limit },
+  });

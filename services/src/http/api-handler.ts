@@ -1,6 +1,6 @@
 /**
  * The middy wrapper of every HTTP handler: Lambda context in the logs, and every error turned into a
- * JSON answer — an HttpError into its 4xx, anything else into a logged 500 with a German message
+ * JSON answer — an HttpError (or a use case's Refusal) into its 4xx, anything else into a logged 500 with a German message
  * that reveals nothing. Bad input never reaches the 500 path: parsing and validation throw HttpError.
  * Because a fault becomes an answer, Lambda's Errors metric never sees it: the wrapper counts 500s
  * (ApiServerError) and input rejections (ValidationRejected) as application metrics instead.
@@ -14,6 +14,7 @@ import { countMetric, publishMetrics } from '../metrics';
 import { authorize, routeAccess, type Principal } from './access';
 import type { AdminStandingCheck } from './admin-standing';
 import { HttpError } from './http-error';
+import { asHttpError } from './refusal-status';
 import { originVerification } from './origin-verification';
 import { errorResponse } from './responses';
 
@@ -25,7 +26,8 @@ const INPUT_REJECTIONS = new Set([400, 413, 415]);
 export function jsonErrorResponses(): MiddlewareObj<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2> {
   return {
     onError: (request) => {
-      const error = request.error;
+      // A use case's refusal (use-cases/refusal.ts) answers like the HttpError it maps to.
+      const error = asHttpError(request.error);
       if (error instanceof HttpError) {
         logger.info('Request rejected', { statusCode: error.statusCode, reason: error.body.message });
         if (INPUT_REJECTIONS.has(error.statusCode)) countMetric(metricNames.validationRejected);

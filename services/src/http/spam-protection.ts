@@ -6,7 +6,8 @@
  * 2. never used before (replay store; else 403);
  * 3. honeypot empty and the minimum fill time passed since the challenge was issued; a submission that
  *    trips either is answered like a success (the bot learns nothing), stored nowhere, counted;
- * 4. at most REQUESTS_PER_CLIENT_PER_HOUR posts per client (source IP) and route (else 429).
+ * 4. at most REQUESTS_PER_CLIENT_PER_HOUR posts per client (source IP) and route (else 429); the
+ *    counter is written in parallel with the claim of step 2, so a replay or a trapped post counts too.
  * The replay store and the counters live in DynamoDB: unreachable, the answer is 503 (nothing stored).
  */
 import type { MiddlewareObj } from '@middy/core';
@@ -15,7 +16,7 @@ import { HONEYPOT_FIELD, PROOF_OF_WORK_HEADER, apiRoutes, metricNames, spamMessa
 import { countWithinHourlyLimit } from '../adapters/dynamo-spam-store';
 import { logger } from '../logger';
 import { countMetric } from '../metrics';
-import { acceptProofOnce } from '../spam/one-time-proof';
+import { acceptProofOnceWith } from '../spam/one-time-proof';
 import { decoyAnswer } from '../spam/decoy';
 import { minFillSeconds, requestsPerClientPerHour } from '../spam/settings';
 import { HttpError } from './http-error';
@@ -39,7 +40,11 @@ export function spamProtection(): MiddlewareObj<APIGatewayProxyEventV2, APIGatew
       const route = proofOfWorkRoute(event);
       if (!route) return undefined;
       const now = new Date();
-      const proof = await acceptProofOnce(headerValue(event, PROOF_OF_WORK_HEADER), now).catch(answerStoreUnavailable);
+      const client = event.requestContext?.http?.sourceIp ?? 'unknown';
+      // The client's counter is written together with the proof's claim (one round trip, not two).
+      const { proof, alongside: withinClientLimit } = await acceptProofOnceWith(headerValue(event, PROOF_OF_WORK_HEADER), now, () =>
+        countWithinHourlyLimit(`client#${route.id}#${client}`, requestsPerClientPerHour()),
+      ).catch(answerStoreUnavailable);
       if (!proof.accepted) {
         logger.info('Proof of work refused', { route: route.id, reason: proof.reason });
         countMetric(metricNames.proofOfWorkRejected);
@@ -52,8 +57,7 @@ export function spamProtection(): MiddlewareObj<APIGatewayProxyEventV2, APIGatew
         countMetric(metricNames.spamTrapped);
         return decoyAnswer(route, body);
       }
-      const client = event.requestContext?.http?.sourceIp ?? 'unknown';
-      if (!(await countWithinHourlyLimit(`client#${route.id}#${client}`, requestsPerClientPerHour()).catch(answerStoreUnavailable))) {
+      if (!withinClientLimit) {
         countMetric(metricNames.formLimitReached);
         throw new HttpError(429, { message: spamMessages.tooManyRequests });
       }

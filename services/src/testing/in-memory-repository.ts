@@ -23,6 +23,13 @@ export class InMemoryRequestRepository implements RequestRepository {
     return true;
   }
 
+  /** Requests added to the dashboard's aggregates, in order. */
+  readonly counted: string[] = [];
+
+  async countCreated(record: StoredRequest): Promise<void> {
+    this.counted.push(keyOf(record));
+  }
+
   async get(ref: RequestRef): Promise<StoredRequest | undefined> {
     const item = this.items.get(keyOf(ref));
     return item && structuredClone(item);

@@ -17,7 +17,7 @@ import {
   type AssistantDocumentExtension,
   type DocumentUploadTicket,
 } from '@rufbereit/shared';
-import { HttpError } from '../http/http-error';
+import { Refusal } from './refusal';
 import { completeUpload } from './complete-upload';
 import { ObjectChangedError } from './object-changed';
 import { MAX_OPEN_UPLOAD_TICKETS, TICKET_STALE_MS, type UploadRecords } from './upload-tickets';
@@ -84,12 +84,12 @@ export async function saveAssistantConfig(
   now: Date = new Date(),
 ): Promise<AssistantConfigResponse> {
   const saved = await repository.saveIfVersion(userId, config, expectedVersion, now.toISOString());
-  if (!saved) throw new HttpError(409, { message: assistantConfigMessages.conflict });
+  if (!saved) throw new Refusal('conflict', assistantConfigMessages.conflict);
   return toResponse(await repository.get(userId));
 }
 
 const isDocumentId = (id: string): boolean => /^[0-9a-f-]{36}$/.test(id);
-const notFound = (): HttpError => new HttpError(404, { message: documentMessages.notFound });
+const notFound = (): Refusal => new Refusal('notFound', documentMessages.notFound);
 
 /** Verified documents are private and immutable per id; nobody caches a presigned download. */
 const DOCUMENT_CACHE_CONTROL = 'private, no-store';
@@ -105,13 +105,13 @@ export async function createDocumentUpload(
   const documents = (await records.get(userId))?.documents ?? [];
   // A file of a listed name replaces that document, so only a new name counts against the limit.
   if (documents.length >= MAX_ASSISTANT_DOCUMENTS && !documents.some((d) => d.name === name)) {
-    throw new HttpError(409, { message: documentMessages.tooMany });
+    throw new Refusal('conflict', documentMessages.tooMany);
   }
   const extension = extensionOf(name) as AssistantDocumentExtension;
   const documentId = randomUUID();
   const ticket = { kind: 'document' as const, name, extension, createdAt: now.toISOString() };
   if (!(await records.addTicket(userId, documentId, ticket, MAX_OPEN_UPLOAD_TICKETS, new Date(now.getTime() - TICKET_STALE_MS).toISOString()))) {
-    throw new HttpError(429, { message: documentMessages.tooManyOpenUploads });
+    throw new Refusal('tooManyAtOnce', documentMessages.tooManyOpenUploads);
   }
   const upload = await storage.presignUpload(storage.pendingKeyFor(userId, documentId), assistantDocumentTypes[extension], maxBytes);
   return { documentId, ...upload };
@@ -137,7 +137,7 @@ export async function completeDocumentUpload(
   const verified = storage.keyFor(userId, documentId);
   const refuse = async (message: string): Promise<never> => {
     await storage.remove(pending);
-    throw new HttpError(422, { message });
+    throw new Refusal('unprocessable', message);
   };
   return completeUpload(
     records,
@@ -150,7 +150,7 @@ export async function completeDocumentUpload(
       messages: { missing: documentMessages.missing, stillChecking: documentMessages.stillChecking, tooMany: documentMessages.tooMany },
       publish: async (ticket) => {
         const object = await storage.inspect(pending);
-        if (!object) throw new HttpError(404, { message: documentMessages.missing });
+        if (!object) throw new Refusal('notFound', documentMessages.missing);
         const extension = ticket.extension as AssistantDocumentExtension;
         if (object.size === 0) return refuse(documentMessages.empty);
         if (object.size > maxBytes) return refuse(documentMessages.size);

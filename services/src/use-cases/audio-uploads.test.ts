@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AUDIO_MAX_BYTES, MP3_ONLY, ALL_AUDIO, demoAdminMessages as m, pendingAudioKey } from '@rufbereit/shared';
-import { HttpError } from '../http/http-error';
+import { Refusal } from './refusal';
 import { createAudioUpload, publishAudioUpload, type AudioCheck, type AudioObjects } from './audio-uploads';
 import { ObjectChangedError } from './object-changed';
 
@@ -52,9 +52,9 @@ async function refusal(promise: Promise<unknown>): Promise<string> {
     () => undefined,
     (e: unknown) => e,
   );
-  expect(error).toBeInstanceOf(HttpError);
-  expect((error as HttpError).statusCode).toBe(400);
-  return (error as HttpError).body.message;
+  expect(error).toBeInstanceOf(Refusal);
+  expect((error as Refusal).reason).toBe('invalidInput');
+  return (error as Refusal).message;
 }
 
 describe('createAudioUpload', () => {

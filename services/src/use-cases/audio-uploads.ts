@@ -20,7 +20,7 @@ import {
   type AudioExtension,
   type AudioUploadTicket,
 } from '@rufbereit/shared';
-import { HttpError } from '../http/http-error';
+import { Refusal } from './refusal';
 import { ObjectChangedError } from './object-changed';
 
 /** Published audio is never overwritten (fresh keys), so browsers and CloudFront may keep it an hour (spec: calls). */
@@ -54,7 +54,7 @@ export interface PublishedAudioFile {
   size: number;
 }
 
-const badFile = (message: string): HttpError => new HttpError(400, { message, errors: { file: message } });
+const badFile = (message: string): Refusal => new Refusal('invalidInput', message, { file: message });
 
 /** A ticket for one file the caller (`ownerId`: the token's sub) is about to upload. The name was validated by the route's schema. */
 export async function createAudioUpload(links: AudioUploadLinks, ownerId: string, fileName: string): Promise<AudioUploadTicket> {

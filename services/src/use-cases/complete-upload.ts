@@ -4,7 +4,7 @@
  * same name replaces the older entry instead of piling up, and a full list refuses without leaving
  * an object behind. Parallel completions answer the one entry; none of them gets a 5xx.
  */
-import { HttpError } from '../http/http-error';
+import { Refusal } from './refusal';
 import { CLAIM_LEASE_MS, waitForListed, type ListEntry, type UploadList, type UploadRecords, type UploadTicket } from './upload-tickets';
 
 export interface CompleteUploadSpec<L extends UploadList> {
@@ -12,7 +12,7 @@ export interface CompleteUploadSpec<L extends UploadList> {
   kind: UploadTicket['kind'];
   max: number;
   messages: { missing: string; stillChecking: string; tooMany: string };
-  /** Checks the uploaded file against the ticket and publishes exactly the checked bytes; throws HttpError on a refused file (deleted by then). */
+  /** Checks the uploaded file against the ticket and publishes exactly the checked bytes; throws a Refusal for a refused file (deleted by then). */
   publish(ticket: UploadTicket): Promise<ListEntry<L>>;
   /** Deletes a published entry's object (the one replaced, or the one a full list refused). */
   removeObject(entry: ListEntry<L>): Promise<void>;
@@ -30,12 +30,12 @@ export async function completeUpload<L extends UploadList>(
   const listed = entriesOf(stored).find((e) => e.id === ticketId);
   if (listed) return listed;
   const ticket = stored?.uploadTickets?.[ticketId];
-  if (!ticket || ticket.kind !== spec.kind) throw new HttpError(404, { message: spec.messages.missing });
+  if (!ticket || ticket.kind !== spec.kind) throw new Refusal('notFound', spec.messages.missing);
 
   if (!(await records.claimTicket(userId, ticketId, now.toISOString(), new Date(now.getTime() - CLAIM_LEASE_MS).toISOString()))) {
     const entry = await waitForListed(records, userId, spec.list, ticketId);
     if (entry) return entry;
-    throw new HttpError(409, { message: spec.messages.stillChecking });
+    throw new Refusal('conflict', spec.messages.stillChecking);
   }
 
   let entry: ListEntry<L>;
@@ -43,7 +43,7 @@ export async function completeUpload<L extends UploadList>(
     entry = await spec.publish(ticket);
   } catch (error) {
     // A refused file is deleted: its ticket is spent. Anything else may be tried again.
-    await (error instanceof HttpError ? records.dropTicket(userId, ticketId) : records.releaseTicket(userId, ticketId));
+    await (error instanceof Refusal ? records.dropTicket(userId, ticketId) : records.releaseTicket(userId, ticketId));
     throw error;
   }
 
@@ -58,7 +58,7 @@ export async function completeUpload<L extends UploadList>(
     if (!replaced && entries.length >= spec.max) {
       await spec.removeObject(entry);
       await records.dropTicket(userId, ticketId);
-      throw new HttpError(409, { message: spec.messages.tooMany });
+      throw new Refusal('conflict', spec.messages.tooMany);
     }
     // Otherwise the list shifted under us (another file listed or deleted): read it again.
   }

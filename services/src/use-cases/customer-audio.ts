@@ -14,7 +14,7 @@ import {
   type AccountAudioFile,
   type AudioUploadTicket,
 } from '@rufbereit/shared';
-import { HttpError } from '../http/http-error';
+import { Refusal } from './refusal';
 import { createAudioUpload, publishAudioUpload, type AudioCheck, type AudioObjects, type AudioUploadLinks } from './audio-uploads';
 import { completeUpload } from './complete-upload';
 import { MAX_OPEN_UPLOAD_TICKETS, TICKET_STALE_MS, type StoredAudioFile, type UploadRecords } from './upload-tickets';
@@ -30,7 +30,7 @@ export async function createCustomerAudioUpload(
   const stored = { kind: 'audio' as const, name: fileName, extension: audioExtensionOf(fileName), createdAt: now.toISOString() };
   const staleBefore = new Date(now.getTime() - TICKET_STALE_MS).toISOString();
   if (!(await records.addTicket(userId, ticket.uploadId, stored, MAX_OPEN_UPLOAD_TICKETS, staleBefore))) {
-    throw new HttpError(429, { message: demoAdminMessages.tooManyOpenUploads });
+    throw new Refusal('tooManyAtOnce', demoAdminMessages.tooManyOpenUploads);
   }
   return ticket;
 }
@@ -52,7 +52,7 @@ export async function completeCustomerAudioUpload(
   uploadId: string,
   now: Date = new Date(),
 ): Promise<AccountAudioFile> {
-  if (!uploadIdPattern.test(uploadId)) throw new HttpError(400, { message: demoAdminMessages.fileRequired, errors: { file: demoAdminMessages.fileRequired } });
+  if (!uploadIdPattern.test(uploadId)) throw new Refusal('invalidInput', demoAdminMessages.fileRequired, { file: demoAdminMessages.fileRequired });
   const file = await completeUpload(
     records,
     userId,
@@ -79,6 +79,6 @@ export async function listCustomerAudio(records: UploadRecords, userId: string):
 
 export async function deleteCustomerAudio(records: UploadRecords, objects: Pick<AudioObjects, 'remove'>, userId: string, uploadId: string): Promise<void> {
   const removed = uploadIdPattern.test(uploadId) ? await records.unlist(userId, 'audioFiles', uploadId) : undefined;
-  if (!removed) throw new HttpError(404, { message: demoAdminMessages.audioFileNotFound });
+  if (!removed) throw new Refusal('notFound', demoAdminMessages.audioFileNotFound);
   await objects.remove(removed.key);
 }

@@ -83,6 +83,6 @@ describe('the demo administration', () => {
     await deleteDemoTrack(store, objects, 'friseur');
     expect(removed).toEqual(['media/audio/alt.mp3', 'media/audio/neu.mp3']);
     expect(store.items.size).toBe(0);
-    await expect(deleteDemoTrack(store, objects, 'u')).rejects.toMatchObject({ statusCode: 404 });
+    await expect(deleteDemoTrack(store, objects, 'u')).rejects.toMatchObject({ reason: 'notFound' });
   });
 });

@@ -17,7 +17,7 @@ import {
   type DemoTrackRecord,
   type UpdateDemoTrackInput,
 } from '@rufbereit/shared';
-import { HttpError } from '../http/http-error';
+import { Refusal } from './refusal';
 import type { AudioObjects, PublishedAudioFile } from './audio-uploads';
 
 export interface DemoTrackRepository {
@@ -46,7 +46,7 @@ export interface DemoTrackStore extends DemoTrackRepository {
 export type PublishUpload = (uploadId: string) => Promise<PublishedAudioFile>;
 
 const SORT_STEP = 10;
-const trackNotFound = (): HttpError => new HttpError(404, { message: demoAdminMessages.trackNotFound });
+const trackNotFound = (): Refusal => new Refusal('notFound', demoAdminMessages.trackNotFound);
 
 /** A new track at the end of the list, its file verified and published first (nothing is stored for a failing file). */
 export async function createDemoTrack(

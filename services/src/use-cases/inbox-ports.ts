@@ -9,6 +9,7 @@ export interface InboxFilter {
 }
 
 export type StepResetOutcome = 'reset' | 'notFailed' | 'notFound';
+export type RetryNowOutcome = 'marked' | 'notRetrying' | 'notFound';
 
 /** Items are the stored attributes as read (rows: the index's projection; get: the whole item). */
 export interface InboxRepository {
@@ -25,6 +26,8 @@ export interface InboxRepository {
   addNote(kind: RequestKind, id: string, note: StaffNote, action: StaffAction): Promise<boolean>;
   /** Sets a `failed` step back to `pending` (fresh attempts, no error); refuses any other state. */
   resetFailedStep(kind: RequestKind, id: string, step: DeliveryChannel, action: StaffAction, at: string): Promise<StepResetOutcome>;
+  /** Records staff's 'Jetzt erneut versuchen' on a `retrying` step (history); refuses any other state. */
+  markRetryNow(kind: RequestKind, id: string, step: DeliveryChannel, action: StaffAction): Promise<RetryNowOutcome>;
   idsByEmail(kind: RequestKind, email: string): Promise<string[]>;
   delete(kind: RequestKind, id: string): Promise<void>;
   recordErasure(erasure: GdprErasure): Promise<void>;

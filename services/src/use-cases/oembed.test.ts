@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { oembedMessages, siteSettings, type DemoTrackRecord, type OEmbedQuery } from '@rufbereit/shared';
-import { HttpError } from '../http/http-error';
+import { refusalStatus } from '../http/refusal-status';
+import { Refusal } from './refusal';
 import { oembedFor, type OEmbedDeps } from './oembed';
 
 const SITE = 'https://www.rufbereit.de';
@@ -31,7 +32,7 @@ async function statusOf(promise: Promise<unknown>): Promise<number> {
     await promise;
     return 200;
   } catch (error) {
-    if (error instanceof HttpError) return error.statusCode;
+    if (error instanceof Refusal) return refusalStatus(error.reason);
     throw error;
   }
 }
@@ -74,7 +75,7 @@ describe('oembedFor', () => {
     ]) {
       expect(await statusOf(ask({ url })), url).toBe(404);
     }
-    await expect(ask({ url: 'https://evil.example/demo-player' })).rejects.toMatchObject({ body: { message: oembedMessages.notOurs } });
+    await expect(ask({ url: 'https://evil.example/demo-player' })).rejects.toMatchObject({ reason: 'notFound', message: oembedMessages.notOurs });
   });
 
   it('answers 501 for any format but json, before looking at the address', async () => {

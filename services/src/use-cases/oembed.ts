@@ -16,7 +16,7 @@ import {
   type OEmbedQuery,
   type OEmbedRichBody,
 } from '@rufbereit/shared';
-import { HttpError } from '../http/http-error';
+import { Refusal } from './refusal';
 import { listDemoTracks, type DemoTrackRepository } from './demo-tracks';
 
 export interface OEmbedDeps {
@@ -41,9 +41,9 @@ function ourPlayerPage(address: string, siteOrigins: readonly string[]): URL | u
 }
 
 export async function oembedFor(query: OEmbedQuery, deps: OEmbedDeps): Promise<OEmbedRichBody> {
-  if (query.format !== undefined && query.format !== 'json') throw new HttpError(501, { message: oembedMessages.onlyJson });
+  if (query.format !== undefined && query.format !== 'json') throw new Refusal('unsupported', oembedMessages.onlyJson);
   const page = ourPlayerPage(query.url, deps.siteOrigins);
-  if (!page) throw new HttpError(404, { message: oembedMessages.notOurs });
+  if (!page) throw new Refusal('notFound', oembedMessages.notOurs);
 
   const { category, branding } = parseDemoPageQuery(page.searchParams);
   const trackCount = (await listDemoTracks(deps.tracks, category)).length;

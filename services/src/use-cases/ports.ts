@@ -29,6 +29,12 @@ export interface DeliveryUpdateOptions {
 export interface RequestRepository {
   /** Stores a new request. Returns false, writing nothing, if a request with this id already exists. */
   createIfAbsent(record: StoredRequest): Promise<boolean>;
+  /**
+   * Adds a request just stored by `createIfAbsent` to the dashboard's aggregates. Never throws: the
+   * request stands either way (a lost count is logged). Apart from the put, so it can run while the
+   * event is published.
+   */
+  countCreated(record: StoredRequest): Promise<void>;
   /** Strongly consistent read. */
   get(ref: RequestRef): Promise<StoredRequest | undefined>;
   /** Sets eventPublished and removes the request from the unpublished index. */

@@ -77,6 +77,8 @@ describe('submitRequest', () => {
     expect(third).toMatchObject({ status: 'replayed', published: true });
     expect(repository.items.size).toBe(1);
     expect(events.published).toHaveLength(1);
+    // The dashboard counts the request once: only the put that stored it counts.
+    expect(repository.counted).toEqual([`contact/${first.status === 'created' ? first.id : ''}`]);
   });
 
   it('publishes once when 20 identical submissions with one key arrive at the same time', async () => {

@@ -113,7 +113,10 @@ export async function submitRequest(
 
   if (await storeStep(() => deps.repository.createIfAbsent(record))) {
     logger.info('Stored request', { ...ref });
-    return { status: 'created', id, published: await publishRequestEvent(deps, ref) };
+    // Only the put that stored it counts it (a retried submission fails the put's condition); the
+    // count goes out while the event is published, not after it.
+    const [published] = await Promise.all([publishRequestEvent(deps, ref), deps.repository.countCreated(record)]);
+    return { status: 'created', id, published };
   }
 
   // Only an idempotent retry can hit an existing id (random ids do not collide).

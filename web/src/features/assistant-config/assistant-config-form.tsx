@@ -47,6 +47,14 @@ const tabs: ReadonlyArray<{ id: string; label: string; fields: readonly FieldNam
   { id: 'notifications', label: 'Benachrichtigungen', fields: ['main_contact_email', 'notes_recipients', 'notification_settings'] },
 ];
 
+/** What the form starts from; `voice` is absent until the user picks one. */
+type FormStart = Omit<AssistantConfigInput, 'voice'> & { voice?: AssistantConfigInput['voice'] };
+/**
+ * A configuration never saved (version 0) preselects no voice: the user chooses one, and saving without
+ * a choice shows the specification's 'Bitte wählen Sie eine Stimme aus'. The other defaults stay.
+ */
+const startValues = (data: AssistantConfigResponse): FormStart => (data.version === 0 ? { ...data.config, voice: undefined } : data.config);
+
 /** The first message of a list field's errors (the list itself or one of its entries). */
 function listError(error: unknown): string | undefined {
   if (!error || typeof error !== 'object') return undefined;
@@ -72,7 +80,7 @@ export function AssistantConfigForm({ data }: { data: AssistantConfigResponse })
   const panels = useRef<Record<string, HTMLDivElement | null>>({});
   const form = useForm<AssistantConfigInput, unknown, AssistantConfig>({
     resolver: zodResolver(assistantConfigSchema) as Resolver<AssistantConfigInput, unknown, AssistantConfig>,
-    defaultValues: data.config,
+    defaultValues: startValues(data),
     mode: 'onTouched',
   });
   const { register, handleSubmit, watch, setValue, reset, formState } = form;
@@ -80,7 +88,7 @@ export function AssistantConfigForm({ data }: { data: AssistantConfigResponse })
   useUnsavedChangesPrompt(formState.isDirty, assistantConfigMessages.unsavedChanges);
 
   /** The stored configuration the form's edits are based on (what a conflict compares against). */
-  const base = useRef<AssistantConfigInput>(data.config);
+  const base = useRef<FormStart>(startValues(data));
   const [conflicts, setConflicts] = useState<FieldConflict[]>([]);
   const [choices, setChoices] = useState<Partial<Record<ConfigField, Choice>>>({});
 

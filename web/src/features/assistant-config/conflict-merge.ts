@@ -19,7 +19,8 @@ export const sameValue = (a: unknown, b: unknown): boolean => JSON.stringify(a) 
  * touch take the stored value.
  */
 export function mergeAfterConflict(
-  base: AssistantConfigInput,
+  /** Partial: a configuration never saved starts without a voice. */
+  base: Partial<AssistantConfigInput>,
   mine: AssistantConfigInput,
   theirs: AssistantConfigInput,
 ): { edited: ConfigField[]; conflicts: FieldConflict[] } {

@@ -101,8 +101,9 @@ describe('CookieConsent', () => {
     expect(await screen.findByRole('dialog', { name: 'Cookie-Einstellungen' })).toBeInTheDocument();
   });
 
-  it('does not open by itself on the sign-in screens and the pages behind sign-in, but does on the playlist', async () => {
-    for (const path of ['/login', '/auth', '/auth/reset-password', '/admin/contacts', '/assistant-config']) {
+  it('does not open by itself on the sign-in screens, the pages behind sign-in, the confirmations after a form and the cancel page, but does on the playlist', async () => {
+    const pages = ['/login', '/auth', '/auth/reset-password', '/admin/contacts', '/assistant-config', '/kostenlos-testen/success', '/demo-erfolg', '/kennenlerngespraech/absagen'];
+    for (const path of pages) {
       const { unmount } = renderLayer(path);
       // Long enough for the idle moment after which the sheet opens elsewhere (checked below).
       await act(() => new Promise((resolve) => setTimeout(resolve, 300)));

@@ -1,6 +1,6 @@
 import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { findSiteRoute, type PageId } from '@rufbereit/shared';
+import { findSiteRoute } from '@rufbereit/shared';
 import { whenIdle } from '../../lib/when-idle';
 import { FirstVisitSheet } from './first-visit-sheet';
 import { useConsentSnapshot } from './use-consent';
@@ -11,15 +11,16 @@ const CookieSettingsDialog = lazy(async () => ({ default: (await import('./cooki
 /** Pages a visitor must be able to read before deciding: no automatic layer there. */
 const NO_AUTO_OPEN_PATHS: readonly string[] = ['/datenschutz', '/impressum'];
 /**
- * Nor on the sign-in screens and the pages behind sign-in: they store only what signing in needs
- * (strictly necessary), and the sheet would cover the form. (It also painted after the form as the
- * largest element of these short pages, holding their LCP back until the browser was idle.)
+ * Nor on the pages outside the site's reading path (not indexable): the sign-in screens and the pages
+ * behind sign-in (they store only what signing in needs, strictly necessary, and the sheet would cover
+ * the form), the confirmations after a form and the cancel page reached from a mail (the visitor met
+ * the sheet on the page before, or will on the next). On these short pages the sheet also painted
+ * after the content as the largest element, holding their LCP back until the browser was idle.
  */
-const SIGN_IN_PAGES: ReadonlySet<PageId> = new Set(['login', 'auth', 'authResetPassword']);
 function opensAutomatically(pathname: string): boolean {
   if (NO_AUTO_OPEN_PATHS.includes(pathname)) return false;
   const route = findSiteRoute(pathname);
-  return !route || (route.access === 'public' && !SIGN_IN_PAGES.has(route.id));
+  return !route || (route.access === 'public' && route.indexable);
 }
 
 /** True once the browser had an idle moment after this component mounted. */

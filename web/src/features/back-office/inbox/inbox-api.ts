@@ -36,6 +36,9 @@ export const addNote = (kind: InboxKind, id: string, text: string) =>
   apiFetch<RequestDetail>(apiPath('/api/admin/requests/{kind}/{requestId}/notes', { kind, requestId: id }), jsonInit('POST', { text }));
 export const rerunStep = (kind: InboxKind, id: string, step: 'crm' | 'mail') =>
   apiFetch<RequestDetail>(apiPath('/api/admin/requests/{kind}/{requestId}/rerun', { kind, requestId: id }), jsonInit('POST', { step }));
+/** 'Jetzt erneut versuchen': a step waiting for its next attempt runs now (409 when it is not waiting). */
+export const retryStepNow = (kind: InboxKind, id: string, step: 'crm' | 'mail') =>
+  apiFetch<RequestDetail>(apiPath('/api/admin/requests/{kind}/{requestId}/retry-now', { kind, requestId: id }), jsonInit('POST', { step }));
 export const gdprExport = (email: string) => apiFetch<GdprExport>(apiPath('/api/admin/gdpr/export'), jsonInit('POST', { email }));
 export const gdprErase = (email: string) => apiFetch<GdprErasure>(apiPath('/api/admin/gdpr/erase'), jsonInit('POST', { email }));
 

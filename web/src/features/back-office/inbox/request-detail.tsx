@@ -7,6 +7,7 @@ import {
   demoStatusLabels,
   demoStatuses,
   inboxTexts,
+  retryNowMessages,
   servicePreferenceLabels,
   type DemoStatus,
   type InboxKind,
@@ -20,7 +21,8 @@ import { DeliveryStatus } from './delivery-status';
 import { formatDateTime } from './format';
 import { RequestHistory } from './request-history';
 import { RequestNotes } from './request-notes';
-import { addNote, failureText, fetchDetail, inProgress, inboxKeys, rerunStep, setDemoStatus } from './inbox-api';
+import { addNote, failureText, fetchDetail, inProgress, inboxKeys, rerunStep, retryStepNow, setDemoStatus } from './inbox-api';
+import { StepFailure } from './step-failure';
 
 type Pending = { kind: 'rerun'; step: 'crm' | 'mail' } | { kind: 'status'; status: DemoStatus };
 
@@ -45,6 +47,11 @@ export function RequestDetail({ kind, id, onClose }: { kind: InboxKind; id: stri
     onSuccess: (result, action) => updated(result, action.kind === 'rerun' ? inboxTexts.rerunStarted : inboxTexts.statusChanged),
     onError: (error) => toast.error(inboxTexts.actionFailed, { description: failureText(error) }),
     onSettled: () => setPending(undefined),
+  });
+  const retryNow = useMutation({
+    mutationFn: (step: 'crm' | 'mail') => retryStepNow(kind, id, step),
+    onSuccess: (result) => updated(result, retryNowMessages.started),
+    onError: (error) => toast.error(inboxTexts.actionFailed, { description: failureText(error) }),
   });
   const saveNote = useMutation({
     mutationFn: (text: string) => addNote(kind, id, text),
@@ -106,10 +113,13 @@ export function RequestDetail({ kind, id, onClose }: { kind: InboxKind; id: stri
               )}
               <section className="grid grid-cols-2 gap-4">
                 {(['crm', 'mail'] as const).map((step) => (
-                  <div key={step}>
+                  <div key={step} className="min-w-0">
                     <h3 className="mb-1 font-semibold text-slate-900">{step === 'crm' ? 'CRM' : 'E-Mail'}</h3>
                     <DeliveryStatus channel={step} state={data[step]} />
-                    <p className="mt-1 text-xs text-slate-700">Versuche: {data[step].attempts}</p>
+                    <p className="mt-1 text-xs text-slate-700">
+                      {retryNowMessages.attempts}: {data[step].attempts}
+                    </p>
+                    <StepFailure step={step} state={data[step]} busy={retryNow.isPending} onRetryNow={() => retryNow.mutate(step)} />
                     {data[step].status === 'failed' && (
                       <Button size="sm" variant="outline" className="mt-2" onClick={() => setPending({ kind: 'rerun', step })}>
                         {step === 'crm' ? inboxTexts.rerunCrm : inboxTexts.rerunMail}

@@ -1,0 +1,82 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { deliveryFailureReasons, retryNowMessages } from '@rufbereit/shared';
+import { LOCAL_CREDENTIALS, LOCAL_REGION } from '../../infra/local/ports';
+import { e2ePorts, uniqueEmail } from './support/accounts';
+import { WCAG_TAGS } from './support/axe';
+import { seedConsent } from './support/consent';
+import { pipedrive, pipedriveRecords, searchInbox, signInAsNewAdmin, storedItem } from './support/inbox';
+import { ripeProofHeader } from './support/proof-of-work';
+
+test.beforeEach(async ({ page }) => seedConsent(page));
+test.afterEach(() => pipedrive('reset'));
+
+/**
+ * The e2e environment shrinks the 24-hour retry window to ~4 s (DELIVERY_RETRY_SCALE), so a CRM that
+ * stays down makes the step `failed` within seconds. In production the step spends hours in between:
+ * `retrying`, its next attempt up to an hour away. The test puts the step there, keeping the attempts
+ * and the error the real failures stored.
+ */
+async function waitForNextAttemptInAnHour(id: string): Promise<void> {
+  const doc = DynamoDBDocumentClient.from(new DynamoDBClient({ endpoint: `http://127.0.0.1:${e2ePorts.dynamodb}`, region: LOCAL_REGION, credentials: LOCAL_CREDENTIALS }));
+  try {
+    await doc.send(
+      new UpdateCommand({
+        TableName: 'contacts',
+        Key: { id },
+        UpdateExpression: 'SET crm.#status = :retrying, crm.nextAttemptAt = :next',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: { ':retrying': 'retrying', ':next': new Date(Date.now() + 3_600_000).toISOString() },
+      }),
+    );
+  } finally {
+    doc.destroy();
+  }
+}
+
+test('a CRM sync waiting for its next attempt shows why, how often, when next; retried now it is done: one deal', async ({ page }) => {
+  test.setTimeout(90_000);
+  await signInAsNewAdmin(page);
+  await pipedrive('fail');
+  const email = uniqueEmail('wiederholt');
+  const response = await page.request.post('/api/contacts', {
+    headers: await ripeProofHeader(),
+    data: { firstname: 'Wanda', lastname: 'Warteschleife', email, service_preference: 'consultation', privacy_accepted: true },
+  });
+  expect(response.status()).toBe(201);
+  const { id } = (await response.json()) as { id: string };
+  await expect.poll(async () => ((await storedItem('contacts', id))?.crm as { status?: string } | undefined)?.status, { timeout: 30_000 }).toBe('failed');
+  await waitForNextAttemptInAnHour(id);
+  const attempts = ((await storedItem('contacts', id))?.crm as { attempts: number }).attempts;
+
+  await searchInbox(page, email);
+  await page.getByRole('button', { name: 'Details zu Wanda Warteschleife' }).click();
+  const panel = page.getByRole('dialog', { name: 'Wanda Warteschleife' });
+  await expect(panel.getByTestId('crm-status')).toHaveAttribute('data-status', 'retrying');
+  const failure = panel.getByTestId('crm-failure');
+  await expect(failure).toContainText(deliveryFailureReasons.crmUnreachable);
+  await expect(panel).toContainText(`${retryNowMessages.attempts}: ${attempts}`);
+  // German date and time, e.g. '25.11.2026, 18:03'.
+  await expect(panel.getByTestId('crm-status')).toContainText(/Nächster Versuch: \d{2}\.\d{2}\.\d{4}, \d{2}:\d{2}/);
+  // The raw error is there for the technician, folded away.
+  const raw = failure.locator('details code');
+  await expect(raw).toBeHidden();
+  await failure.getByText(retryNowMessages.technicalDetails).click();
+  await expect(raw).toContainText('answered 503');
+  const axe = await new AxeBuilder({ page }).include('[role="dialog"]').withTags(WCAG_TAGS).analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+
+  await pipedrive('reset');
+  await failure.getByRole('button', { name: retryNowMessages.action }).click();
+  await expect(page.getByText(retryNowMessages.started, { exact: true })).toBeVisible();
+  await expect(panel.getByTestId('crm-status')).toHaveAttribute('data-status', 'done', { timeout: 20_000 });
+  await expect(panel.getByTestId('crm-failure')).toHaveCount(0);
+  await expect(panel.getByTestId('history')).toContainText(`Erneut gestartet (CRM, zuvor ${attempts} Versuche`);
+
+  const state = await pipedriveRecords();
+  const persons = state.persons.filter((p) => JSON.stringify(p.email).includes(email));
+  expect(persons).toHaveLength(1);
+  expect(state.deals.filter((d) => d.person_id === persons[0]?.id)).toHaveLength(1);
+});
