@@ -80,11 +80,11 @@ describe('the paged account list', () => {
     ['another list’s cursor', Buffer.from(JSON.stringify({ configsAfter: 'sub-1' })).toString('base64url')],
     ['an extra field', Buffer.from(JSON.stringify({ users: 't3', admin: true })).toString('base64url')],
     ['a token the pool refuses', Buffer.from(JSON.stringify({ users: 'gefälscht' })).toString('base64url')],
-  ])('answers 400 with the German message for %s', async (_name, cursor) => {
+  ])('refuses %s as invalid input with the German message', async (_name, cursor) => {
     const directory = pagedDirectory([user(1)], [], []);
     await expect(listAccountsPage(directory, memoryProfiles(), cursor)).rejects.toMatchObject({
-      statusCode: 400,
-      body: { errors: { cursor: adminListMessages.badCursor } },
+      reason: 'invalidInput',
+      fields: { cursor: adminListMessages.badCursor },
     });
   });
 });
@@ -112,11 +112,11 @@ describe('the paged configuration list', () => {
     expect(second.nextCursor).toBeUndefined();
   });
 
-  it('refuses a users cursor and a tampered key with 400', async () => {
+  it('refuses a users cursor and a tampered key as invalid input', async () => {
     const repo = repository([config(1)]) as AssistantConfigRepository;
     const directory = pagedDirectory([], [], []);
     for (const cursor of [Buffer.from(JSON.stringify({ users: 't1' })).toString('base64url'), Buffer.from(JSON.stringify({ configsAfter: 'a"b' })).toString('base64url')]) {
-      await expect(listAssistantConfigsPage(repo, memoryProfiles(), directory, cursor)).rejects.toMatchObject({ statusCode: 400 });
+      await expect(listAssistantConfigsPage(repo, memoryProfiles(), directory, cursor)).rejects.toMatchObject({ reason: 'invalidInput' });
     }
   });
 });

@@ -1,14 +1,15 @@
 /**
  * The opaque cursors of the paged admin lists: base64url JSON the API hands out as `nextCursor` and
  * takes back as `?cursor=`. Whatever comes back is parsed with a strict schema first; anything the
- * API could not have handed out (garbage, a changed field, an extra one) is a 400 with a German
- * message, never a 500 from the pool or the table.
+ * API could not have handed out (garbage, a changed field, an extra one) is refused as invalid input
+ * (400) with a German message, never a 500 from the pool or the table.
  */
 import * as z from 'zod/mini';
 import { adminListMessages, apiMessages } from '@rufbereit/shared';
-import { HttpError } from '../http/http-error';
+import { Refusal } from './refusal';
 
-export const badCursor = (): HttpError => new HttpError(400, { message: apiMessages.invalidInput, errors: { cursor: adminListMessages.badCursor } });
+/** The refusal of a cursor the API did not hand out (the HTTP layer answers it with 400). */
+export const badCursor = (): Refusal => new Refusal('invalidInput', apiMessages.invalidInput, { cursor: adminListMessages.badCursor });
 
 /** `Users`: Cognito's pagination token of the next ListUsers page (opaque to us as well). */
 const usersCursorSchema = z.strictObject({ users: z.string().check(z.minLength(1), z.maxLength(3000)) });
