@@ -1,5 +1,6 @@
 import '../testing/quiet-logs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { StoredRequest } from '@rufbereit/shared';
 import { contactRecord, demoRequestRecord } from '../testing/fixtures';
 import { startTestDynamo, type TestDynamo } from '../testing/local-dynamo';
 import { berlinDay } from '../use-cases/request-stats';
@@ -18,13 +19,21 @@ afterAll(() => dynamo.stop());
 const action = (at: string) => ({ at, by: 'staff@rufbereit.local', action: 'status' as const });
 const countersOf = async (day: string) => (await requestStatsFromEnv().days(day, day))[0]?.counters ?? {};
 
+/** As submitRequest stores a request: the put, and the count only when the put stored it. */
+async function storeNew(record: StoredRequest): Promise<boolean> {
+  const requests = requestRepositoryFromEnv();
+  const stored = await requests.createIfAbsent(record);
+  if (stored) await requests.countCreated(record);
+  return stored;
+}
+
 describe('aggregates kept on write', () => {
   it('counts a request once, follows its delivery states and ignores a repeated write', async () => {
     const requests = requestRepositoryFromEnv();
     const createdAt = '2026-10-01T08:00:00.000Z';
     const record = contactRecord({ id: 'stats-1', createdAt });
-    expect(await requests.createIfAbsent(record)).toBe(true);
-    expect(await requests.createIfAbsent(record)).toBe(false);
+    expect(await storeNew(record)).toBe(true);
+    expect(await storeNew(record)).toBe(false);
     const ref = { kind: 'contact', id: 'stats-1' } as const;
     await requests.updateDelivery(ref, 'crm', { status: 'retrying' }, { countAttempt: true });
     await requests.updateDelivery(ref, 'crm', { status: 'retrying' }, { countAttempt: true });
@@ -42,10 +51,9 @@ describe('aggregates kept on write', () => {
   });
 
   it('counts concurrent status changes of staff exactly, each stage and the first action once', async () => {
-    const requests = requestRepositoryFromEnv();
     const inbox = inboxRepositoryFromEnv();
     const createdAt = '2026-10-02T08:00:00.000Z';
-    await requests.createIfAbsent(demoRequestRecord({ id: 'stats-2', createdAt }));
+    await storeNew(demoRequestRecord({ id: 'stats-2', createdAt }));
     // Ten staff members set the same status at once: one change, one transition.
     await Promise.all(Array.from({ length: 10 }, () => inbox.setDemoStatus('stats-2', 'kontaktiert', action('2026-10-02T08:03:30.000Z'))));
     await inbox.setDemoStatus('stats-2', 'pending', action('2026-10-02T09:00:00.000Z'));
@@ -75,7 +83,7 @@ describe('aggregates kept on write', () => {
     const requests = requestRepositoryFromEnv();
     const inbox = inboxRepositoryFromEnv();
     const createdAt = '2026-10-03T08:00:00.000Z';
-    await requests.createIfAbsent(contactRecord({ id: 'stats-3', createdAt }));
+    await storeNew(contactRecord({ id: 'stats-3', createdAt }));
     await requests.updateDelivery({ kind: 'contact', id: 'stats-3' }, 'mail', { status: 'failed' });
     const rerun = { at: '2026-10-03T08:00:30.000Z', by: 'x', action: 'rerun' as const, value: 'mail' };
     expect(await inbox.resetFailedStep('contact', 'stats-3', 'mail', rerun, rerun.at)).toBe('reset');
