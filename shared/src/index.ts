@@ -26,6 +26,8 @@ export * from './oembed';
 export * from './oembed-query';
 export * from './audio-performance-test';
 export * from './inbox';
+export * from './inbox-range';
+export * from './inbox-address';
 export * from './demo-admin';
 export * from './api-errors';
 export * from './spam-protection';

@@ -1,18 +1,22 @@
 /** What the inbox use cases need from storage (DynamoDB adapter: ../adapters/dynamo-inbox-repository.ts). */
-import type { DemoStatus, GdprErasure, RequestKind, StaffAction, StaffNote } from '@rufbereit/shared';
+import type { CreatedKeyRange, DemoStatus, GdprErasure, RequestKind, StaffAction, StaffNote } from '@rufbereit/shared';
 import type { DeliveryChannel } from './ports';
 
 export interface InboxFilter {
   search?: string;
   status?: DemoStatus;
   delivery?: 'pending' | 'retrying' | 'done' | 'failed';
+  /** Only requests created in this range (a key condition on the creation-time index). */
+  range?: CreatedKeyRange;
+  /** Oldest first instead of newest first. */
+  oldestFirst?: boolean;
 }
 
 export type StepResetOutcome = 'reset' | 'notFailed' | 'notFound';
 
 /** Items are the stored attributes as read (rows: the index's projection; get: the whole item). */
 export interface InboxRepository {
-  /** Newest first; `nextKey` is set when another page follows. */
+  /** Newest first (oldest first with `filter.oldestFirst`); `nextKey` is set when another page follows. */
   page(
     kind: RequestKind,
     filter: InboxFilter,

@@ -1,13 +1,20 @@
 /** The inbox's calls to the admin API and its TanStack Query keys. */
-import { apiMessages, type DeliveryStatus, type GdprErasure, type GdprExport, type InboxKind, type InboxPage, type RequestDetail } from '@rufbereit/shared';
+import {
+  apiMessages,
+  defaultInboxView,
+  type DeliveryStatus,
+  type GdprErasure,
+  type GdprExport,
+  type InboxKind,
+  type InboxPage,
+  type InboxView,
+  type RequestDetail,
+} from '@rufbereit/shared';
 import { ApiError, apiErrorOf, apiFetch, currentAccessToken } from '../../../lib/api/api-client';
 import { apiPath } from '../../../lib/api/api-path';
 
-export interface InboxFilters {
-  q: string;
-  status: string;
-  delivery: string;
-}
+/** What the list's query asks the API for: the view without its tab. */
+export type InboxFilters = Omit<InboxView, 'list'>;
 
 export const inboxKeys = {
   all: ['admin', 'inbox'] as const,
@@ -20,6 +27,10 @@ function queryString(filters: InboxFilters, cursor?: string): string {
   if (filters.q.trim()) params.set('q', filters.q.trim());
   if (filters.status) params.set('status', filters.status);
   if (filters.delivery) params.set('delivery', filters.delivery);
+  if (filters.from) params.set('from', filters.from);
+  if (filters.to) params.set('to', filters.to);
+  if (filters.sort !== defaultInboxView.sort) params.set('sort', filters.sort);
+  if (filters.order !== defaultInboxView.order) params.set('order', filters.order);
   if (cursor) params.set('cursor', cursor);
   const text = params.toString();
   return text ? `?${text}` : '';
