@@ -530,6 +530,9 @@ describe('RufbereitStack', () => {
       // GDPR erase deletes and records.
       ['listRequests', { contacts: ['dynamodb:BatchGetItem', 'dynamodb:Query'], demo_requests: ['dynamodb:BatchGetItem', 'dynamodb:Query'] }],
       ['exportRequests', { contacts: ['dynamodb:BatchGetItem', 'dynamodb:Query'], demo_requests: ['dynamodb:BatchGetItem', 'dynamodb:Query'] }],
+      // The selection: status changes by key (with the history and counters), the CSV by key.
+      ['bulkSetDemoStatus', { demo_requests: ['dynamodb:GetItem', 'dynamodb:UpdateItem'], request_stats: ['dynamodb:UpdateItem'] }],
+      ['exportSelectedRequests', { contacts: ['dynamodb:BatchGetItem'], demo_requests: ['dynamodb:BatchGetItem'] }],
       ['rerunRequestStep', { contacts: ['dynamodb:GetItem', 'dynamodb:UpdateItem'], demo_requests: ['dynamodb:GetItem', 'dynamodb:UpdateItem'], request_stats: ['dynamodb:UpdateItem'] }],
       // The dashboard reads its aggregates with one Query and the next calls by key: never a request table.
       ['getDashboard', { request_stats: ['dynamodb:Query'], intro_call_slots: ['dynamodb:BatchGetItem'] }],

@@ -363,6 +363,32 @@ export const apiRoutes = [
     ],
   },
   {
+    // The inbox's selection (shared/src/inbox-bulk.ts): up to INBOX_BULK_MAX demo requests to one status.
+    id: 'bulkSetDemoStatus',
+    method: 'POST',
+    path: '/api/admin/request-selections/demo-requests/status',
+    handler: 'bulk-set-demo-status',
+    access: 'admin',
+    grants: [
+      // The staff member's e-mail for the history (staff-name.ts).
+      { userPool: 'users', access: 'lookup' },
+      { table: 'demo_requests', access: ['update', 'get'] },
+      { table: 'request_stats', access: ['update'] },
+    ],
+  },
+  {
+    // The CSV of the selected rows, read by key.
+    id: 'exportSelectedRequests',
+    method: 'POST',
+    path: '/api/admin/request-selections/{kind}/export',
+    handler: 'export-selected-requests',
+    access: 'admin',
+    grants: [
+      { table: 'contacts', access: ['batchGet'] },
+      { table: 'demo_requests', access: ['batchGet'] },
+    ],
+  },
+  {
     id: 'getRequest',
     method: 'GET',
     path: '/api/admin/requests/{kind}/{requestId}',

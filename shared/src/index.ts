@@ -28,6 +28,7 @@ export * from './audio-performance-test';
 export * from './inbox';
 export * from './inbox-range';
 export * from './inbox-address';
+export * from './inbox-bulk';
 export * from './demo-admin';
 export * from './api-errors';
 export * from './spam-protection';

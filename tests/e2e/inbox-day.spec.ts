@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { inboxTexts } from '@rufbereit/shared';
+import { readFile } from 'node:fs/promises';
+import { inboxBulkTexts, inboxTexts } from '@rufbereit/shared';
 import { uniqueEmail } from './support/accounts';
 import { WCAG_TAGS } from './support/axe';
 import { seedConsent } from './support/consent';
@@ -14,13 +15,14 @@ import { searchInbox, signInAsNewAdmin } from './support/inbox';
 test.beforeEach(async ({ page }) => seedConsent(page));
 
 const rows = (page: Page) => page.getByTestId('request-row');
+const names = (page: Page) => rows(page).getByTestId('request-name');
 const berlinDay = (offsetDays = 0): string =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(Date.now() + offsetDays * 86_400_000));
 
 async function sendContact(page: Page, lastname: string, company: string): Promise<void> {
   const response = await page.request.post('/api/contacts', {
     headers: await ripeProofHeader(),
-    data: { firstname: 'Tina', lastname, email: uniqueEmail(lastname.toLowerCase()), company_name: company, service_preference: 'consultation', privacy_accepted: true },
+    data: { firstname: 'Tina', lastname, email: uniqueEmail('tageslauf'), company_name: company, service_preference: 'consultation', privacy_accepted: true },
   });
   expect(response.status()).toBe(201);
 }
@@ -35,7 +37,7 @@ for (const width of [390, 1280]) {
     await searchInbox(page, company);
     await expect(rows(page)).toHaveCount(3);
     // Newest first by default.
-    await expect(rows(page).locator('td:first-child > span:first-child')).toHaveText(['Tina Müller', 'Tina Adler', 'Tina Zander']);
+    await expect(names(page)).toHaveText(['Tina Müller', 'Tina Adler', 'Tina Zander']);
     const nameHeader = page.getByRole('columnheader', { name: inboxTexts.columnName });
     const dateHeader = page.getByRole('columnheader', { name: inboxTexts.columnCreated });
     await expect(dateHeader).toHaveAttribute('aria-sort', 'descending');
@@ -46,17 +48,19 @@ for (const width of [390, 1280]) {
     await page.keyboard.press('Enter');
     await expect(nameHeader).toHaveAttribute('aria-sort', 'ascending');
     await expect(dateHeader).toHaveAttribute('aria-sort', 'none');
-    await expect(rows(page).locator('td:first-child > span:first-child')).toHaveText(['Tina Adler', 'Tina Müller', 'Tina Zander']);
+    await expect(names(page)).toHaveText(['Tina Adler', 'Tina Müller', 'Tina Zander']);
+    await expect(page).toHaveURL(/sortierung=name&richtung=auf$/);
     await nameHeader.getByRole('button').click();
     await expect(nameHeader).toHaveAttribute('aria-sort', 'descending');
-    await expect(rows(page).locator('td:first-child > span:first-child')).toHaveText(['Tina Zander', 'Tina Müller', 'Tina Adler']);
-    await expect(page).toHaveURL(/sortierung=name&richtung=ab/);
+    await expect(names(page)).toHaveText(['Tina Zander', 'Tina Müller', 'Tina Adler']);
+    // Descending is the default order, left out of the address.
+    await expect(page).toHaveURL(/sortierung=name$/);
 
     // Oldest first by date.
     await dateHeader.getByRole('button').click();
     await dateHeader.getByRole('button').click();
     await expect(dateHeader).toHaveAttribute('aria-sort', 'ascending');
-    await expect(rows(page).locator('td:first-child > span:first-child')).toHaveText(['Tina Zander', 'Tina Adler', 'Tina Müller']);
+    await expect(names(page)).toHaveText(['Tina Zander', 'Tina Adler', 'Tina Müller']);
 
     // The date range applies as it is set: tomorrow has nothing, today has the three.
     const panel = page.getByRole('tabpanel');
@@ -72,7 +76,7 @@ for (const width of [390, 1280]) {
     await expect(page.getByRole('tabpanel').getByLabel('Suche (Name, E-Mail, Firma)')).toHaveValue(company);
     await expect(page.getByRole('tabpanel').getByLabel(inboxTexts.toLabel)).toHaveValue(berlinDay());
     await expect(page.getByRole('columnheader', { name: inboxTexts.columnCreated })).toHaveAttribute('aria-sort', 'ascending');
-    await expect(rows(page).locator('td:first-child > span:first-child')).toHaveText(['Tina Zander', 'Tina Adler', 'Tina Müller']);
+    await expect(names(page)).toHaveText(['Tina Zander', 'Tina Adler', 'Tina Müller']);
 
     if (width === 390) {
       const axe = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
@@ -82,5 +86,59 @@ for (const width of [390, 1280]) {
 
     await page.getByRole('button', { name: inboxTexts.resetFilters }).click();
     await expect(page.getByRole('tabpanel').getByLabel('Suche (Name, E-Mail, Firma)')).toHaveValue('');
+  });
+}
+
+async function sendDemo(page: Page, lastname: string, company: string): Promise<void> {
+  const response = await page.request.post('/api/demo-requests', {
+    headers: await ripeProofHeader(),
+    data: { first_name: 'Dora', last_name: lastname, company_name: company, email: uniqueEmail('auswahl'), phone: '030 555666', privacy_accepted: true },
+  });
+  expect(response.status()).toBe(201);
+}
+
+for (const width of [390, 1280]) {
+  test(`the selection: a status for the ticked demo requests, and their CSV (${width} px)`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await signInAsNewAdmin(page);
+    const company = `Auswahl ${width} ${Date.now()}`;
+    for (const name of ['Erste', 'Zweite', 'Dritte']) await sendDemo(page, name, company);
+    await page.getByRole('tab', { name: inboxTexts.tabDemos }).click();
+    await searchInbox(page, company);
+    await expect(rows(page)).toHaveCount(3);
+
+    // Select all, then untick one: the header box shows 'mixed'.
+    const all = page.getByRole('checkbox', { name: inboxBulkTexts.selectAll });
+    await all.check();
+    await expect(page.getByText(inboxBulkTexts.selected(3))).toBeVisible();
+    await page.getByRole('checkbox', { name: inboxBulkTexts.selectRow('Dora Dritte') }).uncheck();
+    await expect(all).toHaveJSProperty('indeterminate', true);
+    await expect(page.getByText(inboxBulkTexts.selected(2))).toBeVisible();
+
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: inboxBulkTexts.exportSelected }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^demo-requests-auswahl-\d{4}-\d{2}-\d{2}\.csv$/);
+    const lines = (await readFile(await file.path())).subarray(3).toString('utf8').trimEnd().split('\r\n');
+    expect(lines.slice(1).map((line) => line.split(';')[1]).sort()).toEqual(['Dora Erste', 'Dora Zweite']);
+
+    await page.getByLabel(inboxBulkTexts.statusLabel).selectOption({ label: 'Kontaktiert' });
+    await page.getByRole('button', { name: inboxBulkTexts.applyStatus }).click();
+    const dialog = page.getByRole('dialog', { name: inboxTexts.changeStatusQuestion });
+    await expect(dialog).toContainText(inboxBulkTexts.confirmStatus(2, 'Kontaktiert'));
+    await dialog.getByRole('button', { name: 'Bestätigen' }).click();
+    await expect(page.getByText(inboxBulkTexts.statusChanged(2))).toBeVisible();
+    await expect(rows(page).filter({ hasText: 'Dora Erste' })).toContainText('Kontaktiert');
+    await expect(rows(page).filter({ hasText: 'Dora Zweite' })).toContainText('Kontaktiert');
+    await expect(rows(page).filter({ hasText: 'Dora Dritte' })).toContainText('Offen');
+    // The selection is cleared after the change.
+    await expect(all).not.toBeChecked();
+
+    if (width === 390) {
+      await all.check();
+      const axe = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+      expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    }
   });
 }

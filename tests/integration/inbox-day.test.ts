@@ -1,7 +1,19 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { BatchWriteCommand, DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { INBOX_PAGE_SIZE, apiMessages, inboxAttributes, inboxMessages, type ContactRecord, type InboxPage } from '@rufbereit/shared';
+import {
+  INBOX_BULK_MAX,
+  INBOX_PAGE_SIZE,
+  apiMessages,
+  inboxAttributes,
+  inboxBulkMessages,
+  inboxMessages,
+  type BulkStatusResult,
+  type ContactRecord,
+  type DemoRequestRecord,
+  type InboxPage,
+  type RequestDetail,
+} from '@rufbereit/shared';
 import type { LocalEnvironment } from '../../infra/local/environment';
 import { LOCAL_CREDENTIALS, LOCAL_REGION } from '../../infra/local/ports';
 import { createAccount, signInWithTotp, type Tokens } from './cognito-support';
@@ -35,6 +47,13 @@ function record({ id, at, first, last }: { id: string; at: string; first: string
   return { ...fields, ...inboxAttributes(id, at, fields), id, createdAt: at, kind: 'contact', requestHash: 'x', eventPublished: true, crm: { status: 'done', attempts: 1 }, mail: { status: 'done', attempts: 1 } };
 }
 
+function demoRecord(id: string, last: string): DemoRequestRecord {
+  const at = new Date().toISOString();
+  const fields = { first_name: 'Dora', last_name: last, company_name: 'Auswahl AG', email: `${id}@beispiel.de`, phone: '030 1234567', privacy_accepted: true as const };
+  return { ...fields, ...inboxAttributes(id, at, fields), id, createdAt: at, kind: 'demo_request', status: 'pending', requestHash: 'x', eventPublished: true, crm: { status: 'done', attempts: 1 }, mail: { status: 'done', attempts: 1 } };
+}
+const demoIds = ['sel-1', 'sel-2', 'sel-3'];
+
 beforeAll(async () => {
   local = await startTestEnvironment();
   const customerEmail = uniqueEmail('kunde');
@@ -45,6 +64,7 @@ beforeAll(async () => {
   for (let i = 0; i < items.length; i += 25) {
     await doc.send(new BatchWriteCommand({ RequestItems: { contacts: items.slice(i, i + 25).map((Item) => ({ PutRequest: { Item } })) } }));
   }
+  await doc.send(new BatchWriteCommand({ RequestItems: { demo_requests: demoIds.map((id, i) => ({ PutRequest: { Item: demoRecord(id, `Wahl${i}`) } })) } }));
 });
 afterAll(async () => {
   doc?.destroy();
@@ -53,6 +73,7 @@ afterAll(async () => {
 
 const request = apiRequest(() => local.urls.site);
 const call = (path: string, token: Tokens | string = admin): Promise<Response> => request('GET', path, token);
+const post = (path: string, body: unknown, token: Tokens | string = admin): Promise<Response> => request('POST', path, token, body);
 const ids = async (path: string): Promise<string[]> => {
   const response = await call(path);
   expect({ path, status: response.status }).toEqual({ path, status: 200 });
@@ -97,6 +118,8 @@ describe('sorting', () => {
     expect(await ids(`${day}&sort=name&order=asc`)).toEqual(['day-b', 'day-d', 'day-c']);
     expect(await ids(`${day}&sort=name&order=desc`)).toEqual(['day-c', 'day-d', 'day-b']);
     expect(await ids(`${day}&q=m%C3%BCller&sort=name`)).toEqual(['day-c']);
+    // Without an order: descending, for names as for dates (the page leaves the default out of its calls).
+    expect(await ids(`${day}&sort=name`)).toEqual(['day-c', 'day-d', 'day-b']);
   });
 
   it('pages a name-sorted list: 25 then the rest, in order, every row once', async () => {
@@ -152,5 +175,59 @@ describe('bad input and access', () => {
       expect((await call(path, forged)).status).toBe(401);
       expect((await call(path, customer)).status).toBe(403);
     }
+  });
+});
+
+describe('the selection', () => {
+  it('moves the selected demo requests to one status, each with who and when; unknown ids come back as not found', async () => {
+    const response = await post('/api/admin/request-selections/demo-requests/status', { ids: ['sel-1', 'sel-2', 'sel-1', 'weg-123'], status: 'kontaktiert' });
+    expect(response.status).toBe(200);
+    expect((await response.json()) as BulkStatusResult).toEqual({ updated: ['sel-1', 'sel-2'], notFound: ['weg-123'] });
+    for (const id of ['sel-1', 'sel-2']) {
+      const detail = (await (await call(`/api/admin/requests/demo-requests/${id}`)).json()) as RequestDetail;
+      expect(detail.status).toBe('kontaktiert');
+      expect(detail.history).toEqual([expect.objectContaining({ action: 'status', value: 'kontaktiert', by: local.admin.email })]);
+    }
+    expect(((await (await call('/api/admin/requests/demo-requests/sel-3')).json()) as RequestDetail).status).toBe('pending');
+  });
+
+  it('exports exactly the selected rows as CSV, in the order given', async () => {
+    const response = await post('/api/admin/request-selections/demo-requests/export', { ids: ['sel-3', 'sel-1'] });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="demo-requests-auswahl-\d{4}-\d{2}-\d{2}\.csv"$/);
+    const lines = (await response.text()).trim().split('\r\n').slice(1);
+    expect(lines.map((line) => line.split(';')[1])).toEqual(['Dora Wahl2', 'Dora Wahl0']);
+  });
+
+  it('answers 400 in German for no ids, too many, a malformed id (CR/LF) or an unknown status', async () => {
+    const tooMany = Array.from({ length: INBOX_BULK_MAX + 1 }, (_, i) => `id-${i}`);
+    for (const [path, body, field, message] of [
+      ['/api/admin/request-selections/demo-requests/status', { ids: [], status: 'kontaktiert' }, 'ids', inboxBulkMessages.noneSelected],
+      ['/api/admin/request-selections/demo-requests/status', { ids: tooMany, status: 'kontaktiert' }, 'ids', inboxBulkMessages.tooMany],
+      ['/api/admin/request-selections/demo-requests/status', { ids: ['sel-1\r\nX-Injected: 1'], status: 'kontaktiert' }, 'ids.0', inboxBulkMessages.badId],
+      ['/api/admin/request-selections/demo-requests/status', { ids: ['sel-1'], status: 'erledigt\r\n' }, 'status', inboxMessages.unknownStatus],
+      ['/api/admin/request-selections/contacts/export', { ids: [] }, 'ids', inboxBulkMessages.noneSelected],
+      ['/api/admin/request-selections/contacts/export', { ids: tooMany }, 'ids', inboxBulkMessages.tooMany],
+      ['/api/admin/request-selections/contacts/export', { ids: ['../day-a'] }, 'ids.0', inboxBulkMessages.badId],
+      ['/api/admin/request-selections/kunden/export', { ids: ['day-a'] }, 'kind', inboxMessages.unknownKind],
+    ] as const) {
+      const response = await post(path, body);
+      expect({ path, body, status: response.status }).toEqual({ path, body, status: 400 });
+      expect(await response.json()).toEqual({ message: apiMessages.invalidInput, errors: { [field]: message } });
+    }
+  });
+
+  it('refuses a forged token (401) and a customer (403), and changes nothing', async () => {
+    const [header, payload, signature] = admin.access.split('.');
+    const claims = JSON.parse(Buffer.from(payload ?? '', 'base64url').toString('utf8')) as Record<string, unknown>;
+    const forged = `${header}.${Buffer.from(JSON.stringify({ ...claims, sub: 'someone-else' })).toString('base64url')}.${signature}`;
+    for (const [path, body] of [
+      ['/api/admin/request-selections/demo-requests/status', { ids: ['sel-3'], status: 'verloren' }],
+      ['/api/admin/request-selections/demo-requests/export', { ids: ['sel-3'] }],
+    ] as const) {
+      expect((await post(path, body, forged)).status).toBe(401);
+      expect((await post(path, body, customer)).status).toBe(403);
+    }
+    expect(((await (await call('/api/admin/requests/demo-requests/sel-3')).json()) as RequestDetail).status).toBe('pending');
   });
 });

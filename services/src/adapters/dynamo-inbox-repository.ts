@@ -122,11 +122,18 @@ export class DynamoInboxRepository implements InboxRepository {
     return items;
   }
 
-  /** The rows of these requests in this order; one erased since the index was read is left out. */
-  private async rowsById(kind: RequestKind, ids: string[]): Promise<Record<string, unknown>[]> {
+  /** The rows of these requests in this order, in batches of 100 (the CSV: with the message). */
+  async rowsByIds(kind: RequestKind, ids: readonly string[], options: { withMessage?: boolean } = {}): Promise<Record<string, unknown>[]> {
+    const rows: Record<string, unknown>[] = [];
+    for (let i = 0; i < ids.length; i += BATCH_GET_MAX) rows.push(...(await this.rowsById(kind, ids.slice(i, i + BATCH_GET_MAX), options.withMessage ? ['message'] : [])));
+    return rows;
+  }
+
+  /** The rows of at most 100 requests in this order; one erased since the index was read is left out. */
+  private async rowsById(kind: RequestKind, ids: readonly string[], extra: readonly string[] = []): Promise<Record<string, unknown>[]> {
     const table = this.tableFor(kind);
     const found = new Map<unknown, Record<string, unknown>>();
-    const names = Object.fromEntries(rowAttributes.map((name, i) => [`#a${i}`, name]));
+    const names = Object.fromEntries([...rowAttributes, ...extra].map((name, i) => [`#a${i}`, name]));
     let keys: Record<string, unknown>[] | undefined = ids.map((id) => ({ id }));
     while (keys && keys.length > 0) {
       const result: BatchGetCommandOutput = await this.doc.send(

@@ -6,6 +6,7 @@
 import { inboxKindParamsSchema, inboxKinds, inboxQuerySchema } from '@rufbereit/shared';
 import { inboxRepositoryFromEnv } from '../adapters/dynamo-inbox-repository';
 import { createAdminHandler } from '../http/admin-handler';
+import { csvResponse } from '../http/csv-response';
 import { validateInput } from '../http/validation';
 import { allRows } from '../use-cases/inbox';
 import { inboxCsv } from '../use-cases/inbox-csv';
@@ -13,14 +14,5 @@ import { inboxCsv } from '../use-cases/inbox-csv';
 export const handler = createAdminHandler(['exportRequests'], async (event) => {
   const { kind } = validateInput(inboxKindParamsSchema, event.pathParameters ?? {});
   const { cursor: _ignored, ...query } = validateInput(inboxQuerySchema, event.queryStringParameters ?? {});
-  const day = new Date().toISOString().slice(0, 10);
-  return {
-    statusCode: 200,
-    headers: {
-      'content-type': 'text/csv; charset=utf-8',
-      'content-disposition': `attachment; filename="${kind}-${day}.csv"`,
-      'cache-control': 'no-store',
-    },
-    body: inboxCsv(await allRows(inboxRepositoryFromEnv(), inboxKinds[kind], query)),
-  };
+  return csvResponse(kind, inboxCsv(await allRows(inboxRepositoryFromEnv(), inboxKinds[kind], query)));
 });

@@ -24,6 +24,8 @@ export interface InboxRepository {
     startKey?: Record<string, unknown>,
   ): Promise<{ items: Record<string, unknown>[]; nextKey?: Record<string, unknown> }>;
   get(kind: RequestKind, id: string): Promise<Record<string, unknown> | undefined>;
+  /** The list rows of these requests in the order given (any number; unknown ids left out), with the message if asked. */
+  rowsByIds(kind: RequestKind, ids: readonly string[], options?: { withMessage?: boolean }): Promise<Record<string, unknown>[]>;
   /** false: no such request. */
   setDemoStatus(id: string, status: DemoStatus, action: StaffAction): Promise<boolean>;
   addNote(kind: RequestKind, id: string, note: StaffNote, action: StaffAction): Promise<boolean>;

@@ -101,6 +101,9 @@ const filterOf = (query: InboxQuery): InboxFilter => ({
   ...(query.sort !== 'name' && query.order === 'asc' ? { oldestFirst: true } : {}),
 });
 
+/** The order defaults to descending for either sort (newest first, Z–A), as the page's address does. */
+const descending = (query: InboxQuery): boolean => query.order !== 'asc';
+
 /**
  * The start key from a cursor, which must also lie inside the date range: DynamoDB refuses a start
  * key outside the key condition with an error (a 500), so that is a 400 as well.
@@ -115,8 +118,8 @@ function startKeyOf(cursor: string, filter: InboxFilter): Record<string, string>
 export async function listInbox(repository: InboxRepository, kind: RequestKind, query: InboxQuery, pageSize = INBOX_PAGE_SIZE): Promise<InboxPage> {
   const filter = filterOf(query);
   if (query.sort === 'name') {
-    const sorted = sortByName(await readAllForNameSort(repository, kind, filter, toRow), query.order === 'desc');
-    return namePage(sorted, pageSize, query.order === 'desc', query.cursor);
+    const sorted = sortByName(await readAllForNameSort(repository, kind, filter, toRow), descending(query));
+    return namePage(sorted, pageSize, descending(query), query.cursor);
   }
   const start = query.cursor ? startKeyOf(query.cursor, filter) : undefined;
   const page = await repository.page(kind, filter, pageSize, start);
@@ -126,7 +129,7 @@ export async function listInbox(repository: InboxRepository, kind: RequestKind, 
 /** Every row of the current filter in the list's order (for the CSV export), page after page. */
 export async function allRows(repository: InboxRepository, kind: RequestKind, query: InboxQuery): Promise<InboxRow[]> {
   const filter = filterOf(query);
-  if (query.sort === 'name') return sortByName(await readAllForNameSort(repository, kind, filter, toRow), query.order === 'desc');
+  if (query.sort === 'name') return sortByName(await readAllForNameSort(repository, kind, filter, toRow), descending(query));
   const rows: InboxRow[] = [];
   let start: Record<string, unknown> | undefined;
   do {

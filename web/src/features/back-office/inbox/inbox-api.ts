@@ -2,7 +2,9 @@
 import {
   apiMessages,
   defaultInboxView,
+  type BulkStatusResult,
   type DeliveryStatus,
+  type DemoStatus,
   type GdprErasure,
   type GdprExport,
   type InboxKind,
@@ -62,15 +64,27 @@ export function saveFile(blob: Blob, filename: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
-/** The CSV export of the current filter (the API answers text/csv; apiFetch is for JSON). */
-export async function downloadCsv(kind: InboxKind, filters: InboxFilters): Promise<void> {
+/** Downloads a CSV the API answers (text/csv; apiFetch is for JSON) under the name it gives. */
+async function downloadCsvFrom(url: string, init: RequestInit, fallbackName: string): Promise<void> {
   const token = await currentAccessToken();
   if (!token) throw new ApiError(401, apiMessages.unauthorized);
-  const response = await fetch(`${apiPath('/api/admin/request-exports/{kind}', { kind })}${queryString(filters)}`, { headers: { authorization: `Bearer ${token}` } }).catch(() => undefined);
+  const response = await fetch(url, { ...init, headers: { ...(init.headers as Record<string, string> | undefined), authorization: `Bearer ${token}` } }).catch(() => undefined);
   if (!response?.ok) throw await apiErrorOf(response);
-  const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? `${kind}.csv`;
+  const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? fallbackName;
   saveFile(await response.blob(), name);
 }
+
+/** The CSV export of the current filter, in the list's order. */
+export const downloadCsv = (kind: InboxKind, filters: InboxFilters): Promise<void> =>
+  downloadCsvFrom(`${apiPath('/api/admin/request-exports/{kind}', { kind })}${queryString(filters)}`, {}, `${kind}.csv`);
+
+/** The CSV of the selected rows. */
+export const downloadSelectedCsv = (kind: InboxKind, ids: readonly string[]): Promise<void> =>
+  downloadCsvFrom(apiPath('/api/admin/request-selections/{kind}/export', { kind }), jsonInit('POST', { ids }), `${kind}-auswahl.csv`);
+
+/** One status for the selected demo requests. */
+export const bulkSetDemoStatus = (ids: readonly string[], status: DemoStatus) =>
+  apiFetch<BulkStatusResult>(apiPath('/api/admin/request-selections/demo-requests/status'), jsonInit('POST', { ids, status }));
 
 /**
  * What a failed call tells staff: the German message of the field the server refused (e.g. 'Bitte

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { demoStatusLabels, inboxNewsTexts, inboxTexts, servicePreferenceLabels, type InboxView, type ServicePreference } from '@rufbereit/shared';
+import { demoStatusLabels, inboxBulkTexts, inboxNewsTexts, inboxTexts, servicePreferenceLabels, type InboxView, type ServicePreference } from '@rufbereit/shared';
 import { Button } from '../../../components/ui/button';
 import { TableScrollRegion } from '../../../components/ui/table-scroll-region';
 import { QueryFailed, QueryLoading } from '../../../components/ui/query-status';
@@ -11,12 +11,19 @@ import { formatCreated } from './format';
 import { downloadCsv, failureText, fetchPage, inProgress, inboxKeys } from './inbox-api';
 import { InboxFilterBar } from './inbox-filter-bar';
 import { RequestDetail } from './request-detail';
+import { SelectAllBox } from './select-all-box';
+import { SelectionBar } from './selection-bar';
 import { SortHeader } from './sort-header';
 
 /** One list of the inbox: search, filters, sort, CSV export, rows with 'Weitere laden', the detail panel. */
 export function InboxList({ view, onChange }: { view: InboxView; onChange: (next: InboxView) => void }) {
   const { list: kind, ...filters } = view;
   const [openId, setOpenId] = useState<string>();
+  // Ticked rows (ids, in the order ticked); a new filter or sort starts a new selection.
+  const [selected, setSelected] = useState<string[]>([]);
+  const viewKey = JSON.stringify(view);
+  useEffect(() => setSelected([]), [viewKey]);
+  const toggle = (id: string, on: boolean) => setSelected((ids) => (on ? [...ids.filter((x) => x !== id), id] : ids.filter((x) => x !== id)));
   const [exporting, setExporting] = useState(false);
   const list = useInfiniteQuery({
     queryKey: inboxKeys.list(kind, filters),
@@ -70,6 +77,7 @@ export function InboxList({ view, onChange }: { view: InboxView; onChange: (next
         }
       />
 
+      {selected.length > 0 && <SelectionBar kind={kind} ids={selected} onClear={() => setSelected([])} />}
       {list.isPending && <QueryLoading rows={4} />}
       {list.isError && <QueryFailed title={inboxTexts.loadFailed} error={list.error} onRetry={() => void list.refetch()} />}
       {list.isSuccess && rows.length === 0 && <p className="text-slate-700">{inboxTexts.empty}</p>}
@@ -79,6 +87,9 @@ export function InboxList({ view, onChange }: { view: InboxView; onChange: (next
             <caption className="sr-only">{label}</caption>
             <thead className="bg-slate-50 text-slate-800">
               <tr>
+                <th scope="col" className="w-10 px-3 py-2">
+                  <SelectAllBox rowIds={rows.map((r) => r.id)} selected={selected} onChange={setSelected} />
+                </th>
                 <SortHeader column="name" label={inboxTexts.columnName} buttonLabel={inboxTexts.sortByName} view={view} onChange={onChange} />
                 <th scope="col" className="px-3 py-2 font-semibold">Kontakt</th>
                 <th scope="col" className="px-3 py-2 font-semibold">{kind === 'contacts' ? 'Leistung' : 'Status'}</th>
@@ -94,7 +105,16 @@ export function InboxList({ view, onChange }: { view: InboxView; onChange: (next
               {rows.map((row) => (
                 <tr key={row.id} data-testid="request-row" className="align-top">
                   <td className="px-3 py-2">
-                    <span className="font-medium text-slate-900">{row.name}</span>
+                    <input
+                      type="checkbox"
+                      className="size-4 accent-brand-700"
+                      aria-label={inboxBulkTexts.selectRow(row.name)}
+                      checked={selected.includes(row.id)}
+                      onChange={(e) => toggle(row.id, e.target.checked)}
+                    />
+                  </td>
+                  <td className="px-3 py-2">
+                    <span data-testid="request-name" className="font-medium text-slate-900">{row.name}</span>
                     {isNew(row.createdAt) && (
                       <span data-testid="new-request-mark" className="ml-2 rounded-full bg-brand-700 px-2 py-0.5 text-xs font-semibold text-white">
                         {inboxNewsTexts.newRow}
