@@ -299,4 +299,6 @@ export interface GdprErasure {
 
 /** CSV export: UTF-8 with BOM, semicolons (German Excel), German header. */
 export const CSV_SEPARATOR = ';';
-export const csvHeader = ['Eingang', 'Name', 'Firma', 'E-Mail', 'Telefon', 'Leistung', 'Status', 'CRM', 'E-Mail-Versand'] as const;
+export const csvHeader = ['Eingang', 'Name', 'Firma', 'E-Mail', 'Telefon', 'Leistung', 'Status', 'CRM', 'E-Mail-Versand', 'Nachricht', 'Einwilligung'] as const;
+/** A row of the CSV: the list's row plus the message and when consent was given. */
+export type CsvRow = InboxRow & Pick<RequestDetail, 'message' | 'consentAt'>;

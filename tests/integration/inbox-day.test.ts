@@ -42,6 +42,9 @@ const manyNames = Array.from({ length: 30 }, (_, i) => ({
   last: 'Reihe',
 }));
 
+/** A request whose cells test the CSV rules: a phone number, a formula in the message, a company starting with '-'. */
+const csvSample = { id: 'csv-1', at: '2025-04-02T08:15:00.000Z', first: '@Ärger', last: 'Zelle' };
+
 function record({ id, at, first, last }: { id: string; at: string; first: string; last: string }): ContactRecord {
   const fields = { firstname: first, lastname: last, email: `${id}@beispiel.de`, phone: '', company_name: 'Tagwerk GmbH', service_preference: 'consultation' as const, message: '', privacy_accepted: true as const };
   return { ...fields, ...inboxAttributes(id, at, fields), id, createdAt: at, kind: 'contact', requestHash: 'x', eventPublished: true, crm: { status: 'done', attempts: 1 }, mail: { status: 'done', attempts: 1 } };
@@ -61,6 +64,7 @@ beforeAll(async () => {
   [admin, customer] = await Promise.all([signInWithTotp(local, local.admin.email, local.admin.password), signInWithTotp(local, customerEmail, 'Kunden-Passwort-42')]);
   doc = DynamoDBDocumentClient.from(new DynamoDBClient({ endpoint: local.urls.dynamodb, region: LOCAL_REGION, credentials: LOCAL_CREDENTIALS }));
   const items = [...dstDay, ...manyNames].map(record);
+  items.push({ ...record(csvSample), phone: '+49 30 1234567', message: '=HYPERLINK("http://boese.example";"Klick")\nZeile 2', company_name: '-Minus AG' });
   for (let i = 0; i < items.length; i += 25) {
     await doc.send(new BatchWriteCommand({ RequestItems: { contacts: items.slice(i, i + 25).map((Item) => ({ PutRequest: { Item } })) } }));
   }
@@ -141,6 +145,21 @@ describe('sorting', () => {
     expect(response.status).toBe(200);
     const lines = (await response.text()).trim().split('\r\n').slice(1);
     expect(lines.map((line) => line.split(';')[1])).toEqual(['Anna Anfang', 'Bernd Ende', 'müller Mitte']);
+  });
+});
+
+describe('the CSV rules', () => {
+  it('carries the message and the consent time; the phone number as it is; formulas elsewhere defused', async () => {
+    const expected = `02.04.2025, 10:15;'@Ärger Zelle;'-Minus AG;csv-1@beispiel.de;+49 30 1234567;Ich habe Fragen und wünsche eine Erstberatung;;Synchronisiert;Gesendet;"'=HYPERLINK(""http://boese.example"";""Klick"")\nZeile 2";02.04.2025, 10:15`;
+    const filtered = await call('/api/admin/request-exports/contacts?from=2025-04-02&to=2025-04-02');
+    const selected = await post('/api/admin/request-selections/contacts/export', { ids: ['csv-1'] });
+    for (const response of [filtered, selected]) {
+      expect(response.status).toBe(200);
+      const text = await response.text();
+      // (text() drops the byte order mark.)
+      expect(text.split('\r\n')[0]).toBe('Eingang;Name;Firma;E-Mail;Telefon;Leistung;Status;CRM;E-Mail-Versand;Nachricht;Einwilligung');
+      expect(text.slice(text.indexOf('\r\n') + 2)).toBe(`${expected}\r\n`);
+    }
   });
 });
 

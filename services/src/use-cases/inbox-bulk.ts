@@ -3,9 +3,9 @@
  * and when, like a single change), and the CSV of exactly the selected rows. The schema bounds the
  * ids (shared/src/inbox-bulk.ts); repeated ids count once.
  */
-import type { BulkStatusResult, DemoStatus, InboxRow, RequestKind } from '@rufbereit/shared';
+import type { BulkStatusResult, CsvRow, DemoStatus, RequestKind } from '@rufbereit/shared';
 import type { InboxRepository } from './inbox-ports';
-import { toRow } from './inbox';
+import { toCsvRow } from './inbox';
 
 /** Status changes run this many at a time: quick for 100, gentle on the table's write capacity. */
 const PARALLEL_UPDATES = 10;
@@ -23,6 +23,6 @@ export async function bulkSetDemoStatus(repository: InboxRepository, by: string,
 }
 
 /** The selected rows in the order given, with the message (for the CSV); ids that do not exist are left out. */
-export async function selectedRows(repository: InboxRepository, kind: RequestKind, ids: readonly string[]): Promise<InboxRow[]> {
-  return (await repository.rowsByIds(kind, [...new Set(ids)], { withMessage: true })).map(toRow);
+export async function selectedRows(repository: InboxRepository, kind: RequestKind, ids: readonly string[]): Promise<CsvRow[]> {
+  return (await repository.rowsByIds(kind, [...new Set(ids)], { withMessage: true })).map(toCsvRow);
 }

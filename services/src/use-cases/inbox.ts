@@ -9,6 +9,7 @@ import {
   createdKeyRange,
   inboxMessages,
   isInCreatedKeyRange,
+  type CsvRow,
   type DemoStatus,
   type InboxPage,
   type InboxQuery,
@@ -44,6 +45,9 @@ export function toRow(item: Record<string, unknown>): InboxRow {
     mail: (item.mail ?? { status: 'pending', attempts: 0 }) as InboxRow['mail'],
   };
 }
+
+/** A CSV row: the list's row, the message, and when consent was given (sending required it: the creation time). */
+export const toCsvRow = (item: Record<string, unknown>): CsvRow => ({ ...toRow(item), message: text(item.message) || undefined, consentAt: text(item.createdAt) });
 
 /** Everything stored about one request. */
 export function toDetail(item: Record<string, unknown>): RequestDetail {
@@ -126,18 +130,24 @@ export async function listInbox(repository: InboxRepository, kind: RequestKind, 
   return { items: page.items.map(toRow), ...(page.nextKey ? { nextCursor: encodeCursor(page.nextKey) } : {}) };
 }
 
-/** Every row of the current filter in the list's order (for the CSV export), page after page. */
-export async function allRows(repository: InboxRepository, kind: RequestKind, query: InboxQuery): Promise<InboxRow[]> {
+/**
+ * Every row of the current filter in the list's order, with message and consent time (the CSV
+ * export): the index gives the rows in order, the message (never in an index) is read by key.
+ */
+export async function allRows(repository: InboxRepository, kind: RequestKind, query: InboxQuery): Promise<CsvRow[]> {
   const filter = filterOf(query);
-  if (query.sort === 'name') return sortByName(await readAllForNameSort(repository, kind, filter, toRow), descending(query));
-  const rows: InboxRow[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await repository.page(kind, filter, 500, start);
-    rows.push(...page.items.map(toRow));
-    start = page.nextKey;
-  } while (start);
-  return rows;
+  let rows: InboxRow[];
+  if (query.sort === 'name') rows = sortByName(await readAllForNameSort(repository, kind, filter, toRow), descending(query));
+  else {
+    rows = [];
+    let start: Record<string, unknown> | undefined;
+    do {
+      const page = await repository.page(kind, filter, 500, start);
+      rows.push(...page.items.map(toRow));
+      start = page.nextKey;
+    } while (start);
+  }
+  return (await repository.rowsByIds(kind, rows.map((row) => row.id), { withMessage: true })).map(toCsvRow);
 }
 
 export async function getRequest(repository: InboxRepository, kind: RequestKind, id: string): Promise<RequestDetail> {
