@@ -57,4 +57,7 @@ export const tableDefinitions: readonly TableDefinition[] = [
   // The dashboard's aggregates: one item per Berlin day (`scope` 'daily', `day` YYYY-MM-DD) with
   // counters added as requests are written (services/src/use-cases/request-stats.ts). No personal data.
   { name: 'request_stats', partitionKey: 'scope', sortKey: 'day' },
+  // The staff audit log (shared/src/staff-audit.ts): one partition, newest first by `{at}#{id}`.
+  // Who (staff e-mail), when, what, and ids or counts only: no personal data of the people concerned.
+  { name: 'staff_audit', partitionKey: 'log', sortKey: 'entryKey' },
 ];

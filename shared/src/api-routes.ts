@@ -97,6 +97,7 @@ export const tableNames = [
   'gdpr_erasures',
   'idempotency',
   'request_stats',
+  'staff_audit',
 ] as const;
 export type TableName = (typeof tableNames)[number];
 
@@ -190,7 +191,7 @@ export const apiRoutes = [
     path: '/api/admin/users/{id}/admin',
     handler: 'set-admin-group',
     access: 'admin',
-    grants: [{ userPool: 'users', access: 'manageGroups' }],
+    grants: [{ userPool: 'users', access: 'manageGroups' }, { table: 'staff_audit', access: ['put'] }],
   },
   {
     id: 'revokeAdmin',
@@ -198,7 +199,7 @@ export const apiRoutes = [
     path: '/api/admin/users/{id}/admin',
     handler: 'set-admin-group',
     access: 'admin',
-    grants: [{ userPool: 'users', access: 'manageGroups' }],
+    grants: [{ userPool: 'users', access: 'manageGroups' }, { table: 'staff_audit', access: ['put'] }],
   },
   {
     id: 'getAssistantConfig',
@@ -360,6 +361,8 @@ export const apiRoutes = [
     grants: [
       { table: 'contacts', access: ['query', 'batchGet'] },
       { table: 'demo_requests', access: ['query', 'batchGet'] },
+      // The audit log's entry (shared/src/staff-audit.ts).
+      { table: 'staff_audit', access: ['put'] },
     ],
   },
   {
@@ -374,6 +377,8 @@ export const apiRoutes = [
       { userPool: 'users', access: 'lookup' },
       { table: 'demo_requests', access: ['update', 'get'] },
       { table: 'request_stats', access: ['update'] },
+      // The audit log's entry (shared/src/staff-audit.ts).
+      { table: 'staff_audit', access: ['put'] },
     ],
   },
   {
@@ -386,7 +391,18 @@ export const apiRoutes = [
     grants: [
       { table: 'contacts', access: ['batchGet'] },
       { table: 'demo_requests', access: ['batchGet'] },
+      // The audit log's entry (shared/src/staff-audit.ts).
+      { table: 'staff_audit', access: ['put'] },
     ],
+  },
+  {
+    // The staff audit log (shared/src/staff-audit.ts): newest first, one Query per page.
+    id: 'listAuditLog',
+    method: 'GET',
+    path: '/api/admin/audit-log',
+    handler: 'list-audit-log',
+    access: 'admin',
+    grants: [{ table: 'staff_audit', access: ['query'] }],
   },
   {
     id: 'getRequest',
@@ -440,6 +456,8 @@ export const apiRoutes = [
       { table: 'demo_requests', access: ['get', 'update'] },
       { bus: 'events', access: 'put' },
       { table: 'request_stats', access: ['update'] },
+      // The audit log's entry (shared/src/staff-audit.ts).
+      { table: 'staff_audit', access: ['put'] },
     ],
   },
   {
@@ -469,6 +487,8 @@ export const apiRoutes = [
       // The account with the address (ListUsers) and its documents.
       { userPool: 'users', access: 'read' },
       { table: 'assistant_configurations', access: ['get'] },
+      // The audit log's entry (shared/src/staff-audit.ts).
+      { table: 'staff_audit', access: ['put'] },
     ],
   },
   // Intro calls as staff see them (shared/src/intro-call-admin.ts): read by key over the slot grid, never a scan.
@@ -626,6 +646,8 @@ export const apiRoutes = [
       { table: 'assistant_configurations', access: ['get', 'update'] },
       { bucket: 'media', access: ['delete'], keys: [PRIVATE_DOCUMENTS_PREFIX, PUBLISHED_AUDIO_PREFIX] },
       { table: 'gdpr_erasures', access: ['put'] },
+      // The audit log's entry (shared/src/staff-audit.ts).
+      { table: 'staff_audit', access: ['put'] },
     ],
   },
 ] as const satisfies ReadonlyArray<ApiRoute>;
