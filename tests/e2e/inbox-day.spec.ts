@@ -104,6 +104,9 @@ for (const width of [390, 1280]) {
     const company = `Auswahl ${width} ${Date.now()}`;
     for (const name of ['Erste', 'Zweite', 'Dritte']) await sendDemo(page, name, company);
     await page.getByRole('tab', { name: inboxTexts.tabDemos }).click();
+    // The demo list is in place (tab in the address) before typing into its search.
+    await expect(page).toHaveURL(/liste=demo-requests/);
+    await expect(page.getByRole('tabpanel').getByLabel('Status', { exact: true })).toBeVisible();
     await searchInbox(page, company);
     await expect(rows(page)).toHaveCount(3);
 
