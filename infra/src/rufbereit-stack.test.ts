@@ -217,7 +217,8 @@ describe('RufbereitStack', () => {
       // get-me keeps the account's MFA state and e-mail for the paged admin lists (the accounts table).
       'get-me': ['client-cognito-identity-provider', 'client-dynamodb', 'lib-dynamodb'],
       'list-users': ['client-cognito-identity-provider', 'client-dynamodb', 'lib-dynamodb'],
-      'set-admin-group': ['client-cognito-identity-provider'],
+      // Writes the role change's audit entry (staff_audit).
+      'set-admin-group': ['client-cognito-identity-provider', 'client-dynamodb', 'lib-dynamodb'],
       'get-assistant-config': ['client-dynamodb', 'lib-dynamodb'],
       'save-assistant-config': ['client-dynamodb', 'lib-dynamodb'],
       'list-assistant-configs': ['client-cognito-identity-provider', 'client-dynamodb', 'lib-dynamodb'],
@@ -254,6 +255,10 @@ describe('RufbereitStack', () => {
       'list-requests': ['client-dynamodb', 'lib-dynamodb'],
       'inbox-news': ['client-dynamodb', 'lib-dynamodb'],
       'export-requests': ['client-dynamodb', 'lib-dynamodb'],
+      // The inbox's selection and the staff audit log.
+      'bulk-set-demo-status': ['client-dynamodb', 'lib-dynamodb'],
+      'export-selected-requests': ['client-dynamodb', 'lib-dynamodb'],
+      'list-audit-log': ['client-dynamodb', 'lib-dynamodb'],
       'get-request': ['client-dynamodb', 'lib-dynamodb'],
       'set-demo-status': ['client-cognito-identity-provider', 'client-dynamodb', 'lib-dynamodb'],
       'add-request-note': ['client-cognito-identity-provider', 'client-dynamodb', 'lib-dynamodb'],
@@ -531,8 +536,14 @@ describe('RufbereitStack', () => {
       // The inbox: lists query the index (a search gets its hits by key), the re-run resets a step, the
       // GDPR erase deletes and records.
       ['listRequests', { contacts: ['dynamodb:BatchGetItem', 'dynamodb:Query'], demo_requests: ['dynamodb:BatchGetItem', 'dynamodb:Query'] }],
-      ['exportRequests', { contacts: ['dynamodb:BatchGetItem', 'dynamodb:Query'], demo_requests: ['dynamodb:BatchGetItem', 'dynamodb:Query'] }],
-      ['rerunRequestStep', { contacts: ['dynamodb:GetItem', 'dynamodb:UpdateItem'], demo_requests: ['dynamodb:GetItem', 'dynamodb:UpdateItem'], request_stats: ['dynamodb:UpdateItem'] }],
+      ['exportRequests', { contacts: ['dynamodb:BatchGetItem', 'dynamodb:Query'], demo_requests: ['dynamodb:BatchGetItem', 'dynamodb:Query'], staff_audit: ['dynamodb:PutItem'] }],
+      // The selection: status changes by key (with the history and counters), the CSV by key.
+      // Each of them, and the other staff actions below, writes its audit entry: put only.
+      ['bulkSetDemoStatus', { demo_requests: ['dynamodb:GetItem', 'dynamodb:UpdateItem'], request_stats: ['dynamodb:UpdateItem'], staff_audit: ['dynamodb:PutItem'] }],
+      ['exportSelectedRequests', { contacts: ['dynamodb:BatchGetItem'], demo_requests: ['dynamodb:BatchGetItem'], staff_audit: ['dynamodb:PutItem'] }],
+      // The audit log reads its one partition with Query, nothing else.
+      ['listAuditLog', { staff_audit: ['dynamodb:Query'] }],
+      ['rerunRequestStep', { contacts: ['dynamodb:GetItem', 'dynamodb:UpdateItem'], demo_requests: ['dynamodb:GetItem', 'dynamodb:UpdateItem'], request_stats: ['dynamodb:UpdateItem'], staff_audit: ['dynamodb:PutItem'] }],
       ['retryRequestStepNow', { contacts: ['dynamodb:GetItem', 'dynamodb:UpdateItem'], demo_requests: ['dynamodb:GetItem', 'dynamodb:UpdateItem'], request_stats: ['dynamodb:UpdateItem'] }],
       // The dashboard reads its aggregates with one Query and the next calls by key: never a request table.
       ['getDashboard', { request_stats: ['dynamodb:Query'], intro_call_slots: ['dynamodb:BatchGetItem'] }],
@@ -558,6 +569,7 @@ describe('RufbereitStack', () => {
           // The document list of the account with the address.
           assistant_configurations: ['dynamodb:GetItem', 'dynamodb:UpdateItem'],
           gdpr_erasures: ['dynamodb:PutItem'],
+          staff_audit: ['dynamodb:PutItem'],
         },
       ],
     ])('gives %s exactly the DynamoDB actions it uses', (id, expected) => {

@@ -98,6 +98,7 @@ export const tableNames = [
   'idempotency',
   'request_stats',
   'accounts',
+  'staff_audit',
 ] as const;
 export type TableName = (typeof tableNames)[number];
 
@@ -196,7 +197,7 @@ export const apiRoutes = [
     path: '/api/admin/users/{id}/admin',
     handler: 'set-admin-group',
     access: 'admin',
-    grants: [{ userPool: 'users', access: 'manageGroups' }],
+    grants: [{ userPool: 'users', access: 'manageGroups' }, { table: 'staff_audit', access: ['put'] }],
   },
   {
     id: 'revokeAdmin',
@@ -204,7 +205,7 @@ export const apiRoutes = [
     path: '/api/admin/users/{id}/admin',
     handler: 'set-admin-group',
     access: 'admin',
-    grants: [{ userPool: 'users', access: 'manageGroups' }],
+    grants: [{ userPool: 'users', access: 'manageGroups' }, { table: 'staff_audit', access: ['put'] }],
   },
   {
     id: 'getAssistantConfig',
@@ -368,7 +369,48 @@ export const apiRoutes = [
     grants: [
       { table: 'contacts', access: ['query', 'batchGet'] },
       { table: 'demo_requests', access: ['query', 'batchGet'] },
+      // The audit log's entry (shared/src/staff-audit.ts).
+      { table: 'staff_audit', access: ['put'] },
     ],
+  },
+  {
+    // The inbox's selection (shared/src/inbox-bulk.ts): up to INBOX_BULK_MAX demo requests to one status.
+    id: 'bulkSetDemoStatus',
+    method: 'POST',
+    path: '/api/admin/request-selections/demo-requests/status',
+    handler: 'bulk-set-demo-status',
+    access: 'admin',
+    grants: [
+      // The staff member's e-mail for the history (staff-name.ts).
+      { userPool: 'users', access: 'lookup' },
+      { table: 'demo_requests', access: ['update', 'get'] },
+      { table: 'request_stats', access: ['update'] },
+      // The audit log's entry (shared/src/staff-audit.ts).
+      { table: 'staff_audit', access: ['put'] },
+    ],
+  },
+  {
+    // The CSV of the selected rows, read by key.
+    id: 'exportSelectedRequests',
+    method: 'POST',
+    path: '/api/admin/request-selections/{kind}/export',
+    handler: 'export-selected-requests',
+    access: 'admin',
+    grants: [
+      { table: 'contacts', access: ['batchGet'] },
+      { table: 'demo_requests', access: ['batchGet'] },
+      // The audit log's entry (shared/src/staff-audit.ts).
+      { table: 'staff_audit', access: ['put'] },
+    ],
+  },
+  {
+    // The staff audit log (shared/src/staff-audit.ts): newest first, one Query per page.
+    id: 'listAuditLog',
+    method: 'GET',
+    path: '/api/admin/audit-log',
+    handler: 'list-audit-log',
+    access: 'admin',
+    grants: [{ table: 'staff_audit', access: ['query'] }],
   },
   {
     id: 'getRequest',
@@ -422,6 +464,8 @@ export const apiRoutes = [
       { table: 'demo_requests', access: ['get', 'update'] },
       { bus: 'events', access: 'put' },
       { table: 'request_stats', access: ['update'] },
+      // The audit log's entry (shared/src/staff-audit.ts).
+      { table: 'staff_audit', access: ['put'] },
     ],
   },
   {
@@ -468,6 +512,8 @@ export const apiRoutes = [
       // The account with the address (ListUsers) and its documents.
       { userPool: 'users', access: 'read' },
       { table: 'assistant_configurations', access: ['get'] },
+      // The audit log's entry (shared/src/staff-audit.ts).
+      { table: 'staff_audit', access: ['put'] },
     ],
   },
   // Intro calls as staff see them (shared/src/intro-call-admin.ts): read by key over the slot grid, never a scan.
@@ -625,6 +671,8 @@ export const apiRoutes = [
       { table: 'assistant_configurations', access: ['get', 'update'] },
       { bucket: 'media', access: ['delete'], keys: [PRIVATE_DOCUMENTS_PREFIX, PUBLISHED_AUDIO_PREFIX] },
       { table: 'gdpr_erasures', access: ['put'] },
+      // The audit log's entry (shared/src/staff-audit.ts).
+      { table: 'staff_audit', access: ['put'] },
     ],
   },
 ] as const satisfies ReadonlyArray<ApiRoute>;

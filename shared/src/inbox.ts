@@ -8,6 +8,7 @@ import { REQUEST_RETENTION_DAYS } from './constants';
 import { demoStatuses, type CrmState, type DemoStatus, type InboxAttributes, type MailState, type RequestKind, type StaffAction, type StaffNote } from './records';
 import { INVALID_EMAIL_MESSAGE } from './messages';
 import { messageText } from './text-rules';
+import { inboxOrders, inboxSorts, isCalendarDate } from './inbox-range';
 
 /** The two lists and the path segment that names each in the admin API (`/api/admin/requests/{kind}`). */
 export const inboxKinds = { contacts: 'contact', 'demo-requests': 'demo_request' } as const satisfies Record<string, RequestKind>;
@@ -138,7 +139,15 @@ export const inboxMessages = {
   noteTooLong: 'Die Notiz ist zu lang',
   emailInvalid: INVALID_EMAIL_MESSAGE,
   rerunNotFailed: 'Dieser Schritt ist nicht fehlgeschlagen und kann nicht erneut gestartet werden.',
+  unknownSort: 'Unbekannte Sortierung',
+  badDate: 'Bitte geben Sie ein gültiges Datum ein',
+  badRange: 'Das Enddatum liegt vor dem Anfangsdatum',
+  /** Sorting by name reads the whole filtered list; beyond INBOX_NAME_SORT_MAX_ROWS staff narrow it first. */
+  nameSortTooMany: 'Zu viele Anfragen, um nach Name zu sortieren. Bitte grenzen Sie den Zeitraum oder die Suche ein.',
 } as const;
+
+/** Sorting by name sorts the filtered list in memory (no index by name): at most this many rows. */
+export const INBOX_NAME_SORT_MAX_ROWS = 5000;
 
 /** Toasts and labels of the page. */
 export const inboxTexts = {
@@ -163,6 +172,14 @@ export const inboxTexts = {
   notePlaceholder: 'Notiz für das Team',
   changeStatusQuestion: 'Status ändern?',
   historyNote: 'Notiz',
+  searchLabel: 'Suche (Name, E-Mail, Firma)',
+  fromLabel: 'Eingang von',
+  toLabel: 'Eingang bis',
+  resetFilters: 'Filter zurücksetzen',
+  sortByName: 'Nach Name sortieren',
+  sortByDate: 'Nach Eingang sortieren',
+  columnName: 'Name',
+  columnCreated: 'Eingang',
 } as const;
 
 /** Longest search term (the server refuses longer ones; the page's field stops there). */
@@ -180,13 +197,20 @@ export const requestParamsSchema = z.object({
 });
 export const demoRequestParamsSchema = z.object({ requestId: requestParamsSchema.shape.requestId });
 
-/** `GET /api/admin/requests/{kind}` and the CSV export: search, filters, cursor. */
+const calendarDate = z.string().check(z.refine(isCalendarDate, inboxMessages.badDate));
+
+/** `GET /api/admin/requests/{kind}` and the CSV export: search, filters, date range, sort order, cursor. */
 export const inboxQuerySchema = z.object({
   q: z.optional(z.string().check(z.trim(), z.maxLength(INBOX_SEARCH_MAX_LENGTH, inboxMessages.searchTooLong))),
   status: z.optional(z.enum(demoStatuses, { error: inboxMessages.unknownStatus })),
   delivery: z.optional(z.enum(['pending', 'retrying', 'done', 'failed'], { error: inboxMessages.unknownDelivery })),
   cursor: z.optional(z.string().check(z.maxLength(2000, inboxMessages.badCursor))),
-});
+  /** Berlin calendar days, both inclusive. */
+  from: z.optional(calendarDate),
+  to: z.optional(calendarDate),
+  sort: z.optional(z.enum(inboxSorts, { error: inboxMessages.unknownSort })),
+  order: z.optional(z.enum(inboxOrders, { error: inboxMessages.unknownSort })),
+}).check(z.refine(({ from, to }) => !from || !to || from <= to, { error: inboxMessages.badRange, path: ['to'] }));
 export type InboxQuery = z.output<typeof inboxQuerySchema>;
 
 export const demoStatusBodySchema = z.object({ status: z.enum(demoStatuses, { error: inboxMessages.unknownStatus }) });
@@ -275,4 +299,6 @@ export interface GdprErasure {
 
 /** CSV export: UTF-8 with BOM, semicolons (German Excel), German header. */
 export const CSV_SEPARATOR = ';';
-export const csvHeader = ['Eingang', 'Name', 'Firma', 'E-Mail', 'Telefon', 'Leistung', 'Status', 'CRM', 'E-Mail-Versand'] as const;
+export const csvHeader = ['Eingang', 'Name', 'Firma', 'E-Mail', 'Telefon', 'Leistung', 'Status', 'CRM', 'E-Mail-Versand', 'Nachricht', 'Einwilligung'] as const;
+/** A row of the CSV: the list's row plus the message and when consent was given. */
+export type CsvRow = InboxRow & Pick<RequestDetail, 'message' | 'consentAt'>;

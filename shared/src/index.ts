@@ -28,6 +28,12 @@ export * from './oembed-query';
 export * from './audio-performance-test';
 export * from './inbox';
 export * from './delivery-failures';
+export * from './inbox-range';
+export * from './inbox-address';
+export * from './inbox-bulk';
+// The phone rule of the forms, also the CSV's test for a phone number (services/src/use-cases/inbox-csv.ts).
+export { isPhoneNumber } from './text-rules';
+export * from './staff-audit';
 export * from './demo-admin';
 export * from './api-errors';
 export * from './spam-protection';

@@ -35,6 +35,7 @@ export type PageId =
   | 'adminUsers'
   | 'adminAssistantConfigs'
   | 'adminIntroCalls'
+  | 'adminAuditLog'
   | 'auth'
   | 'authResetPassword'
   | 'introCallCancel'
@@ -131,6 +132,7 @@ export const siteRoutes: readonly SiteRoute[] = [
   page('adminContacts', '/admin/contacts', `Admin Kontakte | ${siteSettings.brandName}`, 'Kontaktanfragen verwalten.', signedIn('admin')),
   page('adminAssistantConfigs', '/admin/assistant-configs', `Konfigurationen | ${siteSettings.brandName}`, 'Die Assistenten-Konfigurationen aller Konten (nur lesen).', signedIn('admin')),
   page('adminIntroCalls', '/admin/intro-calls', `Kennenlerngespräche | ${siteSettings.brandName}`, 'Gebuchte Kennenlerngespräche, Absagen und gesperrte Zeiten.', signedIn('admin')),
+  page('adminAuditLog', '/admin/audit-log', `Protokoll | ${siteSettings.brandName}`, 'Wer hat wann was getan: Rechte, DSGVO, Exporte, erneut gestartete Schritte.', signedIn('admin')),
   page('adminUsers', '/admin/users', `Benutzer | ${siteSettings.brandName}`, 'Benutzerkonten und Administratorrechte verwalten.', signedIn('admin')),
   page('auth', '/auth', `Anmeldung | ${siteSettings.brandName}`, 'Anmeldung.', { indexable: false }),
   page('authResetPassword', '/auth/reset-password', `Passwort zurücksetzen | ${siteSettings.brandName}`, 'Neues Passwort festlegen.', { indexable: false }),

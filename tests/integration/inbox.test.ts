@@ -224,9 +224,10 @@ describe('the CSV export', () => {
     const bytes = new Uint8Array(await response.arrayBuffer());
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = new TextDecoder().decode(bytes.slice(3)).trimEnd().split('\r\n');
-    expect(lines[0]).toBe('Eingang;Name;Firma;E-Mail;Telefon;Leistung;Status;CRM;E-Mail-Versand');
+    expect(lines[0]).toBe('Eingang;Name;Firma;E-Mail;Telefon;Leistung;Status;CRM;E-Mail-Versand;Nachricht;Einwilligung');
     expect(lines).toHaveLength(2);
-    expect(lines[1]).toContain(`;Clara Semikolon;"Müller; Söhne";${email};'+49 40 987654;Ich möchte eine persönliche Demo buchen;;Synchronisiert;Gesendet`);
+    // The phone number as it is (no apostrophe: it is no formula); no message; the consent time.
+    expect(lines[1]).toMatch(new RegExp(`;Clara Semikolon;"Müller; Söhne";${email.replace(/[.+]/g, '\\$&')};\\+49 40 987654;Ich möchte eine persönliche Demo buchen;;Synchronisiert;Gesendet;;\\d{2}\\.\\d{2}\\.\\d{4}, \\d{2}:\\d{2}$`));
   });
 });
 

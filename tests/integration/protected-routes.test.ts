@@ -163,7 +163,13 @@ const lateBodies: Partial<Record<string, () => unknown>> = {
 };
 // The GDPR routes take the sample request's e-mail (known only after beforeAll).
 const bodyFor = (route: ApiRoute): unknown =>
-  route.id === 'gdprExport' || route.id === 'gdprErase' ? { email: requestEmail } : (lateBodies[route.id]?.() ?? bodies[route.id]);
+  route.id === 'gdprExport' || route.id === 'gdprErase'
+    ? { email: requestEmail }
+    : route.id === 'bulkSetDemoStatus'
+      ? { ids: [requestId], status: 'kontaktiert' }
+      : route.id === 'exportSelectedRequests'
+        ? { ids: [requestId] }
+        : (lateBodies[route.id]?.() ?? bodies[route.id]);
 
 const base64url = (value: unknown): string => Buffer.from(JSON.stringify(value)).toString('base64url');
 function signJwt(payload: Record<string, unknown>, privateKeyPem: string, kid: string): string {

@@ -6,7 +6,7 @@
  */
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { BatchGetCommand, type BatchGetCommandOutput, DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { INBOX_PARTITION, inboxIndexes, inboxRowAttributes, type DemoStatus, type GdprErasure, type RequestKind, type StaffAction, type StaffNote } from '@rufbereit/shared';
+import { INBOX_PARTITION, inboxIndexes, inboxRowAttributes, type CreatedKeyRange, type DemoStatus, type GdprErasure, type RequestKind, type StaffAction, type StaffNote } from '@rufbereit/shared';
 import { tableNameFor } from '../config';
 import { impliedStages, recordRequestChange, snapshotOf, type RequestSnapshot, type RequestStatsStore } from '../use-cases/request-stats';
 import { kindDefinitions } from '../use-cases/request-kinds';
@@ -54,6 +54,7 @@ export class DynamoInboxRepository implements InboxRepository {
   /** Up to size + 1 rows from the creation-time index, newest first, with the status filters if any. */
   private async listRows(kind: RequestKind, filter: InboxFilter, size: number, startKey?: Record<string, unknown>) {
     const { expression, names, values } = statusFilterExpression(filter);
+    const key = keyCondition(filter.range);
     const items: Record<string, unknown>[] = [];
     let exclusiveStartKey = startKey;
     let batch = FIRST_FILTER_BATCH;
@@ -62,11 +63,11 @@ export class DynamoInboxRepository implements InboxRepository {
         new QueryCommand({
           TableName: this.tableFor(kind),
           IndexName: inboxIndexes.byCreatedAt.name,
-          KeyConditionExpression: '#inbox = :inbox',
-          ExpressionAttributeNames: { '#inbox': 'inbox', ...names },
-          ExpressionAttributeValues: { ':inbox': INBOX_PARTITION, ...values },
+          KeyConditionExpression: key.KeyConditionExpression,
+          ExpressionAttributeNames: { ...key.ExpressionAttributeNames, ...names },
+          ExpressionAttributeValues: { ...key.ExpressionAttributeValues, ...values },
           ...(expression ? { FilterExpression: expression } : {}),
-          ScanIndexForward: false,
+          ScanIndexForward: filter.oldestFirst === true,
           // Without a filter every item read is a row. With one, read a small batch first (a common
           // state fills the page at once), then twice as many each round, so a rare one needs few round trips.
           Limit: expression ? batch : size + 1 - items.length,
@@ -88,6 +89,7 @@ export class DynamoInboxRepository implements InboxRepository {
    */
   private async searchRows(kind: RequestKind, filter: InboxFilter, size: number, startKey?: Record<string, unknown>) {
     const items: Record<string, unknown>[] = [];
+    const key = keyCondition(filter.range);
     let exclusiveStartKey = startKey;
     let batch = FIRST_SEARCH_BATCH;
     while (items.length <= size) {
@@ -95,12 +97,12 @@ export class DynamoInboxRepository implements InboxRepository {
         new QueryCommand({
           TableName: this.tableFor(kind),
           IndexName: inboxIndexes.bySearchText.name,
-          KeyConditionExpression: '#inbox = :inbox',
+          KeyConditionExpression: key.KeyConditionExpression,
           FilterExpression: 'contains(#searchText, :q)',
-          ExpressionAttributeNames: { '#inbox': 'inbox', '#searchText': 'searchText' },
-          ExpressionAttributeValues: { ':inbox': INBOX_PARTITION, ':q': filter.search?.toLocaleLowerCase('de-DE') },
+          ExpressionAttributeNames: { ...key.ExpressionAttributeNames, '#searchText': 'searchText' },
+          ExpressionAttributeValues: { ...key.ExpressionAttributeValues, ':q': filter.search?.toLocaleLowerCase('de-DE') },
           ProjectionExpression: 'id',
-          ScanIndexForward: false,
+          ScanIndexForward: filter.oldestFirst === true,
           Limit: batch,
           ExclusiveStartKey: exclusiveStartKey,
         }),
@@ -120,11 +122,18 @@ export class DynamoInboxRepository implements InboxRepository {
     return items;
   }
 
-  /** The rows of these requests in this order; one erased since the index was read is left out. */
-  private async rowsById(kind: RequestKind, ids: string[]): Promise<Record<string, unknown>[]> {
+  /** The rows of these requests in this order, in batches of 100 (the CSV: with the message). */
+  async rowsByIds(kind: RequestKind, ids: readonly string[], options: { withMessage?: boolean } = {}): Promise<Record<string, unknown>[]> {
+    const rows: Record<string, unknown>[] = [];
+    for (let i = 0; i < ids.length; i += BATCH_GET_MAX) rows.push(...(await this.rowsById(kind, ids.slice(i, i + BATCH_GET_MAX), options.withMessage ? ['message'] : [])));
+    return rows;
+  }
+
+  /** The rows of at most 100 requests in this order; one erased since the index was read is left out. */
+  private async rowsById(kind: RequestKind, ids: readonly string[], extra: readonly string[] = []): Promise<Record<string, unknown>[]> {
     const table = this.tableFor(kind);
     const found = new Map<unknown, Record<string, unknown>>();
-    const names = Object.fromEntries(rowAttributes.map((name, i) => [`#a${i}`, name]));
+    const names = Object.fromEntries([...rowAttributes, ...extra].map((name, i) => [`#a${i}`, name]));
     let keys: Record<string, unknown>[] | undefined = ids.map((id) => ({ id }));
     while (keys && keys.length > 0) {
       const result: BatchGetCommandOutput = await this.doc.send(
@@ -301,6 +310,28 @@ export class DynamoInboxRepository implements InboxRepository {
       throw error;
     }
   }
+}
+
+/**
+ * The key condition of both inbox indexes (same keys): the partition, and the date range as a
+ * range of `createdKey`, so only that stretch of the index is read. `upper` is exclusive: BETWEEN
+ * includes it, but no key equals it (every key goes on with `#id`).
+ */
+function keyCondition(range: CreatedKeyRange = {}): {
+  KeyConditionExpression: string;
+  ExpressionAttributeNames: Record<string, string>;
+  ExpressionAttributeValues: Record<string, unknown>;
+} {
+  const names: Record<string, string> = { '#inbox': inboxIndexes.byCreatedAt.partitionKey };
+  const values: Record<string, unknown> = { ':inbox': INBOX_PARTITION };
+  let sortClause = '';
+  if (range.lower !== undefined || range.upper !== undefined) names['#createdKey'] = inboxIndexes.byCreatedAt.sortKey;
+  if (range.lower !== undefined) values[':lower'] = range.lower;
+  if (range.upper !== undefined) values[':upper'] = range.upper;
+  if (range.lower !== undefined && range.upper !== undefined) sortClause = ' AND #createdKey BETWEEN :lower AND :upper';
+  else if (range.lower !== undefined) sortClause = ' AND #createdKey >= :lower';
+  else if (range.upper !== undefined) sortClause = ' AND #createdKey < :upper';
+  return { KeyConditionExpression: `#inbox = :inbox${sortClause}`, ExpressionAttributeNames: names, ExpressionAttributeValues: values };
 }
 
 /** The FilterExpression of the status filters (a search has its own index). */

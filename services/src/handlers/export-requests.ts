@@ -4,23 +4,21 @@
  * Env: TABLE_CONTACTS, TABLE_DEMO_REQUESTS.
  */
 import { inboxKindParamsSchema, inboxKinds, inboxQuerySchema } from '@rufbereit/shared';
+import { recordAudit } from '../adapters/dynamo-staff-audit';
 import { inboxRepositoryFromEnv } from '../adapters/dynamo-inbox-repository';
 import { createAdminHandler } from '../http/admin-handler';
+import { csvResponse } from '../http/csv-response';
 import { validateInput } from '../http/validation';
 import { allRows } from '../use-cases/inbox';
 import { inboxCsv } from '../use-cases/inbox-csv';
+import { staffName } from '../http/staff-name';
+import { auditEntry } from '../use-cases/staff-audit';
 
-export const handler = createAdminHandler(['exportRequests'], async (event) => {
+export const handler = createAdminHandler(['exportRequests'], async (event, caller) => {
   const { kind } = validateInput(inboxKindParamsSchema, event.pathParameters ?? {});
   const { cursor: _ignored, ...query } = validateInput(inboxQuerySchema, event.queryStringParameters ?? {});
-  const day = new Date().toISOString().slice(0, 10);
-  return {
-    statusCode: 200,
-    headers: {
-      'content-type': 'text/csv; charset=utf-8',
-      'content-disposition': `attachment; filename="${kind}-${day}.csv"`,
-      'cache-control': 'no-store',
-    },
-    body: inboxCsv(await allRows(inboxRepositoryFromEnv(), inboxKinds[kind], query)),
-  };
+  const rows = await allRows(inboxRepositoryFromEnv(), inboxKinds[kind], query);
+  // The list and the row count; not the search term (it may be a person's name).
+  await recordAudit(auditEntry(await staffName(caller), 'requestExport', kind, `${rows.length} ${rows.length === 1 ? 'Zeile' : 'Zeilen'}`));
+  return csvResponse(kind, inboxCsv(rows));
 });

@@ -8,6 +8,7 @@
 import { gdprBodySchema, type GdprErasure } from '@rufbereit/shared';
 import { addressLeasesFromEnv, personBookingsFromEnv } from '../adapters/dynamo-gdpr-stores';
 import { accountDocumentsFromEnv } from '../adapters/gdpr-account-documents';
+import { recordAudit } from '../adapters/dynamo-staff-audit';
 import { inboxRepositoryFromEnv } from '../adapters/dynamo-inbox-repository';
 import { createAdminHandler } from '../http/admin-handler';
 import { gdprNoDataAsNotFound, pipedriveIfConfigured } from '../http/gdpr-support';
@@ -16,6 +17,7 @@ import { parseJsonBody } from '../http/request-body';
 import { jsonResponse } from '../http/responses';
 import { validateInput } from '../http/validation';
 import { gdprErase } from '../use-cases/gdpr';
+import { auditEntry, countsText } from '../use-cases/staff-audit';
 
 export const handler = createAdminHandler(['gdprErase'], async (event, caller) => {
   const { email } = validateInput(gdprBodySchema, parseJsonBody(event));
@@ -26,6 +28,22 @@ export const handler = createAdminHandler(['gdprErase'], async (event, caller) =
     documents: accountDocumentsFromEnv(),
     crm: pipedriveIfConfigured,
   };
-  const erasure = await gdprNoDataAsNotFound(async () => gdprErase(stores, await staffName(caller), email));
+  const by = await staffName(caller);
+  const erasure = await gdprNoDataAsNotFound(async () => gdprErase(stores, by, email));
+  // The erasure record's id (table gdpr_erasures holds the ids in full) and counts: never the address.
+  await recordAudit(
+    auditEntry(
+      by,
+      'gdprErasure',
+      erasure.id,
+      countsText([
+        [erasure.contactIds.length, 'Kontaktanfrage', 'Kontaktanfragen'],
+        [erasure.demoRequestIds.length, 'Demo-Anfrage', 'Demo-Anfragen'],
+        [erasure.introCallSlots.length, 'Kennenlerngespräch', 'Kennenlerngespräche'],
+        [erasure.documentIds.length + erasure.audioFileIds.length, 'Datei', 'Dateien'],
+        [erasure.pipedriveDeleted.length, 'Pipedrive-Person', 'Pipedrive-Personen'],
+      ]),
+    ),
+  );
   return jsonResponse(200, erasure satisfies GdprErasure);
 });

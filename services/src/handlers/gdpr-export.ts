@@ -6,6 +6,7 @@
 import { gdprBodySchema, type GdprExport } from '@rufbereit/shared';
 import { personBookingsFromEnv } from '../adapters/dynamo-gdpr-stores';
 import { accountDocumentsFromEnv } from '../adapters/gdpr-account-documents';
+import { recordAudit } from '../adapters/dynamo-staff-audit';
 import { inboxRepositoryFromEnv } from '../adapters/dynamo-inbox-repository';
 import { createAdminHandler } from '../http/admin-handler';
 import { gdprNoDataAsNotFound, pipedriveIfConfigured } from '../http/gdpr-support';
@@ -13,9 +14,19 @@ import { parseJsonBody } from '../http/request-body';
 import { jsonResponse } from '../http/responses';
 import { validateInput } from '../http/validation';
 import { gdprExport } from '../use-cases/gdpr';
+import { staffName } from '../http/staff-name';
+import { auditEntry, countsText } from '../use-cases/staff-audit';
 
-export const handler = createAdminHandler(['gdprExport'], async (event) => {
+export const handler = createAdminHandler(['gdprExport'], async (event, caller) => {
   const { email } = validateInput(gdprBodySchema, parseJsonBody(event));
   const stores = { repository: inboxRepositoryFromEnv(), bookings: personBookingsFromEnv(), documents: accountDocumentsFromEnv(), crm: pipedriveIfConfigured };
-  return jsonResponse(200, (await gdprNoDataAsNotFound(() => gdprExport(stores, email))) satisfies GdprExport);
+  const result = await gdprNoDataAsNotFound(() => gdprExport(stores, email));
+  // Who handed out whose data is itself personal: the entry says how much, not about whom.
+  const counts = countsText([
+    [result.contacts.length, 'Kontaktanfrage', 'Kontaktanfragen'],
+    [result.demoRequests.length, 'Demo-Anfrage', 'Demo-Anfragen'],
+    [result.introCalls.length, 'Kennenlerngespräch', 'Kennenlerngespräche'],
+  ]);
+  await recordAudit(auditEntry(await staffName(caller), 'gdprExport', 'Datenauskunft', counts));
+  return jsonResponse(200, result satisfies GdprExport);
 });

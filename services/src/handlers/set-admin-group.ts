@@ -4,12 +4,15 @@
  * Env: COGNITO_USER_POOL_ID.
  */
 import { userIdParamsSchema } from '@rufbereit/shared';
+import { recordAudit } from '../adapters/dynamo-staff-audit';
 import { userDirectoryFromEnv } from '../adapters/cognito-user-directory';
 import { createAdminStandingCheck } from '../http/admin-standing';
 import { createAdminHandler } from '../http/admin-handler';
 import { jsonResponse } from '../http/responses';
 import { validateInput } from '../http/validation';
 import { setAdminGroup, type UserDirectory } from '../use-cases/user-accounts';
+import { staffName } from '../http/staff-name';
+import { auditEntry } from '../use-cases/staff-audit';
 
 export function createSetAdminGroupHandler(directory: () => UserDirectory = userDirectoryFromEnv) {
   return createAdminHandler(
@@ -17,7 +20,10 @@ export function createSetAdminGroupHandler(directory: () => UserDirectory = user
     async (event, caller) => {
       const { id } = validateInput(userIdParamsSchema, event.pathParameters ?? {});
       const grant = event.requestContext.http.method.toUpperCase() === 'POST';
-      return jsonResponse(200, await setAdminGroup(directory(), caller, id, grant));
+      const account = await setAdminGroup(directory(), caller, id, grant);
+      // The account by its id (the page shows the accounts' e-mails to staff; the log keeps the id).
+      await recordAudit(auditEntry(await staffName(caller), grant ? 'roleGranted' : 'roleRevoked', id));
+      return jsonResponse(200, account);
     },
     // Who may hand out admin rights is asked fresh every time (no cache): a just-revoked admin must
     // not grant itself again while another route's cached answer is still valid.

@@ -1,20 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import type { InboxRow } from '@rufbereit/shared';
+import type { CsvRow } from '@rufbereit/shared';
 import { csvCell, inboxCsv } from './inbox-csv';
 import { decodeCursor, encodeCursor } from './inbox';
 import { HttpError } from '../http/http-error';
 
-const row: InboxRow = {
+const row: CsvRow = {
   id: 'a',
   kind: 'demo_request',
   createdAt: '2026-07-01T10:30:00.000Z',
   name: 'Ute "Uhu" Umlaut',
   company: 'Äpfel & Birnen; GmbH',
   email: 'ute@beispiel.de',
-  phone: '+49 30 1',
+  phone: '+49 30 1234',
   status: 'demo_geplant',
   crm: { status: 'failed', attempts: 3, lastError: 'x' },
   mail: { status: 'done', attempts: 1 },
+  message: '=HYPERLINK("http://x";"klick")\nzweite Zeile',
+  consentAt: '2026-07-01T10:30:00.000Z',
 };
 
 describe('the CSV export', () => {
@@ -27,10 +29,20 @@ describe('the CSV export', () => {
     expect(csvCell('Müller')).toBe('Müller');
   });
 
+  it('writes phone numbers as they are, and protects every other cell starting with =, +, - or @', () => {
+    for (const phone of ['+49 30 1234567', '+49 (0)30 123-456', '-030 1234567']) expect(csvCell(phone)).toBe(phone);
+    for (const formula of ['+49+HYPERLINK("x")', '-2+3*cmd|x', '+A1', '=1+2', '@A1', '+49 30 1 ; x', '\t=1', '+1234567\r\n=2']) {
+      expect(csvCell(formula).replace(/^"/, '').startsWith("'"), formula).toBe(true);
+    }
+  });
+
   it('starts with a BOM and the German header, times in Berlin time, German labels', () => {
     const csv = inboxCsv([row]);
-    expect(csv.startsWith('\uFEFFEingang;Name;Firma;E-Mail;Telefon;Leistung;Status;CRM;E-Mail-Versand\r\n')).toBe(true);
-    expect(csv.split('\r\n')[1]).toBe(`01.07.2026, 12:30;"Ute ""Uhu"" Umlaut";"Äpfel & Birnen; GmbH";ute@beispiel.de;'+49 30 1;;Demo geplant;Fehlgeschlagen;Gesendet`);
+    expect(csv.startsWith('\uFEFFEingang;Name;Firma;E-Mail;Telefon;Leistung;Status;CRM;E-Mail-Versand;Nachricht;Einwilligung\r\n')).toBe(true);
+    // The phone without an apostrophe; the message kept whole (a formula defused, the line break quoted); the consent time.
+    expect(csv.slice(csv.indexOf('\r\n') + 2, -2)).toBe(
+      `01.07.2026, 12:30;"Ute ""Uhu"" Umlaut";"Äpfel & Birnen; GmbH";ute@beispiel.de;+49 30 1234;;Demo geplant;Fehlgeschlagen;Gesendet;"'=HYPERLINK(""http://x"";""klick"")\nzweite Zeile";01.07.2026, 12:30`,
+    );
   });
 });
 

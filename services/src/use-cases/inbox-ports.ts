@@ -1,11 +1,15 @@
 /** What the inbox use cases need from storage (DynamoDB adapter: ../adapters/dynamo-inbox-repository.ts). */
-import type { DemoStatus, GdprErasure, RequestKind, StaffAction, StaffNote } from '@rufbereit/shared';
+import type { CreatedKeyRange, DemoStatus, GdprErasure, RequestKind, StaffAction, StaffNote } from '@rufbereit/shared';
 import type { DeliveryChannel } from './ports';
 
 export interface InboxFilter {
   search?: string;
   status?: DemoStatus;
   delivery?: 'pending' | 'retrying' | 'done' | 'failed';
+  /** Only requests created in this range (a key condition on the creation-time index). */
+  range?: CreatedKeyRange;
+  /** Oldest first instead of newest first. */
+  oldestFirst?: boolean;
 }
 
 export type StepResetOutcome = 'reset' | 'notFailed' | 'notFound';
@@ -13,7 +17,7 @@ export type RetryNowOutcome = 'marked' | 'notRetrying' | 'notFound';
 
 /** Items are the stored attributes as read (rows: the index's projection; get: the whole item). */
 export interface InboxRepository {
-  /** Newest first; `nextKey` is set when another page follows. */
+  /** Newest first (oldest first with `filter.oldestFirst`); `nextKey` is set when another page follows. */
   page(
     kind: RequestKind,
     filter: InboxFilter,
@@ -21,6 +25,8 @@ export interface InboxRepository {
     startKey?: Record<string, unknown>,
   ): Promise<{ items: Record<string, unknown>[]; nextKey?: Record<string, unknown> }>;
   get(kind: RequestKind, id: string): Promise<Record<string, unknown> | undefined>;
+  /** The list rows of these requests in the order given (any number; unknown ids left out), with the message if asked. */
+  rowsByIds(kind: RequestKind, ids: readonly string[], options?: { withMessage?: boolean }): Promise<Record<string, unknown>[]>;
   /** false: no such request. */
   setDemoStatus(id: string, status: DemoStatus, action: StaffAction): Promise<boolean>;
   addNote(kind: RequestKind, id: string, note: StaffNote, action: StaffAction): Promise<boolean>;

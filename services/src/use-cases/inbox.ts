@@ -6,7 +6,10 @@ import {
   INBOX_PAGE_SIZE,
   INBOX_PARTITION,
   apiMessages,
+  createdKeyRange,
   inboxMessages,
+  isInCreatedKeyRange,
+  type CsvRow,
   type DemoStatus,
   type InboxPage,
   type InboxQuery,
@@ -19,6 +22,7 @@ import { HttpError } from '../http/http-error';
 import type { InboxFilter, InboxRepository } from './inbox-ports';
 import type { DeliveryChannel, EventPublisher } from './ports';
 import { kindDefinitions } from './request-kinds';
+import { namePage, readAllForNameSort, sortByName } from './inbox-name-sort';
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 const notFound = (): HttpError => new HttpError(404, { message: inboxMessages.notFound });
@@ -41,6 +45,9 @@ export function toRow(item: Record<string, unknown>): InboxRow {
     mail: (item.mail ?? { status: 'pending', attempts: 0 }) as InboxRow['mail'],
   };
 }
+
+/** A CSV row: the list's row, the message, and when consent was given (sending required it: the creation time). */
+export const toCsvRow = (item: Record<string, unknown>): CsvRow => ({ ...toRow(item), message: text(item.message) || undefined, consentAt: text(item.createdAt) });
 
 /** Everything stored about one request. */
 export function toDetail(item: Record<string, unknown>): RequestDetail {
@@ -93,24 +100,54 @@ const filterOf = (query: InboxQuery): InboxFilter => ({
   ...(query.q ? { search: query.q } : {}),
   ...(query.status ? { status: query.status } : {}),
   ...(query.delivery ? { delivery: query.delivery } : {}),
+  ...(query.from || query.to ? { range: createdKeyRange(query.from, query.to) } : {}),
+  // Sorting by date reads the index in that direction; by name, the order of the read does not matter.
+  ...(query.sort !== 'name' && query.order === 'asc' ? { oldestFirst: true } : {}),
 });
 
+/** The order defaults to descending for either sort (newest first, Z–A), as the page's address does. */
+const descending = (query: InboxQuery): boolean => query.order !== 'asc';
+
+/**
+ * The start key from a cursor, which must also lie inside the date range: DynamoDB refuses a start
+ * key outside the key condition with an error (a 500), so that is a 400 as well.
+ */
+function startKeyOf(cursor: string, filter: InboxFilter): Record<string, string> {
+  const key = decodeCursor(cursor);
+  if (filter.range && !isInCreatedKeyRange(key.createdKey ?? '', filter.range))
+    throw new HttpError(400, { message: apiMessages.invalidInput, errors: { cursor: inboxMessages.badCursor } });
+  return key;
+}
+
 export async function listInbox(repository: InboxRepository, kind: RequestKind, query: InboxQuery, pageSize = INBOX_PAGE_SIZE): Promise<InboxPage> {
-  const start = query.cursor ? decodeCursor(query.cursor) : undefined;
-  const page = await repository.page(kind, filterOf(query), pageSize, start);
+  const filter = filterOf(query);
+  if (query.sort === 'name') {
+    const sorted = sortByName(await readAllForNameSort(repository, kind, filter, toRow), descending(query));
+    return namePage(sorted, pageSize, descending(query), query.cursor);
+  }
+  const start = query.cursor ? startKeyOf(query.cursor, filter) : undefined;
+  const page = await repository.page(kind, filter, pageSize, start);
   return { items: page.items.map(toRow), ...(page.nextKey ? { nextCursor: encodeCursor(page.nextKey) } : {}) };
 }
 
-/** Every row of the current filter (for the CSV export), page after page. */
-export async function allRows(repository: InboxRepository, kind: RequestKind, query: InboxQuery): Promise<InboxRow[]> {
-  const rows: InboxRow[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await repository.page(kind, filterOf(query), 500, start);
-    rows.push(...page.items.map(toRow));
-    start = page.nextKey;
-  } while (start);
-  return rows;
+/**
+ * Every row of the current filter in the list's order, with message and consent time (the CSV
+ * export): the index gives the rows in order, the message (never in an index) is read by key.
+ */
+export async function allRows(repository: InboxRepository, kind: RequestKind, query: InboxQuery): Promise<CsvRow[]> {
+  const filter = filterOf(query);
+  let rows: InboxRow[];
+  if (query.sort === 'name') rows = sortByName(await readAllForNameSort(repository, kind, filter, toRow), descending(query));
+  else {
+    rows = [];
+    let start: Record<string, unknown> | undefined;
+    do {
+      const page = await repository.page(kind, filter, 500, start);
+      rows.push(...page.items.map(toRow));
+      start = page.nextKey;
+    } while (start);
+  }
+  return (await repository.rowsByIds(kind, rows.map((row) => row.id), { withMessage: true })).map(toCsvRow);
 }
 
 export async function getRequest(repository: InboxRepository, kind: RequestKind, id: string): Promise<RequestDetail> {

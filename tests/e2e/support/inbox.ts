@@ -35,9 +35,11 @@ export async function storedItem(table: TableName, id: string): Promise<Record<s
   }
 }
 
-/** Searches the open list of the inbox. */
+/** Searches the open list of the inbox: typing is enough, the search runs when typing pauses and lands in the address. */
 export async function searchInbox(page: Page, text: string): Promise<void> {
   const panel = page.getByRole('tabpanel');
-  await panel.getByLabel('Suche (Name, E-Mail, Firma)').fill(text);
-  await panel.getByRole('button', { name: 'Suchen' }).click();
+  const field = panel.getByLabel('Suche (Name, E-Mail, Firma)');
+  await field.fill(text);
+  const applied = new URLSearchParams({ suche: (await field.inputValue()).trim() }).toString();
+  await expect(page).toHaveURL((url) => url.search.includes(applied));
 }

@@ -69,6 +69,7 @@ export const pages: Record<PageId, PageEntry> = {
   adminContacts: lazyPage('admin-contacts-page', () => import('../pages/admin-contacts-page')),
   adminUsers: lazyPage('admin-users-page', () => import('../pages/admin-users-page')),
   adminIntroCalls: lazyPage('admin-intro-calls-page', () => import('../pages/admin-intro-calls-page')),
+  adminAuditLog: lazyPage('admin-audit-log-page', () => import('../pages/admin-audit-log-page')),
   adminAssistantConfigs: lazyPage('admin-assistant-configs-page', () => import('../pages/admin-assistant-configs-page')),
   auth: loginPage,
   authResetPassword: lazyPage('reset-password-page', () => import('../pages/reset-password-page')),

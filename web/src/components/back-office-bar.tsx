@@ -1,6 +1,6 @@
 import { NavLink, useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
-import { authToasts, dashboardTexts, inboxNewsTexts, type MeResponse } from '@rufbereit/shared';
+import { auditTexts, authToasts, dashboardTexts, inboxNewsTexts, type MeResponse } from '@rufbereit/shared';
 import { Container } from './ui/container';
 import { signOutHere } from '../lib/session/session';
 import { useInboxNews } from '../lib/inbox-news/inbox-news';
@@ -14,6 +14,7 @@ const adminLinks: ReadonlyArray<{ to: string; label: string; end?: boolean }> = 
   { to: '/admin/demos', label: 'Demos' },
   { to: '/admin/assistant-configs', label: 'Konfigurationen' },
   { to: '/admin/users', label: 'Benutzer' },
+  { to: '/admin/audit-log', label: auditTexts.navLabel },
 ];
 const accountLinks: ReadonlyArray<{ to: string; label: string; end?: boolean }> = [
   { to: '/assistant-config', label: 'Konfiguration' },

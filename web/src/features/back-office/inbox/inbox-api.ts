@@ -1,13 +1,22 @@
 /** The inbox's calls to the admin API and its TanStack Query keys. */
-import { apiMessages, type DeliveryStatus, type GdprErasure, type GdprExport, type InboxKind, type InboxPage, type RequestDetail } from '@rufbereit/shared';
+import {
+  apiMessages,
+  defaultInboxView,
+  type BulkStatusResult,
+  type DeliveryStatus,
+  type DemoStatus,
+  type GdprErasure,
+  type GdprExport,
+  type InboxKind,
+  type InboxPage,
+  type InboxView,
+  type RequestDetail,
+} from '@rufbereit/shared';
 import { ApiError, apiErrorOf, apiFetch, currentAccessToken } from '../../../lib/api/api-client';
 import { apiPath } from '../../../lib/api/api-path';
 
-export interface InboxFilters {
-  q: string;
-  status: string;
-  delivery: string;
-}
+/** What the list's query asks the API for: the view without its tab. */
+export type InboxFilters = Omit<InboxView, 'list'>;
 
 export const inboxKeys = {
   all: ['admin', 'inbox'] as const,
@@ -20,6 +29,10 @@ function queryString(filters: InboxFilters, cursor?: string): string {
   if (filters.q.trim()) params.set('q', filters.q.trim());
   if (filters.status) params.set('status', filters.status);
   if (filters.delivery) params.set('delivery', filters.delivery);
+  if (filters.from) params.set('from', filters.from);
+  if (filters.to) params.set('to', filters.to);
+  if (filters.sort !== defaultInboxView.sort) params.set('sort', filters.sort);
+  if (filters.order !== defaultInboxView.order) params.set('order', filters.order);
   if (cursor) params.set('cursor', cursor);
   const text = params.toString();
   return text ? `?${text}` : '';
@@ -54,15 +67,27 @@ export function saveFile(blob: Blob, filename: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
-/** The CSV export of the current filter (the API answers text/csv; apiFetch is for JSON). */
-export async function downloadCsv(kind: InboxKind, filters: InboxFilters): Promise<void> {
+/** Downloads a CSV the API answers (text/csv; apiFetch is for JSON) under the name it gives. */
+async function downloadCsvFrom(url: string, init: RequestInit, fallbackName: string): Promise<void> {
   const token = await currentAccessToken();
   if (!token) throw new ApiError(401, apiMessages.unauthorized);
-  const response = await fetch(`${apiPath('/api/admin/request-exports/{kind}', { kind })}${queryString(filters)}`, { headers: { authorization: `Bearer ${token}` } }).catch(() => undefined);
+  const response = await fetch(url, { ...init, headers: { ...(init.headers as Record<string, string> | undefined), authorization: `Bearer ${token}` } }).catch(() => undefined);
   if (!response?.ok) throw await apiErrorOf(response);
-  const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? `${kind}.csv`;
+  const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? fallbackName;
   saveFile(await response.blob(), name);
 }
+
+/** The CSV export of the current filter, in the list's order. */
+export const downloadCsv = (kind: InboxKind, filters: InboxFilters): Promise<void> =>
+  downloadCsvFrom(`${apiPath('/api/admin/request-exports/{kind}', { kind })}${queryString(filters)}`, {}, `${kind}.csv`);
+
+/** The CSV of the selected rows. */
+export const downloadSelectedCsv = (kind: InboxKind, ids: readonly string[]): Promise<void> =>
+  downloadCsvFrom(apiPath('/api/admin/request-selections/{kind}/export', { kind }), jsonInit('POST', { ids }), `${kind}-auswahl.csv`);
+
+/** One status for the selected demo requests. */
+export const bulkSetDemoStatus = (ids: readonly string[], status: DemoStatus) =>
+  apiFetch<BulkStatusResult>(apiPath('/api/admin/request-selections/demo-requests/status'), jsonInit('POST', { ids, status }));
 
 /**
  * What a failed call tells staff: the German message of the field the server refused (e.g. 'Bitte

@@ -1,40 +1,37 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import {
-  INBOX_SEARCH_MAX_LENGTH,
-  demoStatusLabels,
-  demoStatuses,
-  deliveryStatusLabels,
-  inboxNewsTexts,
-  inboxTexts,
-  servicePreferenceLabels,
-  type InboxKind,
-  type ServicePreference,
-} from '@rufbereit/shared';
+import { demoStatusLabels, inboxBulkTexts, inboxNewsTexts, inboxTexts, servicePreferenceLabels, type InboxView, type ServicePreference } from '@rufbereit/shared';
 import { Button } from '../../../components/ui/button';
 import { TableScrollRegion } from '../../../components/ui/table-scroll-region';
 import { QueryFailed, QueryLoading } from '../../../components/ui/query-status';
 import { useInboxNews } from '../../../lib/inbox-news/inbox-news';
 import { DeliveryStatus } from './delivery-status';
 import { formatCreated } from './format';
-import { downloadCsv, failureText, fetchPage, inProgress, inboxKeys, type InboxFilters } from './inbox-api';
+import { downloadCsv, failureText, fetchPage, inProgress, inboxKeys } from './inbox-api';
+import { InboxFilterBar } from './inbox-filter-bar';
 import { RequestDetail } from './request-detail';
+import { SelectAllBox } from './select-all-box';
+import { SelectionBar } from './selection-bar';
+import { SortHeader } from './sort-header';
 
-const noFilters: InboxFilters = { q: '', status: '', delivery: '' };
-const fieldClass = 'rounded-md border border-slate-400 bg-white px-3 py-2 text-sm';
-
-/** One list of the inbox: search, filters, CSV export, rows newest first with 'Weitere laden', the detail panel. */
-export function InboxList({ kind, initial = noFilters }: { kind: InboxKind; initial?: InboxFilters }) {
-  const [draft, setDraft] = useState<InboxFilters>(initial);
-  const [filters, setFilters] = useState<InboxFilters>(initial);
+/** One list of the inbox: search, filters, sort, CSV export, rows with 'Weitere laden', the detail panel. */
+export function InboxList({ view, onChange }: { view: InboxView; onChange: (next: InboxView) => void }) {
+  const { list: kind, ...filters } = view;
   const [openId, setOpenId] = useState<string>();
+  // Ticked rows (ids, in the order ticked); a new filter or sort starts a new selection.
+  const [selected, setSelected] = useState<string[]>([]);
+  const viewKey = JSON.stringify(view);
+  useEffect(() => setSelected([]), [viewKey]);
+  const toggle = (id: string, on: boolean) => setSelected((ids) => (on ? [...ids.filter((x) => x !== id), id] : ids.filter((x) => x !== id)));
   const [exporting, setExporting] = useState(false);
   const list = useInfiniteQuery({
     queryKey: inboxKeys.list(kind, filters),
     queryFn: ({ pageParam }) => fetchPage(kind, filters, pageParam),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (page) => page.nextCursor,
+    // While the next filter's rows load, the last ones stay (no flash of 'loading' on each key).
+    placeholderData: keepPreviousData,
     // Back in the inbox, the list asks again at once: what arrived while away is on top (live inbox).
     refetchOnMount: 'always',
     // New attempts of CRM and mail show up without a reload while any shown row is under way.
@@ -55,10 +52,6 @@ export function InboxList({ kind, initial = noFilters }: { kind: InboxKind; init
   }, [newest, refetch]);
   const isNew = (createdAt: string): boolean => lastVisit !== undefined && createdAt > lastVisit;
   const label = kind === 'contacts' ? 'Kontaktanfragen' : 'Demo-Anfragen';
-  const apply = (event: FormEvent) => {
-    event.preventDefault();
-    setFilters({ ...draft, q: draft.q.trim() });
-  };
   const exportCsv = async () => {
     setExporting(true);
     try {
@@ -73,49 +66,18 @@ export function InboxList({ kind, initial = noFilters }: { kind: InboxKind; init
 
   return (
     <div className="space-y-4">
-      <form onSubmit={apply} className="flex flex-wrap items-end gap-3" role="search" aria-label={`${label} durchsuchen`}>
-        <div className="flex flex-col gap-1">
-          <label htmlFor={`${kind}-q`} className="text-sm font-semibold text-slate-800">
-            Suche (Name, E-Mail, Firma)
-          </label>
-          <input id={`${kind}-q`} type="search" maxLength={INBOX_SEARCH_MAX_LENGTH} value={draft.q} onChange={(e) => setDraft({ ...draft, q: e.target.value })} className={`${fieldClass} w-64`} />
-        </div>
-        {kind === 'demo-requests' && (
-          <div className="flex flex-col gap-1">
-            <label htmlFor={`${kind}-status`} className="text-sm font-semibold text-slate-800">
-              Status
-            </label>
-            <select id={`${kind}-status`} value={draft.status} onChange={(e) => setDraft({ ...draft, status: e.target.value })} className={fieldClass}>
-              <option value="">{inboxTexts.filterAll}</option>
-              {demoStatuses.map((s) => (
-                <option key={s} value={s}>
-                  {demoStatusLabels[s]}
-                </option>
-              ))}
-            </select>
-          </div>
-        )}
-        <div className="flex flex-col gap-1">
-          <label htmlFor={`${kind}-delivery`} className="text-sm font-semibold text-slate-800">
-            CRM / E-Mail
-          </label>
-          <select id={`${kind}-delivery`} value={draft.delivery} onChange={(e) => setDraft({ ...draft, delivery: e.target.value })} className={fieldClass}>
-            <option value="">{inboxTexts.filterAll}</option>
-            {(['pending', 'retrying', 'done', 'failed'] as const).map((s) => (
-              <option key={s} value={s}>
-                {deliveryStatusLabels[s]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <Button type="submit" size="sm">
-          Suchen
-        </Button>
-        <Button variant="outline" size="sm" disabled={exporting} onClick={() => void exportCsv()}>
-          {inboxTexts.exportCsv}
-        </Button>
-      </form>
+      <InboxFilterBar
+        view={view}
+        onChange={onChange}
+        label={label}
+        actions={
+          <Button variant="outline" size="sm" disabled={exporting} onClick={() => void exportCsv()}>
+            {inboxTexts.exportCsv}
+          </Button>
+        }
+      />
 
+      {selected.length > 0 && <SelectionBar kind={kind} ids={selected} onClear={() => setSelected([])} />}
       {list.isPending && <QueryLoading rows={4} />}
       {list.isError && <QueryFailed title={inboxTexts.loadFailed} error={list.error} onRetry={() => void list.refetch()} />}
       {list.isSuccess && rows.length === 0 && <p className="text-slate-700">{inboxTexts.empty}</p>}
@@ -125,10 +87,13 @@ export function InboxList({ kind, initial = noFilters }: { kind: InboxKind; init
             <caption className="sr-only">{label}</caption>
             <thead className="bg-slate-50 text-slate-800">
               <tr>
-                <th scope="col" className="px-3 py-2 font-semibold">Name</th>
+                <th scope="col" className="w-10 px-3 py-2">
+                  <SelectAllBox rowIds={rows.map((r) => r.id)} selected={selected} onChange={setSelected} />
+                </th>
+                <SortHeader column="name" label={inboxTexts.columnName} buttonLabel={inboxTexts.sortByName} view={view} onChange={onChange} />
                 <th scope="col" className="px-3 py-2 font-semibold">Kontakt</th>
                 <th scope="col" className="px-3 py-2 font-semibold">{kind === 'contacts' ? 'Leistung' : 'Status'}</th>
-                <th scope="col" className="px-3 py-2 font-semibold">Eingang</th>
+                <SortHeader column="date" label={inboxTexts.columnCreated} buttonLabel={inboxTexts.sortByDate} view={view} onChange={onChange} />
                 <th scope="col" className="px-3 py-2 font-semibold">CRM</th>
                 <th scope="col" className="px-3 py-2 font-semibold">E-Mail</th>
                 <th scope="col" className="px-3 py-2 font-semibold">
@@ -140,7 +105,16 @@ export function InboxList({ kind, initial = noFilters }: { kind: InboxKind; init
               {rows.map((row) => (
                 <tr key={row.id} data-testid="request-row" className="align-top">
                   <td className="px-3 py-2">
-                    <span className="font-medium text-slate-900">{row.name}</span>
+                    <input
+                      type="checkbox"
+                      className="size-4 accent-brand-700"
+                      aria-label={inboxBulkTexts.selectRow(row.name)}
+                      checked={selected.includes(row.id)}
+                      onChange={(e) => toggle(row.id, e.target.checked)}
+                    />
+                  </td>
+                  <td className="px-3 py-2">
+                    <span data-testid="request-name" className="font-medium text-slate-900">{row.name}</span>
                     {isNew(row.createdAt) && (
                       <span data-testid="new-request-mark" className="ml-2 rounded-full bg-brand-700 px-2 py-0.5 text-xs font-semibold text-white">
                         {inboxNewsTexts.newRow}

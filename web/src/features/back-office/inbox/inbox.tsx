@@ -1,6 +1,7 @@
 import * as Tabs from '@radix-ui/react-tabs';
+import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { inboxTexts, parseInboxFilterParams, type InboxKind } from '@rufbereit/shared';
+import { defaultInboxView, inboxAddressSearch, inboxTexts, parseInboxAddress, type InboxKind, type InboxView } from '@rufbereit/shared';
 import { GdprPanel } from './gdpr-panel';
 import { InboxList } from './inbox-list';
 
@@ -9,16 +10,18 @@ const tabs: { kind: InboxKind; label: string }[] = [
   { kind: 'demo-requests', label: inboxTexts.tabDemos },
 ];
 
-/** The requests inbox: contact and demo requests in two tabs, and the data-protection tools. */
+/**
+ * The requests inbox: contact and demo requests in two tabs, and the data-protection tools. The tab,
+ * filters and sort live in the address (shared/src/inbox-address.ts), so a reload or a link (the
+ * dashboard's) opens the same view; a change replaces the address instead of piling up history.
+ */
 export function Inbox() {
-  // A link from the dashboard opens a list with its filters set (inboxFilterHref).
-  const [params] = useSearchParams();
-  const linked = parseInboxFilterParams(params);
-  const initialFor = (kind: InboxKind) =>
-    linked.list === kind ? { q: '', status: kind === 'demo-requests' ? (linked.status ?? '') : '', delivery: linked.delivery ?? '' } : undefined;
+  const [params, setParams] = useSearchParams();
+  const view = parseInboxAddress(params);
+  const change = useCallback((next: InboxView) => setParams(inboxAddressSearch(next), { replace: true }), [setParams]);
   return (
     <div className="space-y-8">
-      <Tabs.Root defaultValue={linked.list ?? 'contacts'}>
+      <Tabs.Root value={view.list} onValueChange={(list) => change({ ...defaultInboxView, list: list as InboxKind })}>
         <Tabs.List aria-label="Anfragen" className="flex flex-wrap gap-1 border-b border-slate-200">
           {tabs.map((t) => (
             <Tabs.Trigger
@@ -32,7 +35,7 @@ export function Inbox() {
         </Tabs.List>
         {tabs.map((t) => (
           <Tabs.Content key={t.kind} value={t.kind} className="py-6">
-            <InboxList kind={t.kind} initial={initialFor(t.kind)} />
+            {view.list === t.kind && <InboxList view={view} onChange={change} />}
           </Tabs.Content>
         ))}
       </Tabs.Root>

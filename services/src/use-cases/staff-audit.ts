@@ -1,0 +1,44 @@
+/**
+ * The staff audit log: the entry an action writes once it has succeeded, and the log's pages
+ * (newest first). Entries carry ids and counts only (shared/src/staff-audit.ts).
+ */
+import { randomUUID } from 'node:crypto';
+import { AUDIT_PAGE_SIZE, apiMessages, auditMessages, type AuditAction, type AuditEntry, type AuditPage } from '@rufbereit/shared';
+import { HttpError } from '../http/http-error';
+
+export interface StaffAuditLog {
+  record(entry: AuditEntry): Promise<void>;
+  /** Newest first; `nextKey` when more follow. */
+  page(size: number, after?: string): Promise<{ items: AuditEntry[]; nextKey?: string }>;
+}
+
+export const auditEntry = (by: string, action: AuditAction, target: string, detail?: string, now = new Date()): AuditEntry => ({
+  id: randomUUID(),
+  at: now.toISOString(),
+  by,
+  action,
+  target,
+  ...(detail ? { detail } : {}),
+});
+
+/** `{at}#{id}`: the sort key, and (base64url) the cursor. */
+export const entryKeyOf = (entry: Pick<AuditEntry, 'at' | 'id'>): string => `${entry.at}#${entry.id}`;
+const ENTRY_KEY = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z#[0-9a-f-]{36}$/;
+
+function decodeAuditCursor(cursor: string): string {
+  const key = Buffer.from(cursor, 'base64url').toString('utf8');
+  if (!ENTRY_KEY.test(key)) throw new HttpError(400, { message: apiMessages.invalidInput, errors: { cursor: auditMessages.badCursor } });
+  return key;
+}
+
+export async function listAuditLog(log: StaffAuditLog, cursor?: string, size = AUDIT_PAGE_SIZE): Promise<AuditPage> {
+  const page = await log.page(size, cursor ? decodeAuditCursor(cursor) : undefined);
+  return { items: page.items, ...(page.nextKey ? { nextCursor: Buffer.from(page.nextKey).toString('base64url') } : {}) };
+}
+
+/** '3 Kontaktanfragen, 1 Demo-Anfrage': counts for an entry's detail. */
+export const countsText = (parts: ReadonlyArray<[number, string, string]>): string =>
+  parts
+    .filter(([count]) => count > 0)
+    .map(([count, one, many]) => `${count} ${count === 1 ? one : many}`)
+    .join(', ') || 'keine Daten';

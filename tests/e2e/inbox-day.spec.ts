@@ -1,0 +1,147 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
+import { inboxBulkTexts, inboxTexts } from '@rufbereit/shared';
+import { uniqueEmail } from './support/accounts';
+import { WCAG_TAGS } from './support/axe';
+import { seedConsent } from './support/consent';
+import { ripeProofHeader } from './support/proof-of-work';
+import { searchInbox, signInAsNewAdmin } from './support/inbox';
+
+/**
+ * The inbox for a working day, at 390 and 1280 px: sort by name and date (aria-sort), a date range,
+ * filters applied as they change and kept in the address (a reload shows the same view).
+ */
+test.beforeEach(async ({ page }) => seedConsent(page));
+
+const rows = (page: Page) => page.getByTestId('request-row');
+const names = (page: Page) => rows(page).getByTestId('request-name');
+const berlinDay = (offsetDays = 0): string =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(Date.now() + offsetDays * 86_400_000));
+
+async function sendContact(page: Page, lastname: string, company: string): Promise<void> {
+  const response = await page.request.post('/api/contacts', {
+    headers: await ripeProofHeader(),
+    data: { firstname: 'Tina', lastname, email: uniqueEmail('tageslauf'), company_name: company, service_preference: 'consultation', privacy_accepted: true },
+  });
+  expect(response.status()).toBe(201);
+}
+
+for (const width of [390, 1280]) {
+  test(`sort, date range and search apply at once and stay in the address (${width} px)`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await signInAsNewAdmin(page);
+    const company = `Tageslauf ${width} ${Date.now()}`;
+    for (const name of ['Zander', 'Adler', 'Müller']) await sendContact(page, name, company);
+
+    await searchInbox(page, company);
+    await expect(rows(page)).toHaveCount(3);
+    // Newest first by default.
+    await expect(names(page)).toHaveText(['Tina Müller', 'Tina Adler', 'Tina Zander']);
+    const nameHeader = page.getByRole('columnheader', { name: inboxTexts.columnName });
+    const dateHeader = page.getByRole('columnheader', { name: inboxTexts.columnCreated });
+    await expect(dateHeader).toHaveAttribute('aria-sort', 'descending');
+    await expect(nameHeader).toHaveAttribute('aria-sort', 'none');
+
+    // Keyboard: the header's button sorts by name A–Z, again Z–A.
+    await nameHeader.getByRole('button').focus();
+    await page.keyboard.press('Enter');
+    await expect(nameHeader).toHaveAttribute('aria-sort', 'ascending');
+    await expect(dateHeader).toHaveAttribute('aria-sort', 'none');
+    await expect(names(page)).toHaveText(['Tina Adler', 'Tina Müller', 'Tina Zander']);
+    await expect(page).toHaveURL(/sortierung=name&richtung=auf$/);
+    await nameHeader.getByRole('button').click();
+    await expect(nameHeader).toHaveAttribute('aria-sort', 'descending');
+    await expect(names(page)).toHaveText(['Tina Zander', 'Tina Müller', 'Tina Adler']);
+    // Descending is the default order, left out of the address.
+    await expect(page).toHaveURL(/sortierung=name$/);
+
+    // Oldest first by date.
+    await dateHeader.getByRole('button').click();
+    await dateHeader.getByRole('button').click();
+    await expect(dateHeader).toHaveAttribute('aria-sort', 'ascending');
+    await expect(names(page)).toHaveText(['Tina Zander', 'Tina Adler', 'Tina Müller']);
+
+    // The date range applies as it is set: tomorrow has nothing, today has the three.
+    const panel = page.getByRole('tabpanel');
+    await panel.getByLabel(inboxTexts.fromLabel).fill(berlinDay(1));
+    await expect(page.getByText(inboxTexts.empty)).toBeVisible();
+    await panel.getByLabel(inboxTexts.fromLabel).fill(berlinDay());
+    await panel.getByLabel(inboxTexts.toLabel).fill(berlinDay());
+    await expect(rows(page)).toHaveCount(3);
+    await expect(page).toHaveURL(new RegExp(`von=${berlinDay()}&bis=${berlinDay()}`));
+
+    // A reload opens the same view.
+    await page.reload();
+    await expect(page.getByRole('tabpanel').getByLabel('Suche (Name, E-Mail, Firma)')).toHaveValue(company);
+    await expect(page.getByRole('tabpanel').getByLabel(inboxTexts.toLabel)).toHaveValue(berlinDay());
+    await expect(page.getByRole('columnheader', { name: inboxTexts.columnCreated })).toHaveAttribute('aria-sort', 'ascending');
+    await expect(names(page)).toHaveText(['Tina Zander', 'Tina Adler', 'Tina Müller']);
+
+    if (width === 390) {
+      const axe = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+      expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    }
+
+    await page.getByRole('button', { name: inboxTexts.resetFilters }).click();
+    await expect(page.getByRole('tabpanel').getByLabel('Suche (Name, E-Mail, Firma)')).toHaveValue('');
+  });
+}
+
+async function sendDemo(page: Page, lastname: string, company: string): Promise<void> {
+  const response = await page.request.post('/api/demo-requests', {
+    headers: await ripeProofHeader(),
+    data: { first_name: 'Dora', last_name: lastname, company_name: company, email: uniqueEmail('auswahl'), phone: '030 555666', privacy_accepted: true },
+  });
+  expect(response.status()).toBe(201);
+}
+
+for (const width of [390, 1280]) {
+  test(`the selection: a status for the ticked demo requests, and their CSV (${width} px)`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await signInAsNewAdmin(page);
+    const company = `Auswahl ${width} ${Date.now()}`;
+    for (const name of ['Erste', 'Zweite', 'Dritte']) await sendDemo(page, name, company);
+    await page.getByRole('tab', { name: inboxTexts.tabDemos }).click();
+    // The demo list is in place (tab in the address) before typing into its search.
+    await expect(page).toHaveURL(/liste=demo-requests/);
+    await expect(page.getByRole('tabpanel').getByLabel('Status', { exact: true })).toBeVisible();
+    await searchInbox(page, company);
+    await expect(rows(page)).toHaveCount(3);
+
+    // Select all, then untick one: the header box shows 'mixed'.
+    const all = page.getByRole('checkbox', { name: inboxBulkTexts.selectAll });
+    await all.check();
+    await expect(page.getByText(inboxBulkTexts.selected(3))).toBeVisible();
+    await page.getByRole('checkbox', { name: inboxBulkTexts.selectRow('Dora Dritte') }).uncheck();
+    await expect(all).toHaveJSProperty('indeterminate', true);
+    await expect(page.getByText(inboxBulkTexts.selected(2))).toBeVisible();
+
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: inboxBulkTexts.exportSelected }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^demo-requests-auswahl-\d{4}-\d{2}-\d{2}\.csv$/);
+    const lines = (await readFile(await file.path())).subarray(3).toString('utf8').trimEnd().split('\r\n');
+    expect(lines.slice(1).map((line) => line.split(';')[1]).sort()).toEqual(['Dora Erste', 'Dora Zweite']);
+
+    await page.getByLabel(inboxBulkTexts.statusLabel).selectOption({ label: 'Kontaktiert' });
+    await page.getByRole('button', { name: inboxBulkTexts.applyStatus }).click();
+    const dialog = page.getByRole('dialog', { name: inboxTexts.changeStatusQuestion });
+    await expect(dialog).toContainText(inboxBulkTexts.confirmStatus(2, 'Kontaktiert'));
+    await dialog.getByRole('button', { name: 'Bestätigen' }).click();
+    await expect(page.getByText(inboxBulkTexts.statusChanged(2))).toBeVisible();
+    await expect(rows(page).filter({ hasText: 'Dora Erste' })).toContainText('Kontaktiert');
+    await expect(rows(page).filter({ hasText: 'Dora Zweite' })).toContainText('Kontaktiert');
+    await expect(rows(page).filter({ hasText: 'Dora Dritte' })).toContainText('Offen');
+    // The selection is cleared after the change.
+    await expect(all).not.toBeChecked();
+
+    if (width === 390) {
+      await all.check();
+      const axe = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+      expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    }
+  });
+}

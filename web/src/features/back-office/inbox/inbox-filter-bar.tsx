@@ -1,0 +1,85 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { INBOX_SEARCH_MAX_LENGTH, defaultInboxView, demoStatusLabels, demoStatuses, deliveryStatusLabels, deliveryStatuses, inboxTexts, type InboxView } from '@rufbereit/shared';
+import { Button } from '../../../components/ui/button';
+import { useDebouncedCallback } from '../../../hooks/use-debounced-callback';
+
+/** Typing pauses this long before the search runs (one request per word, not per key). */
+export const SEARCH_DEBOUNCE_MS = 300;
+const fieldClass = 'rounded-md border border-slate-400 bg-white px-3 py-2 text-sm';
+const labelClass = 'text-sm font-semibold text-slate-800';
+
+/** Search, filters and date range of one list; each applies as it changes (no 'Suchen' button). */
+export function InboxFilterBar({ view, onChange, label, actions }: { view: InboxView; onChange: (next: InboxView) => void; label: string; actions?: ReactNode }) {
+  const id = (name: string) => `${view.list}-${name}`;
+  const [q, setQ] = useState(view.q);
+  // The address changed from outside (back, a link, reset): the field follows.
+  useEffect(() => setQ((typed) => (typed.trim() === view.q ? typed : view.q)), [view.q]);
+  const applySearch = useDebouncedCallback((text: string) => onChange({ ...view, q: text.trim() }), SEARCH_DEBOUNCE_MS);
+  const filtered = view.q || view.status || view.delivery || view.from || view.to;
+  return (
+    <form onSubmit={(event) => event.preventDefault()} className="flex flex-wrap items-end gap-3" role="search" aria-label={`${label} durchsuchen`}>
+      <div className="flex flex-col gap-1">
+        <label htmlFor={id('q')} className={labelClass}>
+          {inboxTexts.searchLabel}
+        </label>
+        <input
+          id={id('q')}
+          type="search"
+          maxLength={INBOX_SEARCH_MAX_LENGTH}
+          value={q}
+          onChange={(e) => {
+            setQ(e.target.value);
+            applySearch(e.target.value);
+          }}
+          className={`${fieldClass} w-64 max-w-full`}
+        />
+      </div>
+      {view.list === 'demo-requests' && (
+        <div className="flex flex-col gap-1">
+          <label htmlFor={id('status')} className={labelClass}>
+            Status
+          </label>
+          <select id={id('status')} value={view.status} onChange={(e) => onChange({ ...view, status: e.target.value as InboxView['status'] })} className={fieldClass}>
+            <option value="">{inboxTexts.filterAll}</option>
+            {demoStatuses.map((s) => (
+              <option key={s} value={s}>
+                {demoStatusLabels[s]}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
+      <div className="flex flex-col gap-1">
+        <label htmlFor={id('delivery')} className={labelClass}>
+          CRM / E-Mail
+        </label>
+        <select id={id('delivery')} value={view.delivery} onChange={(e) => onChange({ ...view, delivery: e.target.value as InboxView['delivery'] })} className={fieldClass}>
+          <option value="">{inboxTexts.filterAll}</option>
+          {deliveryStatuses.map((s) => (
+            <option key={s} value={s}>
+              {deliveryStatusLabels[s]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="flex flex-col gap-1">
+        <label htmlFor={id('from')} className={labelClass}>
+          {inboxTexts.fromLabel}
+        </label>
+        <input id={id('from')} type="date" value={view.from} max={view.to || undefined} onChange={(e) => onChange({ ...view, from: e.target.value })} className={fieldClass} />
+      </div>
+      <div className="flex flex-col gap-1">
+        <label htmlFor={id('to')} className={labelClass}>
+          {inboxTexts.toLabel}
+        </label>
+        <input id={id('to')} type="date" value={view.to} min={view.from || undefined} onChange={(e) => onChange({ ...view, to: e.target.value })} className={fieldClass} />
+      </div>
+      {filtered && (
+        <Button variant="outline" size="sm" onClick={() => onChange({ ...defaultInboxView, list: view.list, sort: view.sort, order: view.order })}>
+          {inboxTexts.resetFilters}
+        </Button>
+      )}
+      {actions}
+    </form>
+  );
+}

@@ -1,0 +1,27 @@
+import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
+import type { InboxOrder, InboxSort, InboxView } from '@rufbereit/shared';
+
+/** Which way a column sorts when first chosen: newest first, names A–Z. */
+const firstOrder: Record<InboxSort, InboxOrder> = { date: 'desc', name: 'asc' };
+
+/**
+ * A column header that sorts the list: a button (keyboard), the state on the header as `aria-sort`
+ * (read out by screen readers); choosing the sorted column again reverses it.
+ */
+export function SortHeader({ column, label, buttonLabel, view, onChange }: { column: InboxSort; label: string; buttonLabel: string; view: InboxView; onChange: (next: InboxView) => void }) {
+  const active = view.sort === column;
+  const Icon = !active ? ArrowUpDown : view.order === 'asc' ? ArrowUp : ArrowDown;
+  return (
+    <th scope="col" className="px-3 py-2 font-semibold" aria-sort={active ? (view.order === 'asc' ? 'ascending' : 'descending') : 'none'}>
+      <button
+        type="button"
+        title={buttonLabel}
+        className="inline-flex items-center gap-1 rounded font-semibold hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+        onClick={() => onChange({ ...view, sort: column, order: active ? (view.order === 'asc' ? 'desc' : 'asc') : firstOrder[column] })}
+      >
+        {label}
+        <Icon aria-hidden="true" className="size-4" />
+      </button>
+    </th>
+  );
+}
