@@ -42,6 +42,11 @@ export const boundaryZones = [
   { target: `${web}/pages`, from: above(entry, `${web}/layout`), message: 'Pages never import the app shell or the layout.' },
   { target: `${web}/layout`, from: entry, message: 'The layout never imports the app shell.' },
   {
+    target: './services/src/use-cases',
+    from: ['./services/src/http', './services/src/handlers'],
+    message: 'Use cases know nothing of HTTP: throw a Refusal (use-cases/refusal.ts) and let services/src/http map it to a status.',
+  },
+  {
     target: './shared',
     from: ['./web', './services', './infra', './tests', './scripts'],
     message: 'shared/ is the bottom of the whole repository: it imports none of the packages that use it.',

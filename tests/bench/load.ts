@@ -99,6 +99,19 @@ function startClient(url: string, runId: number, seconds: number, connections: n
  * run for coordinated omission with an interval of 1 ms, which adds hundreds of made-up samples per
  * slow answer).
  */
+/**
+ * `count` solved challenges, fetched 20 at a time: hundreds of parallel fetches overran the local
+ * gateway's sockets (ECONNRESET) before the run even started.
+ */
+async function solvedChallenges(origin: string, count: number): Promise<string[]> {
+  const proofs: string[] = [];
+  while (proofs.length < count) {
+    const batch = Math.min(20, count - proofs.length);
+    proofs.push(...(await Promise.all(Array.from({ length: batch }, async () => solve(await fetchChallenge(origin))))));
+  }
+  return proofs;
+}
+
 async function run(url: string, rate: number, arrivals: Arrivals, seconds: number, whenIdle: () => Promise<void>): Promise<LoadFigures> {
   let n = 0;
   const next = (): number => ++n;
@@ -107,7 +120,7 @@ async function run(url: string, rate: number, arrivals: Arrivals, seconds: numbe
   const spacingMs = 1000 / rate;
   // Solutions for every post of the run (and a margin for late posts), solved ahead of time.
   const origin = new URL(url).origin;
-  const proofs = await Promise.all(Array.from({ length: Math.ceil(rate * seconds * 1.1) + 10 }, async () => solve(await fetchChallenge(origin))));
+  const proofs = await solvedChallenges(origin, Math.ceil(rate * seconds * 1.1) + 10);
   const clients: Array<Promise<autocannon.Result>> = [];
   const clientCount = arrivals === 'even' ? rate : 1;
   for (let i = 0; i < clientCount; i++) {

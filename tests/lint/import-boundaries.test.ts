@@ -27,6 +27,11 @@ describe('import boundaries', { timeout: 120_000 }, () => {
     expect(await importRuleErrors('web/src/content/probe.ts', "export { landingFaq } from '../sections/faq/faq-data';\n")).toHaveLength(1);
   });
 
+  it('refuses a use case importing the HTTP layer', async () => {
+    const errors = await importRuleErrors('services/src/use-cases/probe.ts', "export { HttpError } from '../http/http-error';\n");
+    expect(errors).toEqual([expect.stringMatching(/^import-x\/no-restricted-paths: .*Use cases know nothing of HTTP/)]);
+  });
+
   it('refuses shared/ importing the web app', async () => {
     expect(await importRuleErrors('shared/src/probe.ts', "export { formatFileSize } from '../../web/src/lib/file-size';\n")).toHaveLength(1);
   });

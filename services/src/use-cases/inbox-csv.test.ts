@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { CsvRow } from '@rufbereit/shared';
 import { csvCell, inboxCsv } from './inbox-csv';
 import { decodeCursor, encodeCursor } from './inbox';
-import { HttpError } from '../http/http-error';
+import { Refusal } from './refusal';
 
 const row: CsvRow = {
   id: 'a',
@@ -51,7 +51,7 @@ describe('the inbox cursor', () => {
     const key = { id: 'a', inbox: 'all', createdKey: '2026-07-01T10:30:00.000Z#a' };
     expect(decodeCursor(encodeCursor(key))).toEqual(key);
     for (const bad of ['abc', encodeCursor({ id: 'a' }), encodeCursor({ ...key, extra: 'x' }), encodeCursor({ ...key, id: 1 }), encodeCursor({ ...key, inbox: 'andere' }), encodeCursor({ ...key, createdKey: `${'x'.repeat(1200)}#a` }), encodeCursor({ ...key, id: 'b' }), Buffer.from('[1,2,3]').toString('base64url')]) {
-      expect(() => decodeCursor(bad)).toThrow(HttpError);
+      expect(() => decodeCursor(bad)).toThrow(Refusal);
     }
   });
 });

@@ -5,7 +5,7 @@
  * The cursor is the last row's (name, createdKey): unique, and still valid if that row is erased.
  */
 import { INBOX_NAME_SORT_MAX_ROWS, apiMessages, inboxMessages, type InboxRow } from '@rufbereit/shared';
-import { HttpError } from '../http/http-error';
+import { Refusal } from './refusal';
 import type { InboxFilter, InboxRepository } from './inbox-ports';
 
 const collator = new Intl.Collator('de-DE', { sensitivity: 'base', numeric: true });
@@ -35,7 +35,7 @@ export async function readAllForNameSort(
     const page = await repository.page(kind, filter, 1000, start);
     rows.push(...page.items.map(toRow));
     start = page.nextKey;
-    if (rows.length > INBOX_NAME_SORT_MAX_ROWS) throw new HttpError(400, { message: inboxMessages.nameSortTooMany, errors: { sort: inboxMessages.nameSortTooMany } });
+    if (rows.length > INBOX_NAME_SORT_MAX_ROWS) throw new Refusal('invalidInput', inboxMessages.nameSortTooMany, { sort: inboxMessages.nameSortTooMany });
   } while (start);
   return rows;
 }
@@ -55,7 +55,7 @@ export function decodeNameCursor(cursor: string): NamePosition {
   } catch {
     // Falls through to the 400 below.
   }
-  throw new HttpError(400, { message: apiMessages.invalidInput, errors: { cursor: inboxMessages.badCursor } });
+  throw new Refusal('invalidInput', apiMessages.invalidInput, { cursor: inboxMessages.badCursor });
 }
 
 /** One page of rows sorted by name, after the cursor's position. */

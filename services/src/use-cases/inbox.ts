@@ -18,14 +18,14 @@ import {
   type RequestKind,
   type StaffAction,
 } from '@rufbereit/shared';
-import { HttpError } from '../http/http-error';
+import { Refusal } from './refusal';
 import type { InboxFilter, InboxRepository } from './inbox-ports';
 import type { DeliveryChannel, EventPublisher } from './ports';
 import { kindDefinitions } from './request-kinds';
 import { namePage, readAllForNameSort, sortByName } from './inbox-name-sort';
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
-const notFound = (): HttpError => new HttpError(404, { message: inboxMessages.notFound });
+const notFound = (): Refusal => new Refusal('notFound', inboxMessages.notFound);
 
 /** A list row from a stored item (contact and demo request name their fields differently). */
 export function toRow(item: Record<string, unknown>): InboxRow {
@@ -93,7 +93,7 @@ export function decodeCursor(cursor: string): Record<string, string> {
   } catch {
     // Falls through to the 400 below.
   }
-  throw new HttpError(400, { message: apiMessages.invalidInput, errors: { cursor: inboxMessages.badCursor } });
+  throw new Refusal('invalidInput', apiMessages.invalidInput, { cursor: inboxMessages.badCursor });
 }
 
 const filterOf = (query: InboxQuery): InboxFilter => ({
@@ -115,7 +115,7 @@ const descending = (query: InboxQuery): boolean => query.order !== 'asc';
 function startKeyOf(cursor: string, filter: InboxFilter): Record<string, string> {
   const key = decodeCursor(cursor);
   if (filter.range && !isInCreatedKeyRange(key.createdKey ?? '', filter.range))
-    throw new HttpError(400, { message: apiMessages.invalidInput, errors: { cursor: inboxMessages.badCursor } });
+    throw new Refusal('invalidInput', apiMessages.invalidInput, { cursor: inboxMessages.badCursor });
   return key;
 }
 
@@ -199,7 +199,7 @@ export async function rerunStep(
   };
   const outcome = await deps.repository.resetFailedStep(kind, id, step, action, at);
   if (outcome === 'notFound') throw notFound();
-  if (outcome === 'notFailed') throw new HttpError(409, { message: inboxMessages.rerunNotFailed });
+  if (outcome === 'notFailed') throw new Refusal('conflict', inboxMessages.rerunNotFailed);
   const definition = kindDefinitions[kind];
   await deps.events.publish({ detailType: definition.detailType, detail: definition.detail(id) });
   return getRequest(deps.repository, kind, id);

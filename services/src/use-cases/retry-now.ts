@@ -7,7 +7,7 @@
  * scheduled retry, or two clicks, never create a second CRM deal or send a second mail.
  */
 import { inboxMessages, retryNowMessages, type RequestDetail, type RequestKind, type StaffAction } from '@rufbereit/shared';
-import { HttpError } from '../http/http-error';
+import { Refusal } from './refusal';
 import { getRequest } from './inbox';
 import type { InboxRepository } from './inbox-ports';
 import type { DeliveryChannel, EventPublisher } from './ports';
@@ -22,7 +22,7 @@ export async function retryStepNow(
   now = new Date(),
 ): Promise<RequestDetail> {
   const before = await deps.repository.get(kind, id);
-  if (!before) throw new HttpError(404, { message: inboxMessages.notFound });
+  if (!before) throw new Refusal('notFound', inboxMessages.notFound);
   const state = (before[step] ?? {}) as { attempts?: number; lastError?: string };
   // Recorded as a re-run of the step (with the attempts and error before it), like the re-run of a failed step.
   const action: StaffAction = {
@@ -34,8 +34,8 @@ export async function retryStepNow(
     ...(state.lastError ? { previousError: state.lastError } : {}),
   };
   const outcome = await deps.repository.markRetryNow(kind, id, step, action);
-  if (outcome === 'notFound') throw new HttpError(404, { message: inboxMessages.notFound });
-  if (outcome === 'notRetrying') throw new HttpError(409, { message: retryNowMessages.notRetrying });
+  if (outcome === 'notFound') throw new Refusal('notFound', inboxMessages.notFound);
+  if (outcome === 'notRetrying') throw new Refusal('conflict', retryNowMessages.notRetrying);
   const definition = kindDefinitions[kind];
   await deps.events.publish({ detailType: definition.detailType, detail: definition.detail(id) });
   return getRequest(deps.repository, kind, id);

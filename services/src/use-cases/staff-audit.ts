@@ -4,7 +4,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { AUDIT_PAGE_SIZE, apiMessages, auditMessages, type AuditAction, type AuditEntry, type AuditPage } from '@rufbereit/shared';
-import { HttpError } from '../http/http-error';
+import { Refusal } from './refusal';
 
 export interface StaffAuditLog {
   record(entry: AuditEntry): Promise<void>;
@@ -27,7 +27,7 @@ const ENTRY_KEY = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z#[0-9a-f-]{36}$/;
 
 function decodeAuditCursor(cursor: string): string {
   const key = Buffer.from(cursor, 'base64url').toString('utf8');
-  if (!ENTRY_KEY.test(key)) throw new HttpError(400, { message: apiMessages.invalidInput, errors: { cursor: auditMessages.badCursor } });
+  if (!ENTRY_KEY.test(key)) throw new Refusal('invalidInput', apiMessages.invalidInput, { cursor: auditMessages.badCursor });
   return key;
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { adminUserMessages } from '@rufbereit/shared';
-import { HttpError } from '../http/http-error';
+import { Refusal } from './refusal';
 import { setAdminGroup, type DirectoryUser, type UserDirectory } from './user-accounts';
 
 function memoryDirectory(users: DirectoryUser[], groups: Record<string, string[]>, signedOut: string[] = []): UserDirectory {
@@ -26,8 +26,8 @@ describe('user accounts', () => {
     expect(groups.admin).toEqual(['a', 'b']);
     await setAdminGroup(directory, caller, 'b', false);
     expect(groups.admin).toEqual(['a']);
-    await expect(setAdminGroup(directory, caller, 'a', false)).rejects.toEqual(new HttpError(409, { message: adminUserMessages.cannotRevokeSelf }));
-    await expect(setAdminGroup(directory, caller, 'a', true)).rejects.toEqual(new HttpError(409, { message: adminUserMessages.cannotGrantSelf }));
+    await expect(setAdminGroup(directory, caller, 'a', false)).rejects.toEqual(new Refusal('conflict', adminUserMessages.cannotRevokeSelf));
+    await expect(setAdminGroup(directory, caller, 'a', true)).rejects.toEqual(new Refusal('conflict', adminUserMessages.cannotGrantSelf));
     await expect(setAdminGroup(directory, caller, 'x', true)).rejects.toMatchObject({ statusCode: 404 });
   });
 

@@ -3,8 +3,15 @@
  * revoking the admin group. The directory (Cognito) is injected, so this runs without AWS in tests.
  */
 import { ADMIN_GROUP, adminUserMessages, type AdminUserSummary, type MeResponse } from '@rufbereit/shared';
-import { HttpError } from '../http/http-error';
-import type { Principal } from '../http/access';
+import { Refusal } from './refusal';
+
+/** Who asks: the verified token's account (the HTTP layer's Principal fits). */
+export interface Caller {
+  /** The token's `sub`: the account's stable id. */
+  sub: string;
+  /** Cognito's username (what the admin APIs take). */
+  username: string;
+}
 
 export interface DirectoryUser {
   /** Cognito's username: what the admin APIs take, and the id the back office uses. */
@@ -44,10 +51,10 @@ export interface UserDirectory {
   signOutEverywhere(username: string): Promise<void>;
 }
 
-const notFound = (): HttpError => new HttpError(404, { message: adminUserMessages.userNotFound });
+const notFound = (): Refusal => new Refusal('notFound', adminUserMessages.userNotFound);
 
 /** `GET /api/me`: read fresh from the directory, so a group change shows without a new token. */
-export async function describeCaller(directory: UserDirectory, caller: Principal): Promise<MeResponse> {
+export async function describeCaller(directory: UserDirectory, caller: Caller): Promise<MeResponse> {
   const [user, groups] = await Promise.all([directory.getUser(caller.username), directory.groupsOf(caller.username)]);
   if (!user) throw notFound();
   return { id: user.username, email: user.email, groups, isAdmin: groups.includes(ADMIN_GROUP), mfaEnabled: user.mfaEnabled };
@@ -59,13 +66,13 @@ export async function describeCaller(directory: UserDirectory, caller: Principal
  * the account out everywhere, so its sessions cannot refresh into new tokens; its current access
  * token is refused on admin routes by the group check against the pool (http/admin-standing.ts).
  */
-export async function setAdminGroup(directory: UserDirectory, caller: Principal, username: string, admin: boolean): Promise<AdminUserSummary> {
+export async function setAdminGroup(directory: UserDirectory, caller: Caller, username: string, admin: boolean): Promise<AdminUserSummary> {
   const user = await directory.getUser(username);
   if (!user) throw notFound();
   // Looked up first, so an e-mail alias of the caller's own account is recognised too.
-  if (!admin && user.sub === caller.sub) throw new HttpError(409, { message: adminUserMessages.cannotRevokeSelf });
+  if (!admin && user.sub === caller.sub) throw new Refusal('conflict', adminUserMessages.cannotRevokeSelf);
   // Nobody hands themselves admin rights (a confirmed admin has them; anyone else must not get them).
-  if (admin && user.sub === caller.sub) throw new HttpError(409, { message: adminUserMessages.cannotGrantSelf });
+  if (admin && user.sub === caller.sub) throw new Refusal('conflict', adminUserMessages.cannotGrantSelf);
   if (admin) await directory.addToGroup(user.username, ADMIN_GROUP);
   else {
     await directory.removeFromGroup(user.username, ADMIN_GROUP);
