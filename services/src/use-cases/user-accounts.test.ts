@@ -28,7 +28,7 @@ describe('user accounts', () => {
     expect(groups.admin).toEqual(['a']);
     await expect(setAdminGroup(directory, caller, 'a', false)).rejects.toEqual(new Refusal('conflict', adminUserMessages.cannotRevokeSelf));
     await expect(setAdminGroup(directory, caller, 'a', true)).rejects.toEqual(new Refusal('conflict', adminUserMessages.cannotGrantSelf));
-    await expect(setAdminGroup(directory, caller, 'x', true)).rejects.toMatchObject({ statusCode: 404 });
+    await expect(setAdminGroup(directory, caller, 'x', true)).rejects.toMatchObject({ reason: 'notFound' });
   });
 
   it('signs a revoked admin out everywhere, a granted one not', async () => {
