@@ -80,6 +80,12 @@ export function TrackForm({ track, onSaved, updatedToast = m.updated }: TrackFor
     setDuration(decoded.duration);
   };
 
+  /** A text field's edit; its error goes as soon as the field holds text again (not only on the next save). */
+  const editText = (field: 'title' | 'description', value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    if (value.trim()) setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
+  };
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const trimmed = { ...values, title: values.title.trim(), description: values.description.trim() };
@@ -96,7 +102,7 @@ export function TrackForm({ track, onSaved, updatedToast = m.updated }: TrackFor
   const busy = save.isPending;
   return (
     <form noValidate onSubmit={submit} className="space-y-5" aria-busy={busy || undefined}>
-      <TextField id={`${uid}-title`} label="Titel" value={values.title} error={errors.title} maxLength={120} onChange={(e) => setValues({ ...values, title: e.target.value })} />
+      <TextField id={`${uid}-title`} label="Titel" value={values.title} error={errors.title} maxLength={120} onChange={(e) => editText('title', e.target.value)} />
       <TextAreaField
         id={`${uid}-description`}
         label="Beschreibung"
@@ -104,7 +110,7 @@ export function TrackForm({ track, onSaved, updatedToast = m.updated }: TrackFor
         value={values.description}
         error={errors.description}
         maxLength={1000}
-        onChange={(e) => setValues({ ...values, description: e.target.value })}
+        onChange={(e) => editText('description', e.target.value)}
       />
       <div>
         <FieldLabel htmlFor={`${uid}-category`}>{m.categoryLabel}</FieldLabel>
