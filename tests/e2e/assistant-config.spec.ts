@@ -1,10 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { assistantConfigMessages, authMessages, documentMessages } from '@rufbereit/shared';
-import { createAccount, uniqueEmail } from './support/accounts';
+import { createAccount, totp, uniqueEmail } from './support/accounts';
 import { WCAG_TAGS } from './support/axe';
 import { seedConsent } from './support/consent';
-import { signInFirstTime } from './support/sign-in';
+import { codeField, signInFirstTime, submitCredentials } from './support/sign-in';
+import { configConflictTexts } from '../../web/src/content/ui-texts';
 
 test.beforeEach(async ({ page }) => seedConsent(page));
 
@@ -165,8 +166,12 @@ test.describe('assistant configuration', () => {
     await expect(page).toHaveURL(/\/upload$/);
   });
 
-  test('saving after the session is gone leads to the sign-in screen and back', async ({ page }) => {
-    await openAsNewCustomer(page);
+  test('saving after the session is gone leads to the sign-in screen and back, with the unsaved edits kept', async ({ page }) => {
+    test.setTimeout(120_000);
+    const email = uniqueEmail('konfig');
+    await createAccount(email);
+    const secret = await signInFirstTime(page, email);
+    await expect(page.getByRole('form', { name: 'Assistenten-Konfiguration' })).toBeVisible();
     await tab(page, 'Begrüßung').click();
     await page.getByLabel('Name des Assistenten').fill('Frieda');
     await page.getByRole('textbox', { name: 'Begrüßung', exact: true }).fill('Guten Tag!');
@@ -178,5 +183,17 @@ test.describe('assistant configuration', () => {
     await save(page).click();
     await expect(page.getByText(authMessages.mustBeSignedIn)).toBeVisible();
     await expect(page).toHaveURL(/\/auth\?redirect=%2Fassistant-config$/);
+
+    // Signed in again as the same account: the edits are back, marked unsaved, and save.
+    await submitCredentials(page, email);
+    await codeField(page).fill(totp(secret));
+    await page.getByRole('button', { name: 'Anmelden' }).click();
+    await expect(page).toHaveURL(/\/assistant-config$/);
+    await expect(page.getByText(configConflictTexts.draftRestored)).toBeVisible();
+    await tab(page, 'Begrüßung').click();
+    await expect(page.getByLabel('Name des Assistenten')).toHaveValue('Frieda');
+    await expect(page.getByRole('textbox', { name: 'Begrüßung', exact: true })).toHaveValue('Guten Tag!');
+    await save(page).click();
+    await expect(page.getByText(assistantConfigMessages.saved)).toBeVisible();
   });
 });

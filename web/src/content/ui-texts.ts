@@ -12,6 +12,8 @@ export const uploadTexts = {
 
 /** After a version conflict on the assistant configuration: the user's edits against the stored values. */
 export const configConflictTexts = {
+  /** After signing in again: the edits the ended session could not save are back in the form. */
+  draftRestored: 'Ihre noch nicht gespeicherten Änderungen sind wiederhergestellt. Bitte speichern Sie sie.',
   reload: 'Neu laden',
   heading: 'Ihre Änderungen und der gespeicherte Stand',
   intro: 'In einem anderen Fenster wurde inzwischen gespeichert. Ihre Änderungen sind erhalten; entscheiden Sie je Feld, welcher Wert gilt, und speichern Sie dann.',

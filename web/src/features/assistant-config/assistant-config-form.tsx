@@ -1,5 +1,5 @@
 import '../../lib/zod-jitless';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { FormProvider, useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import * as Tabs from '@radix-ui/react-tabs';
@@ -27,7 +27,9 @@ import { FieldError, TextAreaField, TextField, errorId } from '../../components/
 import { ApiError } from '../../lib/api/api-client';
 import { configConflictTexts } from '../../content/ui-texts';
 import { signInPath } from '../../lib/session/destination';
+import { getAuthState } from '../../lib/session/auth-state';
 import { signOutHere } from '../../lib/session/session';
+import { keepDraft, takeDraft } from './config-draft';
 import { DocumentsField } from './documents-field';
 import { EmailListField } from './email-list-field';
 import { ForwardingRulesField } from './forwarding-rules-field';
@@ -99,14 +101,30 @@ export function AssistantConfigForm({ data }: { data: AssistantConfigResponse })
   const reloadAfterConflict = async () => {
     const mine = form.getValues();
     const fresh = await fetchCurrentAssistantConfig(queryClient);
-    const merge = mergeAfterConflict(base.current, mine, fresh.config);
-    base.current = fresh.config;
+    applyEdits(base.current, mine, fresh);
+  };
+
+  /** The edits `mine` (made on `editedOn`) on top of the stored `fresh` state, differences listed per field. */
+  const applyEdits = (editedOn: Partial<AssistantConfigInput>, mine: AssistantConfigInput, fresh: AssistantConfigResponse) => {
+    const merge = mergeAfterConflict(editedOn, mine, fresh.config);
+    base.current = startValues(fresh);
     setVersion(fresh.version);
-    reset(fresh.config);
+    reset(startValues(fresh));
     for (const field of merge.edited) setValue(field, mine[field], { shouldDirty: true });
     setChoices({});
     setConflicts(merge.conflicts);
   };
+
+  // Edits a save could not store because the session had ended come back after signing in again.
+  useEffect(() => {
+    const auth = getAuthState();
+    const draft = auth.status === 'signedIn' ? takeDraft(auth.me.id) : undefined;
+    if (!draft) return;
+    applyEdits(draft.base, draft.mine, data);
+    toast.info(configConflictTexts.draftRestored);
+    // Once, for the data the page opened with.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   const choose = (field: ConfigField, choice: Choice) => {
     const conflict = conflicts.find((c) => c.field === field);
@@ -127,7 +145,10 @@ export function AssistantConfigForm({ data }: { data: AssistantConfigResponse })
     },
     onError: (error) => {
       if (error instanceof ApiError && error.status === 401) {
-        // The session is gone (expired for good, or signed out elsewhere): say so and sign in again.
+        // The session is gone (expired for good, or signed out elsewhere): say so and sign in again;
+        // the edits are kept for this account until then (config-draft.ts).
+        const auth = getAuthState();
+        if (auth.status === 'signedIn') keepDraft({ accountId: auth.me.id, base: base.current, mine: form.getValues() });
         toast.error(authMessages.mustBeSignedIn);
         void signOutHere().then(() => navigate(signInPath('/auth', '/assistant-config')));
       } else if (error instanceof ApiError && error.status === 409) {
