@@ -4,6 +4,7 @@ import { demoPlaylistMessages as m } from '@rufbereit/shared';
 import { WCAG_TAGS } from './support/axe';
 import { seedConsent } from './support/consent';
 import { gotoHydrated } from './support/hydration';
+import { layoutProblems } from './support/layout';
 
 /**
  * /demo-playlist against the local stack: the tracks come from GET /api/demos (seeded from the
@@ -162,4 +163,13 @@ test('the landing page demo section still plays the same recordings', async ({ p
   const friseur = section.getByRole('article', { name: 'Friseursalon' });
   await expect(friseur).toContainText(tracks[0]?.duration ?? 'missing');
   await expect(friseur.getByRole('button', { name: 'Abspielen' })).toBeEnabled();
+});
+
+test('a long company name from the query wraps on a phone instead of widening the page', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  // One German compound without a break opportunity.
+  const company = 'Friseursalonschneidekunstundhaarpflegewunderbarberlinmitte';
+  await openPlaylist(page, `?company=${encodeURIComponent(company)}`);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(company);
+  expect(await page.evaluate(layoutProblems)).toEqual([]);
 });

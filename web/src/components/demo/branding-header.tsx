@@ -17,7 +17,8 @@ export function BrandingHeader({ branding, compact = false }: { branding: Brandi
             referrerPolicy="no-referrer"
           />
         )}
-        <h1 className={compact ? 'text-xl font-bold text-slate-900' : 'text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl'}>
+        {/* min-w-0 and overflow-wrap anywhere: a long company name from the query wraps inside the row, never widens the page. */}
+        <h1 className={`min-w-0 [overflow-wrap:anywhere] ${compact ? 'text-xl font-bold text-slate-900' : 'text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl'}`}>
           {m.title(branding.companyName)}
         </h1>
       </div>
