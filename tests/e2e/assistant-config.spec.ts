@@ -80,6 +80,10 @@ test.describe('assistant configuration', () => {
     await page.getByRole('checkbox', { name: 'Terminvereinbarung' }).check();
     await page.getByRole('checkbox', { name: 'Rückrufwunsch' }).check();
     await page.getByRole('button', { name: 'Regel hinzufügen' }).click();
+    // A new rule shows no error before anything is entered (even after the refused saves above).
+    await expect(page.getByTestId('forwarding-rule')).toHaveCount(1);
+    await expect(page.getByTestId('forwarding-rule').locator('[aria-invalid="true"]')).toHaveCount(0);
+    await expect(page.getByTestId('forwarding-rule').getByText(/^Bitte/)).toHaveCount(0);
     await page.getByLabel('Wenn (Regel 1)').selectOption('keyword');
     await page.getByLabel('Stichwort (Regel 1)').fill('Notfall');
     await page.getByLabel('Weiterleiten an (Regel 1)').selectOption('email');

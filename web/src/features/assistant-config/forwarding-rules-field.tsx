@@ -1,5 +1,5 @@
 import '../../lib/zod-jitless';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import { Plus, Trash2 } from 'lucide-react';
 import {
@@ -45,6 +45,23 @@ export function ForwardingRulesField() {
   const [json, setJson] = useState('');
   const [jsonError, setJsonError] = useState<string>();
   const ruleErrors = formState.errors.forwarding_rules;
+  // Rules added and not yet edited show no errors: after a refused save the form checks on every
+  // change, and an empty new rule would greet the user with 'Bitte …'. The next save shows them.
+  const [untouchedNew, setUntouchedNew] = useState<ReadonlySet<string>>(new Set());
+  const { submitCount } = formState;
+  useEffect(() => setUntouchedNew(new Set()), [submitCount]);
+  const addRule = () => {
+    const rule = newRule();
+    append(rule);
+    setUntouchedNew((ids) => new Set(ids).add(rule.id));
+  };
+  const edited = (id: string) =>
+    setUntouchedNew((ids) => {
+      if (!ids.has(id)) return ids;
+      const rest = new Set(ids);
+      rest.delete(id);
+      return rest;
+    });
 
   const applyJson = () => {
     let parsed: unknown;
@@ -67,12 +84,13 @@ export function ForwardingRulesField() {
         {fields.map((field, index) => {
           const matchKind = watch(`forwarding_rules.${index}.match.kind`);
           const targetKind = watch(`forwarding_rules.${index}.target.kind`);
-          const errors = ruleErrors?.[index];
+          const ruleId = watch(`forwarding_rules.${index}.id`);
+          const errors = untouchedNew.has(ruleId) ? undefined : ruleErrors?.[index];
           const matchError = messageAt(errors?.match, 'keyword');
           const targetError = messageAt(errors?.target, 'phone') ?? messageAt(errors?.target, 'email');
           const n = index + 1;
           return (
-            <li key={field.key} className="rounded-lg border border-slate-200 p-3" data-testid="forwarding-rule">
+            <li key={field.key} className="rounded-lg border border-slate-200 p-3" data-testid="forwarding-rule" onChange={() => edited(ruleId)}>
               <div className="grid gap-3 sm:grid-cols-2">
                 <label className="text-sm text-slate-800">
                   Wenn (Regel {n})
@@ -136,7 +154,7 @@ export function ForwardingRulesField() {
           );
         })}
       </ol>
-      <Button variant="outline" size="sm" className="mt-3" disabled={fields.length >= MAX_FORWARDING_RULES} onClick={() => append(newRule())}>
+      <Button variant="outline" size="sm" className="mt-3" disabled={fields.length >= MAX_FORWARDING_RULES} onClick={addRule}>
         <Plus aria-hidden="true" className="size-4" /> Regel hinzufügen
       </Button>
       <details className="mt-4" onToggle={(event) => event.currentTarget.open && setJson(JSON.stringify(watch('forwarding_rules'), null, 2))}>
