@@ -9,7 +9,7 @@
 import { parseArgs } from 'node:util';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { backfillInboxAttributes } from '../infra/local/inbox-migration';
+import { backfillInboxAttributes } from '../infra/local/dynamodb/inbox-migration';
 
 const { values } = parseArgs({
   options: {

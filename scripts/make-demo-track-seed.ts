@@ -6,8 +6,8 @@
  */
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { demoTrackSeedRows } from '../infra/local/demo-track-seed';
-import { DYNAMODB_SEED_DIR } from '../infra/local/seed-dynamodb';
+import { demoTrackSeedRows } from '../infra/local/dynamodb/demo-track-seed';
+import { DYNAMODB_SEED_DIR } from '../infra/local/dynamodb/seed-dynamodb';
 
 const rows = await demoTrackSeedRows();
 const file = path.join(DYNAMODB_SEED_DIR, 'demo_tracks.json');

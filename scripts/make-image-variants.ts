@@ -3,7 +3,7 @@
  * them): `npx tsx scripts/make-image-variants.ts [sourceDir] [outDir]`. The stack runs it at synth
  * (infra/src/constructs/seed.ts); unchanged images are skipped.
  */
-import { generateImageVariants } from '../infra/local/image-variants';
+import { generateImageVariants } from '../infra/local/s3/image-variants';
 import { seedMediaDir, seedMediaVariantsDir } from '../infra/src/paths';
 
 const [sourceDir = seedMediaDir, outDir = seedMediaVariantsDir] = process.argv.slice(2);

@@ -40,7 +40,7 @@ const requestIndexes: readonly TableIndex[] = [
 ];
 
 export const tableDefinitions: readonly TableDefinition[] = [
-  // Requests expire REQUEST_RETENTION_DAYS after they were sent (locally: infra/local/expiry-sweep.ts).
+  // Requests expire REQUEST_RETENTION_DAYS after they were sent (locally: infra/local/dynamodb/expiry-sweep.ts).
   { name: 'contacts', partitionKey: 'id', timeToLiveAttribute: REQUEST_TTL_ATTRIBUTE, indexes: requestIndexes },
   { name: 'demo_requests', partitionKey: 'id', timeToLiveAttribute: REQUEST_TTL_ATTRIBUTE, indexes: requestIndexes },
   { name: 'branch_image_configs', partitionKey: 'branch_id' },

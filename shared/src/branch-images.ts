@@ -78,7 +78,7 @@ export const BRANCH_IMAGE_MAX_AGE_SECONDS = 300;
 /**
  * Query parameters of image URLs (spec: calls): `format=webp&quality=80&width=W`, 1x/2x widths,
  * 640/1280 on narrow screens, and no width above 1920. The local media server honours them
- * (infra/local/image-transform.ts).
+ * (infra/local/s3/image-transform.ts).
  */
 export const IMAGE_URL_PARAMS = {
   format: 'webp',

@@ -14,7 +14,7 @@ import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
 import { IDEMPOTENCY_HEADER, PROOF_OF_WORK_HEADER } from '@rufbereit/shared';
 import { fetchChallenge, solve } from '../integration/proof-of-work';
-import { startLocalEnvironment } from '../../infra/local/environment';
+import { startLocalEnvironment } from '../../infra/local/core/environment';
 import { percentile, writeSectionResult, type SummaryRow } from './summary';
 
 const rates = (process.env.LOAD_RATES ?? '50,100').split(',').map(Number).filter((n) => n > 0);

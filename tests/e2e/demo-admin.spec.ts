@@ -7,7 +7,7 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, DynamoDBDocumentClient, PutCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { AUDIO_MAX_BYTES, MEDIA_KEY_PREFIX, PENDING_AUDIO_PREFIX, demoAdminMessages as m, type DemoTrackListBody, type DemoTrackRecord } from '@rufbereit/shared';
 import { repoRoot } from '../../infra/src/paths';
-import { LOCAL_CREDENTIALS, LOCAL_REGION, MEDIA_BUCKET } from '../../infra/local/ports';
+import { LOCAL_CREDENTIALS, LOCAL_REGION, MEDIA_BUCKET } from '../../infra/local/core/ports';
 import { createAccount, e2ePorts, enrolmentSecret, totp, uniqueEmail } from './support/accounts';
 import { WCAG_TAGS } from './support/axe';
 import { seedConsent } from './support/consent';

@@ -9,7 +9,7 @@ import {
   type AssistantDocument,
   type DocumentUploadTicket,
 } from '@rufbereit/shared';
-import type { LocalEnvironment } from '../../infra/local/environment';
+import type { LocalEnvironment } from '../../infra/local/core/environment';
 import { createAccount, signInWithTotp, type Tokens } from './cognito-support';
 import { apiJsonRequest } from './api-call';
 import { startTestEnvironment, uniqueEmail } from './support';

@@ -11,8 +11,8 @@ import {
   type CognitoIdentityProviderClient,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { cognitoMail } from '@rufbereit/shared';
-import type { LocalEnvironment } from '../../infra/local/environment';
-import { MAX_CODE_ATTEMPTS } from '../../infra/local/cognito-front';
+import type { LocalEnvironment } from '../../infra/local/core/environment';
+import { MAX_CODE_ATTEMPTS } from '../../infra/local/cognito/cognito-front';
 import { cognitoClient, createAccount, signInWithTotp, totpCode } from './cognito-support';
 import { signUpProof } from './proof-of-work';
 import { sentMails, startTestEnvironment, uniqueEmail } from './support';

@@ -15,8 +15,8 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { generateSync } from 'otplib';
 import { ADMIN_GROUP } from '@rufbereit/shared';
-import type { LocalEnvironment } from '../../infra/local/environment';
-import { LOCAL_CREDENTIALS, LOCAL_REGION } from '../../infra/local/ports';
+import type { LocalEnvironment } from '../../infra/local/core/environment';
+import { LOCAL_CREDENTIALS, LOCAL_REGION } from '../../infra/local/core/ports';
 
 export const cognitoClient = (local: LocalEnvironment): CognitoIdentityProviderClient =>
   new CognitoIdentityProviderClient({ endpoint: local.urls.cognito, region: LOCAL_REGION, credentials: LOCAL_CREDENTIALS });

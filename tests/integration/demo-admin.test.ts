@@ -14,9 +14,9 @@ import {
   type DemoTrackListBody,
   type PublishedAudio,
 } from '@rufbereit/shared';
-import type { LocalEnvironment } from '../../infra/local/environment';
-import { localS3Client } from '../../infra/local/s3';
-import { MEDIA_BUCKET } from '../../infra/local/ports';
+import type { LocalEnvironment } from '../../infra/local/core/environment';
+import { localS3Client } from '../../infra/local/s3/s3';
+import { MEDIA_BUCKET } from '../../infra/local/core/ports';
 import { repoRoot } from '../../infra/src/paths';
 import { createAccount, signInWithTotp, type Tokens } from './cognito-support';
 import { apiJsonRequest } from './api-call';

@@ -10,8 +10,8 @@ import {
   type ApiErrorBody,
   type DemoRequestRecord,
 } from '@rufbereit/shared';
-import type { LocalEnvironment } from '../../infra/local/environment';
-import { LOCAL_CREDENTIALS, LOCAL_REGION } from '../../infra/local/ports';
+import type { LocalEnvironment } from '../../infra/local/core/environment';
+import { LOCAL_CREDENTIALS, LOCAL_REGION } from '../../infra/local/core/ports';
 import { proofHeader } from './proof-of-work';
 import { eventually, getStoredRequest, pipedriveControl, pipedriveState, postJson, sentMails, startTestEnvironment, uniqueEmail } from './support';
 

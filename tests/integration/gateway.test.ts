@@ -4,10 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CognitoIdentityProviderClient, CreateUserPoolClientCommand } from '@aws-sdk/client-cognito-identity-provider';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer } from 'aws-lambda';
 import { apiMessages, contactMessages, type ApiRoute } from '@rufbereit/shared';
-import type { LocalEnvironment } from '../../infra/local/environment';
-import { createApiGateway } from '../../infra/local/api-gateway';
-import { createJwtAuthorizer } from '../../infra/local/jwt-authorizer';
-import { LOCAL_CREDENTIALS, LOCAL_REGION } from '../../infra/local/ports';
+import type { LocalEnvironment } from '../../infra/local/core/environment';
+import { createApiGateway } from '../../infra/local/gateway/api-gateway';
+import { createJwtAuthorizer } from '../../infra/local/gateway/jwt-authorizer';
+import { LOCAL_CREDENTIALS, LOCAL_REGION } from '../../infra/local/core/ports';
 import { signInWithTotp } from './cognito-support';
 import { postJson, startTestEnvironment } from './support';
 

@@ -14,8 +14,8 @@ import {
   type InboxPage,
   type RequestDetail,
 } from '@rufbereit/shared';
-import type { LocalEnvironment } from '../../infra/local/environment';
-import { LOCAL_CREDENTIALS, LOCAL_REGION } from '../../infra/local/ports';
+import type { LocalEnvironment } from '../../infra/local/core/environment';
+import { LOCAL_CREDENTIALS, LOCAL_REGION } from '../../infra/local/core/ports';
 import { createAccount, signInWithTotp, type Tokens } from './cognito-support';
 import { apiRequest } from './api-call';
 import { startTestEnvironment, uniqueEmail } from './support';

@@ -9,7 +9,7 @@ import {
   type IntroCallFreeResult,
   type IntroCallSlotsBody,
 } from '@rufbereit/shared';
-import type { LocalEnvironment } from '../../infra/local/environment';
+import type { LocalEnvironment } from '../../infra/local/core/environment';
 import { apiJsonRequest } from './api-call';
 import { createAccount, signInWithTotp, type Tokens } from './cognito-support';
 import { postJson, sentMails, startTestEnvironment, uniqueEmail } from './support';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { introCallMessages, siteSettings, type ContactRecord, type IntroCallSlotsBody } from '@rufbereit/shared';
-import type { LocalEnvironment } from '../../infra/local/environment';
+import type { LocalEnvironment } from '../../infra/local/core/environment';
 import { getStoredRequest, postJson, sentMails, startTestEnvironment, uniqueEmail } from './support';
 
 /** A contact request, then its intro call: gateway → handlers → DynamoDB → bus → SES, and the cancel link. */

@@ -6,10 +6,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { MEDIA_KEY_PREFIX } from '@rufbereit/shared';
-import { localS3Client } from '../../infra/local/s3';
-import { MEDIA_BUCKET } from '../../infra/local/ports';
+import { localS3Client } from '../../infra/local/s3/s3';
+import { MEDIA_BUCKET } from '../../infra/local/core/ports';
 import { repoRoot } from '../../infra/src/paths';
-import type { LocalEnvironment } from '../../infra/local/environment';
+import type { LocalEnvironment } from '../../infra/local/core/environment';
 import { startTestEnvironment } from './support';
 
 /** /media from the bucket (Range requests) and the site's path rules, against a small fixture site. */

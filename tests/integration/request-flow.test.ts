@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiRoutes, siteSettings, type ContactRecord, type DemoRequestRecord } from '@rufbereit/shared';
-import type { LocalEnvironment } from '../../infra/local/environment';
+import type { LocalEnvironment } from '../../infra/local/core/environment';
 import { getStoredRequest, pipedriveState, postJson, sentMails, startTestEnvironment, uniqueEmail } from './support';
 
 /** The whole path of a form submission: gateway → handler → DynamoDB → bus → Pipedrive + SES. */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inboxMessages, retryNowMessages, type RequestDetail, type StoredRequest } from '@rufbereit/shared';
-import type { LocalEnvironment } from '../../infra/local/environment';
+import type { LocalEnvironment } from '../../infra/local/core/environment';
 import { apiRequest } from './api-call';
 import { signInWithTotp, type Tokens } from './cognito-support';
 import { getStoredRequest, pipedriveControl, pipedriveState, postJson, sentMails, sesControl, startTestEnvironment, uniqueEmail } from './support';

@@ -19,8 +19,8 @@ import {
   type TableName,
 } from '@rufbereit/shared';
 import { issueChallenge } from '../../services/src/spam/proof-of-work';
-import type { LocalEnvironment } from '../../infra/local/environment';
-import { LOCAL_CREDENTIALS, LOCAL_REGION } from '../../infra/local/ports';
+import type { LocalEnvironment } from '../../infra/local/core/environment';
+import { LOCAL_CREDENTIALS, LOCAL_REGION } from '../../infra/local/core/ports';
 import { cognitoClient } from './cognito-support';
 import { fetchChallenge, signUpProof, solve } from './proof-of-work';
 import { pipedriveState, postJson, sentMails, startTestEnvironment, uniqueEmail } from './support';

@@ -1,5 +1,5 @@
 import { createServer } from 'node:net';
-import { LOCAL_HOST, resolveLocalPorts } from '../../infra/local/ports';
+import { LOCAL_HOST, resolveLocalPorts } from '../../infra/local/core/ports';
 
 /**
  * Port offsets of the integration tests' local environments. Each test file starts its own

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { contactMessages, introCallMessages, introCallSlotLabel, textMessages, type ContactRecord, type IntroCallSlotsBody } from '@rufbereit/shared';
-import type { LocalEnvironment } from '../../infra/local/environment';
-import { LOCAL_CREDENTIALS, LOCAL_REGION } from '../../infra/local/ports';
+import type { LocalEnvironment } from '../../infra/local/core/environment';
+import { LOCAL_CREDENTIALS, LOCAL_REGION } from '../../infra/local/core/ports';
 import { eventually, getStoredRequest, postJson, sentMails, startTestEnvironment, uniqueEmail, type SentMail } from '../integration/support';
 
 /**

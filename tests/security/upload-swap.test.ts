@@ -11,9 +11,9 @@ import {
   type AudioUploadTicket,
   type DocumentUploadTicket,
 } from '@rufbereit/shared';
-import type { LocalEnvironment } from '../../infra/local/environment';
-import { MEDIA_BUCKET } from '../../infra/local/ports';
-import { localS3Client } from '../../infra/local/s3';
+import type { LocalEnvironment } from '../../infra/local/core/environment';
+import { MEDIA_BUCKET } from '../../infra/local/core/ports';
+import { localS3Client } from '../../infra/local/s3/s3';
 import { createAccount, signInWithTotp } from '../integration/cognito-support';
 import { startTestEnvironment, uniqueEmail } from '../integration/support';
 

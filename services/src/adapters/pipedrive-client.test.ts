@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { GetParameterCommand, SSMClient } from '@aws-sdk/client-ssm';
 import { mockClient } from 'aws-sdk-client-mock';
-import { startTestPipedrive, type PipedriveFake } from '../../../infra/local/pipedrive-fake';
+import { startTestPipedrive, type PipedriveFake } from '../../../infra/local/crm/pipedrive-fake';
 import { PipedriveClient, PipedriveError, pipedriveClientFromEnv } from './pipedrive-client';
 
 let server: PipedriveFake;

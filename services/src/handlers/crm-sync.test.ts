@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { requestRepositoryFromEnv } from '../adapters/dynamo-request-repository';
 import { lambdaContext } from '../testing/api-event';
 import { busEvent } from '../testing/bus-event';
-import { startTestPipedrive, type PipedriveFake } from '../../../infra/local/pipedrive-fake';
+import { startTestPipedrive, type PipedriveFake } from '../../../infra/local/crm/pipedrive-fake';
 import { contactRecord, demoRequestRecord } from '../testing/fixtures';
 import { startTestDynamo, type TestDynamo } from '../testing/local-dynamo';
 import { handler } from './crm-sync';

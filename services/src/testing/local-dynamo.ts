@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import dynalite from 'dynalite';
 import { CreateTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { tableEnvVar } from '@rufbereit/shared';
-import { createTableInput } from '../../../infra/local/table-input';
+import { createTableInput } from '../../../infra/local/dynamodb/table-input';
 import { tableDefinitions } from '../../../infra/src/tables';
 
 export interface TestDynamo {

@@ -7,7 +7,7 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { generateSync } from 'otplib';
 import { ADMIN_GROUP, RUNTIME_CONFIG_PATH, type RuntimeConfig } from '@rufbereit/shared';
-import { LOCAL_CREDENTIALS, LOCAL_REGION, resolveLocalPorts } from '../../../infra/local/ports';
+import { LOCAL_CREDENTIALS, LOCAL_REGION, resolveLocalPorts } from '../../../infra/local/core/ports';
 
 /** The stand-ins of the e2e environment (playwright.config.ts: offset 100 + TEST_PORT_SHIFT). */
 const shift = Number(process.env.TEST_PORT_SHIFT ?? 0);

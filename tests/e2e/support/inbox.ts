@@ -2,7 +2,7 @@ import { expect, type Page } from '@playwright/test';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { TableName } from '@rufbereit/shared';
-import { LOCAL_CREDENTIALS, LOCAL_REGION } from '../../../infra/local/ports';
+import { LOCAL_CREDENTIALS, LOCAL_REGION } from '../../../infra/local/core/ports';
 import { createAccount, e2ePorts, uniqueEmail } from './accounts';
 import { signInFirstTime } from './sign-in';
 

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
 import type { Context } from 'aws-lambda';
-import { handlerEntry } from '../src/paths';
-import { LOCAL_ACCOUNT_ID, LOCAL_REGION } from './ports';
+import { handlerEntry } from '../../src/paths';
+import { LOCAL_ACCOUNT_ID, LOCAL_REGION } from '../core/ports';
 
 /** What services/src/handlers/{name}.ts exports (middy handlers are async functions of this shape). */
 export type LambdaHandler = (event: unknown, context: Context) => Promise<unknown>;

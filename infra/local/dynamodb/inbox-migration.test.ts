@@ -4,10 +4,10 @@ import { CreateTableCommand, DeleteTableCommand, DynamoDBClient } from '@aws-sdk
 import { DynamoDBDocumentClient, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inboxAttributes, inboxIndexes } from '@rufbereit/shared';
-import { tableDefinitions } from '../src/tables';
+import { tableDefinitions } from '../../src/tables';
 import { createTableInput } from './table-input';
 import { migrateRequestTables } from './inbox-migration';
-import { LOCAL_CREDENTIALS, LOCAL_REGION } from './ports';
+import { LOCAL_CREDENTIALS, LOCAL_REGION } from '../core/ports';
 
 const server = dynalite({ createTableMs: 0, deleteTableMs: 0, updateTableMs: 0 });
 let client: DynamoDBClient;

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CopyObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
-import { MEDIA_BUCKET } from './ports';
+import { MEDIA_BUCKET } from '../core/ports';
 import { localS3Client, startS3, type LocalS3 } from './s3';
 
 /** The local S3 honours the ETag preconditions the upload check relies on, as S3 does. */

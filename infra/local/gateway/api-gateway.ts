@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { apiMessages, type ApiErrorBody, type ApiRoute } from '@rufbereit/shared';
-import { BodyTooLargeError, readBody, sendJson } from './http-util';
+import { BodyTooLargeError, readBody, sendJson } from '../core/http-util';
 import { buildApiEvent, compileRoute, matchRoute, toHttpAnswer } from './api-event';
 import type { AuthorizeResult } from './jwt-authorizer';
-import { LambdaTimeoutError } from './lambda-runtime';
+import { LambdaTimeoutError } from '../lambda/lambda-runtime';
 import { THROTTLED_BODY } from './throttle';
 
 /** API Gateway's payload limit; the form handlers enforce their own, much smaller one. */

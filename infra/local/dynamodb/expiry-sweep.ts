@@ -6,8 +6,8 @@
  */
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, DynamoDBDocumentClient, ScanCommand } from '@aws-sdk/lib-dynamodb';
-import { tableDefinitions, type TableDefinition } from '../src/tables';
-import { LOCAL_CREDENTIALS, LOCAL_REGION } from './ports';
+import { tableDefinitions, type TableDefinition } from '../../src/tables';
+import { LOCAL_CREDENTIALS, LOCAL_REGION } from '../core/ports';
 
 /** Deletes the expired items of every table with a TTL attribute; returns how many per table. */
 export async function sweepExpired(

@@ -2,7 +2,7 @@ import { appendFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { BusEvent, EventRule } from '@rufbereit/shared';
-import { closeServer, listen, localUrl, readBody, sendJson } from './http-util';
+import { closeServer, listen, localUrl, readBody, sendJson } from '../core/http-util';
 import { matchTargets, type MatchedTarget } from './rule-matcher';
 import { retryDelayMs, toBusEvent, type PutEventsEntry } from './put-events';
 

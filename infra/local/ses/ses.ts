@@ -1,7 +1,7 @@
 import sesModule from 'aws-ses-v2-local';
 import type { IncomingMessage, RequestListener, Server, ServerResponse } from 'node:http';
-import { PortInUseError, closeServer, localUrl, readBody, sendJson } from './http-util';
-import { LOCAL_HOST } from './ports';
+import { PortInUseError, closeServer, localUrl, readBody, sendJson } from '../core/http-util';
+import { LOCAL_HOST } from '../core/ports';
 
 export interface LocalSes {
   endpoint: string;

@@ -21,26 +21,26 @@ import {
   type BusEvent,
   type RuntimeConfig,
 } from '@rufbereit/shared';
-import { repoRoot, webDistDir } from '../src/paths';
-import { createApiGateway } from './api-gateway';
-import { createThrottle } from './throttle';
-import type { LocalCognito, LocalCognitoOptions } from './cognito';
-import { localAdminUser, provisionCognito, type CognitoIds, type LocalAdminUser } from './cognito-provision';
-import { prepareTables, startDynamo } from './dynamodb';
-import { startExpirySweep } from './expiry-sweep';
-import { startEventBus } from './event-bus';
-import { handlerEnvironment, preSignUpEnvironment, type PipedriveSettings } from './handler-env';
+import { repoRoot, webDistDir } from '../../src/paths';
+import { createApiGateway } from '../gateway/api-gateway';
+import { createThrottle } from '../gateway/throttle';
+import type { LocalCognito, LocalCognitoOptions } from '../cognito/cognito';
+import { localAdminUser, provisionCognito, type CognitoIds, type LocalAdminUser } from '../cognito/cognito-provision';
+import { prepareTables, startDynamo } from '../dynamodb/dynamodb';
+import { startExpirySweep } from '../dynamodb/expiry-sweep';
+import { startEventBus } from '../events/event-bus';
+import { handlerEnvironment, preSignUpEnvironment, type PipedriveSettings } from '../lambda/handler-env';
 import { localUrl } from './http-util';
-import { createJwtAuthorizer } from './jwt-authorizer';
-import { invokeHandler } from './lambda-runtime';
-import { startLambdaProcess } from './lambda-process';
-import type { PipedriveFake } from './pipedrive-fake';
-import { startScheduler } from './scheduler';
+import { createJwtAuthorizer } from '../gateway/jwt-authorizer';
+import { invokeHandler } from '../lambda/lambda-runtime';
+import { startLambdaProcess } from '../lambda/lambda-process';
+import type { PipedriveFake } from '../crm/pipedrive-fake';
+import { startScheduler } from '../events/scheduler';
 import { EVENT_BUS_NAME, LOCAL_ACCOUNT_ID, LOCAL_REGION, MEDIA_BUCKET, resolveLocalPorts, type LocalPorts } from './ports';
-import { localS3Client, seedMedia, type LocalS3 } from './s3';
-import type { LocalSes } from './ses';
+import { localS3Client, seedMedia, type LocalS3 } from '../s3/s3';
+import type { LocalSes } from '../ses/ses';
 import { startServiceProcess } from './service-process';
-import { startSiteServer } from './site-server';
+import { startSiteServer } from '../site/site-server';
 
 export interface LocalEnvironmentOptions {
   /** Where every stand-in keeps its data. Default: LOCAL_DATA_DIR or `.data/`. */

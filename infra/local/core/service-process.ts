@@ -6,12 +6,12 @@ interface StartMessage {
   error?: { name: string; message: string };
 }
 
-/** The stand-ins that can run in a process of their own: module file in this folder and start function. */
+/** The stand-ins that can run in a process of their own: module file (relative to this folder) and start function. */
 const services = {
-  s3: { module: 's3.ts', start: 'startS3' },
-  cognito: { module: 'cognito.ts', start: 'startCognito' },
-  ses: { module: 'ses.ts', start: 'startSes' },
-  pipedrive: { module: 'pipedrive-fake.ts', start: 'startPipedriveFake' },
+  s3: { module: '../s3/s3.ts', start: 'startS3' },
+  cognito: { module: '../cognito/cognito.ts', start: 'startCognito' },
+  ses: { module: '../ses/ses.ts', start: 'startSes' },
+  pipedrive: { module: '../crm/pipedrive-fake.ts', start: 'startPipedriveFake' },
 } as const;
 
 /**

@@ -2,8 +2,8 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { repoRoot } from '../src/paths';
-import { tableDefinitions, type TableDefinition } from '../src/tables';
+import { repoRoot } from '../../src/paths';
+import { tableDefinitions, type TableDefinition } from '../../src/tables';
 
 /** `{table}.json` files, each a JSON array of items for the table of that name. */
 export const DYNAMODB_SEED_DIR = path.join(repoRoot, 'infra/local/seed/dynamodb');

@@ -6,9 +6,9 @@ import { SESClient, SendEmailCommand } from '@aws-sdk/client-ses';
 import { cognitoCodeMail, cognitoMail, siteSettings } from '@rufbereit/shared';
 import { CognitoApiError, createCognitoFront, type CognitoCall, type PoolUser } from './cognito-front';
 import { fileRevocationStore } from './cognito-revocation';
-import { closeServer, listen, localUrl, readBody } from './http-util';
-import { invokeHandler } from './lambda-runtime';
-import { LOCAL_CREDENTIALS, LOCAL_HOST, LOCAL_REGION } from './ports';
+import { closeServer, listen, localUrl, readBody } from '../core/http-util';
+import { invokeHandler } from '../lambda/lambda-runtime';
+import { LOCAL_CREDENTIALS, LOCAL_HOST, LOCAL_REGION } from '../core/ports';
 
 // cognito-local's only public entry (createDefaultServer) keeps its data in `./.cognito` of the
 // working directory. To put it under the data directory instead, this module wires the same pieces

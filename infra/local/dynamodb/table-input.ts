@@ -1,5 +1,5 @@
 import type { AttributeDefinition, CreateTableCommandInput, GlobalSecondaryIndex, KeySchemaElement } from '@aws-sdk/client-dynamodb';
-import type { TableDefinition } from '../src/tables';
+import type { TableDefinition } from '../../src/tables';
 
 /** The CreateTable input of one table definition (on-demand billing, like the CDK stack). */
 export function createTableInput(table: TableDefinition): CreateTableCommandInput {

@@ -13,7 +13,7 @@ import {
   ListGroupsCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { ADMIN_GROUP, PASSWORD_POLICY } from '@rufbereit/shared';
-import { LOCAL_CREDENTIALS, LOCAL_REGION } from './ports';
+import { LOCAL_CREDENTIALS, LOCAL_REGION } from '../core/ports';
 
 export interface CognitoIds {
   userPoolId: string;

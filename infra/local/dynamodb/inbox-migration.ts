@@ -7,7 +7,7 @@
 import { CreateTableCommand, DeleteTableCommand, DescribeTableCommand, type DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { BatchWriteCommand, DynamoDBDocumentClient, ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { inboxAttributes } from '@rufbereit/shared';
-import { tableDefinitions, type TableDefinition } from '../src/tables';
+import { tableDefinitions, type TableDefinition } from '../../src/tables';
 import { createTableInput } from './table-input';
 
 async function scanAll(doc: DynamoDBDocumentClient, table: string, filter?: string): Promise<Record<string, unknown>[]> {

@@ -8,9 +8,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { branches, type BranchImageConfigRecord, type BranchImageRecord } from '@rufbereit/shared';
-import { repoRoot } from '../src/paths';
+import { repoRoot } from '../../src/paths';
 import { ensureTables } from './dynamodb';
-import { LOCAL_CREDENTIALS, LOCAL_REGION } from './ports';
+import { LOCAL_CREDENTIALS, LOCAL_REGION } from '../core/ports';
 import { DYNAMODB_SEED_DIR, seedTables } from './seed-dynamodb';
 
 const server = dynalite({ createTableMs: 0, deleteTableMs: 0, updateTableMs: 0 });

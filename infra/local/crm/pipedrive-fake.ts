@@ -4,7 +4,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { closeServer, listen, localUrl, readBody, sendJson } from './http-util';
+import { closeServer, listen, localUrl, readBody, sendJson } from '../core/http-util';
 
 /**
  * A Pipedrive-compatible subset of API v1 (persons, organizations, deals, notes, person search, a

@@ -8,7 +8,7 @@ import {
   tableEnvVar,
   tableNames,
 } from '@rufbereit/shared';
-import { EVENT_BUS_NAME, LOCAL_CREDENTIALS, LOCAL_REGION, MEDIA_BUCKET } from './ports';
+import { EVENT_BUS_NAME, LOCAL_CREDENTIALS, LOCAL_REGION, MEDIA_BUCKET } from '../core/ports';
 
 export interface PipedriveSettings {
   baseUrl: string;

@@ -2,11 +2,11 @@ import { statSync } from 'node:fs';
 import path from 'node:path';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { S3Client } from '@aws-sdk/client-s3';
-import { closeServer, listen, localUrl } from './http-util';
-import { EMBEDDABLE_PATH_PATTERN, securityHeaders } from '../src/website/security-headers';
-import { inlineScriptHashes } from '../src/website/inline-script-hashes';
+import { closeServer, listen, localUrl } from '../core/http-util';
+import { EMBEDDABLE_PATH_PATTERN, securityHeaders } from '../../src/website/security-headers';
+import { inlineScriptHashes } from '../../src/website/inline-script-hashes';
 import { PAGE_CACHE, REDIRECT_CACHE, matchesPathPattern, resolveSitePath, safeDecode } from './path-rules';
-import { serveMedia } from './media';
+import { serveMedia } from '../s3/media';
 import { createStaticFiles } from './static-files';
 
 const NOT_FOUND_CACHE = 'no-cache';

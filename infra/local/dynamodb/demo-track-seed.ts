@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { parseFile } from 'music-metadata';
 import { MEDIA_KEY_PREFIX, demoRecordings, formatTrackDuration, type DemoRecording, type DemoTrackRecord } from '@rufbereit/shared';
-import { repoRoot } from '../src/paths';
+import { repoRoot } from '../../src/paths';
 
 /**
  * The demo_tracks seed rows: the project's recordings (shared/src/demo-tracks.ts) with each
@@ -9,7 +9,7 @@ import { repoRoot } from '../src/paths';
  * scripts/make-demo-track-seed.ts; a test checks the committed file is what this produces.
  */
 
-/** Where the seed media lives; its files land under `media/` in the bucket (see media.ts). */
+/** Where the seed media lives; its files land under `media/` in the bucket (see ../s3/media.ts). */
 export const SEED_MEDIA_DIR = path.join(repoRoot, 'infra/local/seed/media');
 /** Fixed, so regenerating the file without changes gives the same bytes. */
 export const SEED_TIMESTAMP = '2026-11-23T00:00:00.000Z';

@@ -4,10 +4,10 @@ import path from 'node:path';
 import S3rver from 's3rver';
 import { HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { MEDIA_KEY_PREFIX, SEED_MEDIA_CACHE_CONTROL } from '@rufbereit/shared';
-import { PortInUseError, localUrl } from './http-util';
+import { PortInUseError, localUrl } from '../core/http-util';
 import { makeStoreAtomic, type FilesystemStoreLike } from './s3-atomic-store';
 import { etagPreconditions } from './s3-preconditions';
-import { LOCAL_CREDENTIALS, LOCAL_HOST, LOCAL_REGION, MEDIA_BUCKET } from './ports';
+import { LOCAL_CREDENTIALS, LOCAL_HOST, LOCAL_REGION, MEDIA_BUCKET } from '../core/ports';
 
 export interface LocalS3 {
   endpoint: string;

@@ -2,13 +2,13 @@ import { mkdir } from 'node:fs/promises';
 import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { CreateTableCommand, DynamoDBClient, ListTablesCommand } from '@aws-sdk/client-dynamodb';
-import { tableDefinitions } from '../src/tables';
-import { firstMessage, stopLocalProcess } from './child-process';
-import { PortInUseError, localUrl } from './http-util';
+import { tableDefinitions } from '../../src/tables';
+import { firstMessage, stopLocalProcess } from '../core/child-process';
+import { PortInUseError, localUrl } from '../core/http-util';
 import { createTableInput } from './table-input';
 import { migrateRequestTables } from './inbox-migration';
 import { seedTables, type SeededTable } from './seed-dynamodb';
-import { LOCAL_CREDENTIALS, LOCAL_HOST, LOCAL_REGION } from './ports';
+import { LOCAL_CREDENTIALS, LOCAL_HOST, LOCAL_REGION } from '../core/ports';
 
 export interface LocalDynamo {
   endpoint: string;

@@ -1,5 +1,5 @@
 import type { ChildProcess } from 'node:child_process';
-import { firstMessage, forkLocalProcess, stopLocalProcess } from './child-process';
+import { firstMessage, forkLocalProcess, stopLocalProcess } from '../core/child-process';
 
 interface Reply {
   id?: number;

@@ -5,7 +5,7 @@ import { DynamoDBDocumentClient, GetCommand, PutCommand } from '@aws-sdk/lib-dyn
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureTables } from './dynamodb';
 import { sweepExpired } from './expiry-sweep';
-import { LOCAL_CREDENTIALS, LOCAL_REGION } from './ports';
+import { LOCAL_CREDENTIALS, LOCAL_REGION } from '../core/ports';
 
 const server = dynalite({ createTableMs: 0, deleteTableMs: 0, updateTableMs: 0 });
 let doc: DynamoDBDocumentClient;

@@ -1,6 +1,7 @@
 // Child-process entry of a local stand-in that runs outside the API's process (service-process.ts):
-// TypeScript through tsx's loader, then `start(...args)` of the named export of a module in this
-// folder. Reports what the start function returned (without `stop`), stops it when the parent goes.
+// TypeScript through tsx's loader, then `start(...args)` of the named export of a module (path
+// relative to this folder). Reports what the start function returned (without `stop`), stops it
+// when the parent goes.
 // Arguments: module file, export name, JSON array of arguments.
 import { register } from 'tsx/esm/api';
 
@@ -15,7 +16,7 @@ process.on('disconnect', () => {
   Promise.resolve(service?.stop()).finally(() => process.exit(0));
 });
 try {
-  const module = await import(new URL(`./${moduleFile}`, import.meta.url).href);
+  const module = await import(new URL(moduleFile, import.meta.url).href);
   service = await module[exportName](...JSON.parse(argsJson));
   if (!process.connected) await Promise.resolve(service.stop()).finally(() => process.exit(0));
   const { stop: _stop, ...description } = service;
