@@ -12,8 +12,20 @@ export class PortInUseError extends Error {
   }
 }
 
+/**
+ * How long an idle keep-alive connection stays open. Node's default (5 s) closes connections that a
+ * client is about to reuse: a test or benchmark that solves proofs of work synchronously blocks its
+ * event loop for seconds, never sees the server's FIN, writes its next request into the closed socket
+ * and gets ECONNRESET (20 parallel posts, or fetching challenges between solving batches). AWS's
+ * front doors keep idle connections far longer than 5 s, too.
+ */
+export const KEEP_ALIVE_TIMEOUT_MS = 65_000;
+
 /** Binds a server to 127.0.0.1 only (the stand-ins are not hardened for anything else). */
 export function listen(server: Server, port: number, service: string): Promise<void> {
+  server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+  // Node times a kept-alive connection's next request headers from the same clock: keep it longer.
+  server.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1_000;
   return new Promise((resolve, reject) => {
     const onError = (error: NodeJS.ErrnoException): void => {
       reject(error.code === 'EADDRINUSE' ? new PortInUseError(service, port) : error);
