@@ -544,7 +544,7 @@ describe('RufbereitStack', () => {
       // The audit log reads its one partition with Query, nothing else.
       ['listAuditLog', { staff_audit: ['dynamodb:Query'] }],
       ['rerunRequestStep', { contacts: ['dynamodb:GetItem', 'dynamodb:UpdateItem'], demo_requests: ['dynamodb:GetItem', 'dynamodb:UpdateItem'], request_stats: ['dynamodb:UpdateItem'], staff_audit: ['dynamodb:PutItem'] }],
-      ['retryRequestStepNow', { contacts: ['dynamodb:GetItem', 'dynamodb:UpdateItem'], demo_requests: ['dynamodb:GetItem', 'dynamodb:UpdateItem'], request_stats: ['dynamodb:UpdateItem'] }],
+      ['retryRequestStepNow', { contacts: ['dynamodb:GetItem', 'dynamodb:UpdateItem'], demo_requests: ['dynamodb:GetItem', 'dynamodb:UpdateItem'], request_stats: ['dynamodb:UpdateItem'], staff_audit: ['dynamodb:PutItem'] }],
       // The dashboard reads its aggregates with one Query and the next calls by key: never a request table.
       ['getDashboard', { request_stats: ['dynamodb:Query'], intro_call_slots: ['dynamodb:BatchGetItem'] }],
       // Intro calls for staff: the calendar reads by key only; a block never deletes, freeing never writes.

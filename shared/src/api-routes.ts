@@ -483,6 +483,8 @@ export const apiRoutes = [
       { table: 'demo_requests', access: ['get', 'update'] },
       { bus: 'events', access: 'put' },
       { table: 'request_stats', access: ['update'] },
+      // The audit log's entry (shared/src/staff-audit.ts).
+      { table: 'staff_audit', access: ['put'] },
     ],
   },
   {

@@ -1,6 +1,6 @@
 /**
  * The staff audit log (`/admin/protokoll`): who did what in the back office, and when. Every action
- * that changes rights, erases or hands out data, or re-runs a step writes one entry to the table
+ * that changes rights, erases or hands out data, or re-runs or retries a step writes one entry to the table
  * `staff_audit` (partition `log` = AUDIT_PARTITION, sort `entryKey` = `{at}#{id}`, so the page reads
  * newest first with one Query). An entry names staff by e-mail and the object by id or count only:
  * never the address, name or search term of a person whose data it is about.
@@ -10,7 +10,7 @@ import * as z from 'zod/mini';
 export const AUDIT_PARTITION = 'all';
 export const AUDIT_PAGE_SIZE = 25;
 
-export const auditActions = ['roleGranted', 'roleRevoked', 'gdprErasure', 'gdprExport', 'requestExport', 'selectionExport', 'rerun', 'bulkStatus'] as const;
+export const auditActions = ['roleGranted', 'roleRevoked', 'gdprErasure', 'gdprExport', 'requestExport', 'selectionExport', 'rerun', 'retryNow', 'bulkStatus'] as const;
 export type AuditAction = (typeof auditActions)[number];
 
 /** One entry as stored and as the API answers it. */
@@ -38,6 +38,7 @@ export const auditActionLabels: Record<AuditAction, string> = {
   requestExport: 'CSV-Export (Filter)',
   selectionExport: 'CSV-Export (Auswahl)',
   rerun: 'Schritt erneut gestartet',
+  retryNow: 'Schritt jetzt erneut versucht',
   bulkStatus: 'Status mehrerer Anfragen geändert',
 };
 

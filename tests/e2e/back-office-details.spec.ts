@@ -1,10 +1,15 @@
 import { expect, test } from '@playwright/test';
-import { authMessages } from '@rufbereit/shared';
+import { authMessages, demoAdminMessages, documentMessages } from '@rufbereit/shared';
+import { adminConfigTexts } from '../../web/src/content/ui-texts';
 import { createAccount, uniqueEmail } from './support/accounts';
 import { seedConsent } from './support/consent';
 import { gotoHydrated } from './support/hydration';
 import { signInAsNewAdmin } from './support/inbox';
 import { ripeProofHeader } from './support/proof-of-work';
+import { signInFirstTime } from './support/sign-in';
+
+/** The smallest PDF the document check accepts. */
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 
 test.beforeEach(async ({ page }) => seedConsent(page));
 
@@ -48,4 +53,72 @@ test('focus returns to the opening button when the details panel or a confirm di
   await confirm.getByRole('button', { name: 'Abbrechen' }).click();
   await expect(confirm).toBeHidden();
   await expect(grant).toBeFocused();
+});
+
+test("focus returns to a track's edit or delete button when its dialog closes", async ({ page }) => {
+  await signInAsNewAdmin(page);
+  await gotoHydrated(page, '/admin/demos');
+  const track = page.getByTestId('admin-track').first();
+  const edit = track.getByRole('button', { name: /bearbeiten/ });
+  await edit.click();
+  const editDialog = page.getByRole('dialog', { name: demoAdminMessages.editTitle });
+  await expect(editDialog.getByLabel(/^Titel/)).not.toHaveValue('');
+  await page.keyboard.press('Escape');
+  await expect(editDialog).toBeHidden();
+  await expect(edit).toBeFocused();
+
+  const remove = track.getByRole('button', { name: /löschen/ });
+  await remove.click();
+  const confirm = page.getByRole('dialog', { name: demoAdminMessages.deleteQuestion });
+  await confirm.getByRole('button', { name: 'Abbrechen' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(remove).toBeFocused();
+});
+
+test("the track form clears a field's error as soon as the field is valid, keeping the others'", async ({ page }) => {
+  await signInAsNewAdmin(page);
+  await gotoHydrated(page, '/admin/demos');
+  await page.getByRole('tab', { name: demoAdminMessages.tabNew }).click();
+  const form = page.getByRole('tabpanel', { name: demoAdminMessages.tabNew });
+  await form.getByRole('button', { name: 'Demo erstellen' }).click();
+  await expect(form).toContainText(demoAdminMessages.titleRequired);
+  await expect(form).toContainText(demoAdminMessages.descriptionRequired);
+  const title = form.getByLabel(/^Titel/);
+  await expect(title).toHaveAttribute('aria-invalid', 'true');
+
+  // Typing the title is enough: no second click on 'Demo erstellen'.
+  await title.fill('Frisörsalon am Morgen');
+  await expect(form.getByText(demoAdminMessages.titleRequired)).toHaveCount(0);
+  await expect(title).not.toHaveAttribute('aria-invalid', 'true');
+  await expect(form).toContainText(demoAdminMessages.descriptionRequired);
+  await form.getByLabel(/^Beschreibung/).fill('Eine Kundin bucht einen Termin.');
+  await expect(form.getByText(demoAdminMessages.descriptionRequired)).toHaveCount(0);
+  await expect(form).toContainText(demoAdminMessages.fileRequired);
+});
+
+test("staff's overview of configurations shows 'Noch nicht eingerichtet' for an account that never saved", async ({ page, browser }) => {
+  test.setTimeout(90_000);
+  // A customer who uploaded a document but never saved the configuration.
+  const customer = uniqueEmail('nie-gespeichert');
+  await createAccount(customer);
+  await signInFirstTime(page, customer);
+  await expect(page).toHaveURL(/\/assistant-config$/);
+  await page.getByRole('tab', { name: /^Wissen/ }).click();
+  await page.getByLabel(/^Dokumente/).setInputFiles({ name: 'Preisliste.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await expect(page.getByText(documentMessages.uploaded)).toBeVisible();
+
+  const staffContext = await browser.newContext({ locale: 'de-DE' });
+  const staff = await staffContext.newPage();
+  try {
+    await seedConsent(staff);
+    await signInAsNewAdmin(staff);
+    await gotoHydrated(staff, '/admin/assistant-configs');
+    const row = staff.getByTestId('config-row').filter({ hasText: customer });
+    await expect(row.getByRole('heading', { name: adminConfigTexts.notSetUp })).toBeVisible();
+    await expect(row).not.toContainText('Ohne Namen');
+    await expect(row).not.toContainText('Stimme');
+    await expect(row).toContainText('Preisliste.pdf');
+  } finally {
+    await staffContext.close();
+  }
 });

@@ -26,27 +26,35 @@ beforeAll(async () => {
   [admin, customer] = await Promise.all([signInWithTotp(local, local.admin.email, local.admin.password), signInWithTotp(local, customerEmail, 'Kunden-Passwort-42')]);
   customerId = ((await (await request('GET', '/api/me', customer)).json()) as MeResponse).id;
   // A demo request whose CRM step failed (for the re-run), from the person later exported and erased.
+  await putDemoRequest('audit-1', personEmail, { status: 'failed', attempts: 3, lastError: 'Pipedrive antwortete 503' });
+});
+afterAll(async () => {
+  await local?.stop();
+});
+
+/** A demo request straight into its table, its CRM step in the given state and its mail sent. */
+async function putDemoRequest(id: string, email: string, crm: DemoRequestRecord['crm']): Promise<void> {
   const at = new Date().toISOString();
-  const fields = { first_name: 'Berta', last_name: 'Betroffen', company_name: 'Audit AG', email: personEmail, phone: '030 1234567', privacy_accepted: true as const };
+  const fields = { first_name: 'Berta', last_name: 'Betroffen', company_name: 'Audit AG', email, phone: '030 1234567', privacy_accepted: true as const };
   const record: DemoRequestRecord = {
     ...fields,
-    ...inboxAttributes('audit-1', at, fields),
-    id: 'audit-1',
+    ...inboxAttributes(id, at, fields),
+    id,
     createdAt: at,
     kind: 'demo_request',
     status: 'pending',
     requestHash: 'x',
     eventPublished: true,
-    crm: { status: 'failed', attempts: 3, lastError: 'Pipedrive antwortete 503' },
+    crm,
     mail: { status: 'done', attempts: 1 },
   };
   const doc = DynamoDBDocumentClient.from(new DynamoDBClient({ endpoint: local.urls.dynamodb, region: LOCAL_REGION, credentials: LOCAL_CREDENTIALS }));
-  await doc.send(new PutCommand({ TableName: 'demo_requests', Item: record }));
-  doc.destroy();
-});
-afterAll(async () => {
-  await local?.stop();
-});
+  try {
+    await doc.send(new PutCommand({ TableName: 'demo_requests', Item: record }));
+  } finally {
+    doc.destroy();
+  }
+}
 
 const request = apiRequest(() => local.urls.site);
 const ok = async (method: string, path: string, body?: unknown): Promise<void> => {
@@ -121,5 +129,26 @@ describe('the audit log', () => {
     const forged = `${header}.${Buffer.from(JSON.stringify({ ...claims, sub: 'someone-else' })).toString('base64url')}.${signature}`;
     expect((await request('GET', '/api/admin/audit-log', forged)).status).toBe(401);
     expect((await request('GET', '/api/admin/audit-log', customer)).status).toBe(403);
+  });
+
+  it('records ‘Jetzt erneut versuchen’ of a step waiting for its next attempt; a refused one writes nothing', async () => {
+    await putDemoRequest('audit-2', uniqueEmail('wartend'), {
+      status: 'retrying',
+      attempts: 2,
+      lastError: 'Pipedrive antwortete 503',
+      nextAttemptAt: new Date(Date.now() + 3_600_000).toISOString(),
+    });
+    const newestBefore = (await auditPage()).items[0]?.id;
+    await ok('POST', '/api/admin/requests/demo-requests/audit-2/retry-now', { step: 'crm' });
+    await local.whenIdle();
+
+    const [newest, previous] = (await auditPage()).items;
+    expect(newest).toMatchObject({ action: 'retryNow', target: 'demo-requests/audit-2', detail: 'CRM', by: local.admin.email });
+    expect(Date.now() - Date.parse(newest?.at ?? '')).toBeLessThan(120_000);
+    expect(previous?.id).toBe(newestBefore);
+
+    // The mail step is done: 409, and the log stays as it was.
+    expect((await request('POST', '/api/admin/requests/demo-requests/audit-2/retry-now', admin, { step: 'mail' })).status).toBe(409);
+    expect((await auditPage()).items[0]?.id).toBe(newest?.id);
   });
 });

@@ -5,6 +5,7 @@
  * Env: TABLE_CONTACTS, TABLE_DEMO_REQUESTS, EVENT_BUS_NAME.
  */
 import { inboxKinds, requestParamsSchema, rerunBodySchema } from '@rufbereit/shared';
+import { recordAudit } from '../adapters/dynamo-staff-audit';
 import { inboxRepositoryFromEnv } from '../adapters/dynamo-inbox-repository';
 import { eventPublisherFromEnv } from '../adapters/eventbridge-publisher';
 import { createAdminHandler } from '../http/admin-handler';
@@ -13,10 +14,14 @@ import { parseJsonBody } from '../http/request-body';
 import { jsonResponse } from '../http/responses';
 import { validateInput } from '../http/validation';
 import { retryStepNow } from '../use-cases/retry-now';
+import { auditEntry } from '../use-cases/staff-audit';
 
 export const handler = createAdminHandler(['retryRequestStepNow'], async (event, caller) => {
   const { kind, requestId } = validateInput(requestParamsSchema, event.pathParameters ?? {});
   const { step } = validateInput(rerunBodySchema, parseJsonBody(event));
   const deps = { repository: inboxRepositoryFromEnv(), events: eventPublisherFromEnv() };
-  return jsonResponse(202, await retryStepNow(deps, await staffName(caller), inboxKinds[kind], requestId, step));
+  const by = await staffName(caller);
+  const detail = await retryStepNow(deps, by, inboxKinds[kind], requestId, step);
+  await recordAudit(auditEntry(by, 'retryNow', `${kind}/${requestId}`, step === 'crm' ? 'CRM' : 'E-Mail'));
+  return jsonResponse(202, detail);
 });

@@ -157,7 +157,10 @@ export function AssistantConfigForm({ data }: { data: AssistantConfigResponse })
           action: { label: configConflictTexts.reload, onClick: () => void reloadAfterConflict() },
         });
       } else {
-        toast.error(assistantConfigMessages.saveFailed.title, { description: assistantConfigMessages.saveFailed.description });
+        // The specification's toast, followed by what went wrong in German (the shared mapping, with the
+        // request id for support when the failure is on our side).
+        const { title, description } = assistantConfigMessages.saveFailed;
+        toast.error(title, { description: error instanceof ApiError ? `${description} ${error.message}` : description });
       }
     },
   });

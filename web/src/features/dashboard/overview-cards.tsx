@@ -25,9 +25,10 @@ export function UpcomingCalls({ calls }: { calls: DashboardBody['upcomingIntroCa
             <li key={call.slot} className="py-2 text-sm">
               <time dateTime={call.slot} className="block font-semibold text-slate-900">{introCallSlotLabel(call.slot)}</time>
               <span className="block break-words text-slate-800">{call.name}</span>
-              <span className="block break-all text-slate-700">
-                <a href={`mailto:${call.email}`} className="underline underline-offset-4">{call.email}</a> · <a href={`tel:${call.phone.replace(/\s+/g, '')}`} className="underline underline-offset-4">{call.phone}</a>
-              </span>
+              {/* Address and number each on their own line: a long address broken inside one line with the
+                  number made the two links overlap on a phone. */}
+              <a href={`mailto:${call.email}`} className="block break-all text-slate-700 underline underline-offset-4">{call.email}</a>
+              <a href={`tel:${call.phone.replace(/\s+/g, '')}`} className="block w-fit text-slate-700 underline underline-offset-4">{call.phone}</a>
             </li>
           ))}
         </ul>
