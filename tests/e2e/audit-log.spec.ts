@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { adminUserMessages, auditActionLabels, auditTexts, inboxTexts, retryNowMessages } from '@rufbereit/shared';
-import { LOCAL_CREDENTIALS, LOCAL_REGION } from '../../infra/local/ports';
+import { LOCAL_CREDENTIALS, LOCAL_REGION } from '../../infra/local/core/ports';
 import { createAccount, e2ePorts, uniqueEmail } from './support/accounts';
 import { WCAG_TAGS } from './support/axe';
 import { seedConsent } from './support/consent';
