@@ -224,6 +224,30 @@ describe('POST /api/admin/gdpr/erase', () => {
     expect((await everythingStored()).filter((text) => text.includes(marker))).toEqual([]);
   });
 
+  it('finds the account of an address registered with capitals, whatever spelling the erase and export are given', async () => {
+    // The pool keeps the address as typed at sign-up; its ListUsers filter compares case-sensitively.
+    const email = `Gross.${uniqueEmail('konto')}`.replace('@beispiel.de', '@Beispiel.de');
+    await createAccount(local, email, 'Konto-mit-Dokument-1!');
+    const customer = await signInWithTotp(local, email, 'Konto-mit-Dokument-1!');
+    const asCustomer = { authorization: `Bearer ${customer.access}` };
+    const ticket = (await postJson(`${local.urls.api}/me/assistant-config/documents`, { name: 'preise.txt', size: 12 }, asCustomer)).json as DocumentUploadTicket;
+    const form = new FormData();
+    for (const [field, value] of Object.entries(ticket.fields)) form.append(field, value);
+    form.append('file', new Blob(['Preisliste 1']), 'preise.txt');
+    expect((await fetch(ticket.url, { method: 'POST', body: form })).status).toBeLessThan(300);
+    expect((await postJson(`${local.urls.api}/me/assistant-config/documents/${ticket.documentId}/complete`, { name: 'preise.txt' }, asCustomer)).status).toBeLessThan(300);
+
+    const exported = await adminCall('/admin/gdpr/export', { email: email.toLowerCase() });
+    expect(exported.status).toBe(200);
+    expect((exported.json as GdprExport).documents).toEqual([{ id: ticket.documentId, name: 'preise.txt' }]);
+    // As typed at sign-up: the erase lowers it before looking.
+    const erased = await adminCall('/admin/gdpr/erase', { email });
+    expect(erased.status).toBe(200);
+    expect((erased.json as GdprErasure).documentIds).toEqual([ticket.documentId]);
+    const config = (await (await fetch(`${local.urls.api}/me/assistant-config`, { headers: asCustomer })).json()) as AssistantConfigResponse;
+    expect(config.documents ?? []).toEqual([]);
+  });
+
   it("answers an address nothing is stored about with 404 'Keine Daten zu dieser E-Mail-Adresse gefunden.', export and erase alike", async () => {
     const unknown = uniqueEmail('niemand');
     for (const path of ['/admin/gdpr/erase', '/admin/gdpr/export']) {
