@@ -9,7 +9,7 @@ import type { LocalEnvironment } from '../../infra/local/environment';
 import { LOCAL_CREDENTIALS, LOCAL_REGION, MEDIA_BUCKET } from '../../infra/local/ports';
 import { localS3Client } from '../../infra/local/s3';
 import { createAccount, signInWithTotp, type Tokens } from '../integration/cognito-support';
-import { eventually, getStoredRequest, pipedriveControl, pipedriveState, postJson, startTestEnvironment, uniqueEmail } from '../integration/support';
+import { eventually, getStoredRequest, pipedriveControl, pipedriveState, postJson, sentMails, sesControl, startTestEnvironment, uniqueEmail } from '../integration/support';
 
 /**
  * The GDPR erase leaves nothing of a person behind: a contact request, a demo request, an intro-call
@@ -175,6 +175,41 @@ describe('POST /api/admin/gdpr/erase', () => {
     // Give the retries (scaled to milliseconds) time to run, then look everywhere.
     await new Promise((resolve) => setTimeout(resolve, 3_000));
     await local.whenIdle();
+    expect(holding(await everythingStored(), p)).toEqual([]);
+  }, 120_000);
+
+  it('is not undone by a mail step that was retrying when the erase came: nothing is sent once the mail server answers', async () => {
+    const p = person('dsgvo-post');
+    await sesControl(local, 'fail', { forever: true });
+    let id = '';
+    try {
+      const contact = await postJson(`${local.urls.api}/contacts`, {
+        firstname: p.firstName,
+        lastname: p.lastName,
+        email: p.email,
+        phone: p.phone,
+        service_preference: 'consultation',
+        privacy_accepted: true,
+      });
+      expect(contact.status).toBe(201);
+      id = (contact.json as { id: string }).id;
+      await eventually(
+        async () => {
+          const stored = await getStoredRequest(local, 'contacts', id);
+          return stored?.mail.status === 'retrying' && stored.crm.status === 'done' ? true : undefined;
+        },
+        15_000,
+        'a retrying mail step',
+      );
+      expect((await adminCall('/admin/gdpr/erase', { email: p.email })).status).toBe(200);
+    } finally {
+      await sesControl(local, 'reset');
+    }
+    // Give the retries (scaled to milliseconds) time to run against the healthy mail server, then look.
+    await new Promise((resolve) => setTimeout(resolve, 3_000));
+    await local.whenIdle();
+    const mails = (await sentMails(local)).map((m) => JSON.stringify(m).toLowerCase());
+    expect(mails.filter((m) => markers(p).some((marker) => m.includes(marker)) || m.includes(id))).toEqual([]);
     expect(holding(await everythingStored(), p)).toEqual([]);
   }, 120_000);
 
