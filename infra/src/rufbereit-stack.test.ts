@@ -1029,6 +1029,27 @@ describe('RufbereitStack', () => {
       expect(client?.Properties.AllowedOAuthFlowsUserPoolClient).not.toBe(true);
     });
 
+    it('issues 15-minute access and ID tokens, 30-day refresh tokens, and revokes them on a global sign-out', () => {
+      const [[, client] = []] = s.ofType('AWS::Cognito::UserPoolClient');
+      // Literal numbers, not TOKEN_LIFETIMES: a longer lifetime there must fail here (docs/security.md states these).
+      const units = client?.Properties.TokenValidityUnits as Record<string, string>;
+      const minutes = (key: string, unit: string | undefined): number => Number(client?.Properties[key]) * (unit === 'days' ? 1440 : unit === 'hours' ? 60 : 1);
+      expect(minutes('AccessTokenValidity', units.AccessToken)).toBe(15);
+      expect(minutes('IdTokenValidity', units.IdToken)).toBe(15);
+      expect(minutes('RefreshTokenValidity', units.RefreshToken)).toBe(30 * 1440);
+      expect(client?.Properties.EnableTokenRevocation).toBe(true);
+    });
+
+    it('lets the grant/revoke function sign an account out everywhere (revoking admin does)', () => {
+      for (const routeId of ['grantAdmin', 'revokeAdmin']) {
+        const fn = s.stack.api.routeFunctions.get(routeId);
+        if (!fn) throw new Error(`no function ${routeId}`);
+        expect(actionsOf(s.statementsOf(fn.role)), routeId).toEqual(
+          expect.arrayContaining(['cognito-idp:AdminUserGlobalSignOut', 'cognito-idp:AdminRemoveUserFromGroup', 'cognito-idp:AdminAddUserToGroup']),
+        );
+      }
+    });
+
     it('puts a JWT authorizer of the web client on every user and admin route of the table', () => {
       const guarded = (apiRoutes as ReadonlyArray<ApiRoute>).filter((r) => r.access !== 'public');
       expect(guarded.length).toBeGreaterThan(0);

@@ -582,8 +582,8 @@ export const apiRoutes = [
     path: '/api/admin/demos',
     handler: 'create-demo-track',
     access: 'admin',
-    // Scan for the last list position; checks, copies and deletes the uploaded file.
-    grants: [{ table: 'demo_tracks', access: ['scan', 'put'] }, ...publishAudioGrants],
+    // Scan for the last list position, get (the upload's track, if made already) and a conditional put; checks, copies and deletes the uploaded file.
+    grants: [{ table: 'demo_tracks', access: ['scan', 'get', 'put'] }, ...publishAudioGrants],
   },
   {
     id: 'updateDemoTrack',

@@ -170,6 +170,23 @@ describe('demo tracks with real uploads', () => {
     expect((await call('DELETE', '/admin/demos/tierarzt', admin)).status).toBe(200);
     expect(await bucketKeys(`${MEDIA_KEY_PREFIX}audio/tierarzt.mp3`)).toHaveLength(1);
   });
+
+  it('makes one track of one upload, however many creates run in parallel, without a 5xx', async () => {
+    const uploadId = await upload(admin, '/admin/demos/uploads', 'parallel.mp3', mp3);
+    const before = (await listTracks()).length;
+    const results = await Promise.all(Array.from({ length: 8 }, () => call<DemoTrack>('POST', '/admin/demos', admin, { ...form, uploadId })));
+    expect(results.filter((r) => r.status >= 500).map((r) => r.json)).toEqual([]);
+    const made = results.filter((r) => r.status === 201);
+    expect(made.length).toBeGreaterThan(0);
+    expect(new Set(made.map((r) => r.json.id)).size).toBe(1);
+    const tracks = await listTracks();
+    expect(tracks).toHaveLength(before + 1);
+    expect(tracks.filter((t) => t.audioUrl === `/media/audio/${uploadId}`)).toHaveLength(1);
+    // Sent again later, the create answers the same track instead of making another.
+    const again = await call<DemoTrack>('POST', '/admin/demos', admin, { ...form, uploadId });
+    expect({ status: again.status, id: again.json.id }).toEqual({ status: 201, id: made[0]?.json.id });
+    expect(await listTracks()).toHaveLength(before + 1);
+  });
 });
 
 describe('the MP3 upload of signed-in accounts', () => {

@@ -9,7 +9,7 @@ import type { LocalEnvironment } from '../../infra/local/core/environment';
 import { LOCAL_CREDENTIALS, LOCAL_REGION, MEDIA_BUCKET } from '../../infra/local/core/ports';
 import { localS3Client } from '../../infra/local/s3/s3';
 import { createAccount, signInWithTotp, type Tokens } from '../integration/cognito-support';
-import { eventually, getStoredRequest, pipedriveControl, pipedriveState, postJson, startTestEnvironment, uniqueEmail } from '../integration/support';
+import { eventually, getStoredRequest, pipedriveControl, pipedriveState, postJson, sentMails, sesControl, startTestEnvironment, uniqueEmail } from '../integration/support';
 
 /**
  * The GDPR erase leaves nothing of a person behind: a contact request, a demo request, an intro-call
@@ -178,6 +178,41 @@ describe('POST /api/admin/gdpr/erase', () => {
     expect(holding(await everythingStored(), p)).toEqual([]);
   }, 120_000);
 
+  it('is not undone by a mail step that was retrying when the erase came: nothing is sent once the mail server answers', async () => {
+    const p = person('dsgvo-post');
+    await sesControl(local, 'fail', { forever: true });
+    let id = '';
+    try {
+      const contact = await postJson(`${local.urls.api}/contacts`, {
+        firstname: p.firstName,
+        lastname: p.lastName,
+        email: p.email,
+        phone: p.phone,
+        service_preference: 'consultation',
+        privacy_accepted: true,
+      });
+      expect(contact.status).toBe(201);
+      id = (contact.json as { id: string }).id;
+      await eventually(
+        async () => {
+          const stored = await getStoredRequest(local, 'contacts', id);
+          return stored?.mail.status === 'retrying' && stored.crm.status === 'done' ? true : undefined;
+        },
+        15_000,
+        'a retrying mail step',
+      );
+      expect((await adminCall('/admin/gdpr/erase', { email: p.email })).status).toBe(200);
+    } finally {
+      await sesControl(local, 'reset');
+    }
+    // Give the retries (scaled to milliseconds) time to run against the healthy mail server, then look.
+    await new Promise((resolve) => setTimeout(resolve, 3_000));
+    await local.whenIdle();
+    const mails = (await sentMails(local)).map((m) => JSON.stringify(m).toLowerCase());
+    expect(mails.filter((m) => markers(p).some((marker) => m.includes(marker)) || m.includes(id))).toEqual([]);
+    expect(holding(await everythingStored(), p)).toEqual([]);
+  }, 120_000);
+
   it('deletes the documents, published MP3s and open upload tickets of the account with the address (the account itself stays)', async () => {
     const email = uniqueEmail('konto');
     await createAccount(local, email, 'Konto-mit-Dokument-1!');
@@ -222,6 +257,30 @@ describe('POST /api/admin/gdpr/erase', () => {
     expect(await publishedKeys()).toEqual([]);
     // Nothing of the file names is left in any table (the account's lists and tickets).
     expect((await everythingStored()).filter((text) => text.includes(marker))).toEqual([]);
+  });
+
+  it('finds the account of an address registered with capitals, whatever spelling the erase and export are given', async () => {
+    // The pool keeps the address as typed at sign-up; its ListUsers filter compares case-sensitively.
+    const email = `Gross.${uniqueEmail('konto')}`.replace('@beispiel.de', '@Beispiel.de');
+    await createAccount(local, email, 'Konto-mit-Dokument-1!');
+    const customer = await signInWithTotp(local, email, 'Konto-mit-Dokument-1!');
+    const asCustomer = { authorization: `Bearer ${customer.access}` };
+    const ticket = (await postJson(`${local.urls.api}/me/assistant-config/documents`, { name: 'preise.txt', size: 12 }, asCustomer)).json as DocumentUploadTicket;
+    const form = new FormData();
+    for (const [field, value] of Object.entries(ticket.fields)) form.append(field, value);
+    form.append('file', new Blob(['Preisliste 1']), 'preise.txt');
+    expect((await fetch(ticket.url, { method: 'POST', body: form })).status).toBeLessThan(300);
+    expect((await postJson(`${local.urls.api}/me/assistant-config/documents/${ticket.documentId}/complete`, { name: 'preise.txt' }, asCustomer)).status).toBeLessThan(300);
+
+    const exported = await adminCall('/admin/gdpr/export', { email: email.toLowerCase() });
+    expect(exported.status).toBe(200);
+    expect((exported.json as GdprExport).documents).toEqual([{ id: ticket.documentId, name: 'preise.txt' }]);
+    // As typed at sign-up: the erase lowers it before looking.
+    const erased = await adminCall('/admin/gdpr/erase', { email });
+    expect(erased.status).toBe(200);
+    expect((erased.json as GdprErasure).documentIds).toEqual([ticket.documentId]);
+    const config = (await (await fetch(`${local.urls.api}/me/assistant-config`, { headers: asCustomer })).json()) as AssistantConfigResponse;
+    expect(config.documents ?? []).toEqual([]);
   });
 
   it("answers an address nothing is stored about with 404 'Keine Daten zu dieser E-Mail-Adresse gefunden.', export and erase alike", async () => {

@@ -25,6 +25,9 @@ const cognito = (): CognitoIdentityProviderClient => (client ??= new CognitoIden
 const attribute = (attributes: AttributeType[] | undefined, name: string): string =>
   attributes?.find((a) => a.Name === name)?.Value ?? '';
 
+/** A value quoted in a ListUsers filter: quotes and backslashes (no e-mail address the schemas allow has one) are dropped. */
+const filterValue = (value: string): string => value.replace(/["\\]/g, '');
+
 const isUserNotFound = (error: unknown): boolean => error instanceof Error && error.name === 'UserNotFoundException';
 
 const pagedUser = (user: UserType): PagedDirectoryUser => ({
@@ -65,13 +68,38 @@ export class CognitoUserDirectory implements UserDirectory {
     return (answer.Groups ?? []).map((g) => g.GroupName ?? '').filter(Boolean);
   }
 
-  /** The account id (sub) of the account with this e-mail address, if any (ListUsers' exact filter). */
+  /**
+   * The account id (sub) of the account with this e-mail address, whatever its spelling, if any.
+   * ListUsers' `email` filter compares case-sensitively, and an account keeps its address as typed
+   * at sign-up (or as an admin or a direct API call gave it). Lowering the address at sign-up would
+   * only help accounts made after that through our own form, so the lookup itself is case-blind:
+   * first the exact spelling (one call, the common case), then every account whose address starts
+   * with the first character in either case, compared case-blind. The pool signs in case-blind
+   * (`signInCaseSensitive: false`), so no two accounts differ only in case.
+   */
   async subByEmail(email: string): Promise<string | undefined> {
-    // The value is quoted in the filter: quotes and backslashes (the GDPR schema allows none) are dropped.
-    const filter = `email = "${email.replace(/["\\]/g, '')}"`;
-    const page = await this.client.send(new ListUsersCommand({ UserPoolId: this.userPoolId, Filter: filter, Limit: 2 }));
-    const sub = attribute(page.Users?.[0]?.Attributes, 'sub');
-    return sub || undefined;
+    const address = email.trim();
+    const exact = await this.usersWhere(`email = "${filterValue(address)}"`, 2);
+    const exactSub = attribute(exact.Users?.[0]?.Attributes, 'sub');
+    if (exactSub) return exactSub;
+    const wanted = address.toLowerCase();
+    const first = [...wanted][0];
+    if (first === undefined) return undefined;
+    for (const prefix of new Set([first, first.toUpperCase()])) {
+      let token: string | undefined;
+      do {
+        const page = await this.usersWhere(`email ^= "${filterValue(prefix)}"`, 60, token);
+        const match = page.Users?.find((user) => attribute(user.Attributes, 'email').toLowerCase() === wanted);
+        const sub = attribute(match?.Attributes, 'sub');
+        if (sub) return sub;
+        token = page.PaginationToken;
+      } while (token);
+    }
+    return undefined;
+  }
+
+  private usersWhere(filter: string, limit: number, token?: string): Promise<ListUsersCommandOutput> {
+    return this.client.send(new ListUsersCommand({ UserPoolId: this.userPoolId, Filter: filter, Limit: limit, PaginationToken: token }));
   }
 
   async listUsersPage(limit: number, token?: string): Promise<{ users: PagedDirectoryUser[]; nextToken?: string }> {

@@ -30,6 +30,16 @@ export class DynamoDemoTrackRepository implements DemoTrackStore {
     await this.doc.send(new PutCommand({ TableName: this.table, Item: record }));
   }
 
+  async putNew(record: DemoTrackRecord): Promise<boolean> {
+    try {
+      await this.doc.send(new PutCommand({ TableName: this.table, Item: record, ConditionExpression: 'attribute_not_exists(id)' }));
+      return true;
+    } catch (error) {
+      if (error instanceof Error && error.name === 'ConditionalCheckFailedException') return false;
+      throw error;
+    }
+  }
+
   async remove(id: string): Promise<void> {
     await this.doc.send(new DeleteCommand({ TableName: this.table, Key: { id } }));
   }

@@ -10,7 +10,7 @@
  * person still exists.
  */
 import { randomUUID } from 'node:crypto';
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { CRM_PERSON_LEASE_SECONDS, CRM_PERSON_MEMORY_SECONDS, tableEnvVar } from '@rufbereit/shared';
 import { logger } from '../logger';
 import type { OncePerEmail } from '../use-cases/ports';
@@ -84,6 +84,24 @@ export function dynamoEmailLease(): OncePerEmail {
       })
         // Not released: the next sync for this address waits until the lease runs out.
         .catch((error: unknown) => logger.warn('Releasing the CRM person lease failed', { error }));
+    }
+  };
+}
+
+/**
+ * Deletes the address's item unless a sync holds it right now (that one, if its request was erased
+ * too, forgets it itself). The GDPR erase deletes it as well; this covers a lease taken after that.
+ */
+export function forgetEmailLease(): (email: string) => Promise<void> {
+  const tableName = process.env[tableEnvVar('idempotency')];
+  if (!tableName) throw new Error(`${tableEnvVar('idempotency')} is not set`);
+  return async (email) => {
+    try {
+      await documentClient().send(
+        new DeleteCommand({ TableName: tableName, Key: { id: crmPersonLeaseKey(email) }, ConditionExpression: 'attribute_not_exists(holder)' }),
+      );
+    } catch (error) {
+      if (!isConditionFailure(error)) throw error;
     }
   };
 }

@@ -2,8 +2,9 @@
  * POST /api/admin/demos (admin): body {title, description, categoryId, icon?, uploadId}. Verifies the
  * admin's uploaded file (type by its first bytes, ≤ 10 MB, decodes with a duration) and publishes it,
  * then stores the track at the end of the list: 201 with the track. A failing file is deleted: 400.
+ * One upload makes one track: sent again or in parallel, the create answers that track.
  */
-import { ALL_AUDIO, createDemoTrackSchema } from '@rufbereit/shared';
+import { ALL_AUDIO, createDemoTrackSchema, publishedAudioKey } from '@rufbereit/shared';
 import { checkAudioContent } from '../adapters/audio-content-check';
 import { demoTrackRepositoryFromEnv } from '../adapters/dynamo-demo-track-repository';
 import { audioObjectsFromEnv } from '../adapters/s3-audio';
@@ -18,5 +19,6 @@ export const handler = createAdminHandler(['createDemoTrack'], async (event, cal
   const input = validateInput(createDemoTrackSchema, parseJsonBody(event));
   const objects = audioObjectsFromEnv();
   const publish = (uploadId: string) => publishAudioUpload(objects, checkAudioContent, caller.sub, uploadId, ALL_AUDIO);
-  return jsonResponse(201, await createDemoTrack(demoTrackRepositoryFromEnv(), publish, input));
+  const parallel = { isPublished: (uploadId: string) => objects.exists(publishedAudioKey(uploadId)) };
+  return jsonResponse(201, await createDemoTrack(demoTrackRepositoryFromEnv(), publish, input, new Date(), parallel));
 });

@@ -10,7 +10,7 @@ import { metricNames } from '@rufbereit/shared';
 import { deliveryRetryPolicy } from '../config';
 import { requestRepositoryFromEnv } from '../adapters/dynamo-request-repository';
 import { pipedriveClientFromEnv } from '../adapters/pipedrive-client';
-import { dynamoEmailLease } from '../adapters/dynamo-email-lease';
+import { dynamoEmailLease, forgetEmailLease } from '../adapters/dynamo-email-lease';
 import { powertoolsStepGuard } from '../adapters/powertools-step-guard';
 import { createBusEventHandler } from '../events/bus-event-handler';
 import { requestRefFromEvent } from '../use-cases/request-kinds';
@@ -25,6 +25,7 @@ export const handler = createBusEventHandler(
         retry: deliveryRetryPolicy(),
         guard: powertoolsStepGuard(context),
         oncePerEmail: dynamoEmailLease(),
+        forgetEmail: forgetEmailLease(),
       },
       requestRefFromEvent(event),
     ),

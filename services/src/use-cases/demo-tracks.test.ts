@@ -50,6 +50,11 @@ describe('the demo administration', () => {
     listAll = async () => [...this.items.values()];
     get = async (id: string) => this.items.get(id);
     put = async (r: DemoTrackRecord) => void this.items.set(r.id, r);
+    putNew = async (r: DemoTrackRecord) => {
+      if (this.items.has(r.id)) return false;
+      this.items.set(r.id, r);
+      return true;
+    };
     remove = async (id: string) => void this.items.delete(id);
   }
   const removed: string[] = [];
@@ -63,6 +68,44 @@ describe('the demo administration', () => {
     const track = await createDemoTrack(store, published('media/audio/n.mp3'), input);
     expect(track).toMatchObject({ title: 'Neu', duration: '0:42', audioUrl: '/media/audio/n.mp3', icon: 'paw-print', categoryId: 'petcare' });
     expect(store.items.get(track.id)?.sort_order).toBe(40);
+  });
+
+  it('makes one track of one upload: sent again it answers that track, in parallel the losers wait for it', async () => {
+    const store = new Store();
+    const uploadId = '0b7c2f4e-1d2a-4c3b-9e8f-7a6b5c4d3e2f.mp3';
+    let publishedOnce = false;
+    // The first create publishes; the others find the file no longer pending (as the real check does).
+    const publish = async () => {
+      if (publishedOnce) throw new Error('NoSuchKey');
+      publishedOnce = true;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      return { key: `media/audio/${uploadId}`, duration: '0:42', size: 1000 };
+    };
+    const parallel = { isPublished: async () => publishedOnce, everyMs: 5 };
+    const tracks = await Promise.all(Array.from({ length: 5 }, () => createDemoTrack(store, publish, { ...input, uploadId }, new Date(), parallel)));
+    expect(store.items.size).toBe(1);
+    expect(new Set(tracks.map((t) => t.id))).toEqual(new Set(['0b7c2f4e-1d2a-4c3b-9e8f-7a6b5c4d3e2f']));
+    const again = await createDemoTrack(store, publish, { ...input, uploadId }, new Date(), parallel);
+    expect(again.id).toBe(tracks[0]?.id);
+    expect(store.items.size).toBe(1);
+  });
+
+  it('stores one track when two creates both published the same file (the conditional write decides)', async () => {
+    const store = new Store();
+    const uploadId = '1b7c2f4e-1d2a-4c3b-9e8f-7a6b5c4d3e2f.mp3';
+    const tracks = await Promise.all([
+      createDemoTrack(store, published(`media/audio/${uploadId}`), { ...input, uploadId, title: 'Erster' }),
+      createDemoTrack(store, published(`media/audio/${uploadId}`), { ...input, uploadId, title: 'Zweiter' }),
+    ]);
+    expect(store.items.size).toBe(1);
+    expect(tracks[0]).toEqual(tracks[1]);
+  });
+
+  it('passes a refusal on when no other create published the file', async () => {
+    const store = new Store();
+    const refuse = async () => Promise.reject(new Error('refused'));
+    await expect(createDemoTrack(store, refuse, input, new Date(), { isPublished: async () => false })).rejects.toThrow('refused');
+    expect(store.items.size).toBe(0);
   });
 
   it('stores nothing when the file is refused', async () => {

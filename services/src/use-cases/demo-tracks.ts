@@ -3,7 +3,6 @@
  * the admins' create, update and delete. Repository and files as arguments, so the rules are
  * testable without AWS.
  */
-import { randomUUID } from 'node:crypto';
 import {
   ALL_DEMOS,
   compareListOrder,
@@ -39,6 +38,8 @@ export async function listDemoTracks(repository: DemoTrackRepository, category: 
 export interface DemoTrackStore extends DemoTrackRepository {
   get(id: string): Promise<DemoTrackRecord | undefined>;
   put(record: DemoTrackRecord): Promise<void>;
+  /** Stores a track whose id is not taken yet (conditional write); false when it is. */
+  putNew(record: DemoTrackRecord): Promise<boolean>;
   remove(id: string): Promise<void>;
 }
 
@@ -48,17 +49,59 @@ export type PublishUpload = (uploadId: string) => Promise<PublishedAudioFile>;
 const SORT_STEP = 10;
 const trackNotFound = (): Refusal => new Refusal('notFound', demoAdminMessages.trackNotFound);
 
-/** A new track at the end of the list, its file verified and published first (nothing is stored for a failing file). */
+/**
+ * The track made from an upload takes the upload's id (its UUID, without the extension): one upload
+ * makes one track, however often or in parallel its create is sent.
+ */
+export const trackIdForUpload = (uploadId: string): string => uploadId.replace(/\.[a-z0-9]+$/, '');
+
+/** How a create whose upload another create is publishing waits for that one's track. */
+export interface ParallelCreates {
+  /** Whether the upload's file is published (by this create or another). */
+  isPublished(uploadId: string): Promise<boolean>;
+  waitMs?: number;
+  everyMs?: number;
+}
+
+async function waitForTrack(store: DemoTrackStore, id: string, waitMs: number, everyMs: number): Promise<DemoTrackRecord | undefined> {
+  const deadline = Date.now() + waitMs;
+  for (;;) {
+    const track = await store.get(id);
+    if (track || Date.now() > deadline) return track;
+    await new Promise((resolve) => setTimeout(resolve, everyMs));
+  }
+}
+
+/**
+ * A new track at the end of the list, its file verified and published first (nothing is stored for a
+ * failing file). Idempotent per upload, as the accounts' upload completion is: a create sent again
+ * answers the stored track; of parallel creates, the ones whose check fails because another one
+ * published the file first (it is no longer pending, or already published) wait for that one's track,
+ * and only the first conditional write stores one.
+ */
 export async function createDemoTrack(
   store: DemoTrackStore,
   publish: PublishUpload,
   input: CreateDemoTrackInput,
   now: Date = new Date(),
+  parallel?: ParallelCreates,
 ): Promise<DemoTrack> {
-  const audio = await publish(input.uploadId);
+  const id = trackIdForUpload(input.uploadId);
+  const earlier = await store.get(id);
+  if (earlier) return toDemoTrack(earlier);
+  let audio: PublishedAudioFile;
+  try {
+    audio = await publish(input.uploadId);
+  } catch (error) {
+    if (!parallel || !(await parallel.isPublished(input.uploadId))) throw error;
+    const track = await waitForTrack(store, id, parallel.waitMs ?? 8_000, parallel.everyMs ?? 200);
+    // No track came: the create that published the file died before storing one; its own answer stands.
+    if (!track) throw error;
+    return toDemoTrack(track);
+  }
   const last = Math.max(0, ...(await store.listAll()).map((r) => r.sort_order));
   const record: DemoTrackRecord = {
-    id: randomUUID(),
+    id,
     title: input.title,
     description: input.description,
     category_id: input.categoryId,
@@ -69,8 +112,11 @@ export async function createDemoTrack(
     created_at: now.toISOString(),
     updated_at: now.toISOString(),
   };
-  await store.put(record);
-  return toDemoTrack(record);
+  if (await store.putNew(record)) return toDemoTrack(record);
+  // Another create of this upload (it published the same bytes to the same key) stored the track first.
+  const stored = await store.get(id);
+  if (!stored) throw new Refusal('conflict', demoAdminMessages.stillChecking);
+  return toDemoTrack(stored);
 }
 
 /** Removes a replaced or deleted track's file, unless it is one of the project's recordings (the landing page plays those). */

@@ -200,4 +200,26 @@ describe('syncRequestToCrm', () => {
     expect({ persons: crm.persons, deals: crm.deals, notes: crm.notes }).toEqual({ persons: [], deals: [], notes: [] });
     expect(await repository.get(ref)).toBeUndefined();
   });
+
+  it('forgets the person remembered for the address when the request is erased during the sync (the lease may outlive the erase)', async () => {
+    const { crm, deps, ref, repository } = await setup();
+    const remembered = new Map<string, number>();
+    const forgotten: string[] = [];
+    crm.afterCreate = { kind: 'person', run: async () => repository.erase(ref) };
+    const withLease = {
+      ...deps,
+      oncePerEmail: async (email: string, work: () => Promise<number>) => {
+        const id = await work();
+        remembered.set(email, id);
+        return id;
+      },
+      forgetEmail: async (email: string) => {
+        forgotten.push(email);
+        remembered.delete(email);
+      },
+    };
+    expect(await syncRequestToCrm(withLease, ref)).toBe('skipped');
+    expect(forgotten).toHaveLength(1);
+    expect(remembered.size).toBe(0);
+  });
 });

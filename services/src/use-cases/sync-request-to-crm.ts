@@ -14,6 +14,11 @@ export interface SyncToCrmDeps extends DeliveryDeps {
   connectCrm: () => Promise<CrmClient>;
   /** Finding or creating the person runs once per e-mail at a time (two requests of one visitor). */
   oncePerEmail?: OncePerEmail;
+  /**
+   * Drops what oncePerEmail remembers about the address (its key holds the address). Called when the
+   * request was erased meanwhile: the lease may have been taken again after the erase deleted it.
+   */
+  forgetEmail?: (email: string) => Promise<void>;
 }
 
 type Created = { kind: 'person' | 'deal' | 'note'; id: number };
@@ -41,6 +46,7 @@ export function syncRequestToCrm(deps: SyncToCrmDeps, ref: RequestRef): Promise<
       } catch (error) {
         if (await deps.repository.get(ref)) throw error;
         await undo(crm, created);
+        await deps.forgetEmail?.(payload.email);
         throw new RequestErasedError(`${ref.kind} ${ref.id} was erased during its CRM sync`);
       }
     };
