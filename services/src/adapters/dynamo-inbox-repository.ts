@@ -211,7 +211,7 @@ export class DynamoInboxRepository implements InboxRepository {
       );
       if (Attributes) {
         const before = snapshotOf(Attributes);
-        await recordRequestChange(this.stats, before, { ...before, [step]: 'pending', firstStaffActionAt: before.firstStaffActionAt ?? at });
+        await recordRequestChange({ stats: this.stats }, { before, after: { ...before, [step]: 'pending', firstStaffActionAt: before.firstStaffActionAt ?? at } });
       }
       return 'reset';
     } catch (error) {
@@ -237,7 +237,7 @@ export class DynamoInboxRepository implements InboxRepository {
       );
       if (Attributes) {
         const before = snapshotOf(Attributes);
-        await recordRequestChange(this.stats, before, { ...before, firstStaffActionAt: before.firstStaffActionAt ?? action.at });
+        await recordRequestChange({ stats: this.stats }, { before, after: { ...before, firstStaffActionAt: before.firstStaffActionAt ?? action.at } });
       }
       return 'marked';
     } catch (error) {
@@ -302,7 +302,7 @@ export class DynamoInboxRepository implements InboxRepository {
       );
       if (Attributes) {
         const before = snapshotOf(Attributes);
-        await recordRequestChange(this.stats, before, { ...after(before), firstStaffActionAt: before.firstStaffActionAt ?? at });
+        await recordRequestChange({ stats: this.stats }, { before, after: { ...after(before), firstStaffActionAt: before.firstStaffActionAt ?? at } });
       }
       return true;
     } catch (error) {

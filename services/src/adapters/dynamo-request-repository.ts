@@ -49,7 +49,7 @@ export class DynamoRequestRepository implements RequestRepository {
   }
 
   async countCreated(record: StoredRequest): Promise<void> {
-    await recordRequestChange(this.stats, undefined, snapshotOf(record));
+    await recordRequestChange({ stats: this.stats }, { before: undefined, after: snapshotOf(record) });
   }
 
   async get(ref: RequestRef): Promise<StoredRequest | undefined> {
@@ -208,7 +208,7 @@ export class DynamoRequestRepository implements RequestRepository {
     );
     if (Attributes && patch.status !== undefined) {
       const before = snapshotOf(Attributes);
-      await recordRequestChange(this.stats, before, { ...before, [channel]: patch.status });
+      await recordRequestChange({ stats: this.stats }, { before, after: { ...before, [channel]: patch.status } });
     }
     const state: unknown = Attributes?.[channel];
     const attemptsBefore = state && typeof state === 'object' && 'attempts' in state ? state.attempts : undefined;

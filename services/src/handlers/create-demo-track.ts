@@ -17,6 +17,6 @@ import { createDemoTrack } from '../use-cases/demo-tracks';
 export const handler = createAdminHandler(['createDemoTrack'], async (event, caller) => {
   const input = validateInput(createDemoTrackSchema, parseJsonBody(event));
   const objects = audioObjectsFromEnv();
-  const publish = (uploadId: string) => publishAudioUpload(objects, checkAudioContent, caller.sub, uploadId, ALL_AUDIO);
-  return jsonResponse(201, await createDemoTrack(demoTrackRepositoryFromEnv(), publish, input));
+  const publish = (uploadId: string) => publishAudioUpload({ objects, check: checkAudioContent }, { ownerId: caller.sub, uploadId, allowed: ALL_AUDIO });
+  return jsonResponse(201, await createDemoTrack({ store: demoTrackRepositoryFromEnv(), publish }, input));
 });

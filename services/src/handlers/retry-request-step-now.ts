@@ -18,5 +18,5 @@ export const handler = createAdminHandler(['retryRequestStepNow'], async (event,
   const { kind, requestId } = validateInput(requestParamsSchema, event.pathParameters ?? {});
   const { step } = validateInput(rerunBodySchema, parseJsonBody(event));
   const deps = { repository: inboxRepositoryFromEnv(), events: eventPublisherFromEnv() };
-  return jsonResponse(202, await retryStepNow(deps, await staffName(caller), inboxKinds[kind], requestId, step));
+  return jsonResponse(202, await retryStepNow(deps, { by: await staffName(caller), kind: inboxKinds[kind], id: requestId, step }));
 });

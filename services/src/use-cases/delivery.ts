@@ -47,7 +47,7 @@ class RecordedFailure extends Error {
 }
 
 /** Loads the record or throws (the event is retried, so a read that races the write can recover). */
-export async function loadRequest(repository: RequestRepository, ref: RequestRef): Promise<StoredRequest> {
+async function loadRequest(repository: RequestRepository, ref: RequestRef): Promise<StoredRequest> {
   const record = await repository.get(ref);
   if (!record) throw new RequestNotFoundError(`No ${ref.kind} with id ${ref.id}`);
   return record;
@@ -58,12 +58,13 @@ export async function loadRequest(repository: RequestRepository, ref: RequestRef
  * not by event, so an admin re-run after success is a no-op and one after a failure does the work).
  * `work` returns the fields to store with status done.
  */
-export async function runDelivery<C extends DeliveryChannel>(
-  deps: DeliveryDeps,
-  ref: RequestRef,
-  channel: C,
-  work: (record: StoredRequest) => Promise<DeliveryPatch<C>>,
-): Promise<DeliveryOutcome> {
+export interface DeliveryStep<C extends DeliveryChannel> {
+  ref: RequestRef;
+  channel: C;
+  work: (record: StoredRequest) => Promise<DeliveryPatch<C>>;
+}
+
+export async function runDelivery<C extends DeliveryChannel>(deps: DeliveryDeps, { ref, channel, work }: DeliveryStep<C>): Promise<DeliveryOutcome> {
   const run = () => runUnguarded(deps, ref, channel, work);
   try {
     return await (deps.guard ? deps.guard<DeliveryOutcome>({ ...ref, step: channel }, run, 'skipped') : run());

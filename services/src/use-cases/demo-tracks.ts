@@ -17,6 +17,7 @@ import {
   type DemoTrackRecord,
   type UpdateDemoTrackInput,
 } from '@rufbereit/shared';
+import { clockOf, type Clock } from './ports';
 import { Refusal } from './refusal';
 import type { AudioObjects, PublishedAudioFile } from './audio-uploads';
 
@@ -26,8 +27,8 @@ export interface DemoTrackRepository {
 }
 
 
-export async function listDemoTracks(repository: DemoTrackRepository, category: DemoCategoryFilter): Promise<DemoTrack[]> {
-  const records = await repository.listAll();
+export async function listDemoTracks(deps: { repository: DemoTrackRepository }, category: DemoCategoryFilter): Promise<DemoTrack[]> {
+  const records = await deps.repository.listAll();
   return records
     .filter((record) => category === ALL_DEMOS || record.category_id === category)
     .sort(compareListOrder)
@@ -45,17 +46,21 @@ export interface DemoTrackStore extends DemoTrackRepository {
 /** Checks the caller's upload and publishes it (audio-uploads.ts with the track form's rules). */
 export type PublishUpload = (uploadId: string) => Promise<PublishedAudioFile>;
 
+export interface DemoTrackAdminDeps extends Clock {
+  store: DemoTrackStore;
+  /** The bucket, to remove a replaced or deleted track's file. */
+  objects: Pick<AudioObjects, 'remove'>;
+  publish: PublishUpload;
+}
+
 const SORT_STEP = 10;
 const trackNotFound = (): Refusal => new Refusal('notFound', demoAdminMessages.trackNotFound);
 
 /** A new track at the end of the list, its file verified and published first (nothing is stored for a failing file). */
-export async function createDemoTrack(
-  store: DemoTrackStore,
-  publish: PublishUpload,
-  input: CreateDemoTrackInput,
-  now: Date = new Date(),
-): Promise<DemoTrack> {
-  const audio = await publish(input.uploadId);
+export async function createDemoTrack(deps: Pick<DemoTrackAdminDeps, 'store' | 'publish' | 'now'>, input: CreateDemoTrackInput): Promise<DemoTrack> {
+  const { store } = deps;
+  const now = clockOf(deps);
+  const audio = await deps.publish(input.uploadId);
   const last = Math.max(0, ...(await store.listAll()).map((r) => r.sort_order));
   const record: DemoTrackRecord = {
     id: randomUUID(),
@@ -79,17 +84,12 @@ async function removeAudio(objects: Pick<AudioObjects, 'remove'>, key: string): 
 }
 
 /** New texts, and with `uploadId` a new file (verified first; the old one removed after the update is stored). */
-export async function updateDemoTrack(
-  store: DemoTrackStore,
-  objects: Pick<AudioObjects, 'remove'>,
-  publish: PublishUpload,
-  id: string,
-  input: UpdateDemoTrackInput,
-  now: Date = new Date(),
-): Promise<DemoTrack> {
+export async function updateDemoTrack(deps: DemoTrackAdminDeps, { id, ...input }: UpdateDemoTrackInput & { id: string }): Promise<DemoTrack> {
+  const { store, objects } = deps;
+  const now = clockOf(deps);
   const existing = await store.get(id);
   if (!existing) throw trackNotFound();
-  const audio = input.uploadId ? await publish(input.uploadId) : undefined;
+  const audio = input.uploadId ? await deps.publish(input.uploadId) : undefined;
   const record: DemoTrackRecord = {
     ...existing,
     title: input.title,
@@ -104,9 +104,9 @@ export async function updateDemoTrack(
   return toDemoTrack(record);
 }
 
-export async function deleteDemoTrack(store: DemoTrackStore, objects: Pick<AudioObjects, 'remove'>, id: string): Promise<void> {
-  const existing = await store.get(id);
+export async function deleteDemoTrack(deps: Pick<DemoTrackAdminDeps, 'store' | 'objects'>, id: string): Promise<void> {
+  const existing = await deps.store.get(id);
   if (!existing) throw trackNotFound();
-  await store.remove(id);
-  await removeAudio(objects, existing.audio_key);
+  await deps.store.remove(id);
+  await removeAudio(deps.objects, existing.audio_key);
 }

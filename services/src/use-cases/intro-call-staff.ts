@@ -95,10 +95,13 @@ export async function listIntroCalls(deps: Pick<IntroCallStaffDeps, 'repository'
 }
 
 /** Cancels the booking staff saw at `slot`; the visitor gets the calendar cancellation. */
-export async function cancelIntroCallAsStaff(deps: Pick<IntroCallStaffDeps, 'repository' | 'publisher' | 'now'>, slot: string, bookingId: string): Promise<'cancelled' | 'notFound'> {
+export async function cancelIntroCallAsStaff(
+  deps: Pick<IntroCallStaffDeps, 'repository' | 'publisher' | 'now'>,
+  { slot, bookingId }: { slot: string; bookingId: string },
+): Promise<'cancelled' | 'notFound'> {
   const booking = await deps.repository.cancelBooking(canonical(slot), bookingId);
   if (!booking) return 'notFound';
-  await finishCancellation(deps, booking, 'staff');
+  await finishCancellation(deps, { booking, cancelledBy: 'staff' });
   return 'cancelled';
 }
 
@@ -107,7 +110,11 @@ export async function cancelIntroCallAsStaff(deps: Pick<IntroCallStaffDeps, 'rep
  * booked one is left alone and reported. Throws NotBlockableError before writing anything when a
  * slot may not be blocked.
  */
-export async function blockIntroCallSlots(deps: Pick<IntroCallStaffDeps, 'repository' | 'now'>, input: IntroCallBlockInput, blockedBy: string): Promise<IntroCallBlockResult> {
+/** `blockedBy`: the staff member, as staff read it. */
+export async function blockIntroCallSlots(
+  deps: Pick<IntroCallStaffDeps, 'repository' | 'now'>,
+  { blockedBy, ...input }: IntroCallBlockInput & { blockedBy: string },
+): Promise<IntroCallBlockResult> {
   const now = (deps.now ?? (() => new Date()))();
   const slots = [...new Set(input.slots.map(canonical))].sort();
   const refused = slots.find((slot) => !isBlockableIntroCallSlot(slot, now));

@@ -90,8 +90,7 @@ export async function publishRequestEvent(deps: Pick<SubmitRequestDeps, 'reposit
 
 export async function submitRequest(
   deps: SubmitRequestDeps,
-  submission: Submission,
-  idempotencyKey?: string,
+  { submission, idempotencyKey }: { submission: Submission; idempotencyKey?: string },
 ): Promise<SubmitOutcome> {
   const key = idempotencyKey?.trim();
   const id = key ? idFromIdempotencyKey(submission.kind, key) : (deps.newId ?? randomUUID)();
