@@ -27,7 +27,7 @@ beforeAll(async () => {
   customerId = ((await (await request('GET', '/api/me', customer)).json()) as MeResponse).id;
   // A demo request whose CRM step failed (for the re-run), from the person later exported and erased.
   const at = new Date().toISOString();
-  const fields = { first_name: 'Berta', last_name: 'Betroffen', company_name: 'Audit AG', email: personEmail, phone: '030 1234567', privacy_accepted: true as const };
+  const fields = { firstname: 'Berta', lastname: 'Betroffen', company_name: 'Audit AG', email: personEmail, phone: '030 1234567', privacy_accepted: true as const };
   const record: DemoRequestRecord = {
     ...fields,
     ...inboxAttributes('audit-1', at, fields),

@@ -17,6 +17,7 @@ import type {
 } from '../use-cases/ports';
 import { kindDefinitions } from '../use-cases/request-kinds';
 import { recordRequestChange, snapshotOf, type RequestStatsStore } from '../use-cases/request-stats';
+import { withStoredNameFields } from './stored-request-names';
 import { documentClient } from './dynamodb-client';
 import { requestStatsFromEnv } from './dynamo-request-stats';
 
@@ -59,7 +60,7 @@ export class DynamoRequestRepository implements RequestRepository {
     if (!Item) return undefined;
     if (Item.kind !== ref.kind) throw new Error(`Item ${ref.id} is not a ${ref.kind}`);
     // The item was written by createIfAbsent from a StoredRequest and only changed by this class.
-    return Item as StoredRequest;
+    return withStoredNameFields(Item) as StoredRequest;
   }
 
   async markEventPublished(ref: RequestRef): Promise<void> {
@@ -115,7 +116,7 @@ export class DynamoRequestRepository implements RequestRepository {
       }),
     );
     // Items written by createIfAbsent and this class (the index projects every attribute).
-    return Items as StoredRequest[];
+    return Items.map(withStoredNameFields) as StoredRequest[];
   }
 
   async clearRetryingMark(ref: RequestRef): Promise<void> {

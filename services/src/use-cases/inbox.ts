@@ -27,11 +27,11 @@ import { namePage, readAllForNameSort, sortByName } from './inbox-name-sort';
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 const notFound = (): Refusal => new Refusal('notFound', inboxMessages.notFound);
 
-/** A list row from a stored item (contact and demo request name their fields differently). */
+/** A list row from a stored item. */
 export function toRow(item: Record<string, unknown>): InboxRow {
   const kind: RequestKind = item.kind === 'demo_request' ? 'demo_request' : 'contact';
-  const first = text(item.firstname ?? item.first_name);
-  const last = text(item.lastname ?? item.last_name);
+  const first = text(item.firstname);
+  const last = text(item.lastname);
   return {
     id: text(item.id),
     kind,

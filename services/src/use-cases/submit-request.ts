@@ -9,6 +9,7 @@ import { randomUUID } from 'node:crypto';
 import {
   PUBLISH_CLAIM_SECONDS,
   inboxAttributes,
+  storedDemoRequestFields,
   type ContactInput,
   type ContactRecord,
   type DemoRequestInput,
@@ -56,12 +57,15 @@ export type SubmitOutcome =
 
 function buildRecord(submission: Submission, meta: StoredRequestMeta, retentionDays?: number): StoredRequest {
   // The inbox's index keys, search text and expiry (shared/src/inbox.ts).
-  const inbox = inboxAttributes(meta.id, meta.createdAt, submission.fields, retentionDays);
+  const inbox = (fields: Parameters<typeof inboxAttributes>[2]) => inboxAttributes(meta.id, meta.createdAt, fields, retentionDays);
   switch (submission.kind) {
     case 'contact':
-      return { ...submission.fields, ...meta, ...inbox, kind: 'contact' } satisfies ContactRecord;
-    case 'demo_request':
-      return { ...submission.fields, ...meta, ...inbox, kind: 'demo_request', status: 'pending' } satisfies DemoRequestRecord;
+      return { ...submission.fields, ...meta, ...inbox(submission.fields), kind: 'contact' } satisfies ContactRecord;
+    case 'demo_request': {
+      // The demo form's payload names end here: every request is stored with the same field names.
+      const fields = storedDemoRequestFields(submission.fields);
+      return { ...fields, ...meta, ...inbox(fields), kind: 'demo_request', status: 'pending' } satisfies DemoRequestRecord;
+    }
   }
 }
 
