@@ -8,7 +8,7 @@
  */
 import type { StoredRequest } from '@rufbereit/shared';
 import { errorText, logger } from '../logger';
-import type { DeliveryChannel, DeliveryPatch, RequestRef, RequestRepository, StepGuard } from './ports';
+import { clockOf, type DeliveryChannel, type DeliveryPatch, type RequestRef, type RequestRepository, type StepGuard } from './ports';
 import { nextAttemptAt, retryPolicy, type RetryPolicy } from './retry-policy';
 
 export class RequestNotFoundError extends Error {
@@ -85,7 +85,7 @@ async function runUnguarded<C extends DeliveryChannel>(
     logger.info('Already done, skipping', { ...ref, channel });
     return 'skipped';
   }
-  const now = () => deps.now?.() ?? new Date();
+  const now = () => clockOf(deps);
   let result: DeliveryPatch<C>;
   try {
     result = await work(record);

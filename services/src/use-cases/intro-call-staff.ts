@@ -19,7 +19,7 @@ import {
   type IntroCallSlotBlock,
 } from '@rufbereit/shared';
 import { finishCancellation, type IntroCallBooking, type IntroCallSlotRepository } from './book-intro-call';
-import type { EventPublisher } from './ports';
+import { clockOf, type EventPublisher } from './ports';
 
 /** A staff block as stored: the slot's key, who blocked it and when; removed by TTL a day after the slot. */
 export interface SlotBlockItem extends IntroCallSlotBlock {
@@ -62,7 +62,7 @@ const BLOCK_KEPT_AFTER_SLOT_SECONDS = 24 * 3600;
 const canonical = (slot: string): string => new Date(slot).toISOString();
 
 export async function listIntroCalls(deps: Pick<IntroCallStaffDeps, 'repository' | 'contactEmails' | 'now'>, query: IntroCallRangeQuery): Promise<IntroCallCalendarBody> {
-  const now = (deps.now ?? (() => new Date()))();
+  const now = clockOf(deps);
   const range = introCallRange(query, now);
   const holders = await deps.repository.holdersAmong(introCallGridSlots(range.from, range.to));
   const bookings = holders.flatMap((holder) => (holder.kind === 'booking' ? [holder.booking] : []));
@@ -115,7 +115,7 @@ export async function blockIntroCallSlots(
   deps: Pick<IntroCallStaffDeps, 'repository' | 'now'>,
   { blockedBy, ...input }: IntroCallBlockInput & { blockedBy: string },
 ): Promise<IntroCallBlockResult> {
-  const now = (deps.now ?? (() => new Date()))();
+  const now = clockOf(deps);
   const slots = [...new Set(input.slots.map(canonical))].sort();
   const refused = slots.find((slot) => !isBlockableIntroCallSlot(slot, now));
   if (refused) throw new NotBlockableError(refused);

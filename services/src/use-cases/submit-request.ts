@@ -19,7 +19,7 @@ import {
 } from '@rufbereit/shared';
 import { logger } from '../logger';
 import { idFromIdempotencyKey, requestHash } from './idempotency';
-import type { EventPublisher, RequestRef, RequestRepository } from './ports';
+import { clockOf, type EventPublisher, type RequestRef, type RequestRepository } from './ports';
 import { kindDefinitions } from './request-kinds';
 
 /** The store could not be reached: nothing was stored, the client should try again later (503). */
@@ -100,7 +100,7 @@ export async function submitRequest(
   const id = key ? idFromIdempotencyKey(submission.kind, key) : (deps.newId ?? randomUUID)();
   const ref: RequestRef = { kind: submission.kind, id };
   const hash = requestHash(submission.fields);
-  const now = deps.now?.() ?? new Date();
+  const now = clockOf(deps);
   const claimUntil = new Date(now.getTime() + PUBLISH_CLAIM_SECONDS * 1000);
   const record = buildRecord(submission, {
     id,
