@@ -39,7 +39,13 @@ export const inboxIndexes = {
 } as const;
 /** Attributes the search index copies besides its keys. */
 export const inboxSearchAttributes = ['searchText'] as const;
-/** Attributes the creation-time index copies besides its keys: what a row of the list shows. */
+/**
+ * Attributes the creation-time index copies besides its keys: what a row of the list shows.
+ * `first_name`/`last_name`: the names of demo requests stored before every request used `firstname`/
+ * `lastname`; the request adapters rename them when they read (services/src/adapters/stored-request-names.ts).
+ * They stay projected until REQUEST_RETENTION_DAYS after that change (the TTL removes those records);
+ * DynamoDB cannot change an index's projection in place anyway.
+ */
 export const inboxRowAttributes = [
   'kind',
   'createdAt',
@@ -70,13 +76,13 @@ export const searchTextOf = (parts: ReadonlyArray<string | undefined>): string =
 export function inboxAttributes(
   id: string,
   createdAt: string,
-  fields: { email: string; company_name?: string; firstname?: string; lastname?: string; first_name?: string; last_name?: string },
+  fields: { email: string; company_name?: string; firstname?: string; lastname?: string },
   retentionDays: number = REQUEST_RETENTION_DAYS,
 ): InboxAttributes {
   return {
     inbox: INBOX_PARTITION,
     createdKey: `${createdAt}#${id}`,
-    searchText: searchTextOf([fields.firstname ?? fields.first_name, fields.lastname ?? fields.last_name, fields.email, fields.company_name]),
+    searchText: searchTextOf([fields.firstname, fields.lastname, fields.email, fields.company_name]),
     emailKey: fields.email.toLocaleLowerCase('de-DE'),
     expiresAt: Math.floor(Date.parse(createdAt) / 1000) + retentionDays * DAY_SECONDS,
   };

@@ -113,6 +113,18 @@ export const RETRYING_INDEX = 'retrying';
 
 /** An item of the contacts table. */
 export type ContactRecord = ContactInput & StoredRequestMeta & Partial<InboxAttributes> & { kind: 'contact' };
+/**
+ * A demo request's fields as stored: the name under the one stored spelling of every request
+ * (`firstname`/`lastname`, as a contact's and the CRM payload's). The demo form's payload names
+ * (`first_name`/`last_name`, the specification's) stay at the form's edge.
+ */
+export type StoredDemoRequestFields = Omit<DemoRequestInput, 'first_name' | 'last_name'> & { firstname: string; lastname: string };
+export const storedDemoRequestFields = ({ first_name, last_name, ...rest }: DemoRequestInput): StoredDemoRequestFields => ({
+  ...rest,
+  firstname: first_name,
+  lastname: last_name,
+});
+
 /** An item of the demo_requests table. */
-export type DemoRequestRecord = DemoRequestInput & StoredRequestMeta & Partial<InboxAttributes> & { kind: 'demo_request'; status: DemoStatus };
+export type DemoRequestRecord = StoredDemoRequestFields & StoredRequestMeta & Partial<InboxAttributes> & { kind: 'demo_request'; status: DemoStatus };
 export type StoredRequest = ContactRecord | DemoRequestRecord;

@@ -35,7 +35,7 @@ afterAll(async () => {
 /** A demo request straight into its table, its CRM step in the given state and its mail sent. */
 async function putDemoRequest(id: string, email: string, crm: DemoRequestRecord['crm']): Promise<void> {
   const at = new Date().toISOString();
-  const fields = { first_name: 'Berta', last_name: 'Betroffen', company_name: 'Audit AG', email, phone: '030 1234567', privacy_accepted: true as const };
+  const fields = { firstname: 'Berta', lastname: 'Betroffen', company_name: 'Audit AG', email, phone: '030 1234567', privacy_accepted: true as const };
   const record: DemoRequestRecord = {
     ...fields,
     ...inboxAttributes(id, at, fields),

@@ -52,7 +52,7 @@ function record({ id, at, first, last }: { id: string; at: string; first: string
 
 function demoRecord(id: string, last: string): DemoRequestRecord {
   const at = new Date().toISOString();
-  const fields = { first_name: 'Dora', last_name: last, company_name: 'Auswahl AG', email: `${id}@beispiel.de`, phone: '030 1234567', privacy_accepted: true as const };
+  const fields = { firstname: 'Dora', lastname: last, company_name: 'Auswahl AG', email: `${id}@beispiel.de`, phone: '030 1234567', privacy_accepted: true as const };
   return { ...fields, ...inboxAttributes(id, at, fields), id, createdAt: at, kind: 'demo_request', status: 'pending', requestHash: 'x', eventPublished: true, crm: { status: 'done', attempts: 1 }, mail: { status: 'done', attempts: 1 } };
 }
 const demoIds = ['sel-1', 'sel-2', 'sel-3'];

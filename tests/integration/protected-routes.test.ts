@@ -64,7 +64,7 @@ beforeAll(async () => {
   // A demo request whose CRM step failed, for the inbox routes (re-run needs a failed step).
   requestEmail = uniqueEmail('anfrage');
   const createdAt = new Date().toISOString();
-  const fields = { first_name: 'Rita', last_name: 'Route', company_name: 'Route AG', email: requestEmail, phone: '030 123456', privacy_accepted: true as const };
+  const fields = { firstname: 'Rita', lastname: 'Route', company_name: 'Route AG', email: requestEmail, phone: '030 123456', privacy_accepted: true as const };
   const record: DemoRequestRecord = {
     ...fields,
     ...inboxAttributes(requestId, createdAt, fields),

@@ -8,6 +8,7 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { ADMIN_GROUP, ADMIN_STANDING_CACHE_SECONDS, apiRoutes, type ApiRoute, type MeResponse } from '@rufbereit/shared';
 import type { LocalEnvironment } from '../../infra/local/core/environment';
+import { apiRequest } from '../integration/api-call';
 import { cognitoClient, createAccount, signInWithTotp, type Tokens } from '../integration/cognito-support';
 import { startTestEnvironment, uniqueEmail } from '../integration/support';
 
@@ -33,13 +34,7 @@ afterAll(async () => {
   await local?.stop();
 });
 
-function call(method: string, path: string, token: string, body?: unknown): Promise<Response> {
-  return fetch(`${local.urls.site}${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: method === 'GET' || method === 'DELETE' ? undefined : JSON.stringify(body ?? {}),
-  });
-}
+const call = apiRequest(() => local.urls.site);
 
 /** Every path parameter filled with a value that names nothing: the call passes the access check and then fails harmlessly (400/404). */
 const harmlessPath = (route: ApiRoute): string => route.path.replace(/\{\w+\}/g, 'gibt-es-nicht');

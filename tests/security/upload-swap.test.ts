@@ -14,6 +14,7 @@ import {
 import type { LocalEnvironment } from '../../infra/local/core/environment';
 import { MEDIA_BUCKET } from '../../infra/local/core/ports';
 import { localS3Client } from '../../infra/local/s3/s3';
+import { apiJsonRequest } from '../integration/api-call';
 import { createAccount, signInWithTotp } from '../integration/cognito-support';
 import { startTestEnvironment, uniqueEmail } from '../integration/support';
 
@@ -38,15 +39,9 @@ afterAll(async () => {
   await local?.stop();
 });
 
-async function api(method: string, path: string, body?: unknown): Promise<{ status: number; json: unknown }> {
-  const response = await fetch(`${local.urls.api}${path.replace(/^\/api/, '')}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  return { status: response.status, json: text ? (JSON.parse(text) as unknown) : undefined };
-}
+const call = apiJsonRequest(() => local.urls.site);
+/** A route as the attacker's account. */
+const api = (method: string, path: string, body?: unknown) => call(method, path, token, body);
 
 /** The browser's presigned POST. */
 async function postToBucket(ticket: { url: string; fields: Record<string, string> }, bytes: Uint8Array<ArrayBuffer>, name: string): Promise<number> {

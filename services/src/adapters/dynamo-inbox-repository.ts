@@ -12,6 +12,7 @@ import { impliedStages, recordRequestChange, snapshotOf, type RequestSnapshot, t
 import { kindDefinitions } from '../use-cases/request-kinds';
 import type { DeliveryChannel } from '../use-cases/ports';
 import type { InboxFilter, InboxRepository, RetryNowOutcome, StepResetOutcome } from '../use-cases/inbox-ports';
+import { withStoredNameFields } from './stored-request-names';
 import { documentClient } from './dynamodb-client';
 import { requestStatsFromEnv } from './dynamo-request-stats';
 
@@ -44,7 +45,7 @@ export class DynamoInboxRepository implements InboxRepository {
 
   async page(kind: RequestKind, filter: InboxFilter, size: number, startKey?: Record<string, unknown>) {
     const items = filter.search ? await this.searchRows(kind, filter, size, startKey) : await this.listRows(kind, filter, size, startKey);
-    const rows = items.slice(0, size);
+    const rows = items.slice(0, size).map(withStoredNameFields);
     const last = rows.at(-1);
     // One more than a page was read if it exists: then the next page starts after the last row shown.
     const more = items.length > size;
@@ -139,7 +140,7 @@ export class DynamoInboxRepository implements InboxRepository {
       const result: BatchGetCommandOutput = await this.doc.send(
         new BatchGetCommand({ RequestItems: { [table]: { Keys: keys, ProjectionExpression: Object.keys(names).join(', '), ExpressionAttributeNames: names } } }),
       );
-      for (const item of result.Responses?.[table] ?? []) found.set(item.id, item);
+      for (const item of result.Responses?.[table] ?? []) found.set(item.id, withStoredNameFields(item));
       keys = result.UnprocessedKeys?.[table]?.Keys;
     }
     return ids.flatMap((id) => {
@@ -150,7 +151,7 @@ export class DynamoInboxRepository implements InboxRepository {
 
   async get(kind: RequestKind, id: string): Promise<Record<string, unknown> | undefined> {
     const { Item } = await this.doc.send(new GetCommand({ TableName: this.tableFor(kind), Key: { id }, ConsistentRead: true }));
-    return Item;
+    return Item && withStoredNameFields(Item);
   }
 
   async setDemoStatus(id: string, status: DemoStatus, action: StaffAction): Promise<boolean> {
@@ -211,7 +212,7 @@ export class DynamoInboxRepository implements InboxRepository {
       );
       if (Attributes) {
         const before = snapshotOf(Attributes);
-        await recordRequestChange(this.stats, before, { ...before, [step]: 'pending', firstStaffActionAt: before.firstStaffActionAt ?? at });
+        await recordRequestChange({ stats: this.stats }, { before, after: { ...before, [step]: 'pending', firstStaffActionAt: before.firstStaffActionAt ?? at } });
       }
       return 'reset';
     } catch (error) {
@@ -237,7 +238,7 @@ export class DynamoInboxRepository implements InboxRepository {
       );
       if (Attributes) {
         const before = snapshotOf(Attributes);
-        await recordRequestChange(this.stats, before, { ...before, firstStaffActionAt: before.firstStaffActionAt ?? action.at });
+        await recordRequestChange({ stats: this.stats }, { before, after: { ...before, firstStaffActionAt: before.firstStaffActionAt ?? action.at } });
       }
       return 'marked';
     } catch (error) {
@@ -302,7 +303,7 @@ export class DynamoInboxRepository implements InboxRepository {
       );
       if (Attributes) {
         const before = snapshotOf(Attributes);
-        await recordRequestChange(this.stats, before, { ...after(before), firstStaffActionAt: before.firstStaffActionAt ?? at });
+        await recordRequestChange({ stats: this.stats }, { before, after: { ...after(before), firstStaffActionAt: before.firstStaffActionAt ?? at } });
       }
       return true;
     } catch (error) {

@@ -17,6 +17,7 @@ import type {
 } from '../use-cases/ports';
 import { kindDefinitions } from '../use-cases/request-kinds';
 import { recordRequestChange, snapshotOf, type RequestStatsStore } from '../use-cases/request-stats';
+import { withStoredNameFields } from './stored-request-names';
 import { documentClient } from './dynamodb-client';
 import { requestStatsFromEnv } from './dynamo-request-stats';
 
@@ -49,7 +50,7 @@ export class DynamoRequestRepository implements RequestRepository {
   }
 
   async countCreated(record: StoredRequest): Promise<void> {
-    await recordRequestChange(this.stats, undefined, snapshotOf(record));
+    await recordRequestChange({ stats: this.stats }, { before: undefined, after: snapshotOf(record) });
   }
 
   async get(ref: RequestRef): Promise<StoredRequest | undefined> {
@@ -59,7 +60,7 @@ export class DynamoRequestRepository implements RequestRepository {
     if (!Item) return undefined;
     if (Item.kind !== ref.kind) throw new Error(`Item ${ref.id} is not a ${ref.kind}`);
     // The item was written by createIfAbsent from a StoredRequest and only changed by this class.
-    return Item as StoredRequest;
+    return withStoredNameFields(Item) as StoredRequest;
   }
 
   async markEventPublished(ref: RequestRef): Promise<void> {
@@ -115,7 +116,7 @@ export class DynamoRequestRepository implements RequestRepository {
       }),
     );
     // Items written by createIfAbsent and this class (the index projects every attribute).
-    return Items as StoredRequest[];
+    return Items.map(withStoredNameFields) as StoredRequest[];
   }
 
   async clearRetryingMark(ref: RequestRef): Promise<void> {
@@ -208,7 +209,7 @@ export class DynamoRequestRepository implements RequestRepository {
     );
     if (Attributes && patch.status !== undefined) {
       const before = snapshotOf(Attributes);
-      await recordRequestChange(this.stats, before, { ...before, [channel]: patch.status });
+      await recordRequestChange({ stats: this.stats }, { before, after: { ...before, [channel]: patch.status } });
     }
     const state: unknown = Attributes?.[channel];
     const attemptsBefore = state && typeof state === 'object' && 'attempts' in state ? state.attempts : undefined;

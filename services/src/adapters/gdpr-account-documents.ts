@@ -19,7 +19,7 @@ export function accountDocumentsFromEnv(): AccountDocuments {
     of: async (email) => {
       const accountId = await userDirectoryFromEnv().subByEmail(email);
       if (!accountId) return undefined;
-      const [config, audioFiles, uploads] = await Promise.all([repository.get(accountId), listCustomerAudio(records, accountId), records.get(accountId)]);
+      const [config, audioFiles, uploads] = await Promise.all([repository.get(accountId), listCustomerAudio({ records }, accountId), records.get(accountId)]);
       return {
         accountId,
         documents: (config?.documents ?? []).map((d) => ({ id: d.id, name: d.name })),
@@ -27,8 +27,8 @@ export function accountDocumentsFromEnv(): AccountDocuments {
         uploadTickets: Object.entries(uploads?.uploadTickets ?? {}).map(([id, t]) => ({ id, kind: t.kind, name: t.name, createdAt: t.createdAt })),
       };
     },
-    erase: (accountId, documentId) => deleteDocument(repository, documentObjectsFromEnv(), accountId, documentId),
-    eraseAudio: (accountId, uploadId) => deleteCustomerAudio(records, audioObjectsFromEnv(), accountId, uploadId),
+    erase: (accountId, documentId) => deleteDocument({ repository, storage: documentObjectsFromEnv() }, { userId: accountId, documentId }),
+    eraseAudio: (accountId, uploadId) => deleteCustomerAudio({ records, objects: audioObjectsFromEnv() }, { userId: accountId, uploadId }),
     dropUploadTicket: (accountId, ticketId) => records.dropTicket(accountId, ticketId),
   };
 }

@@ -11,5 +11,5 @@ import { addNote } from '../use-cases/inbox';
 export const handler = createAdminHandler(['addRequestNote'], async (event, caller) => {
   const { kind, requestId } = validateInput(requestParamsSchema, event.pathParameters ?? {});
   const { text } = validateInput(noteBodySchema, parseJsonBody(event));
-  return jsonResponse(201, await addNote(inboxRepositoryFromEnv(), await staffName(caller), inboxKinds[kind], requestId, text));
+  return jsonResponse(201, await addNote({ repository: inboxRepositoryFromEnv() }, { by: await staffName(caller), kind: inboxKinds[kind], id: requestId, text }));
 });

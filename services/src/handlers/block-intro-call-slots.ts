@@ -20,7 +20,7 @@ import { blockIntroCallSlots, NotBlockableError } from '../use-cases/intro-call-
 export const handler = createAdminHandler(['blockIntroCallSlots'], async (event, caller) => {
   const input = validateInput(introCallBlockSchema, parseJsonBody(event));
   try {
-    const result = await blockIntroCallSlots({ repository: introCallRepositoryFromEnv() }, input, await staffName(caller));
+    const result = await blockIntroCallSlots({ repository: introCallRepositoryFromEnv() }, { ...input, blockedBy: await staffName(caller) });
     if (result.booked.length === 0) return jsonResponse(200, result);
     const message = introCallAdminMessages.bookedNotBlocked(introCallSlotLabels(result.booked));
     return jsonResponse(409, { message, errors: { slots: message }, ...result });

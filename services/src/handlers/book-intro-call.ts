@@ -25,7 +25,7 @@ export function createBookIntroCallHandler(
 ): HttpHandler {
   return createFormHandler(async (event) => {
     const input = validateInput(introCallBookingSchema, parseJsonBody(event));
-    const outcome = await bookIntroCall(deps(), input, headerValue(event, IDEMPOTENCY_HEADER));
+    const outcome = await bookIntroCall(deps(), { ...input, idempotencyKey: headerValue(event, IDEMPOTENCY_HEADER) });
     if (outcome.status === 'notOffered') {
       throw new HttpError(400, { message: apiMessages.invalidInput, errors: { slot: introCallMessages.slotUnavailable } });
     }

@@ -17,7 +17,7 @@ import { auditEntry } from '../use-cases/staff-audit';
 export const handler = createAdminHandler(['bulkSetDemoStatus'], async (event, caller) => {
   const { ids, status } = validateInput(bulkStatusBodySchema, parseJsonBody(event));
   const by = await staffName(caller);
-  const result = await bulkSetDemoStatus(inboxRepositoryFromEnv(), by, ids, status);
+  const result = await bulkSetDemoStatus({ repository: inboxRepositoryFromEnv() }, { by, ids, status });
   const count = result.updated.length;
   await recordAudit(auditEntry(by, 'bulkStatus', 'demo-requests', `${count} ${count === 1 ? 'Anfrage' : 'Anfragen'} → ${demoStatusLabels[status]}`));
   return jsonResponse(200, result satisfies BulkStatusResult);

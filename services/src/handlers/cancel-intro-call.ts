@@ -20,7 +20,7 @@ export function createCancelIntroCallHandler(
 ): HttpHandler {
   return createHttpHandler(async (event) => {
     const { slot, code } = validateInput(introCallCancelSchema, parseJsonBody(event));
-    const outcome = await cancelIntroCall(deps(), slot, code);
+    const outcome = await cancelIntroCall(deps(), { slot, cancelToken: code });
     if (outcome === 'notFound') throw new HttpError(404, { message: introCallMessages.cancelNotFound });
     return jsonResponse(200, { slot: new Date(slot).toISOString() });
   });

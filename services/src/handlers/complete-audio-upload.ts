@@ -14,5 +14,8 @@ import { completeCustomerAudioUpload } from '../use-cases/customer-audio';
 
 export const handler = createProtectedHandler(['completeAudioUpload'], async (event, caller) => {
   const uploadId = event.pathParameters?.uploadId ?? '';
-  return jsonResponse(200, await completeCustomerAudioUpload(uploadRecordsFromEnv(), audioObjectsFromEnv(), checkAudioContent, caller.sub, uploadId));
+  return jsonResponse(200, await completeCustomerAudioUpload(
+      { records: uploadRecordsFromEnv(), objects: audioObjectsFromEnv(), check: checkAudioContent },
+      { userId: caller.sub, uploadId },
+    ));
 });

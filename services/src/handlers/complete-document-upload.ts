@@ -19,6 +19,9 @@ import { completeDocumentUpload } from '../use-cases/assistant-config';
 export const handler = createProtectedHandler(['completeDocumentUpload'], async (event, caller) => {
   validateInput(documentCompleteRequestSchema, parseJsonBody(event));
   const documentId = event.pathParameters?.documentId ?? '';
-  const document = await completeDocumentUpload(uploadRecordsFromEnv(), documentObjectsFromEnv(), checkDocumentContent, caller.sub, documentId, ASSISTANT_DOCUMENT_MAX_BYTES);
+  const document = await completeDocumentUpload(
+    { records: uploadRecordsFromEnv(), storage: documentObjectsFromEnv(), checkContent: checkDocumentContent, maxBytes: ASSISTANT_DOCUMENT_MAX_BYTES },
+    { userId: caller.sub, documentId },
+  );
   return jsonResponse(200, document);
 });

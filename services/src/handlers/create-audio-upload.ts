@@ -14,5 +14,5 @@ import { createCustomerAudioUpload } from '../use-cases/customer-audio';
 
 export const handler = createProtectedHandler(['createAudioUpload'], async (event, caller) => {
   const { name } = validateInput(mp3UploadRequestSchema, parseJsonBody(event));
-  return jsonResponse(201, await createCustomerAudioUpload(uploadRecordsFromEnv(), audioUploadLinksFromEnv(), caller.sub, name));
+  return jsonResponse(201, await createCustomerAudioUpload({ records: uploadRecordsFromEnv(), links: audioUploadLinksFromEnv() }, { userId: caller.sub, fileName: name }));
 });

@@ -12,5 +12,5 @@ import { createAudioUpload } from '../use-cases/audio-uploads';
 
 export const handler = createAdminHandler(['createDemoAudioUpload'], async (event, caller) => {
   const { name } = validateInput(demoAudioUploadRequestSchema, parseJsonBody(event));
-  return jsonResponse(201, await createAudioUpload(audioUploadLinksFromEnv(), caller.sub, name));
+  return jsonResponse(201, await createAudioUpload({ links: audioUploadLinksFromEnv() }, { ownerId: caller.sub, fileName: name }));
 });

@@ -2,7 +2,7 @@ import '../testing/quiet-logs';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { PutEventsCommand } from '@aws-sdk/client-eventbridge';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
-import { apiMessages, demoMessages, demoRequestSchema, type DemoRequestRecord } from '@rufbereit/shared';
+import { apiMessages, demoMessages, demoRequestSchema, storedDemoRequestFields, type DemoRequestRecord } from '@rufbereit/shared';
 import { jsonEvent, lambdaContext, responseJson } from '../testing/api-event';
 import { mockRequestStore } from '../testing/mock-aws';
 import { handler } from './create-demo-request';
@@ -42,7 +42,10 @@ describe('POST /api/demo-requests', () => {
       'update demo-table SET eventPublished = :true REMOVE unpublished',
     ]);
     const stored = aws.ddb.commandCalls(PutCommand)[0]?.args[0].input.Item as DemoRequestRecord;
-    expect(stored).toMatchObject({ ...demo, id, kind: 'demo_request', status: 'pending', eventPublished: false });
+    // Stored under the names every request has; the payload's first_name/last_name end at the form.
+    expect(stored).toMatchObject({ ...storedDemoRequestFields(demoRequestSchema.parse(demo)), id, kind: 'demo_request', status: 'pending', eventPublished: false });
+    expect(stored).toMatchObject({ firstname: 'Erika', lastname: 'Musterfrau' });
+    expect(stored).not.toHaveProperty('first_name');
     expect(aws.events.commandCalls(PutEventsCommand)[0]?.args[0].input.Entries?.[0]?.Detail).toBe(
       JSON.stringify({ demoRequestId: id }),
     );
@@ -73,6 +76,6 @@ describe('POST /api/demo-requests', () => {
   it('stores what the schema accepts (trimmed)', async () => {
     await handler(jsonEvent({ ...demo, company_name: '  Salon Erika  ' }), context);
     const stored = aws.ddb.commandCalls(PutCommand)[0]?.args[0].input.Item;
-    expect(stored).toMatchObject(demoRequestSchema.parse(demo));
+    expect(stored).toMatchObject(storedDemoRequestFields(demoRequestSchema.parse(demo)));
   });
 });

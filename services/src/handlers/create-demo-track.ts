@@ -18,7 +18,7 @@ import { createDemoTrack } from '../use-cases/demo-tracks';
 export const handler = createAdminHandler(['createDemoTrack'], async (event, caller) => {
   const input = validateInput(createDemoTrackSchema, parseJsonBody(event));
   const objects = audioObjectsFromEnv();
-  const publish = (uploadId: string) => publishAudioUpload(objects, checkAudioContent, caller.sub, uploadId, ALL_AUDIO);
+  const publish = (uploadId: string) => publishAudioUpload({ objects, check: checkAudioContent }, { ownerId: caller.sub, uploadId, allowed: ALL_AUDIO });
   const parallel = { isPublished: (uploadId: string) => objects.exists(publishedAudioKey(uploadId)) };
-  return jsonResponse(201, await createDemoTrack(demoTrackRepositoryFromEnv(), publish, input, new Date(), parallel));
+  return jsonResponse(201, await createDemoTrack({ store: demoTrackRepositoryFromEnv(), publish, parallel }, input));
 });

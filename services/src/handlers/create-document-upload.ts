@@ -14,5 +14,8 @@ import { createDocumentUpload } from '../use-cases/assistant-config';
 
 export const handler = createProtectedHandler(['createDocumentUpload'], async (event, caller) => {
   const { name } = validateInput(documentUploadRequestSchema, parseJsonBody(event));
-  return jsonResponse(201, await createDocumentUpload(uploadRecordsFromEnv(), documentLinksFromEnv(), caller.sub, name, ASSISTANT_DOCUMENT_MAX_BYTES));
+  return jsonResponse(201, await createDocumentUpload(
+      { records: uploadRecordsFromEnv(), storage: documentLinksFromEnv(), maxBytes: ASSISTANT_DOCUMENT_MAX_BYTES },
+      { userId: caller.sub, name },
+    ));
 });

@@ -7,6 +7,6 @@ import { jsonResponse } from '../http/responses';
 import { deleteCustomerAudio } from '../use-cases/customer-audio';
 
 export const handler = createProtectedHandler(['deleteAudioFile'], async (event, caller) => {
-  await deleteCustomerAudio(uploadRecordsFromEnv(), audioObjectsFromEnv(), caller.sub, event.pathParameters?.uploadId ?? '');
+  await deleteCustomerAudio({ records: uploadRecordsFromEnv(), objects: audioObjectsFromEnv() }, { userId: caller.sub, uploadId: event.pathParameters?.uploadId ?? '' });
   return jsonResponse(200, { message: demoAdminMessages.fileDeleted });
 });

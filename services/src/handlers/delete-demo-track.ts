@@ -9,6 +9,6 @@ import { deleteDemoTrack } from '../use-cases/demo-tracks';
 
 export const handler = createAdminHandler(['deleteDemoTrack'], async (event) => {
   const { trackId } = validateInput(demoTrackParamsSchema, event.pathParameters ?? {});
-  await deleteDemoTrack(demoTrackRepositoryFromEnv(), audioObjectsFromEnv(), trackId);
+  await deleteDemoTrack({ store: demoTrackRepositoryFromEnv(), objects: audioObjectsFromEnv() }, trackId);
   return jsonResponse(200, { message: demoAdminMessages.deleted });
 });

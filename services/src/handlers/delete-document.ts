@@ -7,6 +7,9 @@ import { jsonResponse } from '../http/responses';
 import { deleteDocument } from '../use-cases/assistant-config';
 
 export const handler = createProtectedHandler(['deleteDocument'], async (event, caller) => {
-  await deleteDocument(assistantConfigRepositoryFromEnv(), documentObjectsFromEnv(), caller.sub, event.pathParameters?.documentId ?? '');
+  await deleteDocument(
+    { repository: assistantConfigRepositoryFromEnv(), storage: documentObjectsFromEnv() },
+    { userId: caller.sub, documentId: event.pathParameters?.documentId ?? '' },
+  );
   return jsonResponse(200, { message: documentMessages.deleted });
 });

@@ -17,7 +17,7 @@ import { auditEntry } from '../use-cases/staff-audit';
 export const handler = createAdminHandler(['exportRequests'], async (event, caller) => {
   const { kind } = validateInput(inboxKindParamsSchema, event.pathParameters ?? {});
   const { cursor: _ignored, ...query } = validateInput(inboxQuerySchema, event.queryStringParameters ?? {});
-  const rows = await allRows(inboxRepositoryFromEnv(), inboxKinds[kind], query);
+  const rows = await allRows({ repository: inboxRepositoryFromEnv() }, { kind: inboxKinds[kind], query });
   // The list and the row count; not the search term (it may be a person's name).
   await recordAudit(auditEntry(await staffName(caller), 'requestExport', kind, `${rows.length} ${rows.length === 1 ? 'Zeile' : 'Zeilen'}`));
   return csvResponse(kind, inboxCsv(rows));

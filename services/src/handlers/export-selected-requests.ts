@@ -18,7 +18,7 @@ import { auditEntry } from '../use-cases/staff-audit';
 export const handler = createAdminHandler(['exportSelectedRequests'], async (event, caller) => {
   const { kind } = validateInput(inboxKindParamsSchema, event.pathParameters ?? {});
   const { ids } = validateInput(bulkExportBodySchema, parseJsonBody(event));
-  const rows = await selectedRows(inboxRepositoryFromEnv(), inboxKinds[kind], ids);
+  const rows = await selectedRows({ repository: inboxRepositoryFromEnv() }, { kind: inboxKinds[kind], ids });
   await recordAudit(auditEntry(await staffName(caller), 'selectionExport', kind, `${rows.length} ${rows.length === 1 ? 'Zeile' : 'Zeilen'}`));
   return csvResponse(`${kind}-auswahl`, inboxCsv(rows));
 });

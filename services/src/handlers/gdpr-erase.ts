@@ -29,7 +29,7 @@ export const handler = createAdminHandler(['gdprErase'], async (event, caller) =
     crm: pipedriveIfConfigured,
   };
   const by = await staffName(caller);
-  const erasure = await gdprNoDataAsNotFound(async () => gdprErase(stores, by, email));
+  const erasure = await gdprNoDataAsNotFound(async () => gdprErase(stores, { by, email }));
   // The erasure record's id (table gdpr_erasures holds the ids in full) and counts: never the address.
   await recordAudit(
     auditEntry(

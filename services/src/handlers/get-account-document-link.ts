@@ -10,6 +10,9 @@ import { documentLink } from '../use-cases/assistant-config';
 
 export const handler = createAdminHandler(['getAccountDocumentLink'], async (event) =>
   jsonResponse(200, {
-    url: await documentLink(assistantConfigRepositoryFromEnv(), documentLinksFromEnv(), event.pathParameters?.userId ?? '', event.pathParameters?.documentId ?? ''),
+    url: await documentLink(
+      { repository: assistantConfigRepositoryFromEnv(), storage: documentLinksFromEnv() },
+      { userId: event.pathParameters?.userId ?? '', documentId: event.pathParameters?.documentId ?? '' },
+    ),
   }),
 );

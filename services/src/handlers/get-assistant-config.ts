@@ -5,7 +5,7 @@ import { jsonResponse } from '../http/responses';
 import { loadAssistantConfig, type AssistantConfigRepository } from '../use-cases/assistant-config';
 
 export function createGetAssistantConfigHandler(repository: () => AssistantConfigRepository = assistantConfigRepositoryFromEnv) {
-  return createProtectedHandler(['getAssistantConfig'], async (_event, caller) => jsonResponse(200, await loadAssistantConfig(repository(), caller.sub)));
+  return createProtectedHandler(['getAssistantConfig'], async (_event, caller) => jsonResponse(200, await loadAssistantConfig({ repository: repository() }, caller.sub)));
 }
 
 export const handler = createGetAssistantConfigHandler();

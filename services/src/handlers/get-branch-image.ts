@@ -17,7 +17,7 @@ import { selectBranchImage, type BranchImageRepository } from '../use-cases/sele
 export function createGetBranchImageHandler(repository: () => BranchImageRepository = branchImageRepositoryFromEnv): HttpHandler {
   return createHttpHandler(async (event: APIGatewayProxyEventV2) => {
     const { branch } = validateInput(branchImageParamsSchema, event.pathParameters ?? {});
-    const outcome = await selectBranchImage(repository(), branch);
+    const outcome = await selectBranchImage({ repository: repository() }, branch);
     if (outcome.status === 'noConfig') throw new HttpError(404, { message: branchImageMessages.noConfig });
     if (outcome.status === 'noSuitableImage') throw new HttpError(404, { message: branchImageMessages.noSuitableImage });
     const response = jsonResponse(200, outcome.image);

@@ -6,5 +6,8 @@ import { jsonResponse } from '../http/responses';
 import { documentLink } from '../use-cases/assistant-config';
 
 export const handler = createProtectedHandler(['getDocumentLink'], async (event, caller) =>
-  jsonResponse(200, { url: await documentLink(assistantConfigRepositoryFromEnv(), documentLinksFromEnv(), caller.sub, event.pathParameters?.documentId ?? '') }),
+  jsonResponse(200, { url: await documentLink(
+      { repository: assistantConfigRepositoryFromEnv(), storage: documentLinksFromEnv() },
+      { userId: caller.sub, documentId: event.pathParameters?.documentId ?? '' },
+    ) }),
 );

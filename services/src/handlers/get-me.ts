@@ -13,7 +13,7 @@ import { describeCaller, type UserDirectory } from '../use-cases/user-accounts';
 
 export function createGetMeHandler(directory: () => UserDirectory = userDirectoryFromEnv, profiles: () => AccountProfileStore = accountProfilesFromEnv) {
   return createProtectedHandler(['getMe'], async (_event, caller) => {
-    const me = await describeCaller(directory(), caller);
+    const me = await describeCaller({ directory: directory() }, caller);
     await profiles().record({ userId: caller.sub, username: me.id, email: me.email, mfaEnabled: me.mfaEnabled });
     return jsonResponse(200, me);
   });

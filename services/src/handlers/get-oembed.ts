@@ -20,7 +20,7 @@ const siteOrigins = (): string[] => [...new Set([new URL(publicSiteUrl()).origin
 export function createGetOEmbedHandler(repository: () => DemoTrackRepository = demoTrackRepositoryFromEnv): HttpHandler {
   return createHttpHandler(async (event) => {
     const query = validateInput(oembedQuerySchema, event.queryStringParameters ?? {});
-    const body = await oembedFor(query, { siteOrigins: siteOrigins(), tracks: repository(), cacheAgeSeconds: DEMO_TRACKS_MAX_AGE_SECONDS });
+    const body = await oembedFor({ siteOrigins: siteOrigins(), tracks: repository(), cacheAgeSeconds: DEMO_TRACKS_MAX_AGE_SECONDS }, query);
     const response = jsonResponse(200, body);
     return { ...response, headers: { ...response.headers, 'cache-control': DEMO_TRACKS_CACHE_CONTROL } };
   });

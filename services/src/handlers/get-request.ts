@@ -8,5 +8,5 @@ import { getRequest } from '../use-cases/inbox';
 
 export const handler = createAdminHandler(['getRequest'], async (event) => {
   const { kind, requestId } = validateInput(requestParamsSchema, event.pathParameters ?? {});
-  return jsonResponse(200, (await getRequest(inboxRepositoryFromEnv(), inboxKinds[kind], requestId)) satisfies RequestDetail);
+  return jsonResponse(200, (await getRequest({ repository: inboxRepositoryFromEnv() }, { kind: inboxKinds[kind], id: requestId })) satisfies RequestDetail);
 });

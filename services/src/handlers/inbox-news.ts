@@ -12,5 +12,5 @@ import { inboxNews } from '../use-cases/inbox-news';
 
 export const handler = createAdminHandler(['getInboxNews'], async (event) => {
   const query = validateInput(inboxNewsQuerySchema, event.queryStringParameters ?? {});
-  return jsonResponse(200, (await inboxNews(inboxNewsFromEnv(), query)) satisfies InboxNews);
+  return jsonResponse(200, (await inboxNews({ reader: inboxNewsFromEnv() }, query)) satisfies InboxNews);
 });

@@ -10,6 +10,6 @@ import { jsonResponse } from '../http/responses';
 import { listDemoTracks } from '../use-cases/demo-tracks';
 
 export const handler = createAdminHandler(['listAdminDemoTracks'], async () => {
-  const body: DemoTrackListBody = { tracks: await listDemoTracks(demoTrackRepositoryFromEnv(), ALL_DEMOS) };
+  const body: DemoTrackListBody = { tracks: await listDemoTracks({ repository: demoTrackRepositoryFromEnv() }, ALL_DEMOS) };
   return jsonResponse(200, body);
 });

@@ -14,6 +14,9 @@ import { listAssistantConfigsPage } from '../use-cases/account-list';
 
 export const handler = createAdminHandler(['listAssistantConfigs'], async (event) => {
   const { cursor } = validateInput(adminListQuerySchema, event.queryStringParameters ?? {});
-  const page = await listAssistantConfigsPage(assistantConfigRepositoryFromEnv(), accountProfilesFromEnv(), userDirectoryFromEnv(), cursor);
+  const page = await listAssistantConfigsPage(
+    { repository: assistantConfigRepositoryFromEnv(), profiles: accountProfilesFromEnv(), directory: userDirectoryFromEnv() },
+    { cursor },
+  );
   return jsonResponse(200, page satisfies AssistantConfigListResponse);
 });

@@ -6,6 +6,6 @@ import { jsonResponse } from '../http/responses';
 import { listCustomerAudio } from '../use-cases/customer-audio';
 
 export const handler = createProtectedHandler(['listAudioFiles'], async (_event, caller) => {
-  const body: AccountAudioFilesBody = { files: await listCustomerAudio(uploadRecordsFromEnv(), caller.sub) };
+  const body: AccountAudioFilesBody = { files: await listCustomerAudio({ records: uploadRecordsFromEnv() }, caller.sub) };
   return jsonResponse(200, body);
 });

@@ -11,5 +11,5 @@ import { listAuditLog } from '../use-cases/staff-audit';
 
 export const handler = createAdminHandler(['listAuditLog'], async (event) => {
   const { cursor } = validateInput(auditQuerySchema, event.queryStringParameters ?? {});
-  return jsonResponse(200, (await listAuditLog(staffAuditLogFromEnv(), cursor)) satisfies AuditPage);
+  return jsonResponse(200, (await listAuditLog({ log: staffAuditLogFromEnv() }, { cursor })) satisfies AuditPage);
 });

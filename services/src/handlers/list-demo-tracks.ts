@@ -14,7 +14,7 @@ import { listDemoTracks, type DemoTrackRepository } from '../use-cases/demo-trac
 export function createListDemoTracksHandler(repository: () => DemoTrackRepository = demoTrackRepositoryFromEnv): HttpHandler {
   return createHttpHandler(async (event) => {
     const { category } = validateInput(demoTracksQuerySchema, event.queryStringParameters ?? {});
-    const body: DemoTrackListBody = { tracks: await listDemoTracks(repository(), category) };
+    const body: DemoTrackListBody = { tracks: await listDemoTracks({ repository: repository() }, category) };
     const response = jsonResponse(200, body);
     return { ...response, headers: { ...response.headers, 'cache-control': DEMO_TRACKS_CACHE_CONTROL } };
   });

@@ -13,5 +13,5 @@ import { listInbox } from '../use-cases/inbox';
 export const handler = createAdminHandler(['listRequests'], async (event) => {
   const { kind } = validateInput(inboxKindParamsSchema, event.pathParameters ?? {});
   const query = validateInput(inboxQuerySchema, event.queryStringParameters ?? {});
-  return jsonResponse(200, (await listInbox(inboxRepositoryFromEnv(), inboxKinds[kind], query)) satisfies InboxPage);
+  return jsonResponse(200, (await listInbox({ repository: inboxRepositoryFromEnv() }, { kind: inboxKinds[kind], query })) satisfies InboxPage);
 });

@@ -15,7 +15,7 @@ import type { UserDirectory } from '../use-cases/user-accounts';
 export function createListUsersHandler(directory: () => UserDirectory = userDirectoryFromEnv, profiles: () => AccountProfileStore = accountProfilesFromEnv) {
   return createAdminHandler(['listUsers'], async (event) => {
     const { cursor } = validateInput(adminListQuerySchema, event.queryStringParameters ?? {});
-    return jsonResponse(200, (await listAccountsPage(directory(), profiles(), cursor)) satisfies AdminUsersResponse);
+    return jsonResponse(200, (await listAccountsPage({ directory: directory(), profiles: profiles() }, { cursor })) satisfies AdminUsersResponse);
   });
 }
 

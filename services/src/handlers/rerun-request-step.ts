@@ -21,7 +21,7 @@ export const handler = createAdminHandler(['rerunRequestStep'], async (event, ca
   const { step } = validateInput(rerunBodySchema, parseJsonBody(event));
   const deps = { repository: inboxRepositoryFromEnv(), events: eventPublisherFromEnv() };
   const by = await staffName(caller);
-  const detail = await rerunStep(deps, by, inboxKinds[kind], requestId, step);
+  const detail = await rerunStep(deps, { by, kind: inboxKinds[kind], id: requestId, step });
   await recordAudit(auditEntry(by, 'rerun', `${kind}/${requestId}`, step === 'crm' ? 'CRM' : 'E-Mail'));
   return jsonResponse(202, detail);
 });

@@ -21,7 +21,7 @@ export const handler = createAdminHandler(['retryRequestStepNow'], async (event,
   const { step } = validateInput(rerunBodySchema, parseJsonBody(event));
   const deps = { repository: inboxRepositoryFromEnv(), events: eventPublisherFromEnv() };
   const by = await staffName(caller);
-  const detail = await retryStepNow(deps, by, inboxKinds[kind], requestId, step);
+  const detail = await retryStepNow(deps, { by, kind: inboxKinds[kind], id: requestId, step });
   await recordAudit(auditEntry(by, 'retryNow', `${kind}/${requestId}`, step === 'crm' ? 'CRM' : 'E-Mail'));
   return jsonResponse(202, detail);
 });

@@ -16,7 +16,7 @@ const MAX_CONFIG_BODY_BYTES = 64 * 1024;
 export function createSaveAssistantConfigHandler(repository: () => AssistantConfigRepository = assistantConfigRepositoryFromEnv) {
   return createProtectedHandler(['saveAssistantConfig'], async (event, caller) => {
     const { config, version } = validateInput(saveAssistantConfigSchema, parseJsonBody(event, MAX_CONFIG_BODY_BYTES));
-    return jsonResponse(200, await saveAssistantConfig(repository(), caller.sub, config, version));
+    return jsonResponse(200, await saveAssistantConfig({ repository: repository() }, { userId: caller.sub, config, expectedVersion: version }));
   });
 }
 

@@ -20,7 +20,7 @@ export function createSetAdminGroupHandler(directory: () => UserDirectory = user
     async (event, caller) => {
       const { id } = validateInput(userIdParamsSchema, event.pathParameters ?? {});
       const grant = event.requestContext.http.method.toUpperCase() === 'POST';
-      const account = await setAdminGroup(directory(), caller, id, grant);
+      const account = await setAdminGroup({ directory: directory() }, { caller, username: id, admin: grant });
       // The account by its id (the page shows the accounts' e-mails to staff; the log keeps the id).
       await recordAudit(auditEntry(await staffName(caller), grant ? 'roleGranted' : 'roleRevoked', id));
       return jsonResponse(200, account);

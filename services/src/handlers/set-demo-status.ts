@@ -14,5 +14,5 @@ import { setDemoStatus } from '../use-cases/inbox';
 export const handler = createAdminHandler(['setDemoStatus'], async (event, caller) => {
   const { requestId } = validateInput(demoRequestParamsSchema, event.pathParameters ?? {});
   const { status } = validateInput(demoStatusBodySchema, parseJsonBody(event));
-  return jsonResponse(200, await setDemoStatus(inboxRepositoryFromEnv(), await staffName(caller), requestId, status));
+  return jsonResponse(200, await setDemoStatus({ repository: inboxRepositoryFromEnv() }, { by: await staffName(caller), id: requestId, status }));
 });

@@ -17,7 +17,7 @@ import { cancelIntroCallAsStaff } from '../use-cases/intro-call-staff';
 
 export const handler = createAdminHandler(['cancelIntroCallAsStaff'], async (event) => {
   const { slot, bookingId } = validateInput(introCallStaffCancelSchema, parseJsonBody(event));
-  const outcome = await cancelIntroCallAsStaff({ repository: introCallRepositoryFromEnv(), publisher: eventPublisherFromEnv() }, slot, bookingId);
+  const outcome = await cancelIntroCallAsStaff({ repository: introCallRepositoryFromEnv(), publisher: eventPublisherFromEnv() }, { slot, bookingId });
   if (outcome === 'notFound') throw new HttpError(404, { message: introCallAdminMessages.bookingNotFound });
   return jsonResponse(200, { slot: new Date(slot).toISOString() });
 });

@@ -18,6 +18,6 @@ export const handler = createAdminHandler(['updateDemoTrack'], async (event, cal
   const { trackId } = validateInput(demoTrackParamsSchema, event.pathParameters ?? {});
   const input = validateInput(updateDemoTrackSchema, parseJsonBody(event));
   const objects = audioObjectsFromEnv();
-  const publish = (uploadId: string) => publishAudioUpload(objects, checkAudioContent, caller.sub, uploadId, ALL_AUDIO);
-  return jsonResponse(200, await updateDemoTrack(demoTrackRepositoryFromEnv(), objects, publish, trackId, input));
+  const publish = (uploadId: string) => publishAudioUpload({ objects, check: checkAudioContent }, { ownerId: caller.sub, uploadId, allowed: ALL_AUDIO });
+  return jsonResponse(200, await updateDemoTrack({ store: demoTrackRepositoryFromEnv(), objects, publish }, { ...input, id: trackId }));
 });

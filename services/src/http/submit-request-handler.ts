@@ -61,7 +61,7 @@ export function createSubmitHandler(
       countMetric(metricNames.formLimitReached);
       throw new HttpError(429, { message: spamMessages.tooManyRequests });
     }
-    const outcome = await submitRequest(deps(), submission, idempotencyKey).catch((error: unknown) => {
+    const outcome = await submitRequest(deps(), { submission, idempotencyKey }).catch((error: unknown) => {
       if (!(error instanceof StoreUnavailableError)) throw error;
       // Nothing half-stored: 503, and the form keeps the values for a retry.
       return answerStoreUnavailable(error);

@@ -53,7 +53,7 @@ describe('the paged account list', () => {
     const seen: string[] = [];
     let cursor: string | undefined;
     do {
-      const page = await listAccountsPage(directory, profiles, cursor, 3);
+      const page = await listAccountsPage({ directory, profiles: profiles }, { cursor, pageSize: 3 });
       expect(page.users.length).toBeLessThanOrEqual(3);
       seen.push(...page.users.map((u) => `${u.id}:${u.isAdmin ? 'admin' : 'kunde'}:${u.mfaEnabled ? 'mfa' : '-'}`));
       cursor = page.nextCursor;
@@ -65,10 +65,10 @@ describe('the paged account list', () => {
     const calls: string[] = [];
     const directory = pagedDirectory([user(1), user(2)], [], calls);
     const profiles = memoryProfiles([{ userId: 'sub-2', username: 'u2', email: 'konto2@beispiel.de', mfaEnabled: false }]);
-    await listAccountsPage(directory, profiles, undefined);
+    await listAccountsPage({ directory, profiles }, {});
     expect(calls).toEqual(['get:u1']);
     calls.length = 0;
-    const again = await listAccountsPage(directory, profiles, undefined);
+    const again = await listAccountsPage({ directory, profiles }, {});
     expect(calls).toEqual([]);
     // The stored state (a sign-in's record) wins over the pool's live answer.
     expect(again.users.map((u) => u.mfaEnabled)).toEqual([true, false]);
@@ -82,7 +82,7 @@ describe('the paged account list', () => {
     ['a token the pool refuses', Buffer.from(JSON.stringify({ users: 'gefälscht' })).toString('base64url')],
   ])('refuses %s as invalid input with the German message', async (_name, cursor) => {
     const directory = pagedDirectory([user(1)], [], []);
-    await expect(listAccountsPage(directory, memoryProfiles(), cursor)).rejects.toMatchObject({
+    await expect(listAccountsPage({ directory, profiles: memoryProfiles() }, { cursor })).rejects.toMatchObject({
       reason: 'invalidInput',
       fields: { cursor: adminListMessages.badCursor },
     });
@@ -104,10 +104,10 @@ describe('the paged configuration list', () => {
     const directory = pagedDirectory([user(1), user(2), user(3)], [], calls);
     const profiles = memoryProfiles([{ userId: 'sub-1', username: 'u1', email: 'gespeichert@beispiel.de', mfaEnabled: true }]);
     const repo = repository([config(1), config(2), config(3)]) as AssistantConfigRepository;
-    const first = await listAssistantConfigsPage(repo, profiles, directory, undefined, 2);
+    const first = await listAssistantConfigsPage({ repository: repo, profiles, directory }, { pageSize: 2 });
     expect(first.configs.map((c) => c.email)).toEqual(['gespeichert@beispiel.de', 'konto2@beispiel.de']);
     expect(calls).toEqual(['find:sub-2']);
-    const second = await listAssistantConfigsPage(repo, profiles, directory, first.nextCursor, 2);
+    const second = await listAssistantConfigsPage({ repository: repo, profiles, directory }, { cursor: first.nextCursor, pageSize: 2 });
     expect(second.configs.map((c) => c.userId)).toEqual(['sub-3']);
     expect(second.nextCursor).toBeUndefined();
   });
@@ -116,7 +116,7 @@ describe('the paged configuration list', () => {
     const repo = repository([config(1)]) as AssistantConfigRepository;
     const directory = pagedDirectory([], [], []);
     for (const cursor of [Buffer.from(JSON.stringify({ users: 't1' })).toString('base64url'), Buffer.from(JSON.stringify({ configsAfter: 'a"b' })).toString('base64url')]) {
-      await expect(listAssistantConfigsPage(repo, memoryProfiles(), directory, cursor)).rejects.toMatchObject({ reason: 'invalidInput' });
+      await expect(listAssistantConfigsPage({ repository: repo, profiles: memoryProfiles(), directory }, { cursor })).rejects.toMatchObject({ reason: 'invalidInput' });
     }
   });
 });

@@ -43,12 +43,17 @@ async function inBatches<T, R>(items: readonly T[], run: (item: T) => Promise<R>
   return results;
 }
 
+/** A page of a list: after the cursor the previous page gave (none: the first page). */
+export interface AdminListPageInput {
+  cursor?: string;
+  pageSize?: number;
+}
+
 export async function listAccountsPage(
-  directory: UserDirectory,
-  profiles: AccountProfileStore,
-  cursor: string | undefined,
-  pageSize = ADMIN_LIST_PAGE_SIZE,
+  deps: { directory: UserDirectory; profiles: AccountProfileStore },
+  { cursor, pageSize = ADMIN_LIST_PAGE_SIZE }: AdminListPageInput,
 ): Promise<AdminUsersResponse> {
+  const { directory, profiles } = deps;
   const token = cursor === undefined ? undefined : usersCursor.decode(cursor);
   let page: Awaited<ReturnType<UserDirectory['listUsersPage']>>;
   try {
@@ -82,12 +87,10 @@ export async function listAccountsPage(
 }
 
 export async function listAssistantConfigsPage(
-  repository: AssistantConfigRepository,
-  profiles: Pick<AccountProfileStore, 'getMany'>,
-  directory: Pick<UserDirectory, 'findBySub'>,
-  cursor: string | undefined,
-  pageSize = ADMIN_LIST_PAGE_SIZE,
+  deps: { repository: AssistantConfigRepository; profiles: Pick<AccountProfileStore, 'getMany'>; directory: Pick<UserDirectory, 'findBySub'> },
+  { cursor, pageSize = ADMIN_LIST_PAGE_SIZE }: AdminListPageInput,
 ): Promise<AssistantConfigListResponse> {
+  const { repository, profiles, directory } = deps;
   const after = cursor === undefined ? undefined : configsCursor.decode(cursor);
   const page = await repository.page(pageSize, after);
   const stored = await profiles.getMany(page.items.map((item) => item.user_id));

@@ -17,6 +17,7 @@ import {
   type AssistantDocumentExtension,
   type DocumentUploadTicket,
 } from '@rufbereit/shared';
+import { clockOf, type Clock } from './ports';
 import { Refusal } from './refusal';
 import { completeUpload } from './complete-upload';
 import { ObjectChangedError } from './object-changed';
@@ -72,20 +73,25 @@ const toResponse = (stored: StoredAssistantConfig | undefined): AssistantConfigR
   documents: stored?.documents ?? [],
 });
 
-export async function loadAssistantConfig(repository: AssistantConfigRepository, userId: string): Promise<AssistantConfigResponse> {
-  return toResponse(await repository.get(userId));
+export interface AssistantConfigDeps extends Clock {
+  repository: AssistantConfigRepository;
 }
 
-export async function saveAssistantConfig(
-  repository: AssistantConfigRepository,
-  userId: string,
-  config: AssistantConfig,
-  expectedVersion: number,
-  now: Date = new Date(),
-): Promise<AssistantConfigResponse> {
-  const saved = await repository.saveIfVersion(userId, config, expectedVersion, now.toISOString());
+export async function loadAssistantConfig(deps: Pick<AssistantConfigDeps, 'repository'>, userId: string): Promise<AssistantConfigResponse> {
+  return toResponse(await deps.repository.get(userId));
+}
+
+export interface SaveAssistantConfigInput {
+  userId: string;
+  config: AssistantConfig;
+  /** The version the caller edited (0: none stored yet). */
+  expectedVersion: number;
+}
+
+export async function saveAssistantConfig(deps: AssistantConfigDeps, { userId, config, expectedVersion }: SaveAssistantConfigInput): Promise<AssistantConfigResponse> {
+  const saved = await deps.repository.saveIfVersion(userId, config, expectedVersion, clockOf(deps).toISOString());
   if (!saved) throw new Refusal('conflict', assistantConfigMessages.conflict);
-  return toResponse(await repository.get(userId));
+  return toResponse(await deps.repository.get(userId));
 }
 
 const isDocumentId = (id: string): boolean => /^[0-9a-f-]{36}$/.test(id);
@@ -94,14 +100,22 @@ const notFound = (): Refusal => new Refusal('notFound', documentMessages.notFoun
 /** Verified documents are private and immutable per id; nobody caches a presigned download. */
 const DOCUMENT_CACHE_CONTROL = 'private, no-store';
 
-export async function createDocumentUpload(
-  records: UploadRecords,
-  storage: DocumentLinks,
-  userId: string,
-  name: string,
-  maxBytes: number,
-  now: Date = new Date(),
-): Promise<DocumentUploadTicket> {
+export interface DocumentUploadDeps extends Clock {
+  records: UploadRecords;
+  storage: DocumentLinks;
+  /** The largest document the deployment accepts. */
+  maxBytes: number;
+}
+
+/** Which account's document: the account id always comes from the token (or the admin's path). */
+export interface DocumentRef {
+  userId: string;
+  documentId: string;
+}
+
+export async function createDocumentUpload(deps: DocumentUploadDeps, { userId, name }: { userId: string; name: string }): Promise<DocumentUploadTicket> {
+  const { records, storage, maxBytes } = deps;
+  const now = clockOf(deps);
   const documents = (await records.get(userId))?.documents ?? [];
   // A file of a listed name replaces that document, so only a new name counts against the limit.
   if (documents.length >= MAX_ASSISTANT_DOCUMENTS && !documents.some((d) => d.name === name)) {
@@ -123,15 +137,17 @@ export async function createDocumentUpload(
  * checked bytes are copied to the verified key; anything else is deleted and refused. Completing
  * twice, or ten times at once, lists the document once.
  */
-export async function completeDocumentUpload(
-  records: UploadRecords,
-  storage: DocumentObjects,
-  checkContent: ContentCheck,
-  userId: string,
-  documentId: string,
-  maxBytes: number,
-  now: Date = new Date(),
-): Promise<AssistantDocument> {
+export interface CompleteDocumentUploadDeps extends Clock {
+  records: UploadRecords;
+  storage: DocumentObjects;
+  checkContent: ContentCheck;
+  /** The largest document the deployment accepts. */
+  maxBytes: number;
+}
+
+export async function completeDocumentUpload(deps: CompleteDocumentUploadDeps, { userId, documentId }: DocumentRef): Promise<AssistantDocument> {
+  const { records, storage, checkContent, maxBytes } = deps;
+  const now = clockOf(deps);
   if (!isDocumentId(documentId)) throw notFound();
   const pending = storage.pendingKeyFor(userId, documentId);
   const verified = storage.keyFor(userId, documentId);
@@ -140,44 +156,47 @@ export async function completeDocumentUpload(
     throw new Refusal('unprocessable', message);
   };
   return completeUpload(
-    records,
-    userId,
-    documentId,
     {
-      list: 'documents',
-      kind: 'document',
-      max: MAX_ASSISTANT_DOCUMENTS,
-      messages: { missing: documentMessages.missing, stillChecking: documentMessages.stillChecking, tooMany: documentMessages.tooMany },
-      publish: async (ticket) => {
-        const object = await storage.inspect(pending);
-        if (!object) throw new Refusal('notFound', documentMessages.missing);
-        const extension = ticket.extension as AssistantDocumentExtension;
-        if (object.size === 0) return refuse(documentMessages.empty);
-        if (object.size > maxBytes) return refuse(documentMessages.size);
-        if (!(await checkContent(extension, object.head))) return refuse(documentMessages.mismatch);
-        try {
-          await storage.copy(pending, verified, assistantDocumentTypes[extension], DOCUMENT_CACHE_CONTROL, object.etag);
-        } catch (error) {
-          if (error instanceof ObjectChangedError) return refuse(documentMessages.changed);
-          throw error;
-        }
-        await storage.remove(pending);
-        return { id: documentId, name: ticket.name, size: object.size, extension, uploadedAt: now.toISOString() };
+      records,
+      now: () => now,
+      spec: {
+        list: 'documents',
+        kind: 'document',
+        max: MAX_ASSISTANT_DOCUMENTS,
+        messages: { missing: documentMessages.missing, stillChecking: documentMessages.stillChecking, tooMany: documentMessages.tooMany },
+        publish: async (ticket) => {
+          const object = await storage.inspect(pending);
+          if (!object) throw new Refusal('notFound', documentMessages.missing);
+          const extension = ticket.extension as AssistantDocumentExtension;
+          if (object.size === 0) return refuse(documentMessages.empty);
+          if (object.size > maxBytes) return refuse(documentMessages.size);
+          if (!(await checkContent(extension, object.head))) return refuse(documentMessages.mismatch);
+          try {
+            await storage.copy(pending, verified, assistantDocumentTypes[extension], DOCUMENT_CACHE_CONTROL, object.etag);
+          } catch (error) {
+            if (error instanceof ObjectChangedError) return refuse(documentMessages.changed);
+            throw error;
+          }
+          await storage.remove(pending);
+          return { id: documentId, name: ticket.name, size: object.size, extension, uploadedAt: now.toISOString() };
+        },
+        removeObject: (document) => storage.remove(storage.keyFor(userId, document.id)),
       },
-      removeObject: (document) => storage.remove(storage.keyFor(userId, document.id)),
     },
-    now,
+    { userId, ticketId: documentId },
   );
 }
 
-export async function documentLink(repository: AssistantConfigRepository, storage: DocumentLinks, userId: string, documentId: string): Promise<string> {
+export async function documentLink(deps: { repository: AssistantConfigRepository; storage: DocumentLinks }, { userId, documentId }: DocumentRef): Promise<string> {
+  const { repository, storage } = deps;
   const document = isDocumentId(documentId) ? (await repository.get(userId))?.documents?.find((d) => d.id === documentId) : undefined;
   if (!document) throw notFound();
   return storage.presignDownload(storage.keyFor(userId, documentId), document.name);
 }
 
-export async function deleteDocument(repository: AssistantConfigRepository, storage: DocumentObjects, userId: string, documentId: string): Promise<void> {
-  if (!isDocumentId(documentId) || !(await repository.removeDocument(userId, documentId))) throw notFound();
+export async function deleteDocument(deps: { repository: AssistantConfigRepository; storage: DocumentObjects }, { userId, documentId }: DocumentRef): Promise<void> {
+  if (!isDocumentId(documentId) || !(await deps.repository.removeDocument(userId, documentId))) throw notFound();
+  const { storage } = deps;
   await storage.remove(storage.keyFor(userId, documentId));
 }
 

@@ -61,8 +61,8 @@ describe('createAudioUpload', () => {
   it('hands out a fresh key under the caller’s pending prefix with the audio content type and the 10 MB limit', async () => {
     const calls: unknown[] = [];
     const links = { presignUpload: async (...args: unknown[]) => (calls.push(args), { url: 'u', fields: {} }) };
-    const a = await createAudioUpload(links, OWNER, 'Ansage.MP3');
-    const b = await createAudioUpload(links, OWNER, 'Ansage.MP3');
+    const a = await createAudioUpload({ links }, { ownerId: OWNER, fileName: 'Ansage.MP3' });
+    const b = await createAudioUpload({ links }, { ownerId: OWNER, fileName: 'Ansage.MP3' });
     expect(a.uploadId).toMatch(/^[0-9a-f-]{36}\.mp3$/);
     expect(a.uploadId).not.toBe(b.uploadId);
     expect(calls[0]).toEqual([pendingAudioKey(OWNER, a.uploadId), 'audio/mpeg', AUDIO_MAX_BYTES]);
@@ -73,7 +73,7 @@ describe('publishAudioUpload', () => {
   it('publishes a decodable file under media/audio/ with its duration and removes the pending object', async () => {
     const objects = new FakeObjects();
     objects.put(pendingAudioKey(OWNER, ID), new Uint8Array([1, 1, 1]));
-    expect(await publishAudioUpload(objects, check, OWNER, ID, ALL_AUDIO)).toEqual({ key: `media/audio/${ID}`, duration: '1:00', size: 3 });
+    expect(await publishAudioUpload({ objects, check }, { ownerId: OWNER, uploadId: ID, allowed: ALL_AUDIO })).toEqual({ key: `media/audio/${ID}`, duration: '1:00', size: 3 });
     expect([...objects.files.keys()]).toEqual([`media/audio/${ID}`]);
     expect(objects.files.get(`media/audio/${ID}`)).toMatchObject({ contentType: 'audio/mpeg', cacheControl: 'public, max-age=3600' });
   });
@@ -81,9 +81,9 @@ describe('publishAudioUpload', () => {
   it('never replaces a published file: a second file sent with the same ticket is refused and deleted', async () => {
     const objects = new FakeObjects();
     objects.put(pendingAudioKey(OWNER, ID), new Uint8Array([1, 1, 1]));
-    await publishAudioUpload(objects, check, OWNER, ID, ALL_AUDIO);
+    await publishAudioUpload({ objects, check }, { ownerId: OWNER, uploadId: ID, allowed: ALL_AUDIO });
     objects.put(pendingAudioKey(OWNER, ID), new Uint8Array([1, 2, 2]));
-    expect(await refusal(publishAudioUpload(objects, check, OWNER, ID, ALL_AUDIO))).toBe(m.alreadyPublished);
+    expect(await refusal(publishAudioUpload({ objects, check }, { ownerId: OWNER, uploadId: ID, allowed: ALL_AUDIO }))).toBe(m.alreadyPublished);
     expect([...objects.files.keys()]).toEqual([`media/audio/${ID}`]);
     expect([...(objects.files.get(`media/audio/${ID}`)?.bytes ?? [])]).toEqual([1, 1, 1]);
   });
@@ -98,7 +98,7 @@ describe('publishAudioUpload', () => {
     for (const [bytes, size, message] of cases) {
       const objects = new FakeObjects();
       objects.put(pendingAudioKey(OWNER, ID), bytes, size);
-      expect(await refusal(publishAudioUpload(objects, check, OWNER, ID, ALL_AUDIO))).toBe(message);
+      expect(await refusal(publishAudioUpload({ objects, check }, { ownerId: OWNER, uploadId: ID, allowed: ALL_AUDIO }))).toBe(message);
       expect(objects.files.size).toBe(0);
     }
   });
@@ -107,10 +107,10 @@ describe('publishAudioUpload', () => {
     const objects = new FakeObjects();
     const wavId = ID.replace('.mp3', '.wav');
     objects.put(pendingAudioKey(OWNER, wavId), new Uint8Array([2, 1]));
-    expect(await refusal(publishAudioUpload(objects, check, OWNER, wavId, MP3_ONLY, m.mp3Only))).toBe(m.mp3Only);
+    expect(await refusal(publishAudioUpload({ objects, check }, { ownerId: OWNER, uploadId: wavId, allowed: MP3_ONLY, typeMessage: m.mp3Only }))).toBe(m.mp3Only);
     objects.put(pendingAudioKey('someone-else', ID), new Uint8Array([1, 1]));
-    expect(await refusal(publishAudioUpload(objects, check, OWNER, ID, ALL_AUDIO))).toBe(m.missing);
-    expect(await refusal(publishAudioUpload(objects, check, OWNER, '../../media/audio/friseur.mp3', ALL_AUDIO))).toBe(m.fileRequired);
+    expect(await refusal(publishAudioUpload({ objects, check }, { ownerId: OWNER, uploadId: ID, allowed: ALL_AUDIO }))).toBe(m.missing);
+    expect(await refusal(publishAudioUpload({ objects, check }, { ownerId: OWNER, uploadId: '../../media/audio/friseur.mp3', allowed: ALL_AUDIO }))).toBe(m.fileRequired);
   });
 
   it('publishes only the checked bytes: a file re-posted between check and copy is refused, nothing is published', async () => {
@@ -118,7 +118,7 @@ describe('publishAudioUpload', () => {
     const pending = pendingAudioKey(OWNER, ID);
     objects.put(pending, new Uint8Array([1, 1, 1]));
     objects.beforeRead = () => objects.put(pending, new Uint8Array([0x3c, 0x68, 0x74]));
-    expect(await refusal(publishAudioUpload(objects, check, OWNER, ID, ALL_AUDIO))).toBe(m.uploadChanged);
+    expect(await refusal(publishAudioUpload({ objects, check }, { ownerId: OWNER, uploadId: ID, allowed: ALL_AUDIO }))).toBe(m.uploadChanged);
     expect(objects.files.has(`media/audio/${ID}`)).toBe(false);
     expect(objects.files.has(pending)).toBe(false);
   });

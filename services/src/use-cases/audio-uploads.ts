@@ -57,26 +57,35 @@ export interface PublishedAudioFile {
 const badFile = (message: string): Refusal => new Refusal('invalidInput', message, { file: message });
 
 /** A ticket for one file the caller (`ownerId`: the token's sub) is about to upload. The name was validated by the route's schema. */
-export async function createAudioUpload(links: AudioUploadLinks, ownerId: string, fileName: string): Promise<AudioUploadTicket> {
+export async function createAudioUpload(deps: { links: AudioUploadLinks }, { ownerId, fileName }: { ownerId: string; fileName: string }): Promise<AudioUploadTicket> {
   const extension = audioExtensionOf(fileName);
   if (!isAudioExtension(extension)) throw badFile(demoAdminMessages.invalidAudio);
   const uploadId = `${randomUUID()}.${extension}`;
-  const upload = await links.presignUpload(pendingAudioKey(ownerId, uploadId), audioFileTypes[extension].contentType, AUDIO_MAX_BYTES);
+  const upload = await deps.links.presignUpload(pendingAudioKey(ownerId, uploadId), audioFileTypes[extension].contentType, AUDIO_MAX_BYTES);
   return { uploadId, ...upload };
 }
 
-/**
- * Checks the caller's uploaded file and publishes it. `allowed` are the kinds this route accepts,
- * `typeMessage` what a wrong kind is told. Failing files are deleted (400 with the German message).
- */
+export interface PublishAudioDeps {
+  objects: AudioObjects;
+  check: AudioCheck;
+}
+
+export interface PublishAudioInput {
+  /** The token's sub of the account that uploaded. */
+  ownerId: string;
+  uploadId: string;
+  /** The kinds this route accepts. */
+  allowed: readonly AudioExtension[];
+  /** What a wrong kind is told. */
+  typeMessage?: string;
+}
+
+/** Checks the caller's uploaded file and publishes it. Failing files are deleted (400 with the German message). */
 export async function publishAudioUpload(
-  objects: AudioObjects,
-  check: AudioCheck,
-  ownerId: string,
-  uploadId: string,
-  allowed: readonly AudioExtension[],
-  typeMessage: string = demoAdminMessages.invalidAudio,
+  deps: PublishAudioDeps,
+  { ownerId, uploadId, allowed, typeMessage = demoAdminMessages.invalidAudio }: PublishAudioInput,
 ): Promise<PublishedAudioFile> {
+  const { objects, check } = deps;
   if (!uploadIdPattern.test(uploadId)) throw badFile(demoAdminMessages.fileRequired);
   const pending = pendingAudioKey(ownerId, uploadId);
   const object = await objects.inspect(pending);

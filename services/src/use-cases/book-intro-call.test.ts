@@ -52,19 +52,19 @@ describe('bookIntroCall', () => {
         published.push(message);
       },
     };
-    const first = await bookIntroCall({ repository, publisher, now }, input, 'key-1');
+    const first = await bookIntroCall({ repository, publisher, now }, { ...input, idempotencyKey: 'key-1' });
     expect(first).toMatchObject({ status: 'booked', booking: { slot: '2026-11-23T08:15:00.000Z', name: 'Erika Musterfrau' } });
     expect(published).toEqual([]);
 
     // The visitor's retry (same key) gets the same booking and the announcement goes out now.
     busUp = true;
-    const retry = await bookIntroCall({ repository, publisher, now }, input, 'key-1');
+    const retry = await bookIntroCall({ repository, publisher, now }, { ...input, idempotencyKey: 'key-1' });
     expect(retry.status === 'booked' && first.status === 'booked' && retry.booking.id === first.booking.id).toBe(true);
     expect(published).toEqual([{ detailType: 'IntroCallBooked', detail: { slot: '2026-11-23T08:15:00.000Z' } }]);
 
     // Anyone else gets "taken"; a slot off the grid is refused before anything is stored.
-    expect(await bookIntroCall({ repository, publisher, now }, input, 'key-2')).toEqual({ status: 'taken' });
-    expect(await bookIntroCall({ repository, now }, { ...input, slot: '2026-11-23T08:20:00Z' }, 'key-3')).toEqual({ status: 'notOffered' });
+    expect(await bookIntroCall({ repository, publisher, now }, { ...input, idempotencyKey: 'key-2' })).toEqual({ status: 'taken' });
+    expect(await bookIntroCall({ repository, now }, { ...input, slot: '2026-11-23T08:20:00Z', idempotencyKey: 'key-3' })).toEqual({ status: 'notOffered' });
     expect(repository.items.size).toBe(1);
   });
 
@@ -72,15 +72,15 @@ describe('bookIntroCall', () => {
     const repository = memoryRepository();
     const published: BusMessage[] = [];
     const publisher = { publish: async (message: BusMessage) => void published.push(message) };
-    const first = await bookIntroCall({ repository, publisher, now }, input, 'a');
+    const first = await bookIntroCall({ repository, publisher, now }, { ...input, idempotencyKey: 'a' });
     expect(first.status).toBe('booked');
     const mailed = repository.items.get('2026-11-23T08:15:00.000Z');
     if (mailed) mailed.mail = { status: 'done', at: now().toISOString(), messageIds: [] };
 
-    const second = await bookIntroCall({ repository, publisher, now }, { ...input, slot: '2026-11-23T09:00:00Z', email: 'ERIKA@example.de' }, 'b');
+    const second = await bookIntroCall({ repository, publisher, now }, { ...input, slot: '2026-11-23T09:00:00Z', email: 'ERIKA@example.de', idempotencyKey: 'b' });
     expect(second).toEqual({ status: 'alreadyBooked', slot: '2026-11-23T08:15:00.000Z' });
     expect(repository.items.has('2026-11-23T09:00:00.000Z')).toBe(false);
-    const third = await bookIntroCall({ repository, publisher, now }, { ...input, slot: '2026-11-23T09:15:00Z' }, 'c');
+    const third = await bookIntroCall({ repository, publisher, now }, { ...input, slot: '2026-11-23T09:15:00Z', idempotencyKey: 'c' });
     expect(third.status).toBe('alreadyBooked');
     expect(published.map((m) => m.detailType)).toEqual(['IntroCallBooked', 'IntroCallLinkRequested']);
   });

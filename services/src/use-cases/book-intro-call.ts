@@ -7,7 +7,7 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { eventDetailTypes, introCallSlotEnd, introCallSlotStarts, isOfferedIntroCallSlot, type IntroCallBookingInput } from '@rufbereit/shared';
 import { logger } from '../logger';
-import type { EventPublisher } from './ports';
+import { clockOf, type EventPublisher } from './ports';
 import { recordIntroCallBooked, type RequestStatsStore } from './request-stats';
 
 export interface IntroCallBooking {
@@ -86,7 +86,7 @@ const KEEP_AFTER_CALL_SECONDS = 30 * 24 * 3600;
 
 /** Free slots at this moment, in time order. */
 export async function freeIntroCallSlots(deps: IntroCallDeps): Promise<string[]> {
-  const offered = introCallSlotStarts((deps.now ?? (() => new Date()))());
+  const offered = introCallSlotStarts(clockOf(deps));
   const taken = await deps.repository.takenAmong(offered);
   return offered.filter((slot) => !taken.has(slot));
 }
@@ -126,10 +126,13 @@ export type CancelOutcome = 'cancelled' | 'notFound';
  * Frees a slot through the link of the confirmation mail. The booking is kept under its own key
  * until the mail target has sent the calendar cancellation (METHOD:CANCEL), then deleted there.
  */
-export async function cancelIntroCall(deps: Pick<IntroCallDeps, 'repository' | 'publisher' | 'now'>, slot: string, cancelToken: string): Promise<CancelOutcome> {
+export async function cancelIntroCall(
+  deps: Pick<IntroCallDeps, 'repository' | 'publisher' | 'now'>,
+  { slot, cancelToken }: { slot: string; cancelToken: string },
+): Promise<CancelOutcome> {
   const booking = await deps.repository.cancel(new Date(slot).toISOString(), cancelToken);
   if (!booking) return 'notFound';
-  await finishCancellation(deps, booking, 'visitor');
+  await finishCancellation(deps, { booking, cancelledBy: 'visitor' });
   return 'cancelled';
 }
 
@@ -139,10 +142,9 @@ export async function cancelIntroCall(deps: Pick<IntroCallDeps, 'repository' | '
  */
 export async function finishCancellation(
   deps: { repository: Pick<IntroCallSlotRepository, 'releaseAddress' | 'keepCancelled'>; publisher?: EventPublisher; now?: () => Date },
-  booking: IntroCallBooking,
-  cancelledBy: 'visitor' | 'staff',
+  { booking, cancelledBy }: { booking: IntroCallBooking; cancelledBy: 'visitor' | 'staff' },
 ): Promise<void> {
-  const now = (deps.now ?? (() => new Date()))();
+  const now = clockOf(deps);
   await deps.repository.releaseAddress(addressKeyOf(booking.email), booking.id);
   await deps.repository.keepCancelled({ ...booking, cancelledAt: now.toISOString(), cancelledBy, expiresAt: Math.floor(now.getTime() / 1000) + KEEP_CANCELLED_SECONDS });
   await announce(deps, eventDetailTypes.introCallCancelled, { bookingId: booking.id });
@@ -178,8 +180,9 @@ async function resendLink(deps: IntroCallDeps, holder: IntroCallBooking, now: Da
   }
 }
 
-export async function bookIntroCall(deps: IntroCallDeps, input: IntroCallBookingInput, idempotencyKey: string | undefined): Promise<BookingOutcome> {
-  const now = (deps.now ?? (() => new Date()))();
+/** `idempotencyKey`: the request's Idempotency-Key header; a retry with it answers the first booking. */
+export async function bookIntroCall(deps: IntroCallDeps, { idempotencyKey, ...input }: IntroCallBookingInput & { idempotencyKey?: string }): Promise<BookingOutcome> {
+  const now = clockOf(deps);
   // Parsed and formatted again, so '…T08:15:00Z' and '…T08:15:00.000Z' are the same slot.
   const slot = new Date(input.slot).toISOString();
   if (!isOfferedIntroCallSlot(slot, now)) return { status: 'notOffered' };
@@ -211,7 +214,7 @@ export async function bookIntroCall(deps: IntroCallDeps, input: IntroCallBooking
       return { status: 'alreadyBooked', slot: claimed.slot };
     }
     // Counted here only: a retry with the same key returns the stored booking below without counting.
-    await recordIntroCallBooked(deps.stats, now);
+    await recordIntroCallBooked(deps, now);
     await announce(deps, eventDetailTypes.introCallBooked, { slot });
     return { status: 'booked', booking };
   }

@@ -4,6 +4,7 @@
  * same name replaces the older entry instead of piling up, and a full list refuses without leaving
  * an object behind. Parallel completions answer the one entry; none of them gets a 5xx.
  */
+import { clockOf, type Clock } from './ports';
 import { Refusal } from './refusal';
 import { CLAIM_LEASE_MS, waitForListed, type ListEntry, type UploadList, type UploadRecords, type UploadTicket } from './upload-tickets';
 
@@ -18,13 +19,17 @@ export interface CompleteUploadSpec<L extends UploadList> {
   removeObject(entry: ListEntry<L>): Promise<void>;
 }
 
+export interface CompleteUploadDeps<L extends UploadList> extends Clock {
+  records: UploadRecords;
+  spec: CompleteUploadSpec<L>;
+}
+
 export async function completeUpload<L extends UploadList>(
-  records: UploadRecords,
-  userId: string,
-  ticketId: string,
-  spec: CompleteUploadSpec<L>,
-  now: Date = new Date(),
+  deps: CompleteUploadDeps<L>,
+  { userId, ticketId }: { userId: string; ticketId: string },
 ): Promise<ListEntry<L>> {
+  const { records, spec } = deps;
+  const now = clockOf(deps);
   const entriesOf = (stored: Awaited<ReturnType<UploadRecords['get']>>): ListEntry<L>[] => (stored?.[spec.list] ?? []) as ListEntry<L>[];
   const stored = await records.get(userId);
   const listed = entriesOf(stored).find((e) => e.id === ticketId);
@@ -33,7 +38,7 @@ export async function completeUpload<L extends UploadList>(
   if (!ticket || ticket.kind !== spec.kind) throw new Refusal('notFound', spec.messages.missing);
 
   if (!(await records.claimTicket(userId, ticketId, now.toISOString(), new Date(now.getTime() - CLAIM_LEASE_MS).toISOString()))) {
-    const entry = await waitForListed(records, userId, spec.list, ticketId);
+    const entry = await waitForListed(deps, { userId, list: spec.list, id: ticketId });
     if (entry) return entry;
     throw new Refusal('conflict', spec.messages.stillChecking);
   }

@@ -14,19 +14,27 @@ import {
   type AccountAudioFile,
   type AudioUploadTicket,
 } from '@rufbereit/shared';
+import { clockOf, type Clock } from './ports';
 import { Refusal } from './refusal';
 import { createAudioUpload, publishAudioUpload, type AudioCheck, type AudioObjects, type AudioUploadLinks } from './audio-uploads';
 import { completeUpload } from './complete-upload';
 import { MAX_OPEN_UPLOAD_TICKETS, TICKET_STALE_MS, type StoredAudioFile, type UploadRecords } from './upload-tickets';
 
-export async function createCustomerAudioUpload(
-  records: UploadRecords,
-  links: AudioUploadLinks,
-  userId: string,
-  fileName: string,
-  now: Date = new Date(),
-): Promise<AudioUploadTicket> {
-  const ticket = await createAudioUpload(links, userId, fileName);
+export interface CustomerAudioUploadDeps extends Clock {
+  records: UploadRecords;
+  links: AudioUploadLinks;
+}
+
+/** Which of an account's MP3s (the account id from the token). */
+export interface CustomerAudioRef {
+  userId: string;
+  uploadId: string;
+}
+
+export async function createCustomerAudioUpload(deps: CustomerAudioUploadDeps, { userId, fileName }: { userId: string; fileName: string }): Promise<AudioUploadTicket> {
+  const { records } = deps;
+  const now = clockOf(deps);
+  const ticket = await createAudioUpload(deps, { ownerId: userId, fileName });
   const stored = { kind: 'audio' as const, name: fileName, extension: audioExtensionOf(fileName), createdAt: now.toISOString() };
   const staleBefore = new Date(now.getTime() - TICKET_STALE_MS).toISOString();
   if (!(await records.addTicket(userId, ticket.uploadId, stored, MAX_OPEN_UPLOAD_TICKETS, staleBefore))) {
@@ -44,41 +52,43 @@ const toListed = (file: StoredAudioFile): AccountAudioFile => ({
   publishedAt: file.publishedAt,
 });
 
-export async function completeCustomerAudioUpload(
-  records: UploadRecords,
-  objects: AudioObjects,
-  check: AudioCheck,
-  userId: string,
-  uploadId: string,
-  now: Date = new Date(),
-): Promise<AccountAudioFile> {
+export interface CompleteCustomerAudioDeps extends Clock {
+  records: UploadRecords;
+  objects: AudioObjects;
+  check: AudioCheck;
+}
+
+export async function completeCustomerAudioUpload(deps: CompleteCustomerAudioDeps, { userId, uploadId }: CustomerAudioRef): Promise<AccountAudioFile> {
+  const { records, objects } = deps;
+  const now = clockOf(deps);
   if (!uploadIdPattern.test(uploadId)) throw new Refusal('invalidInput', demoAdminMessages.fileRequired, { file: demoAdminMessages.fileRequired });
   const file = await completeUpload(
-    records,
-    userId,
-    uploadId,
     {
-      list: 'audioFiles',
-      kind: 'audio',
-      max: MAX_PUBLISHED_AUDIO_PER_ACCOUNT,
-      messages: { missing: demoAdminMessages.missing, stillChecking: demoAdminMessages.stillChecking, tooMany: demoAdminMessages.tooManyAudio },
-      publish: async (ticket) => {
-        const published = await publishAudioUpload(objects, check, userId, uploadId, MP3_ONLY, demoAdminMessages.mp3Only);
-        return { id: uploadId, name: ticket.name, key: published.key, duration: published.duration, size: published.size, publishedAt: now.toISOString() };
+      records,
+      now: () => now,
+      spec: {
+        list: 'audioFiles',
+        kind: 'audio',
+        max: MAX_PUBLISHED_AUDIO_PER_ACCOUNT,
+        messages: { missing: demoAdminMessages.missing, stillChecking: demoAdminMessages.stillChecking, tooMany: demoAdminMessages.tooManyAudio },
+        publish: async (ticket) => {
+          const published = await publishAudioUpload(deps, { ownerId: userId, uploadId, allowed: MP3_ONLY, typeMessage: demoAdminMessages.mp3Only });
+          return { id: uploadId, name: ticket.name, key: published.key, duration: published.duration, size: published.size, publishedAt: now.toISOString() };
+        },
+        removeObject: (entry) => objects.remove(entry.key),
       },
-      removeObject: (entry) => objects.remove(entry.key),
     },
-    now,
+    { userId, ticketId: uploadId },
   );
   return toListed(file);
 }
 
-export async function listCustomerAudio(records: UploadRecords, userId: string): Promise<AccountAudioFile[]> {
-  return ((await records.get(userId))?.audioFiles ?? []).map(toListed);
+export async function listCustomerAudio(deps: { records: UploadRecords }, userId: string): Promise<AccountAudioFile[]> {
+  return ((await deps.records.get(userId))?.audioFiles ?? []).map(toListed);
 }
 
-export async function deleteCustomerAudio(records: UploadRecords, objects: Pick<AudioObjects, 'remove'>, userId: string, uploadId: string): Promise<void> {
-  const removed = uploadIdPattern.test(uploadId) ? await records.unlist(userId, 'audioFiles', uploadId) : undefined;
+export async function deleteCustomerAudio(deps: { records: UploadRecords; objects: Pick<AudioObjects, 'remove'> }, { userId, uploadId }: CustomerAudioRef): Promise<void> {
+  const removed = uploadIdPattern.test(uploadId) ? await deps.records.unlist(userId, 'audioFiles', uploadId) : undefined;
   if (!removed) throw new Refusal('notFound', demoAdminMessages.audioFileNotFound);
-  await objects.remove(removed.key);
+  await deps.objects.remove(removed.key);
 }

@@ -19,6 +19,7 @@ import {
   type KindCounts,
 } from '@rufbereit/shared';
 import { berlinDay, counterNames, histogramMedian, type RequestStatsStore } from './request-stats';
+import { clockOf } from './ports';
 
 type UpcomingCall = DashboardBody['upcomingIntroCalls'][number];
 type DayCounters = { day: string; counters: Record<string, number> };
@@ -149,7 +150,7 @@ async function nextCalls(deps: DashboardDeps, now: Date): Promise<UpcomingCall[]
 }
 
 export async function loadDashboard(deps: DashboardDeps, today?: string): Promise<DashboardBody> {
-  const now = (deps.now ?? (() => new Date()))();
+  const now = clockOf(deps);
   const last = today ?? berlinDay(now);
   const window = daysEndingWith(last, DASHBOARD_DAYS);
   const [items, upcoming] = await Promise.all([deps.stats.days(window[0] ?? last, last), nextCalls(deps, now)]);

@@ -8,7 +8,7 @@
  */
 import type { StoredRequest } from '@rufbereit/shared';
 import { errorText, logger } from '../logger';
-import type { DeliveryChannel, DeliveryPatch, RequestRef, RequestRepository, StepGuard } from './ports';
+import { clockOf, type DeliveryChannel, type DeliveryPatch, type RequestRef, type RequestRepository, type StepGuard } from './ports';
 import { nextAttemptAt, retryPolicy, type RetryPolicy } from './retry-policy';
 
 export class RequestNotFoundError extends Error {
@@ -47,7 +47,7 @@ class RecordedFailure extends Error {
 }
 
 /** Loads the record or throws (the event is retried, so a read that races the write can recover). */
-export async function loadRequest(repository: RequestRepository, ref: RequestRef): Promise<StoredRequest> {
+async function loadRequest(repository: RequestRepository, ref: RequestRef): Promise<StoredRequest> {
   const record = await repository.get(ref);
   if (!record) throw new RequestNotFoundError(`No ${ref.kind} with id ${ref.id}`);
   return record;
@@ -58,12 +58,13 @@ export async function loadRequest(repository: RequestRepository, ref: RequestRef
  * not by event, so an admin re-run after success is a no-op and one after a failure does the work).
  * `work` returns the fields to store with status done.
  */
-export async function runDelivery<C extends DeliveryChannel>(
-  deps: DeliveryDeps,
-  ref: RequestRef,
-  channel: C,
-  work: (record: StoredRequest) => Promise<DeliveryPatch<C>>,
-): Promise<DeliveryOutcome> {
+export interface DeliveryStep<C extends DeliveryChannel> {
+  ref: RequestRef;
+  channel: C;
+  work: (record: StoredRequest) => Promise<DeliveryPatch<C>>;
+}
+
+export async function runDelivery<C extends DeliveryChannel>(deps: DeliveryDeps, { ref, channel, work }: DeliveryStep<C>): Promise<DeliveryOutcome> {
   const run = () => runUnguarded(deps, ref, channel, work);
   try {
     return await (deps.guard ? deps.guard<DeliveryOutcome>({ ...ref, step: channel }, run, 'skipped') : run());
@@ -84,7 +85,7 @@ async function runUnguarded<C extends DeliveryChannel>(
     logger.info('Already done, skipping', { ...ref, channel });
     return 'skipped';
   }
-  const now = () => deps.now?.() ?? new Date();
+  const now = () => clockOf(deps);
   let result: DeliveryPatch<C>;
   try {
     result = await work(record);

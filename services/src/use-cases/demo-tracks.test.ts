@@ -21,17 +21,17 @@ describe('listDemoTracks', () => {
   const records = [record('c', 'health', 30), record('a', 'beauty', 10, 'Zahn'), record('b', 'health', 10, 'Aaa'), record('d', 'petcare', 20)];
 
   it('lists all tracks by sort order, ties by title', async () => {
-    expect((await listDemoTracks(repository(records), 'all')).map((t) => t.id)).toEqual(['b', 'a', 'd', 'c']);
+    expect((await listDemoTracks({ repository: repository(records) }, 'all')).map((t) => t.id)).toEqual(['b', 'a', 'd', 'c']);
   });
 
   it('keeps one category and answers with public URLs', async () => {
-    const tracks = await listDemoTracks(repository(records), 'health');
+    const tracks = await listDemoTracks({ repository: repository(records) }, 'health');
     expect(tracks.map((t) => t.id)).toEqual(['b', 'c']);
     expect(tracks[0]).toMatchObject({ categoryId: 'health', audioUrl: '/media/audio/b.mp3' });
   });
 
   it('refuses to hand out a key outside the public media prefix', async () => {
-    await expect(listDemoTracks(repository([{ ...record('x', 'health', 1), audio_key: 'private/x.mp3' }]), 'all')).rejects.toThrow();
+    await expect(listDemoTracks({ repository: repository([{ ...record('x', 'health', 1), audio_key: 'private/x.mp3' }]) }, 'all')).rejects.toThrow();
   });
 });
 
@@ -65,7 +65,7 @@ describe('the demo administration', () => {
   it('creates a track at the end of the list with the file’s duration and the category’s icon', async () => {
     const store = new Store();
     store.items.set('a', record('a', 'health', 30));
-    const track = await createDemoTrack(store, published('media/audio/n.mp3'), input);
+    const track = await createDemoTrack({ store, publish: published('media/audio/n.mp3') }, input);
     expect(track).toMatchObject({ title: 'Neu', duration: '0:42', audioUrl: '/media/audio/n.mp3', icon: 'paw-print', categoryId: 'petcare' });
     expect(store.items.get(track.id)?.sort_order).toBe(40);
   });
@@ -82,10 +82,10 @@ describe('the demo administration', () => {
       return { key: `media/audio/${uploadId}`, duration: '0:42', size: 1000 };
     };
     const parallel = { isPublished: async () => publishedOnce, everyMs: 5 };
-    const tracks = await Promise.all(Array.from({ length: 5 }, () => createDemoTrack(store, publish, { ...input, uploadId }, new Date(), parallel)));
+    const tracks = await Promise.all(Array.from({ length: 5 }, () => createDemoTrack({ store, publish, parallel }, { ...input, uploadId })));
     expect(store.items.size).toBe(1);
     expect(new Set(tracks.map((t) => t.id))).toEqual(new Set(['0b7c2f4e-1d2a-4c3b-9e8f-7a6b5c4d3e2f']));
-    const again = await createDemoTrack(store, publish, { ...input, uploadId }, new Date(), parallel);
+    const again = await createDemoTrack({ store, publish, parallel }, { ...input, uploadId });
     expect(again.id).toBe(tracks[0]?.id);
     expect(store.items.size).toBe(1);
   });
@@ -94,8 +94,8 @@ describe('the demo administration', () => {
     const store = new Store();
     const uploadId = '1b7c2f4e-1d2a-4c3b-9e8f-7a6b5c4d3e2f.mp3';
     const tracks = await Promise.all([
-      createDemoTrack(store, published(`media/audio/${uploadId}`), { ...input, uploadId, title: 'Erster' }),
-      createDemoTrack(store, published(`media/audio/${uploadId}`), { ...input, uploadId, title: 'Zweiter' }),
+      createDemoTrack({ store, publish: published(`media/audio/${uploadId}`) }, { ...input, uploadId, title: 'Erster' }),
+      createDemoTrack({ store, publish: published(`media/audio/${uploadId}`) }, { ...input, uploadId, title: 'Zweiter' }),
     ]);
     expect(store.items.size).toBe(1);
     expect(tracks[0]).toEqual(tracks[1]);
@@ -104,14 +104,14 @@ describe('the demo administration', () => {
   it('passes a refusal on when no other create published the file', async () => {
     const store = new Store();
     const refuse = async () => Promise.reject(new Error('refused'));
-    await expect(createDemoTrack(store, refuse, input, new Date(), { isPublished: async () => false })).rejects.toThrow('refused');
+    await expect(createDemoTrack({ store, publish: refuse, parallel: { isPublished: async () => false } }, input)).rejects.toThrow('refused');
     expect(store.items.size).toBe(0);
   });
 
   it('stores nothing when the file is refused', async () => {
     const store = new Store();
     const refuse = async () => Promise.reject(new Error('refused'));
-    await expect(createDemoTrack(store, refuse, input)).rejects.toThrow('refused');
+    await expect(createDemoTrack({ store, publish: refuse }, input)).rejects.toThrow('refused');
     expect(store.items.size).toBe(0);
   });
 
@@ -120,12 +120,12 @@ describe('the demo administration', () => {
     store.items.set('u', { ...record('u', 'health', 10), audio_key: 'media/audio/alt.mp3' });
     store.items.set('friseur', { ...record('friseur', 'beauty', 20), audio_key: 'media/audio/friseur.mp3' });
     removed.length = 0;
-    await updateDemoTrack(store, objects, published('media/audio/neu.mp3'), 'u', input);
+    await updateDemoTrack({ store, objects, publish: published('media/audio/neu.mp3') }, { ...input, id: 'u' });
     expect(removed).toEqual(['media/audio/alt.mp3']);
-    await deleteDemoTrack(store, objects, 'u');
-    await deleteDemoTrack(store, objects, 'friseur');
+    await deleteDemoTrack({ store, objects }, 'u');
+    await deleteDemoTrack({ store, objects }, 'friseur');
     expect(removed).toEqual(['media/audio/alt.mp3', 'media/audio/neu.mp3']);
     expect(store.items.size).toBe(0);
-    await expect(deleteDemoTrack(store, objects, 'u')).rejects.toMatchObject({ reason: 'notFound' });
+    await expect(deleteDemoTrack({ store, objects }, 'u')).rejects.toMatchObject({ reason: 'notFound' });
   });
 });

@@ -16,6 +16,7 @@ import {
   type DemoTrackRecord,
   type UpdateDemoTrackInput,
 } from '@rufbereit/shared';
+import { clockOf, type Clock } from './ports';
 import { Refusal } from './refusal';
 import type { AudioObjects, PublishedAudioFile } from './audio-uploads';
 
@@ -25,8 +26,8 @@ export interface DemoTrackRepository {
 }
 
 
-export async function listDemoTracks(repository: DemoTrackRepository, category: DemoCategoryFilter): Promise<DemoTrack[]> {
-  const records = await repository.listAll();
+export async function listDemoTracks(deps: { repository: DemoTrackRepository }, category: DemoCategoryFilter): Promise<DemoTrack[]> {
+  const records = await deps.repository.listAll();
   return records
     .filter((record) => category === ALL_DEMOS || record.category_id === category)
     .sort(compareListOrder)
@@ -45,6 +46,13 @@ export interface DemoTrackStore extends DemoTrackRepository {
 
 /** Checks the caller's upload and publishes it (audio-uploads.ts with the track form's rules). */
 export type PublishUpload = (uploadId: string) => Promise<PublishedAudioFile>;
+
+export interface DemoTrackAdminDeps extends Clock {
+  store: DemoTrackStore;
+  /** The bucket, to remove a replaced or deleted track's file. */
+  objects: Pick<AudioObjects, 'remove'>;
+  publish: PublishUpload;
+}
 
 const SORT_STEP = 10;
 const trackNotFound = (): Refusal => new Refusal('notFound', demoAdminMessages.trackNotFound);
@@ -80,18 +88,17 @@ async function waitForTrack(store: DemoTrackStore, id: string, waitMs: number, e
  * and only the first conditional write stores one.
  */
 export async function createDemoTrack(
-  store: DemoTrackStore,
-  publish: PublishUpload,
+  deps: Pick<DemoTrackAdminDeps, 'store' | 'publish' | 'now'> & { parallel?: ParallelCreates },
   input: CreateDemoTrackInput,
-  now: Date = new Date(),
-  parallel?: ParallelCreates,
 ): Promise<DemoTrack> {
+  const { store, parallel } = deps;
+  const now = clockOf(deps);
   const id = trackIdForUpload(input.uploadId);
   const earlier = await store.get(id);
   if (earlier) return toDemoTrack(earlier);
   let audio: PublishedAudioFile;
   try {
-    audio = await publish(input.uploadId);
+    audio = await deps.publish(input.uploadId);
   } catch (error) {
     if (!parallel || !(await parallel.isPublished(input.uploadId))) throw error;
     const track = await waitForTrack(store, id, parallel.waitMs ?? 8_000, parallel.everyMs ?? 200);
@@ -125,17 +132,12 @@ async function removeAudio(objects: Pick<AudioObjects, 'remove'>, key: string): 
 }
 
 /** New texts, and with `uploadId` a new file (verified first; the old one removed after the update is stored). */
-export async function updateDemoTrack(
-  store: DemoTrackStore,
-  objects: Pick<AudioObjects, 'remove'>,
-  publish: PublishUpload,
-  id: string,
-  input: UpdateDemoTrackInput,
-  now: Date = new Date(),
-): Promise<DemoTrack> {
+export async function updateDemoTrack(deps: DemoTrackAdminDeps, { id, ...input }: UpdateDemoTrackInput & { id: string }): Promise<DemoTrack> {
+  const { store, objects } = deps;
+  const now = clockOf(deps);
   const existing = await store.get(id);
   if (!existing) throw trackNotFound();
-  const audio = input.uploadId ? await publish(input.uploadId) : undefined;
+  const audio = input.uploadId ? await deps.publish(input.uploadId) : undefined;
   const record: DemoTrackRecord = {
     ...existing,
     title: input.title,
@@ -150,9 +152,9 @@ export async function updateDemoTrack(
   return toDemoTrack(record);
 }
 
-export async function deleteDemoTrack(store: DemoTrackStore, objects: Pick<AudioObjects, 'remove'>, id: string): Promise<void> {
-  const existing = await store.get(id);
+export async function deleteDemoTrack(deps: Pick<DemoTrackAdminDeps, 'store' | 'objects'>, id: string): Promise<void> {
+  const existing = await deps.store.get(id);
   if (!existing) throw trackNotFound();
-  await store.remove(id);
-  await removeAudio(objects, existing.audio_key);
+  await deps.store.remove(id);
+  await removeAudio(deps.objects, existing.audio_key);
 }

@@ -22,6 +22,7 @@ import {
 import { logger } from '../logger';
 import { toDetail } from './inbox';
 import type { CrmPersonEraser, InboxRepository } from './inbox-ports';
+import { clockOf, type Clock } from './ports';
 
 /** The intro-call bookings of an address (table intro_call_slots). */
 export interface PersonBookings {
@@ -58,7 +59,7 @@ export interface AccountDocuments {
   dropUploadTicket(accountId: string, ticketId: string): Promise<void>;
 }
 
-export interface GdprStores {
+export interface GdprDeps extends Clock {
   repository: InboxRepository;
   bookings: PersonBookings;
   leases: AddressLeases;
@@ -113,10 +114,11 @@ async function crmHoldings(crm: CrmPersonEraser, email: string, details: readonl
   return { persons, deals, notes };
 }
 
-export async function gdprExport(stores: Pick<GdprStores, 'repository' | 'bookings' | 'documents' | 'crm'>, email: string, now = new Date()): Promise<GdprExport> {
-  const [details, introCalls, account] = await Promise.all([detailsOf(stores.repository, email), stores.bookings.byEmail(email), stores.documents.of(email)]);
+export async function gdprExport(deps: Pick<GdprDeps, 'repository' | 'bookings' | 'documents' | 'crm' | 'now'>, email: string): Promise<GdprExport> {
+  const now = clockOf(deps);
+  const [details, introCalls, account] = await Promise.all([detailsOf(deps.repository, email), deps.bookings.byEmail(email), deps.documents.of(email)]);
   const persons = recordedCrmIds(allDetails(details)).persons;
-  const crm = await stores.crm?.();
+  const crm = await deps.crm?.();
   if (crm) for (const id of await crm.personIdsByEmail(email).catch((error: unknown) => Promise.reject(new CrmUnavailableError('CRM lookup failed', { cause: error })))) persons.add(id);
   const documents = account?.documents ?? [];
   const audioFiles = account?.audioFiles ?? [];
@@ -163,36 +165,38 @@ async function eraseInCrm(crm: CrmPersonEraser, holdings: Awaited<ReturnType<typ
   return result;
 }
 
-export async function gdprErase(stores: GdprStores, by: string, email: string, now = new Date()): Promise<GdprErasure> {
+/** `by`: the staff member who erases, as staff read it. */
+export async function gdprErase(deps: GdprDeps, { by, email }: { by: string; email: string }): Promise<GdprErasure> {
+  const now = clockOf(deps);
   const address = normalized(email);
   const [details, bookings, account, crm] = await Promise.all([
-    detailsOf(stores.repository, address),
-    stores.bookings.byEmail(address),
-    stores.documents.of(address),
-    stores.crm?.(),
+    detailsOf(deps.repository, address),
+    deps.bookings.byEmail(address),
+    deps.documents.of(address),
+    deps.crm?.(),
   ]);
   // Looked up before anything is deleted: the records name the CRM ids.
   const holdings = crm ? await crmHoldings(crm, address, allDetails(details)).catch((error: unknown) => Promise.reject(new CrmUnavailableError('CRM lookup failed', { cause: error }))) : undefined;
   const recorded = recordedCrmIds(allDetails(details));
 
-  await Promise.all(requestKinds.flatMap((kind) => details[kind].map((d) => stores.repository.delete(kind, d.id))));
-  const freed = await Promise.all(bookings.map(async (b) => ((await stores.bookings.erase(b.slot, b.email)) ? b.slot : undefined)));
-  const introCallClaims = (await stores.bookings.eraseAddressClaim(address)) ? 1 : 0;
-  const addressLeases = await stores.leases.eraseFor(address);
+  await Promise.all(requestKinds.flatMap((kind) => details[kind].map((d) => deps.repository.delete(kind, d.id))));
+  const freed = await Promise.all(bookings.map(async (b) => ((await deps.bookings.erase(b.slot, b.email)) ? b.slot : undefined)));
+  const introCallClaims = (await deps.bookings.eraseAddressClaim(address)) ? 1 : 0;
+  const addressLeases = await deps.leases.eraseFor(address);
   const documentIds: string[] = [];
   for (const document of account?.documents ?? []) {
-    await stores.documents.erase(account?.accountId ?? '', document.id);
+    await deps.documents.erase(account?.accountId ?? '', document.id);
     documentIds.push(document.id);
   }
   const audioFileIds: string[] = [];
   const uploadTicketIds: string[] = [];
   if (account) {
     for (const file of account.audioFiles) {
-      await stores.documents.eraseAudio(account.accountId, file.id);
+      await deps.documents.eraseAudio(account.accountId, file.id);
       audioFileIds.push(file.id);
     }
     for (const ticket of account.uploadTickets) {
-      await stores.documents.dropUploadTicket(account.accountId, ticket.id);
+      await deps.documents.dropUploadTicket(account.accountId, ticket.id);
       uploadTicketIds.push(ticket.id);
     }
   }
@@ -219,6 +223,6 @@ export async function gdprErase(stores: GdprStores, by: string, email: string, n
     pipedrivePersonIds: [...(holdings?.persons ?? recorded.persons)],
     pipedriveDeleted: crmResult.personIds,
   };
-  await stores.repository.recordErasure(erasure);
+  await deps.repository.recordErasure(erasure);
   return erasure;
 }

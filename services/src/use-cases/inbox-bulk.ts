@@ -4,15 +4,17 @@
  * ids (shared/src/inbox-bulk.ts); repeated ids count once.
  */
 import type { BulkStatusResult, CsvRow, DemoStatus, RequestKind } from '@rufbereit/shared';
-import type { InboxRepository } from './inbox-ports';
-import { toCsvRow } from './inbox';
+import { clockOf } from './ports';
+import { toCsvRow, type InboxDeps } from './inbox';
 
 /** Status changes run this many at a time: quick for 100, gentle on the table's write capacity. */
 const PARALLEL_UPDATES = 10;
 
-export async function bulkSetDemoStatus(repository: InboxRepository, by: string, ids: readonly string[], status: DemoStatus, now = new Date()): Promise<BulkStatusResult> {
+/** `by`: who acts, as staff read it. */
+export async function bulkSetDemoStatus(deps: InboxDeps, { by, ids, status }: { by: string; ids: readonly string[]; status: DemoStatus }): Promise<BulkStatusResult> {
+  const { repository } = deps;
   const unique = [...new Set(ids)];
-  const at = now.toISOString();
+  const at = clockOf(deps).toISOString();
   const result: BulkStatusResult = { updated: [], notFound: [] };
   for (let i = 0; i < unique.length; i += PARALLEL_UPDATES) {
     const batch = unique.slice(i, i + PARALLEL_UPDATES);
@@ -23,6 +25,6 @@ export async function bulkSetDemoStatus(repository: InboxRepository, by: string,
 }
 
 /** The selected rows in the order given, with the message (for the CSV); ids that do not exist are left out. */
-export async function selectedRows(repository: InboxRepository, kind: RequestKind, ids: readonly string[]): Promise<CsvRow[]> {
-  return (await repository.rowsByIds(kind, [...new Set(ids)], { withMessage: true })).map(toCsvRow);
+export async function selectedRows(deps: Pick<InboxDeps, 'repository'>, { kind, ids }: { kind: RequestKind; ids: readonly string[] }): Promise<CsvRow[]> {
+  return (await deps.repository.rowsByIds(kind, [...new Set(ids)], { withMessage: true })).map(toCsvRow);
 }

@@ -24,11 +24,10 @@ export function compareByName(a: NamePosition, b: NamePosition, descending = fal
 
 /** Every row of the filter (the read stops one row past the limit), as `toRow` makes them. */
 export async function readAllForNameSort(
-  repository: InboxRepository,
-  kind: Parameters<InboxRepository['page']>[0],
-  filter: InboxFilter,
-  toRow: (item: Record<string, unknown>) => InboxRow,
+  deps: { repository: InboxRepository },
+  { kind, filter, toRow }: { kind: Parameters<InboxRepository['page']>[0]; filter: InboxFilter; toRow: (item: Record<string, unknown>) => InboxRow },
 ): Promise<InboxRow[]> {
+  const { repository } = deps;
   const rows: InboxRow[] = [];
   let start: Record<string, unknown> | undefined;
   do {

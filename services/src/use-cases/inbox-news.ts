@@ -16,7 +16,8 @@ async function listNews(reader: InboxNewsReader, kind: RequestKind, since: strin
   return { count: Math.min(counted, INBOX_NEWS_MAX_COUNT), more: counted > INBOX_NEWS_MAX_COUNT, ...(newest ? { newest } : {}) };
 }
 
-export async function inboxNews(reader: InboxNewsReader, query: InboxNewsQuery): Promise<InboxNews> {
+export async function inboxNews(deps: { reader: InboxNewsReader }, query: InboxNewsQuery): Promise<InboxNews> {
+  const { reader } = deps;
   const [contacts, demoRequests] = await Promise.all([listNews(reader, inboxKinds.contacts, query.since), listNews(reader, inboxKinds['demo-requests'], query.since)]);
   return { contacts, 'demo-requests': demoRequests };
 }

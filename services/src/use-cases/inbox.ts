@@ -20,18 +20,18 @@ import {
 } from '@rufbereit/shared';
 import { Refusal } from './refusal';
 import type { InboxFilter, InboxRepository } from './inbox-ports';
-import type { DeliveryChannel, EventPublisher } from './ports';
+import { clockOf, type Clock, type DeliveryChannel, type EventPublisher, type RequestRef } from './ports';
 import { kindDefinitions } from './request-kinds';
 import { namePage, readAllForNameSort, sortByName } from './inbox-name-sort';
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 const notFound = (): Refusal => new Refusal('notFound', inboxMessages.notFound);
 
-/** A list row from a stored item (contact and demo request name their fields differently). */
+/** A list row from a stored item. */
 export function toRow(item: Record<string, unknown>): InboxRow {
   const kind: RequestKind = item.kind === 'demo_request' ? 'demo_request' : 'contact';
-  const first = text(item.firstname ?? item.first_name);
-  const last = text(item.lastname ?? item.last_name);
+  const first = text(item.firstname);
+  const last = text(item.lastname);
   return {
     id: text(item.id),
     kind,
@@ -119,10 +119,22 @@ function startKeyOf(cursor: string, filter: InboxFilter): Record<string, string>
   return key;
 }
 
-export async function listInbox(repository: InboxRepository, kind: RequestKind, query: InboxQuery, pageSize = INBOX_PAGE_SIZE): Promise<InboxPage> {
+export interface InboxDeps extends Clock {
+  repository: InboxRepository;
+}
+
+/** One list of the inbox as the page's address asks for it. */
+export interface InboxListInput {
+  kind: RequestKind;
+  query: InboxQuery;
+  pageSize?: number;
+}
+
+export async function listInbox(deps: Pick<InboxDeps, 'repository'>, { kind, query, pageSize = INBOX_PAGE_SIZE }: InboxListInput): Promise<InboxPage> {
+  const { repository } = deps;
   const filter = filterOf(query);
   if (query.sort === 'name') {
-    const sorted = sortByName(await readAllForNameSort(repository, kind, filter, toRow), descending(query));
+    const sorted = sortByName(await readAllForNameSort(deps, { kind, filter, toRow }), descending(query));
     return namePage(sorted, pageSize, descending(query), query.cursor);
   }
   const start = query.cursor ? startKeyOf(query.cursor, filter) : undefined;
@@ -134,10 +146,11 @@ export async function listInbox(repository: InboxRepository, kind: RequestKind, 
  * Every row of the current filter in the list's order, with message and consent time (the CSV
  * export): the index gives the rows in order, the message (never in an index) is read by key.
  */
-export async function allRows(repository: InboxRepository, kind: RequestKind, query: InboxQuery): Promise<CsvRow[]> {
+export async function allRows(deps: Pick<InboxDeps, 'repository'>, { kind, query }: Omit<InboxListInput, 'pageSize'>): Promise<CsvRow[]> {
+  const { repository } = deps;
   const filter = filterOf(query);
   let rows: InboxRow[];
-  if (query.sort === 'name') rows = sortByName(await readAllForNameSort(repository, kind, filter, toRow), descending(query));
+  if (query.sort === 'name') rows = sortByName(await readAllForNameSort(deps, { kind, filter, toRow }), descending(query));
   else {
     rows = [];
     let start: Record<string, unknown> | undefined;
@@ -150,8 +163,8 @@ export async function allRows(repository: InboxRepository, kind: RequestKind, qu
   return (await repository.rowsByIds(kind, rows.map((row) => row.id), { withMessage: true })).map(toCsvRow);
 }
 
-export async function getRequest(repository: InboxRepository, kind: RequestKind, id: string): Promise<RequestDetail> {
-  const item = await repository.get(kind, id);
+export async function getRequest(deps: Pick<InboxDeps, 'repository'>, { kind, id }: RequestRef): Promise<RequestDetail> {
+  const item = await deps.repository.get(kind, id);
   if (!item) throw notFound();
   return toDetail(item);
 }
@@ -164,15 +177,37 @@ const actionBy = (by: string, at: string, action: StaffAction['action'], value?:
   ...(value ? { value } : {}),
 });
 
-export async function setDemoStatus(repository: InboxRepository, by: string, id: string, status: DemoStatus, now = new Date()): Promise<RequestDetail> {
-  if (!(await repository.setDemoStatus(id, status, actionBy(by, now.toISOString(), 'status', status)))) throw notFound();
-  return getRequest(repository, 'demo_request', id);
+/** `by` in every staff action: who acts, as staff read it (their e-mail; ../http/staff-name.ts). */
+export interface DemoStatusInput {
+  by: string;
+  id: string;
+  status: DemoStatus;
 }
 
-export async function addNote(repository: InboxRepository, by: string, kind: RequestKind, id: string, noteText: string, now = new Date()): Promise<RequestDetail> {
-  const at = now.toISOString();
-  if (!(await repository.addNote(kind, id, { at, by, text: noteText }, actionBy(by, at, 'note')))) throw notFound();
-  return getRequest(repository, kind, id);
+export async function setDemoStatus(deps: InboxDeps, { by, id, status }: DemoStatusInput): Promise<RequestDetail> {
+  if (!(await deps.repository.setDemoStatus(id, status, actionBy(by, clockOf(deps).toISOString(), 'status', status)))) throw notFound();
+  return getRequest(deps, { kind: 'demo_request', id });
+}
+
+export interface NoteInput extends RequestRef {
+  by: string;
+  text: string;
+}
+
+export async function addNote(deps: InboxDeps, { by, kind, id, text: noteText }: NoteInput): Promise<RequestDetail> {
+  const at = clockOf(deps).toISOString();
+  if (!(await deps.repository.addNote(kind, id, { at, by, text: noteText }, actionBy(by, at, 'note')))) throw notFound();
+  return getRequest(deps, { kind, id });
+}
+
+/** A staff action on one step (CRM sync or mail) of a request. */
+export interface StepActionInput extends RequestRef {
+  by: string;
+  step: DeliveryChannel;
+}
+
+export interface StepActionDeps extends InboxDeps {
+  events: EventPublisher;
 }
 
 /**
@@ -180,14 +215,8 @@ export async function addNote(repository: InboxRepository, by: string, kind: Req
  * are kept in the history), then the request's event is published again. The event targets skip a
  * step that is already done, so the other step is not repeated.
  */
-export async function rerunStep(
-  deps: { repository: InboxRepository; events: EventPublisher },
-  by: string,
-  kind: RequestKind,
-  id: string,
-  step: DeliveryChannel,
-  now = new Date(),
-): Promise<RequestDetail> {
+export async function rerunStep(deps: StepActionDeps, { by, kind, id, step }: StepActionInput): Promise<RequestDetail> {
+  const now = clockOf(deps);
   const before = await deps.repository.get(kind, id);
   if (!before) throw notFound();
   const state = (before[step] ?? {}) as { attempts?: number; lastError?: string };
@@ -202,5 +231,5 @@ export async function rerunStep(
   if (outcome === 'notFailed') throw new Refusal('conflict', inboxMessages.rerunNotFailed);
   const definition = kindDefinitions[kind];
   await deps.events.publish({ detailType: definition.detailType, detail: definition.detail(id) });
-  return getRequest(deps.repository, kind, id);
+  return getRequest(deps, { kind, id });
 }

@@ -11,6 +11,7 @@ import type { IntroCallBooking } from './book-intro-call';
 import { escapeHtml } from './html';
 import { buildIcs } from './ics';
 import { buildRawMail, type RawMail } from './mime';
+import { clockOf } from './ports';
 
 export interface IntroCallMailRepository {
   get(slot: string): Promise<IntroCallBooking | undefined>;
@@ -157,7 +158,7 @@ export async function sendIntroCallMails(deps: IntroCallMailDeps, slot: string):
   // Cancelled before the mail went out: nothing to confirm.
   if (!booking) return 'notBooked';
   if (booking.mail?.status === 'done') return 'alreadySent';
-  const now = (deps.now ?? (() => new Date()))();
+  const now = clockOf(deps);
   const linked = booking.contactId ? await deps.noteOnContact(booking.contactId, { slot: booking.slot, bookingId: booking.id, email: booking.email }) : false;
   const mails = introCallMails(booking, deps, now, linked);
   const visitor = await deps.sendRaw(buildRawMail(mails.visitor));
@@ -170,7 +171,7 @@ export async function sendIntroCallMails(deps: IntroCallMailDeps, slot: string):
 export async function resendIntroCallLink(deps: IntroCallMailDeps, slot: string): Promise<'sent' | 'notBooked'> {
   const booking = await deps.repository.get(slot);
   if (!booking) return 'notBooked';
-  const now = (deps.now ?? (() => new Date()))();
+  const now = clockOf(deps);
   await deps.sendRaw(buildRawMail(introCallMails(booking, deps, now).visitor));
   return 'sent';
 }
@@ -179,7 +180,7 @@ export async function resendIntroCallLink(deps: IntroCallMailDeps, slot: string)
 export async function sendIntroCallCancellation(deps: IntroCallMailDeps, bookingId: string): Promise<'sent' | 'alreadySent'> {
   const kept = await deps.repository.getCancelled(bookingId);
   if (!kept) return 'alreadySent';
-  const now = (deps.now ?? (() => new Date()))();
+  const now = clockOf(deps);
   await deps.sendRaw(buildRawMail(introCallCancellationMail({ ...kept, slot: kept.bookedSlot }, deps, now)));
   await deps.repository.forgetCancelled(bookingId);
   return 'sent';

@@ -24,10 +24,10 @@ describe('a blocked slot', () => {
   it('is taken for visitors, mails nobody, and is bookable once freed', async () => {
     const repository = introCallRepositoryFromEnv();
     const slot = introCallSlotStarts(now())[3] ?? '';
-    expect(await blockIntroCallSlots({ repository, now }, { slots: [slot], reason: 'Urlaub' }, 'team@rufbereit.de')).toEqual({ blocked: [slot], booked: [] });
+    expect(await blockIntroCallSlots({ repository, now }, { slots: [slot], reason: 'Urlaub', blockedBy: 'team@rufbereit.de' })).toEqual({ blocked: [slot], booked: [] });
 
     expect(await repository.get(slot)).toBeUndefined();
-    expect(await bookIntroCall({ repository, now }, { ...visitor, slot }, 'key-1')).toEqual({ status: 'taken' });
+    expect(await bookIntroCall({ repository, now }, { ...visitor, slot, idempotencyKey: 'key-1' })).toEqual({ status: 'taken' });
     // A late IntroCallBooked of a booking cancelled before the slot was blocked sends nothing.
     const sent: string[] = [];
     const mailDeps = {
@@ -42,7 +42,7 @@ describe('a blocked slot', () => {
     expect(sent).toEqual([]);
 
     expect(await freeIntroCallSlots({ repository }, [slot])).toEqual({ freed: [slot] });
-    expect(await bookIntroCall({ repository, now }, { ...visitor, slot }, 'key-2')).toMatchObject({ status: 'booked' });
+    expect(await bookIntroCall({ repository, now }, { ...visitor, slot, idempotencyKey: 'key-2' })).toMatchObject({ status: 'booked' });
     expect(await freeIntroCallSlots({ repository }, [slot])).toEqual({ freed: [] });
   });
 });

@@ -19,7 +19,7 @@ import {
   type IntroCallSlotBlock,
 } from '@rufbereit/shared';
 import { finishCancellation, type IntroCallBooking, type IntroCallSlotRepository } from './book-intro-call';
-import type { EventPublisher } from './ports';
+import { clockOf, type EventPublisher } from './ports';
 
 /** A staff block as stored: the slot's key, who blocked it and when; removed by TTL a day after the slot. */
 export interface SlotBlockItem extends IntroCallSlotBlock {
@@ -62,7 +62,7 @@ const BLOCK_KEPT_AFTER_SLOT_SECONDS = 24 * 3600;
 const canonical = (slot: string): string => new Date(slot).toISOString();
 
 export async function listIntroCalls(deps: Pick<IntroCallStaffDeps, 'repository' | 'contactEmails' | 'now'>, query: IntroCallRangeQuery): Promise<IntroCallCalendarBody> {
-  const now = (deps.now ?? (() => new Date()))();
+  const now = clockOf(deps);
   const range = introCallRange(query, now);
   const holders = await deps.repository.holdersAmong(introCallGridSlots(range.from, range.to));
   const bookings = holders.flatMap((holder) => (holder.kind === 'booking' ? [holder.booking] : []));
@@ -95,10 +95,13 @@ export async function listIntroCalls(deps: Pick<IntroCallStaffDeps, 'repository'
 }
 
 /** Cancels the booking staff saw at `slot`; the visitor gets the calendar cancellation. */
-export async function cancelIntroCallAsStaff(deps: Pick<IntroCallStaffDeps, 'repository' | 'publisher' | 'now'>, slot: string, bookingId: string): Promise<'cancelled' | 'notFound'> {
+export async function cancelIntroCallAsStaff(
+  deps: Pick<IntroCallStaffDeps, 'repository' | 'publisher' | 'now'>,
+  { slot, bookingId }: { slot: string; bookingId: string },
+): Promise<'cancelled' | 'notFound'> {
   const booking = await deps.repository.cancelBooking(canonical(slot), bookingId);
   if (!booking) return 'notFound';
-  await finishCancellation(deps, booking, 'staff');
+  await finishCancellation(deps, { booking, cancelledBy: 'staff' });
   return 'cancelled';
 }
 
@@ -107,8 +110,12 @@ export async function cancelIntroCallAsStaff(deps: Pick<IntroCallStaffDeps, 'rep
  * booked one is left alone and reported. Throws NotBlockableError before writing anything when a
  * slot may not be blocked.
  */
-export async function blockIntroCallSlots(deps: Pick<IntroCallStaffDeps, 'repository' | 'now'>, input: IntroCallBlockInput, blockedBy: string): Promise<IntroCallBlockResult> {
-  const now = (deps.now ?? (() => new Date()))();
+/** `blockedBy`: the staff member, as staff read it. */
+export async function blockIntroCallSlots(
+  deps: Pick<IntroCallStaffDeps, 'repository' | 'now'>,
+  { blockedBy, ...input }: IntroCallBlockInput & { blockedBy: string },
+): Promise<IntroCallBlockResult> {
+  const now = clockOf(deps);
   const slots = [...new Set(input.slots.map(canonical))].sort();
   const refused = slots.find((slot) => !isBlockableIntroCallSlot(slot, now));
   if (refused) throw new NotBlockableError(refused);

@@ -15,10 +15,14 @@ export interface NotifySalesDeps extends DeliveryDeps {
 }
 
 export function notifySales(deps: NotifySalesDeps, ref: RequestRef): Promise<DeliveryOutcome> {
-  return runDelivery(deps, ref, 'mail', async (record) => {
-    const { from, to } = deps.mailSettings();
-    const payload = notificationPayloadOf(record);
-    const { messageId } = await deps.mailer.send({ from, to, replyTo: payload.email, ...notificationMail(payload) });
-    return { messageId };
+  return runDelivery(deps, {
+    ref,
+    channel: 'mail',
+    work: async (record) => {
+      const { from, to } = deps.mailSettings();
+      const payload = notificationPayloadOf(record);
+      const { messageId } = await deps.mailer.send({ from, to, replyTo: payload.email, ...notificationMail(payload) });
+      return { messageId };
+    },
   });
 }

@@ -25,7 +25,7 @@ const deps: OEmbedDeps = {
   cacheAgeSeconds: 60,
 };
 
-const ask = (query: Partial<OEmbedQuery> & { url: string }) => oembedFor(query, deps);
+const ask = (query: Partial<OEmbedQuery> & { url: string }) => oembedFor(deps, query);
 
 async function statusOf(promise: Promise<unknown>): Promise<number> {
   try {

@@ -40,13 +40,13 @@ function ourPlayerPage(address: string, siteOrigins: readonly string[]): URL | u
   return OEMBED_PAGE_PATHS.includes(path) ? url : undefined;
 }
 
-export async function oembedFor(query: OEmbedQuery, deps: OEmbedDeps): Promise<OEmbedRichBody> {
+export async function oembedFor(deps: OEmbedDeps, query: OEmbedQuery): Promise<OEmbedRichBody> {
   if (query.format !== undefined && query.format !== 'json') throw new Refusal('unsupported', oembedMessages.onlyJson);
   const page = ourPlayerPage(query.url, deps.siteOrigins);
   if (!page) throw new Refusal('notFound', oembedMessages.notOurs);
 
   const { category, branding } = parseDemoPageQuery(page.searchParams);
-  const trackCount = (await listDemoTracks(deps.tracks, category)).length;
+  const trackCount = (await listDemoTracks({ repository: deps.tracks }, category)).length;
   const height = Math.min(embedHeight(trackCount), query.maxheight ?? Number.POSITIVE_INFINITY);
   const width = Math.min(OEMBED_DEFAULT_WIDTH_PX, query.maxwidth ?? Number.POSITIVE_INFINITY);
   const title = demoPlaylistMessages.embedTitle(branding.companyName);

@@ -1,8 +1,23 @@
 /**
  * What the use cases need from the outside world. Adapters in ../adapters implement these with the
  * AWS SDK and fetch; tests implement them in memory.
+ *
+ * One shape for every use case (an exported function that does I/O), kept by use-case-shape.test.ts:
+ * `useCase(deps, input)`. `deps` is an object of the ports it needs (repositories, stores, links,
+ * checks, publishers, limits the deployment sets) under a named interface (`…Deps`); `input` is what
+ * the request carries (ids, the caller, the payload): one value, or an object when there are several.
+ * The clock is a port: `now?: () => Date` in `deps` (the system clock when absent, read with
+ * `clockOf`), so a test fixes it once; the input never carries the time. Pure helpers take plain values.
  */
 import type { CrmState, MailState, RequestKind, StoredRequest } from '@rufbereit/shared';
+
+/** The clock port of every use case's deps; tests pass a fixed one. */
+export interface Clock {
+  now?: () => Date;
+}
+
+/** The time now by the deps' clock, or the system's. */
+export const clockOf = (deps: Clock): Date => deps.now?.() ?? new Date();
 
 /** Which stored request: its kind picks the table. */
 export interface RequestRef {

@@ -7,7 +7,7 @@
  */
 import { requestKinds, type StoredRequest } from '@rufbereit/shared';
 import { logger } from '../logger';
-import type { DeliveryChannel, EventPublisher, RequestRepository } from './ports';
+import { clockOf, type DeliveryChannel, type EventPublisher, type RequestRepository } from './ports';
 import { kindDefinitions } from './request-kinds';
 
 export interface RedriveDeps {
@@ -28,7 +28,7 @@ const isDue = (record: StoredRequest, now: string): boolean =>
   channels.some((c) => record[c].status === 'retrying' && (record[c].nextAttemptAt ?? '') <= now);
 
 export async function redriveDueRetries(deps: RedriveDeps): Promise<RedriveResult> {
-  const now = (deps.now?.() ?? new Date()).toISOString();
+  const now = clockOf(deps).toISOString();
   const result: RedriveResult = { republished: 0, failed: 0 };
   for (const kind of requestKinds) {
     for (const record of await deps.repository.listRetrying(kind, deps.batchSize ?? 100)) {

@@ -16,8 +16,8 @@ import {
 export function crmPayloadOf(record: StoredRequest): CrmPayload {
   if (record.kind === 'demo_request') {
     return buildCrmPayload({
-      firstname: record.first_name,
-      lastname: record.last_name,
+      firstname: record.firstname,
+      lastname: record.lastname,
       email: record.email,
       phone: record.phone,
       company_name: record.company_name,

@@ -158,7 +158,11 @@ export function statsChangeOf(before: RequestSnapshot | undefined, after: Reques
  * Applies a request's change to the aggregates. Never throws: the request's own write succeeded and
  * must stand (the visitor's success, the pipeline's step); a lost update is logged for the operator.
  */
-export async function recordRequestChange(store: RequestStatsStore | undefined, before: RequestSnapshot | undefined, after: RequestSnapshot): Promise<void> {
+export async function recordRequestChange(
+  deps: { stats?: RequestStatsStore },
+  { before, after }: { before: RequestSnapshot | undefined; after: RequestSnapshot },
+): Promise<void> {
+  const store = deps.stats;
   if (!store) return;
   const { day, delta } = statsChangeOf(before, after);
   if (Object.keys(delta).length === 0) return;
@@ -170,7 +174,8 @@ export async function recordRequestChange(store: RequestStatsStore | undefined, 
 }
 
 /** Counts a new intro-call booking on the day it was made. Never throws (see recordRequestChange). */
-export async function recordIntroCallBooked(store: RequestStatsStore | undefined, at: Date): Promise<void> {
+export async function recordIntroCallBooked(deps: { stats?: RequestStatsStore }, at: Date): Promise<void> {
+  const store = deps.stats;
   if (!store) return;
   try {
     await store.add(berlinDay(at), { [counterNames.created('intro_call')]: 1 });

@@ -6,21 +6,14 @@
  * delivery.ts) lets only one delivery run the step at a time and none after it is done, so this and a
  * scheduled retry, or two clicks, never create a second CRM deal or send a second mail.
  */
-import { inboxMessages, retryNowMessages, type RequestDetail, type RequestKind, type StaffAction } from '@rufbereit/shared';
+import { inboxMessages, retryNowMessages, type RequestDetail, type StaffAction } from '@rufbereit/shared';
 import { Refusal } from './refusal';
-import { getRequest } from './inbox';
-import type { InboxRepository } from './inbox-ports';
-import type { DeliveryChannel, EventPublisher } from './ports';
+import { getRequest, type StepActionDeps, type StepActionInput } from './inbox';
+import { clockOf } from './ports';
 import { kindDefinitions } from './request-kinds';
 
-export async function retryStepNow(
-  deps: { repository: InboxRepository; events: EventPublisher },
-  by: string,
-  kind: RequestKind,
-  id: string,
-  step: DeliveryChannel,
-  now = new Date(),
-): Promise<RequestDetail> {
+export async function retryStepNow(deps: StepActionDeps, { by, kind, id, step }: StepActionInput): Promise<RequestDetail> {
+  const now = clockOf(deps);
   const before = await deps.repository.get(kind, id);
   if (!before) throw new Refusal('notFound', inboxMessages.notFound);
   const state = (before[step] ?? {}) as { attempts?: number; lastError?: string };
@@ -38,5 +31,5 @@ export async function retryStepNow(
   if (outcome === 'notRetrying') throw new Refusal('conflict', retryNowMessages.notRetrying);
   const definition = kindDefinitions[kind];
   await deps.events.publish({ detailType: definition.detailType, detail: definition.detail(id) });
-  return getRequest(deps.repository, kind, id);
+  return getRequest(deps, { kind, id });
 }

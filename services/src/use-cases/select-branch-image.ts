@@ -20,8 +20,8 @@ export type BranchImageOutcome =
 /** The rule itself lives in shared/ (the prerenderer applies it to the seed at build time). */
 export { pickBestImage };
 
-export async function selectBranchImage(repository: BranchImageRepository, branch: BranchSlug): Promise<BranchImageOutcome> {
-  const [config, images] = await Promise.all([repository.getConfig(branch), repository.listImages(branch)]);
+export async function selectBranchImage(deps: { repository: BranchImageRepository }, branch: BranchSlug): Promise<BranchImageOutcome> {
+  const [config, images] = await Promise.all([deps.repository.getConfig(branch), deps.repository.listImages(branch)]);
   if (!config) return { status: 'noConfig' };
   const best = pickBestImage(config, images);
   if (!best) return { status: 'noSuitableImage' };

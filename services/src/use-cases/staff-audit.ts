@@ -31,8 +31,8 @@ function decodeAuditCursor(cursor: string): string {
   return key;
 }
 
-export async function listAuditLog(log: StaffAuditLog, cursor?: string, size = AUDIT_PAGE_SIZE): Promise<AuditPage> {
-  const page = await log.page(size, cursor ? decodeAuditCursor(cursor) : undefined);
+export async function listAuditLog(deps: { log: StaffAuditLog }, { cursor, size = AUDIT_PAGE_SIZE }: { cursor?: string; size?: number }): Promise<AuditPage> {
+  const page = await deps.log.page(size, cursor ? decodeAuditCursor(cursor) : undefined);
   return { items: page.items, ...(page.nextKey ? { nextCursor: Buffer.from(page.nextKey).toString('base64url') } : {}) };
 }
 

@@ -9,6 +9,7 @@ import { randomUUID } from 'node:crypto';
 import {
   PUBLISH_CLAIM_SECONDS,
   inboxAttributes,
+  storedDemoRequestFields,
   type ContactInput,
   type ContactRecord,
   type DemoRequestInput,
@@ -18,7 +19,7 @@ import {
 } from '@rufbereit/shared';
 import { logger } from '../logger';
 import { idFromIdempotencyKey, requestHash } from './idempotency';
-import type { EventPublisher, RequestRef, RequestRepository } from './ports';
+import { clockOf, type EventPublisher, type RequestRef, type RequestRepository } from './ports';
 import { kindDefinitions } from './request-kinds';
 
 /** The store could not be reached: nothing was stored, the client should try again later (503). */
@@ -56,12 +57,15 @@ export type SubmitOutcome =
 
 function buildRecord(submission: Submission, meta: StoredRequestMeta, retentionDays?: number): StoredRequest {
   // The inbox's index keys, search text and expiry (shared/src/inbox.ts).
-  const inbox = inboxAttributes(meta.id, meta.createdAt, submission.fields, retentionDays);
+  const inbox = (fields: Parameters<typeof inboxAttributes>[2]) => inboxAttributes(meta.id, meta.createdAt, fields, retentionDays);
   switch (submission.kind) {
     case 'contact':
-      return { ...submission.fields, ...meta, ...inbox, kind: 'contact' } satisfies ContactRecord;
-    case 'demo_request':
-      return { ...submission.fields, ...meta, ...inbox, kind: 'demo_request', status: 'pending' } satisfies DemoRequestRecord;
+      return { ...submission.fields, ...meta, ...inbox(submission.fields), kind: 'contact' } satisfies ContactRecord;
+    case 'demo_request': {
+      // The demo form's payload names end here: every request is stored with the same field names.
+      const fields = storedDemoRequestFields(submission.fields);
+      return { ...fields, ...meta, ...inbox(fields), kind: 'demo_request', status: 'pending' } satisfies DemoRequestRecord;
+    }
   }
 }
 
@@ -90,14 +94,13 @@ export async function publishRequestEvent(deps: Pick<SubmitRequestDeps, 'reposit
 
 export async function submitRequest(
   deps: SubmitRequestDeps,
-  submission: Submission,
-  idempotencyKey?: string,
+  { submission, idempotencyKey }: { submission: Submission; idempotencyKey?: string },
 ): Promise<SubmitOutcome> {
   const key = idempotencyKey?.trim();
   const id = key ? idFromIdempotencyKey(submission.kind, key) : (deps.newId ?? randomUUID)();
   const ref: RequestRef = { kind: submission.kind, id };
   const hash = requestHash(submission.fields);
-  const now = deps.now?.() ?? new Date();
+  const now = clockOf(deps);
   const claimUntil = new Date(now.getTime() + PUBLISH_CLAIM_SECONDS * 1000);
   const record = buildRecord(submission, {
     id,

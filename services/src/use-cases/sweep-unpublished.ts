@@ -6,7 +6,7 @@
  */
 import { PUBLISH_CLAIM_SECONDS, requestKinds } from '@rufbereit/shared';
 import { logger } from '../logger';
-import type { EventPublisher, RequestRepository } from './ports';
+import { clockOf, type EventPublisher, type RequestRepository } from './ports';
 import { publishRequestEvent } from './submit-request';
 
 export interface SweepDeps {
@@ -24,7 +24,7 @@ export interface SweepResult {
 }
 
 export async function sweepUnpublished(deps: SweepDeps): Promise<SweepResult> {
-  const now = deps.now?.() ?? new Date();
+  const now = clockOf(deps);
   const cutoff = new Date(now.getTime() - deps.minAgeSeconds * 1000);
   const claimUntil = new Date(now.getTime() + PUBLISH_CLAIM_SECONDS * 1000);
   const result: SweepResult = { published: 0, failed: 0 };

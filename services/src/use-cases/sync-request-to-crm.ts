@@ -33,46 +33,50 @@ async function undo(crm: CrmClient, created: readonly Created[]): Promise<void> 
 }
 
 export function syncRequestToCrm(deps: SyncToCrmDeps, ref: RequestRef): Promise<DeliveryOutcome> {
-  return runDelivery(deps, ref, 'crm', async (record) => {
-    const crm = await deps.connectCrm();
-    const payload = crmPayloadOf(record);
-    const created: Created[] = [];
-    // Each id is written back at once. The write is conditional on the request existing: when it
-    // fails because a GDPR erase deleted the request meanwhile, the erase may have missed what this
-    // attempt created, so it is deleted here and the step ends (nothing of the person is re-created).
-    const save = async (fields: DeliveryPatch<'crm'>): Promise<void> => {
-      try {
-        await deps.repository.updateDelivery(ref, 'crm', fields);
-      } catch (error) {
-        if (await deps.repository.get(ref)) throw error;
-        await undo(crm, created);
-        await deps.forgetEmail?.(payload.email);
-        throw new RequestErasedError(`${ref.kind} ${ref.id} was erased during its CRM sync`);
-      }
-    };
-    let { personId, dealId } = record.crm;
-
-    if (personId === undefined) {
-      const findOrCreate = async (): Promise<number> => {
-        const found = await crm.findPersonIdByEmail(payload.email);
-        if (found !== undefined) return found;
-        const id = await crm.createPerson({ name: fullName(payload), email: payload.email, phone: payload.phone });
-        created.push({ kind: 'person', id });
-        return id;
+  return runDelivery(deps, {
+    ref,
+    channel: 'crm',
+    work: async (record) => {
+      const crm = await deps.connectCrm();
+      const payload = crmPayloadOf(record);
+      const created: Created[] = [];
+      // Each id is written back at once. The write is conditional on the request existing: when it
+      // fails because a GDPR erase deleted the request meanwhile, the erase may have missed what this
+      // attempt created, so it is deleted here and the step ends (nothing of the person is re-created).
+      const save = async (fields: DeliveryPatch<'crm'>): Promise<void> => {
+        try {
+          await deps.repository.updateDelivery(ref, 'crm', fields);
+        } catch (error) {
+          if (await deps.repository.get(ref)) throw error;
+          await undo(crm, created);
+          await deps.forgetEmail?.(payload.email);
+          throw new RequestErasedError(`${ref.kind} ${ref.id} was erased during its CRM sync`);
+        }
       };
-      personId = await (deps.oncePerEmail ? deps.oncePerEmail(payload.email, findOrCreate, (id) => crm.personExists(id)) : findOrCreate());
-      await save({ personId, personUrl: crm.personUrl(personId) });
-    }
-    if (dealId === undefined) {
-      dealId = await crm.createDeal({ title: dealTitle(payload), personId });
-      created.push({ kind: 'deal', id: dealId });
-      await save({ dealId, dealUrl: crm.dealUrl(dealId) });
-    }
-    if (record.crm.noteId === undefined) {
-      const noteId = await crm.createNote({ content: noteContent(payload), dealId });
-      created.push({ kind: 'note', id: noteId });
-      await save({ noteId });
-    }
-    return {};
+      let { personId, dealId } = record.crm;
+
+      if (personId === undefined) {
+        const findOrCreate = async (): Promise<number> => {
+          const found = await crm.findPersonIdByEmail(payload.email);
+          if (found !== undefined) return found;
+          const id = await crm.createPerson({ name: fullName(payload), email: payload.email, phone: payload.phone });
+          created.push({ kind: 'person', id });
+          return id;
+        };
+        personId = await (deps.oncePerEmail ? deps.oncePerEmail(payload.email, findOrCreate, (id) => crm.personExists(id)) : findOrCreate());
+        await save({ personId, personUrl: crm.personUrl(personId) });
+      }
+      if (dealId === undefined) {
+        dealId = await crm.createDeal({ title: dealTitle(payload), personId });
+        created.push({ kind: 'deal', id: dealId });
+        await save({ dealId, dealUrl: crm.dealUrl(dealId) });
+      }
+      if (record.crm.noteId === undefined) {
+        const noteId = await crm.createNote({ content: noteContent(payload), dealId });
+        created.push({ kind: 'note', id: noteId });
+        await save({ noteId });
+      }
+      return {};
+    },
   });
 }

@@ -61,18 +61,22 @@ export const CLAIM_LEASE_MS = 60_000;
 /** Open tickets per account (a presigned POST each): enough for a batch of files, not for a flood. */
 export const MAX_OPEN_UPLOAD_TICKETS = 20;
 
+export interface WaitForListedInput<L extends UploadList> {
+  userId: string;
+  list: L;
+  id: string;
+  timeoutMs?: number;
+  everyMs?: number;
+}
+
 /** Polls the account's list for the entry another completion is publishing, for up to `timeoutMs`. */
 export async function waitForListed<L extends UploadList>(
-  records: UploadRecords,
-  userId: string,
-  list: L,
-  id: string,
-  timeoutMs = 8_000,
-  everyMs = 200,
+  deps: { records: UploadRecords },
+  { userId, list, id, timeoutMs = 8_000, everyMs = 200 }: WaitForListedInput<L>,
 ): Promise<ListEntry<L> | undefined> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const stored = await records.get(userId);
+    const stored = await deps.records.get(userId);
     const entry = (stored?.[list] as ListEntry<L>[] | undefined)?.find((e) => e.id === id);
     if (entry) return entry;
     // The other completion refused the file (ticket dropped) or gave up (claim released): nothing to wait for.

@@ -22,21 +22,21 @@ describe('user accounts', () => {
   it('grants and revokes, but never the caller’s own admin group', async () => {
     const groups = { admin: ['a'] };
     const directory = memoryDirectory([user('a', 'anna@beispiel.de'), user('b', 'ben@beispiel.de')], groups);
-    expect((await setAdminGroup(directory, caller, 'b', true)).isAdmin).toBe(true);
+    expect((await setAdminGroup({ directory }, { caller, username: 'b', admin: true })).isAdmin).toBe(true);
     expect(groups.admin).toEqual(['a', 'b']);
-    await setAdminGroup(directory, caller, 'b', false);
+    await setAdminGroup({ directory }, { caller, username: 'b', admin: false });
     expect(groups.admin).toEqual(['a']);
-    await expect(setAdminGroup(directory, caller, 'a', false)).rejects.toEqual(new Refusal('conflict', adminUserMessages.cannotRevokeSelf));
-    await expect(setAdminGroup(directory, caller, 'a', true)).rejects.toEqual(new Refusal('conflict', adminUserMessages.cannotGrantSelf));
-    await expect(setAdminGroup(directory, caller, 'x', true)).rejects.toMatchObject({ reason: 'notFound' });
+    await expect(setAdminGroup({ directory }, { caller, username: 'a', admin: false })).rejects.toEqual(new Refusal('conflict', adminUserMessages.cannotRevokeSelf));
+    await expect(setAdminGroup({ directory }, { caller, username: 'a', admin: true })).rejects.toEqual(new Refusal('conflict', adminUserMessages.cannotGrantSelf));
+    await expect(setAdminGroup({ directory }, { caller, username: 'x', admin: true })).rejects.toMatchObject({ reason: 'notFound' });
   });
 
   it('signs a revoked admin out everywhere, a granted one not', async () => {
     const signedOut: string[] = [];
     const directory = memoryDirectory([user('a', 'anna@beispiel.de'), user('b', 'ben@beispiel.de')], { admin: ['a'] }, signedOut);
-    await setAdminGroup(directory, caller, 'b', true);
+    await setAdminGroup({ directory }, { caller, username: 'b', admin: true });
     expect(signedOut).toEqual([]);
-    await setAdminGroup(directory, caller, 'b', false);
+    await setAdminGroup({ directory }, { caller, username: 'b', admin: false });
     expect(signedOut).toEqual(['b']);
   });
 });

@@ -54,7 +54,8 @@ export interface UserDirectory {
 const notFound = (): Refusal => new Refusal('notFound', adminUserMessages.userNotFound);
 
 /** `GET /api/me`: read fresh from the directory, so a group change shows without a new token. */
-export async function describeCaller(directory: UserDirectory, caller: Caller): Promise<MeResponse> {
+export async function describeCaller(deps: { directory: UserDirectory }, caller: Caller): Promise<MeResponse> {
+  const { directory } = deps;
   const [user, groups] = await Promise.all([directory.getUser(caller.username), directory.groupsOf(caller.username)]);
   if (!user) throw notFound();
   return { id: user.username, email: user.email, groups, isAdmin: groups.includes(ADMIN_GROUP), mfaEnabled: user.mfaEnabled };
@@ -66,7 +67,16 @@ export async function describeCaller(directory: UserDirectory, caller: Caller): 
  * the account out everywhere, so its sessions cannot refresh into new tokens; its current access
  * token is refused on admin routes by the group check against the pool (http/admin-standing.ts).
  */
-export async function setAdminGroup(directory: UserDirectory, caller: Caller, username: string, admin: boolean): Promise<AdminUserSummary> {
+export interface SetAdminGroupInput {
+  caller: Caller;
+  /** The account to change. */
+  username: string;
+  /** true grants, false revokes. */
+  admin: boolean;
+}
+
+export async function setAdminGroup(deps: { directory: UserDirectory }, { caller, username, admin }: SetAdminGroupInput): Promise<AdminUserSummary> {
+  const { directory } = deps;
   const user = await directory.getUser(username);
   if (!user) throw notFound();
   // Looked up first, so an e-mail alias of the caller's own account is recognised too.
