@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { App } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
-import { SITE_URL_ENV, apiMessages, siteSettings } from '@rufbereit/shared';
+import { MAIL_FROM_ENV, SITE_URL_ENV, apiMessages, apiRoutes, eventRules, siteSettings, type ApiRoute, type EventRule } from '@rufbereit/shared';
 import { createAppStacks } from './app-stacks';
 import type { RufbereitStack } from './rufbereit-stack';
 import { CONTEXT_KEYS } from './config';
@@ -17,14 +17,26 @@ const require = createRequire(import.meta.url);
 const account = '123456789012';
 // The routes and rules do not matter here: an empty table keeps the synth fast.
 const ALARM_EMAIL = 'alarms@example.com';
-const build = (context: Record<string, string> = { stage: 'prod' }, withAlarmEmail = true) =>
+const build = (
+  context: Record<string, string> = { stage: 'prod' },
+  withAlarmEmail = true,
+  handlers: { apiRoutes?: ReadonlyArray<ApiRoute>; eventRules?: ReadonlyArray<EventRule> } = {},
+) =>
   createAppStacks(new App({ context: appContext({ ...(withAlarmEmail ? { [CONTEXT_KEYS.alarmEmail]: ALARM_EMAIL } : {}), ...context }) }), {
     account,
     region: 'eu-central-1',
     siteDistDir: null,
-    apiRoutes: [],
-    eventRules: [],
+    apiRoutes: handlers.apiRoutes ?? [],
+    eventRules: handlers.eventRules ?? [],
   });
+
+/** The event targets that send mail: the only functions that get MAIL_FROM and SITE_URL. */
+const MAILING_HANDLERS: readonly string[] = ['notify', 'intro-call-mail'];
+const mailingRules: EventRule[] = eventRules
+  .map((rule) => ({ ...rule, targets: rule.targets.filter((t) => MAILING_HANDLERS.includes(t.handler)) }))
+  .filter((rule) => rule.targets.length > 0);
+/** The route whose answer names the site (the oEmbed snippet loads its player). */
+const siteNamingRoutes = apiRoutes.filter((route) => route.id === 'getOEmbed');
 
 describe('the CDK app', () => {
   it('sets every feature flag aws-cdk-lib recommends to its recommended value (cdk.json)', () => {
@@ -258,6 +270,58 @@ describe('the CDK app', () => {
     expect(mailedSiteUrl(ownStack)).toBe('https://test.example.org');
     expect(own).toContain('website@mail.example.org');
     expect(() => build({ [CONTEXT_KEYS.siteUrl]: 'http://test.example.org' })).toThrow('Context "siteUrl" must be an https origin');
+  }, 600_000);
+
+  it("gives the mailing event targets (notify, intro-call-mail) and oEmbed the stage's sender and site address: dev never names production", () => {
+    /** Per mailing handler: its MAIL_FROM, its SITE_URL and the SES identities its role may send from. */
+    const mailSetup = (stack: RufbereitStack) =>
+      Object.fromEntries(
+        stackAndNested(stack).flatMap((part) => {
+          const template = Template.fromStack(part);
+          const policies = Object.values(template.findResources('AWS::IAM::Policy'));
+          return Object.entries(template.findResources('AWS::Lambda::Function'))
+            .filter(([, fn]) => MAILING_HANDLERS.some((h) => fn.Properties.Description === `Event target: ${h}`))
+            .map(([, fn]) => {
+              const variables = (fn.Properties.Environment as { Variables: Record<string, unknown> }).Variables;
+              const role = JSON.stringify((fn.Properties.Role as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0]);
+              const sesResources = policies
+                .filter((p) => JSON.stringify(p.Properties.Roles).includes(role))
+                .flatMap((p) => (p.Properties.PolicyDocument as { Statement: Array<{ Action: unknown; Resource: unknown }> }).Statement)
+                .filter((statement) => JSON.stringify(statement.Action).includes('ses:SendEmail'))
+                .map((statement) => JSON.stringify(statement.Resource));
+              return [String(fn.Properties.Description).replace('Event target: ', ''), { mailFrom: variables[MAIL_FROM_ENV], siteUrl: variables[SITE_URL_ENV], sesResources }];
+            });
+        }),
+      );
+    /** The SITE_URL of each site-naming route's function (they live in the route areas' nested stacks). */
+    const routeSiteUrls = (stack: RufbereitStack) =>
+      stackAndNested(stack).flatMap((part) =>
+        Object.values(Template.fromStack(part).findResources('AWS::Lambda::Function'))
+          .filter((fn) => siteNamingRoutes.some((route) => fn.Properties.Description === `${route.method} ${route.path}`))
+          .map((fn) => (fn.Properties.Environment as { Variables: Record<string, unknown> }).Variables[SITE_URL_ENV]),
+      );
+    const prodMailDomain = siteSettings.mailFrom.split('@')[1] ?? '';
+    const handlers = { eventRules: mailingRules, apiRoutes: siteNamingRoutes };
+
+    const prodSite = build({ stage: 'prod' }, true, handlers).site;
+    const prod = mailSetup(prodSite);
+    expect(Object.keys(prod).sort()).toEqual([...MAILING_HANDLERS].sort());
+    for (const setup of Object.values(prod)) {
+      expect(setup).toMatchObject({ mailFrom: siteSettings.mailFrom, siteUrl: siteSettings.siteUrl });
+      expect(setup.sesResources).toEqual([expect.stringContaining(`:identity/${prodMailDomain}`)]);
+    }
+    expect(routeSiteUrls(prodSite)).toEqual([siteSettings.siteUrl]);
+
+    const devSite = build({}, true, handlers).site;
+    expect(routeSiteUrls(devSite)).toEqual(['https://dev.rufbereit.de']);
+    const dev = mailSetup(devSite);
+    expect(Object.keys(dev).sort()).toEqual([...MAILING_HANDLERS].sort());
+    for (const setup of Object.values(dev)) {
+      expect(setup).toMatchObject({ mailFrom: 'website@dev.rufbereit.de', siteUrl: 'https://dev.rufbereit.de' });
+      expect(setup.sesResources).toEqual([expect.stringContaining(':identity/dev.rufbereit.de')]);
+    }
+    expect(JSON.stringify(dev)).not.toContain(siteSettings.siteUrl);
+    expect(Object.values(dev).flatMap((setup) => setup.sesResources).join('\n')).not.toContain(`:identity/${prodMailDomain}"`);
   }, 600_000);
 
   it('refuses an unknown stage with one clear message', () => {

@@ -40,6 +40,7 @@ import { BUNDLE_FILE, bundleBudgetBytes } from './lambda/bundling';
 import { repoRoot } from './paths';
 import { RufbereitStack, type RufbereitStackProps } from './rufbereit-stack';
 import { toItem } from './attribute-value';
+import { WEB_ACL_REGION, WebAclStack, webAclArnParameterName } from './web-acl-stack';
 
 /** Loads a copied bundle as the Lambda runtime loads `index.js`: with require(). */
 const requireBundle = createRequire(import.meta.url);
@@ -85,6 +86,12 @@ function synth(props: RufbereitStackProps = {}, builtinCloudFormationValidation 
   // The production stage: what these tests assert is what runs for customers.
   const app = new App({ builtinCloudFormationValidation, context: appContext({ 'aws:cdk:enable-asset-metadata': true, stage: 'prod', alarmEmail: 'alarms@example.com' }) });
   const stack = new RufbereitStack(app, 'TestStack', { env, siteDistDir: null, ...props });
+  // The app's other stack (us-east-1, as CloudFront requires): its resources count and its key is pinned too.
+  const webAcl = new WebAclStack(app, 'TestWebAcl', {
+    env: { ...env, region: WEB_ACL_REGION },
+    arnParameterName: webAclArnParameterName('TestStack'),
+    alarmEmail: 'alarms@example.com',
+  });
   // The route areas' nested stacks read as part of the site's stack (their parameters replaced by what
   // the parent passes), so one assertion covers a function wherever its area puts it.
   const nested = flattenedNested(stack);
@@ -120,7 +127,7 @@ function synth(props: RufbereitStackProps = {}, builtinCloudFormationValidation 
     return { Ref: name };
   };
   return {
-    app, stack, template, resources, logicalId, ofType, statementsOf, nagErrors, staleAcknowledgements,
+    app, stack, webAcl, template, resources, logicalId, ofType, statementsOf, nagErrors, staleAcknowledgements,
     monitoringTemplate, monitoringResources, monitoringId, fromParent,
   };
 }
@@ -136,23 +143,29 @@ describe('RufbereitStack', () => {
     console.info(`RufbereitStack: bundling + synth took ${((performance.now() - started) / 1000).toFixed(1)} s`);
   }, 600_000);
 
-  it(`keeps every stack under ${MAX_RESOURCES_PER_STACK} resources (CloudFormation refuses more than 500), the nested monitoring stack too`, () => {
-    const counts = stackAndNested(s.stack).map((stack) => {
+  it(`keeps every stack under ${MAX_RESOURCES_PER_STACK} resources (CloudFormation refuses more than 500), the nested stacks and the web ACL's too`, () => {
+    const counts = [...stackAndNested(s.stack), s.webAcl].map((stack) => {
       const template = Template.fromStack(stack).toJSON() as { Resources: Record<string, unknown> };
       return { stack: stack.node.path, resources: Object.keys(template.Resources).length };
     });
     console.info(`resources per stack: ${counts.map((c) => `${c.stack} ${c.resources}`).join(', ')}`);
-    // The site, its monitoring and one stack per route area (public, customer, admin).
-    expect(counts).toHaveLength(5);
+    // The site, its monitoring, one stack per route area (public, customer, admin) and the web ACL's.
+    expect(counts).toHaveLength(6);
     for (const count of counts) expect(count.resources, `${count.stack}: ${count.resources} resources`).toBeLessThanOrEqual(MAX_RESOURCES_PER_STACK);
   });
 
   it('keeps the logical ids and replacement-relevant properties of every resource that holds data (stateful-resources.pinned.json)', () => {
     // A failure lists what a deployment would lose. Only if that is intended (data migrated first),
     // update the pinned file: `cdk diff` shows the same as "requires replacement" / "destroy".
-    const pinned = JSON.parse(readFileSync(path.join(repoRoot, 'infra/src/stateful-resources.pinned.json'), 'utf8')) as Record<'site' | 'monitoring', Record<string, PinnedResource>>;
+    const pinned = JSON.parse(readFileSync(path.join(repoRoot, 'infra/src/stateful-resources.pinned.json'), 'utf8')) as Record<
+      'site' | 'monitoring' | 'webAcl',
+      Record<string, PinnedResource>
+    >;
     expect(statefulChanges(pinned.site, statefulResources(s.template))).toEqual([]);
     expect(statefulChanges(pinned.monitoring, statefulResources(s.monitoringTemplate))).toEqual([]);
+    expect(statefulChanges(pinned.webAcl, statefulResources(Template.fromStack(s.webAcl)))).toEqual([]);
+    // Each alarm topic's key: the monitoring's and the web ACL's.
+    expect([...Object.values(pinned.monitoring), ...Object.values(pinned.webAcl)].map((r) => r.type)).toEqual(['AWS::KMS::Key', 'AWS::KMS::Key']);
     // The pins cover the pool, every table and every bucket.
     expect(Object.values(pinned.site).map((r) => r.type).sort()).toEqual(
       ['AWS::Cognito::UserPool', ...tableDefinitions.map(() => 'AWS::DynamoDB::Table'), ...['media', 'site', 'logs'].map(() => 'AWS::S3::Bucket')].sort(),

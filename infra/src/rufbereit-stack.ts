@@ -16,7 +16,7 @@ import { WebAclArnReader, type WebAclArnReaderProps } from './constructs/web-acl
 import { Website } from './constructs/website';
 import { finishBucketDeployments } from './lambda/bucket-deployments';
 import type { HandlerFunction } from './lambda/handler-function';
-import { allowSendingMail, connectPipedrive } from './lambda/integrations';
+import { allowSendingMail, connectPipedrive, tellSiteUrl } from './lambda/integrations';
 import { seedDynamoDir, seedMediaDir, seedMediaVariantsDir, webDistDir } from './paths';
 import { missingSiteMessage } from './site-dist';
 
@@ -39,6 +39,7 @@ export interface RufbereitStackProps extends StackProps {
 const CRM_SYNC_HANDLER = 'crm-sync';
 const NOTIFY_HANDLER = 'notify';
 const INTRO_CALL_MAIL_HANDLER = 'intro-call-mail';
+const OEMBED_ROUTE = 'getOEmbed';
 
 /** Everything of the website and its back office in one stack (docs/architecture.md, "The system"). */
 export class RufbereitStack extends Stack {
@@ -92,6 +93,9 @@ export class RufbereitStack extends Stack {
       requestRetentionDays: config.requestRetentionDays,
     });
     this.userPoolTriggers = this.auth.requireProofOfWorkForSignUp({ ...resources, bus: this.events.bus, altchaHmacKey });
+    // oEmbed answers name the stage's site: their snippets load its player.
+    const oembedFunction = this.api.routeFunctions.get(OEMBED_ROUTE);
+    if (oembedFunction) tellSiteUrl(oembedFunction, config);
     // The GDPR routes find (export) and delete (erase) the person's CRM records.
     for (const routeId of ['gdprErase', 'gdprExport'] as const) {
       const gdprFunction = this.api.routeFunctions.get(routeId);

@@ -37,5 +37,10 @@ export function allowSendingMail(handler: HandlerFunction, config: Pick<StackCon
     new PolicyStatement({ actions: ['ses:SendEmail', 'ses:SendRawEmail'], resources: [identityArn] }),
   );
   handler.fn.addEnvironment(MAIL_FROM_ENV, config.mailFrom);
+  tellSiteUrl(handler, config);
+}
+
+/** A handler that names the site (mail links, oEmbed snippets) names the stage's, never production's on a dev stack. */
+export function tellSiteUrl(handler: HandlerFunction, config: Pick<StackConfig, 'siteUrl'>): void {
   handler.fn.addEnvironment(SITE_URL_ENV, config.siteUrl);
 }

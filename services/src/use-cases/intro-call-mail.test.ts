@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { IntroCallBooking } from './book-intro-call';
-import { cancelUrl, introCallMails, sendIntroCallCancellation, sendIntroCallMails, type IntroCallMailDeps } from './intro-call-mail';
+import { siteSettings } from '@rufbereit/shared';
+import { cancelUrl, introCallCancellationMail, introCallMails, sendIntroCallCancellation, sendIntroCallMails, type IntroCallMailDeps } from './intro-call-mail';
 
 const booking: IntroCallBooking = {
   slot: '2026-11-23T08:15:00.000Z',
@@ -111,7 +112,20 @@ describe('intro call mails', () => {
     expect(cancellation).toContain('SEQUENCE:1');
     expect(cancellation).toContain('DTSTART:20261123T081500Z');
     const uid = invitation.find((l) => l.startsWith('UID:'));
-    expect(uid).toBe(`UID:${booking.id}@www.rufbereit.de`);
+    expect(uid).toBe(`UID:${booking.id}@127.0.0.1`);
     expect(cancellation).toContain(uid);
+  });
+
+  it("names only the stage's site (SITE_URL) in links and the calendar UID: a dev stack's mails never name production", () => {
+    const dev = { mailSettings: { from: 'website@dev.rufbereit.de', to: 'vertrieb@rufbereit.de' }, siteUrl: 'https://dev.rufbereit.de' };
+    const { visitor, sales } = introCallMails(booking, dev, now);
+    const cancellation = introCallCancellationMail({ ...booking, cancelledBy: 'staff' }, dev, now);
+    for (const mail of [visitor, sales, cancellation]) {
+      const calendar = mail.attachments?.[0]?.content ?? '';
+      expect(calendar.replace(/\r\n /g, '')).toContain(`UID:${booking.id}@dev.rufbereit.de`);
+      expect(JSON.stringify(mail)).not.toContain(new URL(siteSettings.siteUrl).hostname);
+    }
+    expect(visitor.text).toContain('https://dev.rufbereit.de/kennenlerngespraech/absagen?');
+    expect(cancellation.text).toContain('https://dev.rufbereit.de/kontakt');
   });
 });

@@ -40,8 +40,11 @@ export const cancelUrl = (siteUrl: string, booking: Pick<IntroCallBooking, 'slot
 /** Where a visitor books again after staff cancelled (the contact page has the slot picker). */
 const contactPath = siteRoutes.find((route) => route.id === 'contact')?.path ?? '/kontakt';
 
-/** The calendar event's UID: the same for the invitation and its cancellation. */
-const eventUid = (bookingId: string): string => `${bookingId}@${new URL(siteSettings.siteUrl).hostname}`;
+/**
+ * The calendar event's UID: the same for the invitation and its cancellation. Its host is the stage's
+ * site (SITE_URL), so a dev stack's invitations never carry production's name.
+ */
+export const eventUid = (bookingId: string, siteUrl: string): string => `${bookingId}@${new URL(siteUrl).hostname}`;
 
 export function introCallMails(
   booking: IntroCallBooking,
@@ -52,7 +55,7 @@ export function introCallMails(
   const when = introCallSlotLabel(booking.slot);
   const cancel = cancelUrl(deps.siteUrl, booking);
   const ics = buildIcs({
-    uid: eventUid(booking.id),
+    uid: eventUid(booking.id, deps.siteUrl),
     sequence: 0,
     start: booking.slot,
     end: introCallSlotEnd(booking.slot),
@@ -120,7 +123,7 @@ export function introCallMails(
 export function introCallCancellationMail(booking: IntroCallBooking, deps: Pick<IntroCallMailDeps, 'mailSettings' | 'siteUrl'>, now: Date): RawMail {
   const when = introCallSlotLabel(booking.slot);
   const ics = buildIcs({
-    uid: eventUid(booking.id),
+    uid: eventUid(booking.id, deps.siteUrl),
     sequence: 1,
     method: 'CANCEL',
     start: booking.slot,

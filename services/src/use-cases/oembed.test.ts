@@ -20,7 +20,8 @@ const track = (id: string, category_id: DemoTrackRecord['category_id']): DemoTra
 });
 
 const deps: OEmbedDeps = {
-  siteOrigins: [SITE, 'http://127.0.0.1:3000'],
+  siteOrigin: SITE,
+  aliasOrigins: [],
   tracks: { listAll: () => Promise.resolve([track('a', 'health'), track('b', 'health'), track('c', 'beauty')]) },
   cacheAgeSeconds: 60,
 };
@@ -76,6 +77,17 @@ describe('oembedFor', () => {
       expect(await statusOf(ask({ url })), url).toBe(404);
     }
     await expect(ask({ url: 'https://evil.example/demo-player' })).rejects.toMatchObject({ reason: 'notFound', message: oembedMessages.notOurs });
+  });
+
+  it("names only the stage's own site in the answer, also when asked for the public address its pages link to", async () => {
+    const dev = { ...deps, siteOrigin: 'https://dev.rufbereit.de', aliasOrigins: [SITE] };
+    for (const url of ['https://dev.rufbereit.de/demo-player?category=health', `${SITE}/demo-player?category=health`]) {
+      const body = await oembedFor(dev, { url });
+      expect(body.provider_url).toBe('https://dev.rufbereit.de');
+      expect(body.html).toContain('<iframe src="https://dev.rufbereit.de/demo-player?category=health&amp;standalone=true"');
+      expect(JSON.stringify(body)).not.toContain('www.rufbereit.de');
+    }
+    expect(await statusOf(oembedFor(dev, { url: 'http://127.0.0.1:3000/demo-player' }))).toBe(404);
   });
 
   it('answers 501 for any format but json, before looking at the address', async () => {

@@ -20,8 +20,10 @@ import { Refusal } from './refusal';
 import { listDemoTracks, type DemoTrackRepository } from './demo-tracks';
 
 export interface OEmbedDeps {
-  /** Origins that are this site (`https://www.rufbereit.de`, the local site); others get a 404. */
-  siteOrigins: readonly string[];
+  /** This stage's site: the origin the answer's player snippet and provider_url name, whatever address was asked. */
+  siteOrigin: string;
+  /** Further origins whose player pages are this site's (the public address, see the handler); others get a 404. */
+  aliasOrigins: readonly string[];
   tracks: DemoTrackRepository;
   /** Seconds a consumer may keep the answer (its `cache_age`). */
   cacheAgeSeconds: number;
@@ -42,7 +44,7 @@ function ourPlayerPage(address: string, siteOrigins: readonly string[]): URL | u
 
 export async function oembedFor(deps: OEmbedDeps, query: OEmbedQuery): Promise<OEmbedRichBody> {
   if (query.format !== undefined && query.format !== 'json') throw new Refusal('unsupported', oembedMessages.onlyJson);
-  const page = ourPlayerPage(query.url, deps.siteOrigins);
+  const page = ourPlayerPage(query.url, [deps.siteOrigin, ...deps.aliasOrigins]);
   if (!page) throw new Refusal('notFound', oembedMessages.notOurs);
 
   const { category, branding } = parseDemoPageQuery(page.searchParams);
@@ -55,8 +57,8 @@ export async function oembedFor(deps: OEmbedDeps, query: OEmbedQuery): Promise<O
     type: 'rich',
     title,
     provider_name: siteSettings.brandName,
-    provider_url: page.origin,
-    html: embedCode({ origin: page.origin, category, branding, trackCount, title, height, maxWidth: width }),
+    provider_url: deps.siteOrigin,
+    html: embedCode({ origin: deps.siteOrigin, category, branding, trackCount, title, height, maxWidth: width }),
     width,
     height,
     cache_age: deps.cacheAgeSeconds,
