@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { contactSchema } from './contact';
-import { contactMessages } from './messages';
+import { contactMessages } from '../messages/forms';
 
 const valid = {
   firstname: 'Anna',

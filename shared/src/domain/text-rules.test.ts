@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { contactSchema } from './contact';
 import { demoFormSchema, demoRequestSchema } from './demo-request';
-import { contactMessages, demoMessages, textMessages } from './messages';
+import { contactMessages, demoMessages, textMessages } from '../messages/forms';
 import { isEmailAddress, isPhoneNumber } from './text-rules';
 
 const contact = {

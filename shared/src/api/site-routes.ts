@@ -1,5 +1,5 @@
-import { INTRO_CALL_CANCEL_PATH } from './constants';
-import { siteSettings } from './site-settings';
+import { INTRO_CALL_CANCEL_PATH } from '../domain/constants';
+import { siteSettings } from '../domain/site-settings';
 
 /**
  * Every page route of the site. The router, the prerenderer and sitemap.xml read this list; the

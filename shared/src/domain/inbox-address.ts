@@ -6,7 +6,7 @@
 import { inboxFilterParams, parseInboxFilterParams } from './dashboard';
 import { INBOX_SEARCH_MAX_LENGTH, type InboxKind } from './inbox';
 import { isCalendarDate, type InboxOrder, type InboxSort } from './inbox-range';
-import type { DeliveryStatus, DemoStatus } from './records';
+import type { DeliveryStatus, DemoStatus } from '../storage/records';
 
 export const inboxAddressParams = { ...inboxFilterParams, q: 'suche', from: 'von', to: 'bis', sort: 'sortierung', order: 'richtung' } as const;
 /** German words for the sort in the address. */

@@ -5,7 +5,7 @@
  */
 import * as z from 'zod/mini';
 import { requestParamsSchema, inboxMessages } from './inbox';
-import { demoStatuses } from './records';
+import { demoStatuses } from '../storage/records';
 
 export const INBOX_BULK_MAX = 100;
 

@@ -1,4 +1,4 @@
-import type { BranchSlug } from './site-routes';
+import type { BranchSlug } from '../api/site-routes';
 
 /**
  * Hero images of the industry pages (spec: entities "Branch image config" / "Branch image", calls).

@@ -1,4 +1,4 @@
-import { apiMessages } from './messages';
+import { apiMessages } from '../messages/forms';
 
 /**
  * Every API error a screen can receive, in German (one mapping for the whole web app). Our own handlers

@@ -7,7 +7,7 @@
  */
 import * as z from 'zod/mini';
 import { EMAIL_MAX_LENGTH, NAME_MIN_LENGTH, PHONE_MIN_DIGITS, PHONE_MIN_LENGTH } from './constants';
-import { contactMessages, textMessages } from './messages';
+import { contactMessages, textMessages } from '../messages/forms';
 
 /** With the `u` flag a surrogate range matches only surrogates that are not part of a pair. */
 const LONE_SURROGATE = /[\uD800-\uDFFF]/u;

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { EMAIL_MAX_LENGTH, MESSAGE_MAX_LENGTH, NAME_MAX_LENGTH, PHONE_MAX_LENGTH, SHORT_FIELD_MAX_LENGTH } from './constants';
-import { contactMessages as m } from './messages';
+import { contactMessages as m } from '../messages/forms';
 import { emailChecks, isPhoneNumber, messageText, oneLineText, personNameChecks } from './text-rules';
 
 export const servicePreferences = ['direct_start', 'consultation', 'demo'] as const;

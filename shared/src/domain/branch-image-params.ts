@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { unknownBranchMessage } from './branch-images';
-import { branches, type BranchSlug } from './site-routes';
+import { branches, type BranchSlug } from '../api/site-routes';
 
 /**
  * Path parameters of GET /api/branch-images/{branch}: a known branch slug. In a file of its own so

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
-import { PENDING_AUDIO_PREFIX, PUBLISHED_AUDIO_PREFIX } from './api-routes';
+import { PENDING_AUDIO_PREFIX, PUBLISHED_AUDIO_PREFIX } from '../api/api-routes';
 import { demoCategoryIds, demoRecordings, demoTrackIcons, type DemoCategoryId, type DemoTrack, type DemoTrackIcon } from './demo-tracks';
-import { megabytesText } from './messages';
+import { megabytesText } from '../messages/forms';
 
 /**
  * Audio uploads and the demo administration (spec: the admin demo page and the MP3 upload page, validation

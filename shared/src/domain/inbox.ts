@@ -5,8 +5,8 @@
  */
 import * as z from 'zod/mini';
 import { REQUEST_RETENTION_DAYS } from './constants';
-import { demoStatuses, type CrmState, type DemoStatus, type InboxAttributes, type MailState, type RequestKind, type StaffAction, type StaffNote } from './records';
-import { INVALID_EMAIL_MESSAGE } from './messages';
+import { demoStatuses, type CrmState, type DemoStatus, type InboxAttributes, type MailState, type RequestKind, type StaffAction, type StaffNote } from '../storage/records';
+import { INVALID_EMAIL_MESSAGE } from '../messages/forms';
 import { messageText } from './text-rules';
 import { inboxOrders, inboxSorts, isCalendarDate } from './inbox-range';
 

@@ -4,7 +4,7 @@
  * date as requests, status changes and delivery outcomes are written (services/src/use-cases/request-stats.ts).
  */
 import * as z from 'zod/mini';
-import { deliveryStatuses, demoStatuses, type DeliveryStatus, type DemoStatus } from './records';
+import { deliveryStatuses, demoStatuses, type DeliveryStatus, type DemoStatus } from '../storage/records';
 
 export const dashboardMessages = { badDay: 'Ungültiges Datum' } as const;
 

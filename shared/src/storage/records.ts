@@ -1,5 +1,5 @@
-import type { ContactInput } from './contact';
-import type { DemoRequestInput } from './demo-request';
+import type { ContactInput } from '../domain/contact';
+import type { DemoRequestInput } from '../domain/demo-request';
 
 /**
  * Status of the follow-up work on a stored request. Written back by the crm-sync and notify handlers

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PHONE_MAX_LENGTH, SHORT_FIELD_MAX_LENGTH } from './constants';
-import { contactMessages, demoMessages as m } from './messages';
+import { contactMessages, demoMessages as m } from '../messages/forms';
 import { emailChecks, isPhoneNumber, oneLineText, personNameChecks } from './text-rules';
 
 /** A required one-line field (see text-rules.ts); `extra` checks run after the shared ones. */
