@@ -16,7 +16,7 @@ const apiOrigin = process.env.LOCAL_API_ORIGIN ?? 'http://127.0.0.1:3000';
  * gather what the pages share into two files. A module that imports zod or a UI library must stay
  * out of `common`, or `common` would pull that library into every page.
  */
-const SHARED_DATA_MODULES = /[\\/]shared[\\/]src[\\/](domain[\\/](site-settings|constants|branch-images)|messages[\\/]forms|api[\\/]site-routes)\.ts$/;
+const SHARED_DATA_MODULES = /[\\/]shared[\\/]src[\\/](domain[\\/](site-settings|constants|branch-images)|messages[\\/](common|forms|api|pages)|api[\\/]site-routes)\.ts$/;
 const SHARED_WEB_MODULES = /[\\/]web[\\/]src[\\/](components|hooks|state|seo|lib)[\\/]/;
 // lib/session and lib/proof-of-work import code dynamically: in `common`, Vite's preload helper would
 // join them there, and boot.ts (which needs the helper) would pull `common` and React before the first

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { apiErrorMessages, germanApiError, requestIdOf } from './api-errors';
-import { apiMessages } from '../messages/forms';
+import { germanApiError, requestIdOf } from './api-errors';
+import { apiErrorMessages, apiMessages } from '../messages/api';
 
 const id = 'Abc123-request';
 const support = (text: string) => `${text} (Fehler-ID für den Support: ${id})`;

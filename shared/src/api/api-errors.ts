@@ -1,4 +1,4 @@
-import { apiMessages } from '../messages/forms';
+import { apiErrorMessages, apiMessages } from '../messages/api';
 
 /**
  * Every API error a screen can receive, in German (one mapping for the whole web app). Our own handlers
@@ -11,14 +11,6 @@ import { apiMessages } from '../messages/forms';
  * Such an answer is mapped by its status. For every failure on our side (5xx, 429, a firewall block,
  * no answer) the request id is added so staff can quote it to support.
  */
-
-/** Our own texts for what the API's message table does not cover. */
-export const apiErrorMessages = {
-  network: 'Keine Verbindung zum Server. Bitte prüfen Sie Ihre Internetverbindung und versuchen Sie es erneut.',
-  unavailable: 'Der Dienst ist vorübergehend nicht erreichbar. Bitte versuchen Sie es in einigen Minuten erneut.',
-  timeout: 'Der Server hat nicht rechtzeitig geantwortet. Bitte versuchen Sie es in einigen Minuten erneut.',
-  supportId: (id: string) => `Fehler-ID für den Support: ${id}`,
-} as const;
 
 /**
  * Where the request id can be read, in order of preference: API Gateway HTTP API, API Gateway REST

@@ -3,6 +3,9 @@
  * and the local gateway serves the same entries. `handler` names the file
  * `services/src/handlers/{handler}.ts`, which exports `handler`.
  */
+import type { Grant } from './grants';
+import { PENDING_AUDIO_PREFIX, PENDING_DOCUMENTS_PREFIX, PRIVATE_DOCUMENTS_PREFIX, PUBLISHED_AUDIO_PREFIX } from '../storage/media-keys';
+
 export type RouteAccess = 'public' | 'user' | 'admin';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -22,85 +25,6 @@ export interface ApiRoute {
    */
   proofOfWork?: boolean;
 }
-
-/**
- * DynamoDB item operations. A table grant lists the ones its function uses, so its IAM policy
- * allows exactly those actions (a conditional put is a `put`, `ReturnValues` needs nothing more).
- */
-export type TableOperation = 'get' | 'batchGet' | 'query' | 'scan' | 'put' | 'update' | 'delete';
-/**
- * Every object of the media bucket lives under this key prefix, and the site serves it at `/${key}`:
- * CloudFront's `/media/*` behaviour forwards the path unchanged to the bucket.
- * E.g. key `media/audio/{uuid}.mp3` is played from `/media/audio/{uuid}.mp3`.
- */
-export const MEDIA_KEY_PREFIX = 'media/';
-/**
- * Private objects of the media bucket (customers' documents). CloudFront serves only `media/*`, so
- * these are reachable only through short-lived presigned links the API hands to their owner.
- */
-export const PRIVATE_DOCUMENTS_PREFIX = 'private/assistant-documents/';
-/**
- * Where an uploaded document waits until the API has verified it; only the verified bytes are
- * copied to PRIVATE_DOCUMENTS_PREFIX, a key no upload ticket can write.
- */
-export const PENDING_DOCUMENTS_PREFIX = 'private/document-uploads/';
-/** Where an uploaded audio file waits, unpublished, until the API has verified it (CloudFront never serves it). */
-export const PENDING_AUDIO_PREFIX = 'private/audio-uploads/';
-/** Verified audio files, served at `/media/audio/…`. */
-export const PUBLISHED_AUDIO_PREFIX = `${MEDIA_KEY_PREFIX}audio/`;
-/**
- * Cache-Control of the seed media (demo recordings, images), set on the objects by the stack's seed
- * deployment and by the local seeding alike: CloudFront, and the local `/media`, serve each object's own.
- */
-export const SEED_MEDIA_CACHE_CONTROL = 'public, max-age=31536000';
-
-/**
- * Coarse access for functions that need most of a table: `read` = get, query, scan (+ batch get),
- * `write` = put, update, delete (+ batch write), `readWrite` = both. Prefer the list of operations.
- */
-export type TableAccessLevel = 'read' | 'write' | 'readWrite';
-
-/**
- * What a function does with the media bucket's objects under its prefixes: `get` reads (GetObject,
- * also the source of a copy and presigned download links), `put` writes (PutObject, also presigned
- * upload tickets and the target of a copy), `delete` deletes, `list` lists keys under the prefixes
- * (how the upload checks learn whether an object is there).
- */
-export type BucketOperation = 'get' | 'put' | 'delete' | 'list';
-
-export type Grant =
-  | { table: TableName; access: TableAccessLevel | readonly TableOperation[] }
-  | { bus: 'events'; access: 'put' }
-  /**
-   * The media bucket: exactly the listed operations, on the key prefixes in `keys` only (IAM
-   * resources `bucket/{prefix}*`, listing with an `s3:prefix` condition). Never the whole bucket.
-   */
-  | { bucket: 'media'; access: readonly BucketOperation[]; keys: readonly string[] }
-  /**
-   * The Cognito user pool: `lookup` reads one account's state and groups by name (also every admin
-   * route's group confirmation, see routeGrants), `read` also lists the pool and a group,
-   * `manageGroups` looks up, adds and removes group members and signs an account out everywhere.
-   */
-  | { userPool: 'users'; access: 'lookup' | 'read' | 'manageGroups' }
-  /** The SSM SecureString with the HMAC key that signs the proof-of-work challenges (ssm:GetParameter only). */
-  | { parameter: 'altchaHmacKey'; access: 'read' };
-
-/** Logical table names; physical names come from the stack (env var TABLE_{NAME}). */
-export const tableNames = [
-  'contacts',
-  'demo_requests',
-  'branch_image_configs',
-  'branch_images',
-  'assistant_configurations',
-  'intro_call_slots',
-  'demo_tracks',
-  'gdpr_erasures',
-  'idempotency',
-  'request_stats',
-  'accounts',
-  'staff_audit',
-] as const;
-export type TableName = (typeof tableNames)[number];
 
 /**
  * Publishing a checked audio upload (audio-uploads.ts): the pending file is looked up, read and
@@ -689,35 +613,6 @@ export const ADMIN_CHECK_GRANT = { userPool: 'users', access: 'lookup' } as cons
 export function routeGrants(route: ApiRoute): ReadonlyArray<Grant> {
   if (route.access !== 'admin' || route.grants.some((grant) => 'userPool' in grant)) return route.grants;
   return [...route.grants, ADMIN_CHECK_GRANT];
-}
-
-/** Environment variable that carries a table's physical name to a Lambda. */
-export const tableEnvVar = (table: TableName): string => `TABLE_${table.toUpperCase()}`;
-export const EVENT_BUS_ENV_VAR = 'EVENT_BUS_NAME';
-export const MEDIA_BUCKET_ENV_VAR = 'MEDIA_BUCKET';
-/** The user pool a function with a `userPool` grant may read or manage. */
-export const USER_POOL_ENV_VAR = 'COGNITO_USER_POOL_ID';
-
-/**
- * Header CloudFront adds to every request it forwards to the API, holding a secret the API
- * functions compare (env ORIGIN_VERIFY_SECRET_ENV): a request straight to the execute-api endpoint
- * lacks it and is refused, so nobody skips the WAF, the security headers or the edge.
- */
-export const ORIGIN_VERIFY_HEADER = 'x-origin-verify';
-export const ORIGIN_VERIFY_SECRET_ENV = 'ORIGIN_VERIFY_SECRET';
-/** On AWS: the ARN of the origin secret, whose current and previous values the functions accept (read at run time). */
-export const ORIGIN_VERIFY_SECRET_ARN_ENV = 'ORIGIN_VERIFY_SECRET_ARN';
-
-/** Header a client sends so a retried submission stores one record and returns the same id. */
-export const IDEMPOTENCY_HEADER = 'idempotency-key';
-
-/** Error body of every 4xx/5xx answer. `errors` maps a field to its German message. */
-export interface ApiErrorBody {
-  message: string;
-  errors?: Record<string, string>;
-}
-export interface CreatedBody {
-  id: string;
 }
 
 /** Cognito group whose members may call `admin` routes (the handler checks the `cognito:groups` claim). */

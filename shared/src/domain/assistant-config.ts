@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { INVALID_EMAIL_MESSAGE, megabytesText } from '../messages/forms';
+import { INVALID_EMAIL_MESSAGE, megabytesText } from '../messages/common';
 
 /**
  * The assistant configuration of the specification (entity, voices, inquiry types, defaults, form rules and

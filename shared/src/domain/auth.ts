@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { siteSettings } from './site-settings';
-import { INVALID_EMAIL_MESSAGE } from '../messages/forms';
+import { INVALID_EMAIL_MESSAGE } from '../messages/common';
 
 /**
  * Sign-in contracts: the password policy (read by the Cognito pool, the local stand-in and the

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
-import { PENDING_AUDIO_PREFIX, PUBLISHED_AUDIO_PREFIX } from '../api/api-routes';
+import { PENDING_AUDIO_PREFIX, PUBLISHED_AUDIO_PREFIX } from '../storage/media-keys';
 import { demoCategoryIds, demoRecordings, demoTrackIcons, type DemoCategoryId, type DemoTrack, type DemoTrackIcon } from './demo-tracks';
-import { megabytesText } from '../messages/forms';
+import { megabytesText } from '../messages/common';
 
 /**
  * Audio uploads and the demo administration (spec: the admin demo page and the MP3 upload page, validation

@@ -1,5 +1,5 @@
 import { demoCallMessages } from './audio';
-import { MEDIA_KEY_PREFIX } from '../api/api-routes';
+import { MEDIA_KEY_PREFIX } from '../storage/media-keys';
 
 /**
  * Demo tracks as data (spec: entities "Demo track", "Category", "Branding"): the table

@@ -1,5 +1,5 @@
 import { EVENT_SOURCE, eventDetailTypes } from './events';
-import type { Grant } from '../api/api-routes';
+import type { Grant } from '../api/grants';
 
 /**
  * Event rules and their targets. The CDK events construct creates one EventBridge rule per entry

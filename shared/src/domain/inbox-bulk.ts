@@ -4,7 +4,8 @@
  * takes at most INBOX_BULK_MAX of them, so one click never turns into an unbounded job.
  */
 import * as z from 'zod/mini';
-import { requestParamsSchema, inboxMessages } from './inbox';
+import { inboxMessages } from '../messages/inbox';
+import { requestParamsSchema } from './inbox';
 import { demoStatuses } from '../storage/records';
 
 export const INBOX_BULK_MAX = 100;

@@ -1,12 +1,11 @@
 /**
- * The requests inbox of the back office (`/admin/contacts`): which lists exist, the indexes behind
- * them, the demo-request workflow, the admin API's input schemas, answers and German messages.
- * Read by the admin handlers, the CDK tables, the local environment and the page.
+ * The requests inbox of the back office (`/admin/contacts`): which lists exist, the demo-request
+ * workflow, the admin API's input schemas and answers, the GDPR export and erasure, the CSV layout.
+ * The index design is in storage/inbox-index.ts, the German texts in messages/inbox.ts.
  */
 import * as z from 'zod/mini';
-import { REQUEST_RETENTION_DAYS } from './constants';
-import { demoStatuses, type CrmState, type DemoStatus, type InboxAttributes, type MailState, type RequestKind, type StaffAction, type StaffNote } from '../storage/records';
-import { INVALID_EMAIL_MESSAGE } from '../messages/forms';
+import { demoStatuses, type CrmState, type DemoStatus, type MailState, type RequestKind, type StaffAction, type StaffNote } from '../storage/records';
+import { inboxMessages } from '../messages/inbox';
 import { messageText } from './text-rules';
 import { inboxOrders, inboxSorts, isCalendarDate } from './inbox-range';
 
@@ -16,83 +15,6 @@ export type InboxKind = keyof typeof inboxKinds;
 
 /** Rows per page of the inbox (cursor paging, 'Weitere laden'). */
 export const INBOX_PAGE_SIZE = 25;
-
-/**
- * Attributes every stored request carries for the inbox's indexes (set once, when it is created):
- *  - `inbox` (constant) + `createdKey` (`{createdAt}#{id}`): the index by creation time, newest first.
- *  - `searchText`: name, e-mail and company in lower case, searched with `contains` on the narrow index
- *    `bySearchText` (same keys, only the search text projected), whose hits are then read by key.
- *  - `emailKey`: the e-mail in lower case, the partition of the index the GDPR routes look a person up in.
- *  - `expiresAt`: epoch seconds, DynamoDB TTL (REQUEST_RETENTION_DAYS after creation).
- */
-export const INBOX_PARTITION = 'all';
-export const inboxIndexes = {
-  /** Partition `inbox`, sort `createdKey`; projects the row fields (never the message). */
-  byCreatedAt: { name: 'byCreatedAt', partitionKey: 'inbox', sortKey: 'createdKey' },
-  /** Partition `emailKey`; keys only. */
-  byEmail: { name: 'byEmail', partitionKey: 'emailKey' },
-  /**
-   * The same keys as `byCreatedAt` (so a cursor fits both) projecting only `searchText`: a search
-   * reads ~100 bytes per request instead of the whole row, then fetches its hits by key.
-   */
-  bySearchText: { name: 'bySearchText', partitionKey: 'inbox', sortKey: 'createdKey' },
-} as const;
-/** Attributes the search index copies besides its keys. */
-export const inboxSearchAttributes = ['searchText'] as const;
-/** Attributes the creation-time index copies besides its keys: what a row of the list shows. */
-export const inboxRowAttributes = [
-  'kind',
-  'createdAt',
-  'firstname',
-  'lastname',
-  'first_name',
-  'last_name',
-  'company_name',
-  'email',
-  'phone',
-  'service_preference',
-  'status',
-  'crm',
-  'mail',
-  'searchText',
-] as const;
-export const REQUEST_TTL_ATTRIBUTE = 'expiresAt';
-
-const DAY_SECONDS = 24 * 60 * 60;
-/** The lower-case text the search looks in: first and last name, e-mail, company. */
-export const searchTextOf = (parts: ReadonlyArray<string | undefined>): string =>
-  parts
-    .filter((p): p is string => Boolean(p))
-    .join(' ')
-    .toLocaleLowerCase('de-DE');
-
-/** The inbox attributes of a request created at `createdAt` (ISO) with these fields. */
-export function inboxAttributes(
-  id: string,
-  createdAt: string,
-  fields: { email: string; company_name?: string; firstname?: string; lastname?: string; first_name?: string; last_name?: string },
-  retentionDays: number = REQUEST_RETENTION_DAYS,
-): InboxAttributes {
-  return {
-    inbox: INBOX_PARTITION,
-    createdKey: `${createdAt}#${id}`,
-    searchText: searchTextOf([fields.firstname ?? fields.first_name, fields.lastname ?? fields.last_name, fields.email, fields.company_name]),
-    emailKey: fields.email.toLocaleLowerCase('de-DE'),
-    expiresAt: Math.floor(Date.parse(createdAt) / 1000) + retentionDays * DAY_SECONDS,
-  };
-}
-
-/** German labels of the demo request's workflow states. */
-export const demoStatusLabels: Record<DemoStatus, string> = {
-  pending: 'Offen',
-  kontaktiert: 'Kontaktiert',
-  demo_geplant: 'Demo geplant',
-  gewonnen: 'Gewonnen',
-  verloren: 'Verloren',
-};
-export const deliveryStatusLabels = { pending: 'Ausstehend', retrying: 'Wird wiederholt', done: 'Synchronisiert', failed: 'Fehlgeschlagen' } as const;
-export const mailStatusLabels = { pending: 'Ausstehend', retrying: 'Wird wiederholt', done: 'Gesendet', failed: 'Fehlgeschlagen' } as const;
-
 
 /** A row of the list (the index's projection). */
 export interface InboxRow {
@@ -123,64 +45,8 @@ export type RequestDetail = InboxRow & {
   history: StaffAction[];
 };
 
-export const inboxMessages = {
-  /** The GDPR routes' answer (404) when nothing is stored about the address. */
-  gdprNoData: 'Keine Daten zu dieser E-Mail-Adresse gefunden.',
-  /** Ours: the erase asks the CRM first and deletes nothing when it cannot. */
-  gdprCrmUnavailable: 'Das CRM ist gerade nicht erreichbar. Es wurde nichts gelöscht; bitte versuchen Sie es später erneut.',
-  notFound: 'Anfrage nicht gefunden',
-  unknownKind: 'Unbekannte Liste',
-  unknownStatus: 'Unbekannter Status',
-  unknownDelivery: 'Unbekannter Zustand',
-  unknownStep: 'Unbekannter Schritt',
-  badCursor: 'Ungültige Seitenangabe',
-  searchTooLong: 'Der Suchbegriff ist zu lang',
-  noteRequired: 'Bitte geben Sie eine Notiz ein',
-  noteTooLong: 'Die Notiz ist zu lang',
-  emailInvalid: INVALID_EMAIL_MESSAGE,
-  rerunNotFailed: 'Dieser Schritt ist nicht fehlgeschlagen und kann nicht erneut gestartet werden.',
-  unknownSort: 'Unbekannte Sortierung',
-  badDate: 'Bitte geben Sie ein gültiges Datum ein',
-  badRange: 'Das Enddatum liegt vor dem Anfangsdatum',
-  /** Sorting by name reads the whole filtered list; beyond INBOX_NAME_SORT_MAX_ROWS staff narrow it first. */
-  nameSortTooMany: 'Zu viele Anfragen, um nach Name zu sortieren. Bitte grenzen Sie den Zeitraum oder die Suche ein.',
-} as const;
-
 /** Sorting by name sorts the filtered list in memory (no index by name): at most this many rows. */
 export const INBOX_NAME_SORT_MAX_ROWS = 5000;
-
-/** Toasts and labels of the page. */
-export const inboxTexts = {
-  title: 'Admin Kontakte',
-  tabContacts: 'Kontaktanfragen',
-  tabDemos: 'Demo-Anfragen',
-  loadMore: 'Weitere laden',
-  empty: 'Keine Anfragen gefunden.',
-  loadFailed: 'Die Anfragen konnten nicht geladen werden.',
-  rerunCrm: 'CRM erneut synchronisieren',
-  rerunMail: 'E-Mail erneut senden',
-  rerunStarted: 'Erneut gestartet',
-  statusChanged: 'Status geändert',
-  noteSaved: 'Notiz gespeichert',
-  actionFailed: 'Die Änderung konnte nicht gespeichert werden.',
-  exportCsv: 'CSV exportieren',
-  gdprExported: 'Datenauskunft heruntergeladen',
-  gdprErased: 'Daten gelöscht',
-  eraseConfirm: 'Endgültig löschen',
-  filterAll: 'Alle',
-  loadingMore: 'Wird geladen...',
-  notePlaceholder: 'Notiz für das Team',
-  changeStatusQuestion: 'Status ändern?',
-  historyNote: 'Notiz',
-  searchLabel: 'Suche (Name, E-Mail, Firma)',
-  fromLabel: 'Eingang von',
-  toLabel: 'Eingang bis',
-  resetFilters: 'Filter zurücksetzen',
-  sortByName: 'Nach Name sortieren',
-  sortByDate: 'Nach Eingang sortieren',
-  columnName: 'Name',
-  columnCreated: 'Eingang',
-} as const;
 
 /** Longest search term (the server refuses longer ones; the page's field stops there). */
 export const INBOX_SEARCH_MAX_LENGTH = 100;

@@ -1,7 +1,8 @@
 import * as z from 'zod/mini';
 import { isBerlinPublicHoliday } from './berlin-holidays';
 import { EMAIL_MAX_LENGTH, PHONE_MAX_LENGTH, SHORT_FIELD_MAX_LENGTH } from './constants';
-import { apiMessages, contactMessages } from '../messages/forms';
+import { apiMessages } from '../messages/api';
+import { contactMessages } from '../messages/forms';
 import { emailChecks, oneLineText, personNameChecks, phoneChecks } from './text-rules';
 
 /**

@@ -1,5 +1,5 @@
 import { SWEEP_INTERVAL_MINUTES } from './constants';
-import type { Grant } from '../api/api-routes';
+import type { Grant } from '../api/grants';
 
 /**
  * Handlers that run on a timer: an EventBridge rate rule on AWS (the CDK schedules construct), a

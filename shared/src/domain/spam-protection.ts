@@ -4,7 +4,8 @@
  * and per route. The numbers live here once; the API, the local gateway, the stack and the web read
  * them. docs/features/spam-protection.md explains the whole.
  */
-import type { ApiRoute, Grant } from '../api/api-routes';
+import type { ApiRoute } from '../api/api-routes';
+import type { Grant } from '../api/grants';
 
 /** Header that carries the solved challenge (ALTCHA payload: base64 of its JSON) on a protected POST. */
 export const PROOF_OF_WORK_HEADER = 'x-altcha';

@@ -1,8 +1,5 @@
-/** A size limit as the specification writes it ('10MB'), from the constant in bytes. */
-export const megabytesText = (bytes: number): string => `${(bytes / (1024 * 1024)).toLocaleString('de-DE')}MB`;
-
-/** The specification's message for an invalid e-mail address: every form that asks for one shows it. */
-export const INVALID_EMAIL_MESSAGE = 'Bitte geben Sie eine gültige E-Mail-Adresse ein';
+/** German texts of the public forms (contact, demo request): field messages and toasts, the specification's verbatim. */
+import { INVALID_EMAIL_MESSAGE } from './common';
 
 /** German user-visible messages of the specification, verbatim. Imported by web and services alike. */
 export const contactMessages = {
@@ -59,37 +56,3 @@ export const demoToasts = {
   success: { title: 'Anfrage erfolgreich gesendet', description: 'Demo-Anfrage erfolgreich gesendet' },
 } as const;
 
-/** Messages of API error answers (not in the specification; ours). */
-export const apiMessages = {
-  invalidInput: 'Bitte überprüfen Sie Ihre Eingaben',
-  malformedJson: 'Die Anfrage enthält kein gültiges JSON.',
-  /** Ours: a body that is not valid UTF-8 (on AWS it arrives with U+FFFD in place of the bad bytes). */
-  invalidEncoding: 'Die Anfrage enthält ungültig kodierte Zeichen (kein gültiges UTF-8).',
-  bodyTooLarge: 'Die Anfrage ist zu groß.',
-  unsupportedMediaType: 'Bitte senden Sie die Daten als JSON.',
-  notFound: 'Nicht gefunden',
-  unauthorized: 'Anmeldung erforderlich',
-  forbidden: 'Zugriff verweigert. Diese Anwendung ist nur für Administratoren zugänglich.',
-  /** A request that skipped CloudFront (straight to the API endpoint); no page ever shows it. */
-  directAccess: 'Zugriff verweigert.',
-  internal: 'Ein interner Fehler ist aufgetreten. Bitte versuchen Sie es später erneut.',
-  /** 403 from the firewall (WAF) in front of /api/*: the request looked like an attack. */
-  blockedByFirewall: 'Ihre Anfrage wurde aus Sicherheitsgründen abgelehnt. Bitte prüfen Sie Ihre Eingaben oder versuchen Sie es später erneut.',
-  /** 429 from the firewall's rate limits on /api/*. */
-  tooManyRequests: 'Zu viele Anfragen. Bitte warten Sie einige Minuten und versuchen Sie es dann erneut.',
-  /** 503: the request could not be stored (the database is unreachable); nothing was kept. */
-  storeUnavailable: 'Ihre Anfrage konnte gerade nicht gespeichert werden. Bitte versuchen Sie es in einigen Minuten erneut.',
-  idempotencyConflict: 'Dieser Idempotency-Key wurde bereits für eine andere Anfrage verwendet.',
-  /** Field messages for API input the form never sends (missing field, wrong type). */
-  fieldRequired: 'Dieses Feld ist erforderlich',
-  fieldInvalid: 'Ungültige Eingabe',
-} as const;
-
-export const sectionFallback = {
-  heading: 'Oops, da ist etwas schiefgelaufen',
-  text: 'Wir arbeiten daran, das Problem zu beheben.',
-  retry: 'Erneut versuchen',
-  loading: 'Loading...',
-} as const;
-
-export const notFoundMessages = { heading: 'Seite nicht gefunden' } as const;

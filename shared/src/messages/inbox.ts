@@ -1,0 +1,71 @@
+/** The requests inbox's German texts: status labels, the admin API's messages, the page's labels and toasts. */
+import type { DemoStatus } from '../storage/records';
+import { INVALID_EMAIL_MESSAGE } from './common';
+
+/** German labels of the demo request's workflow states. */
+export const demoStatusLabels: Record<DemoStatus, string> = {
+  pending: 'Offen',
+  kontaktiert: 'Kontaktiert',
+  demo_geplant: 'Demo geplant',
+  gewonnen: 'Gewonnen',
+  verloren: 'Verloren',
+};
+export const deliveryStatusLabels = { pending: 'Ausstehend', retrying: 'Wird wiederholt', done: 'Synchronisiert', failed: 'Fehlgeschlagen' } as const;
+export const mailStatusLabels = { pending: 'Ausstehend', retrying: 'Wird wiederholt', done: 'Gesendet', failed: 'Fehlgeschlagen' } as const;
+
+export const inboxMessages = {
+  /** The GDPR routes' answer (404) when nothing is stored about the address. */
+  gdprNoData: 'Keine Daten zu dieser E-Mail-Adresse gefunden.',
+  /** Ours: the erase asks the CRM first and deletes nothing when it cannot. */
+  gdprCrmUnavailable: 'Das CRM ist gerade nicht erreichbar. Es wurde nichts gelöscht; bitte versuchen Sie es später erneut.',
+  notFound: 'Anfrage nicht gefunden',
+  unknownKind: 'Unbekannte Liste',
+  unknownStatus: 'Unbekannter Status',
+  unknownDelivery: 'Unbekannter Zustand',
+  unknownStep: 'Unbekannter Schritt',
+  badCursor: 'Ungültige Seitenangabe',
+  searchTooLong: 'Der Suchbegriff ist zu lang',
+  noteRequired: 'Bitte geben Sie eine Notiz ein',
+  noteTooLong: 'Die Notiz ist zu lang',
+  emailInvalid: INVALID_EMAIL_MESSAGE,
+  rerunNotFailed: 'Dieser Schritt ist nicht fehlgeschlagen und kann nicht erneut gestartet werden.',
+  unknownSort: 'Unbekannte Sortierung',
+  badDate: 'Bitte geben Sie ein gültiges Datum ein',
+  badRange: 'Das Enddatum liegt vor dem Anfangsdatum',
+  /** Sorting by name reads the whole filtered list; beyond INBOX_NAME_SORT_MAX_ROWS staff narrow it first. */
+  nameSortTooMany: 'Zu viele Anfragen, um nach Name zu sortieren. Bitte grenzen Sie den Zeitraum oder die Suche ein.',
+} as const;
+
+
+/** Toasts and labels of the page. */
+export const inboxTexts = {
+  title: 'Admin Kontakte',
+  tabContacts: 'Kontaktanfragen',
+  tabDemos: 'Demo-Anfragen',
+  loadMore: 'Weitere laden',
+  empty: 'Keine Anfragen gefunden.',
+  loadFailed: 'Die Anfragen konnten nicht geladen werden.',
+  rerunCrm: 'CRM erneut synchronisieren',
+  rerunMail: 'E-Mail erneut senden',
+  rerunStarted: 'Erneut gestartet',
+  statusChanged: 'Status geändert',
+  noteSaved: 'Notiz gespeichert',
+  actionFailed: 'Die Änderung konnte nicht gespeichert werden.',
+  exportCsv: 'CSV exportieren',
+  gdprExported: 'Datenauskunft heruntergeladen',
+  gdprErased: 'Daten gelöscht',
+  eraseConfirm: 'Endgültig löschen',
+  filterAll: 'Alle',
+  loadingMore: 'Wird geladen...',
+  notePlaceholder: 'Notiz für das Team',
+  changeStatusQuestion: 'Status ändern?',
+  historyNote: 'Notiz',
+  searchLabel: 'Suche (Name, E-Mail, Firma)',
+  fromLabel: 'Eingang von',
+  toLabel: 'Eingang bis',
+  resetFilters: 'Filter zurücksetzen',
+  sortByName: 'Nach Name sortieren',
+  sortByDate: 'Nach Eingang sortieren',
+  columnName: 'Name',
+  columnCreated: 'Eingang',
+} as const;
