@@ -38,24 +38,38 @@ export {
 export { tableNames, type TableName } from './storage/tables';
 
 // messages/: the German texts by area (the specification's verbatim).
+export { adminListMessages } from './messages/admin-lists';
 export { apiMessages, apiErrorMessages } from './messages/api';
+export { assistantConfigMessages, documentMessages } from './messages/assistant-config';
+export { audioMessages, performanceTestMessages } from './messages/audio';
+export { authMessages, authToasts, cognitoMail, adminUserMessages } from './messages/auth';
+export { branchImageMessages, unknownBranchMessage } from './messages/branch-images';
 export { megabytesText, INVALID_EMAIL_MESSAGE } from './messages/common';
+export { dashboardMessages, dashboardTexts } from './messages/dashboard';
+export {
+  demoCallMessages, unknownDemoCategoryMessage, demoPlaylistMessages, demoAdminMessages, oembedMessages,
+} from './messages/demos';
 export { contactMessages, textMessages, contactToasts, demoMessages, demoToasts } from './messages/forms';
-export { demoStatusLabels, deliveryStatusLabels, mailStatusLabels, inboxMessages, inboxTexts } from './messages/inbox';
+export {
+  demoStatusLabels, deliveryStatusLabels, mailStatusLabels, inboxMessages, inboxTexts, retryNowMessages,
+  inboxBulkMessages, inboxBulkTexts, inboxNewsMessages, inboxNewsTexts,
+} from './messages/inbox';
+export { introCallMessages, introCallAdminMessages, introCallAdminTexts } from './messages/intro-call';
 export { sectionFallback, notFoundMessages } from './messages/pages';
+export { spamMessages } from './messages/spam-protection';
+export { auditMessages, auditTexts } from './messages/staff-audit';
 
 // domain/: schemas, rules, constants and settings of each feature.
 export {
-  ADMIN_LIST_PAGE_SIZE, ADMIN_LIST_CURSOR_MAX_LENGTH, adminListMessages, adminListQuerySchema,
-  type AdminListQuery, type AdminListPage,
+  ADMIN_LIST_PAGE_SIZE, ADMIN_LIST_CURSOR_MAX_LENGTH, adminListQuerySchema, type AdminListQuery,
+  type AdminListPage,
 } from './domain/admin-lists';
 export {
   assistantVoices, type VoiceId, voiceLabel, assistantLanguages, languageLabels, formalityLevels,
   formalityLabels, inquiryTypes, type InquiryType, inquiryLabels, forwardingTimes, forwardingTimeLabels,
-  assistantConfigMessages, forwardingRuleSchema, type ForwardingRule, MAX_FORWARDING_RULES, MAX_RECIPIENTS,
-  forwardingRulesSchema, assistantConfigSchema, type AssistantConfig, type AssistantConfigInput,
-  defaultAssistantConfig, saveAssistantConfigSchema, ASSISTANT_DOCUMENT_MAX_BYTES, MAX_ASSISTANT_DOCUMENTS,
-  assistantDocumentTypes, type AssistantDocumentExtension, assistantDocumentAccept, documentMessages,
+  forwardingRuleSchema, type ForwardingRule, MAX_FORWARDING_RULES, MAX_RECIPIENTS, forwardingRulesSchema,
+  assistantConfigSchema, type AssistantConfig, type AssistantConfigInput, defaultAssistantConfig,
+  saveAssistantConfigSchema, assistantDocumentTypes, type AssistantDocumentExtension, assistantDocumentAccept,
   extensionOf, documentNameSchema, documentUploadRequestSchema, documentCompleteRequestSchema,
   type AssistantDocument, type AssistantConfigResponse, type DocumentUploadTicket,
   type AssistantConfigSummary, type AssistantConfigListResponse,
@@ -63,27 +77,26 @@ export {
 export {
   AUDIO_LOAD_TIMEOUT_MS, POSITION_POLL_MS, POSITION_DISPLAY_THROTTLE_MS, POSITION_JUMP_S, DEFAULT_VOLUME,
   UNMUTE_FALLBACK_VOLUME, VOLUME_SLIDER_HIDE_DELAY_MS, SEEK_SLIDER, VOLUME_SLIDER, KEYBOARD_SEEK_STEP_S,
-  KEYBOARD_VOLUME_STEP, SECTION_PLACEHOLDER_MS, CARD_PLACEHOLDER_MS, audioMessages, demoCallMessages,
+  KEYBOARD_VOLUME_STEP, SECTION_PLACEHOLDER_MS, CARD_PLACEHOLDER_MS,
 } from './domain/audio';
 export {
   summarizePerformanceTest, PERFORMANCE_TEST_TIMEOUT_MS, PERFORMANCE_TEST_RETRIES,
   PERFORMANCE_TEST_PLAYBACK_MS, PERFORMANCE_TEST_VOLUME, PERFORMANCE_TEST_ALERT_RATE,
   type PerformanceTestIssues, type PerformanceTestMetrics, type PerformanceTestResult,
-  type PerformanceTestSummary, parseExtraUrls, isAlertRate, performanceTestMessages,
+  type PerformanceTestSummary, parseExtraUrls, isAlertRate,
 } from './domain/audio-performance-test';
 export {
-  passwordPolicyGaps, cognitoCodeMail, PASSWORD_POLICY, TOTP_CODE_LENGTH, TOTP_ISSUER, TOKEN_LIFETIMES,
-  ADMIN_STANDING_CACHE_SECONDS, SESSION_TIMING, authMessages, authToasts, credentialsSchema,
-  resetRequestSchema, oneTimeCodeSchema, newPasswordSchema, resetPasswordFormSchema, cognitoMail,
-  runtimeConfigSchema, type RuntimeConfig, RUNTIME_CONFIG_PATH, type MeResponse, type AdminUserSummary,
-  type AdminUsersResponse, userIdParamSchema, userIdParamsSchema, adminUserMessages,
+  passwordPolicyGaps, cognitoCodeMail, TOTP_ISSUER, TOKEN_LIFETIMES, ADMIN_STANDING_CACHE_SECONDS,
+  SESSION_TIMING, credentialsSchema, resetRequestSchema, oneTimeCodeSchema, newPasswordSchema,
+  resetPasswordFormSchema, runtimeConfigSchema, type RuntimeConfig, RUNTIME_CONFIG_PATH, type MeResponse,
+  type AdminUserSummary, type AdminUsersResponse, userIdParamSchema, userIdParamsSchema,
 } from './domain/auth';
 export { easterSunday, isBerlinPublicHoliday } from './domain/berlin-holidays';
 export { branchImageParamsSchema } from './domain/branch-image-params';
 export {
   pickBestImage, toBranchImageBody, type BranchImageConfigRecord, type BranchImageRecord,
-  type BranchImageBody, branchImageMessages, unknownBranchMessage, branchImageApiPath,
-  BRANCH_IMAGE_MAX_AGE_SECONDS, IMAGE_URL_PARAMS, IMAGE_VARIANT_WIDTHS, imageVariantPath,
+  type BranchImageBody, branchImageApiPath, BRANCH_IMAGE_MAX_AGE_SECONDS, IMAGE_URL_PARAMS,
+  IMAGE_VARIANT_WIDTHS, imageVariantPath,
 } from './domain/branch-images';
 export { relativeLuminance, contrastRatio, accessibleBrandColor, shadeOf, MIN_TEXT_CONTRAST, WHITE } from './domain/brand-color';
 export {
@@ -105,28 +118,26 @@ export {
   DEMO_REQUEST_SERVICE_PREFERENCE,
 } from './domain/crm';
 export {
-  inboxFilterHref, parseInboxFilterParams, dashboardMessages, DASHBOARD_DAYS, DASHBOARD_HEALTH_DAYS,
-  DASHBOARD_UPCOMING_CALLS, dashboardKinds, type DashboardKind, funnelStages, dashboardQuerySchema,
-  type DashboardQuery, type KindCounts, type DeliveryCounts, type DashboardBody, inboxFilterParams,
-  dashboardTexts,
+  inboxFilterHref, parseInboxFilterParams, DASHBOARD_DAYS, DASHBOARD_HEALTH_DAYS, DASHBOARD_UPCOMING_CALLS,
+  dashboardKinds, type DashboardKind, funnelStages, dashboardQuerySchema, type DashboardQuery,
+  type KindCounts, type DeliveryCounts, type DashboardBody, inboxFilterParams,
 } from './domain/dashboard';
-export { deliveryFailureReasons, deliveryFailureReason, retryNowMessages } from './domain/delivery-failures';
+export { deliveryFailureReasons, deliveryFailureReason } from './domain/delivery-failures';
 export {
-  AUDIO_MAX_BYTES, audioFileTypes, type AudioExtension, MP3_ONLY, ALL_AUDIO, audioAccept, mp3Accept,
-  audioExtensionOf, isAudioExtension, MAX_PUBLISHED_AUDIO_PER_ACCOUNT, demoAdminMessages, uploadIdPattern,
-  uploadIdSchema, pendingAudioKey, publishedAudioKey, isCatalogueRecording, demoAudioUploadRequestSchema,
-  mp3UploadRequestSchema, type AudioUploadRequest, type AudioUploadTicket, type AudioUploadPermission,
-  type PublishedAudio, type AccountAudioFile, type AccountAudioFilesBody, demoTrackParamsSchema,
-  createDemoTrackSchema, updateDemoTrackSchema, type CreateDemoTrackInput, type UpdateDemoTrackInput,
-  defaultIconFor, type DemoTrackBody, ADMIN_DEMOS_API_PATH, adminDemoTrackPath, ADMIN_DEMO_UPLOADS_API_PATH,
-  AUDIO_UPLOADS_API_PATH, AUDIO_UPLOAD_PERMISSION_API_PATH, completeAudioUploadPath, AUDIO_FILES_API_PATH,
-  audioFilePath,
+  audioFileTypes, type AudioExtension, MP3_ONLY, ALL_AUDIO, audioAccept, mp3Accept, audioExtensionOf,
+  isAudioExtension, uploadIdPattern, uploadIdSchema, pendingAudioKey, publishedAudioKey, isCatalogueRecording,
+  demoAudioUploadRequestSchema, mp3UploadRequestSchema, type AudioUploadRequest, type AudioUploadTicket,
+  type AudioUploadPermission, type PublishedAudio, type AccountAudioFile, type AccountAudioFilesBody,
+  demoTrackParamsSchema, createDemoTrackSchema, updateDemoTrackSchema, type CreateDemoTrackInput,
+  type UpdateDemoTrackInput, defaultIconFor, type DemoTrackBody, ADMIN_DEMOS_API_PATH, adminDemoTrackPath,
+  ADMIN_DEMO_UPLOADS_API_PATH, AUDIO_UPLOADS_API_PATH, AUDIO_UPLOAD_PERMISSION_API_PATH,
+  completeAudioUploadPath, AUDIO_FILES_API_PATH, audioFilePath,
 } from './domain/demo-admin';
 export {
   brandLogo, brandCompanyName, parseDemoPageQuery, demoPlayerUrl, embedCode, DEMO_PLAYLIST_PATH,
   DEMO_PLAYER_PATH, DEFAULT_BRAND_COLOR, DEFAULT_COMPANY_NAME, EMBED_HEIGHT_PER_TRACK_PX,
   COPY_CONFIRMATION_MS, MINI_PLAYER_SCROLL_PX, DEMO_PLAYER_HEIGHT_MESSAGE, MAX_COMPANY_NAME_LENGTH,
-  type Branding, type DemoPageQuery, brandColor, embedHeight, demoPlaylistMessages,
+  type Branding, type DemoPageQuery, brandColor, embedHeight,
 } from './domain/demo-playlist';
 export {
   demoFormToRequest, demoRequestSchema, type DemoRequestInput, demoFormSchema, type DemoFormValues,
@@ -137,8 +148,8 @@ export {
   type DemoCategoryFilter, type DemoCategory, demoCategories, isDemoCategoryFilter, demoTrackIcons,
   type DemoTrackIcon, DEFAULT_TRACK_DURATION, type DemoTrackRecord, type DemoTrack, type DemoTrackListBody,
   DEMO_TRACKS_API_PATH, demoTracksApiUrl, DEMO_TRACKS_MAX_AGE_SECONDS, DEMO_TRACKS_SHARED_MAX_AGE_SECONDS,
-  DEMO_TRACKS_CACHE_CONTROL, unknownDemoCategoryMessage, compareListOrder, toDemoTrack, type DemoRecording,
-  demoRecordings, type DemoRecordingId, recordingAsTrack,
+  DEMO_TRACKS_CACHE_CONTROL, compareListOrder, toDemoTrack, type DemoRecording, demoRecordings,
+  type DemoRecordingId, recordingAsTrack,
 } from './domain/demo-tracks';
 export {
   type EventTarget, type EventRule, eventRules, PIPEDRIVE_TOKEN_ENV, PIPEDRIVE_DOMAIN_ENV,
@@ -159,39 +170,39 @@ export {
 export {
   parseInboxAddress, inboxAddressSearch, inboxAddressParams, type InboxView, defaultInboxView,
 } from './domain/inbox-address';
+export { bulkStatusBodySchema, bulkExportBodySchema, type BulkStatusResult } from './domain/inbox-bulk';
 export {
-  INBOX_BULK_MAX, inboxBulkMessages, bulkStatusBodySchema, bulkExportBodySchema, type BulkStatusResult,
-  inboxBulkTexts,
-} from './domain/inbox-bulk';
-export {
-  totalNews, INBOX_NEWS_POLL_MS, INBOX_NEWS_MAX_COUNT, inboxNewsMessages, inboxNewsQuerySchema,
-  type InboxNewsQuery, type InboxListNews, type InboxNews, inboxNewsTexts, newsCountText, titleWithNews,
+  totalNews, INBOX_NEWS_POLL_MS, INBOX_NEWS_MAX_COUNT, inboxNewsQuerySchema, type InboxNewsQuery,
+  type InboxListNews, type InboxNews, newsCountText, titleWithNews,
 } from './domain/inbox-news';
 export {
   isCalendarDate, createdKeyRange, inboxSorts, type InboxSort, inboxOrders, type InboxOrder,
   type CreatedKeyRange, isInCreatedKeyRange,
 } from './domain/inbox-range';
 export {
-  berlinWallClock, berlinInstant, introCallSlotStarts, introCallDaySlots, INTRO_CALL_MINUTES,
-  INTRO_CALL_WORKING_DAYS, INTRO_CALL_DAY_START_HOUR, INTRO_CALL_DAY_END_HOUR, INTRO_CALL_TIME_ZONE,
-  introCallMessages, type WallClock, isOfferedIntroCallSlot, introCallSlotLabel, introCallSlotEnd,
-  introCallBookingSchema, type IntroCallBookingInput, introCallContactSchema, introCallCancelSchema,
-  type IntroCallCancelInput, type IntroCallSlotsBody, type IntroCallBookedBody,
+  berlinWallClock, berlinInstant, introCallSlotStarts, introCallDaySlots, INTRO_CALL_WORKING_DAYS,
+  INTRO_CALL_DAY_START_HOUR, INTRO_CALL_DAY_END_HOUR, INTRO_CALL_TIME_ZONE, type WallClock,
+  isOfferedIntroCallSlot, introCallSlotLabel, introCallSlotEnd, introCallBookingSchema,
+  type IntroCallBookingInput, introCallContactSchema, introCallCancelSchema, type IntroCallCancelInput,
+  type IntroCallSlotsBody, type IntroCallBookedBody,
 } from './domain/intro-call';
 export {
   daysBetween, berlinDate, introCallRange, isIntroCallWorkingDay, introCallGridSlots,
   isBlockableIntroCallSlot, INTRO_CALL_ADMIN_MAX_RANGE_DAYS, INTRO_CALL_ADMIN_DEFAULT_RANGE_DAYS,
-  INTRO_CALL_BLOCK_MAX_SLOTS, INTRO_CALL_BLOCK_HORIZON_DAYS, INTRO_CALL_BLOCK_REASON_MAX_LENGTH,
-  introCallAdminMessages, introCallAdminTexts, introCallRangeQuerySchema, type IntroCallRangeQuery,
-  introCallStaffCancelSchema, type IntroCallStaffCancelInput, introCallBlockSchema, type IntroCallBlockInput,
-  introCallFreeSchema, type IntroCallFreeInput, type IntroCallAdminBooking, type IntroCallSlotBlock,
-  type IntroCallCalendarBody, type IntroCallBlockResult, type IntroCallFreeResult, addDays, slotsOfDate,
-  introCallSlotLabels,
+  INTRO_CALL_BLOCK_HORIZON_DAYS, INTRO_CALL_BLOCK_REASON_MAX_LENGTH, introCallRangeQuerySchema,
+  type IntroCallRangeQuery, introCallStaffCancelSchema, type IntroCallStaffCancelInput, introCallBlockSchema,
+  type IntroCallBlockInput, introCallFreeSchema, type IntroCallFreeInput, type IntroCallAdminBooking,
+  type IntroCallSlotBlock, type IntroCallCalendarBody, type IntroCallBlockResult, type IntroCallFreeResult,
+  addDays, slotsOfDate, introCallSlotLabels,
 } from './domain/intro-call-admin';
+export {
+  PASSWORD_POLICY, TOTP_CODE_LENGTH, ASSISTANT_DOCUMENT_MAX_BYTES, MAX_ASSISTANT_DOCUMENTS, AUDIO_MAX_BYTES,
+  MAX_PUBLISHED_AUDIO_PER_ACCOUNT, INBOX_BULK_MAX, INTRO_CALL_MINUTES, INTRO_CALL_BLOCK_MAX_SLOTS,
+} from './domain/limits';
 export { METRICS_NAMESPACE, METRICS_SERVICE_DIMENSION, metricNames, type MetricName } from './domain/metrics';
 export {
   oembedDiscoveryUrl, OEMBED_API_PATH, OEMBED_JSON_TYPE, OEMBED_DEFAULT_WIDTH_PX, OEMBED_MAX_DIMENSION_PX,
-  OEMBED_MAX_URL_LENGTH, OEMBED_PAGE_PATHS, oembedMessages, type OEmbedRichBody, oembedLinkTitle,
+  OEMBED_MAX_URL_LENGTH, OEMBED_PAGE_PATHS, type OEmbedRichBody, oembedLinkTitle,
 } from './domain/oembed';
 export { oembedQuerySchema, type OEmbedQuery } from './domain/oembed-query';
 export { type ScheduledTask, scheduledTasks, DELIVERY_RETRY_SCALE_ENV, SWEEP_MIN_AGE_ENV } from './domain/schedules';
@@ -201,11 +212,11 @@ export {
   MIN_FILL_SECONDS_ENV, CHALLENGE_ISSUED_PARAM, HONEYPOT_FIELD, ALTCHA_HMAC_KEY_ENV,
   ALTCHA_HMAC_KEY_PARAMETER_ENV, REQUESTS_PER_ADDRESS_PER_HOUR, REQUESTS_PER_CLIENT_PER_HOUR,
   REQUESTS_PER_CLIENT_ENV, API_THROTTLE, FORM_ROUTE_THROTTLE, isPublicFormRoute, SIGN_UP_PROOF_METADATA_KEY,
-  SIGN_UP_PROOF_REFUSED, userPoolTriggers, type ProofOfWorkChallenge, spamMessages,
+  SIGN_UP_PROOF_REFUSED, userPoolTriggers, type ProofOfWorkChallenge,
 } from './domain/spam-protection';
 export {
   AUDIT_PARTITION, AUDIT_PAGE_SIZE, auditActions, type AuditAction, type AuditEntry, type AuditPage,
-  auditActionLabels, auditMessages, auditQuerySchema, auditTexts,
+  auditActionLabels, auditQuerySchema,
 } from './domain/staff-audit';
 // The phone rule of the forms, also the CSV's test for a phone number (services/src/use-cases/inbox-csv.ts).
 export { isPhoneNumber } from './domain/text-rules';

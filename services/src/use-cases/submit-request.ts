@@ -55,7 +55,7 @@ export type SubmitOutcome =
   | { status: 'conflict' };
 
 function buildRecord(submission: Submission, meta: StoredRequestMeta, retentionDays?: number): StoredRequest {
-  // The inbox's index keys, search text and expiry (shared/src/inbox.ts).
+  // The inbox's index keys, search text and expiry (shared/src/domain/inbox.ts).
   const inbox = inboxAttributes(meta.id, meta.createdAt, submission.fields, retentionDays);
   switch (submission.kind) {
     case 'contact':

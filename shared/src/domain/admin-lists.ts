@@ -4,22 +4,12 @@
  * The cursor is opaque to the browser: it hands back `nextCursor` unchanged as `?cursor=`.
  */
 import * as z from 'zod/mini';
+import { adminListMessages } from '../messages/admin-lists';
 
 /** Rows per page of the account lists. */
 export const ADMIN_LIST_PAGE_SIZE = 25;
 /** Longer than any cursor the API hands out (Cognito's pagination token, base64url-wrapped). */
 export const ADMIN_LIST_CURSOR_MAX_LENGTH = 4096;
-
-export const adminListMessages = {
-  /** The 400's field message for a cursor the API did not hand out (tampered, truncated, stale). */
-  badCursor: 'Ungültige Seitenangabe',
-  loadMore: 'Mehr laden',
-  loadingMore: 'Weitere Einträge werden geladen …',
-  loadMoreFailed: 'Weitere Einträge konnten nicht geladen werden.',
-  /** Read out by screen readers after each page (polite live region). */
-  shownCount: (shown: number) => `${shown} Einträge angezeigt`,
-  allShown: 'Alle Einträge werden angezeigt.',
-} as const;
 
 /** Query of the paged account lists: only a well-formed base64url cursor passes (its content is checked by the API). */
 export const adminListQuerySchema = z.object({

@@ -1,9 +1,10 @@
 import * as z from 'zod/mini';
-import { INVALID_EMAIL_MESSAGE, megabytesText } from '../messages/common';
+import { assistantConfigMessages, documentMessages } from '../messages/assistant-config';
+import { ASSISTANT_DOCUMENT_MAX_BYTES } from './limits';
 
 /**
- * The assistant configuration of the specification (entity, voices, inquiry types, defaults, form rules and
- * messages): one schema for the form and the API. Every signed-in account has one configuration.
+ * The assistant configuration of the specification (entity, voices, inquiry types, defaults, form rules; the
+ * messages in messages/assistant-config.ts): one schema for the form and the API. Every signed-in account has one configuration.
  */
 
 /** The ten voices. Names are ours (the specification leaves them open); one speaks with an Austrian accent. */
@@ -44,27 +45,6 @@ export const forwardingTimeLabels: Record<(typeof forwardingTimes)[number], stri
   openingHours: 'Während der Öffnungszeiten',
   outsideOpeningHours: 'Außerhalb der Öffnungszeiten',
 };
-
-export const assistantConfigMessages = {
-  voice: 'Bitte wählen Sie eine Stimme aus',
-  name: 'Bitte geben Sie einen Namen ein',
-  greeting: 'Bitte geben Sie eine Begrüßung ein',
-  // Ours, for what the specification leaves open.
-  url: 'Bitte geben Sie eine gültige Adresse ein, z. B. https://www.ihre-praxis.de',
-  email: INVALID_EMAIL_MESSAGE,
-  phone: 'Bitte geben Sie eine gültige Telefonnummer ein',
-  keyword: 'Bitte geben Sie ein Stichwort ein',
-  tooLong: 'Die Eingabe ist zu lang',
-  tooMany: 'Das sind zu viele Einträge',
-  invalidJson: 'Ungültiges JSON. Bitte prüfen Sie Klammern, Anführungszeichen und Kommas.',
-  invalidRules: 'Die Weiterleitungsregeln im JSON sind unvollständig oder fehlerhaft.',
-  saving: 'Wird gespeichert...',
-  saved: 'Konfiguration gespeichert',
-  saveFailed: { title: 'Fehler', description: 'Die Konfiguration konnte nicht gespeichert werden.' },
-  conflict: 'Die Konfiguration wurde inzwischen in einem anderen Fenster gespeichert. Bitte laden Sie sie neu.',
-  loadFailed: 'Die Konfiguration konnte nicht geladen werden.',
-  unsavedChanges: 'Sie haben ungespeicherte Änderungen. Möchten Sie die Seite wirklich verlassen?',
-} as const;
 
 const m = assistantConfigMessages;
 /** Same rule as the contact form: "{local}@{domain}.{tld}" without spaces. */
@@ -133,8 +113,6 @@ export const saveAssistantConfigSchema = z.object({ config: assistantConfigSchem
 
 // ---- documents ----
 
-export const ASSISTANT_DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
-export const MAX_ASSISTANT_DOCUMENTS = 20;
 /** Allowed documents (spec: pdf, doc, docx, txt) with the content type the upload declares. */
 export const assistantDocumentTypes = {
   pdf: 'application/pdf',
@@ -146,23 +124,6 @@ export type AssistantDocumentExtension = keyof typeof assistantDocumentTypes;
 export const assistantDocumentAccept = Object.keys(assistantDocumentTypes)
   .map((ext) => `.${ext}`)
   .join(',');
-
-export const documentMessages = {
-  type: 'Bitte wählen Sie eine PDF-, DOC-, DOCX- oder TXT-Datei aus.',
-  size: `Die Datei darf nicht größer als ${megabytesText(ASSISTANT_DOCUMENT_MAX_BYTES)} sein`,
-  empty: 'Die Datei ist leer.',
-  mismatch: 'Die Datei ist nicht, was ihre Endung verspricht, und wurde entfernt.',
-  missing: 'Die Datei ist nicht angekommen. Bitte laden Sie sie erneut hoch.',
-  tooMany: `Es sind höchstens ${MAX_ASSISTANT_DOCUMENTS} Dokumente möglich.`,
-  uploadFailed: 'Die Datei konnte nicht hochgeladen werden.',
-  uploaded: 'Dokument hochgeladen',
-  deleted: 'Dokument gelöscht',
-  notFound: 'Dokument nicht gefunden',
-  // Ours: the upload check and its ticket.
-  changed: 'Die Datei wurde während der Prüfung ersetzt und nicht übernommen. Bitte laden Sie sie erneut hoch.',
-  stillChecking: 'Die Datei wird gerade geprüft. Bitte versuchen Sie es gleich noch einmal.',
-  tooManyOpenUploads: 'Es sind gerade zu viele Uploads offen. Bitte versuchen Sie es in einigen Minuten erneut.',
-} as const;
 
 export const extensionOf = (name: string): string => /\.([a-z0-9]+)$/i.exec(name)?.[1]?.toLowerCase() ?? '';
 

@@ -1,9 +1,9 @@
 /**
  * The audio performance test (/audio-performance-test, spec: screens, entities "Performance test result",
  * states "Performance test", validation "Performance test URLs", limits): constants, the result shapes, the URL
- * list, the summary and every user-visible string. The browser measurement itself lives in
+ * list and the summary (its texts: messages/audio.ts). The browser measurement itself lives in
  * web/src/features/audio-performance-test/measure-url.ts; its load errors reuse the player's
- * messages (audioMessages in audio.ts).
+ * messages (audioMessages).
  */
 
 /** Spec: limits. */
@@ -79,39 +79,3 @@ export function summarizePerformanceTest(results: readonly PerformanceTestResult
 /** Whether a rate is shown red (spec: limits: above 10 %). */
 export const isAlertRate = (rate: number): boolean => rate > PERFORMANCE_TEST_ALERT_RATE;
 
-/** The specification names no text on this page: every string here is ours. */
-export const performanceTestMessages = {
-  heading: 'Audio-Performance-Test',
-  intro: 'Misst im Browser, wie schnell die Demo-Aufnahmen laden, dekodieren und abspielen. Jede Datei wird kurz und fast lautlos angespielt.',
-  defaultUrlsHeading: 'Standard-Aufnahmen',
-  defaultUrlsLoading: 'Lade Demo-Aufnahmen...',
-  defaultUrlsFailed: 'Die Demo-Aufnahmen konnten nicht geladen werden.',
-  reload: 'Neu laden',
-  extraUrlsLabel: 'Weitere Audio-URLs (eine pro Zeile)',
-  start: 'Test starten',
-  cancel: 'Test abbrechen',
-  noUrls: 'Keine URLs zum Testen vorhanden.',
-  progress: (current: number, total: number) => `Teste ${current} von ${total}`,
-  progressLabel: 'Fortschritt',
-  cancelled: 'Test abgebrochen.',
-  finished: 'Test abgeschlossen.',
-  summaryHeading: 'Zusammenfassung',
-  summaryPartial: 'Zusammenfassung der bis zum Abbruch getesteten URLs',
-  successRate: 'Erfolgsquote',
-  averageLoadTime: 'Durchschnittliche Ladezeit',
-  timeoutRate: 'Timeout-Quote',
-  errorRate: 'Fehlerquote',
-  resultsHeading: 'Ergebnisse',
-  success: 'Erfolgreich',
-  failed: 'Fehlgeschlagen',
-  loadTime: 'Ladezeit',
-  decodeTime: 'Dekodierzeit',
-  playbackStartTime: 'Wiedergabestart',
-  bufferingEvents: 'Pufferereignisse',
-  errors: 'Fehler',
-  timeouts: 'Timeouts',
-  notMeasured: '–',
-  /** Details of an error or timeout (the browser's own texts are English). */
-  timeoutDetail: (ms: number) => `Keine Wiedergabe nach ${ms / 1000} s`,
-  playRefused: (detail: string) => `Wiedergabe verweigert: ${detail}`,
-} as const;

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { unknownBranchMessage } from './branch-images';
+import { unknownBranchMessage } from '../messages/branch-images';
 import { branches, type BranchSlug } from '../api/site-routes';
 
 /**

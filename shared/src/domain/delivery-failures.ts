@@ -60,15 +60,3 @@ function mailReason(error: string): Reason {
 export const deliveryFailureReason = (step: 'crm' | 'mail', lastError: string): string =>
   deliveryFailureReasons[step === 'crm' ? crmReason(lastError) : mailReason(lastError)];
 
-export const retryNowMessages = {
-  /** The action (a button per step, in the details of a request whose step is 'Wird wiederholt'). */
-  action: 'Jetzt erneut versuchen',
-  started: 'Neuer Versuch gestartet',
-  /** 409: the step is not waiting for a retry (done, failed for good, or not tried yet). */
-  notRetrying: 'Dieser Schritt wartet nicht auf einen erneuten Versuch und kann nicht jetzt wiederholt werden.',
-  /** Above the raw error (a details element). */
-  technicalDetails: 'Technische Details',
-  attempts: 'Versuche',
-  nextAttempt: 'Nächster Versuch',
-  lastError: 'Letzter Fehler',
-} as const;

@@ -1,16 +1,14 @@
 import * as z from 'zod/mini';
 import { PENDING_AUDIO_PREFIX, PUBLISHED_AUDIO_PREFIX } from '../storage/media-keys';
 import { demoCategoryIds, demoRecordings, demoTrackIcons, type DemoCategoryId, type DemoTrack, type DemoTrackIcon } from './demo-tracks';
-import { megabytesText } from '../messages/common';
+import { AUDIO_MAX_BYTES } from './limits';
+import { demoAdminMessages } from '../messages/demos';
 
 /**
  * Audio uploads and the demo administration (spec: the admin demo page and the MP3 upload page, validation
  * of the track form and the MP3 upload, the upload call, the admin and upload messages, limits): the
- * allowed files, the request schemas of the admin and upload routes and every German message.
+ * allowed files and the request schemas of the admin and upload routes (the texts: messages/demos.ts).
  */
-
-/** Maximum audio size (spec: limits). The presigned POST's content-length-range and the server check use it. */
-export const AUDIO_MAX_BYTES = 10 * 1024 * 1024;
 
 /**
  * Audio files the track form accepts, by extension, with the content type the upload declares and
@@ -36,77 +34,6 @@ export const mp3Accept = '.mp3,audio/mpeg,audio/mp3';
 export const audioExtensionOf = (name: string): string => /\.([a-z0-9]+)$/i.exec(name)?.[1]?.toLowerCase() ?? '';
 export const isAudioExtension = (ext: string, allowed: readonly AudioExtension[] = ALL_AUDIO): ext is AudioExtension =>
   (allowed as readonly string[]).includes(ext);
-
-/** How many verified MP3s one account may have published at a time (ours; the /upload page lists them). */
-export const MAX_PUBLISHED_AUDIO_PER_ACCOUNT = 20;
-
-/** Every user-visible string of the demo administration and the upload page (spec verbatim; ours marked). */
-export const demoAdminMessages = {
-  // Track form (spec: validation).
-  titleRequired: 'Bitte geben Sie einen Titel ein',
-  descriptionRequired: 'Bitte geben Sie eine Beschreibung ein',
-  fileRequired: 'Bitte wählen Sie eine Audio-Datei aus',
-  invalidAudio: 'Bitte wählen Sie eine gültige Audio-Datei aus',
-  tooLarge: `Die Datei darf nicht größer als ${megabytesText(AUDIO_MAX_BYTES)} sein`,
-  notDecodable: 'Die Audio-Datei konnte nicht geladen werden',
-  mp3Only: 'Bitte laden Sie nur MP3-Dateien hoch.',
-  // Screens (spec: screens).
-  loginTitle: 'Admin-Bereich',
-  loginButton: 'Anmelden',
-  heading: 'Demo-Verwaltung',
-  tabManage: 'Demos verwalten',
-  tabNew: 'Neue Demo',
-  newButton: 'Neue Demo',
-  editTitle: 'Demo bearbeiten',
-  createTitle: 'Neue Demo erstellen',
-  empty: 'Keine Demos vorhanden',
-  createFirst: 'Erste Demo erstellen',
-  loading: 'Lade Demo-Aufnahmen...',
-  // Toasts (spec: error catalogue).
-  adminRequired: 'Admin-Authentifizierung erforderlich',
-  loginFailed: 'Fehler beim Login',
-  deleteFailed: 'Fehler beim Löschen der Demo',
-  saveFailed: 'Fehler beim Speichern der Änderungen',
-  signInFirst: 'Bitte loggen Sie sich zuerst ein',
-  uploadProblem: 'Es gab ein Problem beim Hochladen der Datei.',
-  created: 'Demo erfolgreich erstellt',
-  updated: 'Demo erfolgreich aktualisiert',
-  deleted: 'Demo erfolgreich gelöscht',
-  changesSaved: 'Änderungen erfolgreich gespeichert',
-  accessGranted: 'Zugriff gewährt',
-  uploadFailed: (message: string) => `Fehler beim Hochladen: ${message}`,
-  publicUrlFailed: 'Fehler beim Generieren der öffentlichen URL',
-  error: (message: string) => `Fehler: ${message}`,
-  // Ours.
-  missing: 'Die Datei ist nicht angekommen. Bitte laden Sie sie erneut hoch.',
-  alreadyPublished: 'Diese Datei wurde bereits veröffentlicht. Bitte laden Sie sie erneut hoch.',
-  trackNotFound: 'Diese Demo gibt es nicht (mehr).',
-  uploadChanged: 'Die Datei wurde während der Prüfung ersetzt und nicht veröffentlicht. Bitte laden Sie sie erneut hoch.',
-  stillChecking: 'Die Datei wird gerade geprüft. Bitte versuchen Sie es gleich noch einmal.',
-  tooManyOpenUploads: 'Es sind gerade zu viele Uploads offen. Bitte versuchen Sie es in einigen Minuten erneut.',
-  tooManyAudio: `Es sind höchstens ${MAX_PUBLISHED_AUDIO_PER_ACCOUNT} veröffentlichte MP3-Dateien möglich. Bitte löschen Sie zuerst eine.`,
-  audioFileNotFound: 'Diese Datei gibt es nicht (mehr).',
-  myFilesHeading: 'Ihre veröffentlichten MP3-Dateien',
-  myFilesEmpty: 'Sie haben noch keine MP3-Datei veröffentlicht.',
-  myFilesLoadFailed: 'Ihre Dateien konnten nicht geladen werden.',
-  myFilesCount: (count: number) => `${count} von höchstens ${MAX_PUBLISHED_AUDIO_PER_ACCOUNT}`,
-  deleteButton: 'Löschen',
-  deleteFile: (name: string) => `${name} löschen`,
-  fileDeleted: 'Datei gelöscht',
-  deleteFileFailed: 'Die Datei konnte nicht gelöscht werden.',
-  deleteQuestion: 'Demo löschen?',
-  deleteDescription: (title: string) => `„${title}“ wird aus der Playlist entfernt. Das lässt sich nicht rückgängig machen.`,
-  checkPermission: 'Berechtigung prüfen',
-  uploadHeading: 'MP3 hochladen',
-  urlCopied: 'Adresse in die Zwischenablage kopiert',
-  checking: 'Wird geprüft...',
-  uploading: 'Wird hochgeladen...',
-  uploadButton: 'Hochladen',
-  categoryLabel: 'Kategorie',
-  saving: 'Wird gespeichert...',
-  saveChanges: 'Änderungen speichern',
-  createButton: 'Demo erstellen',
-} as const;
 
 // ---- uploads ----
 

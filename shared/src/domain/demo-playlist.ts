@@ -109,30 +109,3 @@ export function embedCode(options: {
   return `<iframe src="${src}" width="100%" height="${height}" style="${style}" allow="autoplay" title="${escapeAttribute(options.title)}"></iframe>`;
 }
 
-export const demoPlaylistMessages = {
-  /** Title: the company name plus 'Audio Demos' (spec: screens). */
-  title: (companyName: string) => `${companyName} Audio Demos`,
-  searchPlaceholder: 'Demos durchsuchen...',
-  empty: 'Keine Demo-Aufnahmen gefunden.',
-  loading: 'Lade Demo-Aufnahmen...',
-  copySuccess: 'Einbettungscode wurde in die Zwischenablage kopiert',
-  copyFailed: 'Fehler beim Kopieren des Einbettungscodes',
-
-  // Ours (the specification names no text for these).
-  intro: 'Hören Sie, wie der KI-Telefonassistent Anrufe annimmt, Anliegen versteht und Termine bucht.',
-  searchLabel: 'Demos durchsuchen',
-  loadFailed: 'Die Demo-Aufnahmen konnten nicht geladen werden.',
-  reload: 'Neu laden',
-  share: 'Teilen',
-  shareLabel: (title: string) => `${title} teilen`,
-  embedHeading: 'Einbettungscode',
-  embedHint: 'Fügen Sie diesen Code in Ihre Website ein, um die Demos dieser Kategorie abzuspielen.',
-  copy: 'Code kopieren',
-  copied: 'Kopiert',
-  logoAlt: (companyName: string) => `Logo ${companyName}`,
-  miniPlayerLabel: 'Aktuelle Wiedergabe',
-  nowPlaying: 'Läuft gerade',
-  pause: 'Pausieren',
-  showTrack: 'Zum Titel',
-  embedTitle: (companyName: string) => `${companyName} Audio Demos`,
-} as const;

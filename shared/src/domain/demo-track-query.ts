@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { ALL_DEMOS, demoCategoryIds, unknownDemoCategoryMessage } from './demo-tracks';
+import { ALL_DEMOS, demoCategoryIds } from './demo-tracks';
+import { unknownDemoCategoryMessage } from '../messages/demos';
 
 /** Query of GET /api/demos: `category` is one of the categories or 'all' (the default). */
 export const demoTracksQuerySchema = z.object({

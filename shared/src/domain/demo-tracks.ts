@@ -1,4 +1,4 @@
-import { demoCallMessages } from './audio';
+import { demoCallMessages } from '../messages/demos';
 import { MEDIA_KEY_PREFIX } from '../storage/media-keys';
 
 /**
@@ -80,9 +80,6 @@ export const DEMO_TRACKS_MAX_AGE_SECONDS = 60;
 export const DEMO_TRACKS_SHARED_MAX_AGE_SECONDS = 300;
 /** Cache-Control of GET /api/demos and GET /api/oembed (the same for every caller). */
 export const DEMO_TRACKS_CACHE_CONTROL = `public, max-age=${DEMO_TRACKS_MAX_AGE_SECONDS}, s-maxage=${DEMO_TRACKS_SHARED_MAX_AGE_SECONDS}`;
-
-/** Field message for an unknown category in the query (ours, German). */
-export const unknownDemoCategoryMessage = 'Diese Demo-Kategorie gibt es nicht.';
 
 /** `media/audio/x.mp3` → `/media/audio/x.mp3`. Keys outside the public prefix are never handed out. */
 export function audioUrlForKey(key: string): string {

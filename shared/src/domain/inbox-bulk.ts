@@ -7,14 +7,8 @@ import * as z from 'zod/mini';
 import { inboxMessages } from '../messages/inbox';
 import { requestParamsSchema } from './inbox';
 import { demoStatuses } from '../storage/records';
-
-export const INBOX_BULK_MAX = 100;
-
-export const inboxBulkMessages = {
-  noneSelected: 'Bitte wählen Sie mindestens eine Anfrage aus',
-  tooMany: `Bitte wählen Sie höchstens ${INBOX_BULK_MAX} Anfragen auf einmal aus`,
-  badId: 'Ungültige Anfrage-ID',
-} as const;
+import { INBOX_BULK_MAX } from './limits';
+import { inboxBulkMessages } from '../messages/inbox';
 
 const selectedIds = z.array(z.string().check(z.refine((id) => requestParamsSchema.shape.requestId.safeParse(id).success, inboxBulkMessages.badId))).check(
   z.minLength(1, inboxBulkMessages.noneSelected),
@@ -32,16 +26,3 @@ export interface BulkStatusResult {
   notFound: string[];
 }
 
-export const inboxBulkTexts = {
-  selectAll: 'Alle angezeigten Anfragen auswählen',
-  selectRow: (name: string) => `${name || 'Anfrage'} auswählen`,
-  selected: (count: number) => (count === 1 ? '1 Anfrage ausgewählt' : `${count} Anfragen ausgewählt`),
-  statusLabel: 'Status der Auswahl',
-  statusPlaceholder: 'Status wählen',
-  applyStatus: 'Status setzen',
-  exportSelected: 'Auswahl als CSV',
-  clearSelection: 'Auswahl aufheben',
-  confirmStatus: (count: number, label: string) => `Status von ${count === 1 ? '1 Anfrage' : `${count} Anfragen`} auf „${label}“ setzen?`,
-  statusChanged: (count: number) => (count === 1 ? 'Status von 1 Anfrage geändert' : `Status von ${count} Anfragen geändert`),
-  limitNote: `Höchstens ${INBOX_BULK_MAX} Anfragen auf einmal`,
-} as const;

@@ -5,15 +5,12 @@
  */
 import * as z from 'zod/mini';
 import type { InboxKind } from './inbox';
+import { inboxNewsMessages } from '../messages/inbox';
 
 /** How often an open back-office page asks (ms): a new request shows within 15 seconds. */
 export const INBOX_NEWS_POLL_MS = 10_000;
 /** More new requests than this are shown as "99+": the count stops reading there. */
 export const INBOX_NEWS_MAX_COUNT = 99;
-
-export const inboxNewsMessages = {
-  badSince: 'Ungültiger Zeitpunkt',
-} as const;
 
 /** `since`: an ISO 8601 instant (what `Date.prototype.toISOString` writes). */
 export const inboxNewsQuerySchema = z.object({
@@ -29,18 +26,6 @@ export interface InboxListNews {
   newest?: string;
 }
 export type InboxNews = Record<InboxKind, InboxListNews>;
-
-/** The German texts of the live inbox. */
-export const inboxNewsTexts = {
-  /** The badge's text for screen readers, e.g. '3 neue Anfragen'. */
-  badgeLabel: (count: string): string => (count === '1' ? '1 neue Anfrage' : `${count} neue Anfragen`),
-  /** The mark of a row that arrived since the last visit. */
-  newRow: 'Neu',
-  notificationsOn: 'Browser-Benachrichtigungen einschalten',
-  notificationsActive: 'Browser-Benachrichtigungen sind eingeschaltet',
-  notificationsBlocked: 'Der Browser hat Benachrichtigungen für diese Seite blockiert.',
-  notificationTitle: (count: string): string => (count === '1' ? 'Neue Anfrage' : `${count} neue Anfragen`),
-} as const;
 
 /** The count as shown: '99+' beyond the maximum. */
 export const newsCountText = (news: Pick<InboxListNews, 'count' | 'more'>): string => (news.more ? `${INBOX_NEWS_MAX_COUNT}+` : String(news.count));

@@ -1,7 +1,9 @@
 import * as z from 'zod/mini';
 import { isBerlinPublicHoliday } from './berlin-holidays';
-import { berlinWallClock, introCallDaySlots, introCallSlotLabel, INTRO_CALL_MINUTES } from './intro-call';
+import { berlinWallClock, introCallDaySlots, introCallSlotLabel } from './intro-call';
 import { oneLineText } from './text-rules';
+import { INTRO_CALL_BLOCK_MAX_SLOTS } from './limits';
+import { introCallAdminMessages } from '../messages/intro-call';
 
 /**
  * Intro calls as staff see them (`/admin/intro-calls`): the bookings of a date range with the
@@ -15,87 +17,9 @@ import { oneLineText } from './text-rules';
 export const INTRO_CALL_ADMIN_MAX_RANGE_DAYS = 42;
 /** Days listed when the call names no range: today and the next 13 (the visitors' ten working days). */
 export const INTRO_CALL_ADMIN_DEFAULT_RANGE_DAYS = 14;
-/** Most slots one block or free call takes: a working week. */
-export const INTRO_CALL_BLOCK_MAX_SLOTS = 5 * 32;
 /** How far ahead staff may block (a holiday planned early). */
 export const INTRO_CALL_BLOCK_HORIZON_DAYS = 366;
 export const INTRO_CALL_BLOCK_REASON_MAX_LENGTH = 80;
-
-/** German API messages of the staff routes (ours, not in the spec). */
-export const introCallAdminMessages = {
-  badDate: 'Bitte geben Sie ein Datum im Format JJJJ-MM-TT an.',
-  badRange: 'Der Zeitraum ist ungültig oder zu lang (höchstens 42 Tage).',
-  badBookingId: 'Ungültige Buchungsnummer.',
-  badSlot: 'Ungültiger Termin.',
-  noSlots: 'Bitte wählen Sie mindestens einen Termin.',
-  tooManySlots: `Bitte wählen Sie höchstens ${INTRO_CALL_BLOCK_MAX_SLOTS} Termine auf einmal.`,
-  bookingNotFound: 'Diese Buchung gibt es nicht (mehr). Vielleicht wurde sie schon abgesagt.',
-  notBlockable: (when: string) => `Dieser Termin kann nicht gesperrt werden: ${when}. Gesperrt werden nur künftige Termine an Werktagen von 9 bis 17 Uhr.`,
-  bookedNotBlocked: (whens: readonly string[]) =>
-    `Gebuchte Termine werden nicht gesperrt: ${whens.join('; ')}. Sagen Sie die Buchung zuerst ab, wenn der Termin entfallen soll.`,
-} as const;
-
-/** Labels and messages of the page. */
-export const introCallAdminTexts = {
-  title: 'Kennenlerngespräche',
-  navLabel: 'Termine',
-  intro: `Gebuchte ${INTRO_CALL_MINUTES}-Minuten-Gespräche, Absagen und gesperrte Zeiten (Urlaub, Abwesenheit). Alle Zeiten deutsche Zeit.`,
-  weekView: 'Woche',
-  listView: 'Liste',
-  upcoming: 'Anstehend',
-  past: 'Vergangen',
-  previousWeek: 'Vorige Woche',
-  nextWeek: 'Nächste Woche',
-  thisWeek: 'Diese Woche',
-  weekCaption: (from: string, to: string) => `Woche vom ${from} bis ${to}`,
-  timeColumn: 'Uhrzeit',
-  loading: 'Termine werden geladen …',
-  loadFailed: 'Die Termine konnten nicht geladen werden.',
-  retry: 'Erneut versuchen',
-  emptyUpcoming: 'Keine anstehenden Kennenlerngespräche.',
-  emptyPast: 'Keine vergangenen Kennenlerngespräche in den letzten 30 Tagen.',
-  free: 'frei',
-  blocked: 'gesperrt',
-  holiday: 'Feiertag',
-  booked: (name: string) => `gebucht: ${name}`,
-  name: 'Name',
-  email: 'E-Mail',
-  phone: 'Telefon',
-  when: 'Termin',
-  request: 'Anfrage',
-  showRequest: 'Kontaktanfrage ansehen',
-  requestFrom: (when: string) => `Kontaktanfrage vom ${when}`,
-  requestWithoutMessage: 'Ohne Nachricht.',
-  requestLoading: 'Kontaktanfrage wird geladen …',
-  requestLoadFailed: 'Die Kontaktanfrage konnte nicht geladen werden.',
-  toInbox: 'Zum Posteingang',
-  bookingsLabel: 'Buchungen',
-  blocksHeading: 'Gesperrte Termine',
-  noRequest: 'ohne Anfrage',
-  bookedAt: 'Gebucht am',
-  details: 'Buchung',
-  cancel: 'Absagen',
-  cancelTitle: 'Kennenlerngespräch absagen?',
-  cancelDescription: (name: string, when: string) =>
-    `${name} bekommt eine Absage per E-Mail mit der Kalenderaktualisierung; der Termin am ${when} wird wieder frei.`,
-  cancelConfirm: 'Termin absagen',
-  keep: 'Nicht absagen',
-  cancelled: 'Termin abgesagt. Die Absage ist per E-Mail unterwegs.',
-  cancelFailed: 'Die Absage hat nicht geklappt. Bitte versuchen Sie es erneut.',
-  block: 'Sperren',
-  unblock: 'Freigeben',
-  blockDay: 'Ganzen Tag sperren',
-  unblockDay: 'Ganzen Tag freigeben',
-  blockSlotLabel: (when: string) => `Termin ${when} sperren`,
-  unblockSlotLabel: (when: string) => `Termin ${when} freigeben`,
-  blockDayLabel: (day: string) => `${day}: alle freien Termine sperren`,
-  unblockDayLabel: (day: string) => `${day}: alle gesperrten Termine freigeben`,
-  reasonLabel: 'Grund der Sperre (optional, z. B. Urlaub)',
-  blockedToast: (count: number) => (count === 1 ? 'Termin gesperrt.' : `${count} Termine gesperrt.`),
-  freedToast: (count: number) => (count === 1 ? 'Termin freigegeben.' : `${count} Termine freigegeben.`),
-  actionFailed: 'Die Änderung konnte nicht gespeichert werden.',
-  blockedBy: (who: string) => `gesperrt von ${who}`,
-} as const;
 
 /** A calendar date as the API takes it: `YYYY-MM-DD` (a Berlin calendar day). */
 const isoDate = z.string().check(

@@ -4,48 +4,19 @@ import { EMAIL_MAX_LENGTH, PHONE_MAX_LENGTH, SHORT_FIELD_MAX_LENGTH } from './co
 import { apiMessages } from '../messages/api';
 import { contactMessages } from '../messages/forms';
 import { emailChecks, oneLineText, personNameChecks, phoneChecks } from './text-rules';
+import { INTRO_CALL_MINUTES } from './limits';
+import { introCallMessages } from '../messages/intro-call';
 
 /**
  * The 15-minute introductory call (spec: "the introductory call link is 15 minutes"), booked for
  * real: the next ten working days, 15-minute slots from 09:00 to 17:00 Berlin time, each slot
  * bookable once. Shared by the slot picker and the API handlers.
  */
-export const INTRO_CALL_MINUTES = 15;
 export const INTRO_CALL_WORKING_DAYS = 10;
 /** First slot starts at 09:00, the last one ends at 17:00 (starts 16:45), Berlin wall-clock time. */
 export const INTRO_CALL_DAY_START_HOUR = 9;
 export const INTRO_CALL_DAY_END_HOUR = 17;
 export const INTRO_CALL_TIME_ZONE = 'Europe/Berlin';
-
-export const introCallMessages = {
-  slotTaken: 'Dieser Termin wurde gerade vergeben. Bitte wählen Sie einen anderen.',
-  slotUnavailable: 'Dieser Termin ist nicht buchbar. Bitte wählen Sie einen der angebotenen Termine.',
-  phoneRequired: contactMessages.phone,
-  heading: 'Kennenlerngespräch buchen',
-  intro: '15 Minuten am Telefon: Wählen Sie Tag und Uhrzeit (deutsche Zeit), wir rufen Sie an.',
-  loading: 'Freie Termine werden geladen …',
-  loadFailed: 'Die freien Termine konnten nicht geladen werden.',
-  retry: 'Erneut versuchen',
-  noSlots: 'Zurzeit ist kein Termin frei. Rufen Sie uns gern direkt an.',
-  dayGroup: 'Tag',
-  timeGroup: 'Uhrzeit',
-  chooseSlot: 'Bitte wählen Sie eine Uhrzeit.',
-  submit: 'Termin verbindlich buchen',
-  submitting: 'Wird gebucht …',
-  failed: 'Die Buchung hat nicht geklappt. Bitte versuchen Sie es erneut.',
-  booked: (when: string) => `Ihr Kennenlerngespräch ist gebucht: ${when}. Wir rufen Sie zu dieser Zeit an.`,
-  cancelHeading: 'Kennenlerngespräch absagen',
-  cancelQuestion: (when: string) => `Möchten Sie Ihr Kennenlerngespräch am ${when} absagen?`,
-  cancelButton: 'Termin absagen',
-  cancelling: 'Wird abgesagt …',
-  cancelled: (when: string) => `Ihr Kennenlerngespräch am ${when} ist abgesagt. Der Termin ist wieder frei.`,
-  cancelNotFound: 'Diese Buchung gibt es nicht (mehr). Vielleicht wurde sie schon abgesagt.',
-  cancelInvalidLink: 'Dieser Link ist unvollständig. Bitte öffnen Sie den Link aus Ihrer Bestätigungs-E-Mail.',
-  cancelFailed: 'Die Absage hat nicht geklappt. Bitte versuchen Sie es erneut.',
-  /** 409 when the address already holds an open booking (one open booking per e-mail address). */
-  alreadyBooked: (when: string) =>
-    `Für diese E-Mail-Adresse ist bereits ein Kennenlerngespräch gebucht: ${when}. Den Link zum Absagen haben wir Ihnen noch einmal per E-Mail geschickt.`,
-} as const;
 
 const berlinParts = new Intl.DateTimeFormat('en-GB', {
   timeZone: INTRO_CALL_TIME_ZONE,

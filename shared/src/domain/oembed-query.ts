@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { OEMBED_MAX_DIMENSION_PX, OEMBED_MAX_URL_LENGTH, oembedMessages } from './oembed';
+import { OEMBED_MAX_DIMENSION_PX, OEMBED_MAX_URL_LENGTH } from './oembed';
+import { oembedMessages } from '../messages/demos';
 
 const dimension = z.optional(
   z.pipe(

@@ -20,14 +20,6 @@ export const OEMBED_MAX_URL_LENGTH = 2_000;
 /** The pages an oEmbed answer exists for. */
 export const OEMBED_PAGE_PATHS: readonly string[] = [DEMO_PLAYER_PATH, DEMO_PLAYLIST_PATH];
 
-/** German answers of the route (ours). */
-export const oembedMessages = {
-  notOurs: 'Für diese Adresse gibt es keinen einbettbaren Player.',
-  onlyJson: 'Nur das Format json wird unterstützt.',
-  dimensionInvalid: 'Bitte eine ganze Zahl zwischen 1 und 10000 angeben.',
-  urlInvalid: 'Bitte die Adresse eines Players angeben.',
-} as const;
-
 /** 200 answer: the oEmbed 1.0 `rich` type. */
 export interface OEmbedRichBody {
   version: '1.0';

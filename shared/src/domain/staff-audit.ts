@@ -6,6 +6,7 @@
  * never the address, name or search term of a person whose data it is about.
  */
 import * as z from 'zod/mini';
+import { auditMessages } from '../messages/staff-audit';
 
 export const AUDIT_PARTITION = 'all';
 export const AUDIT_PAGE_SIZE = 25;
@@ -41,19 +42,6 @@ export const auditActionLabels: Record<AuditAction, string> = {
   bulkStatus: 'Status mehrerer Anfragen geändert',
 };
 
-export const auditMessages = { badCursor: 'Ungültige Seitenangabe' } as const;
-
 /** GET /api/admin/audit-log?cursor= */
 export const auditQuerySchema = z.object({ cursor: z.optional(z.string().check(z.maxLength(400, auditMessages.badCursor))) });
 
-export const auditTexts = {
-  title: 'Protokoll',
-  navLabel: 'Protokoll',
-  intro: 'Wer hat wann was getan: Rechte, DSGVO-Löschungen und -Auskünfte, Exporte, erneut gestartete Schritte.',
-  empty: 'Noch keine Einträge.',
-  loadFailed: 'Das Protokoll konnte nicht geladen werden.',
-  columnWhen: 'Wann',
-  columnWho: 'Wer',
-  columnWhat: 'Was',
-  columnTarget: 'Betrifft',
-} as const;

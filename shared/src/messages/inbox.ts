@@ -1,6 +1,7 @@
 /** The requests inbox's German texts: status labels, the admin API's messages, the page's labels and toasts. */
 import type { DemoStatus } from '../storage/records';
 import { INVALID_EMAIL_MESSAGE } from './common';
+import { INBOX_BULK_MAX } from '../domain/limits';
 
 /** German labels of the demo request's workflow states. */
 export const demoStatusLabels: Record<DemoStatus, string> = {
@@ -68,4 +69,53 @@ export const inboxTexts = {
   sortByDate: 'Nach Eingang sortieren',
   columnName: 'Name',
   columnCreated: 'Eingang',
+} as const;
+
+export const retryNowMessages = {
+  /** The action (a button per step, in the details of a request whose step is 'Wird wiederholt'). */
+  action: 'Jetzt erneut versuchen',
+  started: 'Neuer Versuch gestartet',
+  /** 409: the step is not waiting for a retry (done, failed for good, or not tried yet). */
+  notRetrying: 'Dieser Schritt wartet nicht auf einen erneuten Versuch und kann nicht jetzt wiederholt werden.',
+  /** Above the raw error (a details element). */
+  technicalDetails: 'Technische Details',
+  attempts: 'Versuche',
+  nextAttempt: 'Nächster Versuch',
+  lastError: 'Letzter Fehler',
+} as const;
+
+export const inboxBulkMessages = {
+  noneSelected: 'Bitte wählen Sie mindestens eine Anfrage aus',
+  tooMany: `Bitte wählen Sie höchstens ${INBOX_BULK_MAX} Anfragen auf einmal aus`,
+  badId: 'Ungültige Anfrage-ID',
+} as const;
+
+export const inboxBulkTexts = {
+  selectAll: 'Alle angezeigten Anfragen auswählen',
+  selectRow: (name: string) => `${name || 'Anfrage'} auswählen`,
+  selected: (count: number) => (count === 1 ? '1 Anfrage ausgewählt' : `${count} Anfragen ausgewählt`),
+  statusLabel: 'Status der Auswahl',
+  statusPlaceholder: 'Status wählen',
+  applyStatus: 'Status setzen',
+  exportSelected: 'Auswahl als CSV',
+  clearSelection: 'Auswahl aufheben',
+  confirmStatus: (count: number, label: string) => `Status von ${count === 1 ? '1 Anfrage' : `${count} Anfragen`} auf „${label}“ setzen?`,
+  statusChanged: (count: number) => (count === 1 ? 'Status von 1 Anfrage geändert' : `Status von ${count} Anfragen geändert`),
+  limitNote: `Höchstens ${INBOX_BULK_MAX} Anfragen auf einmal`,
+} as const;
+
+export const inboxNewsMessages = {
+  badSince: 'Ungültiger Zeitpunkt',
+} as const;
+
+/** The German texts of the live inbox. */
+export const inboxNewsTexts = {
+  /** The badge's text for screen readers, e.g. '3 neue Anfragen'. */
+  badgeLabel: (count: string): string => (count === '1' ? '1 neue Anfrage' : `${count} neue Anfragen`),
+  /** The mark of a row that arrived since the last visit. */
+  newRow: 'Neu',
+  notificationsOn: 'Browser-Benachrichtigungen einschalten',
+  notificationsActive: 'Browser-Benachrichtigungen sind eingeschaltet',
+  notificationsBlocked: 'Der Browser hat Benachrichtigungen für diese Seite blockiert.',
+  notificationTitle: (count: string): string => (count === '1' ? 'Neue Anfrage' : `${count} neue Anfragen`),
 } as const;
