@@ -40,7 +40,10 @@ export { tableNames, type TableName } from './storage/tables';
 // messages/: the German texts by area (the specification's verbatim).
 export { adminListMessages } from './messages/admin-lists';
 export { apiMessages, apiErrorMessages } from './messages/api';
-export { assistantConfigMessages, documentMessages } from './messages/assistant-config';
+export {
+  assistantConfigMessages, documentMessages, languageLabels, formalityLabels, inquiryLabels,
+  forwardingTimeLabels,
+} from './messages/assistant-config';
 export { audioMessages, performanceTestMessages } from './messages/audio';
 export { authMessages, authToasts, cognitoMail, adminUserMessages } from './messages/auth';
 export { branchImageMessages, unknownBranchMessage } from './messages/branch-images';
@@ -49,7 +52,9 @@ export { dashboardMessages, dashboardTexts } from './messages/dashboard';
 export {
   demoCallMessages, unknownDemoCategoryMessage, demoPlaylistMessages, demoAdminMessages, oembedMessages,
 } from './messages/demos';
-export { contactMessages, textMessages, contactToasts, demoMessages, demoToasts } from './messages/forms';
+export {
+  contactMessages, textMessages, contactToasts, demoMessages, demoToasts, servicePreferenceLabels,
+} from './messages/forms';
 export {
   demoStatusLabels, deliveryStatusLabels, mailStatusLabels, inboxMessages, inboxTexts, retryNowMessages,
   inboxBulkMessages, inboxBulkTexts, inboxNewsMessages, inboxNewsTexts,
@@ -57,7 +62,7 @@ export {
 export { introCallMessages, introCallAdminMessages, introCallAdminTexts } from './messages/intro-call';
 export { sectionFallback, notFoundMessages } from './messages/pages';
 export { spamMessages } from './messages/spam-protection';
-export { auditMessages, auditTexts } from './messages/staff-audit';
+export { auditMessages, auditTexts, auditActionLabels } from './messages/staff-audit';
 
 // domain/: schemas, rules, constants and settings of each feature.
 export {
@@ -65,14 +70,14 @@ export {
   type AdminListPage,
 } from './domain/admin-lists';
 export {
-  assistantVoices, type VoiceId, voiceLabel, assistantLanguages, languageLabels, formalityLevels,
-  formalityLabels, inquiryTypes, type InquiryType, inquiryLabels, forwardingTimes, forwardingTimeLabels,
-  forwardingRuleSchema, type ForwardingRule, MAX_FORWARDING_RULES, MAX_RECIPIENTS, forwardingRulesSchema,
-  assistantConfigSchema, type AssistantConfig, type AssistantConfigInput, defaultAssistantConfig,
-  saveAssistantConfigSchema, assistantDocumentTypes, type AssistantDocumentExtension, assistantDocumentAccept,
-  extensionOf, documentNameSchema, documentUploadRequestSchema, documentCompleteRequestSchema,
-  type AssistantDocument, type AssistantConfigResponse, type DocumentUploadTicket,
-  type AssistantConfigSummary, type AssistantConfigListResponse,
+  assistantVoices, type VoiceId, voiceLabel, assistantLanguages, formalityLevels, inquiryTypes,
+  type InquiryType, forwardingTimes, forwardingRuleSchema, type ForwardingRule, MAX_FORWARDING_RULES,
+  MAX_RECIPIENTS, forwardingRulesSchema, assistantConfigSchema, type AssistantConfig,
+  type AssistantConfigInput, defaultAssistantConfig, saveAssistantConfigSchema, assistantDocumentTypes,
+  type AssistantDocumentExtension, assistantDocumentAccept, extensionOf, documentNameSchema,
+  documentUploadRequestSchema, documentCompleteRequestSchema, type AssistantDocument,
+  type AssistantConfigResponse, type DocumentUploadTicket, type AssistantConfigSummary,
+  type AssistantConfigListResponse,
 } from './domain/assistant-config';
 export {
   AUDIO_LOAD_TIMEOUT_MS, POSITION_POLL_MS, POSITION_DISPLAY_THROTTLE_MS, POSITION_JUMP_S, DEFAULT_VOLUME,
@@ -91,7 +96,6 @@ export {
   resetPasswordFormSchema, runtimeConfigSchema, type RuntimeConfig, RUNTIME_CONFIG_PATH, type MeResponse,
   type AdminUserSummary, type AdminUsersResponse, userIdParamSchema, userIdParamsSchema,
 } from './domain/auth';
-export { easterSunday, isBerlinPublicHoliday } from './domain/berlin-holidays';
 export { branchImageParamsSchema } from './domain/branch-image-params';
 export {
   pickBestImage, toBranchImageBody, type BranchImageConfigRecord, type BranchImageRecord,
@@ -110,8 +114,7 @@ export {
   REQUEST_RETENTION_DAYS_ENV, MAX_REQUEST_RETENTION_DAYS, isValidRetentionDays, TOAST,
 } from './domain/constants';
 export {
-  servicePreferences, type ServicePreference, servicePreferenceLabels, contactSchema, type ContactInput,
-  type ContactFormValues,
+  servicePreferences, type ServicePreference, contactSchema, type ContactInput, type ContactFormValues,
 } from './domain/contact';
 export {
   buildCrmPayload, type CrmPayload, type NotificationPayload, DEMO_REQUEST_CRM_MESSAGE,
@@ -216,7 +219,7 @@ export {
 } from './domain/spam-protection';
 export {
   AUDIT_PARTITION, AUDIT_PAGE_SIZE, auditActions, type AuditAction, type AuditEntry, type AuditPage,
-  auditActionLabels, auditQuerySchema,
+  auditQuerySchema,
 } from './domain/staff-audit';
 // The phone rule of the forms, also the CSV's test for a phone number (services/src/use-cases/inbox-csv.ts).
 export { isPhoneNumber } from './domain/text-rules';

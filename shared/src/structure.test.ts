@@ -39,6 +39,13 @@ describe('shared/src structure', () => {
     expect(withStar).toEqual([]);
   });
 
+  it('keeps the German texts in messages/ (every `…Messages`, `…Texts`, `…Toasts` and `…Labels` object)', () => {
+    const textsElsewhere = typeScriptFiles
+      .filter((file) => !file.startsWith('messages') && !file.endsWith('.test.ts'))
+      .flatMap((file) => [...readFileSync(join(SOURCE_ROOT, file), 'utf8').matchAll(/^export const (\w+(?:Messages|Texts|Toasts|Labels))\b(?!\s*=\s*\()/gm)].map((match) => `${file}: ${match[1]}`));
+    expect(textsElsewhere).toEqual([]);
+  });
+
   it('offers only its index to other packages (no deep imports)', () => {
     const manifest = JSON.parse(readFileSync(join(SOURCE_ROOT, '..', 'package.json'), 'utf8')) as { exports: Record<string, string> };
     expect(manifest.exports).toEqual({ '.': './src/index.ts' });

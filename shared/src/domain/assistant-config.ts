@@ -25,26 +25,12 @@ const voiceIds = assistantVoices.map((v) => v.id) as [VoiceId, ...VoiceId[]];
 export const voiceLabel = (voice: (typeof assistantVoices)[number]): string => `${voice.name} – ${voice.character}, ${voice.age}, ${voice.gender}`;
 
 export const assistantLanguages = ['de', 'en'] as const;
-export const languageLabels: Record<(typeof assistantLanguages)[number], string> = { de: 'Deutsch', en: 'Englisch' };
 export const formalityLevels = ['formal', 'informal'] as const;
-export const formalityLabels: Record<(typeof formalityLevels)[number], string> = { formal: 'Formell (Sie)', informal: 'Informell (Du)' };
 
 export const inquiryTypes = ['product', 'support', 'appointment', 'callback', 'general'] as const;
 export type InquiryType = (typeof inquiryTypes)[number];
-export const inquiryLabels: Record<InquiryType, string> = {
-  product: 'Produktanfragen',
-  support: 'Support',
-  appointment: 'Terminvereinbarung',
-  callback: 'Rückrufwunsch',
-  general: 'Allgemeine Anfragen',
-};
 
 export const forwardingTimes = ['always', 'openingHours', 'outsideOpeningHours'] as const;
-export const forwardingTimeLabels: Record<(typeof forwardingTimes)[number], string> = {
-  always: 'Immer',
-  openingHours: 'Während der Öffnungszeiten',
-  outsideOpeningHours: 'Außerhalb der Öffnungszeiten',
-};
 
 const m = assistantConfigMessages;
 /** Same rule as the contact form: "{local}@{domain}.{tld}" without spaces. */

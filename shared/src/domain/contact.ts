@@ -6,12 +6,6 @@ import { emailChecks, isPhoneNumber, messageText, oneLineText, personNameChecks 
 export const servicePreferences = ['direct_start', 'consultation', 'demo'] as const;
 export type ServicePreference = (typeof servicePreferences)[number];
 
-export const servicePreferenceLabels: Record<ServicePreference, string> = {
-  direct_start: 'Ich möchte den KI-Telefonassistenten direkt starten',
-  consultation: 'Ich habe Fragen und wünsche eine Erstberatung',
-  demo: 'Ich möchte eine persönliche Demo buchen',
-};
-
 const name = oneLineText(NAME_MAX_LENGTH, ...personNameChecks(m.nameMin));
 /** An optional one-line text field: normalised, at most `max` characters, '' when absent. */
 const optionalText = (max: number) => z._default(oneLineText(max), '');

@@ -31,17 +31,6 @@ export interface AuditPage {
   nextCursor?: string;
 }
 
-export const auditActionLabels: Record<AuditAction, string> = {
-  roleGranted: 'Administratorrechte vergeben',
-  roleRevoked: 'Administratorrechte entzogen',
-  gdprErasure: 'DSGVO-Löschung',
-  gdprExport: 'DSGVO-Datenauskunft',
-  requestExport: 'CSV-Export (Filter)',
-  selectionExport: 'CSV-Export (Auswahl)',
-  rerun: 'Schritt erneut gestartet',
-  bulkStatus: 'Status mehrerer Anfragen geändert',
-};
-
 /** GET /api/admin/audit-log?cursor= */
 export const auditQuerySchema = z.object({ cursor: z.optional(z.string().check(z.maxLength(400, auditMessages.badCursor))) });
 

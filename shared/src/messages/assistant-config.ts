@@ -1,6 +1,7 @@
 /** German texts of the assistant configuration and its documents. */
 import { INVALID_EMAIL_MESSAGE, megabytesText } from './common';
 import { ASSISTANT_DOCUMENT_MAX_BYTES, MAX_ASSISTANT_DOCUMENTS } from '../domain/limits';
+import type { assistantLanguages, formalityLevels, forwardingTimes, InquiryType } from '../domain/assistant-config';
 
 export const assistantConfigMessages = {
   voice: 'Bitte wählen Sie eine Stimme aus',
@@ -39,3 +40,21 @@ export const documentMessages = {
   stillChecking: 'Die Datei wird gerade geprüft. Bitte versuchen Sie es gleich noch einmal.',
   tooManyOpenUploads: 'Es sind gerade zu viele Uploads offen. Bitte versuchen Sie es in einigen Minuten erneut.',
 } as const;
+
+export const languageLabels: Record<(typeof assistantLanguages)[number], string> = { de: 'Deutsch', en: 'Englisch' };
+
+export const formalityLabels: Record<(typeof formalityLevels)[number], string> = { formal: 'Formell (Sie)', informal: 'Informell (Du)' };
+
+export const inquiryLabels: Record<InquiryType, string> = {
+  product: 'Produktanfragen',
+  support: 'Support',
+  appointment: 'Terminvereinbarung',
+  callback: 'Rückrufwunsch',
+  general: 'Allgemeine Anfragen',
+};
+
+export const forwardingTimeLabels: Record<(typeof forwardingTimes)[number], string> = {
+  always: 'Immer',
+  openingHours: 'Während der Öffnungszeiten',
+  outsideOpeningHours: 'Außerhalb der Öffnungszeiten',
+};

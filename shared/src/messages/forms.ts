@@ -1,5 +1,6 @@
 /** German texts of the public forms (contact, demo request): field messages and toasts, the specification's verbatim. */
 import { INVALID_EMAIL_MESSAGE } from './common';
+import type { ServicePreference } from '../domain/contact';
 
 /** German user-visible messages of the specification, verbatim. Imported by web and services alike. */
 export const contactMessages = {
@@ -56,3 +57,8 @@ export const demoToasts = {
   success: { title: 'Anfrage erfolgreich gesendet', description: 'Demo-Anfrage erfolgreich gesendet' },
 } as const;
 
+export const servicePreferenceLabels: Record<ServicePreference, string> = {
+  direct_start: 'Ich möchte den KI-Telefonassistenten direkt starten',
+  consultation: 'Ich habe Fragen und wünsche eine Erstberatung',
+  demo: 'Ich möchte eine persönliche Demo buchen',
+};

@@ -1,4 +1,5 @@
 /** German texts of the staff audit log. */
+import type { AuditAction } from '../domain/staff-audit';
 
 export const auditMessages = { badCursor: 'Ungültige Seitenangabe' } as const;
 
@@ -13,3 +14,14 @@ export const auditTexts = {
   columnWhat: 'Was',
   columnTarget: 'Betrifft',
 } as const;
+
+export const auditActionLabels: Record<AuditAction, string> = {
+  roleGranted: 'Administratorrechte vergeben',
+  roleRevoked: 'Administratorrechte entzogen',
+  gdprErasure: 'DSGVO-Löschung',
+  gdprExport: 'DSGVO-Datenauskunft',
+  requestExport: 'CSV-Export (Filter)',
+  selectionExport: 'CSV-Export (Auswahl)',
+  rerun: 'Schritt erneut gestartet',
+  bulkStatus: 'Status mehrerer Anfragen geändert',
+};
