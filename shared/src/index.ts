@@ -49,9 +49,8 @@ export { authMessages, authToasts, cognitoMail, adminUserMessages } from './mess
 export { branchImageMessages, unknownBranchMessage } from './messages/branch-images';
 export { megabytesText, INVALID_EMAIL_MESSAGE } from './messages/common';
 export { dashboardMessages, dashboardTexts } from './messages/dashboard';
-export {
-  demoCallMessages, unknownDemoCategoryMessage, demoPlaylistMessages, demoAdminMessages, oembedMessages,
-} from './messages/demos';
+export { demoAdminMessages } from './messages/demo-admin';
+export { demoCallMessages, unknownDemoCategoryMessage, demoPlaylistMessages, oembedMessages } from './messages/demos';
 export {
   contactMessages, textMessages, contactToasts, demoMessages, demoToasts, servicePreferenceLabels,
 } from './messages/forms';

@@ -1,5 +1,5 @@
 /**
- * The audio player and the demo-call section: their timings, limits and every user-visible string.
+ * The audio player and the demo-call section: their timings and limits (their texts: messages/audio.ts, messages/demos.ts).
  * Used by the landing page's demo calls and by every page that reuses the player.
  */
 

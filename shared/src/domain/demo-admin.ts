@@ -2,12 +2,12 @@ import * as z from 'zod/mini';
 import { PENDING_AUDIO_PREFIX, PUBLISHED_AUDIO_PREFIX } from '../storage/media-keys';
 import { demoCategoryIds, demoRecordings, demoTrackIcons, type DemoCategoryId, type DemoTrack, type DemoTrackIcon } from './demo-tracks';
 import { AUDIO_MAX_BYTES } from './limits';
-import { demoAdminMessages } from '../messages/demos';
+import { demoAdminMessages } from '../messages/demo-admin';
 
 /**
  * Audio uploads and the demo administration (spec: the admin demo page and the MP3 upload page, validation
  * of the track form and the MP3 upload, the upload call, the admin and upload messages, limits): the
- * allowed files and the request schemas of the admin and upload routes (the texts: messages/demos.ts).
+ * allowed files and the request schemas of the admin and upload routes (the texts: messages/demo-admin.ts).
  */
 
 /**

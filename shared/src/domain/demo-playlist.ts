@@ -2,7 +2,7 @@ import { ALL_DEMOS, isDemoCategoryFilter, type DemoCategoryFilter } from './demo
 
 /**
  * The demo playlist (/demo-playlist) and the embeddable player (/demo-player): query parameters,
- * branding, the embed code, constants and every user-visible string (spec: screens, entities "Branding",
+ * branding, the embed code and constants (the texts: messages/demos.ts) (spec: screens, entities "Branding",
  * error catalogue "Audio", limits). Plain code without zod: both pages parse untrusted query input with these
  * small checks, and the embeddable page must stay light.
  */

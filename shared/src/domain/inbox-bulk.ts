@@ -4,11 +4,10 @@
  * takes at most INBOX_BULK_MAX of them, so one click never turns into an unbounded job.
  */
 import * as z from 'zod/mini';
-import { inboxMessages } from '../messages/inbox';
+import { inboxBulkMessages, inboxMessages } from '../messages/inbox';
 import { requestParamsSchema } from './inbox';
 import { demoStatuses } from '../storage/records';
 import { INBOX_BULK_MAX } from './limits';
-import { inboxBulkMessages } from '../messages/inbox';
 
 const selectedIds = z.array(z.string().check(z.refine((id) => requestParamsSchema.shape.requestId.safeParse(id).success, inboxBulkMessages.badId))).check(
   z.minLength(1, inboxBulkMessages.noneSelected),
