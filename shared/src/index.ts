@@ -20,7 +20,10 @@ export {
 // storage/: table names, the media bucket's key layout, stored records, index designs, environment variable names.
 export {
   tableEnvVar, EVENT_BUS_ENV_VAR, MEDIA_BUCKET_ENV_VAR, USER_POOL_ENV_VAR, ORIGIN_VERIFY_SECRET_ENV,
-  ORIGIN_VERIFY_SECRET_ARN_ENV,
+  ORIGIN_VERIFY_SECRET_ARN_ENV, REQUEST_RETENTION_DAYS_ENV, PIPEDRIVE_TOKEN_ENV, PIPEDRIVE_DOMAIN_ENV,
+  PIPEDRIVE_BASE_URL_ENV, PIPEDRIVE_TOKEN_PARAMETER_ENV, MAIL_FROM_ENV, SALES_INBOX_ENV, SITE_URL_ENV,
+  DELIVERY_RETRY_SCALE_ENV, SWEEP_MIN_AGE_ENV, MIN_FILL_SECONDS_ENV, ALTCHA_HMAC_KEY_ENV,
+  ALTCHA_HMAC_KEY_PARAMETER_ENV, REQUESTS_PER_CLIENT_ENV,
 } from './storage/environment';
 export {
   inboxAttributes, INBOX_PARTITION, inboxIndexes, inboxSearchAttributes, inboxRowAttributes,
@@ -110,7 +113,7 @@ export {
   PHONE_MIN_DIGITS, EVENT_TARGET_MAX_ATTEMPTS, EVENT_RETRY_BASE_DELAY_MS, EVENT_MAX_AGE_SECONDS,
   DELIVERY_RETRY, PUBLISH_CLAIM_SECONDS, SWEEP_MIN_AGE_SECONDS, SWEEP_INTERVAL_MINUTES,
   IDEMPOTENCY_RECORD_TTL_SECONDS, CRM_PERSON_LEASE_SECONDS, CRM_PERSON_MEMORY_SECONDS, REQUEST_RETENTION_DAYS,
-  REQUEST_RETENTION_DAYS_ENV, MAX_REQUEST_RETENTION_DAYS, isValidRetentionDays, TOAST,
+  MAX_REQUEST_RETENTION_DAYS, isValidRetentionDays, TOAST,
 } from './domain/constants';
 export {
   servicePreferences, type ServicePreference, contactSchema, type ContactInput, type ContactFormValues,
@@ -153,10 +156,7 @@ export {
   DEMO_TRACKS_CACHE_CONTROL, compareListOrder, toDemoTrack, type DemoRecording, demoRecordings,
   type DemoRecordingId, recordingAsTrack,
 } from './domain/demo-tracks';
-export {
-  type EventTarget, type EventRule, eventRules, PIPEDRIVE_TOKEN_ENV, PIPEDRIVE_DOMAIN_ENV,
-  PIPEDRIVE_BASE_URL_ENV, PIPEDRIVE_TOKEN_PARAMETER_ENV, MAIL_FROM_ENV, SALES_INBOX_ENV, SITE_URL_ENV,
-} from './domain/event-rules';
+export { type EventTarget, type EventRule, eventRules } from './domain/event-rules';
 export {
   EVENT_SOURCE, eventDetailTypes, type EventDetailType, contactCreatedDetail, type ContactCreatedDetail,
   demoRequestedDetail, type DemoRequestedDetail, introCallBookedDetail, type IntroCallBookedDetail,
@@ -207,14 +207,13 @@ export {
   OEMBED_MAX_URL_LENGTH, OEMBED_PAGE_PATHS, type OEmbedRichBody, oembedLinkTitle,
 } from './domain/oembed';
 export { oembedQuerySchema, type OEmbedQuery } from './domain/oembed-query';
-export { type ScheduledTask, scheduledTasks, DELIVERY_RETRY_SCALE_ENV, SWEEP_MIN_AGE_ENV } from './domain/schedules';
+export { type ScheduledTask, scheduledTasks } from './domain/schedules';
 export { siteSettings, type SiteSettings } from './domain/site-settings';
 export {
   PROOF_OF_WORK_HEADER, CHALLENGE_PATH, CHALLENGE_MAX_NUMBER, CHALLENGE_TTL_SECONDS, MIN_FILL_SECONDS,
-  MIN_FILL_SECONDS_ENV, CHALLENGE_ISSUED_PARAM, HONEYPOT_FIELD, ALTCHA_HMAC_KEY_ENV,
-  ALTCHA_HMAC_KEY_PARAMETER_ENV, REQUESTS_PER_ADDRESS_PER_HOUR, REQUESTS_PER_CLIENT_PER_HOUR,
-  REQUESTS_PER_CLIENT_ENV, API_THROTTLE, FORM_ROUTE_THROTTLE, isPublicFormRoute, SIGN_UP_PROOF_METADATA_KEY,
-  SIGN_UP_PROOF_REFUSED, userPoolTriggers, type ProofOfWorkChallenge,
+  CHALLENGE_ISSUED_PARAM, HONEYPOT_FIELD, REQUESTS_PER_ADDRESS_PER_HOUR, REQUESTS_PER_CLIENT_PER_HOUR,
+  API_THROTTLE, FORM_ROUTE_THROTTLE, isPublicFormRoute, SIGN_UP_PROOF_METADATA_KEY, SIGN_UP_PROOF_REFUSED,
+  userPoolTriggers, type ProofOfWorkChallenge,
 } from './domain/spam-protection';
 export {
   AUDIT_PARTITION, AUDIT_PAGE_SIZE, auditActions, type AuditAction, type AuditEntry, type AuditPage,

@@ -86,8 +86,6 @@ export const CRM_PERSON_MEMORY_SECONDS = 600;
  * days after it was sent; the local environment deletes expired records with a periodic sweep.
  */
 export const REQUEST_RETENTION_DAYS = 730;
-/** Environment variable of the API functions that overrides REQUEST_RETENTION_DAYS (CDK context `requestRetentionDays`). */
-export const REQUEST_RETENTION_DAYS_ENV = 'REQUEST_RETENTION_DAYS';
 /** The longest retention the setting accepts (ten years): a typo must not keep personal data for ever. */
 export const MAX_REQUEST_RETENTION_DAYS = 3650;
 /** The one rule for a configured retention (the stack's context and the functions' environment): whole days, 1 to the maximum. */

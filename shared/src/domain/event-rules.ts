@@ -69,14 +69,3 @@ export const eventRules = [
   },
 ] as const satisfies ReadonlyArray<EventRule>;
 
-/** Secrets/config names (SSM parameters in AWS, environment variables locally). */
-export const PIPEDRIVE_TOKEN_ENV = 'PIPEDRIVE_API_TOKEN';
-export const PIPEDRIVE_DOMAIN_ENV = 'PIPEDRIVE_COMPANY_DOMAIN';
-export const PIPEDRIVE_BASE_URL_ENV = 'PIPEDRIVE_BASE_URL';
-/** In AWS: name of the SSM SecureString that holds the Pipedrive token (read at run time, cached). */
-export const PIPEDRIVE_TOKEN_PARAMETER_ENV = 'PIPEDRIVE_API_TOKEN_PARAMETER';
-/** Optional overrides of siteSettings.mailFrom / siteSettings.salesInbox for the notification mail. */
-export const MAIL_FROM_ENV = 'MAIL_FROM';
-export const SALES_INBOX_ENV = 'SALES_INBOX';
-/** The stage's site address for links in mails (notification, intro call, Cognito's CustomMessage trigger); siteSettings.siteUrl without it. */
-export const SITE_URL_ENV = 'SITE_URL';

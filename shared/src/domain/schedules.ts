@@ -29,8 +29,3 @@ export const scheduledTasks = [
   },
 ] as const satisfies ReadonlyArray<ScheduledTask>;
 
-/** Factor applied to every DELIVERY_RETRY duration (default 1; the local environment's tests use ~1/1000). */
-export const DELIVERY_RETRY_SCALE_ENV = 'DELIVERY_RETRY_SCALE';
-
-/** Overrides SWEEP_MIN_AGE_SECONDS for the sweeper (the local environment's tests use a second). */
-export const SWEEP_MIN_AGE_ENV = 'SWEEP_MIN_AGE_SECONDS';

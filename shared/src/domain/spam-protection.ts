@@ -25,8 +25,6 @@ export const CHALLENGE_TTL_SECONDS = 30 * 60;
  * with the form) is a bot's. The issue time is signed into the challenge, so a client cannot fake it.
  */
 export const MIN_FILL_SECONDS = 3;
-/** Environment variable that lowers the minimum fill time (integration tests post at once; 0 = off). */
-export const MIN_FILL_SECONDS_ENV = 'SPAM_MIN_FILL_SECONDS';
 /** The signed challenge parameter holding the issue time (Unix seconds). */
 export const CHALLENGE_ISSUED_PARAM = 'issued';
 
@@ -37,16 +35,10 @@ export const CHALLENGE_ISSUED_PARAM = 'issued';
  */
 export const HONEYPOT_FIELD = 'website';
 
-/** HMAC key of the challenges: the value (local) or the name of an SSM SecureString (AWS). */
-export const ALTCHA_HMAC_KEY_ENV = 'ALTCHA_HMAC_KEY';
-export const ALTCHA_HMAC_KEY_PARAMETER_ENV = 'ALTCHA_HMAC_KEY_PARAMETER';
-
 /** At most this many contact / demo requests per e-mail address in one hour (the rest get 429). */
 export const REQUESTS_PER_ADDRESS_PER_HOUR = 5;
 /** At most this many form posts per client (source IP) and route in one hour. */
 export const REQUESTS_PER_CLIENT_PER_HOUR = 30;
-/** Environment variable that raises the per-client limit (the local load benchmark posts from one address). */
-export const REQUESTS_PER_CLIENT_ENV = 'REQUESTS_PER_CLIENT_PER_HOUR';
 
 /**
  * Throttles of API Gateway (requests per second and burst, token bucket). The stack declares them
