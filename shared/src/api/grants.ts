@@ -1,6 +1,6 @@
 /**
- * What a route's or a scheduled task's function may touch: least-privilege IAM (the CDK) and the
- * local stand-ins' checks are derived from these grants.
+ * What a route's, a rule target's or a scheduled task's function may touch: the CDK derives each
+ * function's least-privilege IAM policy from these grants.
  */
 import type { TableName } from '../storage/tables';
 
