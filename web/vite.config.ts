@@ -14,9 +14,10 @@ const apiOrigin = process.env.LOCAL_API_ORIGIN ?? 'http://127.0.0.1:3000';
  * share a chunk of its own: the landing page asked for ~25 files of 1–4 KiB before it could
  * hydrate, and every file costs a phone a task of its own (request, compile, link). These groups
  * gather what the pages share into two files. A module that imports zod or a UI library must stay
- * out of `common`, or `common` would pull that library into every page.
+ * out of `common`, or `common` would pull that library into every page. The shared data modules named
+ * here import neither (shared/src/domain/limits.ts, a few numbers, would otherwise be a chunk of its own).
  */
-const SHARED_DATA_MODULES = /[\\/]shared[\\/]src[\\/](site-settings|constants|messages|site-routes|branch-images)\.ts$/;
+const SHARED_DATA_MODULES = /[\\/]shared[\\/]src[\\/](domain[\\/](site-settings|constants|limits|branch-images)|messages[\\/](common|forms|api|pages)|api[\\/]site-routes)\.ts$/;
 const SHARED_WEB_MODULES = /[\\/]web[\\/]src[\\/](components|hooks|state|seo|lib)[\\/]/;
 // lib/session and lib/proof-of-work import code dynamically: in `common`, Vite's preload helper would
 // join them there, and boot.ts (which needs the helper) would pull `common` and React before the first

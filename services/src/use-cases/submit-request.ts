@@ -56,7 +56,7 @@ export type SubmitOutcome =
   | { status: 'conflict' };
 
 function buildRecord(submission: Submission, meta: StoredRequestMeta, retentionDays?: number): StoredRequest {
-  // The inbox's index keys, search text and expiry (shared/src/inbox.ts).
+  // The inbox's index keys, search text and expiry (shared/src/storage/inbox-index.ts).
   const inbox = (fields: Parameters<typeof inboxAttributes>[2]) => inboxAttributes(meta.id, meta.createdAt, fields, retentionDays);
   switch (submission.kind) {
     case 'contact':

@@ -1,0 +1,621 @@
+/**
+ * The API route table. The CDK api construct creates one HTTP API route + Lambda per entry,
+ * and the local gateway serves the same entries. `handler` names the file
+ * `services/src/handlers/{handler}.ts`, which exports `handler`.
+ */
+import type { Grant } from './grants';
+import { PENDING_AUDIO_PREFIX, PENDING_DOCUMENTS_PREFIX, PRIVATE_DOCUMENTS_PREFIX, PUBLISHED_AUDIO_PREFIX } from '../storage/media-keys';
+
+export type RouteAccess = 'public' | 'user' | 'admin';
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface ApiRoute {
+  id: string;
+  method: HttpMethod;
+  /** API Gateway path syntax, e.g. `/api/branch-images/{branch}`. */
+  path: string;
+  handler: string;
+  access: RouteAccess;
+  /** Which tables/buckets/buses the function may touch: least-privilege IAM is derived from this. */
+  grants: ReadonlyArray<Grant>;
+  /**
+   * A public form: the request must carry a solved, unused proof-of-work challenge (PROOF_OF_WORK_HEADER),
+   * and its honeypot and fill time are checked, by the shared middleware before the handler runs
+   * (services/src/http/spam-protection.ts). A new public POST route must say either way (a test checks).
+   */
+  proofOfWork?: boolean;
+}
+
+/**
+ * Publishing a checked audio upload (audio-uploads.ts): the pending file is looked up, read and
+ * deleted; the published key is looked up (never overwritten) and written by a server-side copy.
+ */
+const publishAudioGrants = [
+  { bucket: 'media', access: ['list', 'get', 'delete'], keys: [PENDING_AUDIO_PREFIX] },
+  { bucket: 'media', access: ['list', 'put'], keys: [PUBLISHED_AUDIO_PREFIX] },
+] as const satisfies ReadonlyArray<Grant>;
+
+export const apiRoutes = [
+  {
+    id: 'createContact',
+    method: 'POST',
+    path: '/api/contacts',
+    handler: 'create-contact',
+    access: 'public',
+    proofOfWork: true,
+    // Conditional put with the idempotency key, get for a retried submission, update once published;
+    // the spam protection's replay store and per-address counters live in the idempotency table.
+    // request_stats: the dashboard's counters (a new request is added to its day).
+    grants: [{ table: 'contacts', access: ['put', 'get', 'update'] }, { bus: 'events', access: 'put' }, { table: 'idempotency', access: ['update'] }, { parameter: 'altchaHmacKey', access: 'read' }, { table: 'request_stats', access: ['update'] }],
+  },
+  {
+    id: 'createDemoRequest',
+    method: 'POST',
+    path: '/api/demo-requests',
+    handler: 'create-demo-request',
+    access: 'public',
+    proofOfWork: true,
+    grants: [{ table: 'demo_requests', access: ['put', 'get', 'update'] }, { bus: 'events', access: 'put' }, { table: 'idempotency', access: ['update'] }, { parameter: 'altchaHmacKey', access: 'read' }, { table: 'request_stats', access: ['update'] }],
+  },
+  {
+    // A fresh signed proof-of-work challenge for the public forms (spam-protection.ts).
+    id: 'createChallenge',
+    method: 'GET',
+    path: '/api/challenge',
+    handler: 'create-challenge',
+    access: 'public',
+    grants: [{ parameter: 'altchaHmacKey', access: 'read' }],
+  },
+  {
+    id: 'getBranchImage',
+    method: 'GET',
+    path: '/api/branch-images/{branch}',
+    handler: 'get-branch-image',
+    access: 'public',
+    grants: [
+      { table: 'branch_image_configs', access: ['get'] },
+      { table: 'branch_images', access: ['query'] },
+    ],
+  },
+  {
+    id: 'listDemoTracks',
+    method: 'GET',
+    path: '/api/demos',
+    handler: 'list-demo-tracks',
+    access: 'public',
+    grants: [{ table: 'demo_tracks', access: ['scan'] }],
+  },
+  {
+    // oEmbed for the demo player (shared/src/oembed.ts): the snippet's height counts the category's tracks.
+    id: 'getOEmbed',
+    method: 'GET',
+    path: '/api/oembed',
+    handler: 'get-oembed',
+    access: 'public',
+    grants: [{ table: 'demo_tracks', access: ['scan'] }],
+  },
+  {
+    id: 'getMe',
+    method: 'GET',
+    path: '/api/me',
+    handler: 'get-me',
+    access: 'user',
+    // The account's MFA state and e-mail, as just read from the pool, kept for the paged admin lists.
+    grants: [{ userPool: 'users', access: 'lookup' }, { table: 'accounts', access: ['update'] }],
+  },
+  {
+    id: 'listUsers',
+    method: 'GET',
+    path: '/api/admin/users',
+    handler: 'list-users',
+    access: 'admin',
+    grants: [
+      // One ListUsers page and the admin group's members; AdminGetUser only for accounts whose MFA state is not stored yet.
+      { userPool: 'users', access: 'read' },
+      { table: 'accounts', access: ['batchGet', 'put'] },
+    ],
+  },
+  {
+    id: 'grantAdmin',
+    method: 'POST',
+    path: '/api/admin/users/{id}/admin',
+    handler: 'set-admin-group',
+    access: 'admin',
+    grants: [{ userPool: 'users', access: 'manageGroups' }, { table: 'staff_audit', access: ['put'] }],
+  },
+  {
+    id: 'revokeAdmin',
+    method: 'DELETE',
+    path: '/api/admin/users/{id}/admin',
+    handler: 'set-admin-group',
+    access: 'admin',
+    grants: [{ userPool: 'users', access: 'manageGroups' }, { table: 'staff_audit', access: ['put'] }],
+  },
+  {
+    id: 'getAssistantConfig',
+    method: 'GET',
+    path: '/api/me/assistant-config',
+    handler: 'get-assistant-config',
+    access: 'user',
+    grants: [{ table: 'assistant_configurations', access: ['get'] }],
+  },
+  {
+    id: 'saveAssistantConfig',
+    method: 'PUT',
+    path: '/api/me/assistant-config',
+    handler: 'save-assistant-config',
+    access: 'user',
+    grants: [{ table: 'assistant_configurations', access: ['get', 'update'] }],
+  },
+  {
+    id: 'createDocumentUpload',
+    method: 'POST',
+    path: '/api/me/assistant-config/documents',
+    handler: 'create-document-upload',
+    access: 'user',
+    // update: the ticket (name and type fixed here) on the account's item.
+    grants: [
+      { table: 'assistant_configurations', access: ['get', 'update'] },
+      { bucket: 'media', access: ['put'], keys: [PENDING_DOCUMENTS_PREFIX] },
+    ],
+  },
+  {
+    id: 'completeDocumentUpload',
+    method: 'POST',
+    path: '/api/me/assistant-config/documents/{documentId}/complete',
+    handler: 'complete-document-upload',
+    access: 'user',
+    // Reads the pending upload, copies the checked bytes to the verified key, deletes what it replaces.
+    grants: [
+      { table: 'assistant_configurations', access: ['get', 'update'] },
+      // Is it there, its bytes (ETag-conditional), copied to the verified key; the pending upload and a
+      // replaced document deleted.
+      { bucket: 'media', access: ['list', 'get', 'delete'], keys: [PENDING_DOCUMENTS_PREFIX] },
+      { bucket: 'media', access: ['put', 'delete'], keys: [PRIVATE_DOCUMENTS_PREFIX] },
+    ],
+  },
+  {
+    id: 'getDocumentLink',
+    method: 'GET',
+    path: '/api/me/assistant-config/documents/{documentId}',
+    handler: 'get-document-link',
+    access: 'user',
+    grants: [
+      { table: 'assistant_configurations', access: ['get'] },
+      { bucket: 'media', access: ['get'], keys: [PRIVATE_DOCUMENTS_PREFIX] },
+    ],
+  },
+  {
+    id: 'listAssistantConfigs',
+    method: 'GET',
+    path: '/api/admin/assistant-configs',
+    handler: 'list-assistant-configs',
+    access: 'admin',
+    grants: [
+      { table: 'assistant_configurations', access: ['scan'] },
+      // The owners' e-mail addresses of one page; ListUsers (by sub) only for accounts not stored yet.
+      { table: 'accounts', access: ['batchGet'] },
+      { userPool: 'users', access: 'read' },
+    ],
+  },
+  {
+    id: 'getAccountDocumentLink',
+    method: 'GET',
+    path: '/api/admin/assistant-configs/{userId}/documents/{documentId}',
+    handler: 'get-account-document-link',
+    access: 'admin',
+    grants: [
+      { table: 'assistant_configurations', access: ['get'] },
+      { bucket: 'media', access: ['get'], keys: [PRIVATE_DOCUMENTS_PREFIX] },
+    ],
+  },
+  {
+    id: 'deleteDocument',
+    method: 'DELETE',
+    path: '/api/me/assistant-config/documents/{documentId}',
+    handler: 'delete-document',
+    access: 'user',
+    grants: [
+      { table: 'assistant_configurations', access: ['get', 'update'] },
+      { bucket: 'media', access: ['delete'], keys: [PRIVATE_DOCUMENTS_PREFIX] },
+    ],
+  },
+  {
+    id: 'listIntroCallSlots',
+    method: 'GET',
+    path: '/api/intro-calls/slots',
+    handler: 'list-intro-call-slots',
+    access: 'public',
+    // The booked ones among the offered slots, by key (batch get): never a scan.
+    grants: [{ table: 'intro_call_slots', access: ['batchGet'] }],
+  },
+  {
+    id: 'bookIntroCall',
+    method: 'POST',
+    path: '/api/intro-calls',
+    handler: 'book-intro-call',
+    access: 'public',
+    proofOfWork: true,
+    // put/get/delete: the slot and the address claim; update: when the cancel link was mailed again.
+    // idempotency update: the one-time proof-of-work solutions and the per-client counters.
+    grants: [
+      { table: 'intro_call_slots', access: ['put', 'get', 'update', 'delete'] },
+      { bus: 'events', access: 'put' },
+      { table: 'idempotency', access: ['update'] },
+      { parameter: 'altchaHmacKey', access: 'read' },
+      // The dashboard's counter of bookings.
+      { table: 'request_stats', access: ['update'] },
+    ],
+  },
+  {
+    id: 'cancelIntroCall',
+    method: 'POST',
+    path: '/api/intro-calls/cancel',
+    handler: 'cancel-intro-call',
+    access: 'public',
+    // Reached from the link of the confirmation mail: its secret token is the protection.
+    proofOfWork: false,
+    // delete: the slot and the address claim; put: the cancelled booking kept for the cancellation mail.
+    grants: [{ table: 'intro_call_slots', access: ['get', 'delete', 'put'] }, { bus: 'events', access: 'put' }],
+  },
+  // The requests inbox (shared/src/inbox.ts). Lists query the creation-time index, never scan; a
+  // search queries the narrow search index and gets its hits by key (batch get).
+  {
+    id: 'listRequests',
+    method: 'GET',
+    path: '/api/admin/requests/{kind}',
+    handler: 'list-requests',
+    access: 'admin',
+    grants: [
+      { table: 'contacts', access: ['query', 'batchGet'] },
+      { table: 'demo_requests', access: ['query', 'batchGet'] },
+    ],
+  },
+  {
+    // The live inbox (shared/src/inbox-news.ts): per list a count since a time and the newest key,
+    // asked every INBOX_NEWS_POLL_MS by each open back-office page of an admin.
+    id: 'getInboxNews',
+    method: 'GET',
+    path: '/api/admin/inbox-news',
+    handler: 'inbox-news',
+    access: 'admin',
+    grants: [
+      { table: 'contacts', access: ['query'] },
+      { table: 'demo_requests', access: ['query'] },
+    ],
+  },
+  {
+    id: 'exportRequests',
+    method: 'GET',
+    path: '/api/admin/request-exports/{kind}',
+    handler: 'export-requests',
+    access: 'admin',
+    grants: [
+      { table: 'contacts', access: ['query', 'batchGet'] },
+      { table: 'demo_requests', access: ['query', 'batchGet'] },
+      // The audit log's entry (shared/src/domain/staff-audit.ts).
+      { table: 'staff_audit', access: ['put'] },
+    ],
+  },
+  {
+    // The inbox's selection (shared/src/inbox-bulk.ts): up to INBOX_BULK_MAX demo requests to one status.
+    id: 'bulkSetDemoStatus',
+    method: 'POST',
+    path: '/api/admin/request-selections/demo-requests/status',
+    handler: 'bulk-set-demo-status',
+    access: 'admin',
+    grants: [
+      // The staff member's e-mail for the history (staff-name.ts).
+      { userPool: 'users', access: 'lookup' },
+      { table: 'demo_requests', access: ['update', 'get'] },
+      { table: 'request_stats', access: ['update'] },
+      // The audit log's entry (shared/src/domain/staff-audit.ts).
+      { table: 'staff_audit', access: ['put'] },
+    ],
+  },
+  {
+    // The CSV of the selected rows, read by key.
+    id: 'exportSelectedRequests',
+    method: 'POST',
+    path: '/api/admin/request-selections/{kind}/export',
+    handler: 'export-selected-requests',
+    access: 'admin',
+    grants: [
+      { table: 'contacts', access: ['batchGet'] },
+      { table: 'demo_requests', access: ['batchGet'] },
+      // The audit log's entry (shared/src/domain/staff-audit.ts).
+      { table: 'staff_audit', access: ['put'] },
+    ],
+  },
+  {
+    // The staff audit log (shared/src/domain/staff-audit.ts): newest first, one Query per page.
+    id: 'listAuditLog',
+    method: 'GET',
+    path: '/api/admin/audit-log',
+    handler: 'list-audit-log',
+    access: 'admin',
+    grants: [{ table: 'staff_audit', access: ['query'] }],
+  },
+  {
+    id: 'getRequest',
+    method: 'GET',
+    path: '/api/admin/requests/{kind}/{requestId}',
+    handler: 'get-request',
+    access: 'admin',
+    grants: [
+      { table: 'contacts', access: ['get'] },
+      { table: 'demo_requests', access: ['get'] },
+    ],
+  },
+  {
+    id: 'setDemoStatus',
+    method: 'PUT',
+    path: '/api/admin/requests/demo-requests/{requestId}/status',
+    handler: 'set-demo-status',
+    access: 'admin',
+    grants: [
+      // The staff member's e-mail for the history (staff-name.ts).
+      { userPool: 'users', access: 'lookup' },
+      { table: 'demo_requests', access: ['update', 'get'] },
+      // The dashboard's counters (funnel, first staff action).
+      { table: 'request_stats', access: ['update'] },
+    ],
+  },
+  {
+    id: 'addRequestNote',
+    method: 'POST',
+    path: '/api/admin/requests/{kind}/{requestId}/notes',
+    handler: 'add-request-note',
+    access: 'admin',
+    grants: [
+      // The staff member's e-mail for the history (staff-name.ts).
+      { userPool: 'users', access: 'lookup' },
+      { table: 'contacts', access: ['update', 'get'] },
+      { table: 'demo_requests', access: ['update', 'get'] },
+      { table: 'request_stats', access: ['update'] },
+    ],
+  },
+  {
+    id: 'rerunRequestStep',
+    method: 'POST',
+    path: '/api/admin/requests/{kind}/{requestId}/rerun',
+    handler: 'rerun-request-step',
+    access: 'admin',
+    grants: [
+      // The staff member's e-mail for the history (staff-name.ts).
+      { userPool: 'users', access: 'lookup' },
+      { table: 'contacts', access: ['get', 'update'] },
+      { table: 'demo_requests', access: ['get', 'update'] },
+      { bus: 'events', access: 'put' },
+      { table: 'request_stats', access: ['update'] },
+      // The audit log's entry (shared/src/domain/staff-audit.ts).
+      { table: 'staff_audit', access: ['put'] },
+    ],
+  },
+  {
+    // 'Jetzt erneut versuchen': a step waiting for its next attempt is tried now (publishes the
+    // request's event again; the step guard keeps it once with the scheduled retry).
+    id: 'retryRequestStepNow',
+    method: 'POST',
+    path: '/api/admin/requests/{kind}/{requestId}/retry-now',
+    handler: 'retry-request-step-now',
+    access: 'admin',
+    grants: [
+      // The staff member's e-mail for the history (staff-name.ts).
+      { userPool: 'users', access: 'lookup' },
+      { table: 'contacts', access: ['get', 'update'] },
+      { table: 'demo_requests', access: ['get', 'update'] },
+      { bus: 'events', access: 'put' },
+      { table: 'request_stats', access: ['update'] },
+      // The audit log's entry (shared/src/domain/staff-audit.ts).
+      { table: 'staff_audit', access: ['put'] },
+    ],
+  },
+  {
+    // The admin dashboard (shared/src/dashboard.ts): 90 days of aggregates by one Query, the next
+    // intro calls by key among the offered slots. Never a scan of the request tables.
+    id: 'getDashboard',
+    method: 'GET',
+    path: '/api/admin/dashboard',
+    handler: 'get-dashboard',
+    access: 'admin',
+    grants: [
+      { table: 'request_stats', access: ['query'] },
+      { table: 'intro_call_slots', access: ['batchGet'] },
+    ],
+  },
+  {
+    id: 'gdprExport',
+    method: 'POST',
+    path: '/api/admin/gdpr/export',
+    handler: 'gdpr-export',
+    access: 'admin',
+    grants: [
+      { table: 'contacts', access: ['query', 'get'] },
+      { table: 'demo_requests', access: ['query', 'get'] },
+      // The person's intro-call bookings (a filtered scan: the table has no index by e-mail).
+      { table: 'intro_call_slots', access: ['scan'] },
+      // The account with the address (ListUsers) and its documents.
+      { userPool: 'users', access: 'read' },
+      { table: 'assistant_configurations', access: ['get'] },
+      // The audit log's entry (shared/src/domain/staff-audit.ts).
+      { table: 'staff_audit', access: ['put'] },
+    ],
+  },
+  // Intro calls as staff see them (shared/src/intro-call-admin.ts): read by key over the slot grid, never a scan.
+  {
+    id: 'listIntroCallBookings',
+    method: 'GET',
+    path: '/api/admin/intro-calls',
+    handler: 'list-intro-call-bookings',
+    access: 'admin',
+    // batchGet: the range's slots; the contact requests' addresses (a booking links only to a request of its own address).
+    grants: [
+      { table: 'intro_call_slots', access: ['batchGet'] },
+      { table: 'contacts', access: ['batchGet'] },
+    ],
+  },
+  {
+    id: 'blockIntroCallSlots',
+    method: 'POST',
+    path: '/api/admin/intro-calls/blocks',
+    handler: 'block-intro-call-slots',
+    access: 'admin',
+    // put: the block, on the booking's condition; get: what holds a slot the put could not take.
+    grants: [{ table: 'intro_call_slots', access: ['put', 'get'] }],
+  },
+  {
+    id: 'freeIntroCallSlots',
+    method: 'POST',
+    path: '/api/admin/intro-calls/blocks/free',
+    handler: 'free-intro-call-slots',
+    access: 'admin',
+    // delete: a block only (conditional), never a booking.
+    grants: [{ table: 'intro_call_slots', access: ['delete'] }],
+  },
+  {
+    id: 'cancelIntroCallAsStaff',
+    method: 'POST',
+    path: '/api/admin/intro-calls/cancel',
+    handler: 'staff-cancel-intro-call',
+    access: 'admin',
+    // delete: the booking and the address claim; put: the cancelled booking kept for the cancellation mail.
+    grants: [{ table: 'intro_call_slots', access: ['delete', 'put'] }, { bus: 'events', access: 'put' }],
+  },
+  {
+    id: 'listAdminDemoTracks',
+    method: 'GET',
+    path: '/api/admin/demos',
+    handler: 'list-admin-demo-tracks',
+    access: 'admin',
+    // The same list as GET /api/demos, but never cached: an admin sees a change at once.
+    grants: [{ table: 'demo_tracks', access: ['scan'] }],
+  },
+  // Audio uploads: a presigned POST to a private pending key, then a check before anything uses the file.
+  {
+    id: 'createDemoAudioUpload',
+    method: 'POST',
+    path: '/api/admin/demos/uploads',
+    handler: 'create-demo-audio-upload',
+    access: 'admin',
+    grants: [{ bucket: 'media', access: ['put'], keys: [PENDING_AUDIO_PREFIX] }],
+  },
+  {
+    id: 'createDemoTrack',
+    method: 'POST',
+    path: '/api/admin/demos',
+    handler: 'create-demo-track',
+    access: 'admin',
+    // Scan for the last list position, get (the upload's track, if made already) and a conditional put; checks, copies and deletes the uploaded file.
+    grants: [{ table: 'demo_tracks', access: ['scan', 'get', 'put'] }, ...publishAudioGrants],
+  },
+  {
+    id: 'updateDemoTrack',
+    method: 'PUT',
+    path: '/api/admin/demos/{trackId}',
+    handler: 'update-demo-track',
+    access: 'admin',
+    // A new file is published like an upload; the replaced one is deleted.
+    grants: [
+      { table: 'demo_tracks', access: ['get', 'put'] },
+      ...publishAudioGrants,
+      { bucket: 'media', access: ['delete'], keys: [PUBLISHED_AUDIO_PREFIX] },
+    ],
+  },
+  {
+    id: 'getAudioUploadPermission',
+    method: 'GET',
+    path: '/api/me/audio-uploads/permission',
+    handler: 'get-audio-upload-permission',
+    access: 'user',
+    grants: [],
+  },
+  {
+    id: 'createAudioUpload',
+    method: 'POST',
+    path: '/api/me/audio-uploads',
+    handler: 'create-audio-upload',
+    access: 'user',
+    // update: the ticket (file name) on the account's item.
+    grants: [{ table: 'assistant_configurations', access: ['get', 'update'] }, { bucket: 'media', access: ['put'], keys: [PENDING_AUDIO_PREFIX] }],
+  },
+  {
+    id: 'completeAudioUpload',
+    method: 'POST',
+    path: '/api/me/audio-uploads/{uploadId}/complete',
+    handler: 'complete-audio-upload',
+    access: 'user',
+    // Claims the ticket and lists the file on the account's item (one entry per ticket); a file of the
+    // same name replaces the published one (deleted).
+    grants: [
+      { table: 'assistant_configurations', access: ['get', 'update'] },
+      { bucket: 'media', access: ['list', 'get', 'delete'], keys: [PENDING_AUDIO_PREFIX] },
+      { bucket: 'media', access: ['list', 'put', 'delete'], keys: [PUBLISHED_AUDIO_PREFIX] },
+    ],
+  },
+  {
+    id: 'listAudioFiles',
+    method: 'GET',
+    path: '/api/me/audio-files',
+    handler: 'list-audio-files',
+    access: 'user',
+    grants: [{ table: 'assistant_configurations', access: ['get'] }],
+  },
+  // Last: the route-table-driven tests run in this order, and a deletion removes what the others use.
+  {
+    id: 'deleteDemoTrack',
+    method: 'DELETE',
+    path: '/api/admin/demos/{trackId}',
+    handler: 'delete-demo-track',
+    access: 'admin',
+    grants: [{ table: 'demo_tracks', access: ['get', 'delete'] }, { bucket: 'media', access: ['delete'], keys: [PUBLISHED_AUDIO_PREFIX] }],
+  },
+  {
+    id: 'deleteAudioFile',
+    method: 'DELETE',
+    path: '/api/me/audio-files/{uploadId}',
+    handler: 'delete-audio-file',
+    access: 'user',
+    grants: [{ table: 'assistant_configurations', access: ['get', 'update'] }, { bucket: 'media', access: ['delete'], keys: [PUBLISHED_AUDIO_PREFIX] }],
+  },
+  // Erases data: last in the table, so the route-table-driven tests run it after the others.
+  {
+    id: 'gdprErase',
+    method: 'POST',
+    path: '/api/admin/gdpr/erase',
+    handler: 'gdpr-erase',
+    access: 'admin',
+    grants: [
+      // The staff member's e-mail for the history (staff-name.ts) and the account with the address (ListUsers).
+      { userPool: 'users', access: 'read' },
+      { table: 'contacts', access: ['query', 'get', 'delete'] },
+      { table: 'demo_requests', access: ['query', 'get', 'delete'] },
+      { table: 'intro_call_slots', access: ['scan', 'delete'] },
+      // The CRM person lease keyed by the address.
+      { table: 'idempotency', access: ['delete'] },
+      // The documents and published MP3s of the account with the address (list entry and object).
+      { table: 'assistant_configurations', access: ['get', 'update'] },
+      { bucket: 'media', access: ['delete'], keys: [PRIVATE_DOCUMENTS_PREFIX, PUBLISHED_AUDIO_PREFIX] },
+      { table: 'gdpr_erasures', access: ['put'] },
+      // The audit log's entry (shared/src/domain/staff-audit.ts).
+      { table: 'staff_audit', access: ['put'] },
+    ],
+  },
+] as const satisfies ReadonlyArray<ApiRoute>;
+
+export type ApiRouteId = (typeof apiRoutes)[number]['id'];
+
+/** What every admin route's function needs beyond its own grants: the group check against the pool. */
+export const ADMIN_CHECK_GRANT = { userPool: 'users', access: 'lookup' } as const satisfies Grant;
+
+/**
+ * The grants a route's function gets: its own, plus the admin check's for `admin` routes (the handler
+ * confirms the caller's group with the user pool on every call, so a revoked admin is refused at once).
+ */
+export function routeGrants(route: ApiRoute): ReadonlyArray<Grant> {
+  if (route.access !== 'admin' || route.grants.some((grant) => 'userPool' in grant)) return route.grants;
+  return [...route.grants, ADMIN_CHECK_GRANT];
+}
+
+/** Cognito group whose members may call `admin` routes (the handler checks the `cognito:groups` claim). */
+export const ADMIN_GROUP = 'admin';

@@ -1,0 +1,71 @@
+import { EVENT_SOURCE, eventDetailTypes } from './events';
+import type { Grant } from '../api/grants';
+
+/**
+ * Event rules and their targets. The CDK events construct creates one EventBridge rule per entry
+ * (each target with retry policy + SQS dead-letter queue + alarm); the local event bus matches the
+ * same patterns and invokes the same handlers. Kept to `source` + `detail-type` equality lists,
+ * which is all the local matcher implements.
+ */
+export interface EventTarget {
+  /** `services/src/handlers/{handler}.ts` */
+  handler: string;
+  grants: ReadonlyArray<Grant>;
+}
+export interface EventRule {
+  id: string;
+  pattern: { source: string[]; 'detail-type': string[] };
+  targets: ReadonlyArray<EventTarget>;
+}
+
+export const eventRules = [
+  {
+    id: 'RequestReceived',
+    pattern: { source: [EVENT_SOURCE], 'detail-type': [eventDetailTypes.contactCreated, eventDetailTypes.demoRequested] },
+    targets: [
+      {
+        handler: 'crm-sync',
+        // Reads the stored request, writes its delivery status back; never creates or deletes one.
+        // The idempotency record (Powertools) is put as a lock, updated on success, deleted on failure.
+        grants: [
+          { table: 'contacts', access: ['get', 'update'] },
+          { table: 'demo_requests', access: ['get', 'update'] },
+          { table: 'idempotency', access: ['get', 'put', 'update', 'delete'] },
+          // The dashboard's CRM and mail health counters.
+          { table: 'request_stats', access: ['update'] },
+        ],
+      },
+      {
+        handler: 'notify',
+        // Reads the stored request, writes its delivery status back; never creates or deletes one.
+        // The idempotency record (Powertools) is put as a lock, updated on success, deleted on failure.
+        grants: [
+          { table: 'contacts', access: ['get', 'update'] },
+          { table: 'demo_requests', access: ['get', 'update'] },
+          { table: 'idempotency', access: ['get', 'put', 'update', 'delete'] },
+          // The dashboard's CRM and mail health counters.
+          { table: 'request_stats', access: ['update'] },
+        ],
+      },
+    ],
+  },
+  {
+    // Confirmation with the .ics invitation to the visitor, copy to sales, booking noted on the request;
+    // the cancel link mailed again; the calendar cancellation (then the kept cancelled booking is deleted).
+    id: 'IntroCallBooked',
+    pattern: {
+      source: [EVENT_SOURCE],
+      'detail-type': [eventDetailTypes.introCallBooked, eventDetailTypes.introCallLinkRequested, eventDetailTypes.introCallCancelled],
+    },
+    targets: [
+      {
+        handler: 'intro-call-mail',
+        grants: [
+          { table: 'intro_call_slots', access: ['get', 'update', 'delete'] },
+          { table: 'contacts', access: ['get', 'update'] },
+        ],
+      },
+    ],
+  },
+] as const satisfies ReadonlyArray<EventRule>;
+

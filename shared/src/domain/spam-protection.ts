@@ -1,0 +1,88 @@
+/**
+ * Spam protection of the public forms without third parties and without cookies (DSGVO promise):
+ * a self-hosted proof of work (ALTCHA), a honeypot field, a minimum fill time and limits per address
+ * and per route. The numbers live here once; the API, the local gateway, the stack and the web read
+ * them. docs/features/spam-protection.md explains the whole.
+ */
+import type { ApiRoute } from '../api/api-routes';
+import type { Grant } from '../api/grants';
+
+/** Header that carries the solved challenge (ALTCHA payload: base64 of its JSON) on a protected POST. */
+export const PROOF_OF_WORK_HEADER = 'x-altcha';
+/** The public route that hands out a fresh signed challenge (GET, never cached). */
+export const CHALLENGE_PATH = '/api/challenge';
+
+/**
+ * Difficulty: the secret number lies in 0 … max. A browser tries ~100 000 SHA-256 hashes per second
+ * in a worker, so the average solve takes a fraction of a second while the visitor types; a bot
+ * posting thousands of forms pays that for every single post.
+ */
+export const CHALLENGE_MAX_NUMBER = 50_000;
+/** A challenge must be solved and sent within this time (a long message still fits). */
+export const CHALLENGE_TTL_SECONDS = 30 * 60;
+/**
+ * Minimum fill time: a submission sent sooner after its challenge was issued (the first interaction
+ * with the form) is a bot's. The issue time is signed into the challenge, so a client cannot fake it.
+ */
+export const MIN_FILL_SECONDS = 3;
+/** The signed challenge parameter holding the issue time (Unix seconds). */
+export const CHALLENGE_ISSUED_PARAM = 'issued';
+
+/**
+ * The honeypot: a text field hidden from people (and from assistive technology), which bots fill.
+ * Its name sounds like a field worth filling. Not part of the stored schemas: the shared
+ * verification reads it before the handler and drops a filled submission.
+ */
+export const HONEYPOT_FIELD = 'website';
+
+/** At most this many contact / demo requests per e-mail address in one hour (the rest get 429). */
+export const REQUESTS_PER_ADDRESS_PER_HOUR = 5;
+/** At most this many form posts per client (source IP) and route in one hour. */
+export const REQUESTS_PER_CLIENT_PER_HOUR = 30;
+
+/**
+ * Throttles of API Gateway (requests per second and burst, token bucket). The stack declares them
+ * on its stage and on each public form route; the local gateway applies the same numbers.
+ */
+export const API_THROTTLE = { rateLimit: 50, burstLimit: 100 } as const;
+/**
+ * Each public form route (public POST) on its own: a person sends a form every few minutes, so
+ * 5 per second across all visitors is ample, and a flood of one form leaves the others working.
+ */
+export const FORM_ROUTE_THROTTLE = { rateLimit: 5, burstLimit: 10 } as const;
+
+/** Routes a visitor posts without signing in: the ones WAF and the tighter throttle protect. */
+export const isPublicFormRoute = (route: Pick<ApiRoute, 'access' | 'method'>): boolean => route.access === 'public' && route.method === 'POST';
+
+/**
+ * Self sign-up (Cognito's SignUp call, straight from the browser) carries the solved challenge in
+ * its ClientMetadata under this key; the pool's pre-sign-up trigger verifies it like the API does.
+ * ClientMetadata, not ValidationData: cognito-local forwards only the former to the trigger.
+ */
+export const SIGN_UP_PROOF_METADATA_KEY = 'altcha';
+/**
+ * The trigger's error message. Cognito answers the SignUp call with UserLambdaValidationException
+ * and a message that contains it, so the sign-up form can tell this refusal from others.
+ */
+export const SIGN_UP_PROOF_REFUSED = 'PROOF_OF_WORK_REFUSED';
+/**
+ * The user pool's trigger function (CustomMessage and PreSignUp in one Lambda) and what its
+ * pre-sign-up check needs: the replay store (conditional update) and the HMAC key.
+ */
+export const userPoolTriggers = {
+  handler: 'cognito-triggers',
+  grants: [
+    { table: 'idempotency', access: ['update'] },
+    { parameter: 'altchaHmacKey', access: 'read' },
+  ],
+} as const satisfies { handler: string; grants: ReadonlyArray<Grant> };
+
+/** What the challenge route answers: ALTCHA's challenge, solved by altcha-lib in the browser. */
+export interface ProofOfWorkChallenge {
+  algorithm: 'SHA-256';
+  challenge: string;
+  maxnumber: number;
+  salt: string;
+  signature: string;
+}
+

@@ -1,0 +1,36 @@
+/**
+ * The staff audit log (`/admin/protokoll`): who did what in the back office, and when. Every action
+ * that changes rights, erases or hands out data, or re-runs or retries a step writes one entry to the table
+ * `staff_audit` (partition `log` = AUDIT_PARTITION, sort `entryKey` = `{at}#{id}`, so the page reads
+ * newest first with one Query). An entry names staff by e-mail and the object by id or count only:
+ * never the address, name or search term of a person whose data it is about.
+ */
+import * as z from 'zod/mini';
+import { auditMessages } from '../messages/staff-audit';
+
+export const AUDIT_PARTITION = 'all';
+export const AUDIT_PAGE_SIZE = 25;
+
+export const auditActions = ['roleGranted', 'roleRevoked', 'gdprErasure', 'gdprExport', 'requestExport', 'selectionExport', 'rerun', 'retryNow', 'bulkStatus'] as const;
+export type AuditAction = (typeof auditActions)[number];
+
+/** One entry as stored and as the API answers it. */
+export interface AuditEntry {
+  id: string;
+  at: string;
+  /** Staff member's e-mail (or username when the pool lookup failed). */
+  by: string;
+  action: AuditAction;
+  /** What it concerned: an account id, a request id, a list, an erasure record id. */
+  target: string;
+  /** Counts and states, never personal data (e.g. '3 Kontaktanfragen, 1 Demo-Anfrage'). */
+  detail?: string;
+}
+export interface AuditPage {
+  items: AuditEntry[];
+  nextCursor?: string;
+}
+
+/** GET /api/admin/audit-log?cursor= */
+export const auditQuerySchema = z.object({ cursor: z.optional(z.string().check(z.maxLength(400, auditMessages.badCursor))) });
+

@@ -1,0 +1,44 @@
+/** German texts of the admin dashboard. */
+import type { DashboardKind } from '../domain/dashboard';
+
+export const dashboardMessages = { badDay: 'Ungültiges Datum' } as const;
+
+export const dashboardTexts = {
+  title: 'Übersicht',
+  intro: 'Anfragen, Demo-Verlauf und Zustellung auf einen Blick.',
+  navLabel: 'Übersicht',
+  loading: 'Die Übersicht wird geladen …',
+  loadFailed: 'Die Übersicht konnte nicht geladen werden.',
+  empty: 'In den letzten 90 Tagen sind keine Anfragen eingegangen.',
+  requestsHeading: 'Anfragen der letzten 90 Tage',
+  perDay: 'Pro Tag',
+  perWeek: 'Pro Woche',
+  kindLabels: { contact: 'Kontaktanfragen', demo_request: 'Demo-Anfragen', intro_call: 'Kennenlerngespräche' } satisfies Record<DashboardKind, string>,
+  dayColumn: 'Tag',
+  weekColumn: 'Woche',
+  showTable: 'Als Tabelle anzeigen',
+  funnelHeading: 'Demo-Verlauf',
+  stageColumn: 'Stufe',
+  reachedColumn: 'Erreicht',
+  currentColumn: 'Aktuell',
+  conversionColumn: 'Weiter zur nächsten Stufe',
+  overallLabel: 'Abschlussquote gesamt',
+  lostLabel: 'Verloren',
+  firstActionHeading: 'Zeit bis zur ersten Bearbeitung',
+  firstActionNone: 'Noch keine Anfrage bearbeitet.',
+  healthHeading: 'CRM und E-Mail (letzte 7 Tage)',
+  crmLabel: 'CRM',
+  mailLabel: 'E-Mail',
+  upcomingHeading: 'Nächste Kennenlerngespräche',
+  upcomingNone: 'Keine Kennenlerngespräche geplant.',
+  /** A summary sentence for screen readers and as the chart's caption. */
+  requestsSummary: (contacts: string, demos: string, calls: string): string =>
+    `In den letzten 90 Tagen: ${contacts} Kontaktanfragen, ${demos} Demo-Anfragen und ${calls} Kennenlerngespräche.`,
+  funnelSummary: (pending: string, won: string, overall: string): string =>
+    `Von ${pending} Demo-Anfragen wurden ${won} gewonnen (${overall}).`,
+  medianText: (minutes: string, count: string): string => `Median: ${minutes} Minuten (aus ${count} bearbeiteten Anfragen)`,
+  noRate: '–',
+  /** Read after a linked figure by screen readers. */
+  showInInbox: 'in der Anfragenliste anzeigen',
+  legend: 'Farben',
+} as const;

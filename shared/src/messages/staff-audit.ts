@@ -1,0 +1,28 @@
+/** German texts of the staff audit log. */
+import type { AuditAction } from '../domain/staff-audit';
+
+export const auditMessages = { badCursor: 'Ungültige Seitenangabe' } as const;
+
+export const auditTexts = {
+  title: 'Protokoll',
+  navLabel: 'Protokoll',
+  intro: 'Wer hat wann was getan: Rechte, DSGVO-Löschungen und -Auskünfte, Exporte, erneut gestartete Schritte.',
+  empty: 'Noch keine Einträge.',
+  loadFailed: 'Das Protokoll konnte nicht geladen werden.',
+  columnWhen: 'Wann',
+  columnWho: 'Wer',
+  columnWhat: 'Was',
+  columnTarget: 'Betrifft',
+} as const;
+
+export const auditActionLabels: Record<AuditAction, string> = {
+  roleGranted: 'Administratorrechte vergeben',
+  roleRevoked: 'Administratorrechte entzogen',
+  gdprErasure: 'DSGVO-Löschung',
+  gdprExport: 'DSGVO-Datenauskunft',
+  requestExport: 'CSV-Export (Filter)',
+  selectionExport: 'CSV-Export (Auswahl)',
+  rerun: 'Schritt erneut gestartet',
+  retryNow: 'Schritt jetzt erneut versucht',
+  bulkStatus: 'Status mehrerer Anfragen geändert',
+};

@@ -1,0 +1,45 @@
+/** Names of the environment variables that carry the stack's resources, secrets and settings to the functions. */
+import type { TableName } from './tables';
+
+/** Environment variable that carries a table's physical name to a Lambda. */
+export const tableEnvVar = (table: TableName): string => `TABLE_${table.toUpperCase()}`;
+export const EVENT_BUS_ENV_VAR = 'EVENT_BUS_NAME';
+export const MEDIA_BUCKET_ENV_VAR = 'MEDIA_BUCKET';
+/** The user pool a function with a `userPool` grant may read or manage. */
+export const USER_POOL_ENV_VAR = 'COGNITO_USER_POOL_ID';
+/** The secret the API functions compare with the origin header (ORIGIN_VERIFY_HEADER); locally its value. */
+export const ORIGIN_VERIFY_SECRET_ENV = 'ORIGIN_VERIFY_SECRET';
+/** On AWS: the ARN of the origin secret, whose current and previous values the functions accept (read at run time). */
+export const ORIGIN_VERIFY_SECRET_ARN_ENV = 'ORIGIN_VERIFY_SECRET_ARN';
+
+// The request retention.
+/** Environment variable of the API functions that overrides REQUEST_RETENTION_DAYS (CDK context `requestRetentionDays`). */
+export const REQUEST_RETENTION_DAYS_ENV = 'REQUEST_RETENTION_DAYS';
+
+// CRM, mail and links (the event pipeline).
+/** Secrets/config names (SSM parameters in AWS, environment variables locally). */
+export const PIPEDRIVE_TOKEN_ENV = 'PIPEDRIVE_API_TOKEN';
+export const PIPEDRIVE_DOMAIN_ENV = 'PIPEDRIVE_COMPANY_DOMAIN';
+export const PIPEDRIVE_BASE_URL_ENV = 'PIPEDRIVE_BASE_URL';
+/** In AWS: name of the SSM SecureString that holds the Pipedrive token (read at run time, cached). */
+export const PIPEDRIVE_TOKEN_PARAMETER_ENV = 'PIPEDRIVE_API_TOKEN_PARAMETER';
+/** Optional overrides of siteSettings.mailFrom / siteSettings.salesInbox for the notification mail. */
+export const MAIL_FROM_ENV = 'MAIL_FROM';
+export const SALES_INBOX_ENV = 'SALES_INBOX';
+/** The stage's site address for links in mails (notification, intro call, Cognito's CustomMessage trigger); siteSettings.siteUrl without it. */
+export const SITE_URL_ENV = 'SITE_URL';
+
+// The retries and the sweeper.
+/** Factor applied to every DELIVERY_RETRY duration (default 1; the local environment's tests use ~1/1000). */
+export const DELIVERY_RETRY_SCALE_ENV = 'DELIVERY_RETRY_SCALE';
+/** Overrides SWEEP_MIN_AGE_SECONDS for the sweeper (the local environment's tests use a second). */
+export const SWEEP_MIN_AGE_ENV = 'SWEEP_MIN_AGE_SECONDS';
+
+// The public forms' spam protection.
+/** Environment variable that lowers the minimum fill time (integration tests post at once; 0 = off). */
+export const MIN_FILL_SECONDS_ENV = 'SPAM_MIN_FILL_SECONDS';
+/** HMAC key of the challenges: the value (local) or the name of an SSM SecureString (AWS). */
+export const ALTCHA_HMAC_KEY_ENV = 'ALTCHA_HMAC_KEY';
+export const ALTCHA_HMAC_KEY_PARAMETER_ENV = 'ALTCHA_HMAC_KEY_PARAMETER';
+/** Environment variable that raises the per-client limit (the local load benchmark posts from one address). */
+export const REQUESTS_PER_CLIENT_ENV = 'REQUESTS_PER_CLIENT_PER_HOUR';
