@@ -157,6 +157,19 @@ test.describe('cookie consent layer', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
 
+  test('a sheet only partly parsed stays invisible (anchored at the bottom, it would move up as its buttons arrive)', async ({ page }) => {
+    await page.route('**/assets/*.js', (route) => route.abort());
+    // A long page may be painted while its end, where the sheet is, is still being parsed.
+    await page.route('**/demo-playlist', async (route) => {
+      const html = await (await route.fetch()).text();
+      await route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: html.slice(0, html.indexOf('Alle akzeptieren')) });
+    });
+    await page.goto('/demo-playlist');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByText('Wir verwenden nur technisch notwendige Cookies')).toBeAttached();
+    await expect(page.getByText('Wir verwenden nur technisch notwendige Cookies')).toBeHidden();
+  });
+
   test('a returning visitor: the sheet is gone after hydration', async ({ page }) => {
     await seedConsent(page);
     await page.goto('/demo-playlist');

@@ -16,6 +16,14 @@ export const CONSENT_STORED_ATTR = 'data-consent-stored';
 export const FIRST_VISIT_SHEET_ATTR = 'data-first-visit-sheet';
 
 /**
+ * The sheet's last element. The sheet sits at the end of the page's HTML, and a browser may paint a
+ * long page while it is still parsing it: a bottom sheet painted with only its title and text would
+ * then move up as its buttons arrive (a layout shift of the whole sheet, seen on /avv). styles.css
+ * keeps the sheet invisible until this end mark has been parsed.
+ */
+export const FIRST_VISIT_SHEET_END_ATTR = 'data-first-visit-sheet-end';
+
+/**
  * Body of the inline <head> script. It checks the record exactly as `parseConsent` does (a test runs
  * both on the same records), so it never hides the sheet from a visitor the app would ask.
  * A constant text: the Content-Security-Policy allows it by its hash (infra's inline-script-hashes.ts

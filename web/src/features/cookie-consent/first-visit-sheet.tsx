@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import { HYDRATED_ATTR, SECTION_SLOT_ATTR } from '../../lib/hydrated-attr';
 import { ConsentForm } from './consent-form';
-import { FIRST_VISIT_SHEET_ATTR } from './consent-marker';
+import { FIRST_VISIT_SHEET_ATTR, FIRST_VISIT_SHEET_END_ATTR } from './consent-marker';
 import {
   ConsentDescriptionContent,
   ConsentTitleContent,
@@ -70,6 +70,7 @@ export function FirstVisitSheet({ live }: FirstVisitSheetProps) {
         <ConsentDescriptionContent />
       </p>
       <ConsentForm current={null} onSave={(choice) => consentStore.save(choice)} />
+      <div hidden {...{ [FIRST_VISIT_SHEET_END_ATTR]: '' }} />
     </div>
   );
 }
