@@ -99,13 +99,16 @@ test.describe('ROI calculator', () => {
 
 test.describe('cookie consent layer', () => {
   test('appears on the first visit, remembers the choice after reload, and reopens from the footer', async ({ page, request }) => {
-    // Not part of the prerendered HTML (it would shift or flash): it appears after hydration only.
+    // Part of the prerendered HTML: it paints with the page instead of late as its largest element.
     const html = await (await request.get('/')).text();
-    expect(html).not.toContain('Alle akzeptieren');
+    expect(html).toContain('Alle akzeptieren');
 
     await page.goto('/');
     const layer = consentLayer(page);
     await expect(layer).toBeVisible();
+    // Once hydrated, the sheet takes the focus (screen readers announce it first).
+    await expect(layer.locator('[data-hydrated]')).toBeAttached({ timeout: 15_000 });
+    await expect.poll(() => layer.evaluate((el) => el === document.activeElement)).toBe(true);
     await expect(layer.getByRole('checkbox', { name: 'Notwendig' })).toBeChecked();
     await expect(layer.getByRole('checkbox', { name: 'Notwendig' })).toBeDisabled();
     await expect(layer.getByRole('button', { name: 'Alle akzeptieren' })).toBeVisible();
@@ -138,6 +141,74 @@ test.describe('cookie consent layer', () => {
     await expect(layer.getByRole('checkbox', { name: 'Statistik' })).toBeChecked();
     await page.keyboard.press('Escape');
     await expect(layer).toBeHidden();
+  });
+
+  test('a returning visitor never sees the sheet, not even before the app runs; a first visitor sees it without the app', async ({ page }) => {
+    // The app's scripts never load: what shows is the prerendered HTML with its inline <head> script.
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.goto('/demo-playlist');
+    await expect(consentLayer(page)).toBeVisible();
+    await expect(consentLayer(page).getByRole('button', { name: 'Alle akzeptieren' })).toBeVisible();
+
+    await seedConsent(page);
+    await page.goto('/demo-playlist');
+    await expect(page.locator('html')).toHaveAttribute('data-consent-stored', '');
+    await expect(consentLayer(page)).toBeHidden();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+
+  test('a sheet only partly parsed stays invisible (anchored at the bottom, it would move up as its buttons arrive)', async ({ page }) => {
+    await page.route('**/assets/*.js', (route) => route.abort());
+    // A long page may be painted while its end, where the sheet is, is still being parsed.
+    await page.route('**/demo-playlist', async (route) => {
+      const html = await (await route.fetch()).text();
+      await route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: html.slice(0, html.indexOf('Alle akzeptieren')) });
+    });
+    await page.goto('/demo-playlist');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByText('Wir verwenden nur technisch notwendige Cookies')).toBeAttached();
+    await expect(page.getByText('Wir verwenden nur technisch notwendige Cookies')).toBeHidden();
+  });
+
+  test('a returning visitor: the sheet is gone after hydration', async ({ page }) => {
+    await seedConsent(page);
+    await page.goto('/demo-playlist');
+    await waitForPageHydration(page);
+    await expect(consentLayer(page)).toHaveCount(0, { timeout: 15_000 });
+  });
+
+  test('a tap on the prerendered sheet before the app has loaded is replayed once it has', async ({ page }) => {
+    let releaseApp!: () => void;
+    const appMayLoad = new Promise<void>((resolve) => (releaseApp = resolve));
+    const boot = /<script type="module" crossorigin src="([^"]+)"/.exec(await (await page.request.get('/demo-playlist')).text())?.[1];
+    expect(boot).toBeDefined();
+    // boot.ts (which holds early taps) loads; every other chunk of the app waits for the tap.
+    await page.route('**/assets/*.js', async (route) => {
+      if (new URL(route.request().url()).pathname !== boot) await appMayLoad;
+      await route.continue();
+    });
+    await page.goto('/demo-playlist');
+    const layer = consentLayer(page);
+    await layer.getByRole('button', { name: 'Nur notwendige' }).click();
+    expect(await storedConsent(page)).toBeNull();
+    releaseApp();
+    await expect(layer).toBeHidden({ timeout: 20_000 });
+    expect(await storedConsent(page)).toMatchObject({ version: 1, statistics: false, marketing: false });
+  });
+
+  test('Escape closes the sheet without storing a choice; no sheet of itself on the privacy policy or the cancel page', async ({ page }) => {
+    await page.goto('/demo-playlist');
+    const layer = consentLayer(page);
+    await expect(layer.locator('[data-hydrated]')).toBeAttached({ timeout: 15_000 });
+    await page.keyboard.press('Escape');
+    await expect(layer).toHaveCount(0);
+    expect(await storedConsent(page)).toBeNull();
+
+    for (const path of ['/datenschutz', '/impressum', '/kennenlerngespraech/absagen', '/demo-erfolg']) {
+      await page.goto(path);
+      await waitForPageHydration(page);
+      await expect(consentLayer(page), path).toHaveCount(0);
+    }
   });
 
   test('"Alle akzeptieren" is remembered on the next visit', async ({ page }) => {

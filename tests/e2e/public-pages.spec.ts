@@ -72,8 +72,9 @@ test('a brand colour too light for white text is darkened across the whole playe
   await expect(region).toHaveCSS('outline-color', painted);
 });
 
-test('the playlist, a sign-in page and an industry page do not shift while they load and hydrate', async ({ page }) => {
-  for (const path of ['/demo-playlist', '/login', '/branchen/tierpflege']) {
+test('the playlist, a sign-in page, an industry page, the cancel page and the audio test do not shift while they load and hydrate', async ({ page }) => {
+  const cancelLink = '/kennenlerngespraech/absagen?termin=2026-12-01T09:00:00.000Z&code=abcdefghijklmnopqrstu';
+  for (const path of ['/demo-playlist', '/login', '/branchen/tierpflege', cancelLink, '/kennenlerngespraech/absagen', '/audio-performance-test']) {
     await gotoHydrated(page, path);
     // After hydration the playlist and the hero image ask the API again; give the answers time to land.
     await page.waitForLoadState('networkidle');

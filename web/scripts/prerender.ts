@@ -9,6 +9,8 @@
  * - dist/404.html: the not-found page; the browser re-renders it for the real requested path.
  * - pages showing seed data (the playlist's tracks, the industry pages' hero images) get it from
  *   build-data.ts, so their largest content is in the HTML.
+ * - every page: the inline script that hides the prerendered cookie sheet from a visitor who has
+ *   decided (src/features/cookie-consent/consent-marker.ts).
  * - island pages (`island` in src/app/routes.tsx, e.g. /demo-player): the same HTML, but their own
  *   entry's script instead of boot.ts, so the app never loads there.
  */
@@ -17,6 +19,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type * as EntryServer from '../src/entry-server';
 import { PAGE_MODULE_ATTR, PRERENDERED_PATH_ATTR } from '../src/lib/prerendered-path';
+import { CONSENT_MARKER_SCRIPT } from '../src/features/cookie-consent/consent-marker';
 import { loadBuildData } from './build-data';
 
 const webDir = path.resolve(import.meta.dirname, '..');
@@ -66,6 +69,12 @@ function pageModule(module: string | undefined): string {
   return `/${chunk.file}`;
 }
 
+/**
+ * First in <head>, before the stylesheet applies: marks <html> when a cookie choice is stored, so the
+ * prerendered first-visit sheet is hidden from the first paint on (consent-marker.ts).
+ */
+const consentMarker = `<script>${CONSENT_MARKER_SCRIPT}</script>`;
+
 const escapeAttr = (s: string): string => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 function page(head: string, appHtml: string, renderedPath: string | null, module: string, island?: string): string {
@@ -74,7 +83,7 @@ function page(head: string, appHtml: string, renderedPath: string | null, module
   const rootOpen = `<div id="root"${pathAttr}${moduleAttr}>`;
   // Function replacers: the HTML may contain `$&`-like sequences that string replacement would expand.
   const html = template
-    .replace('<!--app-head-->', () => head)
+    .replace('<!--app-head-->', () => consentMarker + head)
     .replace('<div id="root"><!--app-html--></div>', () => `${rootOpen}${appHtml}</div>`);
   return island ? html.replace(bootScript, () => islandScript(island)) : html;
 }

@@ -20,6 +20,8 @@ export const introCallMessages = {
   failed: 'Die Buchung hat nicht geklappt. Bitte versuchen Sie es erneut.',
   booked: (when: string) => `Ihr Kennenlerngespräch ist gebucht: ${when}. Wir rufen Sie zu dieser Zeit an.`,
   cancelHeading: 'Kennenlerngespräch absagen',
+  cancelIntro:
+    'Mit dem Link aus Ihrer Bestätigungs-E-Mail können Sie Ihr Kennenlerngespräch absagen. Das Öffnen des Links allein ändert nichts: Der Termin wird erst abgesagt, wenn Sie es hier bestätigen.',
   cancelQuestion: (when: string) => `Möchten Sie Ihr Kennenlerngespräch am ${when} absagen?`,
   cancelButton: 'Termin absagen',
   cancelling: 'Wird abgesagt …',

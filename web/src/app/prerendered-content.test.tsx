@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { siteRoutes, type BranchSlug } from '@rufbereit/shared';
+import { introCallMessages, siteRoutes, type BranchSlug } from '@rufbereit/shared';
 import { loadBuildData } from '../../scripts/build-data';
 import { render } from '../entry-server';
 import type { BuildData } from '../lib/build-data';
@@ -17,6 +17,9 @@ beforeAll(async () => {
 });
 
 const paths = (filter: (route: (typeof siteRoutes)[number]) => boolean): string[] => siteRoutes.filter(filter).map((route) => route.path);
+/** Pages where the first-visit cookie sheet opens by itself: every indexable public page but these two. */
+const readBeforeDeciding = ['/datenschutz', '/impressum'];
+const firstVisitSheet = /<div[^>]*role="dialog"[^>]*data-first-visit-sheet=""[\s\S]*Wir verwenden nur technisch notwendige Cookies[\s\S]*Alle akzeptieren/;
 const signInForm = /<form\b[\s\S]*<input[^>]*type="email"[\s\S]*<input[^>]*type="password"[\s\S]*<button[^>]*type="submit"/;
 
 describe('prerendered HTML holds each page’s largest content', () => {
@@ -41,6 +44,32 @@ describe('prerendered HTML holds each page’s largest content', () => {
   it('/auth/reset-password: the reset form (e-mail, code, new password)', async () => {
     const html = await render('/auth/reset-password', buildData);
     expect(html).toMatch(/<form\b[\s\S]*type="email"[\s\S]*autoComplete="one-time-code"[\s\S]*type="password"/);
+  });
+
+  // Rendered only after hydration, the sheet's paragraph became the largest element of pages with
+  // small text blocks late, holding their LCP back until the app had loaded.
+  it.each(paths((route) => route.prerender && route.access === 'public' && route.indexable && !readBeforeDeciding.includes(route.path)))(
+    '%s: the first-visit cookie sheet (hidden by a style rule where a choice is stored)',
+    async (path) => {
+      expect(await render(path, buildData)).toMatch(firstVisitSheet);
+    },
+  );
+
+  it.each([...readBeforeDeciding, ...paths((route) => route.prerender && !route.indexable)])('%s: no first-visit cookie sheet', async (path) => {
+    expect(await render(path, buildData)).not.toContain('data-first-visit-sheet');
+  });
+
+  it('/kennenlerngespraech/absagen: the heading and the explanation that hold for every link', async () => {
+    const html = await render('/kennenlerngespraech/absagen', buildData);
+    expect(html).toContain(introCallMessages.cancelHeading);
+    expect(html).toContain(introCallMessages.cancelIntro);
+  });
+
+  it('/audio-performance-test: the seeded tracks\' URLs (a list arriving later pushed the form down)', async () => {
+    const html = await render('/audio-performance-test', buildData);
+    const tracks = buildData.demoTracks ?? [];
+    expect(tracks.length).toBeGreaterThan(0);
+    for (const track of tracks) expect(html).toContain(track.audioUrl.replace(/&/g, '&amp;'));
   });
 
   it.each(siteRoutes.filter((route) => route.branch).map((route) => [route.path, route.branch as BranchSlug]))(

@@ -56,11 +56,17 @@ export default function IntroCallCancelPage(_props: PageProps) {
       );
   }
 
+  // Heading and explanation hold for every visitor, so they are in the prerendered HTML and the
+  // explanation (the larger block) is the page's largest element from the first paint; what depends
+  // on the link arrives after hydration, smaller, into reserved space that keeps the footer in place
+  // (the question and its button on a 360 px phone; flow-root keeps the first child's top margin
+  // inside the box instead of moving the box).
   return (
     <Container className="py-20">
       <div className="max-w-3xl">
         <h1 className="text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">{m.cancelHeading}</h1>
-        {body}
+        <p className="mt-6 text-lg text-slate-700">{m.cancelIntro}</p>
+        <div className="flow-root min-h-56">{body}</div>
       </div>
     </Container>
   );

@@ -3,10 +3,14 @@ import { ALL_DEMOS, parseExtraUrls, performanceTestMessages as m, summarizePerfo
 import { Button } from '../../components/ui/button';
 import { Container } from '../../components/ui/container';
 import { useIsClient } from '../../hooks/use-is-client';
+import { useBuildData } from '../../lib/build-data';
 import { useDemoTracks } from '../../lib/demo-tracks/use-demo-tracks';
 import { PerformanceSummary } from './performance-summary';
 import { ResultList } from './result-list';
 import { usePerformanceTest } from './use-performance-test';
+
+/** Key of the prerendered track list in the page (lib/build-data.tsx); the playlist uses the same. */
+const PRERENDERED_TRACKS_KEY = 'demo-tracks';
 
 /**
  * /audio-performance-test (spec: screens, states): the default tracks' URLs from GET /api/demos plus
@@ -14,7 +18,11 @@ import { usePerformanceTest } from './use-performance-test';
  */
 export function AudioPerformanceTest() {
   const isClient = useIsClient();
-  const tracks = useDemoTracks(ALL_DEMOS, isClient);
+  // The seeded tracks' URLs are in the prerendered HTML: loaded only after hydration, the list of
+  // several lines pushed the field and the start button down (a layout shift). The API's answer
+  // replaces them after hydration.
+  const { value: prerenderedTracks, script: prerenderedTracksScript } = useBuildData(PRERENDERED_TRACKS_KEY, (data) => data.demoTracks);
+  const tracks = useDemoTracks(ALL_DEMOS, isClient, prerenderedTracks);
   const [extraText, setExtraText] = useState('');
   const { state, start, cancel } = usePerformanceTest();
   const textareaId = useId();
@@ -105,6 +113,7 @@ export function AudioPerformanceTest() {
 
       {done && state.results.length > 0 && <PerformanceSummary summary={summarizePerformanceTest(state.results)} partial={state.status === 'cancelled'} />}
       {state.results.length > 0 && <ResultList results={state.results} />}
+      {prerenderedTracksScript}
     </Container>
   );
 }

@@ -8,6 +8,7 @@ import {
   type ConsentStorage,
   type StoredConsent,
 } from './consent-storage';
+import { markConsentStored } from './consent-marker';
 
 /** What the consent layer and any gated code need to know. */
 export interface ConsentSnapshot {
@@ -49,6 +50,7 @@ export function createConsentStore(getStorage: () => ConsentStorage | null = bro
 
   const set = (next: Partial<ConsentSnapshot>): void => {
     snapshot = { ...snapshot, ...next };
+    if (snapshot.ready) markConsentStored(snapshot.consent !== null);
     listeners.forEach((l) => l());
   };
 
@@ -59,6 +61,7 @@ export function createConsentStore(getStorage: () => ConsentStorage | null = bro
   const ensureReady = (): void => {
     if (snapshot.ready || typeof window === 'undefined') return;
     snapshot = { ...snapshot, ready: true, consent: readConsent(getStorage()) };
+    markConsentStored(snapshot.consent !== null);
     window.addEventListener('storage', onStorage);
   };
 

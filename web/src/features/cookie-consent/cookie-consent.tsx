@@ -1,7 +1,6 @@
-import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { useLocation } from 'react-router-dom';
 import { findSiteRoute } from '@rufbereit/shared';
-import { whenIdle } from '../../lib/when-idle';
 import { FirstVisitSheet } from './first-visit-sheet';
 import { useConsentSnapshot } from './use-consent';
 
@@ -14,8 +13,7 @@ const NO_AUTO_OPEN_PATHS: readonly string[] = ['/datenschutz', '/impressum'];
  * Nor on the pages outside the site's reading path (not indexable): the sign-in screens and the pages
  * behind sign-in (they store only what signing in needs, strictly necessary, and the sheet would cover
  * the form), the confirmations after a form and the cancel page reached from a mail (the visitor met
- * the sheet on the page before, or will on the next). On these short pages the sheet also painted
- * after the content as the largest element, holding their LCP back until the browser was idle.
+ * the sheet on the page before, or will on the next).
  */
 function opensAutomatically(pathname: string): boolean {
   if (NO_AUTO_OPEN_PATHS.includes(pathname)) return false;
@@ -23,27 +21,22 @@ function opensAutomatically(pathname: string): boolean {
   return !route || (route.access === 'public' && route.indexable);
 }
 
-/** True once the browser had an idle moment after this component mounted. */
-function useIdleAfterMount(): boolean {
-  const [idle, setIdle] = useState(false);
-  useEffect(() => whenIdle(() => startTransition(() => setIdle(true))), []);
-  return idle;
-}
-
 /**
  * The consent layer. Mount once inside the router (e.g. in the page layout).
  *
  * - First visit (no stored choice): the non-modal sheet of ./first-visit-sheet.tsx, as an overlay
- *   that shifts nothing. It appears when the browser is idle after the page has loaded and hydrated,
- *   so it never lengthens the work that makes the page interactive.
+ *   that shifts nothing. It is part of the prerendered HTML of the pages where it opens by itself, so
+ *   it paints with the page: appearing only after hydration, it became the page's largest element
+ *   late and held the LCP back until the app had loaded. On the server and during hydration the
+ *   stored choice is unknown, so the sheet is rendered for everyone; a visitor with a stored choice
+ *   never sees it, because the inline <head> script of ./consent-marker.ts marks <html> and the
+ *   style rule hides it before the first paint; after hydration the store removes it.
  * - 'Cookie-Einstellungen' (openCookieSettings()): the modal dialog of ./cookie-settings-dialog.tsx,
  *   showing the stored choice.
- * Nothing renders on the server, so the prerendered HTML has no layer.
  */
 export function CookieConsent() {
   const { ready, consent, settingsOpen, dismissed } = useConsentSnapshot();
   const { pathname } = useLocation();
-  const idle = useIdleAfterMount();
 
   if (settingsOpen) {
     return (
@@ -52,6 +45,6 @@ export function CookieConsent() {
       </Suspense>
     );
   }
-  const firstVisit = ready && idle && consent === null && !dismissed && opensAutomatically(pathname);
-  return firstVisit ? <FirstVisitSheet /> : null;
+  const firstVisit = (!ready || consent === null) && !dismissed && opensAutomatically(pathname);
+  return firstVisit ? <FirstVisitSheet live={ready} /> : null;
 }

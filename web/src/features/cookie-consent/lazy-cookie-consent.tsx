@@ -3,8 +3,9 @@ import { lazy, Suspense } from 'react';
 const CookieConsentLayer = lazy(async () => ({ default: (await import('./cookie-consent')).CookieConsent }));
 
 /**
- * The consent layer as its own chunk: it shows nothing before hydration anyway, so Radix Dialog
- * and the form need not be in the JavaScript every page loads before first paint.
+ * The consent layer as its own chunk, so Radix Dialog and the form are not in the JavaScript every
+ * page loads. The prerenderer waits for it (the first-visit sheet is in the HTML); in the browser the
+ * sheet's server HTML stays as it is until this chunk has loaded and hydrated it.
  * Mount once inside the router, e.g. in the page layout.
  */
 export function LazyCookieConsent() {
