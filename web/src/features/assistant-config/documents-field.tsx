@@ -6,11 +6,10 @@ import { assistantDocumentAccept, documentMessages, type AssistantConfigResponse
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { ProgressBar } from '../../components/ui/form-field';
-import { apiFetch } from '../../lib/api/api-client';
 import { ASSISTANT_CONFIG_KEY } from './query-keys';
 import { formatFileSize } from '../../lib/file-size';
-import { documentProblem, uploadDocument } from './upload-document';
-import { apiPath } from '../../lib/api/api-path';
+import { documentProblem } from './document-problem';
+import { deleteDocument, documentDownloadUrl, uploadDocument } from './api';
 import { uploadTexts } from '../../content/ui-texts';
 
 interface Upload {
@@ -34,7 +33,7 @@ export function DocumentsField({ documents }: { documents: AssistantDocument[] }
   const refresh = () => queryClient.invalidateQueries({ queryKey: ASSISTANT_CONFIG_KEY });
 
   const remove = useMutation({
-    mutationFn: (document: AssistantDocument) => apiFetch(apiPath('/api/me/assistant-config/documents/{documentId}', { documentId: document.id }), { method: 'DELETE' }),
+    mutationFn: deleteDocument,
     onSuccess: (_answer, deleted) => {
       toast.success(documentMessages.deleted);
       // Show the list without the document at once; the refetch confirms it.
@@ -65,8 +64,7 @@ export function DocumentsField({ documents }: { documents: AssistantDocument[] }
 
   const open = async (document: AssistantDocument) => {
     try {
-      const { url } = await apiFetch<{ url: string }>(apiPath('/api/me/assistant-config/documents/{documentId}', { documentId: document.id }));
-      window.location.assign(url);
+      window.location.assign(await documentDownloadUrl(document));
     } catch (error) {
       toast.error(error instanceof Error ? error.message : documentMessages.notFound);
     }

@@ -7,9 +7,7 @@ import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { LoadMore } from '../../components/ui/load-more';
 import { QueryFailed, QueryLoading } from '../../components/ui/query-status';
-import { apiFetch } from '../../lib/api/api-client';
-import { apiPath } from '../../lib/api/api-path';
-import { adminListKeys, usersInfiniteQuery } from './api';
+import { adminListKeys, setAdminRole, usersInfiniteQuery } from './api';
 
 const statusLabels: Record<string, string> = {
   CONFIRMED: 'Bestätigt',
@@ -29,8 +27,7 @@ export function AdminUsers({ me }: { me: MeResponse }) {
   const [pending, setPending] = useState<PendingChange>();
   const users = useInfiniteQuery(usersInfiniteQuery);
   const change = useMutation({
-    mutationFn: ({ user, admin }: PendingChange) =>
-      apiFetch<AdminUserSummary>(apiPath('/api/admin/users/{id}/admin', { id: user.id }), { method: admin ? 'POST' : 'DELETE' }),
+    mutationFn: (change: PendingChange) => setAdminRole(change),
     onSuccess: (_result, { admin }) => {
       toast.success(admin ? adminUserMessages.granted : adminUserMessages.revoked);
       void queryClient.invalidateQueries({ queryKey: adminListKeys.users });

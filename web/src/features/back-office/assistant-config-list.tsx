@@ -3,19 +3,16 @@ import { FileText } from 'lucide-react';
 import { toast } from 'sonner';
 import type { AssistantConfigSummary } from '@rufbereit/shared';
 import { formatFileSize } from '../../lib/file-size';
-import { apiFetch } from '../../lib/api/api-client';
 import { LoadMore } from '../../components/ui/load-more';
 import { QueryFailed, QueryLoading } from '../../components/ui/query-status';
-import { apiPath } from '../../lib/api/api-path';
-import { assistantConfigsInfiniteQuery } from './api';
+import { assistantConfigsInfiniteQuery, configDocumentUrl } from './api';
 import { configSummaryText } from './config-summary';
 
 const formatTime = (iso: string | null): string => (iso ? new Date(iso).toLocaleString('de-DE', { dateStyle: 'medium', timeStyle: 'short' }) : '–');
 
 async function openDocument(config: AssistantConfigSummary, documentId: string): Promise<void> {
   try {
-    const { url } = await apiFetch<{ url: string }>(apiPath('/api/admin/assistant-configs/{userId}/documents/{documentId}', { userId: config.userId, documentId }));
-    window.location.assign(url);
+    window.location.assign(await configDocumentUrl(config, documentId));
   } catch (error) {
     toast.error(error instanceof Error ? error.message : 'Das Dokument konnte nicht geöffnet werden.');
   }

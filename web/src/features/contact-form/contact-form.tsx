@@ -17,7 +17,8 @@ import { FieldError, ProgressBar, TextAreaField, TextField, errorId } from '../.
 import { ConsentField } from '../../components/ui/consent-field';
 import { useIdempotencyKey } from '../../lib/forms/idempotency-key';
 import { Honeypot, guardedFormProps, useFormGuard } from '../../lib/proof-of-work/form-guard-ui';
-import { submitContact } from './submit-contact';
+import { submitContact } from './api';
+import { withSupportId } from '../../lib/api/http-client';
 import { useSubmitProgress } from '../../lib/forms/use-submit-progress';
 import { ContactSuccessPanel } from './contact-success-panel';
 import type { IntroCallContact } from './intro-call/intro-call-picker';
@@ -68,7 +69,7 @@ export function ContactForm() {
     const toastId = toast.loading(contactToasts.sending.title);
     progress.start();
     try {
-      const result = await submitContact(values, idempotency.keyFor(JSON.stringify(values)), fetch, guard);
+      const result = await submitContact(values, idempotency.keyFor(JSON.stringify(values)), guard);
       if (result.kind === 'created') {
         idempotency.settle();
         progress.complete();
@@ -88,7 +89,7 @@ export function ContactForm() {
         return;
       }
       // Stored or not, we cannot tell: the values stay, and a retry of the same values reuses the key.
-      toast.error(contactToasts.storeFailed.title, { id: toastId, description: result.message ?? contactToasts.storeFailed.description });
+      toast.error(contactToasts.storeFailed.title, { id: toastId, description: withSupportId(result.message ?? contactToasts.storeFailed.description, result.requestId) });
     } catch (error) {
       progress.reset();
       console.error('Contact form failed', error);

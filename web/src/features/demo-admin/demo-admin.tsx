@@ -5,7 +5,7 @@ import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { demoAdminMessages as m, demoCategories, type DemoTrack } from '@rufbereit/shared';
 import { Button } from '../../components/ui/button';
 import { QueryFailed } from '../../components/ui/query-status';
-import { ADMIN_TRACKS_KEY, listAdminTracks } from './demo-admin-api';
+import { ADMIN_TRACKS_KEY, listAdminTracks } from './api';
 import { DeleteTrackDialog } from './delete-track';
 import { TrackDialog } from './track-dialog';
 import { TrackForm } from './track-form';

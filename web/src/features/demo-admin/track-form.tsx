@@ -6,7 +6,7 @@ import { Button } from '../../components/ui/button';
 import { FieldError, FieldLabel, ProgressBar, TextAreaField, TextField, fieldAria, inputClasses } from '../../components/ui/form-field';
 import { ApiError } from '../../lib/api/api-client';
 import { audioFileProblem, readAudioDuration } from '../../lib/uploads/audio-file';
-import { ADMIN_TRACKS_KEY, UploadError, saveTrack, type TrackValues } from './demo-admin-api';
+import { ADMIN_TRACKS_KEY, UploadError, saveTrack, type TrackValues } from './api';
 
 type Field = 'title' | 'description' | 'file';
 type Errors = Partial<Record<Field, string>>;

@@ -12,7 +12,8 @@ import { ConsentField } from '../../components/ui/consent-field';
 import { useIdempotencyKey } from '../../lib/forms/idempotency-key';
 import { useSubmitProgress } from '../../lib/forms/use-submit-progress';
 import { Honeypot, guardedFormProps, useFormGuard } from '../../lib/proof-of-work/form-guard-ui';
-import { DEMO_SUCCESS_PATH, formFieldErrors, submitDemoRequest } from './submit-demo-request';
+import { DEMO_SUCCESS_PATH, formFieldErrors, submitDemoRequest } from './api';
+import { withSupportId } from '../../lib/api/http-client';
 
 /** The form id of the spec's route table; the hero button and in-page links lead here. */
 export const DEMO_FORM_ID = 'demo-form';
@@ -75,7 +76,7 @@ export function DemoForm({ labelledBy }: DemoFormProps) {
       return;
     }
     progress.start();
-    const result = await submitDemoRequest(values, idempotency.keyFor(JSON.stringify(values)), fetch, guard);
+    const result = await submitDemoRequest(values, idempotency.keyFor(JSON.stringify(values)), guard);
     if (result.kind === 'created') {
       idempotency.settle();
       progress.complete();
@@ -91,7 +92,8 @@ export function DemoForm({ labelledBy }: DemoFormProps) {
       if (fieldErrors.length > 0) return;
     }
     // Stored or not, we cannot tell: the values stay, and a retry of the same values reuses the key.
-    toast.error(demoToasts.failed.title, { description: (result.kind === 'failed' ? result.message : undefined) ?? demoToasts.failed.description });
+    const failure = result.kind === 'failed' ? result : undefined;
+    toast.error(demoToasts.failed.title, { description: withSupportId(failure?.message ?? demoToasts.failed.description, failure?.requestId) });
   };
 
   const privacyError = errors.privacy_accepted?.message;

@@ -2,43 +2,16 @@ import { useId, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Check, Copy, ShieldCheck, Upload } from 'lucide-react';
 import { toast } from 'sonner';
-import {
-  AUDIO_UPLOADS_API_PATH,
-  AUDIO_UPLOAD_PERMISSION_API_PATH,
-  MP3_ONLY,
-  completeAudioUploadPath,
-  demoAdminMessages as m,
-  mp3Accept,
-  type AccountAudioFile,
-  type AudioUploadPermission,
-  type AudioUploadTicket,
-} from '@rufbereit/shared';
+import { MP3_ONLY, demoAdminMessages as m, mp3Accept } from '@rufbereit/shared';
 import { Button } from '../../components/ui/button';
 import { FieldError, ProgressBar, fieldAria } from '../../components/ui/form-field';
-import { ApiError, apiFetch } from '../../lib/api/api-client';
+import { ApiError } from '../../lib/api/api-client';
 import { copyText } from '../../lib/copy-text';
 import { audioFileProblem } from '../../lib/uploads/audio-file';
-import { postToBucket } from '../../lib/uploads/post-to-bucket';
 import { uploadTexts } from '../../content/ui-texts';
-import { myAudioFilesQueryOptions } from './my-audio-files';
+import { PublicUrlError, checkUploadPermission, myAudioFilesQueryOptions, uploadMp3 } from './api';
 
 const COPIED_MS = 2000;
-const json = (body: unknown): RequestInit => ({ method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-
-/** The file arrived, but the server could not publish it for reasons of its own (not a refusal of the file). */
-class PublicUrlError extends Error {
-  override name = 'PublicUrlError';
-}
-
-/** Ticket, the file straight to the bucket with real progress, then the API checks it is an MP3 and publishes it. */
-async function uploadMp3(file: File, onProgress: (percent: number) => void): Promise<AccountAudioFile> {
-  const ticket = await apiFetch<AudioUploadTicket>(AUDIO_UPLOADS_API_PATH, json({ name: file.name, size: file.size }));
-  await postToBucket(ticket, file, onProgress, m.uploadProblem);
-  return apiFetch<AccountAudioFile>(completeAudioUploadPath(ticket.uploadId), { method: 'POST' }).catch((error: unknown) => {
-    if (error instanceof ApiError && error.status >= 500) throw new PublicUrlError(m.publicUrlFailed);
-    throw error;
-  });
-}
 
 /**
  * The MP3 upload card (spec: screens and states): 'Berechtigung prüfen' asks the API, then 'Zugriff
@@ -54,7 +27,7 @@ export function Mp3Upload() {
   const queryClient = useQueryClient();
 
   const permission = useMutation({
-    mutationFn: () => apiFetch<AudioUploadPermission>(AUDIO_UPLOAD_PERMISSION_API_PATH),
+    mutationFn: checkUploadPermission,
     onSuccess: (answer) => (answer.allowed ? toast.success(m.accessGranted) : toast.error(m.error('Ihr Konto darf keine Audio-Dateien hochladen.'))),
     onError: (error) => toast.error(error instanceof ApiError && error.status === 401 ? m.signInFirst : m.error(error.message)),
   });

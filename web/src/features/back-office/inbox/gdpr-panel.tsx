@@ -5,7 +5,7 @@ import { inboxTexts, type GdprErasure } from '@rufbereit/shared';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { ApiError } from '../../../lib/api/api-client';
-import { failureText, gdprErase, gdprExport, inboxKeys, saveFile } from './inbox-api';
+import { failureText, gdprErase, gdprExport, inboxKeys, saveFile } from './api';
 
 /** Nothing stored about the address (404): said as a notice, not as a failure or a success. */
 const isNoData = (error: Error): boolean => error instanceof ApiError && error.status === 404;

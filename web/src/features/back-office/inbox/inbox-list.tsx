@@ -8,7 +8,7 @@ import { QueryFailed, QueryLoading } from '../../../components/ui/query-status';
 import { useInboxNews } from '../../../lib/inbox-news/inbox-news';
 import { DeliveryStatus } from './delivery-status';
 import { formatCreated } from './format';
-import { downloadCsv, failureText, fetchPage, inProgress, inboxKeys } from './inbox-api';
+import { downloadCsv, failureText, fetchPage, inProgress, inboxKeys } from './api';
 import { InboxFilterBar } from './inbox-filter-bar';
 import { RequestDetail } from './request-detail';
 import { SelectAllBox } from './select-all-box';

@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import { INBOX_BULK_MAX, demoStatusLabels, demoStatuses, inboxBulkTexts, inboxTexts, type DemoStatus, type InboxKind } from '@rufbereit/shared';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { bulkSetDemoStatus, downloadSelectedCsv, failureText, inboxKeys } from './inbox-api';
+import { bulkSetDemoStatus, downloadSelectedCsv, failureText, inboxKeys } from './api';
 
 /**
  * What staff do with the ticked rows: one status for all (demo requests, after a confirmation) and a

@@ -7,7 +7,8 @@ import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/form-field';
 import { useIdempotencyKey } from '../../../lib/forms/idempotency-key';
 import { Honeypot, guardedFormProps, useFormGuard } from '../../../lib/proof-of-work/form-guard-ui';
-import { bookIntroCallSlot, fetchFreeSlots } from './intro-call-api';
+import { bookIntroCallSlot, fetchFreeSlots } from '../api';
+import { withSupportId } from '../../../lib/api/http-client';
 import { groupSlotsByDay, slotLongLabel } from './slot-days';
 
 /** Who is booking: the contact request just sent, when the picker opens from its success panel. */
@@ -78,7 +79,7 @@ export function IntroCallPicker({ contact, headingLevel: Heading = 'h4' }: { con
     setErrors({});
     const input: IntroCallBookingInput = parsed.data;
     setSubmitting(true);
-    const result = await bookIntroCallSlot(input, idempotency.keyFor(JSON.stringify(input)), fetch, guard);
+    const result = await bookIntroCallSlot(input, idempotency.keyFor(JSON.stringify(input)), guard);
     setSubmitting(false);
     if (result.kind === 'booked') {
       idempotency.settle();
@@ -92,7 +93,7 @@ export function IntroCallPicker({ contact, headingLevel: Heading = 'h4' }: { con
       idempotency.settle();
       setErrors(result.errors);
     } else {
-      setNotice(result.message ?? m.failed);
+      setNotice(withSupportId(result.message ?? m.failed, result.requestId));
     }
   };
 
