@@ -23,7 +23,7 @@ export function DeleteTrackDialog({ track, onClose, onDeleted }: { track?: DemoT
       open={Boolean(track)}
       title={m.deleteQuestion}
       description={m.deleteDescription(track?.title ?? '')}
-      confirmLabel="Löschen"
+      confirmLabel={m.deleteButton}
       busy={remove.isPending}
       onConfirm={() => track && remove.mutate(track)}
       onCancel={onClose}

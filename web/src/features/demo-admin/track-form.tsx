@@ -7,6 +7,7 @@ import { FieldError, FieldLabel, ProgressBar, TextAreaField, TextField, fieldAri
 import { ApiError } from '../../lib/api/api-client';
 import { audioFileProblem, readAudioDuration } from '../../lib/uploads/audio-file';
 import { ADMIN_TRACKS_KEY, UploadError, saveTrack, type TrackValues } from './api';
+import { demoAdminTexts as d } from '../../content/texts/demo-admin';
 
 type Field = 'title' | 'description' | 'file';
 type Errors = Partial<Record<Field, string>>;
@@ -129,7 +130,7 @@ export function TrackForm({ track, onSaved, updatedToast = m.updated }: TrackFor
       </div>
       <div>
         <FieldLabel htmlFor={`${uid}-file`} optional={Boolean(track)}>
-          {track ? 'Neue Audio-Datei' : 'Audio-Datei'}
+          {track ? d.newAudioFile : d.audioFile}
         </FieldLabel>
         <input
           id={`${uid}-file`}

@@ -28,7 +28,7 @@ export function Mp3Upload() {
 
   const permission = useMutation({
     mutationFn: checkUploadPermission,
-    onSuccess: (answer) => (answer.allowed ? toast.success(m.accessGranted) : toast.error(m.error('Ihr Konto darf keine Audio-Dateien hochladen.'))),
+    onSuccess: (answer) => (answer.allowed ? toast.success(m.accessGranted) : toast.error(m.error(uploadTexts.mp3NotAllowed))),
     onError: (error) => toast.error(error instanceof ApiError && error.status === 401 ? m.signInFirst : m.error(error.message)),
   });
   const upload = useMutation({
@@ -57,7 +57,7 @@ export function Mp3Upload() {
   const publicUrl = upload.data ? new URL(upload.data.url, window.location.origin).href : undefined;
   const copy = async () => {
     if (!publicUrl) return;
-    if (!(await copyText(publicUrl))) return void toast.error(m.error('Die Adresse konnte nicht kopiert werden.'));
+    if (!(await copyText(publicUrl))) return void toast.error(m.error(uploadTexts.copyFailed));
     setCopied(true);
     toast.success(m.urlCopied);
     window.setTimeout(() => setCopied(false), COPIED_MS);
@@ -71,7 +71,7 @@ export function Mp3Upload() {
       </h1>
       {!granted ? (
         <>
-          <p className="mt-2 text-slate-700">Bevor Sie eine Datei hochladen, prüfen wir, ob Ihr Konto Audio-Dateien hochladen darf.</p>
+          <p className="mt-2 text-slate-700">{uploadTexts.permissionIntro}</p>
           <Button className="mt-6" disabled={permission.isPending} onClick={() => permission.mutate()}>
             <ShieldCheck aria-hidden="true" className="h-4 w-4" />
             {permission.isPending ? m.checking : m.checkPermission}
@@ -108,12 +108,12 @@ export function Mp3Upload() {
           </Button>
           {publicUrl && (
             <div className="mt-6 rounded-xl bg-slate-50 p-4">
-              <p className="text-sm font-semibold text-slate-800">Öffentliche URL ({upload.data?.duration})</p>
+              <p className="text-sm font-semibold text-slate-800">{uploadTexts.publicUrlWithDuration(upload.data?.duration ?? '')}</p>
               <div className="mt-2 flex items-center gap-2">
-                <input readOnly value={publicUrl} aria-label="Öffentliche URL" className="min-w-0 flex-1 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900" />
-                <Button variant="outline" size="sm" onClick={() => void copy()} aria-label="URL kopieren">
+                <input readOnly value={publicUrl} aria-label={uploadTexts.publicUrl} className="min-w-0 flex-1 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900" />
+                <Button variant="outline" size="sm" onClick={() => void copy()} aria-label={uploadTexts.copyUrl}>
                   {copied ? <Check aria-hidden="true" className="h-4 w-4" /> : <Copy aria-hidden="true" className="h-4 w-4" />}
-                  {copied ? 'Kopiert' : 'Kopieren'}
+                  {copied ? uploadTexts.copied : uploadTexts.copy}
                 </Button>
               </div>
             </div>

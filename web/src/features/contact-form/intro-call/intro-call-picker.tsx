@@ -10,6 +10,7 @@ import { Honeypot, guardedFormProps, useFormGuard } from '../../../lib/proof-of-
 import { bookIntroCallSlot, fetchFreeSlots } from '../api';
 import { withSupportId } from '../../../lib/api/http-client';
 import { groupSlotsByDay, slotLongLabel } from './slot-days';
+import { contactFormTexts } from '../../../content/texts/public-forms';
 
 /** Who is booking: the contact request just sent, when the picker opens from its success panel. */
 export interface IntroCallContact {
@@ -144,7 +145,7 @@ export function IntroCallPicker({ contact, headingLevel: Heading = 'h4' }: { con
               </button>
             ))}
           </div>
-          <div role="group" aria-label={`${m.timeGroup} am ${shownDay.label}`} className="mt-4 grid grid-cols-3 gap-2 @xs:grid-cols-4 @lg:grid-cols-6">
+          <div role="group" aria-label={contactFormTexts.timesOn(m.timeGroup, shownDay.label)} className="mt-4 grid grid-cols-3 gap-2 @xs:grid-cols-4 @lg:grid-cols-6">
             {shownDay.slots.map((s) => (
               <button key={s.start} type="button" aria-pressed={s.start === slot} className={choiceClass(s.start === slot)} onClick={() => setSlot(s.start)}>
                 {s.time}
