@@ -1,6 +1,8 @@
-import { TOTP_ISSUER } from '@rufbereit/shared';
-
-/** The sign-in screens' own texts (the specification's are in shared: authMessages, authToasts). */
+/**
+ * The sign-in screens' own texts (the specification's are in shared: authMessages, authToasts).
+ * No imports: the app shell loads this module for its loading text, and shared's auth module would
+ * bring the Cognito sign-in flow's names onto every public page.
+ */
 export const authTexts = {
   loading: 'Wird geladen...',
   busy: 'Bitte warten...',
@@ -33,12 +35,12 @@ export const authTexts = {
   resetCodeLabel: 'Code aus der E-Mail',
   savePasswordAndSignIn: 'Passwort speichern und anmelden',
   signInToUsePage: 'Bitte melden Sie sich an, um diese Seite zu nutzen.',
-  totpSteps: [
+  totpSteps: (issuer: string) => [
     'Öffnen Sie Ihre Authenticator-App (z. B. Google Authenticator, Microsoft Authenticator oder 1Password).',
     'Scannen Sie den QR-Code oder geben Sie den Schlüssel von Hand ein.',
-    `Geben Sie den 6-stelligen Code ein, den die App für ${TOTP_ISSUER} anzeigt.`,
+    `Geben Sie den 6-stelligen Code ein, den die App für ${issuer} anzeigt.`,
   ],
-  totpQrAlt: `QR-Code zum Einrichten der Zwei-Faktor-Anmeldung für ${TOTP_ISSUER}`,
+  totpQrAlt: (issuer: string) => `QR-Code zum Einrichten der Zwei-Faktor-Anmeldung für ${issuer}`,
   totpQrPending: 'QR-Code wird erstellt...',
   totpSecretLabel: 'Schlüssel für die manuelle Eingabe',
 } as const;

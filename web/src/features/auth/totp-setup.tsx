@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import QRCode from 'qrcode';
 import { authTexts as t } from '../../content/texts/auth';
+import { TOTP_ISSUER } from '@rufbereit/shared';
 
 /** The secret in groups of four, easier to type into an authenticator app by hand. */
 export const groupSecret = (secret: string): string => secret.replace(/(.{4})/g, '$1 ').trim();
@@ -24,13 +25,13 @@ export function TotpSetup({ uri, secret }: { uri: string; secret: string }) {
   return (
     <div className="space-y-4">
       <ol className="list-decimal space-y-2 pl-5 text-slate-700">
-        {t.totpSteps.map((step) => (
+        {t.totpSteps(TOTP_ISSUER).map((step) => (
           <li key={step}>{step}</li>
         ))}
       </ol>
       <div className="flex justify-center">
         {qr ? (
-          <img src={qr} width={208} height={208} alt={t.totpQrAlt} className="rounded border border-slate-200" />
+          <img src={qr} width={208} height={208} alt={t.totpQrAlt(TOTP_ISSUER)} className="rounded border border-slate-200" />
         ) : (
           <div role="status" className="flex size-52 items-center justify-center rounded border border-slate-200 text-sm text-slate-600">
             {t.totpQrPending}
