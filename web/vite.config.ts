@@ -22,7 +22,7 @@ const SHARED_WEB_MODULES = /[\\/]web[\\/]src[\\/](components|hooks|state|seo|lib
 // lib/session and lib/proof-of-work import code dynamically: in `common`, Vite's preload helper would
 // join them there, and boot.ts (which needs the helper) would pull `common` and React before the first
 // paint (tests/e2e/public-pages.spec.ts checks the first script's size and imports).
-const KEEP_APART = /[\\/]lib[\\/]((zod-jitless|submit-form)\.ts$|(session|proof-of-work)[\\/])/;
+const KEEP_APART = /[\\/]lib[\\/]((zod-jitless|api[\\/](http-client|submit-form))\.ts$|(session|proof-of-work)[\\/])/;
 
 // What only the back office uses (the API client with Amplify's session, TanStack Query, the live
 // inbox and the staff bar): in `common` it would load on every public page (the landing page took

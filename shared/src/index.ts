@@ -57,6 +57,7 @@ export { demoAdminMessages } from './messages/demo-admin';
 export { demoCallMessages, unknownDemoCategoryMessage, demoPlaylistMessages, oembedMessages } from './messages/demos';
 export {
   contactMessages, textMessages, contactToasts, demoMessages, demoToasts, servicePreferenceLabels,
+  FORM_SUBMITTING_LABEL,
 } from './messages/forms';
 export {
   demoStatusLabels, deliveryStatusLabels, mailStatusLabels, inboxMessages, inboxTexts, retryNowMessages,

@@ -21,6 +21,9 @@ export const textMessages = {
   nameInvalid: 'Bitte geben Sie einen gültigen Namen ein',
 } as const;
 
+/** The submit button of a public form while it sends (specification: contact form states). */
+export const FORM_SUBMITTING_LABEL = 'Wird gesendet...';
+
 export const contactToasts = {
   invalid: { title: 'Bitte überprüfen Sie Ihre Eingaben', description: 'Einige Felder enthalten noch Fehler.' },
   privacy: { title: 'Datenschutz', description: 'Bitte akzeptieren Sie die Datenschutzbestimmungen.' },

@@ -8,6 +8,14 @@ import { formatFileSize } from '../lib/file-size';
 export const uploadTexts = {
   mp3FileLabel: `MP3-Datei (höchstens ${formatFileSize(AUDIO_MAX_BYTES)})`,
   documentsLabel: `Dokumente (PDF, DOC, DOCX, TXT; je höchstens ${formatFileSize(ASSISTANT_DOCUMENT_MAX_BYTES)})`,
+  mp3NotAllowed: 'Ihr Konto darf keine Audio-Dateien hochladen.',
+  copyFailed: 'Die Adresse konnte nicht kopiert werden.',
+  permissionIntro: 'Bevor Sie eine Datei hochladen, prüfen wir, ob Ihr Konto Audio-Dateien hochladen darf.',
+  publicUrlWithDuration: (duration: string) => `Öffentliche URL (${duration})`,
+  publicUrl: 'Öffentliche URL',
+  copyUrl: 'URL kopieren',
+  copied: 'Kopiert',
+  copy: 'Kopieren',
 } as const;
 
 /** After a version conflict on the assistant configuration: the user's edits against the stored values. */

@@ -5,7 +5,7 @@ import { CalendarX } from 'lucide-react';
 import { introCallCancelSchema, introCallMessages as m, introCallSlotLabel } from '@rufbereit/shared';
 import { Button } from '../components/ui/button';
 import { Container } from '../components/ui/container';
-import { cancelIntroCallBooking } from '../features/contact-form/intro-call/cancel-intro-call';
+import { cancelIntroCallBooking } from '../features/contact-form/api';
 import type { PageProps } from './page-props';
 import { useIsClient } from '../hooks/use-is-client';
 

@@ -1,3 +1,4 @@
+import { ApiError, sendRequest } from '../../lib/api/http-client';
 import { branchImageApiPath, branchImageMessages, type BranchImageBody, type BranchSlug } from '@rufbereit/shared';
 
 export type BranchImageResult = { status: 'ready'; image: BranchImageBody } | { status: 'error'; message: string };
@@ -20,6 +21,15 @@ function isBranchImageBody(value: unknown): value is BranchImageBody {
 
 const failure = (message: string): BranchImageResult => ({ status: 'error', message });
 
+/** The page's text for a failed request or an answer that is not JSON. */
+function refusalMessage(error: unknown): string {
+  // No answer, a server error, an answer that is not JSON (a successful one's JSON failed to parse: no ApiError).
+  if (!(error instanceof ApiError) || error.status === 0 || error.status >= 500 || error.body === undefined) return branchImageMessages.configFailed;
+  const message = isObject(error.body) ? error.body.message : undefined;
+  if (error.status === 404 && (message === branchImageMessages.noConfig || message === branchImageMessages.noSuitableImage)) return message;
+  return branchImageMessages.unexpected;
+}
+
 /**
  * Asks GET /api/branch-images/{branch} for the hero image and maps every outcome to what the page
  * shows (spec: error catalogue, hero image errors):
@@ -29,26 +39,14 @@ const failure = (message: string): BranchImageResult => ({ status: 'error', mess
  * An abort (the page was left) rejects, so the caller can ignore it.
  */
 export async function loadBranchImage(branch: BranchSlug, signal?: AbortSignal): Promise<BranchImageResult> {
-  let response: Response;
-  try {
-    response = await fetch(branchImageApiPath(branch), { signal, headers: { accept: 'application/json' } });
-  } catch (error) {
-    if (signal?.aborted) throw error;
-    return failure(branchImageMessages.configFailed);
-  }
-  if (response.status >= 500) return failure(branchImageMessages.configFailed);
-
   let body: unknown;
   try {
+    const response = await sendRequest(branchImageApiPath(branch), { signal });
     body = await response.json();
   } catch (error) {
     if (signal?.aborted) throw error;
-    return failure(branchImageMessages.configFailed);
+    return failure(refusalMessage(error));
   }
-  if (response.status === 404 && isObject(body)) {
-    if (body.message === branchImageMessages.noConfig) return failure(branchImageMessages.noConfig);
-    if (body.message === branchImageMessages.noSuitableImage) return failure(branchImageMessages.noSuitableImage);
-  }
-  if (!response.ok || !isBranchImageBody(body)) return failure(branchImageMessages.unexpected);
+  if (!isBranchImageBody(body)) return failure(branchImageMessages.unexpected);
   return { status: 'ready', image: body };
 }

@@ -1,7 +1,9 @@
+/** The assistant configuration's calls to the API and its TanStack Query options. */
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import type { AssistantConfig, AssistantConfigResponse } from '@rufbereit/shared';
+import { documentMessages, type AssistantConfig, type AssistantConfigResponse, type AssistantDocument, type DocumentUploadTicket } from '@rufbereit/shared';
 import { apiFetch } from '../../lib/api/api-client';
 import { apiPath } from '../../lib/api/api-path';
+import { postToBucket } from '../../lib/uploads/post-to-bucket';
 import { ASSISTANT_CONFIG_KEY } from './query-keys';
 
 /** The signed-in account's configuration (cached by the back office's query client). */
@@ -19,8 +21,22 @@ export const fetchCurrentAssistantConfig = (queryClient: QueryClient): Promise<A
 
 /** Saves the configuration if the stored version is still `version` (409 otherwise). */
 export const saveAssistantConfig = (config: AssistantConfig, version: number): Promise<AssistantConfigResponse> =>
-  apiFetch<AssistantConfigResponse>(apiPath('/api/me/assistant-config'), {
-    method: 'PUT',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ config, version }),
+  apiFetch<AssistantConfigResponse>(apiPath('/api/me/assistant-config'), { method: 'PUT', json: { config, version } });
+
+/** Ticket from the API, upload straight to S3, then the API checks the file and lists it. */
+export async function uploadDocument(file: File, onProgress: (percent: number) => void): Promise<AssistantDocument> {
+  const ticket = await apiFetch<DocumentUploadTicket>(apiPath('/api/me/assistant-config/documents'), { method: 'POST', json: { name: file.name, size: file.size } });
+  await postToBucket(ticket, file, onProgress, documentMessages.uploadFailed);
+  return apiFetch<AssistantDocument>(apiPath('/api/me/assistant-config/documents/{documentId}/complete', { documentId: ticket.documentId }), {
+    method: 'POST',
+    json: { name: file.name },
   });
+}
+
+/** Deletes a document (from the list and the bucket). */
+export const deleteDocument = (document: AssistantDocument): Promise<unknown> =>
+  apiFetch(apiPath('/api/me/assistant-config/documents/{documentId}', { documentId: document.id }), { method: 'DELETE' });
+
+/** A short-lived download address of a document. */
+export const documentDownloadUrl = async (document: AssistantDocument): Promise<string> =>
+  (await apiFetch<{ url: string }>(apiPath('/api/me/assistant-config/documents/{documentId}', { documentId: document.id }))).url;

@@ -39,14 +39,15 @@ import { mergeAfterConflict, type ConfigField, type FieldConflict } from './conf
 import { ConflictPanel, type Choice } from './conflict-panel';
 import { speakGreeting } from './speak-greeting';
 import { useUnsavedChangesPrompt } from './use-unsaved-changes-prompt';
+import { assistantConfigTexts as c } from '../../content/texts/assistant-config';
 
 type FieldName = keyof AssistantConfigInput;
 const tabs: ReadonlyArray<{ id: string; label: string; fields: readonly FieldName[] }> = [
-  { id: 'voice', label: 'Stimme', fields: ['voice', 'language', 'formality_level'] },
-  { id: 'greeting', label: 'Begrüßung', fields: ['assistant_name', 'greeting_message'] },
-  { id: 'knowledge', label: 'Wissen', fields: ['website_url'] },
-  { id: 'calls', label: 'Anrufe', fields: ['supported_inquiries', 'forwarding_rules', 'forwarding_recipients'] },
-  { id: 'notifications', label: 'Benachrichtigungen', fields: ['main_contact_email', 'notes_recipients', 'notification_settings'] },
+  { id: 'voice', label: c.tabs.voice, fields: ['voice', 'language', 'formality_level'] },
+  { id: 'greeting', label: c.tabs.greeting, fields: ['assistant_name', 'greeting_message'] },
+  { id: 'knowledge', label: c.tabs.knowledge, fields: ['website_url'] },
+  { id: 'calls', label: c.tabs.calls, fields: ['supported_inquiries', 'forwarding_rules', 'forwarding_recipients'] },
+  { id: 'notifications', label: c.tabs.notifications, fields: ['main_contact_email', 'notes_recipients', 'notification_settings'] },
 ];
 
 /** What the form starts from; `voice` is absent until the user picks one. */
@@ -180,9 +181,9 @@ export function AssistantConfigForm({ data }: { data: AssistantConfigResponse })
   return (
     <FormProvider {...form}>
       {conflicts.length > 0 && <ConflictPanel conflicts={conflicts} choices={choices} onChoose={choose} />}
-      <form noValidate onSubmit={(event) => void handleSubmit((config) => save.mutate(config), onInvalid)(event)} aria-label="Assistenten-Konfiguration">
+      <form noValidate onSubmit={(event) => void handleSubmit((config) => save.mutate(config), onInvalid)(event)} aria-label={c.formLabel}>
         <Tabs.Root value={tab} onValueChange={setTab}>
-          <Tabs.List aria-label="Bereiche der Konfiguration" className="flex flex-wrap gap-1 border-b border-slate-200">
+          <Tabs.List aria-label={c.tabs.label} className="flex flex-wrap gap-1 border-b border-slate-200">
             {tabs.map((t) => {
               const invalid = tabHasError(t.fields);
               return (
@@ -195,7 +196,7 @@ export function AssistantConfigForm({ data }: { data: AssistantConfigResponse })
                   {invalid && (
                     <>
                       <span aria-hidden="true" className="ml-1.5 inline-block size-2 rounded-full bg-red-600 align-middle" />
-                      <span className="sr-only"> (enthält Fehler)</span>
+                      <span className="sr-only">{c.tabs.hasErrors}</span>
                     </>
                   )}
                 </Tabs.Trigger>
@@ -242,10 +243,10 @@ export function AssistantConfigForm({ data }: { data: AssistantConfigResponse })
           </Tabs.Content>
 
           <Tabs.Content value="greeting" forceMount ref={(el) => void (panels.current.greeting = el)} className="space-y-6 py-6 data-[state=inactive]:hidden">
-            <TextField id="assistant_name" label="Name des Assistenten" autoComplete="off" error={errors.assistant_name?.message} {...register('assistant_name')} />
-            <TextAreaField id="greeting_message" label="Begrüßung" rows={4} error={errors.greeting_message?.message} {...register('greeting_message')} />
+            <TextField id="assistant_name" label={c.assistantName} autoComplete="off" error={errors.assistant_name?.message} {...register('assistant_name')} />
+            <TextAreaField id="greeting_message" label={c.greeting} rows={4} error={errors.greeting_message?.message} {...register('greeting_message')} />
             <Button variant="outline" onClick={() => speakGreeting(watch('greeting_message'), language)}>
-              Begrüßung anhören
+              {c.playGreeting}
             </Button>
           </Tabs.Content>
 
@@ -256,7 +257,7 @@ export function AssistantConfigForm({ data }: { data: AssistantConfigResponse })
 
           <Tabs.Content value="calls" forceMount ref={(el) => void (panels.current.calls = el)} className="space-y-6 py-6 data-[state=inactive]:hidden">
             <fieldset>
-              <legend className="mb-2 text-sm font-semibold text-slate-800">Unterstützte Anliegen</legend>
+              <legend className="mb-2 text-sm font-semibold text-slate-800">{c.supportedInquiries}</legend>
               <div className="grid gap-2 sm:grid-cols-2">
                 {inquiryTypes.map((type) => (
                   <label key={type} className="flex items-center gap-2 text-sm text-slate-800">
@@ -276,8 +277,8 @@ export function AssistantConfigForm({ data }: { data: AssistantConfigResponse })
             <ForwardingRulesField />
             <EmailListField
               id="forwarding_recipients"
-              label="Empfänger weitergeleiteter Anliegen (E-Mail)"
-              hint="Mehrere Adressen durch Kommas trennen"
+              label={c.forwardingRecipients}
+              hint={c.severalAddressesHint}
               value={watch('forwarding_recipients') ?? []}
               onChange={(list) => setValue('forwarding_recipients', list, { shouldDirty: true, shouldValidate: formState.isSubmitted })}
               error={listError(errors.forwarding_recipients)}
@@ -288,8 +289,8 @@ export function AssistantConfigForm({ data }: { data: AssistantConfigResponse })
             <TextField id="main_contact_email" type="email" label="Haupt-Kontakt-E-Mail" optional error={errors.main_contact_email?.message} {...register('main_contact_email')} />
             <EmailListField
               id="notes_recipients"
-              label="Empfänger der Gesprächsnotizen (E-Mail)"
-              hint="Mehrere Adressen durch Kommas trennen"
+              label={c.notesRecipients}
+              hint={c.severalAddressesHint}
               value={watch('notes_recipients') ?? []}
               onChange={(list) => setValue('notes_recipients', list, { shouldDirty: true, shouldValidate: formState.isSubmitted })}
               error={listError(errors.notes_recipients)}
@@ -298,11 +299,11 @@ export function AssistantConfigForm({ data }: { data: AssistantConfigResponse })
               <legend className="mb-1 text-sm font-semibold text-slate-800">Benachrichtigungen</legend>
               <label className="flex items-center gap-2 text-sm text-slate-800">
                 <input type="checkbox" className="size-4 accent-brand-700" {...register('notification_settings.email')} />
-                E-Mail nach jedem Anruf
+                {c.emailAfterEachCall}
               </label>
               <label className="flex items-center gap-2 text-sm text-slate-800">
                 <input type="checkbox" className="size-4 accent-brand-700" {...register('notification_settings.summary')} />
-                Tägliche Zusammenfassung
+                {c.dailySummary}
               </label>
             </fieldset>
           </Tabs.Content>
@@ -310,9 +311,9 @@ export function AssistantConfigForm({ data }: { data: AssistantConfigResponse })
 
         <div className="flex flex-wrap items-center gap-4 border-t border-slate-200 pt-6">
           <Button type="submit" disabled={save.isPending} aria-busy={save.isPending || undefined}>
-            {save.isPending ? assistantConfigMessages.saving : 'Konfiguration speichern'}
+            {save.isPending ? assistantConfigMessages.saving : c.save}
           </Button>
-          {formState.isDirty && <span className="text-sm text-slate-700">Ungespeicherte Änderungen</span>}
+          {formState.isDirty && <span className="text-sm text-slate-700">{c.unsavedChanges}</span>}
         </div>
       </form>
     </FormProvider>

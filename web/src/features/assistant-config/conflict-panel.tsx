@@ -11,6 +11,7 @@ import {
 import { Button } from '../../components/ui/button';
 import { configConflictTexts as t } from '../../content/ui-texts';
 import type { ConfigField, FieldConflict } from './conflict-merge';
+import { assistantConfigTexts as c } from '../../content/texts/assistant-config';
 
 export type Choice = 'mine' | 'theirs';
 
@@ -43,7 +44,7 @@ function valueText(field: ConfigField, value: unknown): string {
       break;
     case 'notification_settings':
       text = config.notification_settings
-        ? `E-Mail nach jedem Anruf: ${config.notification_settings.email ? t.on : t.off}; Tägliche Zusammenfassung: ${config.notification_settings.summary ? t.on : t.off}`
+        ? c.notificationSummary(config.notification_settings.email ? t.on : t.off, config.notification_settings.summary ? t.on : t.off)
         : '';
       break;
     default:

@@ -6,12 +6,12 @@ import { assistantDocumentAccept, documentMessages, type AssistantConfigResponse
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { ProgressBar } from '../../components/ui/form-field';
-import { apiFetch } from '../../lib/api/api-client';
 import { ASSISTANT_CONFIG_KEY } from './query-keys';
 import { formatFileSize } from '../../lib/file-size';
-import { documentProblem, uploadDocument } from './upload-document';
-import { apiPath } from '../../lib/api/api-path';
+import { documentProblem } from './document-problem';
+import { deleteDocument, documentDownloadUrl, uploadDocument } from './api';
 import { uploadTexts } from '../../content/ui-texts';
+import { assistantConfigTexts as c } from '../../content/texts/assistant-config';
 
 interface Upload {
   key: string;
@@ -34,7 +34,7 @@ export function DocumentsField({ documents }: { documents: AssistantDocument[] }
   const refresh = () => queryClient.invalidateQueries({ queryKey: ASSISTANT_CONFIG_KEY });
 
   const remove = useMutation({
-    mutationFn: (document: AssistantDocument) => apiFetch(apiPath('/api/me/assistant-config/documents/{documentId}', { documentId: document.id }), { method: 'DELETE' }),
+    mutationFn: deleteDocument,
     onSuccess: (_answer, deleted) => {
       toast.success(documentMessages.deleted);
       // Show the list without the document at once; the refetch confirms it.
@@ -65,8 +65,7 @@ export function DocumentsField({ documents }: { documents: AssistantDocument[] }
 
   const open = async (document: AssistantDocument) => {
     try {
-      const { url } = await apiFetch<{ url: string }>(apiPath('/api/me/assistant-config/documents/{documentId}', { documentId: document.id }));
-      window.location.assign(url);
+      window.location.assign(await documentDownloadUrl(document));
     } catch (error) {
       toast.error(error instanceof Error ? error.message : documentMessages.notFound);
     }
@@ -86,7 +85,7 @@ export function DocumentsField({ documents }: { documents: AssistantDocument[] }
         className="block w-full text-sm text-slate-800 file:mr-4 file:rounded-lg file:border-0 file:bg-brand-700 file:px-4 file:py-2 file:font-semibold file:text-white hover:file:bg-brand-800"
       />
       {uploads.length > 0 && (
-        <ul className="mt-4 space-y-3" aria-label="Laufende Uploads">
+        <ul className="mt-4 space-y-3" aria-label={c.documents.uploadsInProgress}>
           {uploads.map((upload) => (
             <li key={upload.key} className="rounded-lg border border-slate-200 p-3">
               <p className="text-sm font-medium text-slate-900">{upload.name}</p>
@@ -96,7 +95,7 @@ export function DocumentsField({ documents }: { documents: AssistantDocument[] }
                 </p>
               ) : (
                 <div className="mt-2">
-                  <ProgressBar value={upload.progress} label={`Upload von ${upload.name}`} />
+                  <ProgressBar value={upload.progress} label={c.documents.uploadOf(upload.name)} />
                 </div>
               )}
               {upload.error && (
@@ -109,9 +108,9 @@ export function DocumentsField({ documents }: { documents: AssistantDocument[] }
         </ul>
       )}
       {documents.length === 0 ? (
-        <p className="mt-4 text-sm text-slate-600">Noch keine Dokumente hochgeladen.</p>
+        <p className="mt-4 text-sm text-slate-600">{c.documents.none}</p>
       ) : (
-        <ul className="mt-4 divide-y divide-slate-200 rounded-lg border border-slate-200" aria-label="Hochgeladene Dokumente">
+        <ul className="mt-4 divide-y divide-slate-200 rounded-lg border border-slate-200" aria-label={c.documents.uploaded}>
           {documents.map((document) => (
             <li key={document.id} className="flex items-center justify-between gap-3 px-3 py-2" data-testid="document-row">
               <button type="button" onClick={() => void open(document)} className="flex min-w-0 items-center gap-2 text-left text-sm font-medium text-brand-800 underline underline-offset-2">
@@ -119,7 +118,7 @@ export function DocumentsField({ documents }: { documents: AssistantDocument[] }
                 <span className="truncate">{document.name}</span>
               </button>
               <span className="shrink-0 text-sm text-slate-600">{formatFileSize(document.size)}</span>
-              <Button variant="ghost" size="sm" aria-label={`${document.name} löschen`} onClick={() => setToDelete(document)}>
+              <Button variant="ghost" size="sm" aria-label={c.documents.deleteNamed(document.name)} onClick={() => setToDelete(document)}>
                 <Trash2 aria-hidden="true" className="size-4" />
               </Button>
             </li>
@@ -128,9 +127,9 @@ export function DocumentsField({ documents }: { documents: AssistantDocument[] }
       )}
       <ConfirmDialog
         open={Boolean(toDelete)}
-        title="Dokument löschen?"
-        description={`${toDelete?.name ?? ''} wird gelöscht und steht dem Assistenten nicht mehr zur Verfügung.`}
-        confirmLabel="Löschen"
+        title={c.documents.confirmTitle}
+        description={c.documents.confirmText(toDelete?.name ?? '')}
+        confirmLabel={c.documents.delete}
         busy={remove.isPending}
         onConfirm={() => toDelete && remove.mutate(toDelete)}
         onCancel={() => setToDelete(undefined)}

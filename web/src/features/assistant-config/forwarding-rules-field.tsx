@@ -15,6 +15,7 @@ import {
 } from '@rufbereit/shared';
 import { Button } from '../../components/ui/button';
 import { inputClasses } from '../../components/ui/form-field';
+import { assistantConfigTexts as c } from '../../content/texts/assistant-config';
 
 const newRule = (): ForwardingRule => ({
   id: crypto.randomUUID(),
@@ -79,7 +80,7 @@ export function ForwardingRulesField() {
   return (
     <fieldset>
       <legend className="mb-2 text-sm font-semibold text-slate-800">Weiterleitungsregeln</legend>
-      {fields.length === 0 && <p className="mb-3 text-sm text-slate-600">Noch keine Regeln: Der Assistent nimmt alle Anliegen selbst auf.</p>}
+      {fields.length === 0 && <p className="mb-3 text-sm text-slate-600">{c.rules.none}</p>}
       <ol className="space-y-3">
         {fields.map((field, index) => {
           const matchKind = watch(`forwarding_rules.${index}.match.kind`);
@@ -93,21 +94,21 @@ export function ForwardingRulesField() {
             <li key={field.key} className="rounded-lg border border-slate-200 p-3" data-testid="forwarding-rule" onChange={() => edited(ruleId)}>
               <div className="grid gap-3 sm:grid-cols-2">
                 <label className="text-sm text-slate-800">
-                  Wenn (Regel {n})
+                  {c.rules.when(n)}
                   <select className={selectClasses} {...register(`forwarding_rules.${index}.match.kind`)}>
-                    <option value="inquiry">Anliegen ist …</option>
-                    <option value="keyword">Anrufer sagt das Stichwort …</option>
+                    <option value="inquiry">{c.rules.inquiryIs}</option>
+                    <option value="keyword">{c.rules.callerSaysKeyword}</option>
                   </select>
                 </label>
                 {matchKind === 'keyword' ? (
                   <label className="text-sm text-slate-800">
-                    Stichwort (Regel {n})
+                    {c.rules.keyword(n)}
                     <input className={inputClasses(Boolean(matchError))} aria-invalid={matchError ? true : undefined} {...register(`forwarding_rules.${index}.match.keyword`)} />
                     {matchError && <span className="mt-1 block font-medium text-red-700">{matchError}</span>}
                   </label>
                 ) : (
                   <label className="text-sm text-slate-800">
-                    Anliegen (Regel {n})
+                    {c.rules.inquiry(n)}
                     <select className={selectClasses} {...register(`forwarding_rules.${index}.match.inquiry`)}>
                       {inquiryTypes.map((type) => (
                         <option key={type} value={type}>
@@ -118,14 +119,14 @@ export function ForwardingRulesField() {
                   </label>
                 )}
                 <label className="text-sm text-slate-800">
-                  Weiterleiten an (Regel {n})
+                  {c.rules.forwardTo(n)}
                   <select className={selectClasses} {...register(`forwarding_rules.${index}.target.kind`)}>
                     <option value="phone">Telefonnummer</option>
                     <option value="email">E-Mail-Adresse</option>
                   </select>
                 </label>
                 <label className="text-sm text-slate-800">
-                  {targetKind === 'email' ? 'E-Mail-Adresse' : 'Telefonnummer'} (Regel {n})
+                  {c.rules.target(targetKind === 'email' ? 'email' : 'phone', n)}
                   <input
                     type={targetKind === 'email' ? 'email' : 'tel'}
                     className={inputClasses(Boolean(targetError))}
@@ -135,7 +136,7 @@ export function ForwardingRulesField() {
                   {targetError && <span className="mt-1 block font-medium text-red-700">{targetError}</span>}
                 </label>
                 <label className="text-sm text-slate-800">
-                  Wann (Regel {n})
+                  {c.rules.time(n)}
                   <select className={selectClasses} {...register(`forwarding_rules.${index}.when`)}>
                     {forwardingTimes.map((time) => (
                       <option key={time} value={time}>
@@ -145,7 +146,7 @@ export function ForwardingRulesField() {
                   </select>
                 </label>
                 <div className="flex items-end justify-end">
-                  <Button variant="ghost" size="sm" onClick={() => remove(index)} aria-label={`Regel ${n} entfernen`}>
+                  <Button variant="ghost" size="sm" onClick={() => remove(index)} aria-label={c.rules.remove(n)}>
                     <Trash2 aria-hidden="true" className="size-4" /> Entfernen
                   </Button>
                 </div>
@@ -155,12 +156,12 @@ export function ForwardingRulesField() {
         })}
       </ol>
       <Button variant="outline" size="sm" className="mt-3" disabled={fields.length >= MAX_FORWARDING_RULES} onClick={addRule}>
-        <Plus aria-hidden="true" className="size-4" /> Regel hinzufügen
+        <Plus aria-hidden="true" className="size-4" /> {c.rules.add}
       </Button>
       <details className="mt-4" onToggle={(event) => event.currentTarget.open && setJson(JSON.stringify(watch('forwarding_rules'), null, 2))}>
-        <summary className="cursor-pointer text-sm font-semibold text-slate-800">Erweitert: Regeln als JSON</summary>
+        <summary className="cursor-pointer text-sm font-semibold text-slate-800">{c.rules.advanced}</summary>
         <label htmlFor={`${uid}-json`} className="mt-2 block text-sm text-slate-700">
-          JSON der Weiterleitungsregeln
+          {c.rules.jsonLabel}
         </label>
         <textarea
           id={`${uid}-json`}
@@ -180,7 +181,7 @@ export function ForwardingRulesField() {
           </p>
         )}
         <Button variant="outline" size="sm" className="mt-2" onClick={applyJson}>
-          JSON übernehmen
+          {c.rules.applyJson}
         </Button>
       </details>
     </fieldset>

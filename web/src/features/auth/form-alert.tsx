@@ -1,3 +1,4 @@
+import { authTexts as t } from '../../content/texts/auth';
 /** The one error line of a sign-in form, announced to screen readers as it appears. */
 export function FormAlert({ id, message }: { id: string; message: string | undefined }) {
   return (
@@ -10,4 +11,4 @@ export function FormAlert({ id, message }: { id: string; message: string | undef
 /** A button that reads as disabled (aria-disabled) but stays focusable, so activating it can explain what is missing. */
 export const softDisabled = (disabled: boolean) => ({ 'aria-disabled': disabled ? (true as const) : undefined });
 
-export const busyLabel = 'Bitte warten...';
+export const busyLabel = t.busy;

@@ -6,6 +6,7 @@ import { authMessages, newPasswordSchema } from '@rufbereit/shared';
 import { Button } from '../../components/ui/button';
 import { FieldLabel, inputClasses } from '../../components/ui/form-field';
 import { FormAlert, busyLabel } from './form-alert';
+import { authTexts as t } from '../../content/texts/auth';
 
 interface Props {
   busy: boolean;
@@ -25,7 +26,7 @@ export function NewPasswordForm({ busy, error, onEdit, onSubmit }: Props) {
   return (
     <form noValidate className="space-y-4" onSubmit={(event) => void handleSubmit(({ password }) => onSubmit(password))(event)}>
       <div>
-        <FieldLabel htmlFor={`${uid}-password`}>Neues Passwort</FieldLabel>
+        <FieldLabel htmlFor={`${uid}-password`}>{t.newPasswordLabel}</FieldLabel>
         <input
           id={`${uid}-password`}
           type="password"
@@ -47,7 +48,7 @@ export function NewPasswordForm({ busy, error, onEdit, onSubmit }: Props) {
       </div>
       <FormAlert id={`${uid}-alert`} message={shown} />
       <Button type="submit" className="w-full" aria-busy={busy || undefined} disabled={busy}>
-        {busy ? busyLabel : 'Passwort speichern'}
+        {busy ? busyLabel : t.savePassword}
       </Button>
     </form>
   );

@@ -12,6 +12,7 @@ import { signInPath } from '../../lib/session/destination';
 import { SignInScreen } from './sign-in-screen';
 import { useAuth } from '../../lib/session/auth-state';
 import { keepSession, signOutHere } from '../../lib/session/session';
+import { authTexts as t } from '../../content/texts/auth';
 
 /** A signed-in account outside the admin group on an admin page: the denial (the guard signs it out). */
 function AccessDenied({ heading }: { heading?: string }) {
@@ -23,7 +24,7 @@ function AccessDenied({ heading }: { heading?: string }) {
       </div>
       <p className="mt-6 text-center">
         <Link to="/login" className={buttonClasses('outline', 'md')}>
-          Zum Login
+          {t.toLogin}
         </Link>
       </p>
     </Container>
@@ -72,9 +73,9 @@ export default function RequireAccess({
     return (
       <Container className="py-20 text-center">
         <h1 className="text-3xl font-bold tracking-tight text-slate-900">{authMessages.signInRequired}</h1>
-        <p className="mx-auto mt-4 max-w-xl text-slate-700">Bitte melden Sie sich an, um diese Seite zu nutzen.</p>
+        <p className="mx-auto mt-4 max-w-xl text-slate-700">{t.signInToUsePage}</p>
         <Link to={signInPath('/auth', here)} className={buttonClasses('primary', 'md', 'mt-8')}>
-          Anmelden
+          {t.signIn}
         </Link>
       </Container>
     );

@@ -21,6 +21,7 @@ import type { FlowStep } from './sign-in-flow';
 const flow = () => import('./sign-in-flow');
 const TotpSetup = lazy(() => import('./totp-setup').then((m) => ({ default: m.TotpSetup })));
 import { useNavigate } from 'react-router-dom';
+import { authTexts as t } from '../../content/texts/auth';
 
 interface ResetValues {
   email: string;
@@ -59,7 +60,7 @@ export function ResetPasswordScreen() {
 
   if (step.kind === 'totpSetup' || step.kind === 'totpCode') {
     return (
-      <AuthCard title={step.kind === 'totpSetup' ? 'Zwei-Faktor-Anmeldung einrichten' : 'Bestätigungscode eingeben'}>
+      <AuthCard title={step.kind === 'totpSetup' ? t.totpSetupTitle : t.totpCodeTitle}>
         {step.kind === 'totpSetup' && (
           <Suspense fallback={null}>
             <TotpSetup uri={step.uri} secret={step.secret} />
@@ -67,8 +68,8 @@ export function ResetPasswordScreen() {
         )}
         <div className="mt-6">
           <CodeForm
-            label="Code aus der Authenticator-App"
-            submitLabel="Anmelden"
+            label={t.authenticatorCodeLabel}
+            submitLabel={t.signIn}
             busy={busy}
             error={error}
             onEdit={() => setError(undefined)}
@@ -81,7 +82,7 @@ export function ResetPasswordScreen() {
 
   return (
     <AuthCard title={authMessages.resetTitle} onFirstUse={preloadSignInCode}>
-      <p className="mb-6 text-slate-700">Geben Sie den Code aus unserer E-Mail und Ihr neues Passwort ein.</p>
+      <p className="mb-6 text-slate-700">{t.resetIntro}</p>
       <form
         noValidate
         className="space-y-4"
@@ -99,11 +100,11 @@ export function ResetPasswordScreen() {
         }
       >
         <div>
-          <FieldLabel htmlFor={`${uid}-email`}>E-Mail</FieldLabel>
+          <FieldLabel htmlFor={`${uid}-email`}>{t.emailLabel}</FieldLabel>
           <input id={`${uid}-email`} type="email" autoComplete="username" className={inputClasses(Boolean(formState.errors.email))} aria-required {...register('email', { onChange: edited })} />
         </div>
         <div>
-          <FieldLabel htmlFor={`${uid}-code`}>Code aus der E-Mail</FieldLabel>
+          <FieldLabel htmlFor={`${uid}-code`}>{t.resetCodeLabel}</FieldLabel>
           <input
             id={`${uid}-code`}
             type="text"
@@ -116,7 +117,7 @@ export function ResetPasswordScreen() {
           />
         </div>
         <div>
-          <FieldLabel htmlFor={`${uid}-password`}>Neues Passwort</FieldLabel>
+          <FieldLabel htmlFor={`${uid}-password`}>{t.newPasswordLabel}</FieldLabel>
           <input
             id={`${uid}-password`}
             type="password"
@@ -132,12 +133,12 @@ export function ResetPasswordScreen() {
         </div>
         <FormAlert id={`${uid}-alert`} message={fieldError ?? error} />
         <Button type="submit" className="w-full" disabled={busy} aria-busy={busy || undefined}>
-          {busy ? busyLabel : 'Passwort speichern und anmelden'}
+          {busy ? busyLabel : t.savePasswordAndSignIn}
         </Button>
       </form>
       <p className="mt-6 text-sm">
         <Link to="/login" className="font-semibold text-brand-800 underline underline-offset-2">
-          Zurück zum Login
+          {t.backToLogin}
         </Link>
       </p>
     </AuthCard>

@@ -19,11 +19,12 @@ const flow = () => import('./sign-in-flow');
 /** The QR code library comes only with the enrolment step. */
 const TotpSetup = lazy(() => import('./totp-setup').then((m) => ({ default: m.TotpSetup })));
 import { AuthCard, LinkButton } from './auth-card';
+import { authTexts as t } from '../../content/texts/auth';
 
 type Step = FlowStep | { kind: 'credentials' };
 
 const titles: Record<CredentialsMode, string> = { login: authMessages.loginTitle, signUp: authMessages.signUpTitle, reset: authMessages.resetTitle };
-const submitLabels: Record<CredentialsMode, string> = { login: 'Anmelden', signUp: 'Registrieren', reset: 'E-Mail senden' };
+const submitLabels: Record<CredentialsMode, string> = { login: t.signIn, signUp: t.signUp, reset: t.sendEmail };
 const failureToasts: Record<CredentialsMode, string> = { login: authToasts.loginFailed, signUp: authToasts.signUpFailed, reset: authToasts.resetFailed };
 
 /**
@@ -77,7 +78,7 @@ export function SignInScreen({ title, redirectTo, staffNotice = false }: { title
           if (!isProofOfWorkRefusal(error)) throw error;
           return signUp();
         });
-        toast.success(authToasts.signUpSuccess, { description: 'Wir haben Ihnen einen Bestätigungscode per E-Mail gesendet.' });
+        toast.success(authToasts.signUpSuccess, { description: t.signUpCodeSent });
         setStep({ kind: 'confirmSignUp' });
       }, authToasts.signUpFailed);
     }
@@ -91,10 +92,10 @@ export function SignInScreen({ title, redirectTo, staffNotice = false }: { title
   const { email, password } = credentials.current;
   const stepTitle: Record<Step['kind'], string> = {
     credentials: mode === 'login' && title ? title : titles[mode],
-    confirmSignUp: 'E-Mail-Adresse bestätigen',
-    totpSetup: 'Zwei-Faktor-Anmeldung einrichten',
-    totpCode: 'Bestätigungscode eingeben',
-    newPassword: 'Neues Passwort festlegen',
+    confirmSignUp: t.confirmEmailTitle,
+    totpSetup: t.totpSetupTitle,
+    totpCode: t.totpCodeTitle,
+    newPassword: t.newPasswordTitle,
     resetPassword: authMessages.resetTitle,
     done: titles[mode],
   };
@@ -106,18 +107,18 @@ export function SignInScreen({ title, redirectTo, staffNotice = false }: { title
           {mode === 'login' && staffNotice && <p className="mb-6 text-slate-700">{authMessages.loginNotice}</p>}
           <CredentialsForm mode={mode} busy={busy} error={error} onEdit={() => setError(undefined)} onSubmit={submitCredentials} submitLabel={submitLabels[mode]} />
           <div className="mt-6 flex flex-col items-start gap-2 text-sm">
-            {mode === 'login' && <LinkButton onClick={() => switchMode('reset')}>Passwort vergessen?</LinkButton>}
-            {mode === 'login' && <LinkButton onClick={() => switchMode('signUp')}>Noch kein Konto? Registrieren</LinkButton>}
-            {mode !== 'login' && <LinkButton onClick={() => switchMode('login')}>Zurück zum Login</LinkButton>}
+            {mode === 'login' && <LinkButton onClick={() => switchMode('reset')}>{t.forgotPassword}</LinkButton>}
+            {mode === 'login' && <LinkButton onClick={() => switchMode('signUp')}>{t.noAccountYet}</LinkButton>}
+            {mode !== 'login' && <LinkButton onClick={() => switchMode('login')}>{t.backToLogin}</LinkButton>}
           </div>
         </>
       )}
       {step.kind === 'confirmSignUp' && (
         <>
-          <p className="mb-4 text-slate-700">Wir haben einen 6-stelligen Code an {email} gesendet. Geben Sie ihn ein, um Ihre E-Mail-Adresse zu bestätigen.</p>
+          <p className="mb-4 text-slate-700">{t.codeSentTo(email)}</p>
           <CodeForm
-            label="Bestätigungscode aus der E-Mail"
-            submitLabel="Bestätigen"
+            label={t.emailCodeLabel}
+            submitLabel={t.confirm}
             busy={busy}
             error={error}
             onEdit={() => setError(undefined)}
@@ -138,8 +139,8 @@ export function SignInScreen({ title, redirectTo, staffNotice = false }: { title
           </Suspense>
           <div className="mt-6">
             <CodeForm
-              label="Code aus der Authenticator-App"
-              submitLabel="Bestätigen und anmelden"
+              label={t.authenticatorCodeLabel}
+              submitLabel={t.confirmAndSignIn}
               busy={busy}
               error={error}
               autoFocus={false}
@@ -151,10 +152,10 @@ export function SignInScreen({ title, redirectTo, staffNotice = false }: { title
       )}
       {step.kind === 'totpCode' && (
         <>
-          <p className="mb-4 text-slate-700">Öffnen Sie Ihre Authenticator-App und geben Sie den aktuellen 6-stelligen Code ein.</p>
+          <p className="mb-4 text-slate-700">{t.totpCodeIntro}</p>
           <CodeForm
-            label="Code aus der Authenticator-App"
-            submitLabel="Anmelden"
+            label={t.authenticatorCodeLabel}
+            submitLabel={t.signIn}
             busy={busy}
             error={error}
             onEdit={() => setError(undefined)}
@@ -164,7 +165,7 @@ export function SignInScreen({ title, redirectTo, staffNotice = false }: { title
       )}
       {step.kind === 'newPassword' && (
         <>
-          <p className="mb-4 text-slate-700">Bitte legen Sie ein eigenes Passwort fest, bevor Sie fortfahren.</p>
+          <p className="mb-4 text-slate-700">{t.newPasswordIntro}</p>
           <NewPasswordForm
             busy={busy}
             error={error}
@@ -180,13 +181,13 @@ export function SignInScreen({ title, redirectTo, staffNotice = false }: { title
       )}
       {step.kind === 'resetPassword' && (
         <p className="text-slate-700">
-          Für dieses Konto muss ein neues Passwort festgelegt werden.{' '}
-          <LinkButton onClick={() => switchMode('reset')}>Passwort zurücksetzen</LinkButton>
+          {t.resetRequired}{' '}
+          <LinkButton onClick={() => switchMode('reset')}>{t.resetPassword}</LinkButton>
         </p>
       )}
       {step.kind !== 'credentials' && (
         <div className="mt-6 text-sm">
-          <LinkButton onClick={() => switchMode('login')}>Abbrechen und zurück zum Login</LinkButton>
+          <LinkButton onClick={() => switchMode('login')}>{t.cancelToLogin}</LinkButton>
         </div>
       )}
     </AuthCard>

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import QRCode from 'qrcode';
+import { authTexts as t } from '../../content/texts/auth';
 import { TOTP_ISSUER } from '@rufbereit/shared';
 
 /** The secret in groups of four, easier to type into an authenticator app by hand. */
@@ -24,22 +25,22 @@ export function TotpSetup({ uri, secret }: { uri: string; secret: string }) {
   return (
     <div className="space-y-4">
       <ol className="list-decimal space-y-2 pl-5 text-slate-700">
-        <li>Öffnen Sie Ihre Authenticator-App (z. B. Google Authenticator, Microsoft Authenticator oder 1Password).</li>
-        <li>Scannen Sie den QR-Code oder geben Sie den Schlüssel von Hand ein.</li>
-        <li>Geben Sie den 6-stelligen Code ein, den die App für {TOTP_ISSUER} anzeigt.</li>
+        {t.totpSteps(TOTP_ISSUER).map((step) => (
+          <li key={step}>{step}</li>
+        ))}
       </ol>
       <div className="flex justify-center">
         {qr ? (
-          <img src={qr} width={208} height={208} alt={`QR-Code zum Einrichten der Zwei-Faktor-Anmeldung für ${TOTP_ISSUER}`} className="rounded border border-slate-200" />
+          <img src={qr} width={208} height={208} alt={t.totpQrAlt(TOTP_ISSUER)} className="rounded border border-slate-200" />
         ) : (
           <div role="status" className="flex size-52 items-center justify-center rounded border border-slate-200 text-sm text-slate-600">
-            QR-Code wird erstellt...
+            {t.totpQrPending}
           </div>
         )}
       </div>
       <div>
         <p className="text-sm font-semibold text-slate-800" id="totp-secret-label">
-          Schlüssel für die manuelle Eingabe
+          {t.totpSecretLabel}
         </p>
         <code aria-labelledby="totp-secret-label" data-testid="totp-secret" data-secret={secret} className="mt-1 block break-all rounded bg-slate-100 px-3 py-2 font-mono text-base text-slate-900 select-all">
           {groupSecret(secret)}

@@ -7,16 +7,10 @@ import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { LoadMore } from '../../components/ui/load-more';
 import { QueryFailed, QueryLoading } from '../../components/ui/query-status';
-import { apiFetch } from '../../lib/api/api-client';
-import { apiPath } from '../../lib/api/api-path';
-import { adminListKeys, usersInfiniteQuery } from './api';
+import { adminListKeys, setAdminRole, usersInfiniteQuery } from './api';
+import { adminUsersTexts as u } from '../../content/texts/back-office';
 
-const statusLabels: Record<string, string> = {
-  CONFIRMED: 'Bestätigt',
-  UNCONFIRMED: 'E-Mail nicht bestätigt',
-  FORCE_CHANGE_PASSWORD: 'Vorläufiges Passwort',
-  RESET_REQUIRED: 'Passwort muss zurückgesetzt werden',
-};
+const statusLabels = u.statusLabels;
 
 interface PendingChange {
   user: AdminUserSummary;
@@ -29,8 +23,7 @@ export function AdminUsers({ me }: { me: MeResponse }) {
   const [pending, setPending] = useState<PendingChange>();
   const users = useInfiniteQuery(usersInfiniteQuery);
   const change = useMutation({
-    mutationFn: ({ user, admin }: PendingChange) =>
-      apiFetch<AdminUserSummary>(apiPath('/api/admin/users/{id}/admin', { id: user.id }), { method: admin ? 'POST' : 'DELETE' }),
+    mutationFn: (change: PendingChange) => setAdminRole(change),
     onSuccess: (_result, { admin }) => {
       toast.success(admin ? adminUserMessages.granted : adminUserMessages.revoked);
       void queryClient.invalidateQueries({ queryKey: adminListKeys.users });
@@ -40,9 +33,9 @@ export function AdminUsers({ me }: { me: MeResponse }) {
   });
 
   if (users.isPending) return <QueryLoading rows={3} />;
-  if (users.isError) return <QueryFailed title="Die Benutzer konnten nicht geladen werden." error={users.error} onRetry={() => void users.refetch()} />;
+  if (users.isError) return <QueryFailed title={u.loadFailed} error={users.error} onRetry={() => void users.refetch()} />;
   const list = users.data.pages.flatMap((page) => page.users);
-  if (list.length === 0) return <p className="text-slate-700">Es gibt noch keine Benutzerkonten.</p>;
+  if (list.length === 0) return <p className="text-slate-700">{u.empty}</p>;
 
   return (
     <>
@@ -70,7 +63,7 @@ export function AdminUsers({ me }: { me: MeResponse }) {
                     {self && <span className="ml-2 text-slate-600">(Sie)</span>}
                   </td>
                   <td className="px-4 py-3 text-slate-800">{user.isAdmin ? 'Administrator' : 'Kunde'}</td>
-                  <td className="px-4 py-3 text-slate-800">{user.mfaEnabled ? 'Eingerichtet' : 'Nicht eingerichtet'}</td>
+                  <td className="px-4 py-3 text-slate-800">{user.mfaEnabled ? u.mfaSetUp : u.mfaNotSetUp}</td>
                   <td className="px-4 py-3 text-slate-800">
                     {statusLabels[user.status] ?? user.status}
                     {!user.enabled && ' · gesperrt'}
@@ -82,14 +75,14 @@ export function AdminUsers({ me }: { me: MeResponse }) {
                         size="sm"
                         disabled={self}
                         title={self ? adminUserMessages.cannotRevokeSelf : undefined}
-                        aria-label={`Administratorrechte von ${user.email} entziehen`}
+                        aria-label={u.revokeNamed(user.email)}
                         onClick={() => setPending({ user, admin: false })}
                       >
-                        Adminrechte entziehen
+                        {u.revoke}
                       </Button>
                     ) : (
-                      <Button size="sm" aria-label={`${user.email} zum Administrator machen`} onClick={() => setPending({ user, admin: true })}>
-                        Zum Admin machen
+                      <Button size="sm" aria-label={u.grantNamed(user.email)} onClick={() => setPending({ user, admin: true })}>
+                        {u.grant}
                       </Button>
                     )}
                   </td>
@@ -108,11 +101,11 @@ export function AdminUsers({ me }: { me: MeResponse }) {
       />
       <ConfirmDialog
         open={Boolean(pending)}
-        title={pending?.admin ? 'Administratorrechte vergeben?' : 'Administratorrechte entziehen?'}
+        title={pending?.admin ? u.grantQuestion : u.revokeQuestion}
         description={
           pending?.admin
-            ? `${pending.user.email} erhält Zugriff auf alle Anfragen, Demos und Benutzerkonten.`
-            : `${pending?.user.email ?? ''} verliert den Zugriff auf den Verwaltungsbereich.`
+            ? u.grantConsequence(pending.user.email)
+            : u.revokeConsequence(pending?.user.email ?? '')
         }
         busy={change.isPending}
         onConfirm={() => pending && change.mutate(pending)}

@@ -1,6 +1,6 @@
 /** The back office's paged account lists: their calls to the admin API and TanStack Query options. */
 import { infiniteQueryOptions } from '@tanstack/react-query';
-import type { AdminUsersResponse, AssistantConfigListResponse } from '@rufbereit/shared';
+import type { AdminUserSummary, AdminUsersResponse, AssistantConfigListResponse, AssistantConfigSummary } from '@rufbereit/shared';
 import { apiFetch } from '../../lib/api/api-client';
 import { apiPath } from '../../lib/api/api-path';
 
@@ -26,3 +26,11 @@ export const assistantConfigsInfiniteQuery = infiniteQueryOptions({
   initialPageParam: undefined as string | undefined,
   getNextPageParam: (page) => page.nextCursor,
 });
+
+/** Grants (`admin`) or revokes the admin group of an account. */
+export const setAdminRole = ({ user, admin }: { user: AdminUserSummary; admin: boolean }): Promise<AdminUserSummary> =>
+  apiFetch<AdminUserSummary>(apiPath('/api/admin/users/{id}/admin', { id: user.id }), { method: admin ? 'POST' : 'DELETE' });
+
+/** A short-lived download address of a document of an account's configuration. */
+export const configDocumentUrl = async (config: AssistantConfigSummary, documentId: string): Promise<string> =>
+  (await apiFetch<{ url: string }>(apiPath('/api/admin/assistant-configs/{userId}/documents/{documentId}', { userId: config.userId, documentId }))).url;

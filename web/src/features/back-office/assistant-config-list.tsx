@@ -3,21 +3,19 @@ import { FileText } from 'lucide-react';
 import { toast } from 'sonner';
 import type { AssistantConfigSummary } from '@rufbereit/shared';
 import { formatFileSize } from '../../lib/file-size';
-import { apiFetch } from '../../lib/api/api-client';
 import { LoadMore } from '../../components/ui/load-more';
 import { QueryFailed, QueryLoading } from '../../components/ui/query-status';
-import { apiPath } from '../../lib/api/api-path';
-import { assistantConfigsInfiniteQuery } from './api';
+import { assistantConfigsInfiniteQuery, configDocumentUrl } from './api';
 import { configSummaryText } from './config-summary';
+import { configListTexts } from '../../content/texts/back-office';
 
 const formatTime = (iso: string | null): string => (iso ? new Date(iso).toLocaleString('de-DE', { dateStyle: 'medium', timeStyle: 'short' }) : '–');
 
 async function openDocument(config: AssistantConfigSummary, documentId: string): Promise<void> {
   try {
-    const { url } = await apiFetch<{ url: string }>(apiPath('/api/admin/assistant-configs/{userId}/documents/{documentId}', { userId: config.userId, documentId }));
-    window.location.assign(url);
+    window.location.assign(await configDocumentUrl(config, documentId));
   } catch (error) {
-    toast.error(error instanceof Error ? error.message : 'Das Dokument konnte nicht geöffnet werden.');
+    toast.error(error instanceof Error ? error.message : configListTexts.documentOpenFailed);
   }
 }
 
@@ -25,9 +23,9 @@ async function openDocument(config: AssistantConfigSummary, documentId: string):
 export function AssistantConfigList() {
   const query = useInfiniteQuery(assistantConfigsInfiniteQuery);
   if (query.isPending) return <QueryLoading />;
-  if (query.isError) return <QueryFailed title="Die Konfigurationen konnten nicht geladen werden." error={query.error} onRetry={() => void query.refetch()} />;
+  if (query.isError) return <QueryFailed title={configListTexts.loadFailed} error={query.error} onRetry={() => void query.refetch()} />;
   const configs = query.data.pages.flatMap((page) => page.configs);
-  if (configs.length === 0) return <p className="text-slate-700">Noch hat kein Konto eine Konfiguration gespeichert.</p>;
+  if (configs.length === 0) return <p className="text-slate-700">{configListTexts.empty}</p>;
   return (
     <>
       <ul className="space-y-4">
@@ -37,13 +35,13 @@ export function AssistantConfigList() {
             <li key={config.userId} className="rounded-xl border border-slate-200 p-4" data-testid="config-row">
               <div className="flex flex-wrap items-baseline justify-between gap-2">
                 <h2 className="text-lg font-semibold text-slate-900">{text.title}</h2>
-                <span className="text-sm text-slate-600">Geändert: {formatTime(config.updatedAt)}</span>
+                <span className="text-sm text-slate-600">{configListTexts.changed(formatTime(config.updatedAt))}</span>
               </div>
               <p className="mt-1 text-sm text-slate-700">
                 {text.details}
               </p>
               {config.documents.length > 0 && (
-                <ul className="mt-3 flex flex-wrap gap-2" aria-label={`Dokumente von ${config.email}`}>
+                <ul className="mt-3 flex flex-wrap gap-2" aria-label={configListTexts.documentsOf(config.email)}>
                   {config.documents.map((document) => (
                     <li key={document.id}>
                       <button

@@ -1,5 +1,6 @@
 import { assistantVoices, languageLabels, type AssistantConfigSummary } from '@rufbereit/shared';
 import { adminConfigTexts as t } from '../../content/ui-texts';
+import { configListTexts } from '../../content/texts/back-office';
 
 const voiceName = (id: string): string => assistantVoices.find((v) => v.id === id)?.name ?? id;
 
@@ -12,5 +13,5 @@ export function configSummaryText(config: AssistantConfigSummary): { title: stri
   const email = config.email || t.accountDeleted;
   if (!config.voice) return { title: t.notSetUp, details: email };
   const language = languageLabels[config.language as keyof typeof languageLabels] ?? config.language;
-  return { title: config.assistantName || t.unnamed, details: [email, `Stimme ${voiceName(config.voice)}`, language].filter(Boolean).join(' · ') };
+  return { title: config.assistantName || t.unnamed, details: [email, configListTexts.voice(voiceName(config.voice)), language].filter(Boolean).join(' · ') };
 }

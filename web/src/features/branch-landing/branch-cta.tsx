@@ -3,6 +3,7 @@ import { Container } from '../../components/ui/container';
 import type { BranchContent } from '../../content/branches';
 import { CtaLinks } from './cta-links';
 import { revealItem, useReveal } from './use-reveal';
+import { branchLandingTexts } from '../../content/texts/public-forms';
 
 /** Closing call to action; on the dental page it is the #contact anchor and shows the phone number. */
 export function BranchCta({ content }: { content: BranchContent }) {
@@ -22,7 +23,7 @@ export function BranchCta({ content }: { content: BranchContent }) {
             <p className="mt-8 flex items-center justify-center gap-2 text-brand-100">
               <Phone aria-hidden="true" className="size-5" />
               <span>
-                Oder rufen Sie uns an:{' '}
+                {branchLandingTexts.callUs}{' '}
                 <a
                   href={closingPhone.href}
                   className="font-semibold text-white underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"

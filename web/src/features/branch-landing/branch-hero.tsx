@@ -2,6 +2,7 @@ import { Container } from '../../components/ui/container';
 import type { BranchContent } from '../../content/branches';
 import { BranchHeroImage } from '../../components/branch-hero-image';
 import { CtaLinks } from './cta-links';
+import { branchLandingTexts } from '../../content/texts/public-forms';
 
 /** Eyebrow, page heading, subtitle, the calls to action and the branch's hero image. */
 export function BranchHero({ content }: { content: BranchContent }) {
@@ -23,7 +24,7 @@ export function BranchHero({ content }: { content: BranchContent }) {
                 href={`#${sectionIds.benefits}`}
                 className="font-semibold text-brand-800 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
               >
-                Alle Vorteile ansehen
+                {branchLandingTexts.allBenefits}
               </a>
             </p>
           )}

@@ -5,6 +5,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
 import {
   CONTACT_PROGRESS,
+  FORM_SUBMITTING_LABEL,
   contactSchema,
   contactToasts,
   servicePreferenceLabels,
@@ -17,10 +18,12 @@ import { FieldError, ProgressBar, TextAreaField, TextField, errorId } from '../.
 import { ConsentField } from '../../components/ui/consent-field';
 import { useIdempotencyKey } from '../../lib/forms/idempotency-key';
 import { Honeypot, guardedFormProps, useFormGuard } from '../../lib/proof-of-work/form-guard-ui';
-import { submitContact } from './submit-contact';
+import { submitContact } from './api';
+import { withSupportId } from '../../lib/api/http-client';
 import { useSubmitProgress } from '../../lib/forms/use-submit-progress';
 import { ContactSuccessPanel } from './contact-success-panel';
 import type { IntroCallContact } from './intro-call/intro-call-picker';
+import { contactFormTexts, formTexts } from '../../content/texts/public-forms';
 
 const defaultValues = {
   firstname: '',
@@ -68,7 +71,7 @@ export function ContactForm() {
     const toastId = toast.loading(contactToasts.sending.title);
     progress.start();
     try {
-      const result = await submitContact(values, idempotency.keyFor(JSON.stringify(values)), fetch, guard);
+      const result = await submitContact(values, idempotency.keyFor(JSON.stringify(values)), guard);
       if (result.kind === 'created') {
         idempotency.settle();
         progress.complete();
@@ -88,7 +91,7 @@ export function ContactForm() {
         return;
       }
       // Stored or not, we cannot tell: the values stay, and a retry of the same values reuses the key.
-      toast.error(contactToasts.storeFailed.title, { id: toastId, description: result.message ?? contactToasts.storeFailed.description });
+      toast.error(contactToasts.storeFailed.title, { id: toastId, description: withSupportId(result.message ?? contactToasts.storeFailed.description, result.requestId) });
     } catch (error) {
       progress.reset();
       console.error('Contact form failed', error);
@@ -102,11 +105,13 @@ export function ContactForm() {
   const privacyError = errors.privacy_accepted?.message;
 
   return (
-    <form noValidate onSubmit={handleSubmit(onValid, onInvalid)} className="space-y-5" aria-label="Kontaktformular" {...guardedFormProps(guard)}>
+    <form noValidate onSubmit={handleSubmit(onValid, onInvalid)} className="space-y-5" aria-label={contactFormTexts.label} {...guardedFormProps(guard)}>
       <Honeypot />
       <p className="text-sm text-slate-600">
-        Mit <span aria-hidden="true" className="text-red-700">*</span>
-        <span className="sr-only">Sternchen</span> markierte Felder sind Pflichtfelder.
+        {formTexts.requiredNote.before}
+        <span aria-hidden="true" className="text-red-700">*</span>
+        <span className="sr-only">{formTexts.requiredNote.star}</span>
+        {formTexts.requiredNote.after}
       </p>
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField id={id('firstname')} label="Vorname" autoComplete="given-name" error={errors.firstname?.message} {...register('firstname')} />
@@ -130,7 +135,7 @@ export function ContactForm() {
         aria-describedby={preferenceError ? errorId(id('service_preference')) : undefined}
       >
         <legend className="mb-2 text-sm font-semibold text-slate-800">
-          Wie können wir Ihnen helfen?
+          {contactFormTexts.servicePreference}
           <span aria-hidden="true" className="text-red-700">
             {' '}
             *
@@ -154,15 +159,15 @@ export function ContactForm() {
 
       <ConsentField
         id={id('privacy_accepted')}
-        purpose="zur Beantwortung meiner Anfrage verarbeitet und nach Abschluss der Bearbeitung gelöscht werden"
+        purpose={contactFormTexts.consentPurpose}
         error={privacyError}
         {...register('privacy_accepted')}
       />
 
-      {(isSubmitting || progress.value > 0) && <ProgressBar value={progress.value} label="Sendefortschritt" />}
+      {(isSubmitting || progress.value > 0) && <ProgressBar value={progress.value} label={formTexts.progressLabel} />}
 
       <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={isSubmitting}>
-        {isSubmitting ? 'Wird gesendet...' : 'Nachricht senden'}
+        {isSubmitting ? FORM_SUBMITTING_LABEL : contactFormTexts.submit}
       </Button>
     </form>
   );

@@ -3,11 +3,14 @@ import { CalendarClock, CircleCheck, Clock, Phone, ShieldCheck, TrendingUp } fro
 import { siteSettings } from '@rufbereit/shared';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { IntroCallPicker, type IntroCallContact } from './intro-call/intro-call-picker';
+import { contactFormTexts } from '../../content/texts/public-forms';
+
+const s = contactFormTexts.success;
 
 const claims = [
-  { icon: TrendingUp, text: 'Bis zu 30% mehr Umsatz' },
-  { icon: Clock, text: '24/7 Erreichbarkeit' },
-  { icon: ShieldCheck, text: '100% DSGVO-konform' },
+  { icon: TrendingUp, text: s.claims.revenue },
+  { icon: Clock, text: s.claims.availability },
+  { icon: ShieldCheck, text: s.claims.gdpr },
 ] as const;
 
 /**
@@ -25,12 +28,11 @@ export function ContactSuccessPanel({ contact }: { contact?: IntroCallContact })
       <div className="flex items-center gap-3">
         <CircleCheck aria-hidden="true" className="size-8 shrink-0 text-emerald-700" />
         <h3 ref={heading} tabIndex={-1} className="text-2xl font-bold text-slate-900 focus:outline-none">
-          Vielen Dank für Ihre Nachricht!
+          {s.heading}
         </h3>
       </div>
       <p className="mt-4 text-slate-700">
-        Wir haben Ihre Anfrage erhalten und melden uns in Kürze bei Ihnen. Sie möchten nicht warten? Rufen Sie uns
-        direkt an oder buchen Sie gleich ein Kennenlerngespräch.
+        {s.text}
       </p>
 
       <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
@@ -40,7 +42,7 @@ export function ContactSuccessPanel({ contact }: { contact?: IntroCallContact })
         </a>
         <Button aria-expanded={picking} aria-controls="intro-call" onClick={() => setPicking((open) => !open)}>
           <CalendarClock aria-hidden="true" className="size-4" />
-          15-minütiges Kennenlerngespräch buchen
+          {s.bookIntroCall}
         </Button>
       </div>
       <div id="intro-call" hidden={!picking} className="mt-6">

@@ -1,4 +1,7 @@
+import { consentCategoryTexts, consentTexts } from '../../content/texts/cookie-consent';
 import type { ConsentCategory } from './consent-storage';
+
+export { consentTexts };
 
 export interface ConsentCategoryText {
   id: ConsentCategory;
@@ -6,33 +9,7 @@ export interface ConsentCategoryText {
   description: string;
 }
 
-/** German labels of the consent categories, in display order. */
-export const consentCategories: readonly ConsentCategoryText[] = [
-  {
-    id: 'necessary',
-    label: 'Notwendig',
-    description: 'Für den Betrieb der Website erforderlich, zum Beispiel um Ihre Auswahl hier zu speichern. Immer aktiv.',
-  },
-  {
-    id: 'statistics',
-    label: 'Statistik',
-    description:
-      'Hilft uns zu verstehen, wie die Website genutzt wird, damit wir sie verbessern können. Derzeit setzen wir keine Statistik-Dienste ein.',
-  },
-  {
-    id: 'marketing',
-    label: 'Marketing',
-    description: 'Ermöglicht personalisierte Werbung auf anderen Websites. Derzeit setzen wir keine Marketing-Dienste ein.',
-  },
-];
+const DISPLAY_ORDER: readonly ConsentCategory[] = ['necessary', 'statistics', 'marketing'];
 
-export const consentTexts = {
-  title: 'Cookie-Einstellungen',
-  description:
-    'Wir verwenden nur technisch notwendige Cookies und Speicher. Statistik- und Marketing-Dienste setzen wir ausschließlich mit Ihrer Einwilligung ein. Ihre Auswahl können Sie jederzeit über „Cookie-Einstellungen“ im Seitenfuß ändern.',
-  privacyLink: 'Datenschutzerklärung',
-  acceptAll: 'Alle akzeptieren',
-  necessaryOnly: 'Nur notwendige',
-  saveSelection: 'Auswahl speichern',
-  close: 'Schließen',
-} as const;
+/** German labels of the consent categories, in display order. */
+export const consentCategories: readonly ConsentCategoryText[] = DISPLAY_ORDER.map((id) => ({ id, ...consentCategoryTexts[id] }));

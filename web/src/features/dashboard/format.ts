@@ -1,4 +1,6 @@
 /** German formats of the dashboard's figures (Intl de-DE; loaded only in the back office). */
+import { dashboardPanelTexts } from '../../content/texts/back-office';
+
 const integer = new Intl.NumberFormat('de-DE');
 const percent = new Intl.NumberFormat('de-DE', { style: 'percent', maximumFractionDigits: 1 });
 // Day strings are calendar days (YYYY-MM-DD): formatted in UTC so no time zone shifts them.
@@ -11,4 +13,4 @@ export const formatRate = (value: number | null, none: string): string => (value
 export const formatDayShort = (day: string): string => dayMonth.format(new Date(`${day}T00:00:00Z`));
 export const formatDayLong = (day: string): string => fullDay.format(new Date(`${day}T00:00:00Z`));
 /** '2026-W48' → 'KW 48 (ab 23.11.)'. */
-export const formatWeek = (week: string, monday: string): string => `KW ${Number(week.slice(-2))} (ab ${formatDayShort(monday)})`;
+export const formatWeek = (week: string, monday: string): string => dashboardPanelTexts.week(Number(week.slice(-2)), formatDayShort(monday));

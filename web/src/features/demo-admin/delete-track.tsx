@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { demoAdminMessages as m, type DemoTrack } from '@rufbereit/shared';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
-import { ADMIN_TRACKS_KEY, deleteTrack } from './demo-admin-api';
+import { ADMIN_TRACKS_KEY, deleteTrack } from './api';
 
 /** Asks before a track is deleted, then deletes it (and its file) with the spec's toasts. */
 export function DeleteTrackDialog({ track, onClose, onDeleted }: { track?: DemoTrack; onClose: () => void; onDeleted?: (track: DemoTrack) => void }) {
@@ -23,7 +23,7 @@ export function DeleteTrackDialog({ track, onClose, onDeleted }: { track?: DemoT
       open={Boolean(track)}
       title={m.deleteQuestion}
       description={m.deleteDescription(track?.title ?? '')}
-      confirmLabel="Löschen"
+      confirmLabel={m.deleteButton}
       busy={remove.isPending}
       onConfirm={() => track && remove.mutate(track)}
       onCancel={onClose}

@@ -5,10 +5,11 @@ import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { demoAdminMessages as m, demoCategories, type DemoTrack } from '@rufbereit/shared';
 import { Button } from '../../components/ui/button';
 import { QueryFailed } from '../../components/ui/query-status';
-import { ADMIN_TRACKS_KEY, listAdminTracks } from './demo-admin-api';
+import { ADMIN_TRACKS_KEY, listAdminTracks } from './api';
 import { DeleteTrackDialog } from './delete-track';
 import { TrackDialog } from './track-dialog';
 import { TrackForm } from './track-form';
+import { demoAdminTexts as d } from '../../content/texts/demo-admin';
 
 type Tab = 'manage' | 'new';
 const categoryName = (id: string): string => demoCategories.find((c) => c.id === id)?.name ?? id;
@@ -49,7 +50,7 @@ export function DemoAdmin() {
               {m.loading}
             </p>
           )}
-          {tracks.isError && <QueryFailed title="Die Demos konnten nicht geladen werden." error={tracks.error} onRetry={() => void tracks.refetch()} />}
+          {tracks.isError && <QueryFailed title={d.loadFailed} error={tracks.error} onRetry={() => void tracks.refetch()} />}
           {tracks.isSuccess && tracks.data.length === 0 && (
             <div className="rounded-xl bg-slate-50 p-8 text-center">
               <p className="text-slate-700">{m.empty}</p>
@@ -70,13 +71,13 @@ export function DemoAdmin() {
                     </p>
                   </div>
                   <div className="flex shrink-0 gap-2">
-                  <Button variant="outline" size="sm" aria-label={`„${track.title}“ bearbeiten`} onClick={() => setDialog({ track })}>
+                  <Button variant="outline" size="sm" aria-label={d.editNamed(track.title)} onClick={() => setDialog({ track })}>
                     <Pencil aria-hidden="true" className="h-4 w-4" />
-                    Bearbeiten
+                    {d.edit}
                   </Button>
-                  <Button variant="outline" size="sm" aria-label={`„${track.title}“ löschen`} onClick={() => setToDelete(track)}>
+                  <Button variant="outline" size="sm" aria-label={d.deleteNamed(track.title)} onClick={() => setToDelete(track)}>
                     <Trash2 aria-hidden="true" className="h-4 w-4" />
-                    Löschen
+                    {m.deleteButton}
                   </Button>
                   </div>
                 </li>

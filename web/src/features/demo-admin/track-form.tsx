@@ -6,7 +6,8 @@ import { Button } from '../../components/ui/button';
 import { FieldError, FieldLabel, ProgressBar, TextAreaField, TextField, fieldAria, inputClasses } from '../../components/ui/form-field';
 import { ApiError } from '../../lib/api/api-client';
 import { audioFileProblem, readAudioDuration } from '../../lib/uploads/audio-file';
-import { ADMIN_TRACKS_KEY, UploadError, saveTrack, type TrackValues } from './demo-admin-api';
+import { ADMIN_TRACKS_KEY, UploadError, saveTrack, type TrackValues } from './api';
+import { demoAdminTexts as d } from '../../content/texts/demo-admin';
 
 type Field = 'title' | 'description' | 'file';
 type Errors = Partial<Record<Field, string>>;
@@ -129,7 +130,7 @@ export function TrackForm({ track, onSaved, updatedToast = m.updated }: TrackFor
       </div>
       <div>
         <FieldLabel htmlFor={`${uid}-file`} optional={Boolean(track)}>
-          {track ? 'Neue Audio-Datei' : 'Audio-Datei'}
+          {track ? d.newAudioFile : d.audioFile}
         </FieldLabel>
         <input
           id={`${uid}-file`}

@@ -7,7 +7,7 @@ import { Toaster } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { IDEMPOTENCY_HEADER, demoMessages } from '@rufbereit/shared';
 import { DemoForm } from './demo-form';
-import { formFieldErrors } from './submit-demo-request';
+import { formFieldErrors } from './api';
 
 // The proof of work is solved by the real guard in the browser (e2e); here the form gets a solution at once.
 vi.mock('../../lib/proof-of-work/form-guard', () => ({

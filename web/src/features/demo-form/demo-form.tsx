@@ -5,14 +5,16 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import type { z } from 'zod';
-import { DEMO_PROGRESS, demoFormSchema, demoMessages, demoToasts, type DemoFormValues } from '@rufbereit/shared';
+import { DEMO_PROGRESS, FORM_SUBMITTING_LABEL, demoFormSchema, demoMessages, demoToasts, type DemoFormValues } from '@rufbereit/shared';
 import { Button } from '../../components/ui/button';
 import { ProgressBar, TextField } from '../../components/ui/form-field';
 import { ConsentField } from '../../components/ui/consent-field';
 import { useIdempotencyKey } from '../../lib/forms/idempotency-key';
 import { useSubmitProgress } from '../../lib/forms/use-submit-progress';
 import { Honeypot, guardedFormProps, useFormGuard } from '../../lib/proof-of-work/form-guard-ui';
-import { DEMO_SUCCESS_PATH, formFieldErrors, submitDemoRequest } from './submit-demo-request';
+import { DEMO_SUCCESS_PATH, formFieldErrors, submitDemoRequest } from './api';
+import { withSupportId } from '../../lib/api/http-client';
+import { demoFormTexts, formTexts } from '../../content/texts/public-forms';
 
 /** The form id of the spec's route table; the hero button and in-page links lead here. */
 export const DEMO_FORM_ID = 'demo-form';
@@ -75,7 +77,7 @@ export function DemoForm({ labelledBy }: DemoFormProps) {
       return;
     }
     progress.start();
-    const result = await submitDemoRequest(values, idempotency.keyFor(JSON.stringify(values)), fetch, guard);
+    const result = await submitDemoRequest(values, idempotency.keyFor(JSON.stringify(values)), guard);
     if (result.kind === 'created') {
       idempotency.settle();
       progress.complete();
@@ -91,7 +93,8 @@ export function DemoForm({ labelledBy }: DemoFormProps) {
       if (fieldErrors.length > 0) return;
     }
     // Stored or not, we cannot tell: the values stay, and a retry of the same values reuses the key.
-    toast.error(demoToasts.failed.title, { description: (result.kind === 'failed' ? result.message : undefined) ?? demoToasts.failed.description });
+    const failure = result.kind === 'failed' ? result : undefined;
+    toast.error(demoToasts.failed.title, { description: withSupportId(failure?.message ?? demoToasts.failed.description, failure?.requestId) });
   };
 
   const privacyError = errors.privacy_accepted?.message;
@@ -100,8 +103,10 @@ export function DemoForm({ labelledBy }: DemoFormProps) {
     <form id={DEMO_FORM_ID} noValidate onSubmit={handleSubmit(onValid, onInvalid)} aria-labelledby={labelledBy} className="space-y-5" {...guardedFormProps(guard)}>
       <Honeypot />
       <p className="text-sm text-slate-600">
-        Mit <span aria-hidden="true" className="text-red-700">*</span>
-        <span className="sr-only">Sternchen</span> markierte Felder sind Pflichtfelder.
+        {formTexts.requiredNote.before}
+        <span aria-hidden="true" className="text-red-700">*</span>
+        <span className="sr-only">{formTexts.requiredNote.star}</span>
+        {formTexts.requiredNote.after}
       </p>
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField id={id('firstName')} label="Vorname" autoComplete="given-name" error={errors.firstName?.message} {...register('firstName')} />
@@ -115,15 +120,15 @@ export function DemoForm({ labelledBy }: DemoFormProps) {
 
       <ConsentField
         id={id('privacy_accepted')}
-        purpose="zur Bearbeitung meiner Demo-Anfrage verarbeitet werden"
+        purpose={demoFormTexts.consentPurpose}
         error={privacyError}
         {...register('privacy_accepted')}
       />
 
-      {(isSubmitting || progress.value > 0) && <ProgressBar value={progress.value} label="Sendefortschritt" />}
+      {(isSubmitting || progress.value > 0) && <ProgressBar value={progress.value} label={formTexts.progressLabel} />}
 
       <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
-        {isSubmitting ? 'Wird gesendet...' : 'Kostenlose Demo anfordern'}
+        {isSubmitting ? FORM_SUBMITTING_LABEL : demoFormTexts.submit}
       </Button>
     </form>
   );

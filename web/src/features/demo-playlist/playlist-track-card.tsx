@@ -1,10 +1,11 @@
 import { AudioLines, PawPrint, Pencil, Scissors, Share2, Stethoscope, Trash2 } from 'lucide-react';
-import { demoCallMessages, demoPlaylistMessages as m, type DemoTrack, type DemoTrackIcon } from '@rufbereit/shared';
+import { demoAdminMessages, demoCallMessages, demoPlaylistMessages as m, type DemoTrack, type DemoTrackIcon } from '@rufbereit/shared';
 import { AudioPlayer } from '../../components/audio-player';
 import { Button } from '../../components/ui/button';
 import { isoDuration } from '../../lib/demo-tracks/tracks';
 import type { PlaylistAdminActions } from '../../lib/demo-tracks/playlist-admin';
 import { SharePanel } from '../../components/demo/share-panel';
+import { demoAdminTexts as d } from '../../content/texts/demo-admin';
 
 const icons: Record<DemoTrackIcon, typeof Scissors> = { scissors: Scissors, stethoscope: Stethoscope, 'paw-print': PawPrint, 'audio-lines': AudioLines };
 
@@ -46,13 +47,13 @@ export function PlaylistTrackCard({ track, categoryName, admin, shareOpen, onTog
       <p className="mt-3 text-slate-700">{track.description}</p>
       {admin && (
         <div className="mt-3 flex gap-2">
-          <Button variant="outline" size="sm" aria-label={`„${track.title}“ bearbeiten`} onClick={() => admin.edit(track)}>
+          <Button variant="outline" size="sm" aria-label={d.editNamed(track.title)} onClick={() => admin.edit(track)}>
             <Pencil aria-hidden="true" className="h-4 w-4" />
-            Bearbeiten
+            {d.edit}
           </Button>
-          <Button variant="outline" size="sm" aria-label={`„${track.title}“ löschen`} onClick={() => admin.remove(track)}>
+          <Button variant="outline" size="sm" aria-label={d.deleteNamed(track.title)} onClick={() => admin.remove(track)}>
             <Trash2 aria-hidden="true" className="h-4 w-4" />
-            Löschen
+            {demoAdminMessages.deleteButton}
           </Button>
         </div>
       )}

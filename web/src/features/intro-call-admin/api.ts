@@ -2,6 +2,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { IntroCallBlockResult, IntroCallCalendarBody, IntroCallFreeResult, RequestDetail } from '@rufbereit/shared';
 import { apiFetch } from '../../lib/api/api-client';
+import type { RequestOptions } from '../../lib/api/http-client';
 import { apiPath } from '../../lib/api/api-path';
 
 export const introCallAdminKeys = {
@@ -16,7 +17,7 @@ export const introCallCalendarQuery = (from: string, to: string) =>
     queryFn: () => apiFetch<IntroCallCalendarBody>(`${apiPath('/api/admin/intro-calls')}?${new URLSearchParams({ from, to }).toString()}`),
   });
 
-const postJson = (body: unknown): RequestInit => ({ method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+const postJson = (body: unknown): RequestOptions => ({ method: 'POST', json: body });
 
 export const cancelBooking = (slot: string, bookingId: string) => apiFetch<{ slot: string }>(apiPath('/api/admin/intro-calls/cancel'), postJson({ slot, bookingId }));
 /** 409 (ApiError) when some slots hold a booking: the free ones are blocked anyway. */

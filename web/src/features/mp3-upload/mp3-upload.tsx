@@ -2,43 +2,16 @@ import { useId, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Check, Copy, ShieldCheck, Upload } from 'lucide-react';
 import { toast } from 'sonner';
-import {
-  AUDIO_UPLOADS_API_PATH,
-  AUDIO_UPLOAD_PERMISSION_API_PATH,
-  MP3_ONLY,
-  completeAudioUploadPath,
-  demoAdminMessages as m,
-  mp3Accept,
-  type AccountAudioFile,
-  type AudioUploadPermission,
-  type AudioUploadTicket,
-} from '@rufbereit/shared';
+import { MP3_ONLY, demoAdminMessages as m, mp3Accept } from '@rufbereit/shared';
 import { Button } from '../../components/ui/button';
 import { FieldError, ProgressBar, fieldAria } from '../../components/ui/form-field';
-import { ApiError, apiFetch } from '../../lib/api/api-client';
+import { ApiError } from '../../lib/api/api-client';
 import { copyText } from '../../lib/copy-text';
 import { audioFileProblem } from '../../lib/uploads/audio-file';
-import { postToBucket } from '../../lib/uploads/post-to-bucket';
 import { uploadTexts } from '../../content/ui-texts';
-import { myAudioFilesQueryOptions } from './my-audio-files';
+import { PublicUrlError, checkUploadPermission, myAudioFilesQueryOptions, uploadMp3 } from './api';
 
 const COPIED_MS = 2000;
-const json = (body: unknown): RequestInit => ({ method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-
-/** The file arrived, but the server could not publish it for reasons of its own (not a refusal of the file). */
-class PublicUrlError extends Error {
-  override name = 'PublicUrlError';
-}
-
-/** Ticket, the file straight to the bucket with real progress, then the API checks it is an MP3 and publishes it. */
-async function uploadMp3(file: File, onProgress: (percent: number) => void): Promise<AccountAudioFile> {
-  const ticket = await apiFetch<AudioUploadTicket>(AUDIO_UPLOADS_API_PATH, json({ name: file.name, size: file.size }));
-  await postToBucket(ticket, file, onProgress, m.uploadProblem);
-  return apiFetch<AccountAudioFile>(completeAudioUploadPath(ticket.uploadId), { method: 'POST' }).catch((error: unknown) => {
-    if (error instanceof ApiError && error.status >= 500) throw new PublicUrlError(m.publicUrlFailed);
-    throw error;
-  });
-}
 
 /**
  * The MP3 upload card (spec: screens and states): 'Berechtigung prüfen' asks the API, then 'Zugriff
@@ -54,8 +27,8 @@ export function Mp3Upload() {
   const queryClient = useQueryClient();
 
   const permission = useMutation({
-    mutationFn: () => apiFetch<AudioUploadPermission>(AUDIO_UPLOAD_PERMISSION_API_PATH),
-    onSuccess: (answer) => (answer.allowed ? toast.success(m.accessGranted) : toast.error(m.error('Ihr Konto darf keine Audio-Dateien hochladen.'))),
+    mutationFn: checkUploadPermission,
+    onSuccess: (answer) => (answer.allowed ? toast.success(m.accessGranted) : toast.error(m.error(uploadTexts.mp3NotAllowed))),
     onError: (error) => toast.error(error instanceof ApiError && error.status === 401 ? m.signInFirst : m.error(error.message)),
   });
   const upload = useMutation({
@@ -84,7 +57,7 @@ export function Mp3Upload() {
   const publicUrl = upload.data ? new URL(upload.data.url, window.location.origin).href : undefined;
   const copy = async () => {
     if (!publicUrl) return;
-    if (!(await copyText(publicUrl))) return void toast.error(m.error('Die Adresse konnte nicht kopiert werden.'));
+    if (!(await copyText(publicUrl))) return void toast.error(m.error(uploadTexts.copyFailed));
     setCopied(true);
     toast.success(m.urlCopied);
     window.setTimeout(() => setCopied(false), COPIED_MS);
@@ -98,7 +71,7 @@ export function Mp3Upload() {
       </h1>
       {!granted ? (
         <>
-          <p className="mt-2 text-slate-700">Bevor Sie eine Datei hochladen, prüfen wir, ob Ihr Konto Audio-Dateien hochladen darf.</p>
+          <p className="mt-2 text-slate-700">{uploadTexts.permissionIntro}</p>
           <Button className="mt-6" disabled={permission.isPending} onClick={() => permission.mutate()}>
             <ShieldCheck aria-hidden="true" className="h-4 w-4" />
             {permission.isPending ? m.checking : m.checkPermission}
@@ -135,12 +108,12 @@ export function Mp3Upload() {
           </Button>
           {publicUrl && (
             <div className="mt-6 rounded-xl bg-slate-50 p-4">
-              <p className="text-sm font-semibold text-slate-800">Öffentliche URL ({upload.data?.duration})</p>
+              <p className="text-sm font-semibold text-slate-800">{uploadTexts.publicUrlWithDuration(upload.data?.duration ?? '')}</p>
               <div className="mt-2 flex items-center gap-2">
-                <input readOnly value={publicUrl} aria-label="Öffentliche URL" className="min-w-0 flex-1 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900" />
-                <Button variant="outline" size="sm" onClick={() => void copy()} aria-label="URL kopieren">
+                <input readOnly value={publicUrl} aria-label={uploadTexts.publicUrl} className="min-w-0 flex-1 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900" />
+                <Button variant="outline" size="sm" onClick={() => void copy()} aria-label={uploadTexts.copyUrl}>
                   {copied ? <Check aria-hidden="true" className="h-4 w-4" /> : <Copy aria-hidden="true" className="h-4 w-4" />}
-                  {copied ? 'Kopiert' : 'Kopieren'}
+                  {copied ? uploadTexts.copied : uploadTexts.copy}
                 </Button>
               </div>
             </div>

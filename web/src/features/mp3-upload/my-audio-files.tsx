@@ -1,14 +1,10 @@
 import { useId } from 'react';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Trash2 } from 'lucide-react';
 import { toast } from 'sonner';
-import { AUDIO_FILES_API_PATH, audioFilePath, demoAdminMessages as m, type AccountAudioFile, type AccountAudioFilesBody } from '@rufbereit/shared';
+import { demoAdminMessages as m } from '@rufbereit/shared';
 import { Button } from '../../components/ui/button';
-import { apiFetch } from '../../lib/api/api-client';
-
-/** The signed-in account's published MP3s (GET /api/me/audio-files). */
-export const myAudioFilesQueryOptions = () =>
-  queryOptions({ queryKey: ['me', 'audio-files'] as const, queryFn: () => apiFetch<AccountAudioFilesBody>(AUDIO_FILES_API_PATH) });
+import { deleteAudioFile, myAudioFilesQueryOptions } from './api';
 
 /**
  * The MP3s this account published, each with its address and a delete button (the file leaves the
@@ -19,7 +15,7 @@ export function MyAudioFiles() {
   const queryClient = useQueryClient();
   const query = useQuery(myAudioFilesQueryOptions());
   const remove = useMutation({
-    mutationFn: (file: AccountAudioFile) => apiFetch(audioFilePath(file.id), { method: 'DELETE' }),
+    mutationFn: deleteAudioFile,
     onSuccess: () => toast.success(m.fileDeleted),
     onError: () => toast.error(m.deleteFileFailed),
     onSettled: () => queryClient.invalidateQueries({ queryKey: myAudioFilesQueryOptions().queryKey }),

@@ -20,11 +20,43 @@ const sourceFiles = (dir: string): string[] =>
     return /\.(ts|tsx)$/.test(entry.name) ? [full] : [];
   });
 
+const features = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../features');
+const featureSources = () => sourceFiles(features).filter((file) => !/\.test\.tsx?$/.test(file));
+
+/**
+ * A call that reaches the network: `fetch(` (also as window./globalThis.) or one of lib/api's clients.
+ * `refetch(`, `fetchQuery(` and the functions an api.ts exports are not matched.
+ */
+const NETWORK_CALL = /(?<![\w$.])fetch\(|\b(?:window|globalThis)\.fetch\(|\b(?:apiFetch|apiRequest|sendRequest|requestJson)\(/;
+
+/** The lines of a feature file that call the network, unless the file is its feature's api.ts. */
+const networkCallsOutsideApi = (file: string, source: string): number[] =>
+  path.basename(file) === 'api.ts' ? [] : source.split('\n').flatMap((line, index) => (NETWORK_CALL.test(line) ? [index + 1] : []));
+
+describe('server calls in the features', () => {
+  it('are made only in the api.ts of a feature, never inline in a component or another module', () => {
+    const inline = featureSources().flatMap((file) =>
+      networkCallsOutsideApi(file, readFileSync(file, 'utf8')).map((line) => `${path.relative(features, file)}:${line}`),
+    );
+    expect(inline).toEqual([]);
+  });
+
+  it('the check catches a component calling the client or fetch inline, and lets the api.ts and refetch be', () => {
+    const component = [
+      "const remove = useMutation({ mutationFn: () => apiFetch(apiPath('/api/me'), { method: 'DELETE' }) });",
+      'const answer = await fetch(url);',
+      'await window.fetch(url);',
+      'onRetry={() => void query.refetch()}',
+      'queryClient.fetchQuery(options);',
+    ].join('\n');
+    expect(networkCallsOutsideApi('features/x/x-panel.tsx', component)).toEqual([1, 2, 3]);
+    expect(networkCallsOutsideApi('features/x/api.ts', component)).toEqual([]);
+  });
+});
+
 describe('API paths in the features', () => {
   it('are built with apiPath from the shared route table, never written as a string', () => {
-    const features = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../features');
-    const handWritten = sourceFiles(features)
-      .filter((file) => !/\.test\.tsx?$/.test(file))
+    const handWritten = featureSources()
       .flatMap((file) =>
         readFileSync(file, 'utf8')
           .split('\n')

@@ -1,11 +1,12 @@
 import { useCallback, useEffect, useState } from 'react';
+import { requestJson } from '../api/http-client';
 import { demoTracksApiUrl, type DemoCategoryFilter, type DemoTrack, type DemoTrackListBody } from '@rufbereit/shared';
 
 export type DemoTracksState = { status: 'loading' } | { status: 'error' } | { status: 'loaded'; tracks: readonly DemoTrack[] };
 
 /**
  * The tracks of GET /api/demos (public and cached by the browser and CloudFront, so a plain fetch
- * is enough: no query library on pages strangers embed). `reload` asks again after a failure.
+ * through the small client is enough: no query library on pages strangers embed). `reload` asks again after a failure.
  * With `initial` (the tracks the page was prerendered with) the list is shown at once and the
  * answer replaces it when it comes; a failed refresh keeps it rather than showing an error.
  */
@@ -17,12 +18,8 @@ export function useDemoTracks(category: DemoCategoryFilter, enabled = true, init
     if (!enabled) return;
     const controller = new AbortController();
     setState((shown) => (shown.status === 'loaded' ? shown : { status: 'loading' }));
-    fetch(demoTracksApiUrl(category), { signal: controller.signal, headers: { accept: 'application/json' } })
-      .then(async (response) => {
-        if (!response.ok) throw new Error(`GET /api/demos: ${response.status}`);
-        const body = (await response.json()) as DemoTrackListBody;
-        setState({ status: 'loaded', tracks: body.tracks });
-      })
+    requestJson<DemoTrackListBody>(demoTracksApiUrl(category), { signal: controller.signal })
+      .then((body) => setState({ status: 'loaded', tracks: body.tracks }))
       .catch((error: unknown) => {
         if (!controller.signal.aborted) {
           console.error(error);

@@ -1,6 +1,7 @@
 import { deliveryStatusLabels, mailStatusLabels, type InboxRow } from '@rufbereit/shared';
 import { clsx } from 'clsx';
 import { formatDateTime } from './format';
+import { inboxPanelTexts as p } from '../../../content/texts/back-office';
 
 const tone = {
   pending: 'bg-slate-100 text-slate-800',
@@ -18,11 +19,11 @@ export function DeliveryStatus({ channel, state }: { channel: 'crm' | 'mail'; st
       <span className={clsx('inline-block rounded-full px-2 py-0.5 text-xs font-semibold', tone[state.status])}>{labels[state.status]}</span>
       {state.status === 'done' && personUrl && (
         <a href={personUrl} target="_blank" rel="noreferrer" className="block text-xs text-brand-800 underline">
-          Person in Pipedrive
+          {p.personInPipedrive}
         </a>
       )}
       {state.status === 'failed' && state.lastError && <p className="max-w-56 text-xs break-words text-red-800">{state.lastError}</p>}
-      {state.nextAttemptAt && state.status === 'retrying' && <p className="text-xs text-slate-700">Nächster Versuch: {formatDateTime(state.nextAttemptAt)}</p>}
+      {state.nextAttemptAt && state.status === 'retrying' && <p className="text-xs text-slate-700">{p.nextAttempt(formatDateTime(state.nextAttemptAt))}</p>}
     </div>
   );
 }

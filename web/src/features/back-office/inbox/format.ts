@@ -1,5 +1,6 @@
 /** German times for the inbox: relative for today ('vor 5 Min.'), otherwise date and time. */
-const NNBSP = '\u202F';
+import { inboxPanelTexts as p } from '../../../content/texts/back-office';
+
 const dateTime = new Intl.DateTimeFormat('de-DE', { dateStyle: 'medium', timeStyle: 'short' });
 
 export function formatCreated(iso: string, now: Date = new Date()): string {
@@ -8,9 +9,9 @@ export function formatCreated(iso: string, now: Date = new Date()): string {
   const sameDay = at.toDateString() === now.toDateString();
   if (!sameDay) return dateTime.format(at);
   const minutes = Math.max(0, Math.floor((now.getTime() - at.getTime()) / 60_000));
-  if (minutes < 1) return 'gerade eben';
-  if (minutes < 60) return `vor ${minutes}${NNBSP}Min.`;
-  return `vor ${Math.floor(minutes / 60)}${NNBSP}Std.`;
+  if (minutes < 1) return p.justNow;
+  if (minutes < 60) return p.minutesAgo(minutes);
+  return p.hoursAgo(Math.floor(minutes / 60));
 }
 
 export const formatDateTime = (iso: string): string => {

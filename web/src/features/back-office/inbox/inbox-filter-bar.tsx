@@ -2,6 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { INBOX_SEARCH_MAX_LENGTH, defaultInboxView, demoStatusLabels, demoStatuses, deliveryStatusLabels, deliveryStatuses, inboxTexts, type InboxView } from '@rufbereit/shared';
 import { Button } from '../../../components/ui/button';
 import { useDebouncedCallback } from '../../../hooks/use-debounced-callback';
+import { inboxPanelTexts as p } from '../../../content/texts/back-office';
 
 /** Typing pauses this long before the search runs (one request per word, not per key). */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -17,7 +18,7 @@ export function InboxFilterBar({ view, onChange, label, actions }: { view: Inbox
   const applySearch = useDebouncedCallback((text: string) => onChange({ ...view, q: text.trim() }), SEARCH_DEBOUNCE_MS);
   const filtered = view.q || view.status || view.delivery || view.from || view.to;
   return (
-    <form onSubmit={(event) => event.preventDefault()} className="flex flex-wrap items-end gap-3" role="search" aria-label={`${label} durchsuchen`}>
+    <form onSubmit={(event) => event.preventDefault()} className="flex flex-wrap items-end gap-3" role="search" aria-label={p.searchLabel(label)}>
       <div className="flex flex-col gap-1">
         <label htmlFor={id('q')} className={labelClass}>
           {inboxTexts.searchLabel}
@@ -51,7 +52,7 @@ export function InboxFilterBar({ view, onChange, label, actions }: { view: Inbox
       )}
       <div className="flex flex-col gap-1">
         <label htmlFor={id('delivery')} className={labelClass}>
-          CRM / E-Mail
+          {p.deliveryFilter}
         </label>
         <select id={id('delivery')} value={view.delivery} onChange={(e) => onChange({ ...view, delivery: e.target.value as InboxView['delivery'] })} className={fieldClass}>
           <option value="">{inboxTexts.filterAll}</option>

@@ -8,12 +8,13 @@ import { QueryFailed, QueryLoading } from '../../../components/ui/query-status';
 import { useInboxNews } from '../../../lib/inbox-news/inbox-news';
 import { DeliveryStatus } from './delivery-status';
 import { formatCreated } from './format';
-import { downloadCsv, failureText, fetchPage, inProgress, inboxKeys } from './inbox-api';
+import { downloadCsv, failureText, fetchPage, inProgress, inboxKeys } from './api';
 import { InboxFilterBar } from './inbox-filter-bar';
 import { RequestDetail } from './request-detail';
 import { SelectAllBox } from './select-all-box';
 import { SelectionBar } from './selection-bar';
 import { SortHeader } from './sort-header';
+import { inboxPanelTexts as p } from '../../../content/texts/back-office';
 
 /** One list of the inbox: search, filters, sort, CSV export, rows with 'Weitere laden', the detail panel. */
 export function InboxList({ view, onChange }: { view: InboxView; onChange: (next: InboxView) => void }) {
@@ -57,7 +58,7 @@ export function InboxList({ view, onChange }: { view: InboxView; onChange: (next
     try {
       await downloadCsv(kind, filters);
     } catch (error) {
-      toast.error('Der Export ist fehlgeschlagen.', { description: error instanceof Error ? failureText(error) : undefined });
+      toast.error(p.exportFailed, { description: error instanceof Error ? failureText(error) : undefined });
     } finally {
       setExporting(false);
     }
@@ -139,7 +140,7 @@ export function InboxList({ view, onChange }: { view: InboxView; onChange: (next
                     <DeliveryStatus channel="mail" state={row.mail} />
                   </td>
                   <td className="px-3 py-2 text-right">
-                    <Button variant="outline" size="sm" aria-label={`Details zu ${row.name}`} onClick={() => setOpenId(row.id)}>
+                    <Button variant="outline" size="sm" aria-label={p.detailsOf(row.name)} onClick={() => setOpenId(row.id)}>
                       Details
                     </Button>
                   </td>

@@ -21,8 +21,9 @@ import { DeliveryStatus } from './delivery-status';
 import { formatDateTime } from './format';
 import { RequestHistory } from './request-history';
 import { RequestNotes } from './request-notes';
-import { addNote, failureText, fetchDetail, inProgress, inboxKeys, rerunStep, retryStepNow, setDemoStatus } from './inbox-api';
+import { addNote, failureText, fetchDetail, inProgress, inboxKeys, rerunStep, retryStepNow, setDemoStatus } from './api';
 import { StepFailure } from './step-failure';
+import { inboxPanelTexts as p } from '../../../content/texts/back-office';
 
 type Pending = { kind: 'rerun'; step: 'crm' | 'mail' } | { kind: 'status'; status: DemoStatus };
 
@@ -69,12 +70,12 @@ export function RequestDetail({ kind, id, onClose }: { kind: InboxKind; id: stri
             <Dialog.Title className="min-w-0 break-words text-xl font-bold text-slate-900">{data ? data.name : 'Anfrage'}</Dialog.Title>
             <Dialog.Close asChild>
               <Button variant="ghost" size="sm">
-                Schließen
+                {p.close}
               </Button>
             </Dialog.Close>
           </div>
           {detail.isPending && <QueryLoading />}
-          {detail.isError && <QueryFailed title="Die Anfrage konnte nicht geladen werden." error={detail.error} onRetry={() => void detail.refetch()} />}
+          {detail.isError && <QueryFailed title={p.loadFailed} error={detail.error} onRetry={() => void detail.refetch()} />}
           {data && (
             <div className="mt-4 space-y-6 text-sm text-slate-800">
               <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-2 [&>dd]:break-words">
@@ -97,10 +98,10 @@ export function RequestDetail({ kind, id, onClose }: { kind: InboxKind; id: stri
                   </>
                 )}
                 <dt className="font-semibold">Einwilligung</dt>
-                <dd>Datenschutz akzeptiert am {formatDateTime(data.consentAt)}</dd>
+                <dd>{p.consentAt(formatDateTime(data.consentAt))}</dd>
                 {data.expiresAt && (
                   <>
-                    <dt className="font-semibold">Löschung</dt>
+                    <dt className="font-semibold">{p.erasure}</dt>
                     <dd>{formatDateTime(new Date(data.expiresAt * 1000).toISOString())}</dd>
                   </>
                 )}
@@ -156,8 +157,8 @@ export function RequestDetail({ kind, id, onClose }: { kind: InboxKind; id: stri
             title={pending?.kind === 'rerun' ? (pending.step === 'crm' ? inboxTexts.rerunCrm : inboxTexts.rerunMail) : inboxTexts.changeStatusQuestion}
             description={
               pending?.kind === 'rerun'
-                ? 'Der Schritt wird erneut gestartet; der Status zeigt den neuen Versuch.'
-                : `Neuer Status: ${pending?.kind === 'status' ? demoStatusLabels[pending.status] : ''}`
+                ? p.rerunExplained
+                : p.newStatus(pending?.kind === 'status' ? demoStatusLabels[pending.status] : '')
             }
             busy={change.isPending}
             onConfirm={() => pending && change.mutate(pending)}

@@ -1,5 +1,6 @@
 import { demoStatusLabels, inboxTexts, type DemoStatus, type StaffAction } from '@rufbereit/shared';
 import { formatDateTime } from './format';
+import { inboxPanelTexts as p } from '../../../content/texts/back-office';
 
 const actionLabels: Record<StaffAction['action'], string> = { status: inboxTexts.statusChanged, note: inboxTexts.historyNote, rerun: inboxTexts.rerunStarted };
 
@@ -15,7 +16,7 @@ export function RequestHistory({ history }: { history: StaffAction[] }) {
             {formatDateTime(h.at)} · {h.by}: {actionLabels[h.action]}
             {h.action === 'status' && h.value ? ` → ${demoStatusLabels[h.value as DemoStatus] ?? h.value}` : ''}
             {h.action === 'rerun' && h.value
-              ? ` (${h.value === 'crm' ? 'CRM' : 'E-Mail'}, zuvor ${h.previousAttempts ?? 0} Versuche${h.previousError ? `: ${h.previousError}` : ''})`
+              ? p.rerunHistory(h.value, h.previousAttempts ?? 0, h.previousError)
               : ''}
           </li>
         ))}

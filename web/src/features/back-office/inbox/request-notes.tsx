@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { NOTE_MAX_LENGTH, inboxTexts, type StaffNote } from '@rufbereit/shared';
 import { Button } from '../../../components/ui/button';
 import { formatDateTime } from './format';
+import { inboxPanelTexts as p } from '../../../content/texts/back-office';
 
 /** Staff notes on a request, with who and when, and the field for a new one (cleared once saved). */
 export function RequestNotes({ notes, saving, onSave }: { notes: StaffNote[]; saving: boolean; onSave: (text: string) => Promise<unknown> }) {
@@ -30,7 +31,7 @@ export function RequestNotes({ notes, saving, onSave }: { notes: StaffNote[]; sa
         }}
       >
         <label htmlFor="staff-note" className="sr-only">
-          Neue Notiz
+          {p.newNote}
         </label>
         <textarea
           id="staff-note"
@@ -42,7 +43,7 @@ export function RequestNotes({ notes, saving, onSave }: { notes: StaffNote[]; sa
           className="w-full rounded-md border border-slate-400 p-2"
         />
         <Button type="submit" size="sm" disabled={!note.trim() || saving}>
-          Notiz speichern
+          {p.saveNote}
         </Button>
       </form>
     </section>

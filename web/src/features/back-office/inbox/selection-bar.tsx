@@ -4,7 +4,8 @@ import { toast } from 'sonner';
 import { INBOX_BULK_MAX, demoStatusLabels, demoStatuses, inboxBulkTexts, inboxTexts, type DemoStatus, type InboxKind } from '@rufbereit/shared';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { bulkSetDemoStatus, downloadSelectedCsv, failureText, inboxKeys } from './inbox-api';
+import { bulkSetDemoStatus, downloadSelectedCsv, failureText, inboxKeys } from './api';
+import { inboxPanelTexts as p } from '../../../content/texts/back-office';
 
 /**
  * What staff do with the ticked rows: one status for all (demo requests, after a confirmation) and a
@@ -31,7 +32,7 @@ export function SelectionBar({ kind, ids, onClear }: { kind: InboxKind; ids: rea
     try {
       await downloadSelectedCsv(kind, ids);
     } catch (error) {
-      toast.error('Der Export ist fehlgeschlagen.', { description: error instanceof Error ? failureText(error) : undefined });
+      toast.error(p.exportFailed, { description: error instanceof Error ? failureText(error) : undefined });
     } finally {
       setExporting(false);
     }

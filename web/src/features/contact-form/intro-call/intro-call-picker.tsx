@@ -7,8 +7,10 @@ import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/form-field';
 import { useIdempotencyKey } from '../../../lib/forms/idempotency-key';
 import { Honeypot, guardedFormProps, useFormGuard } from '../../../lib/proof-of-work/form-guard-ui';
-import { bookIntroCallSlot, fetchFreeSlots } from './intro-call-api';
+import { bookIntroCallSlot, fetchFreeSlots } from '../api';
+import { withSupportId } from '../../../lib/api/http-client';
 import { groupSlotsByDay, slotLongLabel } from './slot-days';
+import { contactFormTexts } from '../../../content/texts/public-forms';
 
 /** Who is booking: the contact request just sent, when the picker opens from its success panel. */
 export interface IntroCallContact {
@@ -78,7 +80,7 @@ export function IntroCallPicker({ contact, headingLevel: Heading = 'h4' }: { con
     setErrors({});
     const input: IntroCallBookingInput = parsed.data;
     setSubmitting(true);
-    const result = await bookIntroCallSlot(input, idempotency.keyFor(JSON.stringify(input)), fetch, guard);
+    const result = await bookIntroCallSlot(input, idempotency.keyFor(JSON.stringify(input)), guard);
     setSubmitting(false);
     if (result.kind === 'booked') {
       idempotency.settle();
@@ -92,7 +94,7 @@ export function IntroCallPicker({ contact, headingLevel: Heading = 'h4' }: { con
       idempotency.settle();
       setErrors(result.errors);
     } else {
-      setNotice(result.message ?? m.failed);
+      setNotice(withSupportId(result.message ?? m.failed, result.requestId));
     }
   };
 
@@ -143,7 +145,7 @@ export function IntroCallPicker({ contact, headingLevel: Heading = 'h4' }: { con
               </button>
             ))}
           </div>
-          <div role="group" aria-label={`${m.timeGroup} am ${shownDay.label}`} className="mt-4 grid grid-cols-3 gap-2 @xs:grid-cols-4 @lg:grid-cols-6">
+          <div role="group" aria-label={contactFormTexts.timesOn(m.timeGroup, shownDay.label)} className="mt-4 grid grid-cols-3 gap-2 @xs:grid-cols-4 @lg:grid-cols-6">
             {shownDay.slots.map((s) => (
               <button key={s.start} type="button" aria-pressed={s.start === slot} className={choiceClass(s.start === slot)} onClick={() => setSlot(s.start)}>
                 {s.time}

@@ -1,6 +1,5 @@
 /** The inbox's calls to the admin API and its TanStack Query keys. */
 import {
-  apiMessages,
   defaultInboxView,
   type BulkStatusResult,
   type DeliveryStatus,
@@ -12,7 +11,8 @@ import {
   type InboxView,
   type RequestDetail,
 } from '@rufbereit/shared';
-import { ApiError, apiErrorOf, apiFetch, currentAccessToken } from '../../../lib/api/api-client';
+import { ApiError, apiFetch, apiRequest } from '../../../lib/api/api-client';
+import type { RequestOptions } from '../../../lib/api/http-client';
 import { apiPath } from '../../../lib/api/api-path';
 
 /** What the list's query asks the API for: the view without its tab. */
@@ -42,7 +42,7 @@ export const fetchPage = (kind: InboxKind, filters: InboxFilters, cursor?: strin
   apiFetch<InboxPage>(`${apiPath('/api/admin/requests/{kind}', { kind })}${queryString(filters, cursor)}`);
 export const fetchDetail = (kind: InboxKind, id: string) => apiFetch<RequestDetail>(apiPath('/api/admin/requests/{kind}/{requestId}', { kind, requestId: id }));
 
-const jsonInit = (method: string, body: unknown): RequestInit => ({ method, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+const jsonInit = (method: string, body: unknown): RequestOptions => ({ method, json: body });
 export const setDemoStatus = (id: string, status: string) =>
   apiFetch<RequestDetail>(apiPath('/api/admin/requests/demo-requests/{requestId}/status', { requestId: id }), jsonInit('PUT', { status }));
 export const addNote = (kind: InboxKind, id: string, text: string) =>
@@ -68,11 +68,8 @@ export function saveFile(blob: Blob, filename: string): void {
 }
 
 /** Downloads a CSV the API answers (text/csv; apiFetch is for JSON) under the name it gives. */
-async function downloadCsvFrom(url: string, init: RequestInit, fallbackName: string): Promise<void> {
-  const token = await currentAccessToken();
-  if (!token) throw new ApiError(401, apiMessages.unauthorized);
-  const response = await fetch(url, { ...init, headers: { ...(init.headers as Record<string, string> | undefined), authorization: `Bearer ${token}` } }).catch(() => undefined);
-  if (!response?.ok) throw await apiErrorOf(response);
+async function downloadCsvFrom(url: string, init: RequestOptions, fallbackName: string): Promise<void> {
+  const response = await apiRequest(url, { ...init, headers: { accept: 'text/csv' } });
   const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? fallbackName;
   saveFile(await response.blob(), name);
 }

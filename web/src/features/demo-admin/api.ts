@@ -9,6 +9,7 @@ import {
   type DemoTrackListBody,
 } from '@rufbereit/shared';
 import { apiFetch } from '../../lib/api/api-client';
+import type { RequestOptions } from '../../lib/api/http-client';
 import { postToBucket } from '../../lib/uploads/post-to-bucket';
 
 /** The demo administration's calls: the uncached admin list, save (with the upload first) and delete. */
@@ -27,7 +28,7 @@ export class UploadError extends Error {
   override name = 'UploadError';
 }
 
-const json = (method: string, body: unknown): RequestInit => ({ method, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+const json = (method: string, body: unknown): RequestOptions => ({ method, json: body });
 
 /**
  * Creates (no `id`) or updates a track. With a file: a ticket, the file straight to the bucket with

@@ -1,7 +1,7 @@
 import { demoFormToRequest, type DemoFormValues, type DemoRequestInput, type demoFormSchema } from '@rufbereit/shared';
 import type { z } from 'zod';
 import type { FormGuard } from '../../lib/proof-of-work/form-guard';
-import { submitForm, type SubmitFormResult } from '../../lib/submit-form';
+import { submitForm, type SubmitFormResult } from '../../lib/api/submit-form';
 import { apiPath } from '../../lib/api/api-path';
 
 export const DEMO_REQUESTS_ENDPOINT = apiPath('/api/demo-requests');
@@ -30,6 +30,6 @@ export function formFieldErrors(errors: Record<string, string>): Array<[keyof De
 }
 
 /** POST /api/demo-requests with the form's values in the API's shape. Never throws. */
-export function submitDemoRequest(values: DemoFormOutput, idempotencyKey: string, fetchImpl: typeof fetch = fetch, guard?: FormGuard): Promise<SubmitFormResult> {
-  return submitForm(DEMO_REQUESTS_ENDPOINT, demoFormToRequest(values), idempotencyKey, fetchImpl, guard);
+export function submitDemoRequest(values: DemoFormOutput, idempotencyKey: string, guard?: FormGuard): Promise<SubmitFormResult> {
+  return submitForm(DEMO_REQUESTS_ENDPOINT, demoFormToRequest(values), idempotencyKey, guard);
 }

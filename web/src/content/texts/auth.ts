@@ -1,0 +1,46 @@
+/**
+ * The sign-in screens' own texts (the specification's are in shared: authMessages, authToasts).
+ * No imports: the app shell loads this module for its loading text, and shared's auth module would
+ * bring the Cognito sign-in flow's names onto every public page.
+ */
+export const authTexts = {
+  loading: 'Wird geladen...',
+  busy: 'Bitte warten...',
+  signIn: 'Anmelden',
+  signUp: 'Registrieren',
+  sendEmail: 'E-Mail senden',
+  signUpCodeSent: 'Wir haben Ihnen einen Bestätigungscode per E-Mail gesendet.',
+  confirmEmailTitle: 'E-Mail-Adresse bestätigen',
+  totpSetupTitle: 'Zwei-Faktor-Anmeldung einrichten',
+  totpCodeTitle: 'Bestätigungscode eingeben',
+  newPasswordTitle: 'Neues Passwort festlegen',
+  forgotPassword: 'Passwort vergessen?',
+  noAccountYet: 'Noch kein Konto? Registrieren',
+  backToLogin: 'Zurück zum Login',
+  toLogin: 'Zum Login',
+  cancelToLogin: 'Abbrechen und zurück zum Login',
+  codeSentTo: (email: string) => `Wir haben einen 6-stelligen Code an ${email} gesendet. Geben Sie ihn ein, um Ihre E-Mail-Adresse zu bestätigen.`,
+  emailCodeLabel: 'Bestätigungscode aus der E-Mail',
+  confirm: 'Bestätigen',
+  authenticatorCodeLabel: 'Code aus der Authenticator-App',
+  confirmAndSignIn: 'Bestätigen und anmelden',
+  totpCodeIntro: 'Öffnen Sie Ihre Authenticator-App und geben Sie den aktuellen 6-stelligen Code ein.',
+  newPasswordIntro: 'Bitte legen Sie ein eigenes Passwort fest, bevor Sie fortfahren.',
+  resetRequired: 'Für dieses Konto muss ein neues Passwort festgelegt werden.',
+  resetPassword: 'Passwort zurücksetzen',
+  newPasswordLabel: 'Neues Passwort',
+  savePassword: 'Passwort speichern',
+  resetIntro: 'Geben Sie den Code aus unserer E-Mail und Ihr neues Passwort ein.',
+  emailLabel: 'E-Mail',
+  resetCodeLabel: 'Code aus der E-Mail',
+  savePasswordAndSignIn: 'Passwort speichern und anmelden',
+  signInToUsePage: 'Bitte melden Sie sich an, um diese Seite zu nutzen.',
+  totpSteps: (issuer: string) => [
+    'Öffnen Sie Ihre Authenticator-App (z. B. Google Authenticator, Microsoft Authenticator oder 1Password).',
+    'Scannen Sie den QR-Code oder geben Sie den Schlüssel von Hand ein.',
+    `Geben Sie den 6-stelligen Code ein, den die App für ${issuer} anzeigt.`,
+  ],
+  totpQrAlt: (issuer: string) => `QR-Code zum Einrichten der Zwei-Faktor-Anmeldung für ${issuer}`,
+  totpQrPending: 'QR-Code wird erstellt...',
+  totpSecretLabel: 'Schlüssel für die manuelle Eingabe',
+} as const;
