@@ -6,6 +6,7 @@ import { WCAG_TAGS } from './support/axe';
 import { seedConsent } from './support/consent';
 import { codeField, signInFirstTime, submitCredentials } from './support/sign-in';
 import { configConflictTexts } from '../../web/src/content/ui-texts';
+import { accountRow } from './support/admin-lists';
 
 test.beforeEach(async ({ page }) => seedConsent(page));
 
@@ -124,7 +125,7 @@ test.describe('assistant configuration', () => {
     await createAccount(admin, { admin: true });
     await signInFirstTime(page, admin);
     await page.getByRole('navigation', { name: 'Verwaltung' }).getByRole('link', { name: 'Konfigurationen' }).click();
-    const row = page.getByTestId('config-row').filter({ hasText: customer });
+    const row = await accountRow(page, 'config-row', customer);
     await expect(row.getByRole('heading', { name: 'Frieda' })).toBeVisible();
     await expect(row).toContainText('Stimme Valentina');
     await expect(row.getByRole('button', { name: /Preisliste\.pdf/ })).toBeVisible();

@@ -10,6 +10,7 @@ import { seedConsent } from './support/consent';
 import { gotoHydrated } from './support/hydration';
 import { searchInbox, signInAsNewAdmin, storedItem } from './support/inbox';
 import { ripeProofHeader } from './support/proof-of-work';
+import { accountRow } from './support/admin-lists';
 
 /**
  * The staff audit log at 390 and 1280 px: a CSV export in the inbox appears at the top of
@@ -74,7 +75,8 @@ test('a role change, a retry now and a GDPR erasure each show up in the audit lo
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 1280, height: 900 });
   // Seeded through the API: an account to make admin, and a contact request of the person later erased.
-  await createAccount(uniqueEmail('protokoll-kunde'));
+  const granteeEmail = uniqueEmail('protokoll-kunde');
+  await createAccount(granteeEmail);
   const personEmail = uniqueEmail('protokoll-person');
   const contact = await page.request.post('/api/contacts', {
     headers: await ripeProofHeader(),
@@ -99,7 +101,9 @@ test('a role change, a retry now and a GDPR erasure each show up in the audit lo
   const nav = page.getByRole('navigation', { name: 'Verwaltung' });
   await nav.getByRole('link', { name: 'Benutzer' }).click();
   await expect(page).toHaveURL(/\/admin\/users$/);
-  await page.getByRole('button', { name: /zum Administrator machen$/ }).first().click();
+  // The spec's own account: granting a role to whichever account comes first would change another test's customer.
+  const grantee = await accountRow(page, 'user-row', granteeEmail);
+  await grantee.getByRole('button', { name: /zum Administrator machen$/ }).click();
   await page.getByRole('dialog', { name: 'Administratorrechte vergeben?' }).getByRole('button', { name: 'Bestätigen' }).click();
   await expect(page.getByText(adminUserMessages.granted, { exact: true })).toBeVisible();
 

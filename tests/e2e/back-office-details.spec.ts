@@ -7,6 +7,7 @@ import { gotoHydrated } from './support/hydration';
 import { signInAsNewAdmin } from './support/inbox';
 import { ripeProofHeader } from './support/proof-of-work';
 import { signInFirstTime } from './support/sign-in';
+import { accountRow } from './support/admin-lists';
 
 /** The smallest PDF the document check accepts. */
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
@@ -113,7 +114,7 @@ test("staff's overview of configurations shows 'Noch nicht eingerichtet' for an 
     await seedConsent(staff);
     await signInAsNewAdmin(staff);
     await gotoHydrated(staff, '/admin/assistant-configs');
-    const row = staff.getByTestId('config-row').filter({ hasText: customer });
+    const row = await accountRow(staff, 'config-row', customer);
     await expect(row.getByRole('heading', { name: adminConfigTexts.notSetUp })).toBeVisible();
     await expect(row).not.toContainText('Ohne Namen');
     await expect(row).not.toContainText('Stimme');

@@ -6,6 +6,7 @@ import { WCAG_TAGS } from './support/axe';
 import { seedConsent } from './support/consent';
 import { gotoHydrated } from './support/hydration';
 import { codeField, emailField, passwordField, signInFirstTime, submitCredentials } from './support/sign-in';
+import { accountRow } from './support/admin-lists';
 
 test.beforeEach(async ({ page }) => seedConsent(page));
 
@@ -204,6 +205,9 @@ test.describe('the users page', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Benutzer' })).toBeVisible();
 
     const row = (email: string) => page.getByTestId('user-row').filter({ hasText: email });
+    // The suite creates many accounts: both rows may be on later pages of 25.
+    await accountRow(page, 'user-row', admin);
+    await accountRow(page, 'user-row', customer);
     await expect(row(admin)).toContainText('Administrator');
     await expect(row(admin)).toContainText('Eingerichtet');
     await expect(row(admin).getByRole('button', { name: `Administratorrechte von ${admin} entziehen` })).toBeDisabled();
