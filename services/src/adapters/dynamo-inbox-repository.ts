@@ -6,7 +6,7 @@
  */
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { BatchGetCommand, type BatchGetCommandOutput, DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { INBOX_PARTITION, inboxIndexes, inboxRowAttributes, type CreatedKeyRange, type DemoStatus, type GdprErasure, type RequestKind, type StaffAction, type StaffNote } from '@rufbereit/shared';
+import { INBOX_PARTITION, MAIL_SEND_HOLD_SECONDS, inboxIndexes, inboxRowAttributes, type CreatedKeyRange, type DemoStatus, type GdprErasure, type RequestKind, type StaffAction, type StaffNote } from '@rufbereit/shared';
 import { tableNameFor } from '../config';
 import { impliedStages, recordRequestChange, snapshotOf, type RequestSnapshot, type RequestStatsStore } from '../use-cases/request-stats';
 import { kindDefinitions } from '../use-cases/request-kinds';
@@ -15,6 +15,9 @@ import type { InboxFilter, InboxRepository, RetryNowOutcome, StepResetOutcome } 
 import { withStoredNameFields } from './stored-request-names';
 import { documentClient } from './dynamodb-client';
 import { requestStatsFromEnv } from './dynamo-request-stats';
+
+/** How often an erase looks again whether a notification mail's send has ended. */
+const MAIL_SEND_WAIT_STEP_MS = 100;
 
 const isConditionFailure = (error: unknown): boolean =>
   error instanceof ConditionalCheckFailedException || (error instanceof Error && error.name === 'ConditionalCheckFailedException');
@@ -267,8 +270,29 @@ export class DynamoInboxRepository implements InboxRepository {
     return ids;
   }
 
+  /**
+   * Deletes the request once no notification mail of it is being sent (`mailSendingAt`, notify-sales.ts):
+   * a mail goes out before an erase or not at all. Waits for a send in progress (a few hundred ms),
+   * at most MAIL_SEND_HOLD_SECONDS, after which the mark counts as left by a send that died.
+   */
   async delete(kind: RequestKind, id: string): Promise<void> {
-    await this.doc.send(new DeleteCommand({ TableName: this.tableFor(kind), Key: { id } }));
+    for (;;) {
+      const staleBefore = new Date(Date.now() - MAIL_SEND_HOLD_SECONDS * 1000).toISOString();
+      try {
+        await this.doc.send(
+          new DeleteCommand({
+            TableName: this.tableFor(kind),
+            Key: { id },
+            ConditionExpression: 'attribute_not_exists(mailSendingAt) OR mailSendingAt < :staleBefore',
+            ExpressionAttributeValues: { ':staleBefore': staleBefore },
+          }),
+        );
+        return;
+      } catch (error) {
+        if (!isConditionFailure(error)) throw error;
+        await new Promise((resolve) => setTimeout(resolve, MAIL_SEND_WAIT_STEP_MS));
+      }
+    }
   }
 
   async recordErasure(erasure: GdprErasure): Promise<void> {

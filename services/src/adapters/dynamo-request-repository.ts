@@ -105,6 +105,34 @@ export class DynamoRequestRepository implements RequestRepository {
     );
   }
 
+  async holdForMailSend(ref: RequestRef, now: Date): Promise<boolean> {
+    try {
+      await this.doc.send(
+        new UpdateCommand({
+          TableName: this.tableFor(ref.kind),
+          Key: { id: ref.id },
+          UpdateExpression: 'SET mailSendingAt = :now',
+          ConditionExpression: 'attribute_exists(id)',
+          ExpressionAttributeValues: { ':now': now.toISOString() },
+        }),
+      );
+      return true;
+    } catch (error) {
+      if (isConditionFailure(error)) return false;
+      throw error;
+    }
+  }
+
+  async releaseMailSend(ref: RequestRef): Promise<void> {
+    try {
+      await this.doc.send(
+        new UpdateCommand({ TableName: this.tableFor(ref.kind), Key: { id: ref.id }, UpdateExpression: 'REMOVE mailSendingAt', ConditionExpression: 'attribute_exists(id)' }),
+      );
+    } catch (error) {
+      if (!isConditionFailure(error)) throw error;
+    }
+  }
+
   async listRetrying(kind: RequestKind, limit: number): Promise<StoredRequest[]> {
     const { Items = [] } = await this.doc.send(
       new QueryCommand({

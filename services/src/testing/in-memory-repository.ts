@@ -54,6 +54,18 @@ export class InMemoryRequestRepository implements RequestRepository {
     delete this.require(ref).publishClaimedUntil;
   }
 
+  async holdForMailSend(ref: RequestRef, now: Date): Promise<boolean> {
+    const item = this.items.get(keyOf(ref));
+    if (!item) return false;
+    item.mailSendingAt = now.toISOString();
+    return true;
+  }
+
+  async releaseMailSend(ref: RequestRef): Promise<void> {
+    const item = this.items.get(keyOf(ref));
+    if (item) delete item.mailSendingAt;
+  }
+
   async listRetrying(kind: RequestKind, limit: number): Promise<StoredRequest[]> {
     return [...this.items.values()].filter((item) => item.kind === kind && item.retrying === 'pending').slice(0, limit).map((item) => structuredClone(item));
   }

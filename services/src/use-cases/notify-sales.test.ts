@@ -100,6 +100,36 @@ describe('notifySales', () => {
     expect(mailer.sent[0]?.subject).toBe('Neue Kontaktanfrage: Max Muster Bcc: x@evil.test');
   });
 
+  it('sends nothing when a GDPR erase deleted the request after this attempt loaded it', async () => {
+    const { repository, mailer, deps, ref } = await setup();
+    const hold = repository.holdForMailSend.bind(repository);
+    // The erase lands between the attempt's read of the request and its send.
+    repository.holdForMailSend = async (at, now) => {
+      repository.items.clear();
+      return hold(at, now);
+    };
+    expect(await notifySales(deps, ref)).toBe('skipped');
+    expect(mailer.sent).toEqual([]);
+  });
+
+  it('marks the request while its mail is being sent (an erase waits for that), and unmarks it whatever the outcome', async () => {
+    const { repository, mailer, deps, ref } = await setup();
+    const marks: Array<string | undefined> = [];
+    const send = mailer.send.bind(mailer);
+    mailer.send = async (mail) => {
+      marks.push((await repository.get(ref))?.mailSendingAt);
+      return send(mail);
+    };
+    await notifySales(deps, ref);
+    expect(marks).toEqual(['2026-01-01T10:05:00.000Z']);
+    expect((await repository.get(ref))?.mailSendingAt).toBeUndefined();
+
+    const failing = await setup();
+    failing.mailer.fail = true;
+    expect(await notifySales(failing.deps, failing.ref)).toBe('retrying');
+    expect((await failing.repository.get(failing.ref))?.mailSendingAt).toBeUndefined();
+  });
+
   it('sends no second mail when rerun after success', async () => {
     const { mailer, deps, ref } = await setup();
     await notifySales(deps, ref);

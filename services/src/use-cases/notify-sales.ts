@@ -3,9 +3,9 @@
  * DemoRequested). Skipped when the mail state is already done, so a rerun sends no second mail.
  */
 import type { MailSettings } from '../config';
-import { runDelivery, type DeliveryDeps, type DeliveryOutcome } from './delivery';
+import { RequestErasedError, runDelivery, type DeliveryDeps, type DeliveryOutcome } from './delivery';
 import { notificationMail } from './notification-mail';
-import type { Mailer, RequestRef } from './ports';
+import { clockOf, type Mailer, type RequestRef } from './ports';
 import { notificationPayloadOf } from './request-payloads';
 
 export interface NotifySalesDeps extends DeliveryDeps {
@@ -21,8 +21,18 @@ export function notifySales(deps: NotifySalesDeps, ref: RequestRef): Promise<Del
     work: async (record) => {
       const { from, to } = deps.mailSettings();
       const payload = notificationPayloadOf(record);
-      const { messageId } = await deps.mailer.send({ from, to, replyTo: payload.email, ...notificationMail(payload) });
-      return { messageId };
+      const mail = { from, to, replyTo: payload.email, ...notificationMail(payload) };
+      // A sent mail cannot be called back. The send holds a mark on the request, set only while it
+      // exists: a GDPR erase that deleted it first stops the mail here, and an erase arriving during
+      // the send waits for the mark to end (inbox repository's delete). Either the mail went out
+      // before the erase, or never.
+      if (!(await deps.repository.holdForMailSend(ref, clockOf(deps)))) throw new RequestErasedError(`${ref.kind} ${ref.id} was erased before its mail was sent`);
+      try {
+        const { messageId } = await deps.mailer.send(mail);
+        return { messageId };
+      } finally {
+        await deps.repository.releaseMailSend(ref);
+      }
     },
   });
 }

@@ -62,6 +62,13 @@ export interface RequestRepository {
   claimPublish(ref: RequestRef, now: Date, until: Date): Promise<boolean>;
   /** Gives the claim up (after a failed publish), so the next retry may publish at once. */
   releasePublishClaim(ref: RequestRef): Promise<void>;
+  /**
+   * Marks that the notification mail is being sent now (`mailSendingAt`), if the request still exists:
+   * false when a GDPR erase deleted it. The erase waits while the mark is fresh (MAIL_SEND_HOLD_SECONDS).
+   */
+  holdForMailSend(ref: RequestRef, now: Date): Promise<boolean>;
+  /** Ends the mark, whatever the send's outcome (nothing to do when the request is gone). */
+  releaseMailSend(ref: RequestRef): Promise<void>;
   /** Requests of this kind in the retrying index (a step was retrying when last written). */
   listRetrying(kind: RequestKind, limit: number): Promise<StoredRequest[]>;
   /** Takes the request out of the retrying index if no step is retrying (a conditional write). */

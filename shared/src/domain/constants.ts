@@ -59,6 +59,11 @@ export const EVENT_MAX_AGE_SECONDS = 3600;
 export const DELIVERY_RETRY = { firstDelaySeconds: 30, maxDelaySeconds: 3600, windowSeconds: 24 * 3600 } as const;
 /** How long a caller that claimed publishing a request's event may take before another may try. */
 export const PUBLISH_CLAIM_SECONDS = 30;
+/**
+ * A notification mail's send marks its request (`mailSendingAt`); a GDPR erase waits up to this long
+ * for the mark to end before deleting the request. An older mark is from a send that died: ignored.
+ */
+export const MAIL_SEND_HOLD_SECONDS = 30;
 /** The sweeper publishes events of requests stored at least this long ago without a published event. */
 export const SWEEP_MIN_AGE_SECONDS = 60;
 /** How often the sweeper runs on AWS (an EventBridge rate rule). */

@@ -95,6 +95,11 @@ export interface StoredRequestMeta {
    */
   publishClaimedUntil?: string;
   /**
+   * Set while the notification mail is being sent (ISO time): a GDPR erase waits for it to end before
+   * deleting the request, so a mail is either sent before the erase or not at all.
+   */
+  mailSendingAt?: string;
+  /**
    * 'pending' once a step went `retrying`: the key of the sparse index RETRYING_INDEX the sweeper
    * reads to find due retries. The sweeper removes it when no step is retrying any more.
    */
