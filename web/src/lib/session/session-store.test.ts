@@ -61,6 +61,12 @@ describe('refreshAuthState', () => {
     api.apiFetch.mockRejectedValue(new ApiError(404, 'weg'));
     await expect(refreshAuthState()).rejects.toThrow(authMessages.noProfile);
   });
+
+  it('keeps the stored session when the profile request got no answer (a navigation cancelled it, the network dropped)', async () => {
+    api.apiFetch.mockRejectedValue(new ApiError(0, 'keine Antwort'));
+    await expect(refreshAuthState()).rejects.toThrow(authMessages.profileFailed);
+    expect(amplify.signOut).not.toHaveBeenCalled();
+  });
 });
 
 describe('the session keeper', () => {

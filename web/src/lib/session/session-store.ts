@@ -22,7 +22,8 @@ export class ProfileError extends Error {
 
 /**
  * Reads the session (Amplify refreshes expired tokens) and the caller's profile. Without a session:
- * signed out. When the profile cannot be loaded, the user is signed out and a ProfileError thrown.
+ * signed out. When the API answers that the profile cannot be loaded, the user is signed out and a
+ * ProfileError thrown; when no answer came, the stored session stays (ProfileError all the same).
  */
 export async function refreshAuthState(): Promise<AuthState> {
   await ensureAmplify();
@@ -35,7 +36,10 @@ export async function refreshAuthState(): Promise<AuthState> {
     setState({ status: 'signedIn', me: await apiFetch<MeResponse>(apiPath('/api/me')) });
     return getAuthState();
   } catch (error) {
-    await signOutHere();
+    // An answer that the profile cannot be had ends the session. No answer at all (status 0: the page
+    // navigated away while asking, or the network dropped) says nothing about the session: signing out
+    // then cleared the stored tokens on the way to the next page, which opened signed out.
+    if (!(error instanceof ApiError && error.status === 0)) await signOutHere();
     if (error instanceof ApiError && error.status === 404) throw new ProfileError(authMessages.noProfile);
     throw new ProfileError(authMessages.profileFailed);
   }
