@@ -196,6 +196,24 @@ test.describe('cookie consent layer', () => {
     expect(await storedConsent(page)).toMatchObject({ version: 1, statistics: false, marketing: false });
   });
 
+  test('a tap on the sheet after the page has hydrated but before the sheet has is replayed once the sheet has', async ({ page }) => {
+    let releaseSheet!: () => void;
+    const sheetMayLoad = new Promise<void>((resolve) => (releaseSheet = resolve));
+    // The sheet is a chunk of its own: on a busy phone it may hydrate seconds after the page.
+    await page.route('**/assets/cookie-consent-*.js', async (route) => {
+      await sheetMayLoad;
+      await route.continue();
+    });
+    await page.goto('/demo-playlist');
+    await waitForPageHydration(page);
+    const layer = consentLayer(page);
+    await layer.getByRole('button', { name: 'Alle akzeptieren' }).click();
+    expect(await storedConsent(page)).toBeNull();
+    releaseSheet();
+    await expect(layer).toBeHidden({ timeout: 20_000 });
+    expect(await storedConsent(page)).toMatchObject({ version: 1, statistics: true, marketing: true });
+  });
+
   test('Escape closes the sheet without storing a choice; no sheet of itself on the privacy policy or the cancel page', async ({ page }) => {
     await page.goto('/demo-playlist');
     const layer = consentLayer(page);
@@ -213,8 +231,9 @@ test.describe('cookie consent layer', () => {
 
   test('"Alle akzeptieren" is remembered on the next visit', async ({ page }) => {
     await page.goto('/');
+    // Tapped as soon as it shows: held until the sheet's chunk has hydrated it (../../web/src/app/early-clicks.ts).
     await consentLayer(page).getByRole('button', { name: 'Alle akzeptieren' }).click();
-    await expect(consentLayer(page)).toBeHidden();
+    await expect(consentLayer(page)).toBeHidden({ timeout: 20_000 });
     expect(await storedConsent(page)).toMatchObject({ statistics: true, marketing: true });
     await page.goto('/');
     await waitForHydratedHome(page);
