@@ -193,7 +193,7 @@ describe('RufbereitStack', () => {
 
   it('bundles every handler into a CommonJS module that the runtime loads by require() and that exports `handler`', () => {
     const assemblyDir = s.app.synth().directory;
-    const functions = s.ofType('AWS::Lambda::Function').filter(([, r]) => r.Properties.Runtime === 'nodejs22.x');
+    const functions = s.ofType('AWS::Lambda::Function').filter(([, r]) => r.Properties.Runtime === 'nodejs24.x');
     expect(functions).toHaveLength(apiRoutes.length + eventTargetCount + cognitoTriggerCount);
     // Copied below node_modules so the bundle finds @aws-sdk/* there, as it does in the Lambda runtime.
     const cacheDir = path.join(repoRoot, 'node_modules/.cache');
@@ -424,7 +424,7 @@ describe('RufbereitStack', () => {
       expect(fn).toBeDefined();
       if (!fn) return;
       const props = s.resources[s.logicalId(fn.fn)]?.Properties;
-      expect(props).toMatchObject({ Runtime: 'nodejs22.x', Architectures: ['arm64'], Handler: 'index.handler' });
+      expect(props).toMatchObject({ Runtime: 'nodejs24.x', Architectures: ['arm64'], Handler: 'index.handler' });
       const variables = (props?.Environment as { Variables: Record<string, unknown> }).Variables;
       // The Parameters and Secrets extension's own settings (origin secret at run time) come in addition.
       const own = Object.keys(variables).filter((name) => !/^(PARAMETERS_SECRETS_EXTENSION_|SECRETS_MANAGER_|SSM_PARAMETER_STORE_)/.test(name));

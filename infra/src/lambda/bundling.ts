@@ -27,7 +27,7 @@ const BUDGET_EXCEPTIONS: Readonly<Record<string, number>> = {
 
 export const bundleBudgetBytes = (handler: string): number => BUDGET_EXCEPTIONS[handler] ?? LAMBDA_BUNDLE_BUDGET_BYTES;
 
-export const BUNDLE_TARGET = 'node22';
+export const BUNDLE_TARGET = 'node24';
 export const BUNDLE_MAIN_FIELDS = ['module', 'main'];
 /**
  * The runtime ships AWS SDK v3's clients and lib packages; bundling them again would only add

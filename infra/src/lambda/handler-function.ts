@@ -23,8 +23,8 @@ export interface HandlerFunctionProps {
   paramsAndSecrets?: ParamsAndSecretsLayerVersion;
 }
 
-/** Lambda runtime of every handler (Node 22 LTS; npm scripts run on the same major version, pinned by the `node` devDependency). */
-export const HANDLER_RUNTIME = Runtime.NODEJS_22_X;
+/** Lambda runtime of every handler (Node 24 LTS; npm scripts run on the same major version, pinned by the `node` devDependency). */
+export const HANDLER_RUNTIME = Runtime.NODEJS_24_X;
 
 /**
  * One Lambda handler from `services/`, bundled locally with esbuild (no Docker), with its own log
