@@ -1,4 +1,4 @@
-import { Duration, Validations } from 'aws-cdk-lib';
+import { Duration } from 'aws-cdk-lib';
 import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Architecture, Runtime, type ParamsAndSecretsLayerVersion } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
@@ -84,10 +84,6 @@ export class HandlerFunction extends Construct {
         sourceMap: true,
         externalModules: BUNDLE_EXTERNAL_MODULES,
       },
-    });
-    Validations.of(this.fn).acknowledge({
-      id: 'AwsSolutions-L1',
-      reason: 'Node.js 22 LTS is the runtime the handlers are built and tested for (local Node >= 20.19); moving to a newer runtime is a deliberate change.',
     });
   }
 }
