@@ -83,6 +83,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     // inserted link costs main-thread time during hydration (see src/boot.ts). A chunk's own
     // imports load as soon as the browser parses it.
     modulePreload: false,
+    // One stylesheet, which the prerenderer puts inline into every page (scripts/prerender.ts): no lazy
+    // chunk may list it as its own dependency, or loading that chunk would download it a second time.
+    cssCodeSplit: false,
     // The prerenderer reads the manifest to name each page's chunk for boot.ts.
     manifest: true,
     target: 'es2022',
