@@ -211,7 +211,7 @@ export { oembedQuerySchema, type OEmbedQuery } from './domain/oembed-query';
 export { type ScheduledTask, scheduledTasks } from './domain/schedules';
 export { siteSettings, type SiteSettings } from './domain/site-settings';
 export {
-  PROOF_OF_WORK_HEADER, CHALLENGE_PATH, CHALLENGE_MAX_NUMBER, CHALLENGE_TTL_SECONDS, MIN_FILL_SECONDS,
+  PROOF_OF_WORK_HEADER, CHALLENGE_MAX_NUMBER, CHALLENGE_TTL_SECONDS, MIN_FILL_SECONDS,
   CHALLENGE_ISSUED_PARAM, HONEYPOT_FIELD, REQUESTS_PER_ADDRESS_PER_HOUR, REQUESTS_PER_CLIENT_PER_HOUR,
   API_THROTTLE, FORM_ROUTE_THROTTLE, isPublicFormRoute, SIGN_UP_PROOF_METADATA_KEY, SIGN_UP_PROOF_REFUSED,
   userPoolTriggers, type ProofOfWorkChallenge,
