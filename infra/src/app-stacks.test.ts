@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { App } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
-import { MAIL_FROM_ENV, SITE_URL_ENV, apiMessages, apiRoutes, eventRules, siteSettings, type ApiRoute, type EventRule } from '@rufbereit/shared';
+import { MAIL_FROM_ENV, SITE_URL_ENV, apiMessages, apiPaths, apiRoutes, eventRules, siteSettings, type ApiRoute, type EventRule } from '@rufbereit/shared';
 import { createAppStacks } from './app-stacks';
 import type { RufbereitStack } from './rufbereit-stack';
 import { CONTEXT_KEYS } from './config';
@@ -164,7 +164,7 @@ describe('the CDK app', () => {
     const webAcl = build().webAcl;
     if (!webAcl) throw new Error('no web ACL stack');
     const text = JSON.stringify(Template.fromStack(webAcl).toJSON());
-    expect(FREE_TEXT_ROUTE).toEqual({ method: 'PUT', path: '/api/me/assistant-config' });
+    expect(FREE_TEXT_ROUTE).toEqual({ method: 'PUT', path: apiPaths.assistantConfig });
     // NOT (XSS label AND PUT AND that path): everywhere else the XSS label blocks.
     expect(text).toContain(
       JSON.stringify({
@@ -174,7 +174,7 @@ describe('the CDK app', () => {
               Statements: [
                 { LabelMatchStatement: { Key: XSS_BODY_LABEL, Scope: 'LABEL' } },
                 { ByteMatchStatement: { FieldToMatch: { Method: {} }, PositionalConstraint: 'EXACTLY', SearchString: 'PUT', TextTransformations: [{ Priority: 0, Type: 'NONE' }] } },
-                { ByteMatchStatement: { FieldToMatch: { UriPath: {} }, PositionalConstraint: 'EXACTLY', SearchString: '/api/me/assistant-config', TextTransformations: [{ Priority: 0, Type: 'NONE' }] } },
+                { ByteMatchStatement: { FieldToMatch: { UriPath: {} }, PositionalConstraint: 'EXACTLY', SearchString: apiPaths.assistantConfig, TextTransformations: [{ Priority: 0, Type: 'NONE' }] } },
               ],
             },
           },

@@ -21,6 +21,7 @@ import {
   PENDING_AUDIO_PREFIX,
   REQUEST_RETENTION_DAYS,
   REQUEST_RETENTION_DAYS_ENV,
+  apiPaths,
   apiRoutes,
   cognitoMail,
   eventRules,
@@ -349,7 +350,7 @@ describe('RufbereitStack', () => {
 
     it('throttles each public form route on its own, tighter than the stage', () => {
       const forms = (apiRoutes as ReadonlyArray<ApiRoute>).filter((r) => r.access === 'public' && r.method === 'POST');
-      expect(forms.map((r) => r.path)).toEqual(['/api/contacts', '/api/demo-requests', '/api/intro-calls', '/api/intro-calls/cancel']);
+      expect(forms.map((r) => r.path)).toEqual([apiPaths.contacts, apiPaths.demoRequests, apiPaths.introCalls, apiPaths.introCallCancel]);
       const [[stageId, stage] = []] = s.ofType('AWS::ApiGatewayV2::Stage');
       const settings = stage?.Properties.RouteSettings as Record<string, { ThrottlingRateLimit: number; ThrottlingBurstLimit: number }>;
       expect(Object.keys(settings).sort()).toEqual(forms.map((r) => `POST ${r.path}`).sort());
@@ -928,21 +929,21 @@ describe('RufbereitStack', () => {
       });
       expect(behavior('/media/*')).toMatchObject({ CachePolicyId: '658327ea-f89d-4fab-a63d-7e88639e58f6' }); // CachingOptimized
       // The public demo list is cached by category, and its behaviour comes before /api/*.
-      const demos = behavior('/api/demos');
+      const demos = behavior(apiPaths.demos);
       expect(demos).toMatchObject({ AllowedMethods: ['GET', 'HEAD'] });
       const demoPolicy = s.resources[(demos?.CachePolicyId as { Ref: string }).Ref]?.Properties.CachePolicyConfig as Record<string, unknown>;
       expect(demoPolicy).toMatchObject({ MaxTTL: 300, DefaultTTL: 0 });
       expect(JSON.stringify(demoPolicy)).toContain('"QueryStrings":["category"]');
-      expect(distribution.CacheBehaviors.findIndex((b) => b.PathPattern === '/api/demos')).toBeLessThan(
+      expect(distribution.CacheBehaviors.findIndex((b) => b.PathPattern === apiPaths.demos)).toBeLessThan(
         distribution.CacheBehaviors.findIndex((b) => b.PathPattern === '/api/*'),
       );
       // oEmbed answers are cached the same way, keyed on their four parameters.
-      const oembed = behavior('/api/oembed');
+      const oembed = behavior(apiPaths.oembed);
       expect(oembed).toMatchObject({ AllowedMethods: ['GET', 'HEAD'] });
       const oembedPolicy = s.resources[(oembed?.CachePolicyId as { Ref: string }).Ref]?.Properties.CachePolicyConfig as Record<string, unknown>;
       expect(oembedPolicy).toMatchObject({ MaxTTL: 300, DefaultTTL: 0 });
       expect(JSON.stringify(oembedPolicy)).toContain('"QueryStrings":["url","format","maxwidth","maxheight"]');
-      expect(distribution.CacheBehaviors.findIndex((b) => b.PathPattern === '/api/oembed')).toBeLessThan(
+      expect(distribution.CacheBehaviors.findIndex((b) => b.PathPattern === apiPaths.oembed)).toBeLessThan(
         distribution.CacheBehaviors.findIndex((b) => b.PathPattern === '/api/*'),
       );
 

@@ -3,12 +3,13 @@
  * and nothing leaks by accident (no `export *`: shared/src/structure.test.ts checks).
  */
 
-// api/: the route tables (API and pages), their grants, headers, answer bodies and the mapping of failed calls.
+// api/: the API's paths by name, the route tables (API and pages), their grants, headers, answer bodies and the mapping of failed calls.
 export { germanApiError, requestIdOf, REQUEST_ID_HEADERS, type ApiFailure, type GermanApiError } from './api/api-errors';
 export {
   routeGrants, type RouteAccess, type HttpMethod, type ApiRoute, apiRoutes, type ApiRouteId,
   ADMIN_CHECK_GRANT, ADMIN_GROUP,
 } from './api/api-routes';
+export { apiPaths, type ApiPathName } from './api/api-paths';
 export { type ApiErrorBody, type CreatedBody } from './api/bodies';
 export { type TableOperation, type TableAccessLevel, type BucketOperation, type Grant } from './api/grants';
 export { ORIGIN_VERIFY_HEADER, IDEMPOTENCY_HEADER } from './api/headers';
@@ -103,7 +104,7 @@ export {
 export { branchImageParamsSchema } from './domain/branch-image-params';
 export {
   pickBestImage, toBranchImageBody, type BranchImageConfigRecord, type BranchImageRecord,
-  type BranchImageBody, branchImageApiPath, BRANCH_IMAGE_MAX_AGE_SECONDS, IMAGE_URL_PARAMS,
+  type BranchImageBody, BRANCH_IMAGE_MAX_AGE_SECONDS, IMAGE_URL_PARAMS,
   IMAGE_VARIANT_WIDTHS, imageVariantPath,
 } from './domain/branch-images';
 export { relativeLuminance, contrastRatio, accessibleBrandColor, shadeOf, MIN_TEXT_CONTRAST, WHITE } from './domain/brand-color';
@@ -136,9 +137,7 @@ export {
   demoAudioUploadRequestSchema, mp3UploadRequestSchema, type AudioUploadRequest, type AudioUploadTicket,
   type AudioUploadPermission, type PublishedAudio, type AccountAudioFile, type AccountAudioFilesBody,
   demoTrackParamsSchema, createDemoTrackSchema, updateDemoTrackSchema, type CreateDemoTrackInput,
-  type UpdateDemoTrackInput, defaultIconFor, type DemoTrackBody, ADMIN_DEMOS_API_PATH, adminDemoTrackPath,
-  ADMIN_DEMO_UPLOADS_API_PATH, AUDIO_UPLOADS_API_PATH, AUDIO_UPLOAD_PERMISSION_API_PATH,
-  completeAudioUploadPath, AUDIO_FILES_API_PATH, audioFilePath,
+  type UpdateDemoTrackInput, defaultIconFor, type DemoTrackBody,
 } from './domain/demo-admin';
 export {
   brandLogo, brandCompanyName, parseDemoPageQuery, demoPlayerUrl, embedCode, DEMO_PLAYLIST_PATH,
@@ -154,7 +153,7 @@ export {
   audioUrlForKey, formatTrackDuration, demoRecording, demoCategoryIds, type DemoCategoryId, ALL_DEMOS,
   type DemoCategoryFilter, type DemoCategory, demoCategories, isDemoCategoryFilter, demoTrackIcons,
   type DemoTrackIcon, DEFAULT_TRACK_DURATION, type DemoTrackRecord, type DemoTrack, type DemoTrackListBody,
-  DEMO_TRACKS_API_PATH, demoTracksApiUrl, DEMO_TRACKS_MAX_AGE_SECONDS, DEMO_TRACKS_SHARED_MAX_AGE_SECONDS,
+  demoTracksApiUrl, DEMO_TRACKS_MAX_AGE_SECONDS, DEMO_TRACKS_SHARED_MAX_AGE_SECONDS,
   DEMO_TRACKS_CACHE_CONTROL, compareListOrder, toDemoTrack, type DemoRecording, demoRecordings,
   type DemoRecordingId, recordingAsTrack,
 } from './domain/demo-tracks';
@@ -205,14 +204,14 @@ export {
 } from './domain/limits';
 export { METRICS_NAMESPACE, METRICS_SERVICE_DIMENSION, metricNames, type MetricName } from './domain/metrics';
 export {
-  oembedDiscoveryUrl, OEMBED_API_PATH, OEMBED_JSON_TYPE, OEMBED_DEFAULT_WIDTH_PX, OEMBED_MAX_DIMENSION_PX,
+  oembedDiscoveryUrl, OEMBED_JSON_TYPE, OEMBED_DEFAULT_WIDTH_PX, OEMBED_MAX_DIMENSION_PX,
   OEMBED_MAX_URL_LENGTH, OEMBED_PAGE_PATHS, type OEmbedRichBody, oembedLinkTitle,
 } from './domain/oembed';
 export { oembedQuerySchema, type OEmbedQuery } from './domain/oembed-query';
 export { type ScheduledTask, scheduledTasks } from './domain/schedules';
 export { siteSettings, type SiteSettings } from './domain/site-settings';
 export {
-  PROOF_OF_WORK_HEADER, CHALLENGE_PATH, CHALLENGE_MAX_NUMBER, CHALLENGE_TTL_SECONDS, MIN_FILL_SECONDS,
+  PROOF_OF_WORK_HEADER, CHALLENGE_MAX_NUMBER, CHALLENGE_TTL_SECONDS, MIN_FILL_SECONDS,
   CHALLENGE_ISSUED_PARAM, HONEYPOT_FIELD, REQUESTS_PER_ADDRESS_PER_HOUR, REQUESTS_PER_CLIENT_PER_HOUR,
   API_THROTTLE, FORM_ROUTE_THROTTLE, isPublicFormRoute, SIGN_UP_PROOF_METADATA_KEY, SIGN_UP_PROOF_REFUSED,
   userPoolTriggers, type ProofOfWorkChallenge,

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { addDays, berlinDate, introCallAdminTexts, introCallSlotLabel, type IntroCallSlotsBody } from '@rufbereit/shared';
+import { apiPaths, addDays, berlinDate, introCallAdminTexts, introCallSlotLabel, type IntroCallSlotsBody } from '@rufbereit/shared';
 import { e2ePorts, uniqueEmail } from './support/accounts';
 import { WCAG_TAGS } from './support/axe';
 import { seedConsent } from './support/consent';
@@ -18,7 +18,7 @@ test.beforeEach(async ({ page }) => seedConsent(page));
 
 type Mail = { subject: string; destination: { to: string[] }; body: { text?: string }; attachments?: { filename?: string }[] };
 const sentMails = async (): Promise<Mail[]> => ((await (await fetch(`http://127.0.0.1:${e2ePorts.ses}/store`)).json()) as { emails: Mail[] }).emails;
-const offered = async (page: Page): Promise<string[]> => ((await (await page.request.get('/api/intro-calls/slots')).json()) as IntroCallSlotsBody).slots;
+const offered = async (page: Page): Promise<string[]> => ((await (await page.request.get(apiPaths.introCallSlots)).json()) as IntroCallSlotsBody).slots;
 const mondayOf = (date: string): string => addDays(date, -((new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7));
 
 async function axeViolations(page: Page): Promise<string[]> {
@@ -34,7 +34,7 @@ test('staff see a booking, block and free a slot, and cancel the booking: the sl
   // A slot of the first offered day and the free slot right after it, in the week view's first or second week.
   const slot = slots[12] ?? '';
   const neighbour = slots[13] ?? '';
-  const booked = await page.request.post('/api/intro-calls', { headers: await ripeProofHeader(), data: { slot, name, email, phone: '0170 7654321' } });
+  const booked = await page.request.post(apiPaths.introCalls, { headers: await ripeProofHeader(), data: { slot, name, email, phone: '0170 7654321' } });
   expect(booked.status()).toBe(201);
 
   await signInAsNewAdmin(page);

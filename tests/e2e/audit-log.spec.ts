@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { adminUserMessages, auditActionLabels, auditTexts, inboxTexts, retryNowMessages } from '@rufbereit/shared';
+import { apiPaths, adminUserMessages, auditActionLabels, auditTexts, inboxTexts, retryNowMessages } from '@rufbereit/shared';
 import { LOCAL_CREDENTIALS, LOCAL_REGION } from '../../infra/local/core/ports';
 import { createAccount, e2ePorts, uniqueEmail } from './support/accounts';
 import { WCAG_TAGS } from './support/axe';
@@ -78,7 +78,7 @@ test('a role change, a retry now and a GDPR erasure each show up in the audit lo
   const granteeEmail = uniqueEmail('protokoll-kunde');
   await createAccount(granteeEmail);
   const personEmail = uniqueEmail('protokoll-person');
-  const contact = await page.request.post('/api/contacts', {
+  const contact = await page.request.post(apiPaths.contacts, {
     headers: await ripeProofHeader(),
     data: { firstname: 'Paula', lastname: 'Protokoll', email: personEmail, service_preference: 'consultation', privacy_accepted: true },
   });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { authMessages, demoAdminMessages, documentMessages } from '@rufbereit/shared';
+import { apiPaths, authMessages, demoAdminMessages, documentMessages } from '@rufbereit/shared';
 import { adminConfigTexts } from '../../web/src/content/ui-texts';
 import { createAccount, uniqueEmail } from './support/accounts';
 import { seedConsent } from './support/consent';
@@ -31,7 +31,7 @@ test('the staff-only heading and notice are on /login alone, not where customers
 
 test('focus returns to the opening button when the details panel or a confirm dialog closes', async ({ page }) => {
   const email = uniqueEmail('fokus');
-  const response = await page.request.post('/api/contacts', {
+  const response = await page.request.post(apiPaths.contacts, {
     headers: await ripeProofHeader(),
     data: { firstname: 'Fritz', lastname: 'Fokus', email, service_preference: 'consultation', privacy_accepted: true },
   });

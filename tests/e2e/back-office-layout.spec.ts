@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { demoAdminMessages, inboxTexts, introCallAdminTexts, siteRoutes, type IntroCallSlotsBody } from '@rufbereit/shared';
+import { apiPaths, demoAdminMessages, inboxTexts, introCallAdminTexts, siteRoutes, type IntroCallSlotsBody } from '@rufbereit/shared';
 import { createAccount, uniqueEmail } from './support/accounts';
 import { WCAG_TAGS } from './support/axe';
 import { seedConsent } from './support/consent';
@@ -39,7 +39,7 @@ async function axeViolations(page: Page): Promise<string[]> {
 
 /** A contact request with long words and a demo request with a long company name, so the tables have full rows. */
 async function seedRequests(page: Page): Promise<void> {
-  const contact = await page.request.post('/api/contacts', {
+  const contact = await page.request.post(apiPaths.contacts, {
     headers: await ripeProofHeader(),
     data: {
       firstname: 'Maximiliane',
@@ -53,14 +53,14 @@ async function seedRequests(page: Page): Promise<void> {
     },
   });
   expect(contact.status()).toBe(201);
-  const demo = await page.request.post('/api/demo-requests', {
+  const demo = await page.request.post(apiPaths.demoRequests, {
     headers: await ripeProofHeader(),
     data: { first_name: 'Dieter', last_name: 'Demonstrationsbeauftragter', company_name: 'Zahnarztpraxis am Kurfürstendamm GmbH & Co. KG', email: uniqueEmail('layout-demo'), phone: '030 555666', privacy_accepted: true },
   });
   expect(demo.status()).toBe(201);
   // A booked intro call with a long name, so the intro calls' list has a row.
-  const { slots } = (await (await page.request.get('/api/intro-calls/slots')).json()) as IntroCallSlotsBody;
-  const booking = await page.request.post('/api/intro-calls', {
+  const { slots } = (await (await page.request.get(apiPaths.introCallSlots)).json()) as IntroCallSlotsBody;
+  const booking = await page.request.post(apiPaths.introCalls, {
     headers: await ripeProofHeader(),
     data: { slot: slots[3] ?? '', name: 'Friederike Terminvereinbarungsbeauftragte', email: uniqueEmail('layout-termin'), phone: '0170 7654321' },
   });

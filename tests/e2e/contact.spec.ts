@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { gotoHydrated } from './support/hydration';
-import { contactMessages, siteSettings } from '@rufbereit/shared';
+import { apiPaths, contactMessages, siteSettings } from '@rufbereit/shared';
 import { seedConsent } from './support/consent';
 
 const form = (page: Page) => page.getByRole('form', { name: 'Kontaktformular' });
@@ -11,7 +11,7 @@ test.beforeEach(async ({ page }) => seedConsent(page));
 test.describe('contact page /kontakt', () => {
   test('an empty submission shows the German messages and the toasts, and sends nothing', async ({ page }) => {
     const posts: string[] = [];
-    page.on('request', (r) => r.method() === 'POST' && r.url().includes('/api/contacts') && posts.push(r.url()));
+    page.on('request', (r) => r.method() === 'POST' && r.url().includes(apiPaths.contacts) && posts.push(r.url()));
     await gotoHydrated(page, '/kontakt');
     await expect(page.getByRole('heading', { level: 1, name: 'Kontakt' })).toBeVisible();
 
@@ -57,7 +57,7 @@ test.describe('contact page /kontakt', () => {
     await page.getByLabel(/^Nachricht/).fill('Bitte rufen Sie mich zurück.');
     await page.getByRole('checkbox', { name: /Ich bin damit einverstanden/ }).check();
 
-    const response = page.waitForResponse((r) => r.url().endsWith('/api/contacts') && r.request().method() === 'POST');
+    const response = page.waitForResponse((r) => r.url().endsWith(apiPaths.contacts) && r.request().method() === 'POST');
     await form(page).getByRole('button', { name: 'Nachricht senden' }).click();
 
     await expect(page.getByRole('button', { name: 'Wird gesendet...' })).toBeDisabled();

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { dashboardTexts, demoStatusLabels, type DashboardBody } from '@rufbereit/shared';
+import { apiPaths, dashboardTexts, demoStatusLabels, type DashboardBody } from '@rufbereit/shared';
 import { uniqueEmail } from './support/accounts';
 import { WCAG_TAGS } from './support/axe';
 import { seedConsent } from './support/consent';
@@ -26,14 +26,14 @@ const accessTokenOf = (page: Page): Promise<string> =>
   });
 
 async function dashboardApi(page: Page, token: string): Promise<DashboardBody> {
-  const response = await page.request.get('/api/admin/dashboard', { headers: { authorization: `Bearer ${token}` } });
+  const response = await page.request.get(apiPaths.adminDashboard, { headers: { authorization: `Bearer ${token}` } });
   expect(response.status()).toBe(200);
   return (await response.json()) as DashboardBody;
 }
 
-async function send(page: Page, path: '/api/contacts' | '/api/demo-requests', label: string): Promise<string> {
+async function send(page: Page, path: typeof apiPaths.contacts | typeof apiPaths.demoRequests, label: string): Promise<string> {
   const data =
-    path === '/api/contacts'
+    path === apiPaths.contacts
       ? { firstname: 'Dana', lastname: 'Dashboard', email: uniqueEmail(label), service_preference: 'consultation', privacy_accepted: true }
       : { first_name: 'Dana', last_name: 'Dashboard', company_name: 'Übersicht GmbH', email: uniqueEmail(label), phone: '030 1234567', privacy_accepted: true };
   const response = await page.request.post(path, { headers: await ripeProofHeader(), data });
@@ -53,8 +53,8 @@ test('the dashboard’s figures match a seeded set of requests exactly; links op
   expect(token).not.toBe('');
   const before = await dashboardApi(page, token);
 
-  await Promise.all([send(page, '/api/contacts', 'dash-k1'), send(page, '/api/contacts', 'dash-k2')]);
-  const demos = await Promise.all([send(page, '/api/demo-requests', 'dash-d1'), send(page, '/api/demo-requests', 'dash-d2'), send(page, '/api/demo-requests', 'dash-d3')]);
+  await Promise.all([send(page, apiPaths.contacts, 'dash-k1'), send(page, apiPaths.contacts, 'dash-k2')]);
+  const demos = await Promise.all([send(page, apiPaths.demoRequests, 'dash-d1'), send(page, apiPaths.demoRequests, 'dash-d2'), send(page, apiPaths.demoRequests, 'dash-d3')]);
   const setStatus = async (id: string | undefined, status: string) => {
     const response = await page.request.put(`/api/admin/requests/demo-requests/${id}/status`, { headers: { authorization: `Bearer ${token}` }, data: { status } });
     expect(response.status()).toBe(200);

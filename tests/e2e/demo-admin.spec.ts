@@ -5,7 +5,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, DynamoDBDocumentClient, PutCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
-import { AUDIO_MAX_BYTES, MEDIA_KEY_PREFIX, PENDING_AUDIO_PREFIX, demoAdminMessages as m, type DemoTrackListBody, type DemoTrackRecord } from '@rufbereit/shared';
+import { apiPaths, AUDIO_MAX_BYTES, MEDIA_KEY_PREFIX, PENDING_AUDIO_PREFIX, demoAdminMessages as m, type DemoTrackListBody, type DemoTrackRecord } from '@rufbereit/shared';
 import { repoRoot } from '../../infra/src/paths';
 import { LOCAL_CREDENTIALS, LOCAL_REGION, MEDIA_BUCKET } from '../../infra/local/core/ports';
 import { createAccount, e2ePorts, enrolmentSecret, totp, uniqueEmail } from './support/accounts';
@@ -149,7 +149,7 @@ test('edits a track in the dialog (with a new file) and deletes it after asking'
   const row = () => page.getByTestId('admin-track').filter({ hasText: /Bearbeiten und löschen|Geänderter Titel/ });
   await expect(row()).toContainText('0:24');
   // The file's key, from the public list (its URL is the key under the site's /media path).
-  const listed = (await (await page.request.get('/api/demos')).json()) as DemoTrackListBody;
+  const listed = (await (await page.request.get(apiPaths.demos)).json()) as DemoTrackListBody;
   const firstKey = listed.tracks.find((t) => t.title === 'Bearbeiten und löschen')?.audioUrl.slice(1) ?? '';
   expect(await bucketKeys(firstKey)).toEqual([firstKey]);
 

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { demoPlaylistMessages as m } from '@rufbereit/shared';
+import { demoTracksApiUrl, demoPlaylistMessages as m } from '@rufbereit/shared';
 import { WCAG_TAGS } from './support/axe';
 import { seedConsent } from './support/consent';
 import { gotoHydrated } from './support/hydration';
@@ -154,7 +154,7 @@ test('copy falls back to a hidden textarea when the Clipboard API is refused, an
 });
 
 test('the landing page demo section still plays the same recordings', async ({ page }) => {
-  const response = await page.request.get('/api/demos?category=beauty');
+  const response = await page.request.get(demoTracksApiUrl('beauty'));
   expect(response.headers()['cache-control']).toContain('public');
   const { tracks } = (await response.json()) as { tracks: Array<{ title: string; audioUrl: string; duration: string }> };
   await page.goto('/');

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { gotoHydrated } from './support/hydration';
-import { demoMessages, demoToasts } from '@rufbereit/shared';
+import { apiPaths, demoMessages, demoToasts } from '@rufbereit/shared';
 import { WCAG_TAGS } from './support/axe';
 import { seedConsent } from './support/consent';
 
@@ -29,7 +29,7 @@ async function fillValid(page: Page, email = `demo.${Date.now()}@beispiel.de`) {
 /** Records the POSTs the page sends to the demo endpoint. */
 function recordDemoPosts(page: Page): string[] {
   const posts: string[] = [];
-  page.on('request', (r) => r.method() === 'POST' && r.url().includes('/api/demo-requests') && posts.push(r.url()));
+  page.on('request', (r) => r.method() === 'POST' && r.url().includes(apiPaths.demoRequests) && posts.push(r.url()));
   return posts;
 }
 
@@ -116,7 +116,7 @@ test.describe('free-trial page /kostenlos-testen', () => {
       await held;
       await route.continue();
     });
-    const response = page.waitForResponse((r) => r.url().endsWith('/api/demo-requests') && r.request().method() === 'POST');
+    const response = page.waitForResponse((r) => r.url().endsWith(apiPaths.demoRequests) && r.request().method() === 'POST');
     await submitButton(page).click();
 
     await expect(form(page).getByRole('button', { name: 'Wird gesendet...' })).toBeDisabled();

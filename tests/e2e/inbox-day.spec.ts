@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
-import { inboxBulkTexts, inboxTexts } from '@rufbereit/shared';
+import { apiPaths, inboxBulkTexts, inboxTexts } from '@rufbereit/shared';
 import { uniqueEmail } from './support/accounts';
 import { WCAG_TAGS } from './support/axe';
 import { seedConsent } from './support/consent';
@@ -20,7 +20,7 @@ const berlinDay = (offsetDays = 0): string =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(Date.now() + offsetDays * 86_400_000));
 
 async function sendContact(page: Page, lastname: string, company: string): Promise<void> {
-  const response = await page.request.post('/api/contacts', {
+  const response = await page.request.post(apiPaths.contacts, {
     headers: await ripeProofHeader(),
     data: { firstname: 'Tina', lastname, email: uniqueEmail('tageslauf'), company_name: company, service_preference: 'consultation', privacy_accepted: true },
   });
@@ -90,7 +90,7 @@ for (const width of [390, 1280]) {
 }
 
 async function sendDemo(page: Page, lastname: string, company: string): Promise<void> {
-  const response = await page.request.post('/api/demo-requests', {
+  const response = await page.request.post(apiPaths.demoRequests, {
     headers: await ripeProofHeader(),
     data: { first_name: 'Dora', last_name: lastname, company_name: company, email: uniqueEmail('auswahl'), phone: '030 555666', privacy_accepted: true },
   });

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { INBOX_SEARCH_MAX_LENGTH, inboxMessages, inboxTexts } from '@rufbereit/shared';
+import { apiPaths, INBOX_SEARCH_MAX_LENGTH, inboxMessages, inboxTexts } from '@rufbereit/shared';
 import { uniqueEmail } from './support/accounts';
 import { WCAG_TAGS } from './support/axe';
 import { ripeProofHeader } from './support/proof-of-work';
@@ -16,7 +16,7 @@ const rows = (page: Page) => page.getByTestId('request-row');
 const rowOf = (page: Page, email: string) => rows(page).filter({ hasText: email });
 
 async function sendContact(page: Page, email: string, extra: Record<string, string> = {}): Promise<string> {
-  const response = await page.request.post('/api/contacts', {
+  const response = await page.request.post(apiPaths.contacts, {
     headers: await ripeProofHeader(),
     data: { firstname: 'Paula', lastname: 'Panne', email, service_preference: 'consultation', privacy_accepted: true, ...extra },
   });
@@ -105,7 +105,7 @@ test.describe('the requests inbox /admin/contacts', () => {
   test('a demo request moves through the workflow, each change recorded', async ({ page }) => {
     await signInAsNewAdmin(page);
     const email = uniqueEmail('demo');
-    const response = await page.request.post('/api/demo-requests', {
+    const response = await page.request.post(apiPaths.demoRequests, {
       headers: await ripeProofHeader(),
       data: { first_name: 'Dieter', last_name: 'Demo', company_name: 'Demo Dental', email, phone: '030 555666', privacy_accepted: true },
     });

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { introCallMessages, type IntroCallSlotsBody } from '@rufbereit/shared';
+import { apiPaths, introCallMessages, type IntroCallSlotsBody } from '@rufbereit/shared';
 import { WCAG_TAGS } from './support/axe';
 import { ripeProofHeader } from './support/proof-of-work';
 import { seedConsent } from './support/consent';
@@ -43,14 +43,14 @@ test('the success panel books a 15-minute slot for the request, and that slot is
   const { violations } = await new AxeBuilder({ page }).include('[data-testid="intro-call-picker"]').withTags(WCAG_TAGS).analyze();
   expect(violations).toEqual([]);
 
-  const booking = page.waitForResponse((r) => r.url().endsWith('/api/intro-calls') && r.request().method() === 'POST');
+  const booking = page.waitForResponse((r) => r.url().endsWith(apiPaths.introCalls) && r.request().method() === 'POST');
   await picker(page).getByRole('button', { name: introCallMessages.submit }).click();
   const answer = await booking;
   expect(answer.status()).toBe(201);
   const { slot } = (await answer.json()) as { slot: string };
   await expect(page.getByTestId('intro-call-booked')).toContainText(/Ihr Kennenlerngespräch ist gebucht: \w+, \d+\. \w+ um 10:30 Uhr/);
 
-  const free = (await (await request.get('/api/intro-calls/slots')).json()) as IntroCallSlotsBody;
+  const free = (await (await request.get(apiPaths.introCallSlots)).json()) as IntroCallSlotsBody;
   expect(free.slots).not.toContain(slot);
   expect(free.slots.length).toBeGreaterThan(300);
 });
@@ -64,9 +64,9 @@ test('a slot taken a moment earlier by someone else: a German message and the ot
   await times.getByRole('button', { name: '16:45' }).click();
 
   // Another visitor books the same slot first (the list on this page is now out of date).
-  const { slots } = (await (await request.get('/api/intro-calls/slots')).json()) as IntroCallSlotsBody;
+  const { slots } = (await (await request.get(apiPaths.introCallSlots)).json()) as IntroCallSlotsBody;
   const lastSlot = slots.at(-1) ?? '';
-  const other = await request.post('/api/intro-calls', {
+  const other = await request.post(apiPaths.introCalls, {
     headers: await ripeProofHeader(),
     data: { slot: lastSlot, name: 'Max Schneller', email: 'max@beispiel.de', phone: '+49 30 1111111' },
   });
@@ -110,7 +110,7 @@ test.describe('booked on its own from /kontakt, cancelled through the mail link'
       .toEqual(['kennenlerngespraech.ics']);
     const link = /(http:\/\/\S+\/kennenlerngespraech\/absagen\?\S+)/.exec(mail?.body.text ?? '')?.[1] ?? '';
     const slot = new URL(link).searchParams.get('termin') ?? '';
-    expect((await (await request.get('/api/intro-calls/slots')).json()).slots).not.toContain(slot);
+    expect((await (await request.get(apiPaths.introCallSlots)).json()).slots).not.toContain(slot);
 
     // Opening the link changes nothing; the visitor confirms.
     await gotoHydrated(page, new URL(link).pathname + new URL(link).search);
@@ -118,7 +118,7 @@ test.describe('booked on its own from /kontakt, cancelled through the mail link'
     await expect(page.getByText(/^Möchten Sie Ihr Kennenlerngespräch am \w+, \d+\. \w+ um 13:00 Uhr absagen\?$/)).toBeVisible();
     await page.getByRole('button', { name: introCallMessages.cancelButton }).click();
     await expect(page.getByRole('status')).toContainText('ist abgesagt. Der Termin ist wieder frei.');
-    expect((await (await request.get('/api/intro-calls/slots')).json()).slots).toContain(slot);
+    expect((await (await request.get(apiPaths.introCallSlots)).json()).slots).toContain(slot);
 
     // The same link again: the booking is gone.
     await page.reload();

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { INBOX_NEWS_POLL_MS, inboxNewsTexts, inboxTexts } from '@rufbereit/shared';
+import { apiPaths, INBOX_NEWS_POLL_MS, inboxNewsTexts, inboxTexts } from '@rufbereit/shared';
 import { uniqueEmail } from './support/accounts';
 import { seedConsent } from './support/consent';
 import { ripeProofHeader } from './support/proof-of-work';
@@ -14,7 +14,7 @@ const rowOf = (page: Page, email: string) => page.getByTestId('request-row').fil
 const badge = (page: Page) => page.getByRole('navigation', { name: 'Verwaltung' }).getByTestId('inbox-news-badge');
 
 async function sendContact(page: Page, email: string): Promise<void> {
-  const response = await page.request.post('/api/contacts', {
+  const response = await page.request.post(apiPaths.contacts, {
     headers: await ripeProofHeader(),
     data: { firstname: 'Lina', lastname: 'Live', email, service_preference: 'consultation', privacy_accepted: true },
   });
@@ -23,7 +23,7 @@ async function sendContact(page: Page, email: string): Promise<void> {
 
 /** Waits for the first answer of the news route: from then on, the page knows what is not new. */
 async function newsKnown(page: Page): Promise<void> {
-  await page.waitForResponse((r) => r.url().includes('/api/admin/inbox-news') && r.ok());
+  await page.waitForResponse((r) => r.url().includes(apiPaths.adminInboxNews) && r.ok());
 }
 
 test.describe('the live inbox', () => {
@@ -64,7 +64,7 @@ test.describe('the live inbox', () => {
     await known;
     const asked: number[] = [];
     page.on('request', (request) => {
-      if (request.url().includes('/api/admin/inbox-news')) asked.push(Date.now());
+      if (request.url().includes(apiPaths.adminInboxNews)) asked.push(Date.now());
     });
     const setVisibility = (state: 'hidden' | 'visible') =>
       page.evaluate((value) => {

@@ -1,6 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { EMBED_HEIGHT_PER_TRACK_PX, OEMBED_JSON_TYPE, accessibleBrandColor, type DemoTrackListBody, type OEmbedRichBody } from '@rufbereit/shared';
+import { apiPaths, EMBED_HEIGHT_PER_TRACK_PX, OEMBED_JSON_TYPE, accessibleBrandColor, type DemoTrackListBody, type OEmbedRichBody } from '@rufbereit/shared';
 import { seedConsent } from './support/consent';
 import { gotoHydrated } from './support/hydration';
 
@@ -36,14 +36,14 @@ for (const path of ['/demo-player', '/demo-playlist']) {
     const link = page.locator(`head link[rel="alternate"][type="${OEMBED_JSON_TYPE}"]`);
     await expect(link).toHaveCount(1);
     const href = new URL((await link.getAttribute('href')) ?? '');
-    expect(href.pathname).toBe('/api/oembed');
+    expect(href.pathname).toBe(apiPaths.oembed);
     expect(new URL(href.searchParams.get('url') ?? '').pathname).toBe(path);
     // The link names the public site; the same request is asked of this one.
     const response = await page.request.get(`${href.pathname}${href.search}`);
     expect(response.status()).toBe(200);
     const body = (await response.json()) as OEmbedRichBody;
     // Other specs may have added tracks: the height follows the list as the API has it now.
-    const { tracks } = (await (await page.request.get('/api/demos')).json()) as DemoTrackListBody;
+    const { tracks } = (await (await page.request.get(apiPaths.demos)).json()) as DemoTrackListBody;
     const height = EMBED_HEIGHT_PER_TRACK_PX * tracks.length;
     expect(body).toMatchObject({ version: '1.0', type: 'rich', height });
     expect(body.html).toMatch(new RegExp(`^<iframe src="[^"]*/demo-player\\?category=all&amp;standalone=true" width="100%" height="${height}"`));

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { deliveryFailureReasons, retryNowMessages } from '@rufbereit/shared';
+import { apiPaths, deliveryFailureReasons, retryNowMessages } from '@rufbereit/shared';
 import { LOCAL_CREDENTIALS, LOCAL_REGION } from '../../infra/local/core/ports';
 import { e2ePorts, uniqueEmail } from './support/accounts';
 import { WCAG_TAGS } from './support/axe';
@@ -50,7 +50,7 @@ test('a CRM sync waiting for its next attempt shows why, how often, when next; r
   await signInAsNewAdmin(page);
   await pipedrive('fail');
   const email = uniqueEmail('wiederholt');
-  const response = await page.request.post('/api/contacts', {
+  const response = await page.request.post(apiPaths.contacts, {
     headers: await ripeProofHeader(),
     data: { firstname: 'Wanda', lastname: 'Warteschleife', email, service_preference: 'consultation', privacy_accepted: true },
   });
@@ -96,7 +96,7 @@ test('a mail waiting for its next attempt shows why; retried now it is sent: one
   await signInAsNewAdmin(page);
   await ses('fail');
   const email = uniqueEmail('post-wiederholt');
-  const response = await page.request.post('/api/contacts', {
+  const response = await page.request.post(apiPaths.contacts, {
     headers: await ripeProofHeader(),
     data: { firstname: 'Marta', lastname: 'Mailstau', email, service_preference: 'consultation', privacy_accepted: true },
   });

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { authMessages, authToasts } from '@rufbereit/shared';
+import { apiPaths, authMessages, authToasts } from '@rufbereit/shared';
 import { PASSWORD, createAccount, enrolmentSecret, mailedCode, totp, uniqueEmail, wrongCode } from './support/accounts';
 import { WCAG_TAGS } from './support/axe';
 import { seedConsent } from './support/consent';
@@ -76,7 +76,7 @@ test.describe('staff sign-in with TOTP', () => {
     // No answer to the next page's profile request: the network dropped it, or (as seen in the suite) the
     // visitor moved on and the browser cancelled it. That says nothing about the session.
     await page.route('**/api/me', (route) => route.abort('failed'));
-    const profileFailed = page.waitForEvent('requestfailed', (request) => request.url().endsWith('/api/me'));
+    const profileFailed = page.waitForEvent('requestfailed', (request) => request.url().endsWith(apiPaths.me));
     await page.goto('/admin/users');
     await profileFailed;
     await page.unroute('**/api/me');

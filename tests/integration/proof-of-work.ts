@@ -4,11 +4,11 @@
  */
 import { createHash } from 'node:crypto';
 import { solveChallenge } from 'altcha-lib/v1';
-import { CHALLENGE_PATH, PROOF_OF_WORK_HEADER, SIGN_UP_PROOF_METADATA_KEY, apiRoutes, type ApiRoute, type ProofOfWorkChallenge } from '@rufbereit/shared';
+import { PROOF_OF_WORK_HEADER, apiPaths, SIGN_UP_PROOF_METADATA_KEY, apiRoutes, type ApiRoute, type ProofOfWorkChallenge } from '@rufbereit/shared';
 
 export async function fetchChallenge(origin: string): Promise<ProofOfWorkChallenge> {
-  const response = await fetch(`${origin}${CHALLENGE_PATH}`);
-  if (!response.ok) throw new Error(`GET ${CHALLENGE_PATH}: ${response.status}`);
+  const response = await fetch(`${origin}${apiPaths.challenge}`);
+  if (!response.ok) throw new Error(`GET ${apiPaths.challenge}: ${response.status}`);
   return (await response.json()) as ProofOfWorkChallenge;
 }
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiRoutes, siteSettings, type ContactRecord, type DemoRequestRecord } from '@rufbereit/shared';
+import { apiPaths, apiRoutes, siteSettings, type ContactRecord, type DemoRequestRecord } from '@rufbereit/shared';
 import type { LocalEnvironment } from '../../infra/local/core/environment';
 import { getStoredRequest, pipedriveState, postJson, sentMails, startTestEnvironment, uniqueEmail } from './support';
 
@@ -69,7 +69,7 @@ describe('POST /api/contacts', () => {
 });
 
 // The demo request route is served once it is in the shared route table.
-const hasDemoRoute = apiRoutes.some((r) => r.path === '/api/demo-requests');
+const hasDemoRoute = apiRoutes.some((r) => r.path === apiPaths.demoRequests);
 describe.runIf(hasDemoRoute)('POST /api/demo-requests', () => {
   it('stores the demo request, syncs it to Pipedrive and mails the sales inbox', async () => {
     const email = uniqueEmail('demo');

@@ -29,7 +29,7 @@ import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deplo
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
-import { DEMO_TRACKS_API_PATH, DEMO_TRACKS_SHARED_MAX_AGE_SECONDS, MEDIA_KEY_PREFIX, OEMBED_API_PATH, ORIGIN_VERIFY_HEADER, redirects, siteRoutes } from '@rufbereit/shared';
+import { apiPaths, DEMO_TRACKS_SHARED_MAX_AGE_SECONDS, MEDIA_KEY_PREFIX, ORIGIN_VERIFY_HEADER, redirects, siteRoutes } from '@rufbereit/shared';
 import type { StackConfig } from '../config';
 import {
   NOT_FOUND_PAGE,
@@ -194,9 +194,9 @@ export class Website extends Construct {
         // The public demo list is the same for every visitor: cached briefly, keyed on its one
         // parameter, for as long as the handler's Cache-Control allows (at most 5 minutes).
         // Listed before /api/*, which CloudFront would otherwise match first.
-        [DEMO_TRACKS_API_PATH]: publicListBehavior('DemoTracksCachePolicy', 'GET /api/demos: by category, as long as the origin allows', ['category']),
+        [apiPaths.demos]: publicListBehavior('DemoTracksCachePolicy', 'GET /api/demos: by category, as long as the origin allows', ['category']),
         // oEmbed answers depend only on their query and the track list: cached like /api/demos.
-        [OEMBED_API_PATH]: publicListBehavior('OEmbedCachePolicy', 'GET /api/oembed: by its query, as long as the origin allows', ['url', 'format', 'maxwidth', 'maxheight']),
+        [apiPaths.oembed]: publicListBehavior('OEmbedCachePolicy', 'GET /api/oembed: by its query, as long as the origin allows', ['url', 'format', 'maxwidth', 'maxheight']),
         '/api/*': {
           origin: apiOrigin,
           viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,

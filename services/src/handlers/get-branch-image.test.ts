@@ -4,6 +4,7 @@ import { DeleteCommand, DynamoDBDocumentClient, PutCommand, ScanCommand } from '
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import {
   apiMessages,
+  apiPaths,
   branchImageMessages,
   tableEnvVar,
   unknownBranchMessage,
@@ -22,11 +23,11 @@ const context = lambdaContext('get-branch-image');
 const table = (name: 'branch_image_configs' | 'branch_images'): string => process.env[tableEnvVar(name)] ?? '';
 
 const request = (branch?: string) => {
-  const path = `/api/branch-images/${branch ?? ''}`;
+  const path = apiPaths.branchImage.replace('{branch}', branch ?? '');
   return handler(
     {
       ...apiEvent({ method: 'GET', path, headers: {} }),
-      routeKey: 'GET /api/branch-images/{branch}',
+      routeKey: `GET ${apiPaths.branchImage}`,
       ...(branch === undefined ? {} : { pathParameters: { branch } }),
     },
     context,

@@ -1,6 +1,6 @@
 import '../testing/quiet-logs';
 import { afterEach, describe, expect, it } from 'vitest';
-import { SITE_URL_ENV, siteSettings, type DemoTrackRecord, type OEmbedRichBody } from '@rufbereit/shared';
+import { SITE_URL_ENV, apiPaths, siteSettings, type DemoTrackRecord, type OEmbedRichBody } from '@rufbereit/shared';
 import { apiEvent, lambdaContext, responseJson } from '../testing/api-event';
 import { createGetOEmbedHandler } from './get-oembed';
 
@@ -19,7 +19,7 @@ const track: DemoTrackRecord = {
 const handler = createGetOEmbedHandler(() => ({ listAll: () => Promise.resolve([track]) }));
 
 const ask = async (url: string) => {
-  const event = { ...apiEvent({ method: 'GET', path: '/api/oembed', headers: {} }), queryStringParameters: { url } };
+  const event = { ...apiEvent({ method: 'GET', path: apiPaths.oembed, headers: {} }), queryStringParameters: { url } };
   const response = await handler(event, lambdaContext('get-oembed'));
   return { status: response.statusCode, body: responseJson(response) as OEmbedRichBody };
 };

@@ -2,7 +2,7 @@ import '../testing/quiet-logs';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
-import { introCallMessages, introCallSlotStarts, tableEnvVar, type ApiErrorBody, type IntroCallBookedBody, type IntroCallSlotsBody } from '@rufbereit/shared';
+import { apiPaths, introCallMessages, introCallSlotStarts, tableEnvVar, type ApiErrorBody, type IntroCallBookedBody, type IntroCallSlotsBody } from '@rufbereit/shared';
 import { introCallRepositoryFromEnv } from '../adapters/dynamo-intro-call-repository';
 import { apiEvent, jsonEvent, lambdaContext, responseJson } from '../testing/api-event';
 import { startTestDynamo, type TestDynamo } from '../testing/local-dynamo';
@@ -27,7 +27,7 @@ const cancel = createCancelIntroCallHandler(deps);
 
 const visitor = { name: 'Max Mustermann', email: 'max@example.de', phone: '+49 30 1234567' };
 const freeSlots = async (): Promise<string[]> => {
-  const result = await list({ ...apiEvent({ method: 'GET', path: '/api/intro-calls/slots', headers: {} }) }, context);
+  const result = await list({ ...apiEvent({ method: 'GET', path: apiPaths.introCallSlots, headers: {} }) }, context);
   expect(result.statusCode).toBe(200);
   expect(result.headers).toMatchObject({ 'cache-control': 'no-store' });
   return (responseJson(result) as IntroCallSlotsBody).slots;

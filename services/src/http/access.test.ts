@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { apiMessages } from '@rufbereit/shared';
+import { apiMessages, apiPaths } from '@rufbereit/shared';
 import { apiEvent } from '../testing/api-event';
 import { authorize, parseGroupsClaim } from './access';
 import { HttpError } from './http-error';
 
 const withClaims = (claims: Record<string, string> | undefined) => {
-  const event = apiEvent({ method: 'GET', path: '/api/me' });
+  const event = apiEvent({ method: 'GET', path: apiPaths.me });
   return claims ? { ...event, requestContext: { ...event.requestContext, authorizer: { jwt: { claims, scopes: null } } } } : event;
 };
 const failure = (fn: () => unknown): { status: number; message: string } | undefined => {

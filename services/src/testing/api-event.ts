@@ -1,5 +1,6 @@
 /** Test helpers: API Gateway HTTP API (v2) events and a Lambda context, as the gateway builds them. */
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
+import { apiPaths } from '@rufbereit/shared';
 
 export interface ApiEventInit {
   method?: string;
@@ -11,7 +12,7 @@ export interface ApiEventInit {
 
 export function apiEvent(init: ApiEventInit = {}): APIGatewayProxyEventV2 {
   const method = init.method ?? 'POST';
-  const path = init.path ?? '/api/contacts';
+  const path = init.path ?? apiPaths.contacts;
   return {
     version: '2.0',
     routeKey: `${method} ${path}`,

@@ -3,6 +3,7 @@
  * and the local gateway serves the same entries. `handler` names the file
  * `services/src/handlers/{handler}.ts`, which exports `handler`.
  */
+import { apiPaths } from './api-paths';
 import type { Grant } from './grants';
 import { PENDING_AUDIO_PREFIX, PENDING_DOCUMENTS_PREFIX, PRIVATE_DOCUMENTS_PREFIX, PUBLISHED_AUDIO_PREFIX } from '../storage/media-keys';
 
@@ -12,7 +13,7 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export interface ApiRoute {
   id: string;
   method: HttpMethod;
-  /** API Gateway path syntax, e.g. `/api/branch-images/{branch}`. */
+  /** API Gateway path syntax, e.g. `/api/branch-images/{branch}`: always an entry of `apiPaths`, never typed here. */
   path: string;
   handler: string;
   access: RouteAccess;
@@ -39,7 +40,7 @@ export const apiRoutes = [
   {
     id: 'createContact',
     method: 'POST',
-    path: '/api/contacts',
+    path: apiPaths.contacts,
     handler: 'create-contact',
     access: 'public',
     proofOfWork: true,
@@ -51,7 +52,7 @@ export const apiRoutes = [
   {
     id: 'createDemoRequest',
     method: 'POST',
-    path: '/api/demo-requests',
+    path: apiPaths.demoRequests,
     handler: 'create-demo-request',
     access: 'public',
     proofOfWork: true,
@@ -61,7 +62,7 @@ export const apiRoutes = [
     // A fresh signed proof-of-work challenge for the public forms (spam-protection.ts).
     id: 'createChallenge',
     method: 'GET',
-    path: '/api/challenge',
+    path: apiPaths.challenge,
     handler: 'create-challenge',
     access: 'public',
     grants: [{ parameter: 'altchaHmacKey', access: 'read' }],
@@ -69,7 +70,7 @@ export const apiRoutes = [
   {
     id: 'getBranchImage',
     method: 'GET',
-    path: '/api/branch-images/{branch}',
+    path: apiPaths.branchImage,
     handler: 'get-branch-image',
     access: 'public',
     grants: [
@@ -80,7 +81,7 @@ export const apiRoutes = [
   {
     id: 'listDemoTracks',
     method: 'GET',
-    path: '/api/demos',
+    path: apiPaths.demos,
     handler: 'list-demo-tracks',
     access: 'public',
     grants: [{ table: 'demo_tracks', access: ['scan'] }],
@@ -89,7 +90,7 @@ export const apiRoutes = [
     // oEmbed for the demo player (shared/src/oembed.ts): the snippet's height counts the category's tracks.
     id: 'getOEmbed',
     method: 'GET',
-    path: '/api/oembed',
+    path: apiPaths.oembed,
     handler: 'get-oembed',
     access: 'public',
     grants: [{ table: 'demo_tracks', access: ['scan'] }],
@@ -97,7 +98,7 @@ export const apiRoutes = [
   {
     id: 'getMe',
     method: 'GET',
-    path: '/api/me',
+    path: apiPaths.me,
     handler: 'get-me',
     access: 'user',
     // The account's MFA state and e-mail, as just read from the pool, kept for the paged admin lists.
@@ -106,7 +107,7 @@ export const apiRoutes = [
   {
     id: 'listUsers',
     method: 'GET',
-    path: '/api/admin/users',
+    path: apiPaths.adminUsers,
     handler: 'list-users',
     access: 'admin',
     grants: [
@@ -118,7 +119,7 @@ export const apiRoutes = [
   {
     id: 'grantAdmin',
     method: 'POST',
-    path: '/api/admin/users/{id}/admin',
+    path: apiPaths.adminUserAdminGroup,
     handler: 'set-admin-group',
     access: 'admin',
     grants: [{ userPool: 'users', access: 'manageGroups' }, { table: 'staff_audit', access: ['put'] }],
@@ -126,7 +127,7 @@ export const apiRoutes = [
   {
     id: 'revokeAdmin',
     method: 'DELETE',
-    path: '/api/admin/users/{id}/admin',
+    path: apiPaths.adminUserAdminGroup,
     handler: 'set-admin-group',
     access: 'admin',
     grants: [{ userPool: 'users', access: 'manageGroups' }, { table: 'staff_audit', access: ['put'] }],
@@ -134,7 +135,7 @@ export const apiRoutes = [
   {
     id: 'getAssistantConfig',
     method: 'GET',
-    path: '/api/me/assistant-config',
+    path: apiPaths.assistantConfig,
     handler: 'get-assistant-config',
     access: 'user',
     grants: [{ table: 'assistant_configurations', access: ['get'] }],
@@ -142,7 +143,7 @@ export const apiRoutes = [
   {
     id: 'saveAssistantConfig',
     method: 'PUT',
-    path: '/api/me/assistant-config',
+    path: apiPaths.assistantConfig,
     handler: 'save-assistant-config',
     access: 'user',
     grants: [{ table: 'assistant_configurations', access: ['get', 'update'] }],
@@ -150,7 +151,7 @@ export const apiRoutes = [
   {
     id: 'createDocumentUpload',
     method: 'POST',
-    path: '/api/me/assistant-config/documents',
+    path: apiPaths.assistantDocuments,
     handler: 'create-document-upload',
     access: 'user',
     // update: the ticket (name and type fixed here) on the account's item.
@@ -162,7 +163,7 @@ export const apiRoutes = [
   {
     id: 'completeDocumentUpload',
     method: 'POST',
-    path: '/api/me/assistant-config/documents/{documentId}/complete',
+    path: apiPaths.assistantDocumentComplete,
     handler: 'complete-document-upload',
     access: 'user',
     // Reads the pending upload, copies the checked bytes to the verified key, deletes what it replaces.
@@ -177,7 +178,7 @@ export const apiRoutes = [
   {
     id: 'getDocumentLink',
     method: 'GET',
-    path: '/api/me/assistant-config/documents/{documentId}',
+    path: apiPaths.assistantDocument,
     handler: 'get-document-link',
     access: 'user',
     grants: [
@@ -188,7 +189,7 @@ export const apiRoutes = [
   {
     id: 'listAssistantConfigs',
     method: 'GET',
-    path: '/api/admin/assistant-configs',
+    path: apiPaths.adminAssistantConfigs,
     handler: 'list-assistant-configs',
     access: 'admin',
     grants: [
@@ -201,7 +202,7 @@ export const apiRoutes = [
   {
     id: 'getAccountDocumentLink',
     method: 'GET',
-    path: '/api/admin/assistant-configs/{userId}/documents/{documentId}',
+    path: apiPaths.adminAssistantDocument,
     handler: 'get-account-document-link',
     access: 'admin',
     grants: [
@@ -212,7 +213,7 @@ export const apiRoutes = [
   {
     id: 'deleteDocument',
     method: 'DELETE',
-    path: '/api/me/assistant-config/documents/{documentId}',
+    path: apiPaths.assistantDocument,
     handler: 'delete-document',
     access: 'user',
     grants: [
@@ -223,7 +224,7 @@ export const apiRoutes = [
   {
     id: 'listIntroCallSlots',
     method: 'GET',
-    path: '/api/intro-calls/slots',
+    path: apiPaths.introCallSlots,
     handler: 'list-intro-call-slots',
     access: 'public',
     // The booked ones among the offered slots, by key (batch get): never a scan.
@@ -232,7 +233,7 @@ export const apiRoutes = [
   {
     id: 'bookIntroCall',
     method: 'POST',
-    path: '/api/intro-calls',
+    path: apiPaths.introCalls,
     handler: 'book-intro-call',
     access: 'public',
     proofOfWork: true,
@@ -250,7 +251,7 @@ export const apiRoutes = [
   {
     id: 'cancelIntroCall',
     method: 'POST',
-    path: '/api/intro-calls/cancel',
+    path: apiPaths.introCallCancel,
     handler: 'cancel-intro-call',
     access: 'public',
     // Reached from the link of the confirmation mail: its secret token is the protection.
@@ -263,7 +264,7 @@ export const apiRoutes = [
   {
     id: 'listRequests',
     method: 'GET',
-    path: '/api/admin/requests/{kind}',
+    path: apiPaths.adminRequests,
     handler: 'list-requests',
     access: 'admin',
     grants: [
@@ -276,7 +277,7 @@ export const apiRoutes = [
     // asked every INBOX_NEWS_POLL_MS by each open back-office page of an admin.
     id: 'getInboxNews',
     method: 'GET',
-    path: '/api/admin/inbox-news',
+    path: apiPaths.adminInboxNews,
     handler: 'inbox-news',
     access: 'admin',
     grants: [
@@ -287,7 +288,7 @@ export const apiRoutes = [
   {
     id: 'exportRequests',
     method: 'GET',
-    path: '/api/admin/request-exports/{kind}',
+    path: apiPaths.adminRequestExport,
     handler: 'export-requests',
     access: 'admin',
     grants: [
@@ -301,7 +302,7 @@ export const apiRoutes = [
     // The inbox's selection (shared/src/inbox-bulk.ts): up to INBOX_BULK_MAX demo requests to one status.
     id: 'bulkSetDemoStatus',
     method: 'POST',
-    path: '/api/admin/request-selections/demo-requests/status',
+    path: apiPaths.adminSelectionDemoStatus,
     handler: 'bulk-set-demo-status',
     access: 'admin',
     grants: [
@@ -317,7 +318,7 @@ export const apiRoutes = [
     // The CSV of the selected rows, read by key.
     id: 'exportSelectedRequests',
     method: 'POST',
-    path: '/api/admin/request-selections/{kind}/export',
+    path: apiPaths.adminSelectionExport,
     handler: 'export-selected-requests',
     access: 'admin',
     grants: [
@@ -331,7 +332,7 @@ export const apiRoutes = [
     // The staff audit log (shared/src/domain/staff-audit.ts): newest first, one Query per page.
     id: 'listAuditLog',
     method: 'GET',
-    path: '/api/admin/audit-log',
+    path: apiPaths.adminAuditLog,
     handler: 'list-audit-log',
     access: 'admin',
     grants: [{ table: 'staff_audit', access: ['query'] }],
@@ -339,7 +340,7 @@ export const apiRoutes = [
   {
     id: 'getRequest',
     method: 'GET',
-    path: '/api/admin/requests/{kind}/{requestId}',
+    path: apiPaths.adminRequestDetail,
     handler: 'get-request',
     access: 'admin',
     grants: [
@@ -350,7 +351,7 @@ export const apiRoutes = [
   {
     id: 'setDemoStatus',
     method: 'PUT',
-    path: '/api/admin/requests/demo-requests/{requestId}/status',
+    path: apiPaths.adminDemoRequestStatus,
     handler: 'set-demo-status',
     access: 'admin',
     grants: [
@@ -364,7 +365,7 @@ export const apiRoutes = [
   {
     id: 'addRequestNote',
     method: 'POST',
-    path: '/api/admin/requests/{kind}/{requestId}/notes',
+    path: apiPaths.adminRequestNotes,
     handler: 'add-request-note',
     access: 'admin',
     grants: [
@@ -378,7 +379,7 @@ export const apiRoutes = [
   {
     id: 'rerunRequestStep',
     method: 'POST',
-    path: '/api/admin/requests/{kind}/{requestId}/rerun',
+    path: apiPaths.adminRequestRerun,
     handler: 'rerun-request-step',
     access: 'admin',
     grants: [
@@ -397,7 +398,7 @@ export const apiRoutes = [
     // request's event again; the step guard keeps it once with the scheduled retry).
     id: 'retryRequestStepNow',
     method: 'POST',
-    path: '/api/admin/requests/{kind}/{requestId}/retry-now',
+    path: apiPaths.adminRequestRetryNow,
     handler: 'retry-request-step-now',
     access: 'admin',
     grants: [
@@ -416,7 +417,7 @@ export const apiRoutes = [
     // intro calls by key among the offered slots. Never a scan of the request tables.
     id: 'getDashboard',
     method: 'GET',
-    path: '/api/admin/dashboard',
+    path: apiPaths.adminDashboard,
     handler: 'get-dashboard',
     access: 'admin',
     grants: [
@@ -427,7 +428,7 @@ export const apiRoutes = [
   {
     id: 'gdprExport',
     method: 'POST',
-    path: '/api/admin/gdpr/export',
+    path: apiPaths.adminGdprExport,
     handler: 'gdpr-export',
     access: 'admin',
     grants: [
@@ -446,7 +447,7 @@ export const apiRoutes = [
   {
     id: 'listIntroCallBookings',
     method: 'GET',
-    path: '/api/admin/intro-calls',
+    path: apiPaths.adminIntroCalls,
     handler: 'list-intro-call-bookings',
     access: 'admin',
     // batchGet: the range's slots; the contact requests' addresses (a booking links only to a request of its own address).
@@ -458,7 +459,7 @@ export const apiRoutes = [
   {
     id: 'blockIntroCallSlots',
     method: 'POST',
-    path: '/api/admin/intro-calls/blocks',
+    path: apiPaths.adminIntroCallBlocks,
     handler: 'block-intro-call-slots',
     access: 'admin',
     // put: the block, on the booking's condition; get: what holds a slot the put could not take.
@@ -467,7 +468,7 @@ export const apiRoutes = [
   {
     id: 'freeIntroCallSlots',
     method: 'POST',
-    path: '/api/admin/intro-calls/blocks/free',
+    path: apiPaths.adminIntroCallBlocksFree,
     handler: 'free-intro-call-slots',
     access: 'admin',
     // delete: a block only (conditional), never a booking.
@@ -476,7 +477,7 @@ export const apiRoutes = [
   {
     id: 'cancelIntroCallAsStaff',
     method: 'POST',
-    path: '/api/admin/intro-calls/cancel',
+    path: apiPaths.adminIntroCallCancel,
     handler: 'staff-cancel-intro-call',
     access: 'admin',
     // delete: the booking and the address claim; put: the cancelled booking kept for the cancellation mail.
@@ -485,7 +486,7 @@ export const apiRoutes = [
   {
     id: 'listAdminDemoTracks',
     method: 'GET',
-    path: '/api/admin/demos',
+    path: apiPaths.adminDemos,
     handler: 'list-admin-demo-tracks',
     access: 'admin',
     // The same list as GET /api/demos, but never cached: an admin sees a change at once.
@@ -495,7 +496,7 @@ export const apiRoutes = [
   {
     id: 'createDemoAudioUpload',
     method: 'POST',
-    path: '/api/admin/demos/uploads',
+    path: apiPaths.adminDemoUploads,
     handler: 'create-demo-audio-upload',
     access: 'admin',
     grants: [{ bucket: 'media', access: ['put'], keys: [PENDING_AUDIO_PREFIX] }],
@@ -503,7 +504,7 @@ export const apiRoutes = [
   {
     id: 'createDemoTrack',
     method: 'POST',
-    path: '/api/admin/demos',
+    path: apiPaths.adminDemos,
     handler: 'create-demo-track',
     access: 'admin',
     // Scan for the last list position, get (the upload's track, if made already) and a conditional put; checks, copies and deletes the uploaded file.
@@ -512,7 +513,7 @@ export const apiRoutes = [
   {
     id: 'updateDemoTrack',
     method: 'PUT',
-    path: '/api/admin/demos/{trackId}',
+    path: apiPaths.adminDemo,
     handler: 'update-demo-track',
     access: 'admin',
     // A new file is published like an upload; the replaced one is deleted.
@@ -525,7 +526,7 @@ export const apiRoutes = [
   {
     id: 'getAudioUploadPermission',
     method: 'GET',
-    path: '/api/me/audio-uploads/permission',
+    path: apiPaths.audioUploadPermission,
     handler: 'get-audio-upload-permission',
     access: 'user',
     grants: [],
@@ -533,7 +534,7 @@ export const apiRoutes = [
   {
     id: 'createAudioUpload',
     method: 'POST',
-    path: '/api/me/audio-uploads',
+    path: apiPaths.audioUploads,
     handler: 'create-audio-upload',
     access: 'user',
     // update: the ticket (file name) on the account's item.
@@ -542,7 +543,7 @@ export const apiRoutes = [
   {
     id: 'completeAudioUpload',
     method: 'POST',
-    path: '/api/me/audio-uploads/{uploadId}/complete',
+    path: apiPaths.audioUploadComplete,
     handler: 'complete-audio-upload',
     access: 'user',
     // Claims the ticket and lists the file on the account's item (one entry per ticket); a file of the
@@ -556,7 +557,7 @@ export const apiRoutes = [
   {
     id: 'listAudioFiles',
     method: 'GET',
-    path: '/api/me/audio-files',
+    path: apiPaths.audioFiles,
     handler: 'list-audio-files',
     access: 'user',
     grants: [{ table: 'assistant_configurations', access: ['get'] }],
@@ -565,7 +566,7 @@ export const apiRoutes = [
   {
     id: 'deleteDemoTrack',
     method: 'DELETE',
-    path: '/api/admin/demos/{trackId}',
+    path: apiPaths.adminDemo,
     handler: 'delete-demo-track',
     access: 'admin',
     grants: [{ table: 'demo_tracks', access: ['get', 'delete'] }, { bucket: 'media', access: ['delete'], keys: [PUBLISHED_AUDIO_PREFIX] }],
@@ -573,7 +574,7 @@ export const apiRoutes = [
   {
     id: 'deleteAudioFile',
     method: 'DELETE',
-    path: '/api/me/audio-files/{uploadId}',
+    path: apiPaths.audioFile,
     handler: 'delete-audio-file',
     access: 'user',
     grants: [{ table: 'assistant_configurations', access: ['get', 'update'] }, { bucket: 'media', access: ['delete'], keys: [PUBLISHED_AUDIO_PREFIX] }],
@@ -582,7 +583,7 @@ export const apiRoutes = [
   {
     id: 'gdprErase',
     method: 'POST',
-    path: '/api/admin/gdpr/erase',
+    path: apiPaths.adminGdprErase,
     handler: 'gdpr-erase',
     access: 'admin',
     grants: [

@@ -55,8 +55,6 @@ export function toBranchImageBody(image: BranchImageRecord): BranchImageBody {
   return { image_url, image_width, image_height, alt_text, image_score };
 }
 
-export const branchImageApiPath = (branch: BranchSlug): string => `/api/branch-images/${branch}`;
-
 /** Browser cache lifetime of a 200 answer: the choice changes only when the tables change. */
 export const BRANCH_IMAGE_MAX_AGE_SECONDS = 300;
 

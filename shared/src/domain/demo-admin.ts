@@ -131,12 +131,3 @@ export const defaultIconFor = (category: DemoCategoryId): DemoTrackIcon =>
 /** Answer of create and update. */
 export type DemoTrackBody = DemoTrack;
 
-export const ADMIN_DEMOS_API_PATH = '/api/admin/demos';
-export const adminDemoTrackPath = (id: string): string => `${ADMIN_DEMOS_API_PATH}/${encodeURIComponent(id)}`;
-export const ADMIN_DEMO_UPLOADS_API_PATH = `${ADMIN_DEMOS_API_PATH}/uploads`;
-export const AUDIO_UPLOADS_API_PATH = '/api/me/audio-uploads';
-export const AUDIO_UPLOAD_PERMISSION_API_PATH = `${AUDIO_UPLOADS_API_PATH}/permission`;
-export const completeAudioUploadPath = (uploadId: string): string => `${AUDIO_UPLOADS_API_PATH}/${encodeURIComponent(uploadId)}/complete`;
-/** The account's published MP3s (GET) and one of them (DELETE). */
-export const AUDIO_FILES_API_PATH = '/api/me/audio-files';
-export const audioFilePath = (uploadId: string): string => `${AUDIO_FILES_API_PATH}/${encodeURIComponent(uploadId)}`;

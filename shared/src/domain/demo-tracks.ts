@@ -1,3 +1,4 @@
+import { apiPaths } from '../api/api-paths';
 import { demoCallMessages } from '../messages/demos';
 import { MEDIA_KEY_PREFIX } from '../storage/media-keys';
 
@@ -68,9 +69,8 @@ export interface DemoTrackListBody {
   tracks: DemoTrack[];
 }
 
-export const DEMO_TRACKS_API_PATH = '/api/demos';
 export const demoTracksApiUrl = (category: DemoCategoryFilter = ALL_DEMOS): string =>
-  category === ALL_DEMOS ? DEMO_TRACKS_API_PATH : `${DEMO_TRACKS_API_PATH}?category=${category}`;
+  category === ALL_DEMOS ? apiPaths.demos : `${apiPaths.demos}?category=${category}`;
 
 /**
  * Cache lifetime of the list: browsers keep it 1 minute, CloudFront (the /api/demos behaviour) 5 —

@@ -6,10 +6,10 @@
  * `rich` type with the same snippet the share panel copies. Plain data without zod (the pages
  * read the discovery address from here); the query schema lives in oembed-query.ts.
  */
+import { apiPaths } from '../api/api-paths';
 import { siteSettings } from './site-settings';
 import { DEMO_PLAYER_PATH, DEMO_PLAYLIST_PATH } from './demo-playlist';
 
-export const OEMBED_API_PATH = '/api/oembed';
 export const OEMBED_JSON_TYPE = 'application/json+oembed';
 /** Width reported when the consumer sets no maxwidth (the snippet itself is 100 % wide). */
 export const OEMBED_DEFAULT_WIDTH_PX = 640;
@@ -36,7 +36,7 @@ export interface OEmbedRichBody {
 /** The discovery address for a page of the site: `{origin}/api/oembed?url={page}&format=json`. */
 export function oembedDiscoveryUrl(pageUrl: string): string {
   const origin = new URL(pageUrl).origin;
-  return `${origin}${OEMBED_API_PATH}?${new URLSearchParams({ url: pageUrl, format: 'json' }).toString()}`;
+  return `${origin}${apiPaths.oembed}?${new URLSearchParams({ url: pageUrl, format: 'json' }).toString()}`;
 }
 
 /** The discovery link's title (what a consumer may show for the embed). */

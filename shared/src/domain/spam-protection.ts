@@ -9,9 +9,6 @@ import type { Grant } from '../api/grants';
 
 /** Header that carries the solved challenge (ALTCHA payload: base64 of its JSON) on a protected POST. */
 export const PROOF_OF_WORK_HEADER = 'x-altcha';
-/** The public route that hands out a fresh signed challenge (GET, never cached). */
-export const CHALLENGE_PATH = '/api/challenge';
-
 /**
  * Difficulty: the secret number lies in 0 … max. A browser tries ~100 000 SHA-256 hashes per second
  * in a worker, so the average solve takes a fraction of a second while the visitor types; a bot

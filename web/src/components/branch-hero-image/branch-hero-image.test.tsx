@@ -3,7 +3,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { branchImageMessages, type BranchImageBody } from '@rufbereit/shared';
+import { apiPaths, branchImageMessages, type BranchImageBody } from '@rufbereit/shared';
 import { BranchHeroImage } from './branch-hero-image';
 import { heroImageSources, imageVariantUrl } from './image-sources';
 
@@ -48,7 +48,7 @@ describe('BranchHeroImage', () => {
     expect(container.querySelector('[aria-busy="true"]')).toBeInTheDocument();
 
     const img = await screen.findByRole('img', { name: image.alt_text });
-    expect(fetchMock).toHaveBeenCalledWith('/api/branch-images/tierarztpraxen', expect.objectContaining({ signal: expect.any(AbortSignal) }));
+    expect(fetchMock).toHaveBeenCalledWith(apiPaths.branchImage.replace('{branch}', 'tierarztpraxen'), expect.objectContaining({ signal: expect.any(AbortSignal) }));
     expect(img).toHaveAttribute('src', `${image.image_url}?format=webp&quality=80&width=1600`);
     expect(img).toHaveAttribute('srcset', `${image.image_url}?format=webp&quality=80&width=960 1x, ${image.image_url}?format=webp&quality=80&width=1920 2x`);
     expect(img).toHaveAttribute('width', '1600');

@@ -1,5 +1,6 @@
+import { apiPath } from '../../lib/api/api-path';
 import { ApiError, sendRequest } from '../../lib/api/http-client';
-import { branchImageApiPath, branchImageMessages, type BranchImageBody, type BranchSlug } from '@rufbereit/shared';
+import { branchImageMessages, type BranchImageBody, type BranchSlug } from '@rufbereit/shared';
 
 export type BranchImageResult = { status: 'ready'; image: BranchImageBody } | { status: 'error'; message: string };
 
@@ -41,7 +42,7 @@ function refusalMessage(error: unknown): string {
 export async function loadBranchImage(branch: BranchSlug, signal?: AbortSignal): Promise<BranchImageResult> {
   let body: unknown;
   try {
-    const response = await sendRequest(branchImageApiPath(branch), { signal });
+    const response = await sendRequest(apiPath('branchImage', { branch }), { signal });
     body = await response.json();
   } catch (error) {
     if (signal?.aborted) throw error;

@@ -9,7 +9,7 @@ import { ASSISTANT_CONFIG_KEY } from './query-keys';
 /** The signed-in account's configuration (cached by the back office's query client). */
 export const assistantConfigQuery = queryOptions({
   queryKey: ASSISTANT_CONFIG_KEY,
-  queryFn: () => apiFetch<AssistantConfigResponse>(apiPath('/api/me/assistant-config')),
+  queryFn: () => apiFetch<AssistantConfigResponse>(apiPath('assistantConfig')),
 });
 
 /**
@@ -21,13 +21,13 @@ export const fetchCurrentAssistantConfig = (queryClient: QueryClient): Promise<A
 
 /** Saves the configuration if the stored version is still `version` (409 otherwise). */
 export const saveAssistantConfig = (config: AssistantConfig, version: number): Promise<AssistantConfigResponse> =>
-  apiFetch<AssistantConfigResponse>(apiPath('/api/me/assistant-config'), { method: 'PUT', json: { config, version } });
+  apiFetch<AssistantConfigResponse>(apiPath('assistantConfig'), { method: 'PUT', json: { config, version } });
 
 /** Ticket from the API, upload straight to S3, then the API checks the file and lists it. */
 export async function uploadDocument(file: File, onProgress: (percent: number) => void): Promise<AssistantDocument> {
-  const ticket = await apiFetch<DocumentUploadTicket>(apiPath('/api/me/assistant-config/documents'), { method: 'POST', json: { name: file.name, size: file.size } });
+  const ticket = await apiFetch<DocumentUploadTicket>(apiPath('assistantDocuments'), { method: 'POST', json: { name: file.name, size: file.size } });
   await postToBucket(ticket, file, onProgress, documentMessages.uploadFailed);
-  return apiFetch<AssistantDocument>(apiPath('/api/me/assistant-config/documents/{documentId}/complete', { documentId: ticket.documentId }), {
+  return apiFetch<AssistantDocument>(apiPath('assistantDocumentComplete', { documentId: ticket.documentId }), {
     method: 'POST',
     json: { name: file.name },
   });
@@ -35,8 +35,8 @@ export async function uploadDocument(file: File, onProgress: (percent: number) =
 
 /** Deletes a document (from the list and the bucket). */
 export const deleteDocument = (document: AssistantDocument): Promise<unknown> =>
-  apiFetch(apiPath('/api/me/assistant-config/documents/{documentId}', { documentId: document.id }), { method: 'DELETE' });
+  apiFetch(apiPath('assistantDocument', { documentId: document.id }), { method: 'DELETE' });
 
 /** A short-lived download address of a document. */
 export const documentDownloadUrl = async (document: AssistantDocument): Promise<string> =>
-  (await apiFetch<{ url: string }>(apiPath('/api/me/assistant-config/documents/{documentId}', { documentId: document.id }))).url;
+  (await apiFetch<{ url: string }>(apiPath('assistantDocument', { documentId: document.id }))).url;

@@ -7,7 +7,7 @@ import { apiPath } from '../../lib/api/api-path';
 export const auditLogQuery = () =>
   infiniteQueryOptions({
     queryKey: ['admin', 'audit-log'] as const,
-    queryFn: ({ pageParam }) => apiFetch<AuditPage>(`${apiPath('/api/admin/audit-log')}${pageParam ? `?${new URLSearchParams({ cursor: pageParam }).toString()}` : ''}`),
+    queryFn: ({ pageParam }) => apiFetch<AuditPage>(`${apiPath('adminAuditLog')}${pageParam ? `?${new URLSearchParams({ cursor: pageParam }).toString()}` : ''}`),
     initialPageParam: '',
     getNextPageParam: (page) => page.nextCursor,
   });

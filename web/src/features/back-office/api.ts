@@ -14,7 +14,7 @@ const withCursor = (path: string, cursor: string | undefined): string => (cursor
 /** 'Benutzer': pages of 25 accounts; the next page's cursor comes with each page. */
 export const usersInfiniteQuery = infiniteQueryOptions({
   queryKey: adminListKeys.users,
-  queryFn: ({ pageParam }) => apiFetch<AdminUsersResponse>(withCursor(apiPath('/api/admin/users'), pageParam)),
+  queryFn: ({ pageParam }) => apiFetch<AdminUsersResponse>(withCursor(apiPath('adminUsers'), pageParam)),
   initialPageParam: undefined as string | undefined,
   getNextPageParam: (page) => page.nextCursor,
 });
@@ -22,15 +22,15 @@ export const usersInfiniteQuery = infiniteQueryOptions({
 /** 'Assistenten-Konfigurationen': pages of 25 configurations. */
 export const assistantConfigsInfiniteQuery = infiniteQueryOptions({
   queryKey: adminListKeys.assistantConfigs,
-  queryFn: ({ pageParam }) => apiFetch<AssistantConfigListResponse>(withCursor(apiPath('/api/admin/assistant-configs'), pageParam)),
+  queryFn: ({ pageParam }) => apiFetch<AssistantConfigListResponse>(withCursor(apiPath('adminAssistantConfigs'), pageParam)),
   initialPageParam: undefined as string | undefined,
   getNextPageParam: (page) => page.nextCursor,
 });
 
 /** Grants (`admin`) or revokes the admin group of an account. */
 export const setAdminRole = ({ user, admin }: { user: AdminUserSummary; admin: boolean }): Promise<AdminUserSummary> =>
-  apiFetch<AdminUserSummary>(apiPath('/api/admin/users/{id}/admin', { id: user.id }), { method: admin ? 'POST' : 'DELETE' });
+  apiFetch<AdminUserSummary>(apiPath('adminUserAdminGroup', { id: user.id }), { method: admin ? 'POST' : 'DELETE' });
 
 /** A short-lived download address of a document of an account's configuration. */
 export const configDocumentUrl = async (config: AssistantConfigSummary, documentId: string): Promise<string> =>
-  (await apiFetch<{ url: string }>(apiPath('/api/admin/assistant-configs/{userId}/documents/{documentId}', { userId: config.userId, documentId }))).url;
+  (await apiFetch<{ url: string }>(apiPath('adminAssistantDocument', { userId: config.userId, documentId }))).url;

@@ -10,10 +10,10 @@ import { asApiError, requestJson, sendRequest, spamRefusalMessage, supportReques
 import { submitForm, type SubmitFormResult } from '../../lib/api/submit-form';
 import { apiPath } from '../../lib/api/api-path';
 
-export const CONTACTS_ENDPOINT = apiPath('/api/contacts');
-export const SLOTS_ENDPOINT = apiPath('/api/intro-calls/slots');
-export const BOOKING_ENDPOINT = apiPath('/api/intro-calls');
-export const CANCEL_ENDPOINT = apiPath('/api/intro-calls/cancel');
+export const CONTACTS_ENDPOINT = apiPath('contacts');
+export const SLOTS_ENDPOINT = apiPath('introCallSlots');
+export const BOOKING_ENDPOINT = apiPath('introCalls');
+export const CANCEL_ENDPOINT = apiPath('introCallCancel');
 
 export type SubmitContactResult = SubmitFormResult;
 

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { Toaster, toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { IDEMPOTENCY_HEADER, contactMessages, siteSettings } from '@rufbereit/shared';
+import { IDEMPOTENCY_HEADER, apiPaths, contactMessages, siteSettings } from '@rufbereit/shared';
 import { ContactForm } from './contact-form';
 
 // The proof of work is solved by the real guard in the browser (e2e); here the form gets a solution at once.
@@ -137,7 +137,7 @@ describe('ContactForm submission', () => {
     expect(screen.queryByRole('form', { name: 'Kontaktformular' })).not.toBeInTheDocument();
 
     expect(sent).toHaveLength(1);
-    expect(sent[0]!.url).toBe('/api/contacts');
+    expect(sent[0]!.url).toBe(apiPaths.contacts);
     expect(sent[0]!.headers.get(IDEMPOTENCY_HEADER)).toMatch(/^[0-9a-f-]{36}$/);
     expect(sent[0]!.body).toEqual({
       firstname: 'Erika',

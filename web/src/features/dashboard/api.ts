@@ -6,7 +6,7 @@ import { apiPath } from '../../lib/api/api-path';
 
 export const dashboardQuery = queryOptions({
   queryKey: ['admin', 'dashboard'] as const,
-  queryFn: () => apiFetch<DashboardBody>(apiPath('/api/admin/dashboard')),
+  queryFn: () => apiFetch<DashboardBody>(apiPath('adminDashboard')),
   // Figures of the last 90 days: a minute old is fresh enough; a visit after that asks again.
   staleTime: 60_000,
 });

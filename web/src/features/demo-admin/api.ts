@@ -1,7 +1,4 @@
 import {
-  ADMIN_DEMOS_API_PATH,
-  ADMIN_DEMO_UPLOADS_API_PATH,
-  adminDemoTrackPath,
   demoAdminMessages,
   type AudioUploadTicket,
   type DemoCategoryId,
@@ -9,13 +6,14 @@ import {
   type DemoTrackListBody,
 } from '@rufbereit/shared';
 import { apiFetch } from '../../lib/api/api-client';
+import { apiPath } from '../../lib/api/api-path';
 import type { RequestOptions } from '../../lib/api/http-client';
 import { postToBucket } from '../../lib/uploads/post-to-bucket';
 
 /** The demo administration's calls: the uncached admin list, save (with the upload first) and delete. */
 export const ADMIN_TRACKS_KEY = ['admin', 'demos'] as const;
 
-export const listAdminTracks = async (): Promise<DemoTrack[]> => (await apiFetch<DemoTrackListBody>(ADMIN_DEMOS_API_PATH)).tracks;
+export const listAdminTracks = async (): Promise<DemoTrack[]> => (await apiFetch<DemoTrackListBody>(apiPath('adminDemos'))).tracks;
 
 export interface TrackValues {
   title: string;
@@ -37,14 +35,14 @@ const json = (method: string, body: unknown): RequestOptions => ({ method, json:
 export async function saveTrack(id: string | undefined, values: TrackValues, file: File | undefined, onProgress: (percent: number) => void): Promise<DemoTrack> {
   let uploadId: string | undefined;
   if (file) {
-    const ticket = await apiFetch<AudioUploadTicket>(ADMIN_DEMO_UPLOADS_API_PATH, json('POST', { name: file.name, size: file.size }));
+    const ticket = await apiFetch<AudioUploadTicket>(apiPath('adminDemoUploads'), json('POST', { name: file.name, size: file.size }));
     await postToBucket(ticket, file, onProgress, demoAdminMessages.uploadProblem).catch((error: unknown) => {
       throw new UploadError(error instanceof Error ? error.message : demoAdminMessages.uploadProblem);
     });
     uploadId = ticket.uploadId;
   }
   const body = { ...values, ...(uploadId ? { uploadId } : {}) };
-  return id ? apiFetch<DemoTrack>(adminDemoTrackPath(id), json('PUT', body)) : apiFetch<DemoTrack>(ADMIN_DEMOS_API_PATH, json('POST', body));
+  return id ? apiFetch<DemoTrack>(apiPath('adminDemo', { trackId: id }), json('PUT', body)) : apiFetch<DemoTrack>(apiPath('adminDemos'), json('POST', body));
 }
 
-export const deleteTrack = (id: string): Promise<unknown> => apiFetch(adminDemoTrackPath(id), { method: 'DELETE' });
+export const deleteTrack = (id: string): Promise<unknown> => apiFetch(apiPath('adminDemo', { trackId: id }), { method: 'DELETE' });

@@ -4,7 +4,7 @@ import type { FormGuard } from '../../lib/proof-of-work/form-guard';
 import { submitForm, type SubmitFormResult } from '../../lib/api/submit-form';
 import { apiPath } from '../../lib/api/api-path';
 
-export const DEMO_REQUESTS_ENDPOINT = apiPath('/api/demo-requests');
+export const DEMO_REQUESTS_ENDPOINT = apiPath('demoRequests');
 /** Where a stored demo request leads (spec: replace navigation, so Back does not return to the form). */
 export const DEMO_SUCCESS_PATH = '/kostenlos-testen/success';
 

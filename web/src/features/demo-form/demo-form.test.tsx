@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation, useNavigationType } from 'react-router-dom';
 import { Toaster } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { IDEMPOTENCY_HEADER, demoMessages } from '@rufbereit/shared';
+import { IDEMPOTENCY_HEADER, apiPaths, demoMessages } from '@rufbereit/shared';
 import { DemoForm } from './demo-form';
 import { formFieldErrors } from './api';
 
@@ -175,7 +175,7 @@ describe('DemoForm submission', () => {
     expect(screen.getByText('Demo-Anfrage erfolgreich gesendet')).toBeInTheDocument();
 
     expect(sent).toHaveLength(1);
-    expect(sent[0]!.url).toBe('/api/demo-requests');
+    expect(sent[0]!.url).toBe(apiPaths.demoRequests);
     expect(sent[0]!.headers.get('content-type')).toBe('application/json');
     expect(sent[0]!.headers.get(IDEMPOTENCY_HEADER)).toMatch(/^[0-9a-f-]{36}$/);
     expect(sent[0]!.body).toEqual({

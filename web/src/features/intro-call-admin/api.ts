@@ -14,20 +14,20 @@ export const introCallAdminKeys = {
 export const introCallCalendarQuery = (from: string, to: string) =>
   queryOptions({
     queryKey: introCallAdminKeys.range(from, to),
-    queryFn: () => apiFetch<IntroCallCalendarBody>(`${apiPath('/api/admin/intro-calls')}?${new URLSearchParams({ from, to }).toString()}`),
+    queryFn: () => apiFetch<IntroCallCalendarBody>(`${apiPath('adminIntroCalls')}?${new URLSearchParams({ from, to }).toString()}`),
   });
 
 const postJson = (body: unknown): RequestOptions => ({ method: 'POST', json: body });
 
-export const cancelBooking = (slot: string, bookingId: string) => apiFetch<{ slot: string }>(apiPath('/api/admin/intro-calls/cancel'), postJson({ slot, bookingId }));
+export const cancelBooking = (slot: string, bookingId: string) => apiFetch<{ slot: string }>(apiPath('adminIntroCallCancel'), postJson({ slot, bookingId }));
 /** 409 (ApiError) when some slots hold a booking: the free ones are blocked anyway. */
 export const blockSlots = (slots: string[], reason: string) =>
-  apiFetch<IntroCallBlockResult>(apiPath('/api/admin/intro-calls/blocks'), postJson({ slots, ...(reason.trim() ? { reason: reason.trim() } : {}) }));
-export const freeSlots = (slots: string[]) => apiFetch<IntroCallFreeResult>(apiPath('/api/admin/intro-calls/blocks/free'), postJson({ slots }));
+  apiFetch<IntroCallBlockResult>(apiPath('adminIntroCallBlocks'), postJson({ slots, ...(reason.trim() ? { reason: reason.trim() } : {}) }));
+export const freeSlots = (slots: string[]) => apiFetch<IntroCallFreeResult>(apiPath('adminIntroCallBlocksFree'), postJson({ slots }));
 
 /** The contact request a booking came from (the inbox's detail route), loaded when staff open it. */
 export const linkedRequestQuery = (requestId: string) =>
   queryOptions({
     queryKey: ['admin', 'intro-calls', 'request', requestId] as const,
-    queryFn: () => apiFetch<RequestDetail>(apiPath('/api/admin/requests/{kind}/{requestId}', { kind: 'contacts', requestId })),
+    queryFn: () => apiFetch<RequestDetail>(apiPath('adminRequestDetail', { kind: 'contacts', requestId })),
   });

@@ -18,7 +18,7 @@ const BEGINNING = new Date(0).toISOString();
 export const inboxNewsQueryOptions = (since: string) =>
   queryOptions({
     queryKey: ['admin', 'inbox-news', since] as const,
-    queryFn: () => apiFetch<InboxNews>(`${apiPath('/api/admin/inbox-news')}?since=${encodeURIComponent(since)}`),
+    queryFn: () => apiFetch<InboxNews>(`${apiPath('adminInboxNews')}?since=${encodeURIComponent(since)}`),
     refetchInterval: INBOX_NEWS_POLL_MS,
     refetchIntervalInBackground: false,
     staleTime: 0,

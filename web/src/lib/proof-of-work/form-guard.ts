@@ -4,7 +4,8 @@
  * solution (each is accepted once, so the next submit solves a fresh one), never before the minimum
  * fill time, and the honeypot's value. No third party, no cookie, nothing visible.
  */
-import { CHALLENGE_PATH, HONEYPOT_FIELD, MIN_FILL_SECONDS, PROOF_OF_WORK_HEADER, type ProofOfWorkChallenge } from '@rufbereit/shared';
+import { HONEYPOT_FIELD, MIN_FILL_SECONDS, PROOF_OF_WORK_HEADER, type ProofOfWorkChallenge } from '@rufbereit/shared';
+import { apiPath } from '../api/api-path';
 import { findNumber } from './solve';
 
 interface Solved {
@@ -20,7 +21,7 @@ const FILL_MARGIN_MS = 500;
 async function solveFresh(fetchImpl: typeof fetch): Promise<Solved> {
   const receivedAt = Date.now();
   try {
-    const res = await fetchImpl(CHALLENGE_PATH, { headers: { accept: 'application/json' }, cache: 'no-store' });
+    const res = await fetchImpl(apiPath('challenge'), { headers: { accept: 'application/json' }, cache: 'no-store' });
     if (!res.ok) return { receivedAt };
     const challenge = (await res.json()) as ProofOfWorkChallenge;
     const number = await findNumber(challenge);

@@ -33,7 +33,7 @@ export async function refreshAuthState(): Promise<AuthState> {
     return getAuthState();
   }
   try {
-    setState({ status: 'signedIn', me: await apiFetch<MeResponse>(apiPath('/api/me')) });
+    setState({ status: 'signedIn', me: await apiFetch<MeResponse>(apiPath('me')) });
     return getAuthState();
   } catch (error) {
     // An answer that the profile cannot be had ends the session. No answer at all (status 0: the page

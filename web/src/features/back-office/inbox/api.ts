@@ -39,21 +39,21 @@ function queryString(filters: InboxFilters, cursor?: string): string {
 }
 
 export const fetchPage = (kind: InboxKind, filters: InboxFilters, cursor?: string) =>
-  apiFetch<InboxPage>(`${apiPath('/api/admin/requests/{kind}', { kind })}${queryString(filters, cursor)}`);
-export const fetchDetail = (kind: InboxKind, id: string) => apiFetch<RequestDetail>(apiPath('/api/admin/requests/{kind}/{requestId}', { kind, requestId: id }));
+  apiFetch<InboxPage>(`${apiPath('adminRequests', { kind })}${queryString(filters, cursor)}`);
+export const fetchDetail = (kind: InboxKind, id: string) => apiFetch<RequestDetail>(apiPath('adminRequestDetail', { kind, requestId: id }));
 
 const jsonInit = (method: string, body: unknown): RequestOptions => ({ method, json: body });
 export const setDemoStatus = (id: string, status: string) =>
-  apiFetch<RequestDetail>(apiPath('/api/admin/requests/demo-requests/{requestId}/status', { requestId: id }), jsonInit('PUT', { status }));
+  apiFetch<RequestDetail>(apiPath('adminDemoRequestStatus', { requestId: id }), jsonInit('PUT', { status }));
 export const addNote = (kind: InboxKind, id: string, text: string) =>
-  apiFetch<RequestDetail>(apiPath('/api/admin/requests/{kind}/{requestId}/notes', { kind, requestId: id }), jsonInit('POST', { text }));
+  apiFetch<RequestDetail>(apiPath('adminRequestNotes', { kind, requestId: id }), jsonInit('POST', { text }));
 export const rerunStep = (kind: InboxKind, id: string, step: 'crm' | 'mail') =>
-  apiFetch<RequestDetail>(apiPath('/api/admin/requests/{kind}/{requestId}/rerun', { kind, requestId: id }), jsonInit('POST', { step }));
+  apiFetch<RequestDetail>(apiPath('adminRequestRerun', { kind, requestId: id }), jsonInit('POST', { step }));
 /** 'Jetzt erneut versuchen': a step waiting for its next attempt runs now (409 when it is not waiting). */
 export const retryStepNow = (kind: InboxKind, id: string, step: 'crm' | 'mail') =>
-  apiFetch<RequestDetail>(apiPath('/api/admin/requests/{kind}/{requestId}/retry-now', { kind, requestId: id }), jsonInit('POST', { step }));
-export const gdprExport = (email: string) => apiFetch<GdprExport>(apiPath('/api/admin/gdpr/export'), jsonInit('POST', { email }));
-export const gdprErase = (email: string) => apiFetch<GdprErasure>(apiPath('/api/admin/gdpr/erase'), jsonInit('POST', { email }));
+  apiFetch<RequestDetail>(apiPath('adminRequestRetryNow', { kind, requestId: id }), jsonInit('POST', { step }));
+export const gdprExport = (email: string) => apiFetch<GdprExport>(apiPath('adminGdprExport'), jsonInit('POST', { email }));
+export const gdprErase = (email: string) => apiFetch<GdprErasure>(apiPath('adminGdprErase'), jsonInit('POST', { email }));
 
 /** Hands a file to the browser's download. */
 export function saveFile(blob: Blob, filename: string): void {
@@ -76,15 +76,15 @@ async function downloadCsvFrom(url: string, init: RequestOptions, fallbackName: 
 
 /** The CSV export of the current filter, in the list's order. */
 export const downloadCsv = (kind: InboxKind, filters: InboxFilters): Promise<void> =>
-  downloadCsvFrom(`${apiPath('/api/admin/request-exports/{kind}', { kind })}${queryString(filters)}`, {}, `${kind}.csv`);
+  downloadCsvFrom(`${apiPath('adminRequestExport', { kind })}${queryString(filters)}`, {}, `${kind}.csv`);
 
 /** The CSV of the selected rows. */
 export const downloadSelectedCsv = (kind: InboxKind, ids: readonly string[]): Promise<void> =>
-  downloadCsvFrom(apiPath('/api/admin/request-selections/{kind}/export', { kind }), jsonInit('POST', { ids }), `${kind}-auswahl.csv`);
+  downloadCsvFrom(apiPath('adminSelectionExport', { kind }), jsonInit('POST', { ids }), `${kind}-auswahl.csv`);
 
 /** One status for the selected demo requests. */
 export const bulkSetDemoStatus = (ids: readonly string[], status: DemoStatus) =>
-  apiFetch<BulkStatusResult>(apiPath('/api/admin/request-selections/demo-requests/status'), jsonInit('POST', { ids, status }));
+  apiFetch<BulkStatusResult>(apiPath('adminSelectionDemoStatus'), jsonInit('POST', { ids, status }));
 
 /**
  * What a failed call tells staff: the German message of the field the server refused (e.g. 'Bitte

@@ -3,7 +3,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { IDEMPOTENCY_HEADER, introCallMessages, introCallSlotStarts } from '@rufbereit/shared';
+import { IDEMPOTENCY_HEADER, apiPaths, introCallMessages, introCallSlotStarts } from '@rufbereit/shared';
 import { IntroCallPicker } from './intro-call-picker';
 import { groupSlotsByDay, slotLongLabel } from './slot-days';
 
@@ -73,7 +73,7 @@ describe('IntroCallPicker', () => {
 
     expect(await screen.findByRole('status')).toHaveTextContent('Ihr Kennenlerngespräch ist gebucht: Montag, 23. November um 09:15 Uhr.');
     const post = sent.find((r) => r.method === 'POST');
-    expect(post?.url).toBe('/api/intro-calls');
+    expect(post?.url).toBe(apiPaths.introCalls);
     expect(post?.headers.get(IDEMPOTENCY_HEADER)).toMatch(/^[0-9a-f-]{36}$/);
     expect(post?.body).toEqual({ slot: offered[1], name: contact.name, email: contact.email, phone: contact.phone, contactId: contact.contactId });
   });
