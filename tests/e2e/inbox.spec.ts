@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { apiPaths, INBOX_SEARCH_MAX_LENGTH, inboxMessages, inboxTexts } from '@rufbereit/shared';
 import { uniqueEmail } from './support/accounts';
-import { WCAG_TAGS } from './support/axe';
+import { WCAG_TAGS, waitForToastsToSettle } from './support/axe';
 import { ripeProofHeader } from './support/proof-of-work';
 import { seedConsent } from './support/consent';
 import { gotoHydrated } from './support/hydration';
@@ -55,6 +55,7 @@ test.describe('the requests inbox /admin/contacts', () => {
     await expect(row.getByTestId('mail-status')).toHaveAttribute('data-status', 'done', { timeout: 20_000 });
     await expect(row.getByRole('link', { name: 'Person in Pipedrive' })).toBeVisible();
 
+    await waitForToastsToSettle(page);
     const axe = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
     expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 
@@ -64,6 +65,7 @@ test.describe('the requests inbox /admin/contacts', () => {
     const panel = page.getByRole('dialog', { name: 'Vera Besucherin' });
     await expect(panel).toContainText('Bitte um Rückruf am Vormittag.');
     await expect(panel).toContainText('Datenschutz akzeptiert am');
+    await waitForToastsToSettle(page);
     const panelAxe = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
     expect(panelAxe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
     await panel.getByLabel('Neue Notiz').fill('Rückruf Dienstag 10 Uhr');

@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { lazy } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sectionFallback } from '@rufbereit/shared';
+import { HYDRATED_ATTR } from '../../lib/hydrated-attr';
 import { requestedCrashes } from './crash-request';
 import { SectionBoundary } from './section-boundary';
 
@@ -23,6 +24,8 @@ function expectFallback() {
   expect(screen.getByRole('heading', { name: sectionFallback.heading })).toBeInTheDocument();
   expect(screen.getByText(sectionFallback.text)).toBeInTheDocument();
   expect(screen.getByRole('button', { name: sectionFallback.retry })).toBeInTheDocument();
+  // Rendered in the browser only: marked live, so a tap on 'Erneut versuchen' is never held as an early click.
+  expect(screen.getByRole('button', { name: sectionFallback.retry }).closest(`[${HYDRATED_ATTR}]`)).not.toBeNull();
 }
 
 describe('SectionBoundary', () => {
