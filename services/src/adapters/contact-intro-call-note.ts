@@ -3,10 +3,10 @@
  * introCall), only when that request has the booking's e-mail address: a contactId alone proves
  * nothing, anyone may post one.
  */
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { tableNameFor } from '../config';
 import { documentClient } from './dynamodb-client';
+import { isConditionFailure } from './dynamo-condition-failure';
 
 export async function noteIntroCallOnContact(contactId: string, booking: { slot: string; bookingId: string; email: string }): Promise<boolean> {
   const table = tableNameFor('contacts');
@@ -26,8 +26,7 @@ export async function noteIntroCallOnContact(contactId: string, booking: { slot:
     );
     return true;
   } catch (error) {
-    const conditionFailed = error instanceof ConditionalCheckFailedException || (error instanceof Error && error.name === 'ConditionalCheckFailedException');
-    if (!conditionFailed) throw error;
+    if (!isConditionFailure(error)) throw error;
     return false;
   }
 }

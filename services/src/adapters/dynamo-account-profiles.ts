@@ -6,6 +6,7 @@ import { BatchGetCommand, PutCommand, UpdateCommand, type BatchGetCommandOutput,
 import { tableNameFor } from '../config';
 import type { AccountProfile, AccountProfileStore } from '../use-cases/account-list';
 import { documentClient } from './dynamodb-client';
+import { isConditionFailure } from './dynamo-condition-failure';
 
 interface AccountItem {
   user_id: string;
@@ -15,7 +16,6 @@ interface AccountItem {
   updated_at: string;
 }
 
-const isConditionFailure = (error: unknown): boolean => error instanceof Error && error.name === 'ConditionalCheckFailedException';
 /** BatchGetItem reads at most 100 keys per call; a page asks for 25. */
 const BATCH_GET_MAX = 100;
 /** Unprocessed keys (throttling) are asked again this many times before the call fails. */

@@ -8,8 +8,8 @@ import type { AssistantConfig } from '@rufbereit/shared';
 import { tableNameFor } from '../config';
 import type { AssistantConfigRepository, StoredAssistantConfig } from '../use-cases/assistant-config';
 import { documentClient } from './dynamodb-client';
+import { isConditionFailure } from './dynamo-condition-failure';
 
-const isConditionFailure = (error: unknown): boolean => error instanceof Error && error.name === 'ConditionalCheckFailedException';
 
 export class DynamoAssistantConfigRepository implements AssistantConfigRepository {
   constructor(

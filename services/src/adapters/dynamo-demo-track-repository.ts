@@ -4,6 +4,7 @@ import type { DemoTrackRecord } from '@rufbereit/shared';
 import { tableNameFor } from '../config';
 import type { DemoTrackStore } from '../use-cases/demo-tracks';
 import { documentClient } from './dynamodb-client';
+import { isConditionFailure } from './dynamo-condition-failure';
 
 export class DynamoDemoTrackRepository implements DemoTrackStore {
   constructor(
@@ -35,7 +36,7 @@ export class DynamoDemoTrackRepository implements DemoTrackStore {
       await this.doc.send(new PutCommand({ TableName: this.table, Item: record, ConditionExpression: 'attribute_not_exists(id)' }));
       return true;
     } catch (error) {
-      if (error instanceof Error && error.name === 'ConditionalCheckFailedException') return false;
+      if (isConditionFailure(error)) return false;
       throw error;
     }
   }

@@ -15,6 +15,7 @@ import { CRM_PERSON_LEASE_SECONDS, CRM_PERSON_MEMORY_SECONDS, tableEnvVar } from
 import { logger } from '../logger';
 import type { OncePerEmail } from '../use-cases/ports';
 import { documentClient } from './dynamodb-client';
+import { isConditionFailure } from './dynamo-condition-failure';
 
 /** How long and how often a second sync for the same address waits for the first one. */
 const WAIT_MS = 10_000;
@@ -24,7 +25,6 @@ export class PersonLeaseBusyError extends Error {
   override name = 'PersonLeaseBusyError';
 }
 
-const isConditionFailure = (error: unknown): boolean => error instanceof Error && error.name === 'ConditionalCheckFailedException';
 
 /** The item's key: one per address (the GDPR erase deletes it with the person). */
 export const crmPersonLeaseKey = (email: string): string => `crm-person#${email.trim().toLowerCase()}`;

@@ -11,8 +11,8 @@ import type { AddressLeases, PersonBookings } from '../use-cases/gdpr';
 import { crmPersonLeaseKey } from './dynamo-email-lease';
 import { addressLimitKeys } from './dynamo-spam-store';
 import { documentClient } from './dynamodb-client';
+import { isConditionFailure } from './dynamo-condition-failure';
 
-const isConditionFailure = (error: unknown): boolean => error instanceof Error && error.name === 'ConditionalCheckFailedException';
 const lower = (value: unknown): string => (typeof value === 'string' ? value.trim().toLocaleLowerCase('de-DE') : '');
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 

@@ -4,7 +4,6 @@
  * filters the narrow search index (keys + search text, ~100 bytes a request) and gets its hits by key,
  * so no request ever scans a table. Staff writes are single-item updates with conditions.
  */
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { BatchGetCommand, type BatchGetCommandOutput, DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { INBOX_PARTITION, MAIL_SEND_HOLD_SECONDS, inboxIndexes, inboxRowAttributes, type CreatedKeyRange, type DemoStatus, type GdprErasure, type RequestKind, type StaffAction, type StaffNote } from '@rufbereit/shared';
 import { tableNameFor } from '../config';
@@ -15,12 +14,11 @@ import type { InboxFilter, InboxRepository, RetryNowOutcome, StepResetOutcome } 
 import { withStoredNameFields } from './stored-request-names';
 import { documentClient } from './dynamodb-client';
 import { requestStatsFromEnv } from './dynamo-request-stats';
+import { isConditionFailure } from './dynamo-condition-failure';
 
 /** How often an erase looks again whether a notification mail's send has ended. */
 const MAIL_SEND_WAIT_STEP_MS = 100;
 
-const isConditionFailure = (error: unknown): boolean =>
-  error instanceof ConditionalCheckFailedException || (error instanceof Error && error.name === 'ConditionalCheckFailedException');
 
 
 /** Items a filter reads in its first Query call; each further call reads twice as many, up to the max. */

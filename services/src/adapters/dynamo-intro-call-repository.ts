@@ -6,20 +6,18 @@
  * cancellation mail (`cancelled#{id}`). A slot's key holds either a booking or a staff block
  * (attribute `blockedAt`); both are written with `attribute_not_exists(slot)`.
  */
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { BatchGetCommand, DeleteCommand, GetCommand, PutCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { tableNameFor } from '../config';
 import { cancelledKeyOf, type AddressClaim, type IntroCallBooking, type IntroCallSlotRepository } from '../use-cases/book-intro-call';
 import type { IntroCallMailRepository } from '../use-cases/intro-call-mail';
 import { isBlockItem, type IntroCallStaffRepository, type SlotBlockItem, type SlotHolder } from '../use-cases/intro-call-staff';
 import { documentClient } from './dynamodb-client';
+import { isConditionFailure } from './dynamo-condition-failure';
 
 /** BatchGetItem reads at most 100 keys per call. */
 const BATCH_GET_LIMIT = 100;
 const MAX_UNPROCESSED_ROUNDS = 5;
 
-const isConditionFailure = (error: unknown): boolean =>
-  error instanceof ConditionalCheckFailedException || (error instanceof Error && error.name === 'ConditionalCheckFailedException');
 
 /** A slot's item: written either as a staff block (with `blockedAt`) or as a booking. */
 const holderOf = (item: Record<string, unknown>): SlotHolder =>

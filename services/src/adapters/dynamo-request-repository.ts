@@ -4,7 +4,6 @@
  * needed). Status updates set nested attributes of `crm`/`mail`, so the two event targets never
  * overwrite each other's work.
  */
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, PutCommand, QueryCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { RETRYING_INDEX, UNPUBLISHED_INDEX, type RequestKind, type StoredRequest } from '@rufbereit/shared';
 import { tableNameFor } from '../config';
@@ -20,10 +19,8 @@ import { recordRequestChange, snapshotOf, type RequestStatsStore } from '../use-
 import { withStoredNameFields } from './stored-request-names';
 import { documentClient } from './dynamodb-client';
 import { requestStatsFromEnv } from './dynamo-request-stats';
+import { isConditionFailure } from './dynamo-condition-failure';
 
-const isConditionFailure = (error: unknown): boolean =>
-  error instanceof ConditionalCheckFailedException ||
-  (error instanceof Error && error.name === 'ConditionalCheckFailedException');
 
 export class DynamoRequestRepository implements RequestRepository {
   constructor(

@@ -10,8 +10,8 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { tableEnvVar } from '@rufbereit/shared';
 import { documentClient } from './dynamodb-client';
+import { isConditionFailure } from './dynamo-condition-failure';
 
-const isConditionFailure = (error: unknown): boolean => error instanceof Error && error.name === 'ConditionalCheckFailedException';
 
 const tableName = (): string => {
   const name = process.env[tableEnvVar('idempotency')];

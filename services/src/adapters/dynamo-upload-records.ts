@@ -7,8 +7,8 @@ import { GetCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk
 import { tableNameFor } from '../config';
 import type { AccountUploads, ListEntry, UploadList, UploadRecords, UploadTicket } from '../use-cases/upload-tickets';
 import { documentClient } from './dynamodb-client';
+import { isConditionFailure } from './dynamo-condition-failure';
 
-const isConditionFailure = (error: unknown): boolean => error instanceof Error && error.name === 'ConditionalCheckFailedException';
 
 export class DynamoUploadRecords implements UploadRecords {
   constructor(
