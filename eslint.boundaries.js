@@ -12,7 +12,7 @@ const web = './web/src';
 const foldersOf = (dir) =>
   fs.readdirSync(path.join(root, dir), { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name);
 
-const entry = [`${web}/app`, `${web}/embed`, `${web}/boot.ts`, `${web}/entry-client.tsx`, `${web}/entry-server.tsx`];
+const entry = [`${web}/app`, `${web}/embed`, `${web}/boot.ts`, `${web}/app-entry.ts`, `${web}/entry-client.tsx`, `${web}/entry-server.tsx`];
 const base = ['components', 'lib', 'content', 'hooks', 'state', 'seo'].map((d) => `${web}/${d}`);
 const above = (...layers) => layers.flat();
 

@@ -20,8 +20,8 @@ const apiOrigin = process.env.LOCAL_API_ORIGIN ?? 'http://127.0.0.1:3000';
 const SHARED_DATA_MODULES = /[\\/]shared[\\/]src[\\/](domain[\\/](site-settings|constants|limits|branch-images)|messages[\\/](common|forms|api|pages)|api[\\/]site-routes)\.ts$/;
 const SHARED_WEB_MODULES = /[\\/]web[\\/]src[\\/](components|hooks|state|seo|lib)[\\/]/;
 // lib/session and lib/proof-of-work import code dynamically: in `common`, Vite's preload helper would
-// join them there, and boot.ts (which needs the helper) would pull `common` and React before the first
-// paint (tests/e2e/public-pages.spec.ts checks the first script's size and imports).
+// join them there, and the app's entry (app-entry.ts, which needs the helper) would pull `common`
+// statically, before it has started React in a task of its own.
 const KEEP_APART = /[\\/]lib[\\/]((zod-jitless|api[\\/](http-client|submit-form))\.ts$|(session|proof-of-work)[\\/])/;
 
 // What only the back office uses (the API client with Amplify's session, TanStack Query, the live
@@ -80,13 +80,13 @@ export default defineConfig(({ isSsrBuild }) => ({
   },
   build: {
     // No <link rel="modulepreload"> injection for lazy chunks: on the large landing page every
-    // inserted link costs main-thread time during hydration (see src/boot.ts). A chunk's own
+    // inserted link costs main-thread time during hydration (see src/app-entry.ts). A chunk's own
     // imports load as soon as the browser parses it.
     modulePreload: false,
     // One stylesheet, which the prerenderer puts inline into every page (scripts/prerender.ts): no lazy
     // chunk may list it as its own dependency, or loading that chunk would download it a second time.
     cssCodeSplit: false,
-    // The prerenderer reads the manifest to name each page's chunk for boot.ts.
+    // The prerenderer reads the manifest to name each page's chunk and the app's entry on the page.
     manifest: true,
     target: 'es2022',
     rolldownOptions: isSsrBuild ? {} : { output: { codeSplitting: { groups: chunkGroups } } },

@@ -4,7 +4,7 @@ import { defineConfig } from 'vite';
  * Second client build: the embeddable player's island (src/embed/demo-player.ts) with Preact's
  * React compatibility layer in place of React (~10 KiB instead of ~60 KiB compressed). Runs after
  * the main client build into the same dist/ (its CSS is the main build's, linked by the page);
- * the prerenderer puts this entry's script into /demo-player instead of boot.ts.
+ * the prerenderer puts this entry's script into /demo-player instead of the app's boot script.
  */
 const preactCompat = [
   { find: /^react$/, replacement: 'preact/compat' },

@@ -1,3 +1,4 @@
+import { brotliCompressSync } from 'node:zlib';
 import type { Result } from 'lighthouse';
 import { inlineScripts } from '../../infra/src/website/inline-script-hashes';
 import { CATEGORIES, type CategoryId, type LighthouseRun } from './run-lighthouse';
@@ -31,8 +32,8 @@ export interface PageFigures {
   /** Compressed bytes over the wire (transferSize) of every script the page loaded, prefetched ones included. */
   totalJsBytes: number;
   /**
-   * Compressed bytes of the JavaScript that can run before the first paint: the HTML's script tags
-   * and modulepreloads (the app itself is prefetched and imported only after the first paint).
+   * Compressed bytes of the JavaScript that can run before the first paint: the HTML's script tags,
+   * modulepreloads and inline scripts (the app itself is imported only after the first paint).
    */
   initialJsBytes: number;
   initialJsUrls: string[];
@@ -63,7 +64,7 @@ function observedMetric(lhr: Result, key: string): number | null {
 const toPercent = (score: number | null | undefined): number | null => (score == null ? null : Math.round(score * 100));
 
 /** Script URLs the served HTML requests before any JS runs (what blocks the first interactive paint). */
-export function initialScriptUrls(html: string, pageUrl: string): { urls: string[]; inlineBytes: number } {
+export function initialScriptUrls(html: string, pageUrl: string): { urls: string[]; inlineBytes: number; inlineCompressedBytes: number } {
   const urls = new Set<string>();
   for (const tag of html.matchAll(/<(script|link)\b([^>]*)>/gi)) {
     const attrs = Object.fromEntries([...(tag[2] ?? '').matchAll(/([\w-]+)\s*=\s*["']([^"']*)["']/g)].map((m) => [m[1]?.toLowerCase(), m[2]]));
@@ -72,8 +73,11 @@ export function initialScriptUrls(html: string, pageUrl: string): { urls: string
     if (href) urls.add(new URL(href, pageUrl).href);
   }
   // The same notion of "executable inline script" as the CSP hashes of the site.
-  const inlineBytes = inlineScripts(html).reduce((sum, body) => sum + Buffer.byteLength(body), 0);
-  return { urls: [...urls], inlineBytes };
+  const inline = inlineScripts(html);
+  const inlineBytes = inline.reduce((sum, body) => sum + Buffer.byteLength(body), 0);
+  // As the site serves HTML (brotli), so that inline code counts like a file's transfer size.
+  const inlineCompressedBytes = inline.length === 0 ? 0 : brotliCompressSync(inline.join('')).length;
+  return { urls: [...urls], inlineBytes, inlineCompressedBytes };
 }
 
 const clip = (text: string): string => (text.length > 200 ? `${text.slice(0, 197)}...` : text);
@@ -174,7 +178,7 @@ export function pageFigures(pagePath: string, run: LighthouseRun, html: string):
     observedFcpMs: observedMetric(lhr, 'observedFirstContentfulPaint'),
     observedDomContentLoadedMs: observedMetric(lhr, 'observedDomContentLoaded'),
     totalJsBytes: sumBytes(scriptBytes.keys()),
-    initialJsBytes: sumBytes([...scriptBytes.keys()].filter((url) => initialSet.has(url))),
+    initialJsBytes: sumBytes([...scriptBytes.keys()].filter((url) => initialSet.has(url))) + initial.inlineCompressedBytes,
     initialJsUrls: initial.urls,
     inlineJsBytes: initial.inlineBytes,
     failingAudits,

@@ -1,6 +1,6 @@
 import { gzipSync } from 'node:zlib';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { apiPaths, EMBED_HEIGHT_PER_TRACK_PX, OEMBED_JSON_TYPE, accessibleBrandColor, type DemoTrackListBody, type OEmbedRichBody } from '@rufbereit/shared';
+import { expect, test, type Page } from '@playwright/test';
+import { apiPaths, siteRoutes, EMBED_HEIGHT_PER_TRACK_PX, OEMBED_JSON_TYPE, accessibleBrandColor, type DemoTrackListBody, type OEmbedRichBody } from '@rufbereit/shared';
 import { seedConsent } from './support/consent';
 import { gotoHydrated } from './support/hydration';
 
@@ -94,30 +94,36 @@ test('the sign-in page loads the Amplify code only when the form is used', async
   await expect.poll(() => signInCode.length).toBeGreaterThan(0);
 });
 
-/** A module script and every module it imports statically (what runs before the app starts), by URL path. */
-async function staticModuleGraph(request: APIRequestContext, entry: string): Promise<Map<string, string>> {
-  const modules = new Map<string, string>();
-  const pending = [entry];
-  while (pending.length > 0) {
-    const path = pending.pop() ?? '';
-    if (modules.has(path)) continue;
-    const code = await (await request.get(path)).text();
-    modules.set(path, code);
-    // Minified static imports: `from"./x.js"` and bare `import"./x.js"` (dynamic ones are `import(`).
-    for (const match of code.matchAll(/(?:from|import)\s*"(\.\/[^"]+\.js)"/g)) pending.push(new URL(match[1] ?? '', `http://site${path}`).pathname);
-  }
-  return modules;
-}
-
-test("the landing page's JavaScript before the first paint stays within 3 KiB compressed, without React", async ({ request }) => {
+test("the landing page's JavaScript before the first paint is inline, within 3 KiB compressed, without React", async ({ page, request }) => {
   const html = await (await request.get('/')).text();
-  const scripts = [...html.matchAll(/<script type="module"[^>]*src="([^"]+)"/g)].map((m) => m[1] ?? '');
-  expect(scripts).toHaveLength(1);
-  const graph = await staticModuleGraph(request, scripts[0] ?? '');
-  const compressed = [...graph.values()].reduce((sum, code) => sum + gzipSync(code, { level: 9 }).length, 0);
-  expect(compressed, [...graph.keys()].join(', ')).toBeLessThanOrEqual(3 * 1024);
-  // React, the router and the shared UI code come after the first paint (boot.ts imports them dynamically).
-  expect([...graph.keys()].filter((path) => /\/(framework|common)-/.test(path))).toEqual([]);
+  // No script file: each would cost a phone one more request before the first paint.
+  expect(html.match(/<script\b[^>]*\bsrc=[^>]*>/g) ?? []).toEqual([]);
+  // The executable inline scripts (JSON-LD is data): the consent marker and the boot script.
+  const inline = [...html.matchAll(/<script(?: type="module")?>([\s\S]*?)<\/script>/g)].map((m) => m[1] ?? '');
+  const boot = inline.find((code) => code.includes('data-app-entry'));
+  expect(boot).toBeDefined();
+  const compressed = inline.reduce((sum, code) => sum + gzipSync(code, { level: 9 }).length, 0);
+  expect(compressed).toBeLessThanOrEqual(3 * 1024);
+  // React, the router and the shared UI code come after the first paint: the boot script imports
+  // nothing statically, only the app's entry, dynamically.
+  expect(boot).not.toMatch(/\bimport\s*["'{*`]/);
+  // And no script file is asked for before the page has been shown.
+  await page.goto('/');
+  await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0);
+  const firstPaint = await page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null);
+  const started = await page.evaluate(() => performance.getEntriesByType('resource').filter((e) => e.name.endsWith('.js')).map((e) => ({ url: e.name, start: e.startTime })));
+  expect(started.filter((e) => e.start < (firstPaint ?? 0)).map((e) => e.url)).toEqual([]);
+});
+
+test('no page asks for a file before its first paint: the boot script and the icon are inline, an island names only its own entry', async ({ request }) => {
+  for (const route of siteRoutes) {
+    const html = await (await request.get(route.path)).text();
+    expect(html, route.path).not.toContain('href="/favicon.svg"');
+    expect(html, route.path).toContain('<link rel="icon" href="data:image/svg+xml,');
+    const scriptFiles = html.match(/<script\b[^>]*\bsrc=[^>]*>/g) ?? [];
+    if (html.includes('data-app-entry="/assets/')) expect(scriptFiles, route.path).toEqual([]);
+    else expect(scriptFiles, route.path).toEqual([expect.stringMatching(/src="\/assets\/demo-player-[\w-]+\.js"/)]);
+  }
 });
 
 test('the landing page loads no back-office code: no Amplify, no TanStack Query, and at most 150 KiB of JavaScript compressed', async ({ page }) => {

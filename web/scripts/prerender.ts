@@ -1,5 +1,5 @@
 /**
- * Build step 3 of `npm run build -w web` (after the client and the SSR build): writes static HTML
+ * Last step of `npm run build -w web` (after the client, island, boot and SSR builds): writes static HTML
  * for every public route, the 404 page, sitemap.xml and robots.txt into web/dist.
  *
  * - prerender=true routes: full page HTML (title, description, canonical, JSON-LD in <head>) at
@@ -9,22 +9,27 @@
  * - dist/404.html: the not-found page; the browser re-renders it for the real requested path.
  * - pages showing seed data (the playlist's tracks, the industry pages' hero images) get it from
  *   build-data.ts, so their largest content is in the HTML.
- * - every page: the stylesheet inline (see inlineStylesheets), and the inline script that hides the prerendered cookie sheet from a visitor who has
- *   decided (src/features/cookie-consent/consent-marker.ts).
+ * - every page: the stylesheet inline (see inlineStylesheets), the favicon inline (see inlineFavicon),
+ *   and the inline script that hides the prerendered cookie sheet from a visitor who has decided
+ *   (src/features/cookie-consent/consent-marker.ts).
+ * - app pages: the boot script inline (src/boot.ts, see inlineBoot) in place of the app entry's script
+ *   tag, and the entry's URL on the root element for it (APP_ENTRY_ATTR).
  * - island pages (`island` in src/app/routes.tsx, e.g. /demo-player): the same HTML, but their own
- *   entry's script instead of boot.ts, so the app never loads there.
+ *   entry's script instead, so the app never loads there.
  */
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type * as EntryServer from '../src/entry-server';
-import { PAGE_MODULE_ATTR, PRERENDERED_PATH_ATTR } from '../src/lib/prerendered-path';
+import { APP_ENTRY_ATTR, PAGE_MODULE_ATTR, PRERENDERED_PATH_ATTR } from '../src/lib/prerendered-path';
 import { CONSENT_MARKER_SCRIPT } from '../src/features/cookie-consent/consent-marker';
 import { loadBuildData } from './build-data';
 
 const webDir = path.resolve(import.meta.dirname, '..');
 const distDir = path.join(webDir, 'dist');
 const ssrDir = path.join(webDir, 'dist-ssr');
+/** The boot script's own build (vite.boot.config.ts). */
+const bootBuildFile = path.join(webDir, 'dist-boot', 'boot.js');
 const manifestPath = path.join(distDir, '.vite', 'manifest.json');
 /** The islands' build (vite.embed.config.ts): pages that run without the app. */
 const islandManifestPath = path.join(distDir, '.vite', 'embed-manifest.json');
@@ -68,12 +73,40 @@ async function inlineStylesheets(html: string): Promise<string> {
   return inlined;
 }
 
-const template = await inlineStylesheets(builtTemplate);
+/**
+ * The favicon as a data: URL instead of a link to /favicon.svg: the browser asks for the icon while
+ * the page is still being shown, and Lighthouse's phone simulation counts every request started
+ * before the largest paint into that paint (on the landing page ~150 ms for a 1 KiB icon).
+ */
+async function inlineFavicon(html: string): Promise<string> {
+  const link = '<link rel="icon" href="/favicon.svg" type="image/svg+xml" />';
+  if (!html.includes(link)) throw new Error('The built index.html lacks the favicon link to inline');
+  const svg = (await readFile(path.join(distDir, 'favicon.svg'), 'utf8')).trim();
+  return html.replace(link, () => `<link rel="icon" href="data:image/svg+xml,${encodeURIComponent(svg)}" type="image/svg+xml" />`);
+}
 
-/** The template's script tag (boot.ts), which an island page swaps for its own entry. */
-const bootFile = manifest['index.html']?.file;
-const bootScript = `<script type="module" crossorigin src="/${bootFile}"></script>`;
-if (!bootFile || !template.includes(bootScript)) throw new Error('The built index.html lacks the boot.ts script tag');
+const template = await inlineFavicon(await inlineStylesheets(builtTemplate));
+
+/** The template's script tag (src/app-entry.ts), which an app page swaps for the inline boot script and an island page for its own entry. */
+const appEntryFile = manifest['index.html']?.file;
+const appEntryScript = `<script type="module" crossorigin src="/${appEntryFile}"></script>`;
+if (!appEntryFile || !template.includes(appEntryScript)) throw new Error('The built index.html lacks the app entry\'s script tag');
+
+/**
+ * src/boot.ts as an inline module script: no request before the first paint. It must be
+ * self-contained: a static import would be one more request, and one from the app's chunks would
+ * run that chunk's code a second time beside the app's own copy.
+ */
+async function inlineBoot(): Promise<string> {
+  const code = (await readFile(bootBuildFile, 'utf8')).trim();
+  if (/\b(import\s*[{"'`*]|export\s*[{*]|export\s+(default|const|let|var|function|class)\b)/.test(code)) {
+    throw new Error(`${bootBuildFile} imports or exports a module; the inline boot script must be self-contained`);
+  }
+  if (/<\/script/i.test(code)) throw new Error(`${bootBuildFile} contains "</script", which would end the inline element early`);
+  return `<script type="module">${code}</script>`;
+}
+
+const bootScript = await inlineBoot();
 
 function islandScript(entry: string): string {
   const chunk = islandManifest[entry];
@@ -82,8 +115,8 @@ function islandScript(entry: string): string {
 }
 
 /**
- * The page's own lazily loaded chunk, for boot.ts to import next to the app right after the first
- * paint, instead of the app asking for it only once it renders the route.
+ * The page's own lazily loaded chunk, for app-entry.ts to import next to the app, instead of the app
+ * asking for it only once it renders the route.
  */
 function pageModule(module: string | undefined): string {
   if (!module) return '';
@@ -103,12 +136,13 @@ const escapeAttr = (s: string): string => s.replace(/&/g, '&amp;').replace(/"/g,
 function page(head: string, appHtml: string, renderedPath: string | null, module: string, island?: string): string {
   const pathAttr = renderedPath === null ? '' : ` ${PRERENDERED_PATH_ATTR}="${escapeAttr(renderedPath)}"`;
   const moduleAttr = module && !island ? ` ${PAGE_MODULE_ATTR}="${escapeAttr(module)}"` : '';
-  const rootOpen = `<div id="root"${pathAttr}${moduleAttr}>`;
+  const entryAttr = island ? '' : ` ${APP_ENTRY_ATTR}="/${escapeAttr(appEntryFile ?? '')}"`;
+  const rootOpen = `<div id="root"${pathAttr}${moduleAttr}${entryAttr}>`;
   // Function replacers: the HTML may contain `$&`-like sequences that string replacement would expand.
   const html = template
     .replace('<!--app-head-->', () => consentMarker + head)
     .replace('<div id="root"><!--app-html--></div>', () => `${rootOpen}${appHtml}</div>`);
-  return island ? html.replace(bootScript, () => islandScript(island)) : html;
+  return html.replace(appEntryScript, () => (island ? islandScript(island) : bootScript));
 }
 
 async function write(urlPath: string, html: string): Promise<void> {
@@ -146,5 +180,6 @@ await writeFile(
 // Build-only artefacts stay out of the served output.
 await rm(path.join(distDir, '.vite'), { recursive: true, force: true });
 await rm(ssrDir, { recursive: true, force: true });
+await rm(path.dirname(bootBuildFile), { recursive: true, force: true });
 
 console.log(`prerendered ${count} pages, 404.html, sitemap.xml (${urls.length} URLs), robots.txt`);

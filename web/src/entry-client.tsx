@@ -18,7 +18,7 @@ if (!container) {
   );
   try {
     if (isPrerenderedHere()) {
-      // boot.ts loads this module only after the first paint. Hydrating as a transition yields to
+      // app-entry.ts loads this module only after the first paint. Hydrating as a transition yields to
       // the browser between chunks of work, so input and scrolling stay responsive meanwhile.
       startTransition(() => {
         hydrateRoot(container, app);

@@ -21,7 +21,7 @@ export interface PageEntry {
   ownsHead?: boolean;
   /**
    * The page runs as its own island instead of the app: the entry module (built by
-   * vite.embed.config.ts), whose script the prerenderer puts into the page in place of boot.ts.
+   * vite.embed.config.ts), whose script the prerenderer puts into the page in place of the app's boot script.
    */
   island?: string;
   /** A guarded page that shows the sign-in form in place under this title (instead of sending to /login). */

@@ -4,7 +4,7 @@
  * of JavaScript in all), which React and the router alone exceed. The components are the app's
  * own, so strings, branding rules and behaviour stay in one place.
  *
- * Like boot.ts on the other pages, the only script the HTML names is this tiny one: the
+ * Like the boot script on the other pages, the only script of the HTML is this tiny one: the
  * prerendered page is shown first, the player's code loads after the first paint.
  */
 import { afterFirstPaint } from '../app/after-first-paint';

@@ -5,8 +5,11 @@
  */
 export const PRERENDERED_PATH_ATTR = 'data-prerendered-path';
 
-/** URL of the page's lazily loaded chunk; boot.ts imports it next to the app after the first paint. */
+/** URL of the page's lazily loaded chunk; app-entry.ts imports it next to the app. */
 export const PAGE_MODULE_ATTR = 'data-page-module';
+
+/** URL of the app's entry chunk (src/app-entry.ts), which the inline boot script imports after the first paint. */
+export const APP_ENTRY_ATTR = 'data-app-entry';
 
 export function normalizePath(pathname: string): string {
   let path = pathname;
