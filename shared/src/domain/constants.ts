@@ -1,4 +1,4 @@
-/** Business constants of the specification (documents 1 and 2), in one place. */
+/** Business constants of the specification (its two documents), in one place. */
 export const MOBILE_BREAKPOINT_PX = 768;
 /**
  * From this width the section links sit in the top bar; below it they stay in the menu (the call and
