@@ -8,11 +8,12 @@ const NICE = '/usr/bin/nice';
  * environment and output. With `nice` (1–19) it starts through `nice -n`, so every thread of it
  * (V8's compiler and garbage collector, libuv's pool) has the lower priority from the start, not only
  * the main thread (which is all `os.setPriority` on a running process changes on Linux).
+ * `environment` adds to or replaces this process's variables.
  */
-export function forkLocalProcess(entry: URL, args: string[], nice?: number): ChildProcess {
+export function forkLocalProcess(entry: URL, args: string[], nice?: number, environment: Record<string, string> = {}): ChildProcess {
   const niced = nice !== undefined && nice > 0 && existsSync(NICE);
   return fork(entry, args, {
-    env: process.env,
+    env: { ...process.env, ...environment },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     ...(niced ? { execPath: NICE, execArgv: ['-n', String(nice), process.execPath, ...process.execArgv] } : {}),
   });

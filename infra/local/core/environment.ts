@@ -159,7 +159,7 @@ export async function startLocalEnvironment(options: LocalEnvironmentOptions = {
     const altchaHmacKey = env[ALTCHA_HMAC_KEY_ENV] || randomBytes(32).toString('hex');
     const realToken = env.PIPEDRIVE_API_TOKEN && env.PIPEDRIVE_API_TOKEN !== FAKE_PIPEDRIVE_TOKEN ? env.PIPEDRIVE_API_TOKEN : undefined;
     const [dynamo, s3, ses, cognito, pipedriveFake] = await Promise.all([
-      started(startDynamo(path.join(dataDir, 'dynamodb'), ports.dynamodb)),
+      started(startDynamo(path.join(dataDir, 'dynamodb'), ports.dynamodb, ports.dynamodbBackground)),
       // Every stand-in of an AWS service runs in a process of its own, as the service runs elsewhere;
       // those behind the event bus (SES, the CRM fake) also behind the API in the CPU's queue.
       started(startServiceProcess<LocalS3>('s3', [path.join(dataDir, 's3'), ports.s3])),
@@ -189,8 +189,8 @@ export async function startLocalEnvironment(options: LocalEnvironmentOptions = {
     ]);
     if (tables.created.length) log(`[local] created tables: ${tables.created.join(', ')}`);
     for (const line of tables.migrated) log(`[local] ${line}`);
-    // dynalite never expires items: the local stand-in for DynamoDB TTL.
-    const expiry = startExpirySweep(dynamo.endpoint, log, Number(env.LOCAL_EXPIRY_SWEEP_MS) || undefined);
+    // dynalite never expires items: the local stand-in for DynamoDB TTL (background work).
+    const expiry = startExpirySweep(dynamo.backgroundEndpoint, log, Number(env.LOCAL_EXPIRY_SWEEP_MS) || undefined);
     stops.push(() => expiry.stop());
     const seededItems = tables.seeded.reduce((sum, t) => sum + t.items, 0);
     if (seededItems) log(`[local] seeded ${seededItems} item(s) from infra/local/seed/dynamodb`);
@@ -223,8 +223,9 @@ export async function startLocalEnvironment(options: LocalEnvironmentOptions = {
     if (options.requestsPerClientPerHour !== undefined) process.env[REQUESTS_PER_CLIENT_ENV] = String(options.requestsPerClientPerHour);
 
     // Event targets and scheduled handlers run in a child process, off the API's event loop and
-    // behind it in the CPU's queue.
-    const lambdas = await started(startLambdaProcess({ nice: backgroundNice }));
+    // behind it in the CPU's queue, and reach DynamoDB through its background port (behind the API's
+    // requests in dynalite's queue too: dynamodb.ts).
+    const lambdas = await started(startLambdaProcess({ nice: backgroundNice, environment: { AWS_ENDPOINT_URL_DYNAMODB: dynamo.backgroundEndpoint } }));
     const retryBaseMs = options.retryBaseMs ?? (Number(env.LOCAL_EVENT_RETRY_BASE_MS) || EVENT_RETRY_BASE_DELAY_MS);
     const deadLetterFile = path.join(dataDir, 'dead-letters.jsonl');
     const eventBus = await started(

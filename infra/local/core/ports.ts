@@ -5,6 +5,8 @@
 export interface LocalPorts {
   site: number;
   dynamodb: number;
+  /** The same dynalite for the event targets and scheduled handlers, admitted a few at a time (dynamodb.ts). */
+  dynamodbBackground: number;
   s3: number;
   pipedrive: number;
   eventBus: number;
@@ -20,6 +22,7 @@ export function resolveLocalPorts(env: NodeJS.ProcessEnv = process.env, override
     site: override.site ?? Number(env.PORT ?? 3000),
     dynamodb: 4567 + offset,
     s3: 4568 + offset,
+    dynamodbBackground: 4569 + offset,
     pipedrive: 4570 + offset,
     eventBus: 4571 + offset,
     ses: 8005 + offset,

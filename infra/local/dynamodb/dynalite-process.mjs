@@ -1,19 +1,26 @@
 // Child-process entry of the local DynamoDB (dynamodb.ts): dynalite's LevelDB and JSON work runs on
 // its own core instead of the API's event loop, as DynamoDB is a service of its own on AWS.
-// Arguments: port, host, data directory. Ends with its parent (the IPC channel closes).
+// Arguments: port, host, data directory, background port, its slots and longest wait (ms). Ends with its parent
+// (the IPC channel closes).
 // In front of dynalite, fault injection for tests of a DynamoDB outage (like the other stand-ins'):
 //   POST /__control/fail {"times": n} | {"forever": true}   next n (or all) API requests → 503
 //   POST /__control/reset                                  no more faults
+// The background port serves the same tables to the event targets and scheduled handlers behind the
+// API's requests (background-gate.mjs): on AWS their writes never queue in front of the API's, here
+// one dynalite serves both.
+import { createServer } from 'node:http';
 import dynalite from 'dynalite';
+import { createPriorityGate } from './background-gate.mjs';
 
-const [port, host, directory] = process.argv.slice(2);
+const [port, host, directory, backgroundPort, backgroundSlots, backgroundMaxWaitMs] = process.argv.slice(2);
 // Tables are ACTIVE at once: nothing locally waits for the CREATING state of real DynamoDB.
 const server = dynalite({ path: directory, createTableMs: 0, deleteTableMs: 0, updateTableMs: 0 });
 
 const faults = { remaining: 0, forever: false };
 const dynaliteListeners = server.listeners('request');
 server.removeAllListeners('request');
-server.on('request', (req, res) => {
+/** Fault injection, then dynalite: the same for both ports. */
+function serve(req, res) {
   if (req.method === 'POST' && (req.url === '/__control/fail' || req.url === '/__control/reset')) {
     const chunks = [];
     req.on('data', (chunk) => chunks.push(chunk));
@@ -40,14 +47,28 @@ server.on('request', (req, res) => {
     return;
   }
   for (const listener of dynaliteListeners) listener.call(server, req, res);
-});
+}
+const gate = createPriorityGate({ slots: Number(backgroundSlots), maxWaitMs: Number(backgroundMaxWaitMs), serve });
+server.on('request', gate.foreground);
+const background = createServer(gate.background);
 
-server.once('error', (error) => {
-  process.send?.({ error: error.code ?? error.message });
-  process.exit(1);
-});
-server.listen(Number(port), host, () => process.send?.({ ready: true }));
+const listening = (httpServer, listenPort) =>
+  new Promise((resolve, reject) => {
+    httpServer.once('error', (error) => reject(Object.assign(error, { port: listenPort })));
+    httpServer.listen(Number(listenPort), host, resolve);
+  });
+Promise.all([listening(server, port), listening(background, backgroundPort)]).then(
+  () => process.send?.({ ready: true }),
+  (error) => {
+    process.send?.({ error: error.code ?? error.message, port: Number(error.port) });
+    process.exit(1);
+  },
+);
 process.on('disconnect', () => {
-  server.close(() => process.exit(0));
-  server.closeAllConnections();
+  let open = 2;
+  const closed = () => --open === 0 && process.exit(0);
+  for (const httpServer of [server, background]) {
+    httpServer.close(closed);
+    httpServer.closeAllConnections();
+  }
 });

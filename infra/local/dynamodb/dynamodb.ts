@@ -12,24 +12,37 @@ import { LOCAL_CREDENTIALS, LOCAL_HOST, LOCAL_REGION } from '../core/ports';
 
 export interface LocalDynamo {
   endpoint: string;
+  /**
+   * The same tables for the background (event targets, scheduled handlers, the expiry sweep), served
+   * after the API's requests, so their backlog never sits in front of them in dynalite's one queue
+   * (on AWS they are served side by side).
+   */
+  backgroundEndpoint: string;
   stop(): Promise<void>;
 }
+
+/**
+ * The background's turn (background-gate.mjs): its requests enter dynalite while no API request is
+ * inside, at most `slots` at once; one that has waited `maxWaitMs` enters anyway, so a steady stream
+ * of API requests delays the event targets but never holds them up into their 30 s Lambda timeout.
+ */
+export const DYNAMO_BACKGROUND = { slots: 4, maxWaitMs: 2_000 };
 
 /**
  * dynalite on LevelDB under `directory`, so the data survives restarts, in a child process of its own
  * (dynalite-process.mjs): under load its work would otherwise queue behind the API's requests on one
  * event loop (the load requirement: form posts at 50/s, p99 < 100 ms).
  */
-export async function startDynamo(directory: string, port: number): Promise<LocalDynamo> {
+export async function startDynamo(directory: string, port: number, backgroundPort: number, background = DYNAMO_BACKGROUND): Promise<LocalDynamo> {
   await mkdir(directory, { recursive: true });
-  const child = fork(fileURLToPath(new URL('./dynalite-process.mjs', import.meta.url)), [String(port), LOCAL_HOST, directory], {
+  const child = fork(fileURLToPath(new URL('./dynalite-process.mjs', import.meta.url)), [String(port), LOCAL_HOST, directory, String(backgroundPort), String(background.slots), String(background.maxWaitMs)], {
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     // Plain Node: the entry is JavaScript, and tsx's loader would only slow its start.
     execArgv: [],
   });
-  const message = await firstMessage<{ ready?: boolean; error?: string }>(child, 'dynalite');
-  if (!message.ready) throw message.error === 'EADDRINUSE' ? new PortInUseError('DynamoDB (dynalite)', port) : new Error(`dynalite: ${message.error}`);
-  return { endpoint: localUrl(port), stop: () => stopLocalProcess(child, 5_000) };
+  const message = await firstMessage<{ ready?: boolean; error?: string; port?: number }>(child, 'dynalite');
+  if (!message.ready) throw message.error === 'EADDRINUSE' ? new PortInUseError('DynamoDB (dynalite)', message.port ?? port) : new Error(`dynalite: ${message.error}`);
+  return { endpoint: localUrl(port), backgroundEndpoint: localUrl(backgroundPort), stop: () => stopLocalProcess(child, 5_000) };
 }
 
 /** Creates every table of infra/src/tables.ts that does not exist yet. Returns the names it created. */

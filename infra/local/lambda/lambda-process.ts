@@ -21,18 +21,26 @@ export interface LambdaProcessOptions {
    * deliveries use the remaining CPU (they are asynchronous and catch up after a burst).
    */
   nice?: number;
+  /**
+   * Variables the process gets instead of this process's (e.g. the background endpoint of the local
+   * DynamoDB); they stay, whatever this process's own values become.
+   */
+  environment?: Record<string, string>;
 }
 
-/** The environment variables that differ from `previous` (null: removed), and the new snapshot. */
-function environmentChanges(previous: Map<string, string>): Record<string, string | null> | undefined {
+/**
+ * The variables of `env` that differ from `previous` (null: removed), updating that snapshot; the
+ * `fixed` ones are never sent (the process keeps its own value).
+ */
+export function environmentChanges(previous: Map<string, string>, fixed: Record<string, string>, env: NodeJS.ProcessEnv = process.env): Record<string, string | null> | undefined {
   let changes: Record<string, string | null> | undefined;
-  for (const [name, value] of Object.entries(process.env)) {
-    if (value === undefined || previous.get(name) === value) continue;
+  for (const [name, value] of Object.entries(env)) {
+    if (value === undefined || name in fixed || previous.get(name) === value) continue;
     (changes ??= {})[name] = value;
     previous.set(name, value);
   }
   for (const name of previous.keys()) {
-    if (process.env[name] !== undefined) continue;
+    if (env[name] !== undefined || name in fixed) continue;
     (changes ??= {})[name] = null;
     previous.delete(name);
   }
@@ -46,7 +54,8 @@ function environmentChanges(previous: Map<string, string>): Record<string, strin
  * and receives its later changes with each invocation (the handlers read it per call).
  */
 export async function startLambdaProcess(options: LambdaProcessOptions = {}): Promise<LambdaProcess> {
-  const child: ChildProcess = forkLocalProcess(new URL('./lambda-process-entry.mjs', import.meta.url), [], options.nice);
+  const fixed = options.environment ?? {};
+  const child: ChildProcess = forkLocalProcess(new URL('./lambda-process-entry.mjs', import.meta.url), [], options.nice, fixed);
   const sentEnvironment = new Map(Object.entries(process.env).filter((entry): entry is [string, string] => entry[1] !== undefined));
   const pending = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
   let nextId = 1;
@@ -73,7 +82,7 @@ export async function startLambdaProcess(options: LambdaProcessOptions = {}): Pr
         if (!child.connected) return reject(new Error('The local Lambda process is not running'));
         const id = nextId++;
         pending.set(id, { resolve, reject });
-        child.send({ id, handler, event, timeoutMs, envChanges: environmentChanges(sentEnvironment) });
+        child.send({ id, handler, event, timeoutMs, envChanges: environmentChanges(sentEnvironment, fixed) });
       }),
     // A handler stuck in a call must not keep the environment from stopping: killed after 2 s.
     stop: () => stopLocalProcess(child, 2_000),
