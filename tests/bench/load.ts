@@ -1,7 +1,8 @@
 /**
  * `npm run bench:load`: form posts at fixed rates against the local environment as `npm start` runs
  * it (the gateway, the create-contact handler and the event bus in this process; dynalite, the event
- * targets, the SES stand-in and the CRM fake in child processes). After a warm-up of a fresh start
+ * targets, the SES stand-in and the CRM fake in child processes; the visitors, autocannon, in a worker
+ * thread, so that their work does not delay the API's answers on its event loop). After a warm-up of a fresh start
  * (LOAD_WARMUP_S, 10 s at 50/s, its own row), each rate (50 and 100 posts/s, 20 s each; LOAD_RATES /
  * LOAD_DURATION_S override) runs with evenly spaced posts and as bursts (LOAD_ARRIVALS). It prints
  * latency p50/p99/max, errors and non-201 answers, and how long the CRM sync and mails took to catch
@@ -11,11 +12,11 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import autocannon from 'autocannon';
-import { IDEMPOTENCY_HEADER, PROOF_OF_WORK_HEADER } from '@rufbereit/shared';
+import { Worker } from 'node:worker_threads';
 import { fetchChallenge, solve } from '../integration/proof-of-work';
 import { startLocalEnvironment } from '../../infra/local/core/environment';
 import { percentile, writeSectionResult, type SummaryRow } from './summary';
+import type { LoadClientsInput, LoadClientsOutput } from './load-clients';
 
 const rates = (process.env.LOAD_RATES ?? '50,100').split(',').map(Number).filter((n) => n > 0);
 // Each rate with evenly spaced posts; LOAD_ARRIVALS=even,burst adds the burst run of each rate.
@@ -47,58 +48,6 @@ export type Arrivals = 'even' | 'burst';
 /** Numbers the runs, so no two runs of one environment share an address. */
 let runNumber = 0;
 
-const postBody = (runId: number, n: number): string =>
-  JSON.stringify({
-    firstname: 'Lara',
-    lastname: 'Last',
-    email: `last-${runId}-${n}@beispiel.de`,
-    service_preference: 'consultation',
-    message: 'Lasttest',
-    privacy_accepted: true,
-  });
-
-/**
- * One autocannon client of `connections` connections, each sending one post per second; every post is
- * a new visitor (own e-mail and idempotency key), so every post stores a record.
- */
-function startClient(url: string, runId: number, seconds: number, connections: number, next: () => number, proofs: string[]): { instance: autocannon.Instance; done: Promise<autocannon.Result> } {
-  let finish: (error: unknown, result: autocannon.Result) => void = () => undefined;
-  const done = new Promise<autocannon.Result>((resolve, reject) => {
-    finish = (error, result) => (error ? reject(error instanceof Error ? error : new Error(String(error))) : resolve(result));
-  });
-  const instance = autocannon({
-    url,
-    method: 'POST',
-    duration: seconds,
-    connections,
-    overallRate: connections,
-    headers: { 'content-type': 'application/json' },
-    requests: [
-      {
-        setupRequest: (request) => {
-          const n = next();
-          // Each post carries its own solved challenge (solved before the run: the visitor's browser did it while typing).
-          const proof = { [PROOF_OF_WORK_HEADER]: proofs.pop() ?? '' };
-          return { ...request, headers: { ...request.headers, ...proof, [IDEMPOTENCY_HEADER]: `load-${runId}-${n}-${Date.now()}` }, body: postBody(runId, n) };
-        },
-      },
-    ],
-  }, (error: unknown, result) => finish(error, result));
-  return { instance, done };
-}
-
-/**
- * Posts at a fixed rate for `seconds` and measures every answer's latency.
- *
- * 'even': the posts arrive one every 1000/rate ms, as independent visitors do: `rate` clients of one
- * connection each, started 1000/rate ms apart (autocannon's own rate limit releases a connection's
- * posts at the start of each second, so one client of `rate` connections sends all posts of a second
- * at the same moment). 'burst': exactly that, all posts of a second at once, reported for comparison.
- * A client whose answer takes over a second sends its next post late (not open-loop beyond that).
- * Latencies are taken from each answer as measured (autocannon's histogram "corrects" a rate-limited
- * run for coordinated omission with an interval of 1 ms, which adds hundreds of made-up samples per
- * slow answer).
- */
 /**
  * `count` solved challenges, fetched 20 at a time: hundreds of parallel fetches overran the local
  * gateway's sockets (ECONNRESET) before the run even started.
@@ -112,28 +61,33 @@ async function solvedChallenges(origin: string, count: number): Promise<string[]
   return proofs;
 }
 
+/**
+ * Posts at a fixed rate for `seconds` and measures every answer's latency.
+ *
+ * 'even': the posts arrive one every 1000/rate ms, as independent visitors do: `rate` clients of one
+ * connection each, started 1000/rate ms apart (autocannon's own rate limit releases a connection's
+ * posts at the start of each second, so one client of `rate` connections sends all posts of a second
+ * at the same moment). 'burst': exactly that, all posts of a second at once, reported for comparison.
+ * A client whose answer takes over a second sends its next post late (not open-loop beyond that).
+ * Latencies are taken from each answer as measured (autocannon's histogram "corrects" a rate-limited
+ * run for coordinated omission with an interval of 1 ms, which adds hundreds of made-up samples per
+ * slow answer). The clients run in a worker thread (load-clients.ts), not beside the API.
+ */
 async function run(url: string, rate: number, arrivals: Arrivals, seconds: number, whenIdle: () => Promise<void>): Promise<LoadFigures> {
-  let n = 0;
-  const next = (): number => ++n;
   const runId = ++runNumber;
-  const latencies: number[] = [];
-  const spacingMs = 1000 / rate;
   // Solutions for every post of the run (and a margin for late posts), solved ahead of time.
-  const origin = new URL(url).origin;
-  const proofs = await solvedChallenges(origin, Math.ceil(rate * seconds * 1.1) + 10);
-  const clients: Array<Promise<autocannon.Result>> = [];
-  const clientCount = arrivals === 'even' ? rate : 1;
-  for (let i = 0; i < clientCount; i++) {
-    if (i > 0) await new Promise((resolve) => setTimeout(resolve, spacingMs));
-    const client = startClient(url, runId, seconds, arrivals === 'even' ? 1 : rate, next, proofs);
-    client.instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
-    clients.push(client.done);
-  }
-  const results = await Promise.all(clients);
-  const ended = performance.now();
+  const proofs = await solvedChallenges(new URL(url).origin, Math.ceil(rate * seconds * 1.1) + 10);
+  const input: LoadClientsInput = { url, runId, rate, even: arrivals === 'even', seconds, proofs };
+  const output = await new Promise<LoadClientsOutput>((resolve, reject) => {
+    // The worker inherits this process's tsx loader (execArgv), so it runs the TypeScript file as is.
+    const worker = new Worker(new URL('./load-clients.ts', import.meta.url), { workerData: input });
+    worker.once('message', (message: LoadClientsOutput) => resolve(message));
+    worker.once('error', reject);
+    worker.once('exit', (code) => code !== 0 && reject(new Error(`the load clients' worker exited with ${code}`)));
+  });
+  const ended = performance.timeOrigin + performance.now();
   await whenIdle();
-  latencies.sort((a, b) => a - b);
-  const sum = (pick: (r: autocannon.Result) => number): number => results.reduce((total, r) => total + pick(r), 0);
+  const latencies = output.latencies.sort((a, b) => a - b);
   return {
     rate,
     arrivals,
@@ -143,9 +97,9 @@ async function run(url: string, rate: number, arrivals: Arrivals, seconds: numbe
     p50: Math.round(percentile(latencies, 50)),
     p99: Math.round(percentile(latencies, 99)),
     max: Math.round(latencies.at(-1) ?? NaN),
-    errors: sum((r) => r.errors + r.timeouts),
-    non2xx: sum((r) => r.non2xx),
-    catchUpS: (performance.now() - ended) / 1000,
+    errors: output.errors,
+    non2xx: output.non2xx,
+    catchUpS: (performance.timeOrigin + performance.now() - Math.min(ended, output.endedAtEpochMs)) / 1000,
   };
 }
 
