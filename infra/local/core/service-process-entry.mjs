@@ -15,13 +15,22 @@ let service;
 process.on('disconnect', () => {
   Promise.resolve(service?.stop()).finally(() => process.exit(0));
 });
+const startFailed = (error) => {
+  // A taken port is PortInUseError, whichever way the library reported it, so the caller can choose others.
+  const name = error?.code === 'EADDRINUSE' ? 'PortInUseError' : (error?.name ?? 'Error');
+  reply({ error: { name, message: error?.message ?? String(error) } });
+  process.exit(1);
+};
+// s3rver's listen() hands its callback to 'listening', so a taken port arrives as an unhandled 'error'
+// event, not through the start's promise: during the start such a crash is reported like a thrown error.
+process.on('uncaughtException', startFailed);
 try {
   const module = await import(new URL(moduleFile, import.meta.url).href);
   service = await module[exportName](...JSON.parse(argsJson));
   if (!process.connected) await Promise.resolve(service.stop()).finally(() => process.exit(0));
   const { stop: _stop, ...description } = service;
+  process.off('uncaughtException', startFailed);
   reply({ ready: true, description });
 } catch (error) {
-  reply({ error: { name: error?.name ?? 'Error', message: error?.message ?? String(error) } });
-  process.exit(1);
+  startFailed(error);
 }
