@@ -225,7 +225,9 @@ export async function startLocalEnvironment(options: LocalEnvironmentOptions = {
     // Event targets and scheduled handlers run in a child process, off the API's event loop and
     // behind it in the CPU's queue, and reach DynamoDB through its background port (behind the API's
     // requests in dynalite's queue too: dynamodb.ts).
-    const lambdas = await started(startLambdaProcess({ nice: backgroundNice, environment: { AWS_ENDPOINT_URL_DYNAMODB: dynamo.backgroundEndpoint } }));
+    // At most LOCAL_LAMBDA_CONCURRENCY invocations at once (lambda-process.ts); the rest wait their turn.
+    const concurrency = Number(env.LOCAL_LAMBDA_CONCURRENCY) || undefined;
+    const lambdas = await started(startLambdaProcess({ nice: backgroundNice, concurrency, environment: { AWS_ENDPOINT_URL_DYNAMODB: dynamo.backgroundEndpoint } }));
     const retryBaseMs = options.retryBaseMs ?? (Number(env.LOCAL_EVENT_RETRY_BASE_MS) || EVENT_RETRY_BASE_DELAY_MS);
     const deadLetterFile = path.join(dataDir, 'dead-letters.jsonl');
     const eventBus = await started(

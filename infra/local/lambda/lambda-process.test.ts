@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { environmentChanges } from './lambda-process';
+import { environmentChanges, startLambdaProcess } from './lambda-process';
 
 describe('the environment changes sent to the local Lambda process', () => {
   it('sends changed, new and removed variables once', () => {
@@ -18,5 +18,24 @@ describe('the environment changes sent to the local Lambda process', () => {
     const previous = new Map([['AWS_ENDPOINT_URL_DYNAMODB', 'http://127.0.0.1:4567']]);
     expect(environmentChanges(previous, fixed, { AWS_ENDPOINT_URL_DYNAMODB: 'http://127.0.0.1:9999' })).toBeUndefined();
     expect(environmentChanges(previous, fixed, {})).toBeUndefined();
+  });
+});
+
+describe('the local Lambda process', () => {
+  it('runs at most its concurrency of invocations at once; the others wait their turn, and every one is answered', async () => {
+    const lambdas = await startLambdaProcess({ concurrency: 2 });
+    try {
+      // A name the runtime refuses: each invocation is a round trip to the process and back.
+      const invocations = Array.from({ length: 5 }, () => lambdas.invoke('not a handler', {}, 1_000).then(() => 'answered', (error: Error) => error.message));
+      await Promise.resolve();
+      expect(lambdas.load()).toEqual({ running: 2, waiting: 3 });
+      const seen: Array<{ running: number; waiting: number }> = [];
+      const answers = await Promise.all(invocations.map((invocation) => invocation.finally(() => seen.push(lambdas.load()))));
+      expect(answers).toEqual(Array(5).fill('Invalid handler name: not a handler'));
+      expect(Math.max(...seen.map((load) => load.running))).toBeLessThanOrEqual(2);
+      expect(lambdas.load()).toEqual({ running: 0, waiting: 0 });
+    } finally {
+      await lambdas.stop();
+    }
   });
 });

@@ -1,4 +1,5 @@
 import type { ChildProcess } from 'node:child_process';
+import pLimit from 'p-limit';
 import { firstMessage, forkLocalProcess, stopLocalProcess } from '../core/child-process';
 
 interface Reply {
@@ -11,8 +12,19 @@ interface Reply {
 
 export interface LambdaProcess {
   invoke(handler: string, event: unknown, timeoutMs: number): Promise<unknown>;
+  /** Invocations running in the process, and those waiting for one of its `concurrency` slots. */
+  load(): { running: number; waiting: number };
   stop(): Promise<void>;
 }
+
+/**
+ * Invocations the local Lambda process runs at once unless told otherwise (LambdaProcessOptions).
+ * A form post's deliveries make ~13 DynamoDB calls (the API's own: 6) on the same two cores as the
+ * API and the one dynalite; with every delivery of a 50-posts/s run started at once, hundreds of
+ * them held requests in flight and the API's answers queued behind them (load benchmark p99
+ * 100–250 ms; with at most 4 running, 50–70 ms). The deliveries catch up after the run instead.
+ */
+export const LOCAL_LAMBDA_CONCURRENCY = 4;
 
 export interface LambdaProcessOptions {
   /**
@@ -26,6 +38,12 @@ export interface LambdaProcessOptions {
    * DynamoDB); they stay, whatever this process's own values become.
    */
   environment?: Record<string, string>;
+  /**
+   * How many invocations run at once (default LOCAL_LAMBDA_CONCURRENCY); the others wait in arrival
+   * order, as events wait in Lambda's asynchronous queue while a function is at its concurrency
+   * limit. The wait does not count towards the invocation's timeout.
+   */
+  concurrency?: number;
 }
 
 /**
@@ -76,14 +94,18 @@ export async function startLambdaProcess(options: LambdaProcessOptions = {}): Pr
     for (const waiter of pending.values()) waiter.reject(new Error(`The local Lambda process exited (${String(code ?? signal)})`));
     pending.clear();
   });
+  const invokeNow = (handler: string, event: unknown, timeoutMs: number): Promise<unknown> =>
+    new Promise((resolve, reject) => {
+      if (!child.connected) return reject(new Error('The local Lambda process is not running'));
+      const id = nextId++;
+      pending.set(id, { resolve, reject });
+      // The environment is compared when the invocation starts, not when it was queued.
+      child.send({ id, handler, event, timeoutMs, envChanges: environmentChanges(sentEnvironment, fixed) });
+    });
+  const slots = pLimit(Math.max(1, Math.floor(options.concurrency ?? LOCAL_LAMBDA_CONCURRENCY)));
   return {
-    invoke: (handler, event, timeoutMs) =>
-      new Promise((resolve, reject) => {
-        if (!child.connected) return reject(new Error('The local Lambda process is not running'));
-        const id = nextId++;
-        pending.set(id, { resolve, reject });
-        child.send({ id, handler, event, timeoutMs, envChanges: environmentChanges(sentEnvironment, fixed) });
-      }),
+    invoke: (handler, event, timeoutMs) => slots(() => invokeNow(handler, event, timeoutMs)),
+    load: () => ({ running: slots.activeCount, waiting: slots.pendingCount }),
     // A handler stuck in a call must not keep the environment from stopping: killed after 2 s.
     stop: () => stopLocalProcess(child, 2_000),
   };
