@@ -2,12 +2,15 @@
  * The visitors of the load benchmark (tests/bench/load.ts), in a worker thread of their own: the local
  * API (gateway, handler, event bus) runs in the benchmark's main thread, and autocannon's work for 50
  * clients (building each post, parsing each answer, its timers) on that same event loop made the
- * API's answers wait behind it. On AWS the visitors are elsewhere. The worker sends the run's figures
- * back when every client has finished.
+ * API's answers wait behind it. On AWS the visitors are elsewhere. The worker solves the run's
+ * challenges first (in its own heap: solved in the main thread, their garbage left the API's heap
+ * to a major collection in the run's first seconds), then posts, and sends the run's figures back
+ * when every client has finished.
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import autocannon from 'autocannon';
 import { IDEMPOTENCY_HEADER, PROOF_OF_WORK_HEADER } from '@rufbereit/shared';
+import { fetchChallenge, solve } from '../integration/proof-of-work';
 
 export interface LoadClientsInput {
   url: string;
@@ -16,8 +19,8 @@ export interface LoadClientsInput {
   /** 'even': `rate` clients of one connection, started 1000/rate ms apart; 'burst': one client of `rate` connections. */
   even: boolean;
   seconds: number;
-  /** One solved challenge per post (solved before the run: the visitor's browser did it while typing). */
-  proofs: string[];
+  /** Challenges to solve before the run, one per post and a margin (the visitor's browser solved it while typing). */
+  proofCount: number;
 }
 
 export interface LoadClientsOutput {
@@ -43,7 +46,7 @@ const postBody = (runId: number, n: number): string =>
  * One autocannon client of `connections` connections, each sending one post per second; every post is
  * a new visitor (own e-mail and idempotency key), so every post stores a record.
  */
-function startClient(input: LoadClientsInput, connections: number, next: () => number, latencies: number[]): Promise<autocannon.Result> {
+function startClient(input: LoadClientsInput, proofs: string[], connections: number, next: () => number, latencies: number[]): Promise<autocannon.Result> {
   return new Promise((resolve, reject) => {
     const instance = autocannon(
       {
@@ -57,7 +60,7 @@ function startClient(input: LoadClientsInput, connections: number, next: () => n
           {
             setupRequest: (request) => {
               const n = next();
-              const proof = { [PROOF_OF_WORK_HEADER]: input.proofs.pop() ?? '' };
+              const proof = { [PROOF_OF_WORK_HEADER]: proofs.pop() ?? '' };
               return { ...request, headers: { ...request.headers, ...proof, [IDEMPOTENCY_HEADER]: `load-${input.runId}-${n}-${Date.now()}` }, body: postBody(input.runId, n) };
             },
           },
@@ -71,7 +74,21 @@ function startClient(input: LoadClientsInput, connections: number, next: () => n
   });
 }
 
+/**
+ * `count` solved challenges, fetched 20 at a time: hundreds of parallel fetches overran the local
+ * gateway's sockets (ECONNRESET) before the run even started.
+ */
+async function solvedChallenges(origin: string, count: number): Promise<string[]> {
+  const proofs: string[] = [];
+  while (proofs.length < count) {
+    const batch = Math.min(20, count - proofs.length);
+    proofs.push(...(await Promise.all(Array.from({ length: batch }, async () => solve(await fetchChallenge(origin))))));
+  }
+  return proofs;
+}
+
 async function runClients(input: LoadClientsInput): Promise<LoadClientsOutput> {
+  const proofs = await solvedChallenges(new URL(input.url).origin, input.proofCount);
   let n = 0;
   const next = (): number => ++n;
   const latencies: number[] = [];
@@ -79,7 +96,7 @@ async function runClients(input: LoadClientsInput): Promise<LoadClientsOutput> {
   const clientCount = input.even ? input.rate : 1;
   for (let i = 0; i < clientCount; i++) {
     if (i > 0) await new Promise((resolve) => setTimeout(resolve, 1000 / input.rate));
-    clients.push(startClient(input, input.even ? 1 : input.rate, next, latencies));
+    clients.push(startClient(input, proofs, input.even ? 1 : input.rate, next, latencies));
   }
   const results = await Promise.all(clients);
   const sum = (pick: (r: autocannon.Result) => number): number => results.reduce((total, r) => total + pick(r), 0);

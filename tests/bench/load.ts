@@ -13,7 +13,6 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import { fetchChallenge, solve } from '../integration/proof-of-work';
 import { startLocalEnvironment } from '../../infra/local/core/environment';
 import { percentile, writeSectionResult, type SummaryRow } from './summary';
 import type { LoadClientsInput, LoadClientsOutput } from './load-clients';
@@ -49,19 +48,6 @@ export type Arrivals = 'even' | 'burst';
 let runNumber = 0;
 
 /**
- * `count` solved challenges, fetched 20 at a time: hundreds of parallel fetches overran the local
- * gateway's sockets (ECONNRESET) before the run even started.
- */
-async function solvedChallenges(origin: string, count: number): Promise<string[]> {
-  const proofs: string[] = [];
-  while (proofs.length < count) {
-    const batch = Math.min(20, count - proofs.length);
-    proofs.push(...(await Promise.all(Array.from({ length: batch }, async () => solve(await fetchChallenge(origin))))));
-  }
-  return proofs;
-}
-
-/**
  * Posts at a fixed rate for `seconds` and measures every answer's latency.
  *
  * 'even': the posts arrive one every 1000/rate ms, as independent visitors do: `rate` clients of one
@@ -75,9 +61,8 @@ async function solvedChallenges(origin: string, count: number): Promise<string[]
  */
 async function run(url: string, rate: number, arrivals: Arrivals, seconds: number, whenIdle: () => Promise<void>): Promise<LoadFigures> {
   const runId = ++runNumber;
-  // Solutions for every post of the run (and a margin for late posts), solved ahead of time.
-  const proofs = await solvedChallenges(new URL(url).origin, Math.ceil(rate * seconds * 1.1) + 10);
-  const input: LoadClientsInput = { url, runId, rate, even: arrivals === 'even', seconds, proofs };
+  // Solutions for every post of the run (and a margin for late posts), solved by the worker ahead of time.
+  const input: LoadClientsInput = { url, runId, rate, even: arrivals === 'even', seconds, proofCount: Math.ceil(rate * seconds * 1.1) + 10 };
   const output = await new Promise<LoadClientsOutput>((resolve, reject) => {
     // The worker inherits this process's tsx loader (execArgv), so it runs the TypeScript file as is.
     const worker = new Worker(new URL('./load-clients.ts', import.meta.url), { workerData: input });
