@@ -22,8 +22,8 @@ export interface LambdaProcess {
  * A form post's deliveries make ~13 DynamoDB calls (the API's own: 6) on the same two cores as the
  * API and the one dynalite; with every delivery of a 50-posts/s run started at once, hundreds of
  * them held requests in flight and the API's answers queued behind them (load benchmark p99
- * 99–250 ms; with at most 4 running, 34–59 ms in 11 of 13 runs). The deliveries catch up after the
- * run instead (docs/benchmarks.md).
+ * 99–250 ms; with at most 4 running, median 45 ms, under 100 ms in 16 of 18 runs). The
+ * deliveries catch up after the run instead (docs/benchmarks.md).
  */
 export const LOCAL_LAMBDA_CONCURRENCY = 4;
 
