@@ -1,14 +1,100 @@
 import { defineConfig } from 'vitest/config';
 
-// Unit tests live next to the code; integration tests (tests/integration) and the security suite
-// (tests/security) start the local AWS stand-ins themselves. End-to-end tests run under Playwright, not here.
+/**
+ * The test tiers (README, "Tests in tiers"). Each runs on its own (`npm run test:<tier>`); `npm test`
+ * runs them all (scripts/test.sh). End-to-end tests run under Playwright, not here.
+ *
+ * - unit: next to the code. No stand-in, no port, no child process (tests/setup/no-ports.ts refuses them).
+ * - integration: tests/integration against the local environment, one per worker shared by its files
+ *   (tests/support/environment.ts); the files that inject faults or need other settings start their own
+ *   (listed below, isolated); and the tests of single stand-ins and adapters (STAND_IN_TESTS).
+ * - security: tests/security, the attacks replayed against the shared environment.
+ * - synth: the CDK app synthesised with real bundling (cdk-nag, IAM, alarms).
+ */
+
+/**
+ * Tests of one stand-in or adapter (dynalite, SES, the CRM fake, a child process): the local layer's next to
+ * its code as `*.integration.test.ts`, the services' adapters and handlers in tests/integration/services.
+ * They set the process's environment for their stand-in, so each runs isolated.
+ */
+const STAND_IN_TESTS = ['{services,infra,shared}/**/*.integration.test.ts', 'tests/integration/services/**/*.test.ts'];
+
+/** Integration files that start their own environment: they inject faults or need other settings. */
+export const OWN_ENVIRONMENT_TESTS = [
+  // The audit log and the demo catalogue are one per stage: these assert all of it.
+  'tests/integration/audit-log.test.ts',
+  'tests/integration/demo-admin.test.ts',
+  'tests/integration/dashboard.test.ts',
+  'tests/integration/delivery-faults.test.ts',
+  'tests/integration/inbox.test.ts',
+  'tests/integration/media-and-site.test.ts',
+  'tests/integration/publish-sweeper.test.ts',
+  'tests/integration/retry-now.test.ts',
+  'tests/integration/spam-protection.test.ts',
+  'tests/integration/store-outage.test.ts',
+  'tests/integration/test-ports.test.ts',
+  'tests/security/gdpr-erase.test.ts',
+];
+
+const SYNTH_TESTS = ['infra/src/**/*.synth.test.ts'];
+
+const setupFiles = ['tests/setup/async-util-timeout.ts'];
+
 export default defineConfig({
   test: {
-    include: ['{shared,services,infra,web}/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.ts', 'tests/security/**/*.test.ts', 'tests/lint/**/*.test.ts'],
     exclude: ['**/node_modules/**', '**/dist/**'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     environment: 'node',
-    setupFiles: ['tests/setup/async-util-timeout.ts'],
+    setupFiles,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['{shared,services,infra,web}/**/*.test.{ts,tsx}', 'tests/lint/**/*.test.ts', 'tests/support/**/*.test.ts'],
+          exclude: ['**/node_modules/**', '**/dist/**', ...STAND_IN_TESTS, ...SYNTH_TESTS],
+          setupFiles: [...setupFiles, 'tests/setup/no-ports.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'integration',
+          include: ['tests/integration/**/*.test.ts'],
+          exclude: ['**/node_modules/**', ...STAND_IN_TESTS, ...OWN_ENVIRONMENT_TESTS],
+          // One environment per worker (tests/support/environment.ts): the worker runs its files one after
+          // the other in one process, so the environment started by the first serves the rest.
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'integration-own',
+          include: [...STAND_IN_TESTS, ...OWN_ENVIRONMENT_TESTS.filter((file) => file.startsWith('tests/integration/'))],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'security',
+          include: ['tests/security/**/*.test.ts'],
+          exclude: ['**/node_modules/**', ...OWN_ENVIRONMENT_TESTS],
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'security-own',
+          include: OWN_ENVIRONMENT_TESTS.filter((file) => file.startsWith('tests/security/')),
+        },
+      },
+      {
+        extends: true,
+        test: { name: 'synth', include: SYNTH_TESTS, testTimeout: 120_000, hookTimeout: 600_000 },
+      },
+    ],
   },
 });

@@ -1,14 +1,9 @@
 #!/usr/bin/env bash
-# `npm test`: lint, type-check, unit + integration tests, build, CDK synth, end-to-end tests.
+# `npm test`: lint, type-check, unit, synth, integration and security tests, build, CDK synth, end-to-end
+# tests, in stages side by side (scripts/test-stages.ts), then a table of how long each took.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/install-system-deps.sh
 # npm puts node_modules/.bin first on PATH: the pinned `node` devDependency (the Lambda runtime's major version).
 echo "== node $(node -v)"
-echo "== lint";       npx eslint .
-echo "== typecheck";  npx tsc --noEmit -p tsconfig.json
-echo "== unit + integration"; npx vitest run
-# The build comes first: synth packages the built site (and refuses to run without it).
-echo "== build";      npm run build
-echo "== cdk synth";  CDK_DISABLE_CLI_TELEMETRY=true npx cdk synth --quiet --no-notices > /dev/null
-echo "== end to end"; npx playwright test -c tests/playwright.config.ts
+exec npx tsx scripts/test-stages.ts

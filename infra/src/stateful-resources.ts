@@ -1,7 +1,7 @@
 /**
  * The resources that hold data, and what CloudFormation would take with them if it replaced or
  * deleted them. A change of a logical id (a construct renamed or moved) or of a property that forces
- * replacement is a new, empty resource: the stack test (rufbereit-stack.test.ts) pins both and
+ * replacement is a new, empty resource: the stack test (rufbereit-stack.synth.test.ts) pins both and
  * fails with the loss in words; docs/operations.md says to read `cdk diff` before every deployment.
  */
 import type { Template } from 'aws-cdk-lib/assertions';

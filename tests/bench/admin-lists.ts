@@ -17,7 +17,7 @@ import { BatchWriteCommand, DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb
 import type { AdminUsersResponse, AssistantConfigListResponse } from '@rufbereit/shared';
 import { startLocalEnvironment, type LocalEnvironment } from '../../infra/local/core/environment';
 import { LOCAL_CREDENTIALS, LOCAL_REGION } from '../../infra/local/core/ports';
-import { signInWithTotp } from '../integration/cognito-support';
+import { signInWithTotp } from '../support/cognito';
 import { percentile, writeSectionResult, type SummaryRow } from './summary';
 
 const ACCOUNTS = Number(process.env.BENCH_ADMIN_LIST_ACCOUNTS ?? 2000);

@@ -19,7 +19,7 @@ import { LOCAL_CREDENTIALS, LOCAL_REGION } from '../../infra/local/core/ports';
 import { DAILY_SCOPE } from '../../services/src/adapters/dynamo-request-stats';
 import { daysEndingWith, upcomingSlots } from '../../services/src/use-cases/dashboard';
 import { berlinDay, counterNames, firstActionBucket } from '../../services/src/use-cases/request-stats';
-import { signInWithTotp } from '../integration/cognito-support';
+import { signInWithTotp } from '../support/cognito';
 import { percentile, writeSectionResult, type SummaryRow } from './summary';
 
 const REQUESTS = Number(process.env.BENCH_DASHBOARD_REQUESTS ?? 100_000);

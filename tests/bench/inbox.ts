@@ -14,7 +14,7 @@ import { BatchWriteCommand, DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb
 import { inboxAttributes, type ContactRecord, type InboxPage } from '@rufbereit/shared';
 import { startLocalEnvironment, type LocalEnvironment } from '../../infra/local/core/environment';
 import { LOCAL_CREDENTIALS, LOCAL_REGION } from '../../infra/local/core/ports';
-import { signInWithTotp } from '../integration/cognito-support';
+import { signInWithTotp } from '../support/cognito';
 import { percentile, writeSectionResult, type SummaryRow } from './summary';
 
 const RECORDS = Number(process.env.BENCH_INBOX_RECORDS ?? 10_000);

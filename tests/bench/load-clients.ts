@@ -10,7 +10,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import autocannon from 'autocannon';
 import { IDEMPOTENCY_HEADER, PROOF_OF_WORK_HEADER } from '@rufbereit/shared';
-import { fetchChallenge, solve } from '../integration/proof-of-work';
+import { fetchChallenge, solve } from '../support/proof-of-work';
 
 export interface LoadClientsInput {
   url: string;

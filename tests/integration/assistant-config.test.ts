@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   assistantConfigMessages,
   defaultAssistantConfig,
@@ -10,9 +10,9 @@ import {
   type DocumentUploadTicket,
 } from '@rufbereit/shared';
 import type { LocalEnvironment } from '../../infra/local/core/environment';
-import { createAccount, signInWithTotp, type Tokens } from './cognito-support';
-import { apiJsonRequest } from './api-call';
-import { startTestEnvironment, uniqueEmail } from './support';
+import { createAccount, signInWithTotp, type Tokens } from '../support/cognito';
+import { apiJsonRequest, walkPages } from '../support/api-call';
+import { sharedTestEnvironment, uniqueEmail } from '../support/local-environment';
 
 /** The assistant configuration API against the local stack: per-user data, versions, documents in S3. */
 let local: LocalEnvironment;
@@ -23,13 +23,10 @@ let benEmail: string;
 const PASSWORD = 'Konfig-Passwort-77';
 
 beforeAll(async () => {
-  local = await startTestEnvironment();
+  local = await sharedTestEnvironment();
   [annaEmail, benEmail] = [uniqueEmail('anna'), uniqueEmail('ben')];
   await Promise.all([createAccount(local, annaEmail, PASSWORD), createAccount(local, benEmail, PASSWORD)]);
   [anna, ben] = await Promise.all([signInWithTotp(local, annaEmail, PASSWORD), signInWithTotp(local, benEmail, PASSWORD)]);
-});
-afterAll(async () => {
-  await local?.stop();
 });
 
 const call = apiJsonRequest(() => local.urls.api);
@@ -155,11 +152,10 @@ describe('the admins’ overview', () => {
     // UTF-8 text with a multi-byte character at its end is text.
     expect((await call('POST', `/me/assistant-config/documents/${ticket.documentId}/complete`, ben, { name: 'leistungen.txt' })).status).toBe(200);
 
-    const { status, json } = await call<AssistantConfigListResponse>('GET', '/admin/assistant-configs', adminTokens);
-    expect(status).toBe(200);
-    const benRow = json.configs.find((c) => c.documents.some((d) => d.id === ticket.documentId));
+    const configs = (await walkPages<AssistantConfigListResponse>(() => local.urls.api, '/admin/assistant-configs', adminTokens)).flatMap((page) => page.configs);
+    const benRow = configs.find((c) => c.documents.some((d) => d.id === ticket.documentId));
     expect(benRow).toMatchObject({ email: benEmail, assistantName: 'Frieda' });
-    expect(json.configs.find((c) => c.email === annaEmail)).toMatchObject({ assistantName: 'Greta' });
+    expect(configs.find((c) => c.email === annaEmail)).toMatchObject({ assistantName: 'Greta' });
 
     const link = await call<{ url: string }>('GET', `/admin/assistant-configs/${benRow?.userId ?? ''}/documents/${ticket.documentId}`, adminTokens);
     expect(await (await fetch(link.json.url)).text()).toBe('Haarschnitt 35 €');

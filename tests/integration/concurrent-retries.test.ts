@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { IDEMPOTENCY_HEADER, type StoredRequest } from '@rufbereit/shared';
 import type { LocalEnvironment } from '../../infra/local/core/environment';
-import { deadLetters, getStoredRequest, pipedriveState, postJson, sentMails, startTestEnvironment, uniqueEmail } from './support';
+import { deadLetters, getStoredRequest, pipedriveState, postJson, sentMails, sharedTestEnvironment, uniqueEmail } from '../support/local-environment';
 
 /**
  * A client (or a proxy) that retries impatiently: many identical POSTs with one idempotency key at
@@ -9,10 +9,7 @@ import { deadLetters, getStoredRequest, pipedriveState, postJson, sentMails, sta
  */
 let local: LocalEnvironment;
 beforeAll(async () => {
-  local = await startTestEnvironment();
-});
-afterAll(async () => {
-  await local?.stop();
+  local = await sharedTestEnvironment();
 });
 
 const PARALLEL = 20;

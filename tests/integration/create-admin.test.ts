@@ -12,20 +12,19 @@ import { ADMIN_GROUP } from '@rufbereit/shared';
 import type { LocalEnvironment } from '../../infra/local/core/environment';
 import { repoRoot } from '../../infra/src/paths';
 import { createAdmin, temporaryPassword } from '../../scripts/create-admin';
-import { cognitoClient, createAccount } from './cognito-support';
-import { startTestEnvironment, uniqueEmail } from './support';
+import { cognitoClient, createAccount } from '../support/cognito';
+import { sharedTestEnvironment, uniqueEmail } from '../support/local-environment';
 import { passwordPolicyGaps } from '@rufbereit/shared';
 
 /** `npm run create-admin` against the local pool: the same Cognito calls it makes against AWS. */
 let local: LocalEnvironment;
 let client: CognitoIdentityProviderClient;
 beforeAll(async () => {
-  local = await startTestEnvironment();
+  local = await sharedTestEnvironment();
   client = cognitoClient(local);
 });
 afterAll(async () => {
   client?.destroy();
-  await local?.stop();
 });
 
 const groupsOf = async (email: string): Promise<string[]> =>

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { dashboardMessages, type DashboardBody, type IntroCallSlotsBody, type RequestDetail } from '@rufbereit/shared';
 import type { LocalEnvironment } from '../../infra/local/core/environment';
-import { createAccount, signInWithTotp, type Tokens } from './cognito-support';
-import { apiRequest } from './api-call';
-import { pipedriveControl, postJson, startTestEnvironment, uniqueEmail } from './support';
+import { createAccount, signInWithTotp, type Tokens } from '../support/cognito';
+import { apiRequest } from '../support/api-call';
+import { pipedriveControl, postJson, startTestEnvironment, uniqueEmail } from '../support/local-environment';
 
 /**
  * The admin dashboard through the local gateway: requests sent through the real API, staff's status

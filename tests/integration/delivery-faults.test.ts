@@ -12,7 +12,7 @@ import {
   sesControl,
   startTestEnvironment,
   uniqueEmail,
-} from './support';
+} from '../support/local-environment';
 
 /**
  * CRM outages heal by themselves: a failed attempt is recorded as `retrying` with its next attempt

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { ListObjectsV2Command } from '@aws-sdk/client-s3';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   AUDIO_MAX_BYTES,
   MEDIA_KEY_PREFIX,
@@ -18,9 +18,9 @@ import type { LocalEnvironment } from '../../infra/local/core/environment';
 import { localS3Client } from '../../infra/local/s3/s3';
 import { MEDIA_BUCKET } from '../../infra/local/core/ports';
 import { repoRoot } from '../../infra/src/paths';
-import { createAccount, signInWithTotp, type Tokens } from './cognito-support';
-import { apiJsonRequest } from './api-call';
-import { startTestEnvironment, uniqueEmail } from './support';
+import { createAccount, signInWithTotp, type Tokens } from '../support/cognito';
+import { apiJsonRequest } from '../support/api-call';
+import { sharedTestEnvironment, uniqueEmail } from '../support/local-environment';
 
 /**
  * The demo administration and the MP3 upload against the local stack: presigned POST to s3rver (which
@@ -34,14 +34,11 @@ const PASSWORD = 'Upload-Passwort-31';
 const seedAudio = (name: string) => readFile(path.join(repoRoot, 'infra/local/seed/media/audio', name));
 
 beforeAll(async () => {
-  local = await startTestEnvironment();
+  local = await sharedTestEnvironment();
   const email = uniqueEmail('upload');
   await createAccount(local, email, PASSWORD);
   [admin, customer] = await Promise.all([signInWithTotp(local, local.admin.email, local.admin.password), signInWithTotp(local, email, PASSWORD)]);
   mp3 = await seedAudio('friseur.mp3');
-});
-afterAll(async () => {
-  await local?.stop();
 });
 
 const call = apiJsonRequest(() => local.urls.api);

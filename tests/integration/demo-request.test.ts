@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import {
@@ -12,8 +12,8 @@ import {
 } from '@rufbereit/shared';
 import type { LocalEnvironment } from '../../infra/local/core/environment';
 import { LOCAL_CREDENTIALS, LOCAL_REGION } from '../../infra/local/core/ports';
-import { proofHeader } from './proof-of-work';
-import { eventually, getStoredRequest, pipedriveControl, pipedriveState, postJson, sentMails, startTestEnvironment, uniqueEmail } from './support';
+import { proofHeader } from '../support/proof-of-work';
+import { eventually, getStoredRequest, pipedriveControl, pipedriveState, postJson, sentMails, sharedTestEnvironment, uniqueEmail } from '../support/local-environment';
 
 /**
  * The demo form's request end to end: gateway → create-demo-request → DynamoDB demo_requests →
@@ -21,13 +21,10 @@ import { eventually, getStoredRequest, pipedriveControl, pipedriveState, postJso
  */
 let local: LocalEnvironment;
 beforeAll(async () => {
-  local = await startTestEnvironment();
+  local = await sharedTestEnvironment();
 });
 afterEach(async () => {
   await pipedriveControl(local, 'reset');
-});
-afterAll(async () => {
-  await local?.stop();
 });
 
 const endpoint = () => `${local.urls.api}/demo-requests`;

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   DEMO_TRACKS_MAX_AGE_SECONDS,
   apiMessages,
@@ -8,16 +8,13 @@ import {
   type DemoTrackListBody,
 } from '@rufbereit/shared';
 import type { LocalEnvironment } from '../../infra/local/core/environment';
-import { startTestEnvironment } from './support';
+import { sharedTestEnvironment } from '../support/local-environment';
 
 /** GET /api/demos through the local gateway, on the tracks `npm start` seeds, and the files they name. */
 let local: LocalEnvironment;
 
 beforeAll(async () => {
-  local = await startTestEnvironment();
-});
-afterAll(async () => {
-  await local?.stop();
+  local = await sharedTestEnvironment();
 });
 
 async function getDemos(query = ''): Promise<{ status: number; cacheControl: string | null; json: unknown }> {

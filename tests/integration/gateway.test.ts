@@ -8,15 +8,12 @@ import type { LocalEnvironment } from '../../infra/local/core/environment';
 import { createApiGateway } from '../../infra/local/gateway/api-gateway';
 import { createJwtAuthorizer } from '../../infra/local/gateway/jwt-authorizer';
 import { LOCAL_CREDENTIALS, LOCAL_REGION } from '../../infra/local/core/ports';
-import { signInWithTotp } from './cognito-support';
-import { postJson, startTestEnvironment } from './support';
+import { signInWithTotp } from '../support/cognito';
+import { postJson, sharedTestEnvironment } from '../support/local-environment';
 
 let local: LocalEnvironment;
 beforeAll(async () => {
-  local = await startTestEnvironment();
-});
-afterAll(async () => {
-  await local?.stop();
+  local = await sharedTestEnvironment();
 });
 
 describe('the gateway with the real handlers', () => {

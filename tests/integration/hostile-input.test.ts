@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { IDEMPOTENCY_HEADER, contactSchema, demoRequestSchema, type RequestKind, type TableName } from '@rufbereit/shared';
 import { idFromIdempotencyKey } from '../../services/src/use-cases/idempotency';
 import type { LocalEnvironment } from '../../infra/local/core/environment';
-import { getStoredRequest, postJson, startTestEnvironment } from './support';
+import { getStoredRequest, postJson, sharedTestEnvironment } from '../support/local-environment';
 
 /**
  * Generated input, friendly and hostile, against both form endpoints of the running local stack:
@@ -16,10 +16,7 @@ const RUNS = Number(process.env.FUZZ_RUNS) || 150;
 
 let local: LocalEnvironment;
 beforeAll(async () => {
-  local = await startTestEnvironment();
-});
-afterAll(async () => {
-  await local?.stop();
+  local = await sharedTestEnvironment();
 });
 
 /** Characters that broke mail, the CRM or the inbox before, and separators of address lists. */

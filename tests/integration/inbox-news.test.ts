@@ -4,9 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INBOX_NEWS_MAX_COUNT, inboxAttributes, inboxNewsMessages, type ApiErrorBody, type ContactRecord, type InboxNews, type StoredRequest } from '@rufbereit/shared';
 import type { LocalEnvironment } from '../../infra/local/core/environment';
 import { LOCAL_CREDENTIALS, LOCAL_REGION } from '../../infra/local/core/ports';
-import { createAccount, signInWithTotp, type Tokens } from './cognito-support';
-import { apiJsonRequest } from './api-call';
-import { getStoredRequest, postJson, startTestEnvironment, uniqueEmail } from './support';
+import { createAccount, signInWithTotp, type Tokens } from '../support/cognito';
+import { apiJsonRequest } from '../support/api-call';
+import { getStoredRequest, postJson, sharedTestEnvironment, uniqueEmail } from '../support/local-environment';
 
 /** The live inbox's "what is new since" route through the local gateway, on dynalite's real index. */
 let local: LocalEnvironment;
@@ -15,7 +15,7 @@ let customer: Tokens;
 let doc: DynamoDBDocumentClient;
 
 beforeAll(async () => {
-  local = await startTestEnvironment();
+  local = await sharedTestEnvironment();
   const email = uniqueEmail('kunde');
   await createAccount(local, email, 'Sicheres-Passwort-7');
   [admin, customer] = await Promise.all([signInWithTotp(local, local.admin.email, local.admin.password), signInWithTotp(local, email, 'Sicheres-Passwort-7')]);
@@ -23,7 +23,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   doc?.destroy();
-  await local?.stop();
 });
 
 const call = apiJsonRequest(() => local.urls.site);
@@ -57,8 +56,9 @@ describe('GET /api/admin/inbox-news', () => {
     });
     // Since the first contact's creation time (what the page stores as its last visit): the second only.
     expect((await newsSince(await createdAt('contacts', first))).json.contacts.count).toBe(1);
-    // Everything since the beginning: all of them, the earlier ones too.
-    expect((await newsSince('2000-01-01T00:00:00.000Z')).json.contacts.count).toBe(before.json.contacts.count + 2);
+    // Everything since the beginning: all of them, the earlier ones too (up to the cap: the environment is
+    // shared with other files, which may have stored more than it counts).
+    expect((await newsSince('2000-01-01T00:00:00.000Z')).json.contacts.count).toBe(Math.min(before.json.contacts.count + 2, INBOX_NEWS_MAX_COUNT));
   });
 
   it(`stops counting at ${INBOX_NEWS_MAX_COUNT} and says there are more`, async () => {

@@ -15,9 +15,9 @@ import {
 } from '@rufbereit/shared';
 import type { LocalEnvironment } from '../../infra/local/core/environment';
 import { LOCAL_CREDENTIALS, LOCAL_REGION } from '../../infra/local/core/ports';
-import { signInWithTotp, type Tokens } from './cognito-support';
-import { apiRequest } from './api-call';
-import { getStoredRequest, pipedriveControl, pipedriveState, postJson, startTestEnvironment, uniqueEmail } from './support';
+import { signInWithTotp, type Tokens } from '../support/cognito';
+import { apiRequest } from '../support/api-call';
+import { getStoredRequest, pipedriveControl, pipedriveState, postJson, startTestEnvironment, uniqueEmail } from '../support/local-environment';
 
 /** The requests inbox API through the local gateway, on dynalite with the tables' real indexes. */
 let local: LocalEnvironment;

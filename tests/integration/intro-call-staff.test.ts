@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   apiMessages,
   introCallAdminMessages,
@@ -10,9 +10,9 @@ import {
   type IntroCallSlotsBody,
 } from '@rufbereit/shared';
 import type { LocalEnvironment } from '../../infra/local/core/environment';
-import { apiJsonRequest } from './api-call';
-import { createAccount, signInWithTotp, type Tokens } from './cognito-support';
-import { postJson, sentMails, startTestEnvironment, uniqueEmail } from './support';
+import { apiJsonRequest } from '../support/api-call';
+import { createAccount, signInWithTotp, type Tokens } from '../support/cognito';
+import { postJson, sentMails, sharedTestEnvironment, uniqueEmail } from '../support/local-environment';
 
 /**
  * Intro calls as staff handle them, through the local gateway with real tokens: the list of
@@ -24,13 +24,10 @@ let admin: Tokens;
 let customer: Tokens;
 
 beforeAll(async () => {
-  local = await startTestEnvironment();
+  local = await sharedTestEnvironment();
   const customerEmail = uniqueEmail('kunde');
   await createAccount(local, customerEmail, 'Kunden-Passwort-42');
   [admin, customer] = await Promise.all([signInWithTotp(local, local.admin.email, local.admin.password), signInWithTotp(local, customerEmail, 'Kunden-Passwort-42')]);
-});
-afterAll(async () => {
-  await local?.stop();
 });
 
 const api = apiJsonRequest(() => local.urls.site);

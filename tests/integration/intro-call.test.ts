@@ -1,15 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { introCallMessages, siteSettings, type ContactRecord, type IntroCallSlotsBody } from '@rufbereit/shared';
 import type { LocalEnvironment } from '../../infra/local/core/environment';
-import { getStoredRequest, postJson, sentMails, startTestEnvironment, uniqueEmail } from './support';
+import { getStoredRequest, postJson, sentMails, sharedTestEnvironment, uniqueEmail } from '../support/local-environment';
 
 /** A contact request, then its intro call: gateway → handlers → DynamoDB → bus → SES, and the cancel link. */
 let local: LocalEnvironment;
 beforeAll(async () => {
-  local = await startTestEnvironment();
-});
-afterAll(async () => {
-  await local?.stop();
+  local = await sharedTestEnvironment();
 });
 
 const freeSlots = async (): Promise<string[]> => ((await (await fetch(`${local.urls.api}/intro-calls/slots`)).json()) as IntroCallSlotsBody).slots;

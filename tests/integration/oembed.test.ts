@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   DEMO_TRACKS_MAX_AGE_SECONDS,
   EMBED_HEIGHT_PER_TRACK_PX,
@@ -9,16 +9,13 @@ import {
   type OEmbedRichBody,
 } from '@rufbereit/shared';
 import type { LocalEnvironment } from '../../infra/local/core/environment';
-import { startTestEnvironment } from './support';
+import { sharedTestEnvironment } from '../support/local-environment';
 
 /** GET /api/oembed through the local gateway, counting the tracks `npm start` seeds (4: 2 health, 1 beauty, 1 petcare). */
 let local: LocalEnvironment;
 
 beforeAll(async () => {
-  local = await startTestEnvironment();
-});
-afterAll(async () => {
-  await local?.stop();
+  local = await sharedTestEnvironment();
 });
 
 async function oembed(params: Record<string, string>): Promise<{ status: number; cacheControl: string | null; json: unknown }> {

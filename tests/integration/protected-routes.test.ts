@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   apiMessages,
   apiRoutes,
@@ -19,9 +19,9 @@ import {
 } from '@rufbereit/shared';
 import type { LocalEnvironment } from '../../infra/local/core/environment';
 import { LOCAL_CREDENTIALS, LOCAL_REGION } from '../../infra/local/core/ports';
-import { createAccount, signInWithTotp, type Tokens } from './cognito-support';
-import { apiRequest } from './api-call';
-import { startTestEnvironment, uniqueEmail } from './support';
+import { createAccount, signInWithTotp, type Tokens } from '../support/cognito';
+import { apiRequest, walkPages } from '../support/api-call';
+import { sharedTestEnvironment, uniqueEmail } from '../support/local-environment';
 
 /**
  * Every `user` and `admin` route of the shared route table, read from the table (a route added
@@ -47,7 +47,7 @@ const PASSWORD = 'Kunden-Passwort-42';
 const protectedRoutes = (apiRoutes as ReadonlyArray<ApiRoute>).filter((r) => r.access !== 'public');
 
 beforeAll(async () => {
-  local = await startTestEnvironment();
+  local = await sharedTestEnvironment();
   customerEmail = uniqueEmail('kunde');
   await createAccount(local, customerEmail, PASSWORD);
   [admin, customer] = await Promise.all([signInWithTotp(local, local.admin.email, local.admin.password), signInWithTotp(local, customerEmail, PASSWORD)]);
@@ -111,9 +111,6 @@ async function uploadMp3(ticketPath: string, token: string, mp3: Uint8Array<Arra
   await fetch(audioTicket.url, { method: 'POST', body });
   return audioTicket.uploadId;
 }
-afterAll(async () => {
-  await local?.stop();
-});
 
 const call = apiRequest(() => local.urls.site);
 
@@ -228,10 +225,10 @@ describe('the account routes', () => {
   });
 
   it('an admin grants and revokes the admin group, and cannot revoke their own', async () => {
-    const list = (await (await call('GET', '/api/admin/users', admin.access)).json()) as AdminUsersResponse;
-    const self = list.users.find((u) => u.email === local.admin.email);
+    const users = (await walkPages<AdminUsersResponse>(() => local.urls.site, '/api/admin/users', admin.access)).flatMap((page) => page.users);
+    const self = users.find((u) => u.email === local.admin.email);
     expect(self).toMatchObject({ isAdmin: true, mfaEnabled: true });
-    expect(list.users.find((u) => u.email === customerEmail)).toMatchObject({ id: customerId, mfaEnabled: true });
+    expect(users.find((u) => u.email === customerEmail)).toMatchObject({ id: customerId, mfaEnabled: true });
 
     const granted = await call('POST', `/api/admin/users/${encodeURIComponent(customerId)}/admin`, admin.access);
     expect(await granted.json()).toMatchObject({ id: customerId, isAdmin: true });

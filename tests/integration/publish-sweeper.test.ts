@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { StoredRequest } from '@rufbereit/shared';
 import type { LocalEnvironment } from '../../infra/local/core/environment';
-import { eventBusControl, eventually, getStoredRequest, pipedriveState, postJson, sentMails, startTestEnvironment, uniqueEmail } from './support';
+import { eventBusControl, eventually, getStoredRequest, pipedriveState, postJson, sentMails, startTestEnvironment, uniqueEmail } from '../support/local-environment';
 
 /**
  * The event bus is down while a visitor sends the form, and the visitor never retries: the request is

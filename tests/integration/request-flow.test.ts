@@ -1,15 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths, apiRoutes, siteSettings, type ContactRecord, type DemoRequestRecord } from '@rufbereit/shared';
 import type { LocalEnvironment } from '../../infra/local/core/environment';
-import { getStoredRequest, pipedriveState, postJson, sentMails, startTestEnvironment, uniqueEmail } from './support';
+import { getStoredRequest, pipedriveState, postJson, sentMails, sharedTestEnvironment, uniqueEmail } from '../support/local-environment';
 
 /** The whole path of a form submission: gateway → handler → DynamoDB → bus → Pipedrive + SES. */
 let local: LocalEnvironment;
 beforeAll(async () => {
-  local = await startTestEnvironment();
-});
-afterAll(async () => {
-  await local?.stop();
+  local = await sharedTestEnvironment();
 });
 
 describe('POST /api/contacts', () => {

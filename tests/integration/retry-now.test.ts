@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inboxMessages, retryNowMessages, type RequestDetail, type StoredRequest } from '@rufbereit/shared';
 import type { LocalEnvironment } from '../../infra/local/core/environment';
-import { apiRequest } from './api-call';
-import { signInWithTotp, type Tokens } from './cognito-support';
-import { getStoredRequest, pipedriveControl, pipedriveState, postJson, sentMails, sesControl, startTestEnvironment, uniqueEmail } from './support';
+import { apiRequest } from '../support/api-call';
+import { signInWithTotp, type Tokens } from '../support/cognito';
+import { getStoredRequest, pipedriveControl, pipedriveState, postJson, sentMails, sesControl, startTestEnvironment, uniqueEmail } from '../support/local-environment';
 
 /**
  * 'Jetzt erneut versuchen' on a CRM sync or mail that waits for its next attempt. The sweeper does not

@@ -21,9 +21,9 @@ import {
 import { issueChallenge } from '../../services/src/spam/proof-of-work';
 import type { LocalEnvironment } from '../../infra/local/core/environment';
 import { LOCAL_CREDENTIALS, LOCAL_REGION } from '../../infra/local/core/ports';
-import { cognitoClient } from './cognito-support';
-import { fetchChallenge, signUpProof, solve } from './proof-of-work';
-import { pipedriveState, postJson, sentMails, startTestEnvironment, uniqueEmail } from './support';
+import { cognitoClient } from '../support/cognito';
+import { fetchChallenge, signUpProof, solve } from '../support/proof-of-work';
+import { pipedriveState, postJson, sentMails, startTestEnvironment, uniqueEmail } from '../support/local-environment';
 
 /**
  * Every route the shared route table marks `proofOfWork` (read from the table: a route added later is

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { IDEMPOTENCY_HEADER, apiMessages, type StoredRequest } from '@rufbereit/shared';
 import type { LocalEnvironment } from '../../infra/local/core/environment';
-import { dynamoControl, getStoredRequest, pipedriveState, postJson, sentMails, startTestEnvironment, uniqueEmail } from './support';
+import { dynamoControl, getStoredRequest, pipedriveState, postJson, sentMails, startTestEnvironment, uniqueEmail } from '../support/local-environment';
 
 /**
  * DynamoDB down, through the running stack (gateway, handler, SDK with its retries, the local

@@ -1,6 +1,6 @@
 import { createServer, type AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { MAX_WORKERS, PORT_ATTEMPTS, arePortsFree, currentWorkerId, environmentPorts, testPortOffset, testSitePort } from './test-ports';
+import { MAX_WORKERS, PORT_ATTEMPTS, arePortsFree, currentWorkerId, environmentPorts, testPortOffset, testSitePort } from '../support/test-ports';
 
 /** The environments with fixed offsets (see test-ports.ts) and their site ports. */
 const fixedEnvironments = [

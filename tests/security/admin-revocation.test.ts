@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   AdminDisableUserCommand,
   AdminListGroupsForUserCommand,
@@ -8,9 +8,9 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { ADMIN_GROUP, ADMIN_STANDING_CACHE_SECONDS, apiRoutes, type ApiRoute, type MeResponse } from '@rufbereit/shared';
 import type { LocalEnvironment } from '../../infra/local/core/environment';
-import { apiRequest } from '../integration/api-call';
-import { cognitoClient, createAccount, signInWithTotp, type Tokens } from '../integration/cognito-support';
-import { startTestEnvironment, uniqueEmail } from '../integration/support';
+import { apiRequest } from '../support/api-call';
+import { cognitoClient, createAccount, signInWithTotp, type Tokens } from '../support/cognito';
+import { sharedTestEnvironment, uniqueEmail } from '../support/local-environment';
 
 /**
  * Revoking an admin takes effect at once: the token still says `cognito:groups: [admin]`, but every
@@ -26,13 +26,10 @@ const adminRoutes = (apiRoutes as ReadonlyArray<ApiRoute>).filter((route) => rou
 const REVOCATION_DEADLINE_MS = ADMIN_STANDING_CACHE_SECONDS * 1000 + 5_000;
 
 beforeAll(async () => {
-  local = await startTestEnvironment();
+  local = await sharedTestEnvironment();
   seededAdmin = await signInWithTotp(local, local.admin.email, local.admin.password);
   // Starting the stand-ins takes longer on a busy machine than the default hook timeout.
 }, 180_000);
-afterAll(async () => {
-  await local?.stop();
-});
 
 const call = apiRequest(() => local.urls.site);
 

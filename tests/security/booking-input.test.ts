@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { contactMessages, introCallMessages, introCallSlotLabel, textMessages, type ContactRecord, type IntroCallSlotsBody } from '@rufbereit/shared';
 import type { LocalEnvironment } from '../../infra/local/core/environment';
 import { LOCAL_CREDENTIALS, LOCAL_REGION } from '../../infra/local/core/ports';
-import { eventually, getStoredRequest, postJson, sentMails, startTestEnvironment, uniqueEmail, type SentMail } from '../integration/support';
+import { eventually, getStoredRequest, postJson, sentMails, sharedTestEnvironment, uniqueEmail, type SentMail } from '../support/local-environment';
 
 /**
  * The intro-call booking as an outside attacker tries it, through the local gateway: hostile names
@@ -12,10 +12,7 @@ import { eventually, getStoredRequest, postJson, sentMails, startTestEnvironment
  */
 let local: LocalEnvironment;
 beforeAll(async () => {
-  local = await startTestEnvironment();
-});
-afterAll(async () => {
-  await local?.stop();
+  local = await sharedTestEnvironment();
 });
 
 const bookingUrl = (): string => `${local.urls.api}/intro-calls`;

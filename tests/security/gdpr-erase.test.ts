@@ -8,8 +8,8 @@ import { inboxMessages, tableNames, type AccountAudioFilesBody, type AssistantCo
 import type { LocalEnvironment } from '../../infra/local/core/environment';
 import { LOCAL_CREDENTIALS, LOCAL_REGION, MEDIA_BUCKET } from '../../infra/local/core/ports';
 import { localS3Client } from '../../infra/local/s3/s3';
-import { createAccount, signInWithTotp, type Tokens } from '../integration/cognito-support';
-import { eventually, getStoredRequest, pipedriveControl, pipedriveState, postJson, sentMails, sesControl, startTestEnvironment, uniqueEmail } from '../integration/support';
+import { createAccount, signInWithTotp, type Tokens } from '../support/cognito';
+import { eventually, getStoredRequest, pipedriveControl, pipedriveState, postJson, sentMails, sesControl, startTestEnvironment, uniqueEmail } from '../support/local-environment';
 
 /**
  * The GDPR erase leaves nothing of a person behind: a contact request, a demo request, an intro-call

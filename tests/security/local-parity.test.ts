@@ -1,16 +1,16 @@
 import { createSign } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { ForgotPasswordCommand, SignUpCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { SEED_MEDIA_CACHE_CONTROL, apiMessages, cognitoMail, textMessages, type RequestDetail } from '@rufbereit/shared';
 import type { LocalEnvironment } from '../../infra/local/core/environment';
 import { MEDIA_BUCKET } from '../../infra/local/core/ports';
 import { localS3Client } from '../../infra/local/s3/s3';
-import { cognitoClient, signInWithTotp, type Tokens } from '../integration/cognito-support';
-import { postJson, sentMails, startTestEnvironment, uniqueEmail } from '../integration/support';
-import { proofHeader, signUpProof } from '../integration/proof-of-work';
+import { cognitoClient, signInWithTotp, type Tokens } from '../support/cognito';
+import { postJson, sentMails, sharedTestEnvironment, uniqueEmail } from '../support/local-environment';
+import { proofHeader, signUpProof } from '../support/proof-of-work';
 
 /**
  * The rest of the probe's findings: staff notes obey the text rules; a body that is not UTF-8 is
@@ -22,13 +22,10 @@ let local: LocalEnvironment;
 let admin: Tokens;
 
 beforeAll(async () => {
-  local = await startTestEnvironment();
+  local = await sharedTestEnvironment();
   admin = await signInWithTotp(local, local.admin.email, local.admin.password);
   // Starting the stand-ins takes longer on a busy machine than the default hook timeout.
 }, 180_000);
-afterAll(async () => {
-  await local?.stop();
-});
 
 const adminHeaders = (): Record<string, string> => ({ authorization: `Bearer ${admin.access}` });
 

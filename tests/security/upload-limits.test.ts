@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { GetObjectCommand } from '@aws-sdk/client-s3';
 import {
   MAX_ASSISTANT_DOCUMENTS,
@@ -16,8 +16,8 @@ import {
 import type { LocalEnvironment } from '../../infra/local/core/environment';
 import { MEDIA_BUCKET } from '../../infra/local/core/ports';
 import { localS3Client } from '../../infra/local/s3/s3';
-import { createAccount, signInWithTotp } from '../integration/cognito-support';
-import { startTestEnvironment, uniqueEmail } from '../integration/support';
+import { createAccount, signInWithTotp } from '../support/cognito';
+import { sharedTestEnvironment, uniqueEmail } from '../support/local-environment';
 import { MAX_OPEN_UPLOAD_TICKETS } from '../../services/src/use-cases/upload-tickets';
 
 /**
@@ -29,12 +29,9 @@ let local: LocalEnvironment;
 let mp3: Uint8Array<ArrayBuffer>;
 
 beforeAll(async () => {
-  local = await startTestEnvironment();
+  local = await sharedTestEnvironment();
   mp3 = new Uint8Array(await readFile(new URL('../../infra/local/seed/media/audio/friseur.mp3', import.meta.url)));
 }, 180_000);
-afterAll(async () => {
-  await local?.stop();
-});
 
 /** A fresh customer account (each test its own, so the lists start empty). */
 async function customer(label: string): Promise<string> {

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { GetObjectCommand } from '@aws-sdk/client-s3';
 import {
   demoAdminMessages,
@@ -14,9 +14,9 @@ import {
 import type { LocalEnvironment } from '../../infra/local/core/environment';
 import { MEDIA_BUCKET } from '../../infra/local/core/ports';
 import { localS3Client } from '../../infra/local/s3/s3';
-import { apiJsonRequest } from '../integration/api-call';
-import { createAccount, signInWithTotp } from '../integration/cognito-support';
-import { startTestEnvironment, uniqueEmail } from '../integration/support';
+import { apiJsonRequest } from '../support/api-call';
+import { createAccount, signInWithTotp } from '../support/cognito';
+import { sharedTestEnvironment, uniqueEmail } from '../support/local-environment';
 
 /**
  * Uploads as an attacker with a valid account tries them: swapping the bytes between the check and
@@ -29,14 +29,11 @@ let mp3: Uint8Array<ArrayBuffer>;
 const html = new TextEncoder().encode('<!doctype html><html><script>alert(1)</script></html>');
 
 beforeAll(async () => {
-  local = await startTestEnvironment();
+  local = await sharedTestEnvironment();
   const email = uniqueEmail('angreifer');
   await createAccount(local, email, 'Kunden-Passwort-42');
   token = (await signInWithTotp(local, email, 'Kunden-Passwort-42')).access;
   mp3 = new Uint8Array(await readFile(new URL('../../infra/local/seed/media/audio/friseur.mp3', import.meta.url)));
-});
-afterAll(async () => {
-  await local?.stop();
 });
 
 const call = apiJsonRequest(() => local.urls.site);

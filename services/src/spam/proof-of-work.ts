@@ -12,8 +12,9 @@ import {
   CHALLENGE_TTL_SECONDS,
   type ProofOfWorkChallenge,
 } from '@rufbereit/shared';
+import { minFillSeconds } from './settings';
 
-export async function issueChallenge(hmacKey: string, now = new Date()): Promise<ProofOfWorkChallenge> {
+export async function issueChallenge(hmacKey: string, now = new Date(), minFill = minFillSeconds()): Promise<ProofOfWorkChallenge> {
   const challenge = await createChallenge({
     algorithm: 'SHA-256',
     hmacKey,
@@ -21,7 +22,7 @@ export async function issueChallenge(hmacKey: string, now = new Date()): Promise
     expires: new Date(now.getTime() + CHALLENGE_TTL_SECONDS * 1000),
     params: { [CHALLENGE_ISSUED_PARAM]: String(Math.floor(now.getTime() / 1000)) },
   });
-  return { ...challenge, algorithm: 'SHA-256', maxnumber: CHALLENGE_MAX_NUMBER };
+  return { ...challenge, algorithm: 'SHA-256', maxnumber: CHALLENGE_MAX_NUMBER, minFillSeconds: minFill };
 }
 
 /** What the client sends back (base64 of this JSON); anything else is refused before any hashing. */

@@ -81,5 +81,11 @@ export interface ProofOfWorkChallenge {
   maxnumber: number;
   salt: string;
   signature: string;
+  /**
+   * The minimum fill time the API applies to this challenge's solution, counted from its issue: the form
+   * waits this long before it posts. Sent by the server, so the browser follows the setting the API runs
+   * with (a test environment may shorten it) and never posts a decoy by waiting too little.
+   */
+  minFillSeconds: number;
 }
 

@@ -13,6 +13,8 @@ interface Solved {
   payload?: string;
   /** Local time the challenge arrived: the server counts the fill time from its issue. */
   receivedAt: number;
+  /** The minimum fill time the API named with the challenge (the shared default when there is none). */
+  minFillSeconds: number;
 }
 
 /** Margin over the minimum fill time for the clock difference between the challenge's issue and its arrival. */
@@ -20,17 +22,19 @@ const FILL_MARGIN_MS = 500;
 
 async function solveFresh(fetchImpl: typeof fetch): Promise<Solved> {
   const receivedAt = Date.now();
+  const unsolved = { receivedAt, minFillSeconds: MIN_FILL_SECONDS };
   try {
     const res = await fetchImpl(apiPath('challenge'), { headers: { accept: 'application/json' }, cache: 'no-store' });
-    if (!res.ok) return { receivedAt };
+    if (!res.ok) return unsolved;
     const challenge = (await res.json()) as ProofOfWorkChallenge;
+    const minFillSeconds = Number.isFinite(challenge.minFillSeconds) && challenge.minFillSeconds >= 0 ? challenge.minFillSeconds : MIN_FILL_SECONDS;
     const number = await findNumber(challenge);
-    if (number === null) return { receivedAt };
+    if (number === null) return { receivedAt, minFillSeconds };
     const { algorithm, salt, signature } = challenge;
-    return { payload: btoa(JSON.stringify({ algorithm, challenge: challenge.challenge, number, salt, signature })), receivedAt };
+    return { payload: btoa(JSON.stringify({ algorithm, challenge: challenge.challenge, number, salt, signature })), receivedAt, minFillSeconds };
   } catch {
     // No solution: the API refuses the post with its German message and the form keeps the values.
-    return { receivedAt };
+    return unsolved;
   }
 }
 
@@ -51,7 +55,7 @@ export class FormGuard {
     this.prime();
     const solved = await (this.pending as Promise<Solved>);
     this.pending = undefined;
-    const ready = solved.receivedAt + MIN_FILL_SECONDS * 1000 + FILL_MARGIN_MS;
+    const ready = solved.receivedAt + solved.minFillSeconds * 1000 + FILL_MARGIN_MS;
     if (Date.now() < ready) await new Promise((resolve) => setTimeout(resolve, ready - Date.now()));
     const honeypot = this.form?.elements.namedItem(HONEYPOT_FIELD);
     const trap: Record<string, string> = honeypot instanceof HTMLInputElement && honeypot.value !== '' ? { [HONEYPOT_FIELD]: honeypot.value } : {};

@@ -1,4 +1,4 @@
-import '../testing/quiet-logs';
+import '../../../../services/src/testing/quiet-logs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DeleteCommand, DynamoDBDocumentClient, PutCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
@@ -12,9 +12,9 @@ import {
   type BranchImageConfigRecord,
   type BranchImageRecord,
 } from '@rufbereit/shared';
-import { apiEvent, lambdaContext, responseJson } from '../testing/api-event';
-import { startTestDynamo, type TestDynamo } from '../testing/local-dynamo';
-import { handler } from './get-branch-image';
+import { apiEvent, lambdaContext, responseJson } from '../../../../services/src/testing/api-event';
+import { startTestDynamo, type TestDynamo } from '../../../support/local-dynamo';
+import { handler } from '../../../../services/src/handlers/get-branch-image';
 
 /** Real DynamoDB API (in-process dynalite) behind the unchanged handler and adapter. */
 let dynamo: TestDynamo;

@@ -26,3 +26,22 @@ export function apiJsonRequest(baseUrl: () => string) {
     return { status: response.status, json: (await response.json()) as T };
   };
 }
+
+/**
+ * Every page of a paged admin list (`nextCursor`), in order: the shared environment holds other files'
+ * accounts and requests too, so what a test looks for need not be on the first page.
+ */
+export async function walkPages<T extends { nextCursor?: string }>(baseUrl: () => string, path: string, token: BearerToken, maxPages = 50): Promise<T[]> {
+  const call = apiJsonRequest(baseUrl);
+  const pages: T[] = [];
+  let cursor: string | undefined;
+  do {
+    const separator = path.includes('?') ? '&' : '?';
+    const { status, json } = await call<T>('GET', cursor ? `${path}${separator}cursor=${encodeURIComponent(cursor)}` : path, token);
+    if (status !== 200) throw new Error(`GET ${path}: ${status}`);
+    pages.push(json);
+    cursor = json.nextCursor;
+    if (pages.length > maxPages) throw new Error(`GET ${path}: more than ${maxPages} pages`);
+  } while (cursor);
+  return pages;
+}

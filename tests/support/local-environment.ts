@@ -156,3 +156,22 @@ export async function sesControl(local: LocalEnvironment, action: 'fail' | 'rese
   const response = await fetch(`${local.urls.ses}/__control/${action}`, { method: 'POST', body: JSON.stringify(body) });
   if (!response.ok) throw new Error(`ses control ${action}: ${response.status}`);
 }
+
+const SHARED_ENVIRONMENT = Symbol.for('rufbereit.tests.sharedEnvironment');
+
+/**
+ * The environment the files of one vitest worker share (vitest.config.ts runs the integration and
+ * security tiers with `isolate: false`, so a worker keeps its process, its modules and this environment
+ * from one file to the next). Started by the first file that asks, stopped when the worker ends (each
+ * stand-in's process ends with its parent). Every test makes its own accounts and addresses
+ * (`uniqueEmail`), so files never read each other's data. Before handing it over, the previous file's
+ * event deliveries are waited for, so none of them runs into the next file's measurements.
+ * Files that inject faults or need other settings call startTestEnvironment instead (and run isolated).
+ */
+export async function sharedTestEnvironment(): Promise<LocalEnvironment> {
+  const holder = globalThis as { [SHARED_ENVIRONMENT]?: Promise<LocalEnvironment> };
+  holder[SHARED_ENVIRONMENT] ??= startTestEnvironment();
+  const local = await holder[SHARED_ENVIRONMENT];
+  await local.whenIdle();
+  return local;
+}

@@ -1,11 +1,11 @@
-import '../testing/quiet-logs';
+import '../../../../services/src/testing/quiet-logs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { introCallSlotStarts } from '@rufbereit/shared';
-import { introCallRepositoryFromEnv } from '../adapters/dynamo-intro-call-repository';
-import { startTestDynamo, type TestDynamo } from '../testing/local-dynamo';
-import { bookIntroCall } from './book-intro-call';
-import { sendIntroCallMails } from './intro-call-mail';
-import { blockIntroCallSlots, freeIntroCallSlots } from './intro-call-staff';
+import { introCallRepositoryFromEnv } from '../../../../services/src/adapters/dynamo-intro-call-repository';
+import { startTestDynamo, type TestDynamo } from '../../../support/local-dynamo';
+import { bookIntroCall } from '../../../../services/src/use-cases/book-intro-call';
+import { sendIntroCallMails } from '../../../../services/src/use-cases/intro-call-mail';
+import { blockIntroCallSlots, freeIntroCallSlots } from '../../../../services/src/use-cases/intro-call-staff';
 
 /** A staff block is never read as a booking: the booking paths and the mail target pass it by. */
 let dynamo: TestDynamo;

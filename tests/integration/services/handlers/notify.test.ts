@@ -1,15 +1,15 @@
-import '../testing/quiet-logs';
+import '../../../../services/src/testing/quiet-logs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESClient, SendEmailCommand } from '@aws-sdk/client-ses';
 import { mockClient } from 'aws-sdk-client-mock';
 import { siteSettings } from '@rufbereit/shared';
-import { requestRepositoryFromEnv } from '../adapters/dynamo-request-repository';
-import { lambdaContext } from '../testing/api-event';
-import { busEvent } from '../testing/bus-event';
-import { contactRecord, demoRequestRecord } from '../testing/fixtures';
-import { startTestDynamo, type TestDynamo } from '../testing/local-dynamo';
-import { startTestSes, type TestSes } from '../testing/local-ses';
-import { handler } from './notify';
+import { requestRepositoryFromEnv } from '../../../../services/src/adapters/dynamo-request-repository';
+import { lambdaContext } from '../../../../services/src/testing/api-event';
+import { busEvent } from '../../../../services/src/testing/bus-event';
+import { contactRecord, demoRequestRecord } from '../../../../services/src/testing/fixtures';
+import { startTestDynamo, type TestDynamo } from '../../../support/local-dynamo';
+import { startTestSes, type TestSes } from '../../../support/local-ses';
+import { handler } from '../../../../services/src/handlers/notify';
 
 // The handler as the event bus calls it: real SDK against dynalite and aws-ses-v2-local.
 let dynamo: TestDynamo;

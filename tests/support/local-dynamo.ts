@@ -6,8 +6,8 @@ import type { AddressInfo } from 'node:net';
 import dynalite from 'dynalite';
 import { CreateTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { tableEnvVar } from '@rufbereit/shared';
-import { createTableInput } from '../../../infra/local/dynamodb/table-input';
-import { tableDefinitions } from '../../../infra/src/tables';
+import { createTableInput } from '../../infra/local/dynamodb/table-input';
+import { tableDefinitions } from '../../infra/src/tables';
 
 export interface TestDynamo {
   endpoint: string;

@@ -1,10 +1,10 @@
-import '../testing/quiet-logs';
+import '../../../../services/src/testing/quiet-logs';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tableEnvVar } from '@rufbereit/shared';
-import { startTestDynamo, type TestDynamo } from '../testing/local-dynamo';
-import { documentClient } from './dynamodb-client';
-import { dynamoEmailLease } from './dynamo-email-lease';
+import { startTestDynamo, type TestDynamo } from '../../../support/local-dynamo';
+import { documentClient } from '../../../../services/src/adapters/dynamodb-client';
+import { dynamoEmailLease } from '../../../../services/src/adapters/dynamo-email-lease';
 
 // Against dynalite through the real SDK: the lease is made of conditional updates.
 let dynamo: TestDynamo;

@@ -1,19 +1,19 @@
-import '../testing/quiet-logs';
+import '../../../../services/src/testing/quiet-logs';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { apiPaths, introCallMessages, introCallSlotStarts, tableEnvVar, type ApiErrorBody, type IntroCallBookedBody, type IntroCallSlotsBody } from '@rufbereit/shared';
-import { introCallRepositoryFromEnv } from '../adapters/dynamo-intro-call-repository';
-import { apiEvent, jsonEvent, lambdaContext, responseJson } from '../testing/api-event';
-import { startTestDynamo, type TestDynamo } from '../testing/local-dynamo';
-import { createBookIntroCallHandler } from './book-intro-call';
-import { createCancelIntroCallHandler } from './cancel-intro-call';
-import { createListIntroCallSlotsHandler } from './list-intro-call-slots';
+import { introCallRepositoryFromEnv } from '../../../../services/src/adapters/dynamo-intro-call-repository';
+import { apiEvent, jsonEvent, lambdaContext, responseJson } from '../../../../services/src/testing/api-event';
+import { startTestDynamo, type TestDynamo } from '../../../support/local-dynamo';
+import { createBookIntroCallHandler } from '../../../../services/src/handlers/book-intro-call';
+import { createCancelIntroCallHandler } from '../../../../services/src/handlers/cancel-intro-call';
+import { createListIntroCallSlotsHandler } from '../../../../services/src/handlers/list-intro-call-slots';
 
 // These tests are about the handler; the spam protection before it has its own tests
 // (tests/integration/spam-protection.test.ts): here every post passes it and no limit is reached.
-vi.mock('../http/spam-protection', () => ({ spamProtection: () => ({ before: () => undefined }) }));
-vi.mock('../adapters/dynamo-spam-store', () => ({ claimOnce: async () => true, countWithinHourlyLimit: async () => true }));
+vi.mock('../../../../services/src/http/spam-protection', () => ({ spamProtection: () => ({ before: () => undefined }) }));
+vi.mock('../../../../services/src/adapters/dynamo-spam-store', () => ({ claimOnce: async () => true, countWithinHourlyLimit: async () => true }));
 
 /** The unchanged handlers and adapter against a real DynamoDB API (in-process dynalite). */
 let dynamo: TestDynamo;

@@ -1,12 +1,12 @@
-import '../testing/quiet-logs';
+import '../../../../services/src/testing/quiet-logs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { requestRepositoryFromEnv } from '../adapters/dynamo-request-repository';
-import { lambdaContext } from '../testing/api-event';
-import { busEvent } from '../testing/bus-event';
-import { startTestPipedrive, type PipedriveFake } from '../../../infra/local/crm/pipedrive-fake';
-import { contactRecord, demoRequestRecord } from '../testing/fixtures';
-import { startTestDynamo, type TestDynamo } from '../testing/local-dynamo';
-import { handler } from './crm-sync';
+import { requestRepositoryFromEnv } from '../../../../services/src/adapters/dynamo-request-repository';
+import { lambdaContext } from '../../../../services/src/testing/api-event';
+import { busEvent } from '../../../../services/src/testing/bus-event';
+import { startTestPipedrive, type PipedriveFake } from '../../../../infra/local/crm/pipedrive-fake';
+import { contactRecord, demoRequestRecord } from '../../../../services/src/testing/fixtures';
+import { startTestDynamo, type TestDynamo } from '../../../support/local-dynamo';
+import { handler } from '../../../../services/src/handlers/crm-sync';
 
 // The handler as the event bus calls it: real SDK against dynalite, real fetch against a Pipedrive fake.
 let dynamo: TestDynamo;

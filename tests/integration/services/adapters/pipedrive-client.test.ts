@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { GetParameterCommand, SSMClient } from '@aws-sdk/client-ssm';
 import { mockClient } from 'aws-sdk-client-mock';
-import { startTestPipedrive, type PipedriveFake } from '../../../infra/local/crm/pipedrive-fake';
-import { PipedriveClient, PipedriveError, pipedriveClientFromEnv } from './pipedrive-client';
+import { startTestPipedrive, type PipedriveFake } from '../../../../infra/local/crm/pipedrive-fake';
+import { PipedriveClient, PipedriveError, pipedriveClientFromEnv } from '../../../../services/src/adapters/pipedrive-client';
 
 let server: PipedriveFake;
 let client: PipedriveClient;

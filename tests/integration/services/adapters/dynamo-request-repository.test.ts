@@ -1,8 +1,8 @@
-import '../testing/quiet-logs';
+import '../../../../services/src/testing/quiet-logs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contactRecord, demoRequestRecord } from '../testing/fixtures';
-import { startTestDynamo, type TestDynamo } from '../testing/local-dynamo';
-import { requestRepositoryFromEnv, type DynamoRequestRepository } from './dynamo-request-repository';
+import { contactRecord, demoRequestRecord } from '../../../../services/src/testing/fixtures';
+import { startTestDynamo, type TestDynamo } from '../../../support/local-dynamo';
+import { requestRepositoryFromEnv, type DynamoRequestRepository } from '../../../../services/src/adapters/dynamo-request-repository';
 
 // Against dynalite through the real SDK: the conditions and nested update expressions are what
 // matter here, and a mock would accept any expression.

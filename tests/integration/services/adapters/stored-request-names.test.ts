@@ -1,13 +1,13 @@
-import '../testing/quiet-logs';
+import '../../../../services/src/testing/quiet-logs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inboxAttributes, type StoredRequest } from '@rufbereit/shared';
-import { demoRequestRecord } from '../testing/fixtures';
-import { startTestDynamo, type TestDynamo } from '../testing/local-dynamo';
-import { getRequest, listInbox } from '../use-cases/inbox';
-import { crmPayloadOf } from '../use-cases/request-payloads';
-import { inboxRepositoryFromEnv } from './dynamo-inbox-repository';
-import { requestRepositoryFromEnv } from './dynamo-request-repository';
-import { withStoredNameFields } from './stored-request-names';
+import { demoRequestRecord } from '../../../../services/src/testing/fixtures';
+import { startTestDynamo, type TestDynamo } from '../../../support/local-dynamo';
+import { getRequest, listInbox } from '../../../../services/src/use-cases/inbox';
+import { crmPayloadOf } from '../../../../services/src/use-cases/request-payloads';
+import { inboxRepositoryFromEnv } from '../../../../services/src/adapters/dynamo-inbox-repository';
+import { requestRepositoryFromEnv } from '../../../../services/src/adapters/dynamo-request-repository';
+import { withStoredNameFields } from '../../../../services/src/adapters/stored-request-names';
 
 // Demo requests stored before every request used `firstname`/`lastname` still read with their names,
 // through the real adapters against dynalite.

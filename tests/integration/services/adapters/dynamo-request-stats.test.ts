@@ -1,12 +1,12 @@
-import '../testing/quiet-logs';
+import '../../../../services/src/testing/quiet-logs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StoredRequest } from '@rufbereit/shared';
-import { contactRecord, demoRequestRecord } from '../testing/fixtures';
-import { startTestDynamo, type TestDynamo } from '../testing/local-dynamo';
-import { berlinDay } from '../use-cases/request-stats';
-import { inboxRepositoryFromEnv } from './dynamo-inbox-repository';
-import { requestRepositoryFromEnv } from './dynamo-request-repository';
-import { requestStatsFromEnv } from './dynamo-request-stats';
+import { contactRecord, demoRequestRecord } from '../../../../services/src/testing/fixtures';
+import { startTestDynamo, type TestDynamo } from '../../../support/local-dynamo';
+import { berlinDay } from '../../../../services/src/use-cases/request-stats';
+import { inboxRepositoryFromEnv } from '../../../../services/src/adapters/dynamo-inbox-repository';
+import { requestRepositoryFromEnv } from '../../../../services/src/adapters/dynamo-request-repository';
+import { requestStatsFromEnv } from '../../../../services/src/adapters/dynamo-request-stats';
 
 // Against dynalite through the real SDK: the aggregates follow the writes of the request and inbox
 // repositories exactly once, also when writes repeat or race.

@@ -1,0 +1,100 @@
+/**
+ * `npm test`: every check, in groups whose stages run side by side (2 cores: one stage that mostly waits
+ * beside one that computes), then a table of how long each stage took. A stage's output is printed when it
+ * ends, whole, so parallel stages never interleave. The first group with a failed stage ends the run
+ * (after its other stages finished), with a non-zero exit code.
+ *
+ *   npx tsx scripts/test-stages.ts            all groups
+ *   npx tsx scripts/test-stages.ts --list     the groups and their commands
+ */
+import { spawn } from 'node:child_process';
+import { mkdirSync, openSync, readFileSync, closeSync } from 'node:fs';
+import path from 'node:path';
+
+interface Stage {
+  name: string;
+  /** Run one after the other; the stage fails at the first that fails. */
+  commands: string[];
+}
+
+const vitest = (...projects: string[]): string => `npx vitest run ${projects.map((p) => `--project ${p}`).join(' ')}`;
+
+export const groups: Stage[][] = [
+  // Work that only needs CPU, not time: it fills both cores.
+  [
+    { name: 'lint', commands: ['npx eslint .'] },
+    { name: 'typecheck', commands: ['npx tsc --noEmit -p tsconfig.json'] },
+    { name: 'unit', commands: [vitest('unit')] },
+    { name: 'synth tests', commands: [vitest('synth')] },
+  ],
+  [
+    // The build comes before the synth: synth packages the built site (and refuses to run without it).
+    { name: 'build + cdk synth', commands: ['npm run build', 'CDK_DISABLE_CLI_TELEMETRY=true npx cdk synth --quiet --no-notices > /dev/null'] },
+    { name: 'integration + security', commands: [vitest('integration', 'integration-own', 'security', 'security-own')] },
+  ],
+  [{ name: 'end to end', commands: ['npx playwright test -c tests/playwright.config.ts'] }],
+];
+
+const root = path.resolve(import.meta.dirname, '..');
+const logDir = path.join(root, 'test-results', 'stages');
+
+interface Outcome {
+  name: string;
+  ok: boolean;
+  seconds: number;
+  group: number;
+}
+
+function runCommand(command: string, log: string): Promise<boolean> {
+  const fd = openSync(log, 'a');
+  return new Promise((resolve) => {
+    const child = spawn('bash', ['-c', command], { cwd: root, stdio: ['ignore', fd, fd], env: process.env });
+    child.on('close', (code) => {
+      closeSync(fd);
+      resolve(code === 0);
+    });
+  });
+}
+
+async function runStage(stage: Stage, group: number): Promise<Outcome> {
+  const log = path.join(logDir, `${stage.name.replace(/[^a-z0-9]+/gi, '-')}.log`);
+  closeSync(openSync(log, 'w'));
+  const started = performance.now();
+  let ok = true;
+  for (const command of stage.commands) {
+    ok = await runCommand(command, log);
+    if (!ok) break;
+  }
+  const seconds = (performance.now() - started) / 1000;
+  process.stdout.write(`\n== ${stage.name} (${ok ? 'passed' : 'FAILED'}, ${seconds.toFixed(0)} s)\n${readFileSync(log, 'utf8')}`);
+  return { name: stage.name, ok, seconds, group };
+}
+
+function table(outcomes: Outcome[], total: number): string {
+  const rows = outcomes.map((o) => `| ${o.group + 1} | ${o.name} | ${o.seconds.toFixed(0)} s | ${o.ok ? 'passed' : 'FAILED'} |`);
+  return ['| group | stage | time | result |', '|---|---|---|---|', ...rows, `| | **npm test** | **${total.toFixed(0)} s** | |`].join('\n');
+}
+
+async function main(): Promise<void> {
+  if (process.argv.includes('--list')) {
+    groups.forEach((group, index) => group.forEach((stage) => console.log(`${index + 1}  ${stage.name}: ${stage.commands.join(' && ')}`)));
+    return;
+  }
+  mkdirSync(logDir, { recursive: true });
+  const started = performance.now();
+  const outcomes: Outcome[] = [];
+  for (const [index, group] of groups.entries()) {
+    const results = await Promise.all(group.map((stage) => runStage(stage, index)));
+    outcomes.push(...results);
+    if (results.some((r) => !r.ok)) break;
+  }
+  const total = (performance.now() - started) / 1000;
+  console.log(`\n${table(outcomes, total)}`);
+  const failed = outcomes.filter((o) => !o.ok);
+  if (failed.length) {
+    console.error(`\nFailed: ${failed.map((o) => o.name).join(', ')} (logs in ${path.relative(root, logDir)}/)`);
+    process.exit(1);
+  }
+}
+
+await main();
