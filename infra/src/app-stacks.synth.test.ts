@@ -17,7 +17,7 @@ const require = createRequire(import.meta.url);
 const account = '123456789012';
 // The routes and rules do not matter here: an empty table keeps the synth fast.
 const ALARM_EMAIL = 'alarms@example.com';
-const build = (
+const buildApp = (
   context: Record<string, string> = { stage: 'prod' },
   withAlarmEmail = true,
   handlers: { apiRoutes?: ReadonlyArray<ApiRoute>; eventRules?: ReadonlyArray<EventRule> } = {},
@@ -29,6 +29,17 @@ const build = (
     apiRoutes: handlers.apiRoutes ?? [],
     eventRules: handlers.eventRules ?? [],
   });
+/**
+ * One app per distinct input, shared by the tests that only read it (a build and its synths take seconds):
+ * the tests assert on templates and never change the stacks.
+ */
+const builds = new Map<string, ReturnType<typeof buildApp>>();
+const build = (...args: Parameters<typeof buildApp>): ReturnType<typeof buildApp> => {
+  const key = JSON.stringify(args);
+  const built = builds.get(key) ?? buildApp(...args);
+  builds.set(key, built);
+  return built;
+};
 
 /** The event targets that send mail: the only functions that get MAIL_FROM and SITE_URL. */
 const MAILING_HANDLERS: readonly string[] = ['notify', 'intro-call-mail'];
