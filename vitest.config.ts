@@ -6,7 +6,7 @@ import { defineConfig } from 'vitest/config';
  *
  * - unit: next to the code. No stand-in, no port, no child process (tests/setup/no-ports.ts refuses them).
  * - integration: tests/integration against the local environment, one per worker shared by its files
- *   (tests/support/environment.ts); the files that inject faults or need other settings start their own
+ *   (tests/support/local-environment.ts); the files that inject faults or need other settings start their own
  *   (listed below, isolated); and the tests of single stand-ins and adapters (STAND_IN_TESTS).
  * - security: tests/security, the attacks replayed against the shared environment.
  * - synth: the CDK app synthesised with real bundling (cdk-nag, IAM, alarms).
@@ -63,7 +63,7 @@ export default defineConfig({
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],
           exclude: ['**/node_modules/**', ...STAND_IN_TESTS, ...OWN_ENVIRONMENT_TESTS],
-          // One environment per worker (tests/support/environment.ts): the worker runs its files one after
+          // One environment per worker (tests/support/local-environment.ts): the worker runs its files one after
           // the other in one process, so the environment started by the first serves the rest.
           isolate: false,
         },

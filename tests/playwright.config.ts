@@ -32,13 +32,35 @@ const localEnvironment = {
     // step whose service stays down shows `failed` within seconds (the inbox spec's re-run).
     DELIVERY_RETRY_SCALE: String(1 / 20_000),
     LOCAL_SWEEP_INTERVAL_MS: '200',
+    // No minimum fill time: the API names it with each challenge and the forms wait that long, so a
+    // post no longer waits 3 s. The fill time itself is tested in tests/integration/spam-protection.test.ts
+    // and web/src/lib/proof-of-work/form-guard.test.ts.
+    SPAM_MIN_FILL_SECONDS: '0',
+  },
+};
+
+/**
+ * Specs that change what every other spec sees: they switch a stand-in into failure for everyone (the CRM,
+ * the mail server) or empty the demo catalogue the public pages play. They run after the others, one at a
+ * time, so no spec of another worker sees the outage or the missing recordings.
+ */
+const EXCLUSIVE_SPECS = ['inbox.spec.ts', 'retry-now.spec.ts', 'demo-admin.spec.ts'];
+
+const chromium = {
+  ...devices['Desktop Chrome'],
+  launchOptions: {
+    executablePath: '/usr/bin/chromium',
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
   },
 };
 
 export default defineConfig({
   testDir: './e2e',
   fullyParallel: false,
-  workers: 1,
+  // Spec files side by side: each makes its own accounts and addresses, and staff sign in once per worker
+  // (support/admin-session.ts). E2E_WORKERS overrides the count.
+  workers: Number(process.env.E2E_WORKERS) || 2,
   retries: process.env.CI ? 1 : 0,
   forbidOnly: Boolean(process.env.CI),
   // A bound, not a pace: on a busy 2-core machine, starting a browser page and hydrating it alone can take 20 s.
@@ -53,17 +75,8 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   projects: [
-    {
-      name: 'chromium',
-      use: {
-        ...devices['Desktop Chrome'],
-        launchOptions: {
-          executablePath: '/usr/bin/chromium',
-          headless: true,
-          args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-        },
-      },
-    },
+    { name: 'chromium', use: chromium, testIgnore: EXCLUSIVE_SPECS },
+    { name: 'chromium-exclusive', use: chromium, testMatch: EXCLUSIVE_SPECS, workers: 1, dependencies: ['chromium'] },
   ],
   webServer: external ? undefined : localEnvironment,
 });

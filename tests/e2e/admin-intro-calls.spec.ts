@@ -1,10 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
+import { signInAsAdmin } from './support/admin-session';
 import { expect, test, type Page } from '@playwright/test';
 import { apiPaths, addDays, berlinDate, introCallAdminTexts, introCallSlotLabel, type IntroCallSlotsBody } from '@rufbereit/shared';
 import { e2ePorts, uniqueEmail } from './support/accounts';
 import { WCAG_TAGS } from './support/axe';
 import { seedConsent } from './support/consent';
-import { signInAsNewAdmin } from './support/inbox';
 import { layoutProblems } from './support/layout';
 import { ripeProofHeader } from './support/proof-of-work';
 
@@ -37,7 +37,7 @@ test('staff see a booking, block and free a slot, and cancel the booking: the sl
   const booked = await page.request.post(apiPaths.introCalls, { headers: await ripeProofHeader(), data: { slot, name, email, phone: '0170 7654321' } });
   expect(booked.status()).toBe(201);
 
-  await signInAsNewAdmin(page);
+  await signInAsAdmin(page);
   await page.getByRole('navigation', { name: 'Verwaltung' }).getByRole('link', { name: introCallAdminTexts.navLabel }).click();
   await expect(page).toHaveURL(/\/admin\/intro-calls$/);
   await expect(page.getByRole('heading', { level: 1, name: introCallAdminTexts.title })).toBeVisible();

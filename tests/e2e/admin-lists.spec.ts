@@ -1,11 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
+import { signInAsAdmin } from './support/admin-session';
 import { expect, test } from '@playwright/test';
 import { ADMIN_LIST_PAGE_SIZE, adminListMessages } from '@rufbereit/shared';
 import { createAccount, uniqueEmail } from './support/accounts';
 import { WCAG_TAGS } from './support/axe';
 import { seedConsent } from './support/consent';
 import { gotoHydrated } from './support/hydration';
-import { signInAsNewAdmin } from './support/inbox';
 
 /**
  * /admin/users shows 25 accounts, then 'Mehr laden' adds the next page under them, by keyboard,
@@ -16,7 +16,7 @@ test('the users page loads more accounts with "Mehr laden" until all are shown',
   const extra = Array.from({ length: ADMIN_LIST_PAGE_SIZE + 5 }, (_, i) => uniqueEmail(`mehr-laden-${i}`));
   for (let i = 0; i < extra.length; i += 10) await Promise.all(extra.slice(i, i + 10).map((email) => createAccount(email)));
   await seedConsent(page);
-  await signInAsNewAdmin(page);
+  await signInAsAdmin(page);
 
   await gotoHydrated(page, '/admin/users');
   const rows = page.getByTestId('user-row');

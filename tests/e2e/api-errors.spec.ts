@@ -1,9 +1,9 @@
+import { signInAsAdmin } from './support/admin-session';
 import { expect, test } from '@playwright/test';
 import { apiErrorMessages, apiMessages, assistantConfigMessages } from '@rufbereit/shared';
 import { createAccount, uniqueEmail } from './support/accounts';
 import { seedConsent } from './support/consent';
 import { gotoHydrated } from './support/hydration';
-import { signInAsNewAdmin } from './support/inbox';
 import { signInFirstTime } from './support/sign-in';
 
 /**
@@ -15,7 +15,7 @@ test('an English 503 from the gateway and a 500 on a change read German, with th
   test.setTimeout(90_000);
   await seedConsent(page);
   await createAccount(uniqueEmail('fehler-kunde'));
-  await signInAsNewAdmin(page);
+  await signInAsAdmin(page);
 
   // Loading the accounts: the gateway answers 503 'Service Unavailable' (every retry too).
   await page.route('**/api/admin/users', (route) =>
@@ -91,7 +91,7 @@ test("the gateway's 429 'Too Many Requests' on a change reads German, with the r
   test.setTimeout(90_000);
   await seedConsent(page);
   await createAccount(uniqueEmail('fehler-429'));
-  await signInAsNewAdmin(page);
+  await signInAsAdmin(page);
   await page.route('**/api/admin/users/*/admin', (route) =>
     route.fulfill({ status: 429, contentType: 'application/json', headers: { 'apigw-requestid': 'Req-429-xyz' }, body: '{"message":"Too Many Requests"}' }),
   );

@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import { signInAsAdmin } from './support/admin-session';
 import { expect, test } from '@playwright/test';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamodb';
@@ -8,7 +9,7 @@ import { createAccount, e2ePorts, uniqueEmail } from './support/accounts';
 import { WCAG_TAGS } from './support/axe';
 import { seedConsent } from './support/consent';
 import { gotoHydrated } from './support/hydration';
-import { searchInbox, signInAsNewAdmin, storedItem } from './support/inbox';
+import { searchInbox, storedItem } from './support/inbox';
 import { ripeProofHeader } from './support/proof-of-work';
 import { accountRow } from './support/admin-lists';
 
@@ -22,7 +23,7 @@ test.beforeEach(async ({ page }) => seedConsent(page));
 for (const width of [390, 1280]) {
   test(`an export in the inbox shows up in the audit log with who and when (${width} px)`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });
-    const email = await signInAsNewAdmin(page);
+    const email = await signInAsAdmin(page);
 
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: inboxTexts.exportCsv }).click();
@@ -87,7 +88,7 @@ test('a role change, a retry now and a GDPR erasure each show up in the audit lo
   const crmStatus = async () => ((await storedItem('contacts', id))?.crm as { status?: string } | undefined)?.status;
   await expect.poll(crmStatus, { timeout: 30_000 }).toBe('done');
   await waitingForRetry('contacts', id, 'crm', 'Pipedrive answered 503');
-  const staff = await signInAsNewAdmin(page);
+  const staff = await signInAsAdmin(page);
 
   // 'Jetzt erneut versuchen' in the inbox.
   await searchInbox(page, personEmail);

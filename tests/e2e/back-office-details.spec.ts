@@ -1,10 +1,10 @@
+import { signInAsAdmin } from './support/admin-session';
 import { expect, test } from '@playwright/test';
 import { apiPaths, authMessages, demoAdminMessages, documentMessages } from '@rufbereit/shared';
 import { adminConfigTexts } from '../../web/src/content/ui-texts';
 import { createAccount, uniqueEmail } from './support/accounts';
 import { seedConsent } from './support/consent';
 import { gotoHydrated } from './support/hydration';
-import { signInAsNewAdmin } from './support/inbox';
 import { ripeProofHeader } from './support/proof-of-work';
 import { signInFirstTime } from './support/sign-in';
 import { accountRow } from './support/admin-lists';
@@ -37,7 +37,7 @@ test('focus returns to the opening button when the details panel or a confirm di
   });
   expect(response.status()).toBe(201);
   await createAccount(uniqueEmail('fokus-kunde'));
-  await signInAsNewAdmin(page);
+  await signInAsAdmin(page);
 
   const details = page.getByRole('button', { name: 'Details zu Fritz Fokus' });
   await details.click();
@@ -57,7 +57,7 @@ test('focus returns to the opening button when the details panel or a confirm di
 });
 
 test("focus returns to a track's edit or delete button when its dialog closes", async ({ page }) => {
-  await signInAsNewAdmin(page);
+  await signInAsAdmin(page);
   await gotoHydrated(page, '/admin/demos');
   const track = page.getByTestId('admin-track').first();
   const edit = track.getByRole('button', { name: /bearbeiten/ });
@@ -77,7 +77,7 @@ test("focus returns to a track's edit or delete button when its dialog closes", 
 });
 
 test("the track form clears a field's error as soon as the field is valid, keeping the others'", async ({ page }) => {
-  await signInAsNewAdmin(page);
+  await signInAsAdmin(page);
   await gotoHydrated(page, '/admin/demos');
   await page.getByRole('tab', { name: demoAdminMessages.tabNew }).click();
   const form = page.getByRole('tabpanel', { name: demoAdminMessages.tabNew });
@@ -112,7 +112,7 @@ test("staff's overview of configurations shows 'Noch nicht eingerichtet' for an 
   const staff = await staffContext.newPage();
   try {
     await seedConsent(staff);
-    await signInAsNewAdmin(staff);
+    await signInAsAdmin(staff);
     await gotoHydrated(staff, '/admin/assistant-configs');
     const row = await accountRow(staff, 'config-row', customer);
     await expect(row.getByRole('heading', { name: adminConfigTexts.notSetUp })).toBeVisible();

@@ -1,11 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
+import { signInAsAdmin } from './support/admin-session';
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { apiPaths, demoAdminMessages, inboxTexts, introCallAdminTexts, siteRoutes, type IntroCallSlotsBody } from '@rufbereit/shared';
 import { createAccount, uniqueEmail } from './support/accounts';
 import { WCAG_TAGS } from './support/axe';
 import { seedConsent } from './support/consent';
 import { gotoHydrated } from './support/hydration';
-import { signInAsNewAdmin } from './support/inbox';
 import { backOfficeProblems, layoutProblems } from './support/layout';
 import { ripeProofHeader } from './support/proof-of-work';
 
@@ -101,7 +101,7 @@ test.describe('back office at every width, signed in as staff', () => {
     await seedRequests(page);
     // A customer account, so /admin/users offers 'Zum Admin machen'.
     await createAccount(uniqueEmail('layout-kunde'));
-    await signInAsNewAdmin(page);
+    await signInAsAdmin(page);
   });
 
   test.afterAll(async () => {

@@ -1,10 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
+import { signInAsAdmin } from './support/admin-session';
 import { expect, test, type Page } from '@playwright/test';
 import { apiPaths, dashboardTexts, demoStatusLabels, type DashboardBody } from '@rufbereit/shared';
 import { uniqueEmail } from './support/accounts';
 import { WCAG_TAGS } from './support/axe';
 import { seedConsent } from './support/consent';
-import { signInAsNewAdmin } from './support/inbox';
 import { layoutProblems } from './support/layout';
 import { ripeProofHeader } from './support/proof-of-work';
 
@@ -48,7 +48,7 @@ async function axeViolations(page: Page): Promise<string[]> {
 
 test('the dashboard’s figures match a seeded set of requests exactly; links open the filtered inbox; axe and no sideways scroll', async ({ page }) => {
   test.setTimeout(120_000);
-  await signInAsNewAdmin(page);
+  await signInAsAdmin(page);
   const token = await accessTokenOf(page);
   expect(token).not.toBe('');
   const before = await dashboardApi(page, token);

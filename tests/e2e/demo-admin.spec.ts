@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import path from 'node:path';
+import { signInAsAdmin } from './support/admin-session';
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
@@ -44,7 +45,10 @@ async function bucketKeys(prefix: string): Promise<string[]> {
   return (listed.Contents ?? []).map((o) => o.Key ?? '').sort();
 }
 
-/** A fresh admin account signs in through the page's own form (first sign-in: TOTP enrolment). */
+/**
+ * A fresh admin account signs in through the page's own form (first sign-in: TOTP enrolment): once, in
+ * the first test; the others start signed in (support/admin-session.ts).
+ */
 async function signInAsNewAdmin(page: Page, url = '/admin/demos'): Promise<void> {
   const email = uniqueEmail('demo-admin');
   await createAccount(email, { admin: true });
@@ -110,7 +114,7 @@ test('an admin signs in on the page, uploads an MP3 with visible progress, and i
 });
 
 test('a text file named .mp3 and an 11 MB file are refused with their messages and leave nothing in the bucket', async ({ page }) => {
-  await signInAsNewAdmin(page);
+  await signInAsAdmin(page, '/admin/demos');
   const before = await bucketKeys(`${MEDIA_KEY_PREFIX}audio/`);
   await page.getByRole('tab', { name: m.tabNew }).click();
   await newTab(page).getByLabel(/^Titel/).fill('Falsche Datei');
@@ -137,7 +141,7 @@ test('a text file named .mp3 and an 11 MB file are refused with their messages a
 });
 
 test('edits a track in the dialog (with a new file) and deletes it after asking', async ({ page }) => {
-  await signInAsNewAdmin(page);
+  await signInAsAdmin(page, '/admin/demos');
   await page.getByRole('button', { name: m.newButton, exact: true }).first().click();
   const dialog = page.getByRole('dialog', { name: m.createTitle });
   await dialog.getByLabel(/^Titel/).fill('Bearbeiten und löschen');
@@ -176,7 +180,7 @@ test('edits a track in the dialog (with a new file) and deletes it after asking'
 });
 
 test('admins see edit and delete on the playlist cards; visitors do not', async ({ page, browser }) => {
-  await signInAsNewAdmin(page);
+  await signInAsAdmin(page, '/admin/demos');
   await expect(page.getByRole('heading', { name: m.heading })).toBeVisible();
   await gotoHydrated(page, '/demo-playlist');
   const card = page.getByRole('article', { name: 'Physiotherapie' });
@@ -213,7 +217,7 @@ test('a signed-in customer is told that admin authentication is required', async
 
 // Last in this file: it deletes every track (the afterAll hook restores the seed).
 test('shows the loading text, and the empty state once every track is deleted', async ({ page }) => {
-  await signInAsNewAdmin(page);
+  await signInAsAdmin(page, '/admin/demos');
   await expect(page.getByRole('heading', { name: m.heading })).toBeVisible();
   // The answer is held until the loading text has been seen.
   let answer = (): void => undefined;

@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import { signInAsAdmin } from './support/admin-session';
 import { expect, test, type Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { apiPaths, inboxBulkTexts, inboxTexts } from '@rufbereit/shared';
@@ -6,7 +7,7 @@ import { uniqueEmail } from './support/accounts';
 import { WCAG_TAGS } from './support/axe';
 import { seedConsent } from './support/consent';
 import { ripeProofHeader } from './support/proof-of-work';
-import { searchInbox, signInAsNewAdmin } from './support/inbox';
+import { searchInbox } from './support/inbox';
 
 /**
  * The inbox for a working day, at 390 and 1280 px: sort by name and date (aria-sort), a date range,
@@ -30,7 +31,7 @@ async function sendContact(page: Page, lastname: string, company: string): Promi
 for (const width of [390, 1280]) {
   test(`sort, date range and search apply at once and stay in the address (${width} px)`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });
-    await signInAsNewAdmin(page);
+    await signInAsAdmin(page);
     const company = `Tageslauf ${width} ${Date.now()}`;
     for (const name of ['Zander', 'Adler', 'Müller']) await sendContact(page, name, company);
 
@@ -100,7 +101,7 @@ async function sendDemo(page: Page, lastname: string, company: string): Promise<
 for (const width of [390, 1280]) {
   test(`the selection: a status for the ticked demo requests, and their CSV (${width} px)`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });
-    await signInAsNewAdmin(page);
+    await signInAsAdmin(page);
     const company = `Auswahl ${width} ${Date.now()}`;
     for (const name of ['Erste', 'Zweite', 'Dritte']) await sendDemo(page, name, company);
     await page.getByRole('tab', { name: inboxTexts.tabDemos }).click();

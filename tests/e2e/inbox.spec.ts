@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import { signInAsAdmin } from './support/admin-session';
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { apiPaths, INBOX_SEARCH_MAX_LENGTH, inboxMessages, inboxTexts } from '@rufbereit/shared';
@@ -7,7 +8,7 @@ import { WCAG_TAGS, waitForToastsToSettle } from './support/axe';
 import { ripeProofHeader } from './support/proof-of-work';
 import { seedConsent } from './support/consent';
 import { gotoHydrated } from './support/hydration';
-import { pipedrive, pipedriveRecords, searchInbox, signInAsNewAdmin, storedItem } from './support/inbox';
+import { pipedrive, pipedriveRecords, searchInbox, storedItem } from './support/inbox';
 
 test.beforeEach(async ({ page }) => seedConsent(page));
 test.afterEach(() => pipedrive('reset'));
@@ -40,7 +41,7 @@ test.describe('the requests inbox /admin/contacts', () => {
     await form.getByRole('button', { name: 'Nachricht senden' }).click();
     await expect(page.getByText('Erfolgreich gesendet')).toBeVisible();
 
-    await signInAsNewAdmin(page);
+    await signInAsAdmin(page);
     await expect(page.getByRole('heading', { level: 1, name: inboxTexts.title })).toBeVisible();
     await expect(page.getByRole('tab', { name: inboxTexts.tabContacts })).toHaveAttribute('aria-selected', 'true');
     await expect(rowOf(page, email)).toBeVisible();
@@ -78,7 +79,7 @@ test.describe('the requests inbox /admin/contacts', () => {
 
   test('a request the CRM refused shows failed; after the CRM is back, a re-run syncs it: one person, one deal', async ({ page }) => {
     test.setTimeout(60_000);
-    await signInAsNewAdmin(page);
+    await signInAsAdmin(page);
     await pipedrive('fail');
     const email = uniqueEmail('ausfall');
     await sendContact(page, email);
@@ -105,7 +106,7 @@ test.describe('the requests inbox /admin/contacts', () => {
   });
 
   test('a demo request moves through the workflow, each change recorded', async ({ page }) => {
-    await signInAsNewAdmin(page);
+    await signInAsAdmin(page);
     const email = uniqueEmail('demo');
     const response = await page.request.post(apiPaths.demoRequests, {
       headers: await ripeProofHeader(),
@@ -134,7 +135,7 @@ test.describe('the requests inbox /admin/contacts', () => {
   });
 
   test('the CSV export downloads the rows of the current filter', async ({ page }) => {
-    await signInAsNewAdmin(page);
+    await signInAsAdmin(page);
     const company = `Export ${Date.now()}`;
     const [first, second] = [uniqueEmail('csv-a'), uniqueEmail('csv-b')];
     await sendContact(page, first, { company_name: company });
@@ -160,7 +161,7 @@ test.describe('the requests inbox /admin/contacts', () => {
   });
 
   test('a GDPR erase removes the person from the inbox and from DynamoDB', async ({ page }) => {
-    await signInAsNewAdmin(page);
+    await signInAsAdmin(page);
     const email = uniqueEmail('loeschen');
     const id = await sendContact(page, email);
     await searchInbox(page, email);

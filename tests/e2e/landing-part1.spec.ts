@@ -3,6 +3,10 @@ import { seedConsent } from './support/consent';
 import { hydrateSection, waitForPageHydration } from './support/hydration';
 import { SCROLL_OFFSET, settledTop } from './support/scroll';
 import { demoChat } from '../../web/src/sections/challenges-solutions/demo-chat-content';
+import { TYPING_CHAR_INTERVAL_MS } from '../../web/src/sections/challenges-solutions/use-typewriter';
+
+/** Characters a run can have typed within one 500 ms step after it started over. */
+const TYPING_RESTART_STEP_CHARS = Math.ceil(500 / TYPING_CHAR_INTERVAL_MS) + 1;
 import { HERO_TITLE } from '../../web/src/sections/hero/hero-content';
 
 /**
@@ -67,39 +71,39 @@ test('the pricing button scrolls smoothly to the contact section, 80 px below th
 });
 
 test('the demo chat types the answer character by character and completes it', async ({ page }) => {
-  // Up to one 10 s cycle to catch a run's start, then one more for the run to finish.
-  test.setTimeout(60_000);
+  // The page runs on Playwright's clock: after hydration the test stops it and moves it on itself, so
+  // every step below is exact page time, however busy the machine is (no waiting for a 10 s cycle).
+  await page.clock.install();
   await openHome(page);
-  const answer = page.locator('#challenges-solutions [data-testid="demo-chat-answer"]');
-  await answer.scrollIntoViewIfNeeded();
+  const section = page.locator('#challenges-solutions');
+  await hydrateSection(section);
+  const answer = section.getByTestId('demo-chat-answer');
   const full = demoChat.assistantMessage;
+  const typed = async (): Promise<number> => ((await answer.textContent()) ?? '').length;
+  await page.clock.pauseAt(Date.now() + 1_000);
 
-  // Catch the start of a run (the animation restarts every 10 s).
-  await expect
-    .poll(async () => ((await answer.textContent()) ?? '').length, { intervals: [25], timeout: 12_000 })
-    .toBeLessThan(10);
+  // Find the start of a run: the text gets shorter when the animation starts over (every 10 s).
+  let previous = await typed();
+  for (let step = 0; step < 25; step++) {
+    await page.clock.runFor(500);
+    const now = await typed();
+    if (now < previous) break;
+    previous = now;
+  }
+  const start = await typed();
+  expect(start).toBeLessThan(TYPING_RESTART_STEP_CHARS);
 
-  // Record every change of the text for 1.5 s: it grows one character at a time, as a prefix.
-  const seen = await answer.evaluate(
-    (el, windowMs) =>
-      new Promise<string[]>((resolve) => {
-        const texts: string[] = [];
-        const observer = new MutationObserver(() => texts.push(el.textContent ?? ''));
-        observer.observe(el, { characterData: true, childList: true, subtree: true });
-        setTimeout(() => {
-          observer.disconnect();
-          resolve(texts);
-        }, windowMs);
-      }),
-    1500,
-  );
-  // Every state is a beginning of the answer, and the answer passes through many of them. (On an
-  // idle machine each step is one character; a busy one may merge a few late ticks into one step.)
+  // One character per 30 ms, each state a beginning of the answer.
+  const seen: string[] = [];
+  for (let step = 0; step < 15; step++) {
+    await page.clock.runFor(TYPING_CHAR_INTERVAL_MS);
+    seen.push((await answer.textContent()) ?? '');
+  }
   for (const text of seen) expect(full.startsWith(text)).toBe(true);
-  expect(new Set(seen.map((text) => text.length)).size).toBeGreaterThan(10);
-  expect(seen.at(-1)?.length).toBeLessThan(full.length);
+  expect(seen.map((text) => text.length)).toEqual(Array.from({ length: 15 }, (_, i) => start + i + 1));
 
-  await expect(answer).toHaveText(full, { timeout: 12_000 });
+  await page.clock.runFor(full.length * TYPING_CHAR_INTERVAL_MS);
+  await expect(answer).toHaveText(full);
 });
 
 test("'Demo testen' → 'Tierarztpraxis' selects that tab and scrolls to the test agents", async ({ page }) => {

@@ -1,9 +1,9 @@
+import { signInAsAdmin } from './support/admin-session';
 import { expect, test, type Page } from '@playwright/test';
 import { apiPaths, INBOX_NEWS_POLL_MS, inboxNewsTexts, inboxTexts } from '@rufbereit/shared';
 import { uniqueEmail } from './support/accounts';
 import { seedConsent } from './support/consent';
 import { ripeProofHeader } from './support/proof-of-work';
-import { signInAsNewAdmin } from './support/inbox';
 
 /** The promise: a new request shows in an open inbox within 15 seconds, without a reload. */
 const ARRIVAL_MS = 15_000;
@@ -29,7 +29,7 @@ async function newsKnown(page: Page): Promise<void> {
 test.describe('the live inbox', () => {
   test('a contact posted through the API appears in the open inbox within 15 s; the badge and the tab title count it; leaving the inbox ends the visit', async ({ page }) => {
     const known = newsKnown(page);
-    await signInAsNewAdmin(page);
+    await signInAsAdmin(page);
     await known;
     await expect(page.getByTestId('request-row').first().or(page.getByText(inboxTexts.empty).first())).toBeVisible();
     await expect(badge(page)).toHaveCount(0);
@@ -60,7 +60,7 @@ test.describe('the live inbox', () => {
 
   test('asks nothing while the tab is hidden and asks again when it is shown', async ({ page }) => {
     const known = newsKnown(page);
-    await signInAsNewAdmin(page);
+    await signInAsAdmin(page);
     await known;
     const asked: number[] = [];
     page.on('request', (request) => {

@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import { signInAsAdmin } from './support/admin-session';
 import { expect, test } from '@playwright/test';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamodb';
@@ -7,7 +8,7 @@ import { LOCAL_CREDENTIALS, LOCAL_REGION } from '../../infra/local/core/ports';
 import { e2ePorts, uniqueEmail } from './support/accounts';
 import { WCAG_TAGS } from './support/axe';
 import { seedConsent } from './support/consent';
-import { pipedrive, pipedriveRecords, searchInbox, signInAsNewAdmin, storedItem } from './support/inbox';
+import { pipedrive, pipedriveRecords, searchInbox, storedItem } from './support/inbox';
 import { ripeProofHeader } from './support/proof-of-work';
 
 test.beforeEach(async ({ page }) => seedConsent(page));
@@ -47,7 +48,7 @@ async function waitForNextAttemptInAnHour(id: string, step: 'crm' | 'mail' = 'cr
 
 test('a CRM sync waiting for its next attempt shows why, how often, when next; retried now it is done: one deal', async ({ page }) => {
   test.setTimeout(90_000);
-  await signInAsNewAdmin(page);
+  await signInAsAdmin(page);
   await pipedrive('fail');
   const email = uniqueEmail('wiederholt');
   const response = await page.request.post(apiPaths.contacts, {
@@ -93,7 +94,7 @@ test('a CRM sync waiting for its next attempt shows why, how often, when next; r
 test('a mail waiting for its next attempt shows why; retried now it is sent: one mail', async ({ page }) => {
   test.setTimeout(90_000);
   // Signed in first: the sign-in itself needs no mail, but nothing else should meet the failing stand-in.
-  await signInAsNewAdmin(page);
+  await signInAsAdmin(page);
   await ses('fail');
   const email = uniqueEmail('post-wiederholt');
   const response = await page.request.post(apiPaths.contacts, {

@@ -9,7 +9,7 @@ import type { LocalEnvironment } from '../../infra/local/core/environment';
 import { LOCAL_CREDENTIALS, LOCAL_REGION, MEDIA_BUCKET } from '../../infra/local/core/ports';
 import { localS3Client } from '../../infra/local/s3/s3';
 import { createAccount, signInWithTotp, type Tokens } from '../support/cognito';
-import { eventually, getStoredRequest, pipedriveControl, pipedriveState, postJson, sentMails, sesControl, startTestEnvironment, uniqueEmail } from '../support/local-environment';
+import { eventually, getStoredRequest, pipedriveControl, pipedriveState, postJson, sentMails, sesControl, startTestEnvironment, uniqueEmail, waitToProveAbsence } from '../support/local-environment';
 
 /**
  * The GDPR erase leaves nothing of a person behind: a contact request, a demo request, an intro-call
@@ -173,7 +173,7 @@ describe('POST /api/admin/gdpr/erase', () => {
       await pipedriveControl(local, 'reset');
     }
     // Give the retries (scaled to milliseconds) time to run, then look everywhere.
-    await new Promise((resolve) => setTimeout(resolve, 3_000));
+    await waitToProveAbsence(3_000);
     await local.whenIdle();
     expect(holding(await everythingStored(), p)).toEqual([]);
   }, 120_000);
@@ -206,7 +206,7 @@ describe('POST /api/admin/gdpr/erase', () => {
       await sesControl(local, 'reset');
     }
     // Give the retries (scaled to milliseconds) time to run against the healthy mail server, then look.
-    await new Promise((resolve) => setTimeout(resolve, 3_000));
+    await waitToProveAbsence(3_000);
     await local.whenIdle();
     const mails = (await sentMails(local)).map((m) => JSON.stringify(m).toLowerCase());
     expect(mails.filter((m) => markers(p).some((marker) => m.includes(marker)) || m.includes(id))).toEqual([]);

@@ -175,3 +175,10 @@ export async function sharedTestEnvironment(): Promise<LocalEnvironment> {
   await local.whenIdle();
   return local;
 }
+
+/**
+ * A fixed wait that proves an absence: nothing (a retry, a mail, a record) comes back within `ms`. The only
+ * kind of fixed wait the tests keep; everything that should happen is polled for (`eventually`,
+ * `whenIdle`) or triggered (`runScheduledTasks`).
+ */
+export const waitToProveAbsence = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
