@@ -1,3 +1,4 @@
+import { globSync, readFileSync } from 'node:fs';
 import { defineConfig } from 'vitest/config';
 
 /**
@@ -40,6 +41,21 @@ const SYNTH_TESTS = ['infra/src/**/*.synth.test.ts'];
 
 const setupFiles = ['tests/setup/async-util-timeout.ts'];
 
+const UNIT_TESTS = ['{shared,services,infra,web}/**/*.test.{ts,tsx}', 'tests/lint/**/*.test.ts', 'tests/support/**/*.test.ts'];
+const NOT_UNIT = ['**/node_modules/**', '**/dist/**', ...STAND_IN_TESTS, ...SYNTH_TESTS];
+
+/**
+ * Unit files that change state beyond their own module: module mocks, stubbed globals, the process's
+ * environment, or a module-level singleton set up through it (Powertools' metrics). They run isolated;
+ * the others share their worker's module graph (`isolate: false`: React, testing-library and the
+ * shared contracts load once per worker instead of once per file, which took most of the tier's time).
+ * Found by reading the files, so a new test is classified without a list to keep.
+ */
+const CHANGES_SHARED_STATE = /\bvi\.(mock|doMock|stubEnv|stubGlobal)\(|process\.env\b|useFakeTimers/;
+const UNIT_ISOLATED = globSync(UNIT_TESTS, { exclude: (name) => name === 'node_modules' })
+  .filter((file) => !file.includes('/node_modules/') && !/\.(integration|synth)\.test\./.test(file))
+  .filter((file) => CHANGES_SHARED_STATE.test(readFileSync(file, 'utf8')));
+
 export default defineConfig({
   test: {
     exclude: ['**/node_modules/**', '**/dist/**'],
@@ -52,10 +68,15 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['{shared,services,infra,web}/**/*.test.{ts,tsx}', 'tests/lint/**/*.test.ts', 'tests/support/**/*.test.ts'],
-          exclude: ['**/node_modules/**', '**/dist/**', ...STAND_IN_TESTS, ...SYNTH_TESTS],
+          include: UNIT_TESTS,
+          exclude: [...NOT_UNIT, ...UNIT_ISOLATED],
           setupFiles: [...setupFiles, 'tests/setup/no-ports.ts'],
+          isolate: false,
         },
+      },
+      {
+        extends: true,
+        test: { name: 'unit-isolated', include: UNIT_ISOLATED, exclude: NOT_UNIT, setupFiles: [...setupFiles, 'tests/setup/no-ports.ts'] },
       },
       {
         extends: true,

@@ -24,7 +24,7 @@ export const groups: Stage[][] = [
   [
     { name: 'lint', commands: ['npx eslint .'] },
     { name: 'typecheck', commands: ['npx tsc --noEmit -p tsconfig.json'] },
-    { name: 'unit', commands: [vitest('unit')] },
+    { name: 'unit', commands: [vitest('unit', 'unit-isolated')] },
     { name: 'synth tests', commands: [vitest('synth')] },
   ],
   [
