@@ -564,14 +564,14 @@ describe('RufbereitStack', () => {
       ['getDashboard', { request_stats: ['dynamodb:Query'], intro_call_slots: ['dynamodb:BatchGetItem'] }],
       // Intro calls for staff: the calendar reads by key only; a block never deletes, freeing never writes.
       ['listIntroCallBookings', { intro_call_slots: ['dynamodb:BatchGetItem'], contacts: ['dynamodb:BatchGetItem'] }],
-      ['blockIntroCallSlots', { intro_call_slots: ['dynamodb:GetItem', 'dynamodb:PutItem'] }],
+      ['blockIntroCallSlots', { intro_call_slots: ['dynamodb:GetItem', 'dynamodb:PutItem'], staff_audit: ['dynamodb:PutItem'] }],
       // The paged admin lists: the stored account state of one page by key (a conditional put for an
       // account not stored yet), one Scan page of the configurations; get-me keeps the account state.
       ['getMe', { accounts: ['dynamodb:UpdateItem'] }],
       ['listUsers', { accounts: ['dynamodb:BatchGetItem', 'dynamodb:PutItem'] }],
       ['listAssistantConfigs', { accounts: ['dynamodb:BatchGetItem'], assistant_configurations: ['dynamodb:Scan'] }],
-      ['freeIntroCallSlots', { intro_call_slots: ['dynamodb:DeleteItem'] }],
-      ['cancelIntroCallAsStaff', { intro_call_slots: ['dynamodb:DeleteItem', 'dynamodb:PutItem'] }],
+      ['freeIntroCallSlots', { intro_call_slots: ['dynamodb:DeleteItem'], staff_audit: ['dynamodb:PutItem'] }],
+      ['cancelIntroCallAsStaff', { intro_call_slots: ['dynamodb:DeleteItem', 'dynamodb:PutItem'], staff_audit: ['dynamodb:PutItem'] }],
       [
         'gdprErase',
         {

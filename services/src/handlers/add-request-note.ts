@@ -8,8 +8,11 @@ import { jsonResponse } from '../http/responses';
 import { validateInput } from '../http/validation';
 import { addNote } from '../use-cases/inbox';
 
-export const handler = createAdminHandler(['addRequestNote'], async (event, caller) => {
+export const handler = createAdminHandler(['addRequestNote'], async (event, caller, audit) => {
   const { kind, requestId } = validateInput(requestParamsSchema, event.pathParameters ?? {});
   const { text } = validateInput(noteBodySchema, parseJsonBody(event));
-  return jsonResponse(201, await addNote({ repository: inboxRepositoryFromEnv() }, { by: await staffName(caller), kind: inboxKinds[kind], id: requestId, text }));
+  const note = await addNote({ repository: inboxRepositoryFromEnv() }, { by: await staffName(caller), kind: inboxKinds[kind], id: requestId, text });
+  // Which request and how long, never the note's text (it may name the person).
+  await audit(`${kind}/${requestId}`, `${text.length} Zeichen`);
+  return jsonResponse(201, note);
 });

@@ -16,11 +16,14 @@ import { jsonResponse } from '../http/responses';
 import { staffName } from '../http/staff-name';
 import { validateInput } from '../http/validation';
 import { blockIntroCallSlots, NotBlockableError } from '../use-cases/intro-call-staff';
+import { countsText } from '../use-cases/staff-audit';
 
-export const handler = createAdminHandler(['blockIntroCallSlots'], async (event, caller) => {
+export const handler = createAdminHandler(['blockIntroCallSlots'], async (event, caller, audit) => {
   const input = validateInput(introCallBlockSchema, parseJsonBody(event));
   try {
     const result = await blockIntroCallSlots({ repository: introCallRepositoryFromEnv() }, { ...input, blockedBy: await staffName(caller) });
+    // The slots by their times (no person in them); a partial block (some were booked) is recorded too.
+    if (result.blocked.length > 0) await audit(result.blocked.join(', '), countsText([[result.blocked.length, 'Termin gesperrt', 'Termine gesperrt'], [result.booked.length, 'gebuchter Termin nicht gesperrt', 'gebuchte Termine nicht gesperrt']]));
     if (result.booked.length === 0) return jsonResponse(200, result);
     const message = introCallAdminMessages.bookedNotBlocked(introCallSlotLabels(result.booked));
     return jsonResponse(409, { message, errors: { slots: message }, ...result });

@@ -7,8 +7,9 @@ import { jsonResponse } from '../http/responses';
 import { validateInput } from '../http/validation';
 import { deleteDemoTrack } from '../use-cases/demo-tracks';
 
-export const handler = createAdminHandler(['deleteDemoTrack'], async (event) => {
+export const handler = createAdminHandler(['deleteDemoTrack'], async (event, _caller, audit) => {
   const { trackId } = validateInput(demoTrackParamsSchema, event.pathParameters ?? {});
   await deleteDemoTrack({ store: demoTrackRepositoryFromEnv(), objects: audioObjectsFromEnv() }, trackId);
+  await audit(trackId);
   return jsonResponse(200, { message: demoAdminMessages.deleted });
 });

@@ -15,9 +15,11 @@ import { jsonResponse } from '../http/responses';
 import { validateInput } from '../http/validation';
 import { cancelIntroCallAsStaff } from '../use-cases/intro-call-staff';
 
-export const handler = createAdminHandler(['cancelIntroCallAsStaff'], async (event) => {
+export const handler = createAdminHandler(['cancelIntroCallAsStaff'], async (event, _caller, audit) => {
   const { slot, bookingId } = validateInput(introCallStaffCancelSchema, parseJsonBody(event));
   const outcome = await cancelIntroCallAsStaff({ repository: introCallRepositoryFromEnv(), publisher: eventPublisherFromEnv() }, { slot, bookingId });
   if (outcome === 'notFound') throw new HttpError(404, { message: introCallAdminMessages.bookingNotFound });
+  // The booking by its id and slot: its kept copy is deleted once the cancellation is mailed, the entry stays.
+  await audit(`intro-calls/${bookingId}`, new Date(slot).toISOString());
   return jsonResponse(200, { slot: new Date(slot).toISOString() });
 });
