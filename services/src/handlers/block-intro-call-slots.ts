@@ -10,6 +10,7 @@
 import { apiMessages, introCallAdminMessages, introCallBlockSchema, introCallSlotLabel, introCallSlotLabels } from '@rufbereit/shared';
 import { introCallRepositoryFromEnv } from '../adapters/dynamo-intro-call-repository';
 import { createAdminHandler } from '../http/admin-handler';
+import { audited } from '../http/audit-recorder';
 import { HttpError } from '../http/http-error';
 import { parseJsonBody } from '../http/request-body';
 import { jsonResponse } from '../http/responses';
@@ -18,7 +19,7 @@ import { validateInput } from '../http/validation';
 import { blockIntroCallSlots, NotBlockableError } from '../use-cases/intro-call-staff';
 import { countsText } from '../use-cases/staff-audit';
 
-export const handler = createAdminHandler(['blockIntroCallSlots'], async (event, caller, audit) => {
+export const handler = createAdminHandler(['blockIntroCallSlots'], audited(async (event, caller, audit) => {
   const input = validateInput(introCallBlockSchema, parseJsonBody(event));
   try {
     const result = await blockIntroCallSlots({ repository: introCallRepositoryFromEnv() }, { ...input, blockedBy: await staffName(caller) });
@@ -32,4 +33,4 @@ export const handler = createAdminHandler(['blockIntroCallSlots'], async (event,
     const message = introCallAdminMessages.notBlockable(introCallSlotLabel(error.slot));
     throw new HttpError(400, { message: apiMessages.invalidInput, errors: { slots: message } });
   }
-});
+}));

@@ -8,6 +8,7 @@ import { personBookingsFromEnv } from '../adapters/dynamo-gdpr-stores';
 import { accountDocumentsFromEnv } from '../adapters/gdpr-account-documents';
 import { inboxRepositoryFromEnv } from '../adapters/dynamo-inbox-repository';
 import { createAdminHandler } from '../http/admin-handler';
+import { audited } from '../http/audit-recorder';
 import { gdprNoDataAsNotFound, pipedriveIfConfigured } from '../http/gdpr-support';
 import { parseJsonBody } from '../http/request-body';
 import { jsonResponse } from '../http/responses';
@@ -15,7 +16,7 @@ import { validateInput } from '../http/validation';
 import { gdprExport } from '../use-cases/gdpr';
 import { countsText } from '../use-cases/staff-audit';
 
-export const handler = createAdminHandler(['gdprExport'], async (event, _caller, audit) => {
+export const handler = createAdminHandler(['gdprExport'], audited(async (event, _caller, audit) => {
   const { email } = validateInput(gdprBodySchema, parseJsonBody(event));
   const stores = { repository: inboxRepositoryFromEnv(), bookings: personBookingsFromEnv(), documents: accountDocumentsFromEnv(), crm: pipedriveIfConfigured };
   const result = await gdprNoDataAsNotFound(() => gdprExport(stores, email));
@@ -31,4 +32,4 @@ export const handler = createAdminHandler(['gdprExport'], async (event, _caller,
   ]);
   await audit('Datenauskunft', counts);
   return jsonResponse(200, result satisfies GdprExport);
-});
+}));

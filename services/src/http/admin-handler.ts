@@ -9,7 +9,6 @@ import { userDirectoryFromEnv } from '../adapters/cognito-user-directory';
 import type { Principal } from './access';
 import { createAdminStandingCheck, type AdminStandingCheck } from './admin-standing';
 import { createProtectedHandler } from './api-handler';
-import { auditRecorder, type RecordAudit } from './audit-recorder';
 
 /** The admin check of this function instance (its cache lives as long as the instance). */
 let defaultAdminCheck: AdminStandingCheck | undefined;
@@ -17,11 +16,8 @@ const adminCheckFromEnv = (): AdminStandingCheck => (defaultAdminCheck ??= creat
 
 export function createAdminHandler(
   routeIds: readonly [ApiRouteId, ...ApiRouteId[]],
-  /** `audit` writes the entry of the action the route table declares for the called route. */
-  handle: (event: APIGatewayProxyEventV2, principal: Principal, audit: RecordAudit) => Promise<APIGatewayProxyStructuredResultV2>,
+  handle: (event: APIGatewayProxyEventV2, principal: Principal) => Promise<APIGatewayProxyStructuredResultV2>,
   options: { adminCheck?: AdminStandingCheck } = {},
 ): ReturnType<typeof createProtectedHandler> {
-  return createProtectedHandler(routeIds, (event, principal) => handle(event, principal, auditRecorder(event, principal)), {
-    adminCheck: options.adminCheck ?? adminCheckFromEnv(),
-  });
+  return createProtectedHandler(routeIds, handle, { adminCheck: options.adminCheck ?? adminCheckFromEnv() });
 }

@@ -3,7 +3,7 @@
  * shared/src/api/api-routes.ts): a handler says only whom it concerned and how much, never which
  * action, so an entry cannot name another action than the table. Written once the action succeeded.
  */
-import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { apiRoutes, type ApiRoute, type AuditAction } from '@rufbereit/shared';
 import { recordAudit } from '../adapters/dynamo-staff-audit';
 import { auditEntry } from '../use-cases/staff-audit';
@@ -28,3 +28,12 @@ export function auditRecorder(event: Pick<APIGatewayProxyEventV2, 'routeKey'>, c
     await write(auditEntry(await staffName(caller), action, target, detail));
   };
 }
+
+/**
+ * An admin handler that writes audit entries: `createAdminHandler(ids, audited(async (event, caller, audit) => …))`.
+ * Its own wrapper, so admin functions that record nothing do not bundle the audit table's client.
+ */
+export const audited =
+  (handle: (event: APIGatewayProxyEventV2, caller: Principal, audit: RecordAudit) => Promise<APIGatewayProxyStructuredResultV2>) =>
+  (event: APIGatewayProxyEventV2, caller: Principal): Promise<APIGatewayProxyStructuredResultV2> =>
+    handle(event, caller, auditRecorder(event, caller));

@@ -5,6 +5,7 @@
  * an action may write the audit table. tests/security/audit-trail.test.ts then calls every route that
  * names an action and checks its entry.
  */
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { apiRoutes, auditActions, type ApiRoute } from '@rufbereit/shared';
 import { auditActionOf } from './audit-recorder';
@@ -34,6 +35,13 @@ describe('the audit guard of the route table', () => {
     for (const route of adminRoutes.filter((r) => typeof r.audit === 'string')) {
       expect(route.grants, route.id).toContainEqual({ table: 'staff_audit', access: ['put'] });
       expect(auditActionOf({ routeKey: `${route.method} ${route.path}` }), route.id).toBe(route.audit);
+    }
+  });
+
+  it('has a handler that writes an entry for every route with an action', () => {
+    for (const route of adminRoutes.filter((r) => typeof r.audit === 'string')) {
+      const code = readFileSync(new URL(`../handlers/${route.handler}.ts`, import.meta.url), 'utf8');
+      expect(/\baudited\(|\brecordAudit\(/.test(code), `${route.handler}.ts writes no audit entry`).toBe(true);
     }
   });
 
