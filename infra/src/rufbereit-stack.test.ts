@@ -819,6 +819,16 @@ describe('RufbereitStack', () => {
       expect(actionsOf(s.statementsOf(roleOf('listIntroCallSlots'))).filter((a) => a.startsWith('dynamodb:'))).toEqual(['dynamodb:BatchGetItem']);
     });
 
+    it("associates the user pool with a regional web ACL of its own (rate limits on SignUp, ForgotPassword, InitiateAuth)", () => {
+      s.template.resourceCountIs('AWS::WAFv2::WebACLAssociation', 1);
+      s.template.hasResourceProperties('AWS::WAFv2::WebACLAssociation', {
+        ResourceArn: { 'Fn::GetAtt': [s.logicalId(s.stack.auth.userPool), 'Arn'] },
+        // The web ACL is a Cfn resource itself (no default child).
+        WebACLArn: { 'Fn::GetAtt': [s.stack.resolve(s.stack.getLogicalId(s.stack.auth.firewall.webAcl)) as string, 'Arn'] },
+      });
+      s.template.hasResourceProperties('AWS::WAFv2::WebACL', { Scope: 'REGIONAL', Rules: Match.arrayWith([Match.objectLike({ Name: 'RateLimitSignUp' })]) });
+    });
+
     it("gives the user pool's trigger function exactly the replay store update and the ALTCHA key, and attaches it as PreSignUp and CustomMessage", () => {
       const statements = s.statementsOf(s.stack.userPoolTriggers.role);
       const dynamo = statements.filter((st) => actionsOf([st]).some((a) => a.startsWith('dynamodb:')));
