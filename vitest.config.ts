@@ -34,7 +34,9 @@ export const OWN_ENVIRONMENT_TESTS = [
   'tests/integration/spam-protection.test.ts',
   'tests/integration/store-outage.test.ts',
   'tests/integration/test-ports.test.ts',
+  'tests/security/audit-trail.test.ts',
   'tests/security/gdpr-erase.test.ts',
+  'tests/security/spam-traps.test.ts',
 ];
 
 const SYNTH_TESTS = ['infra/src/**/*.synth.test.ts'];

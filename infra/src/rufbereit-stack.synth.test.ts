@@ -564,14 +564,14 @@ describe('RufbereitStack', () => {
       ['getDashboard', { request_stats: ['dynamodb:Query'], intro_call_slots: ['dynamodb:BatchGetItem'] }],
       // Intro calls for staff: the calendar reads by key only; a block never deletes, freeing never writes.
       ['listIntroCallBookings', { intro_call_slots: ['dynamodb:BatchGetItem'], contacts: ['dynamodb:BatchGetItem'] }],
-      ['blockIntroCallSlots', { intro_call_slots: ['dynamodb:GetItem', 'dynamodb:PutItem'] }],
+      ['blockIntroCallSlots', { intro_call_slots: ['dynamodb:GetItem', 'dynamodb:PutItem'], staff_audit: ['dynamodb:PutItem'] }],
       // The paged admin lists: the stored account state of one page by key (a conditional put for an
       // account not stored yet), one Scan page of the configurations; get-me keeps the account state.
       ['getMe', { accounts: ['dynamodb:UpdateItem'] }],
       ['listUsers', { accounts: ['dynamodb:BatchGetItem', 'dynamodb:PutItem'] }],
       ['listAssistantConfigs', { accounts: ['dynamodb:BatchGetItem'], assistant_configurations: ['dynamodb:Scan'] }],
-      ['freeIntroCallSlots', { intro_call_slots: ['dynamodb:DeleteItem'] }],
-      ['cancelIntroCallAsStaff', { intro_call_slots: ['dynamodb:DeleteItem', 'dynamodb:PutItem'] }],
+      ['freeIntroCallSlots', { intro_call_slots: ['dynamodb:DeleteItem'], staff_audit: ['dynamodb:PutItem'] }],
+      ['cancelIntroCallAsStaff', { intro_call_slots: ['dynamodb:DeleteItem', 'dynamodb:PutItem'], staff_audit: ['dynamodb:PutItem'] }],
       [
         'gdprErase',
         {
@@ -817,6 +817,16 @@ describe('RufbereitStack', () => {
 
     it('lets the slot list get the booked slots by key, never scan the bookings', () => {
       expect(actionsOf(s.statementsOf(roleOf('listIntroCallSlots'))).filter((a) => a.startsWith('dynamodb:'))).toEqual(['dynamodb:BatchGetItem']);
+    });
+
+    it("associates the user pool with a regional web ACL of its own (rate limits on SignUp, ForgotPassword, InitiateAuth)", () => {
+      s.template.resourceCountIs('AWS::WAFv2::WebACLAssociation', 1);
+      s.template.hasResourceProperties('AWS::WAFv2::WebACLAssociation', {
+        ResourceArn: { 'Fn::GetAtt': [s.logicalId(s.stack.auth.userPool), 'Arn'] },
+        // The web ACL is a Cfn resource itself (no default child).
+        WebACLArn: { 'Fn::GetAtt': [s.stack.resolve(s.stack.getLogicalId(s.stack.auth.firewall.webAcl)) as string, 'Arn'] },
+      });
+      s.template.hasResourceProperties('AWS::WAFv2::WebACL', { Scope: 'REGIONAL', Rules: Match.arrayWith([Match.objectLike({ Name: 'RateLimitSignUp' })]) });
     });
 
     it("gives the user pool's trigger function exactly the replay store update and the ALTCHA key, and attaches it as PreSignUp and CustomMessage", () => {

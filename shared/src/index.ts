@@ -210,6 +210,8 @@ export {
 export { oembedQuerySchema, type OEmbedQuery } from './domain/oembed-query';
 export { type ScheduledTask, scheduledTasks } from './domain/schedules';
 export { siteSettings, type SiteSettings } from './domain/site-settings';
+// The mailbox of an address, the key of the per-address rules and of the GDPR lookups.
+export { mailboxOf } from './domain/mailbox';
 export {
   PROOF_OF_WORK_HEADER, CHALLENGE_MAX_NUMBER, CHALLENGE_TTL_SECONDS, MIN_FILL_SECONDS,
   CHALLENGE_ISSUED_PARAM, HONEYPOT_FIELD, REQUESTS_PER_ADDRESS_PER_HOUR, REQUESTS_PER_CLIENT_PER_HOUR,
@@ -217,7 +219,7 @@ export {
   userPoolTriggers, type ProofOfWorkChallenge,
 } from './domain/spam-protection';
 export {
-  AUDIT_PARTITION, AUDIT_PAGE_SIZE, auditActions, type AuditAction, type AuditEntry, type AuditPage,
+  AUDIT_PARTITION, AUDIT_PAGE_SIZE, auditActions, type AuditAction, type AuditEntry, type AuditPage, type AuditExemption,
   auditQuerySchema,
 } from './domain/staff-audit';
 // The phone rule of the forms, also the CSV's test for a phone number (services/src/use-cases/inbox-csv.ts).

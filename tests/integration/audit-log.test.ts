@@ -1,12 +1,12 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUDIT_PAGE_SIZE, apiMessages, auditMessages, inboxAttributes, type AuditPage, type DemoRequestRecord, type MeResponse } from '@rufbereit/shared';
 import type { LocalEnvironment } from '../../infra/local/core/environment';
 import { LOCAL_CREDENTIALS, LOCAL_REGION } from '../../infra/local/core/ports';
 import { createAccount, signInWithTotp, type Tokens } from '../support/cognito';
 import { apiRequest } from '../support/api-call';
-import { sharedTestEnvironment, uniqueEmail } from '../support/local-environment';
+import { startTestEnvironment, uniqueEmail } from '../support/local-environment';
 
 /**
  * The staff audit log: the actions staff take (role changes, GDPR export and erase, CSV exports, the
@@ -20,13 +20,17 @@ let customerId: string;
 const personEmail = uniqueEmail('betroffen');
 
 beforeAll(async () => {
-  local = await sharedTestEnvironment();
+  // Its own environment (vitest.config.ts, OWN_ENVIRONMENT_TESTS): it asserts all of a stage-wide list.
+  local = await startTestEnvironment();
   const customerEmail = uniqueEmail('kunde');
   await createAccount(local, customerEmail, 'Kunden-Passwort-42');
   [admin, customer] = await Promise.all([signInWithTotp(local, local.admin.email, local.admin.password), signInWithTotp(local, customerEmail, 'Kunden-Passwort-42')]);
   customerId = ((await (await request('GET', '/api/me', customer)).json()) as MeResponse).id;
   // A demo request whose CRM step failed (for the re-run), from the person later exported and erased.
   await putDemoRequest('audit-1', personEmail, { status: 'failed', attempts: 3, lastError: 'Pipedrive antwortete 503' });
+});
+afterAll(async () => {
+  await local?.stop();
 });
 
 /** A demo request straight into its table, its CRM step in the given state and its mail sent. */

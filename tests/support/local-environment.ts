@@ -7,8 +7,8 @@ import { PROOF_OF_WORK_HEADER, type StoredRequest, type TableName } from '@rufbe
 import { startLocalEnvironment, type LocalEnvironment, type LocalEnvironmentOptions } from '../../infra/local/core/environment';
 import type { DeadLetterRecord } from '../../infra/local/events/event-bus';
 import { LOCAL_CREDENTIALS, LOCAL_REGION } from '../../infra/local/core/ports';
-import { needsProof, proofHeader } from './proof-of-work';
-import { PORT_ATTEMPTS, arePortsFree, currentWorkerId, environmentPorts, isPortInUse, testPortOffset, testSitePort } from './test-ports';
+import { needsProof, proofHeader } from '../support/proof-of-work';
+import { PORT_ATTEMPTS, arePortsFree, currentWorkerId, environmentPorts, isPortInUse, testPortOffset, testSitePort } from '../support/test-ports';
 
 /**
  * Every integration test file starts its own local environment: fresh data in a temp directory,

@@ -7,6 +7,7 @@ import { MEDIA_KEY_PREFIX, SEED_MEDIA_CACHE_CONTROL } from '@rufbereit/shared';
 import { PortInUseError, localUrl } from '../core/http-util';
 import { makeStoreAtomic, type FilesystemStoreLike } from './s3-atomic-store';
 import { etagPreconditions } from './s3-preconditions';
+import { presignedPostPolicy } from './s3-post-policy';
 import { LOCAL_CREDENTIALS, LOCAL_HOST, LOCAL_REGION, MEDIA_BUCKET } from '../core/ports';
 
 export interface LocalS3 {
@@ -47,6 +48,8 @@ export async function startS3(directory: string, port: number): Promise<LocalS3>
   // preconditions s3rver ignores (s3-preconditions.ts), checked under the same object locks.
   const locks = makeStoreAtomic(server.store as unknown as FilesystemStoreLike);
   server.middleware.unshift(etagPreconditions(server.store, locks) as (typeof server.middleware)[number]);
+  // A browser upload must hold to its presigned POST's policy, as on S3 (s3-post-policy.ts).
+  server.middleware.unshift(presignedPostPolicy(LOCAL_CREDENTIALS) as (typeof server.middleware)[number]);
   try {
     await server.run();
   } catch (error) {

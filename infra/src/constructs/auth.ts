@@ -15,6 +15,7 @@ import { ADMIN_GROUP, PASSWORD_POLICY, SITE_URL_ENV, TOKEN_LIFETIMES, cognitoMai
 import { domainOf, type StackConfig } from '../config';
 import { applyGrants, grantEnvironment, type GrantableResources } from '../lambda/grants';
 import { HandlerFunction } from '../lambda/handler-function';
+import { UserPoolFirewall } from './user-pool-firewall';
 
 export interface AuthProps {
   /** The stage's sender and site: Cognito's mails leave from its domain and link to its site. */
@@ -30,6 +31,8 @@ export interface AuthProps {
 export class Auth extends Construct {
   readonly userPool: UserPool;
   readonly webClient: UserPoolClient;
+  /** The pool's own web ACL: rate limits on sign-up, password reset and sign-in (user-pool-firewall.ts). */
+  readonly firewall: UserPoolFirewall;
 
   /**
    * The pool's trigger function: CustomMessage (sign-up and password reset get their own texts) and,
@@ -86,6 +89,7 @@ export class Auth extends Construct {
     });
     this.userPool.addTrigger(UserPoolOperation.CUSTOM_MESSAGE, this.triggers.fn);
 
+    this.firewall = new UserPoolFirewall(this, 'Firewall', { userPool: this.userPool });
     this.userPool.addGroup('AdminGroup', {
       groupName: ADMIN_GROUP,
       description: 'Staff who may manage contacts, demo requests and demo recordings.',

@@ -15,9 +15,11 @@ export const LAMBDA_BUNDLE_BUDGET_BYTES = 150 * 1024;
  * The three routes that verify an uploaded audio file (create-demo-track, update-demo-track,
  * complete-audio-upload) also decode it with music-metadata to prove it plays and read its duration:
  * its parsers for every audio container come to ~250 KB (measured 322–325 KB per bundle). A file that
- * does not decode must never become a track (uploads are verified, decodable, before use).
+ * does not decode must never become a track (uploads are verified, decodable, before use). The two
+ * admin routes among them also write their staff audit entry (the audit table's writer and the staff
+ * member's name from the pool: create-demo-track measured 351 KB with it).
  */
-const AUDIO_CHECK_BUDGET_BYTES = 350 * 1024;
+const AUDIO_CHECK_BUDGET_BYTES = 356 * 1024;
 const BUDGET_EXCEPTIONS: Readonly<Record<string, number>> = {
   'complete-document-upload': 200 * 1024,
   'create-demo-track': AUDIO_CHECK_BUDGET_BYTES,

@@ -4,7 +4,7 @@
  * after the call), so a filtered scan reads a few hundred items at most.
  */
 import { DeleteCommand, ScanCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { requestKinds, type GdprIntroCall } from '@rufbereit/shared';
+import { mailboxOf, requestKinds, type GdprIntroCall } from '@rufbereit/shared';
 import { tableNameFor } from '../config';
 import { addressKeyOf } from '../use-cases/book-intro-call';
 import type { AddressLeases, PersonBookings } from '../use-cases/gdpr';
@@ -13,7 +13,8 @@ import { addressLimitKeys } from './dynamo-spam-store';
 import { documentClient } from './dynamodb-client';
 import { isConditionFailure } from './dynamo-condition-failure';
 
-const lower = (value: unknown): string => (typeof value === 'string' ? value.trim().toLocaleLowerCase('de-DE') : '');
+/** The mailbox of a stored address (shared mailboxOf: every plus-tag and Gmail spelling of it). */
+const mailbox = (value: unknown): string => (typeof value === 'string' ? mailboxOf(value) : '');
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 
 export class DynamoPersonBookings implements PersonBookings {
@@ -23,14 +24,14 @@ export class DynamoPersonBookings implements PersonBookings {
   ) {}
 
   async byEmail(email: string): Promise<GdprIntroCall[]> {
-    const wanted = lower(email);
+    const wanted = mailboxOf(email);
     const found: GdprIntroCall[] = [];
     let start: Record<string, unknown> | undefined;
     do {
-      // Compared in lower case here: a booking keeps the address as typed.
+      // Compared by mailbox here: a booking keeps the address as typed.
       const page = await this.doc.send(new ScanCommand({ TableName: this.table, ExclusiveStartKey: start, ConsistentRead: true }));
       for (const item of page.Items ?? []) {
-        if (lower(item.email) !== wanted) continue;
+        if (mailbox(item.email) !== wanted) continue;
         found.push({ slot: text(item.slot), name: text(item.name), email: text(item.email), phone: text(item.phone), createdAt: text(item.createdAt) });
       }
       start = page.LastEvaluatedKey;

@@ -5,7 +5,7 @@
  * so no request ever scans a table. Staff writes are single-item updates with conditions.
  */
 import { BatchGetCommand, type BatchGetCommandOutput, DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { INBOX_PARTITION, MAIL_SEND_HOLD_SECONDS, inboxIndexes, inboxRowAttributes, type CreatedKeyRange, type DemoStatus, type GdprErasure, type RequestKind, type StaffAction, type StaffNote } from '@rufbereit/shared';
+import { INBOX_PARTITION, MAIL_SEND_HOLD_SECONDS, inboxIndexes, mailboxOf, inboxRowAttributes, type CreatedKeyRange, type DemoStatus, type GdprErasure, type RequestKind, type StaffAction, type StaffNote } from '@rufbereit/shared';
 import { tableNameFor } from '../config';
 import { impliedStages, recordRequestChange, snapshotOf, type RequestSnapshot, type RequestStatsStore } from '../use-cases/request-stats';
 import { kindDefinitions } from '../use-cases/request-kinds';
@@ -248,24 +248,31 @@ export class DynamoInboxRepository implements InboxRepository {
     }
   }
 
+  /**
+   * Every request of the address's mailbox (any plus-tag, Gmail's dots: `emailKey` is shared mailboxOf);
+   * also under the lower-case address itself, the key of requests stored before the mailbox was.
+   */
   async idsByEmail(kind: RequestKind, email: string): Promise<string[]> {
-    const ids: string[] = [];
-    let start: Record<string, unknown> | undefined;
-    do {
-      const result = await this.doc.send(
-        new QueryCommand({
-          TableName: this.tableFor(kind),
-          IndexName: inboxIndexes.byEmail.name,
-          KeyConditionExpression: '#email = :email',
-          ExpressionAttributeNames: { '#email': inboxIndexes.byEmail.partitionKey },
-          ExpressionAttributeValues: { ':email': email.toLocaleLowerCase('de-DE') },
-          ExclusiveStartKey: start,
-        }),
-      );
-      for (const item of result.Items ?? []) if (typeof item.id === 'string') ids.push(item.id);
-      start = result.LastEvaluatedKey;
-    } while (start);
-    return ids;
+    const keys = new Set([mailboxOf(email), email.trim().toLocaleLowerCase('de-DE')]);
+    const ids = new Set<string>();
+    for (const key of keys) {
+      let start: Record<string, unknown> | undefined;
+      do {
+        const result = await this.doc.send(
+          new QueryCommand({
+            TableName: this.tableFor(kind),
+            IndexName: inboxIndexes.byEmail.name,
+            KeyConditionExpression: '#email = :email',
+            ExpressionAttributeNames: { '#email': inboxIndexes.byEmail.partitionKey },
+            ExpressionAttributeValues: { ':email': key },
+            ExclusiveStartKey: start,
+          }),
+        );
+        for (const item of result.Items ?? []) if (typeof item.id === 'string') ids.add(item.id);
+        start = result.LastEvaluatedKey;
+      } while (start);
+    }
+    return [...ids];
   }
 
   /**

@@ -8,7 +8,7 @@
  * `expiration` itself: an expired item counts as absent.
  */
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { tableEnvVar } from '@rufbereit/shared';
+import { mailboxOf, tableEnvVar } from '@rufbereit/shared';
 import { documentClient } from './dynamodb-client';
 import { isConditionFailure } from './dynamo-condition-failure';
 
@@ -23,8 +23,8 @@ const nowSeconds = (): number => Math.floor(Date.now() / 1000);
 const HOUR_SECONDS = 3600;
 const limitKey = (scope: string, window: number): string => `limit#${scope}#${window}`;
 
-/** The scope of one form's counter for one e-mail address. */
-export const addressLimitScope = (form: string, email: string): string => `address#${form}#${email.trim().toLowerCase()}`;
+/** The scope of one form's counter for one mailbox (plus-tags and Gmail's dots count as one: shared mailboxOf). */
+export const addressLimitScope = (form: string, email: string): string => `address#${form}#${mailboxOf(email)}`;
 
 /**
  * The counter keys an address may still have: of each form, the current and the previous hour (an

@@ -10,17 +10,21 @@
 import { apiMessages, introCallAdminMessages, introCallBlockSchema, introCallSlotLabel, introCallSlotLabels } from '@rufbereit/shared';
 import { introCallRepositoryFromEnv } from '../adapters/dynamo-intro-call-repository';
 import { createAdminHandler } from '../http/admin-handler';
+import { audited } from '../http/audit-recorder';
 import { HttpError } from '../http/http-error';
 import { parseJsonBody } from '../http/request-body';
 import { jsonResponse } from '../http/responses';
 import { staffName } from '../http/staff-name';
 import { validateInput } from '../http/validation';
 import { blockIntroCallSlots, NotBlockableError } from '../use-cases/intro-call-staff';
+import { countsText } from '../use-cases/staff-audit';
 
-export const handler = createAdminHandler(['blockIntroCallSlots'], async (event, caller) => {
+export const handler = createAdminHandler(['blockIntroCallSlots'], audited(async (event, caller, audit) => {
   const input = validateInput(introCallBlockSchema, parseJsonBody(event));
   try {
     const result = await blockIntroCallSlots({ repository: introCallRepositoryFromEnv() }, { ...input, blockedBy: await staffName(caller) });
+    // The slots by their times (no person in them); a partial block (some were booked) is recorded too.
+    if (result.blocked.length > 0) await audit(result.blocked.join(', '), countsText([[result.blocked.length, 'Termin gesperrt', 'Termine gesperrt'], [result.booked.length, 'gebuchter Termin nicht gesperrt', 'gebuchte Termine nicht gesperrt']]));
     if (result.booked.length === 0) return jsonResponse(200, result);
     const message = introCallAdminMessages.bookedNotBlocked(introCallSlotLabels(result.booked));
     return jsonResponse(409, { message, errors: { slots: message }, ...result });
@@ -29,4 +33,4 @@ export const handler = createAdminHandler(['blockIntroCallSlots'], async (event,
     const message = introCallAdminMessages.notBlockable(introCallSlotLabel(error.slot));
     throw new HttpError(400, { message: apiMessages.invalidInput, errors: { slots: message } });
   }
-});
+}));

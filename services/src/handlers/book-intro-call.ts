@@ -2,13 +2,13 @@
  * POST /api/intro-calls — books one slot of the introductory call (public).
  * Body: introCallBookingSchema (JSON). Header `idempotency-key` optional: a retry with the same key
  * gets the same booking. Answers 201 IntroCallBookedBody; 409 {message, errors.slot} when someone
- * else holds the slot; 409 {message, errors.email} naming the open booking when the address
- * holds one (its cancel link is mailed again); 400 for a slot that is not offered or bad fields;
+ * else holds the slot; 409 {message, errors.email} when the address holds an open booking (its
+ * date is not named; the cancel link is mailed again); 400 for a slot that is not offered or bad fields;
  * 413/415 like the forms.
  * Then publishes IntroCallBooked {slot} (confirmation mail). Env: TABLE_INTRO_CALL_SLOTS, EVENT_BUS_NAME,
  * AWS_REGION, AWS_ENDPOINT_URL_DYNAMODB / _EVENTBRIDGE (local).
  */
-import { IDEMPOTENCY_HEADER, apiMessages, introCallBookingSchema, introCallMessages, introCallSlotLabel, type IntroCallBookedBody } from '@rufbereit/shared';
+import { IDEMPOTENCY_HEADER, apiMessages, introCallBookingSchema, introCallMessages, type IntroCallBookedBody } from '@rufbereit/shared';
 import { introCallRepositoryFromEnv } from '../adapters/dynamo-intro-call-repository';
 import { requestStatsFromEnv } from '../adapters/dynamo-request-stats';
 import { eventPublisherFromEnv } from '../adapters/eventbridge-publisher';
@@ -30,8 +30,8 @@ export function createBookIntroCallHandler(
       throw new HttpError(400, { message: apiMessages.invalidInput, errors: { slot: introCallMessages.slotUnavailable } });
     }
     if (outcome.status === 'alreadyBooked') {
-      const message = introCallMessages.alreadyBooked(introCallSlotLabel(outcome.slot));
-      throw new HttpError(409, { message, errors: { email: message } });
+      // Without the booking's date: the mailbox's owner gets it by mail (the resent cancel link).
+      throw new HttpError(409, { message: introCallMessages.alreadyBooked, errors: { email: introCallMessages.alreadyBooked } });
     }
     if (outcome.status === 'taken') throw new HttpError(409, { message: introCallMessages.slotTaken, errors: { slot: introCallMessages.slotTaken } });
     const body: IntroCallBookedBody = { id: outcome.booking.id, slot: outcome.booking.slot };

@@ -9,16 +9,19 @@ import { checkAudioContent } from '../adapters/audio-content-check';
 import { demoTrackRepositoryFromEnv } from '../adapters/dynamo-demo-track-repository';
 import { audioObjectsFromEnv } from '../adapters/s3-audio';
 import { createAdminHandler } from '../http/admin-handler';
+import { audited } from '../http/audit-recorder';
 import { parseJsonBody } from '../http/request-body';
 import { jsonResponse } from '../http/responses';
 import { validateInput } from '../http/validation';
 import { publishAudioUpload } from '../use-cases/audio-uploads';
 import { createDemoTrack } from '../use-cases/demo-tracks';
 
-export const handler = createAdminHandler(['createDemoTrack'], async (event, caller) => {
+export const handler = createAdminHandler(['createDemoTrack'], audited(async (event, caller, audit) => {
   const input = validateInput(createDemoTrackSchema, parseJsonBody(event));
   const objects = audioObjectsFromEnv();
   const publish = (uploadId: string) => publishAudioUpload({ objects, check: checkAudioContent }, { ownerId: caller.sub, uploadId, allowed: ALL_AUDIO });
   const parallel = { isPublished: (uploadId: string) => objects.exists(publishedAudioKey(uploadId)) };
-  return jsonResponse(201, await createDemoTrack({ store: demoTrackRepositoryFromEnv(), publish, parallel }, input));
-});
+  const track = await createDemoTrack({ store: demoTrackRepositoryFromEnv(), publish, parallel }, input);
+  await audit(track.id, track.title);
+  return jsonResponse(201, track);
+}));

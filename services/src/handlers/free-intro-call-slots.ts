@@ -7,12 +7,17 @@
 import { introCallFreeSchema } from '@rufbereit/shared';
 import { introCallRepositoryFromEnv } from '../adapters/dynamo-intro-call-repository';
 import { createAdminHandler } from '../http/admin-handler';
+import { audited } from '../http/audit-recorder';
 import { parseJsonBody } from '../http/request-body';
 import { jsonResponse } from '../http/responses';
 import { validateInput } from '../http/validation';
 import { freeIntroCallSlots } from '../use-cases/intro-call-staff';
+import { countsText } from '../use-cases/staff-audit';
 
-export const handler = createAdminHandler(['freeIntroCallSlots'], async (event) => {
+export const handler = createAdminHandler(['freeIntroCallSlots'], audited(async (event, _caller, audit) => {
   const { slots } = validateInput(introCallFreeSchema, parseJsonBody(event));
-  return jsonResponse(200, await freeIntroCallSlots({ repository: introCallRepositoryFromEnv() }, slots));
-});
+  const result = await freeIntroCallSlots({ repository: introCallRepositoryFromEnv() }, slots);
+  // Only what this call freed (a slot that was not blocked changes nothing).
+  if (result.freed.length > 0) await audit(result.freed.join(', '), countsText([[result.freed.length, 'Termin freigegeben', 'Termine freigegeben']]));
+  return jsonResponse(200, result);
+}));

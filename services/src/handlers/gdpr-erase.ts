@@ -41,6 +41,7 @@ export const handler = createAdminHandler(['gdprErase'], async (event, caller) =
         [erasure.demoRequestIds.length, 'Demo-Anfrage', 'Demo-Anfragen'],
         [erasure.introCallSlots.length, 'Kennenlerngespräch', 'Kennenlerngespräche'],
         [erasure.documentIds.length + erasure.audioFileIds.length, 'Datei', 'Dateien'],
+        [erasure.uploadTicketIds.length, 'offener Upload', 'offene Uploads'],
         [erasure.pipedriveDeleted.length, 'Pipedrive-Person', 'Pipedrive-Personen'],
       ]),
     ),

@@ -6,18 +6,17 @@
 import { gdprBodySchema, type GdprExport } from '@rufbereit/shared';
 import { personBookingsFromEnv } from '../adapters/dynamo-gdpr-stores';
 import { accountDocumentsFromEnv } from '../adapters/gdpr-account-documents';
-import { recordAudit } from '../adapters/dynamo-staff-audit';
 import { inboxRepositoryFromEnv } from '../adapters/dynamo-inbox-repository';
 import { createAdminHandler } from '../http/admin-handler';
+import { audited } from '../http/audit-recorder';
 import { gdprNoDataAsNotFound, pipedriveIfConfigured } from '../http/gdpr-support';
 import { parseJsonBody } from '../http/request-body';
 import { jsonResponse } from '../http/responses';
 import { validateInput } from '../http/validation';
 import { gdprExport } from '../use-cases/gdpr';
-import { staffName } from '../http/staff-name';
-import { auditEntry, countsText } from '../use-cases/staff-audit';
+import { countsText } from '../use-cases/staff-audit';
 
-export const handler = createAdminHandler(['gdprExport'], async (event, caller) => {
+export const handler = createAdminHandler(['gdprExport'], audited(async (event, _caller, audit) => {
   const { email } = validateInput(gdprBodySchema, parseJsonBody(event));
   const stores = { repository: inboxRepositoryFromEnv(), bookings: personBookingsFromEnv(), documents: accountDocumentsFromEnv(), crm: pipedriveIfConfigured };
   const result = await gdprNoDataAsNotFound(() => gdprExport(stores, email));
@@ -26,7 +25,11 @@ export const handler = createAdminHandler(['gdprExport'], async (event, caller) 
     [result.contacts.length, 'Kontaktanfrage', 'Kontaktanfragen'],
     [result.demoRequests.length, 'Demo-Anfrage', 'Demo-Anfragen'],
     [result.introCalls.length, 'Kennenlerngespräch', 'Kennenlerngespräche'],
+    [result.documents.length, 'Dokument', 'Dokumente'],
+    [result.audioFiles.length, 'MP3-Datei', 'MP3-Dateien'],
+    [result.uploadTickets.length, 'offener Upload', 'offene Uploads'],
+    [result.pipedrivePersons.length, 'Pipedrive-Person', 'Pipedrive-Personen'],
   ]);
-  await recordAudit(auditEntry(await staffName(caller), 'gdprExport', 'Datenauskunft', counts));
+  await audit('Datenauskunft', counts);
   return jsonResponse(200, result satisfies GdprExport);
-});
+}));

@@ -9,15 +9,18 @@ import { introCallAdminMessages, introCallStaffCancelSchema } from '@rufbereit/s
 import { introCallRepositoryFromEnv } from '../adapters/dynamo-intro-call-repository';
 import { eventPublisherFromEnv } from '../adapters/eventbridge-publisher';
 import { createAdminHandler } from '../http/admin-handler';
+import { audited } from '../http/audit-recorder';
 import { HttpError } from '../http/http-error';
 import { parseJsonBody } from '../http/request-body';
 import { jsonResponse } from '../http/responses';
 import { validateInput } from '../http/validation';
 import { cancelIntroCallAsStaff } from '../use-cases/intro-call-staff';
 
-export const handler = createAdminHandler(['cancelIntroCallAsStaff'], async (event) => {
+export const handler = createAdminHandler(['cancelIntroCallAsStaff'], audited(async (event, _caller, audit) => {
   const { slot, bookingId } = validateInput(introCallStaffCancelSchema, parseJsonBody(event));
   const outcome = await cancelIntroCallAsStaff({ repository: introCallRepositoryFromEnv(), publisher: eventPublisherFromEnv() }, { slot, bookingId });
   if (outcome === 'notFound') throw new HttpError(404, { message: introCallAdminMessages.bookingNotFound });
+  // The booking by its id and slot: its kept copy is deleted once the cancellation is mailed, the entry stays.
+  await audit(`intro-calls/${bookingId}`, new Date(slot).toISOString());
   return jsonResponse(200, { slot: new Date(slot).toISOString() });
-});
+}));

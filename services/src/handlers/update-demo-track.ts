@@ -8,16 +8,19 @@ import { checkAudioContent } from '../adapters/audio-content-check';
 import { demoTrackRepositoryFromEnv } from '../adapters/dynamo-demo-track-repository';
 import { audioObjectsFromEnv } from '../adapters/s3-audio';
 import { createAdminHandler } from '../http/admin-handler';
+import { audited } from '../http/audit-recorder';
 import { parseJsonBody } from '../http/request-body';
 import { jsonResponse } from '../http/responses';
 import { validateInput } from '../http/validation';
 import { publishAudioUpload } from '../use-cases/audio-uploads';
 import { updateDemoTrack } from '../use-cases/demo-tracks';
 
-export const handler = createAdminHandler(['updateDemoTrack'], async (event, caller) => {
+export const handler = createAdminHandler(['updateDemoTrack'], audited(async (event, caller, audit) => {
   const { trackId } = validateInput(demoTrackParamsSchema, event.pathParameters ?? {});
   const input = validateInput(updateDemoTrackSchema, parseJsonBody(event));
   const objects = audioObjectsFromEnv();
   const publish = (uploadId: string) => publishAudioUpload({ objects, check: checkAudioContent }, { ownerId: caller.sub, uploadId, allowed: ALL_AUDIO });
-  return jsonResponse(200, await updateDemoTrack({ store: demoTrackRepositoryFromEnv(), objects, publish }, { ...input, id: trackId }));
-});
+  const track = await updateDemoTrack({ store: demoTrackRepositoryFromEnv(), objects, publish }, { ...input, id: trackId });
+  await audit(trackId, track.title);
+  return jsonResponse(200, track);
+}));

@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { apiRoutes, isPublicFormRoute, type ApiRoute } from '@rufbereit/shared';
+import { decoyRouteIds } from '../spam/decoy';
 import { proofOfWorkRoute } from './spam-protection';
 
 /**
@@ -27,6 +28,11 @@ describe('the route table guard', () => {
 
   it('lists no exception for a route that is gone or protected', () => {
     for (const id of Object.keys(WITHOUT_PROOF_OF_WORK)) expect(writable.find((r) => r.id === id)?.proofOfWork, id).toBe(false);
+  });
+
+  it('has a decoy answer (the real path’s validation and id) for every route it marks', () => {
+    const marked = (apiRoutes as ReadonlyArray<ApiRoute>).filter((r) => r.proofOfWork).map((r) => r.id);
+    expect([...decoyRouteIds].sort()).toEqual([...marked].sort());
   });
 
   it('runs the spam checks on every route it marks (the middleware reads the same flag)', () => {

@@ -12,7 +12,7 @@
  */
 import type { MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
-import { HONEYPOT_FIELD, PROOF_OF_WORK_HEADER, apiRoutes, metricNames, spamMessages, type ApiRoute } from '@rufbereit/shared';
+import { HONEYPOT_FIELD, IDEMPOTENCY_HEADER, PROOF_OF_WORK_HEADER, apiRoutes, metricNames, spamMessages, type ApiRoute } from '@rufbereit/shared';
 import { countWithinHourlyLimit } from '../adapters/dynamo-spam-store';
 import { logger } from '../logger';
 import { countMetric } from '../metrics';
@@ -55,7 +55,7 @@ export function spamProtection(): MiddlewareObj<APIGatewayProxyEventV2, APIGatew
       if (tooFast || hasHoneypotValue(body)) {
         logger.info('Spam trap tripped', { route: route.id, trap: tooFast ? 'fillTime' : 'honeypot' });
         countMetric(metricNames.spamTrapped);
-        return decoyAnswer(route, body);
+        return decoyAnswer(route, body, headerValue(event, IDEMPOTENCY_HEADER), now);
       }
       if (!withinClientLimit) {
         countMetric(metricNames.formLimitReached);

@@ -20,7 +20,8 @@ export async function issueChallenge(hmacKey: string, now = new Date(), minFill 
     hmacKey,
     maxnumber: CHALLENGE_MAX_NUMBER,
     expires: new Date(now.getTime() + CHALLENGE_TTL_SECONDS * 1000),
-    params: { [CHALLENGE_ISSUED_PARAM]: String(Math.floor(now.getTime() / 1000)) },
+    // Milliseconds: the fill time is counted from the exact issue, not from the second before it.
+    params: { [CHALLENGE_ISSUED_PARAM]: String(now.getTime()) },
   });
   return { ...challenge, algorithm: 'SHA-256', maxnumber: CHALLENGE_MAX_NUMBER, minFillSeconds: minFill };
 }
@@ -36,6 +37,7 @@ const payloadSchema = z.object({
 });
 
 export type ProofCheck =
+  /** `issuedAt`: Unix seconds to the millisecond (a fraction). */
   | { valid: true; challenge: string; expiresAt: number; issuedAt: number }
   | { valid: false; reason: 'missing' | 'malformed' | 'forged' | 'expired' };
 
@@ -55,8 +57,8 @@ export async function checkProof(encoded: string | undefined, hmacKey: string, n
   if (!(await verifySolution(payload, hmacKey, false))) return { valid: false, reason: 'forged' };
   const params = extractParams(payload);
   const expiresAt = Number(params.expires);
-  const issuedAt = Number(params[CHALLENGE_ISSUED_PARAM]);
-  if (!Number.isInteger(expiresAt) || !Number.isInteger(issuedAt)) return { valid: false, reason: 'forged' };
+  const issuedMs = Number(params[CHALLENGE_ISSUED_PARAM]);
+  if (!Number.isInteger(expiresAt) || !Number.isInteger(issuedMs)) return { valid: false, reason: 'forged' };
   if (expiresAt * 1000 < now.getTime()) return { valid: false, reason: 'expired' };
-  return { valid: true, challenge: payload.challenge, expiresAt, issuedAt };
+  return { valid: true, challenge: payload.challenge, expiresAt, issuedAt: issuedMs / 1000 };
 }

@@ -68,7 +68,7 @@ describe('bookIntroCall', () => {
     expect(repository.items.size).toBe(1);
   });
 
-  it('keeps one open booking per address: a second gets the first slot named and its link mailed again, at most every 10 minutes', async () => {
+  it('keeps one open booking per address: a second is refused without naming the first slot, its link mailed again, at most every 10 minutes', async () => {
     const repository = memoryRepository();
     const published: BusMessage[] = [];
     const publisher = { publish: async (message: BusMessage) => void published.push(message) };
@@ -78,7 +78,7 @@ describe('bookIntroCall', () => {
     if (mailed) mailed.mail = { status: 'done', at: now().toISOString(), messageIds: [] };
 
     const second = await bookIntroCall({ repository, publisher, now }, { ...input, slot: '2026-11-23T09:00:00Z', email: 'ERIKA@example.de', idempotencyKey: 'b' });
-    expect(second).toEqual({ status: 'alreadyBooked', slot: '2026-11-23T08:15:00.000Z' });
+    expect(second).toEqual({ status: 'alreadyBooked' });
     expect(repository.items.has('2026-11-23T09:00:00.000Z')).toBe(false);
     const third = await bookIntroCall({ repository, publisher, now }, { ...input, slot: '2026-11-23T09:15:00Z', idempotencyKey: 'c' });
     expect(third.status).toBe('alreadyBooked');

@@ -5,7 +5,7 @@
  * the same booking back instead of "taken".
  */
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { eventDetailTypes, introCallSlotEnd, introCallSlotStarts, isOfferedIntroCallSlot, type IntroCallBookingInput } from '@rufbereit/shared';
+import { eventDetailTypes, introCallSlotEnd, introCallSlotStarts, isOfferedIntroCallSlot, mailboxOf, type IntroCallBookingInput } from '@rufbereit/shared';
 import { logger } from '../logger';
 import { clockOf, type EventPublisher } from './ports';
 import { recordIntroCallBooked, type RequestStatsStore } from './request-stats';
@@ -95,15 +95,21 @@ export type BookingOutcome =
   | { status: 'booked'; booking: IntroCallBooking }
   | { status: 'notOffered' }
   | { status: 'taken' }
-  /** The address holds an open booking at `slot` (its cancel link was mailed again, at most every 10 minutes). */
-  | { status: 'alreadyBooked'; slot: string };
+  /**
+   * The address holds an open booking (its cancel link was mailed again, at most every 10 minutes).
+   * Which one is not part of the outcome: the answer goes to whoever typed the address.
+   */
+  | { status: 'alreadyBooked' };
 
 /** A second attempt mails the cancel link again at most this often, so nobody floods an address with it. */
 export const LINK_RESEND_INTERVAL_MS = 10 * 60_000;
 const KEEP_CANCELLED_SECONDS = 7 * 24 * 3600;
 
-/** The key of an address's claim: a hash, so the address itself is not a key in the table. */
-export const addressKeyOf = (email: string): string => `address#${createHash('sha256').update(email.toLowerCase()).digest('hex')}`;
+/**
+ * The key of an address's claim: a hash of its mailbox (`name+1@…` and `name+2@…` are one; shared
+ * mailboxOf), so the address itself is not a key in the table.
+ */
+export const addressKeyOf = (email: string): string => `address#${createHash('sha256').update(mailboxOf(email)).digest('hex')}`;
 /** The key under which a cancelled booking waits for its cancellation mail. */
 export const cancelledKeyOf = (bookingId: string): string => `cancelled#${bookingId}`;
 
@@ -211,7 +217,7 @@ export async function bookIntroCall(deps: IntroCallDeps, { idempotencyKey, ...in
       await deps.repository.release(slot, id);
       if (idempotencyKey !== undefined && claimed.idempotencyKey === idempotencyKey) return { status: 'booked', booking: claimed };
       await resendLink(deps, claimed, now);
-      return { status: 'alreadyBooked', slot: claimed.slot };
+      return { status: 'alreadyBooked' };
     }
     // Counted here only: a retry with the same key returns the stored booking below without counting.
     await recordIntroCallBooked(deps, now);

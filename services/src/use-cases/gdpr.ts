@@ -104,10 +104,25 @@ function recordedCrmIds(details: readonly RequestDetail[]): { persons: Set<numbe
   return ids;
 }
 
-/** Everything the CRM holds about the address: persons by e-mail and from the records, their deals, and the notes of both. */
-async function crmHoldings(crm: CrmPersonEraser, email: string, details: readonly RequestDetail[]) {
+/**
+ * The address as given and every spelling of its mailbox the records hold (`name+1@…`, `N.ame@gmail.com`):
+ * the requests and bookings are found by mailbox, but the CRM and the address's leases know each
+ * spelling on its own.
+ */
+function spellingsOf(address: string, details: readonly RequestDetail[], bookings: readonly GdprIntroCall[]): string[] {
+  return [...new Set([address, ...details.map((d) => normalized(d.email)), ...bookings.map((b) => normalized(b.email))].filter(Boolean))];
+}
+
+async function crmPersonIds(crm: CrmPersonEraser, emails: readonly string[]): Promise<number[]> {
+  const ids: number[] = [];
+  for (const email of emails) ids.push(...(await crm.personIdsByEmail(email)));
+  return ids;
+}
+
+/** Everything the CRM holds about the addresses: persons by e-mail and from the records, their deals, and the notes of both. */
+async function crmHoldings(crm: CrmPersonEraser, emails: readonly string[], details: readonly RequestDetail[]) {
   const { persons, deals, notes } = recordedCrmIds(details);
-  for (const id of await crm.personIdsByEmail(email)) persons.add(id);
+  for (const id of await crmPersonIds(crm, emails)) persons.add(id);
   for (const personId of persons) for (const id of await crm.dealIdsOfPerson(personId)) deals.add(id);
   for (const dealId of deals) for (const id of await crm.noteIds({ dealId })) notes.add(id);
   for (const personId of persons) for (const id of await crm.noteIds({ personId })) notes.add(id);
@@ -119,7 +134,8 @@ export async function gdprExport(deps: Pick<GdprDeps, 'repository' | 'bookings' 
   const [details, introCalls, account] = await Promise.all([detailsOf(deps.repository, email), deps.bookings.byEmail(email), deps.documents.of(email)]);
   const persons = recordedCrmIds(allDetails(details)).persons;
   const crm = await deps.crm?.();
-  if (crm) for (const id of await crm.personIdsByEmail(email).catch((error: unknown) => Promise.reject(new CrmUnavailableError('CRM lookup failed', { cause: error })))) persons.add(id);
+  const emails = spellingsOf(normalized(email), allDetails(details), introCalls);
+  if (crm) for (const id of await crmPersonIds(crm, emails).catch((error: unknown) => Promise.reject(new CrmUnavailableError('CRM lookup failed', { cause: error })))) persons.add(id);
   const documents = account?.documents ?? [];
   const audioFiles = account?.audioFiles ?? [];
   const uploadTickets = account?.uploadTickets ?? [];
@@ -176,13 +192,15 @@ export async function gdprErase(deps: GdprDeps, { by, email }: { by: string; ema
     deps.crm?.(),
   ]);
   // Looked up before anything is deleted: the records name the CRM ids.
-  const holdings = crm ? await crmHoldings(crm, address, allDetails(details)).catch((error: unknown) => Promise.reject(new CrmUnavailableError('CRM lookup failed', { cause: error }))) : undefined;
+  const spellings = spellingsOf(address, allDetails(details), bookings);
+  const holdings = crm ? await crmHoldings(crm, spellings, allDetails(details)).catch((error: unknown) => Promise.reject(new CrmUnavailableError('CRM lookup failed', { cause: error }))) : undefined;
   const recorded = recordedCrmIds(allDetails(details));
 
   await Promise.all(requestKinds.flatMap((kind) => details[kind].map((d) => deps.repository.delete(kind, d.id))));
   const freed = await Promise.all(bookings.map(async (b) => ((await deps.bookings.erase(b.slot, b.email)) ? b.slot : undefined)));
   const introCallClaims = (await deps.bookings.eraseAddressClaim(address)) ? 1 : 0;
-  const addressLeases = await deps.leases.eraseFor(address);
+  let addressLeases = 0;
+  for (const spelling of spellings) addressLeases += await deps.leases.eraseFor(spelling);
   const documentIds: string[] = [];
   for (const document of account?.documents ?? []) {
     await deps.documents.erase(account?.accountId ?? '', document.id);

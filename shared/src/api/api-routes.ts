@@ -5,6 +5,7 @@
  */
 import { apiPaths } from './api-paths';
 import type { Grant } from './grants';
+import type { AuditAction, AuditExemption } from '../domain/staff-audit';
 import { PENDING_AUDIO_PREFIX, PENDING_DOCUMENTS_PREFIX, PRIVATE_DOCUMENTS_PREFIX, PUBLISHED_AUDIO_PREFIX } from '../storage/media-keys';
 
 export type RouteAccess = 'public' | 'user' | 'admin';
@@ -25,6 +26,13 @@ export interface ApiRoute {
    * (services/src/http/spam-protection.ts). A new public POST route must say either way (a test checks).
    */
   proofOfWork?: boolean;
+  /**
+   * Admin routes: the audit log's action the route writes once it succeeded (who, when, what, whom,
+   * counts: shared/src/domain/staff-audit.ts), or why it writes none. Every admin route says either
+   * way, and every route that changes data or hands out one person's data names an action
+   * (services/src/http/audit-routes.test.ts); tests/security/audit-trail.test.ts checks each entry.
+   */
+  audit?: AuditAction | AuditExemption;
 }
 
 /**
@@ -110,6 +118,7 @@ export const apiRoutes = [
     path: apiPaths.adminUsers,
     handler: 'list-users',
     access: 'admin',
+    audit: { notAudited: 'the accounts list staff work from (e-mail and MFA state), changes nothing' },
     grants: [
       // One ListUsers page and the admin group's members; AdminGetUser only for accounts whose MFA state is not stored yet.
       { userPool: 'users', access: 'read' },
@@ -122,6 +131,7 @@ export const apiRoutes = [
     path: apiPaths.adminUserAdminGroup,
     handler: 'set-admin-group',
     access: 'admin',
+    audit: 'roleGranted',
     grants: [{ userPool: 'users', access: 'manageGroups' }, { table: 'staff_audit', access: ['put'] }],
   },
   {
@@ -130,6 +140,7 @@ export const apiRoutes = [
     path: apiPaths.adminUserAdminGroup,
     handler: 'set-admin-group',
     access: 'admin',
+    audit: 'roleRevoked',
     grants: [{ userPool: 'users', access: 'manageGroups' }, { table: 'staff_audit', access: ['put'] }],
   },
   {
@@ -192,6 +203,7 @@ export const apiRoutes = [
     path: apiPaths.adminAssistantConfigs,
     handler: 'list-assistant-configs',
     access: 'admin',
+    audit: { notAudited: 'the configurations list staff work from, changes nothing' },
     grants: [
       { table: 'assistant_configurations', access: ['scan'] },
       // The owners' e-mail addresses of one page; ListUsers (by sub) only for accounts not stored yet.
@@ -205,9 +217,12 @@ export const apiRoutes = [
     path: apiPaths.adminAssistantDocument,
     handler: 'get-account-document-link',
     access: 'admin',
+    audit: 'documentDownload',
     grants: [
       { table: 'assistant_configurations', access: ['get'] },
       { bucket: 'media', access: ['get'], keys: [PRIVATE_DOCUMENTS_PREFIX] },
+      // The audit log's entry (route `audit`).
+      { table: 'staff_audit', access: ['put'] },
     ],
   },
   {
@@ -267,6 +282,7 @@ export const apiRoutes = [
     path: apiPaths.adminRequests,
     handler: 'list-requests',
     access: 'admin',
+    audit: { notAudited: 'the inbox list staff work from all day, changes nothing' },
     grants: [
       { table: 'contacts', access: ['query', 'batchGet'] },
       { table: 'demo_requests', access: ['query', 'batchGet'] },
@@ -280,6 +296,7 @@ export const apiRoutes = [
     path: apiPaths.adminInboxNews,
     handler: 'inbox-news',
     access: 'admin',
+    audit: { notAudited: 'counts and the newest key only, asked every few seconds' },
     grants: [
       { table: 'contacts', access: ['query'] },
       { table: 'demo_requests', access: ['query'] },
@@ -291,6 +308,7 @@ export const apiRoutes = [
     path: apiPaths.adminRequestExport,
     handler: 'export-requests',
     access: 'admin',
+    audit: 'requestExport',
     grants: [
       { table: 'contacts', access: ['query', 'batchGet'] },
       { table: 'demo_requests', access: ['query', 'batchGet'] },
@@ -305,6 +323,7 @@ export const apiRoutes = [
     path: apiPaths.adminSelectionDemoStatus,
     handler: 'bulk-set-demo-status',
     access: 'admin',
+    audit: 'bulkStatus',
     grants: [
       // The staff member's e-mail for the history (staff-name.ts).
       { userPool: 'users', access: 'lookup' },
@@ -321,6 +340,7 @@ export const apiRoutes = [
     path: apiPaths.adminSelectionExport,
     handler: 'export-selected-requests',
     access: 'admin',
+    audit: 'selectionExport',
     grants: [
       { table: 'contacts', access: ['batchGet'] },
       { table: 'demo_requests', access: ['batchGet'] },
@@ -335,6 +355,7 @@ export const apiRoutes = [
     path: apiPaths.adminAuditLog,
     handler: 'list-audit-log',
     access: 'admin',
+    audit: { notAudited: 'the audit log itself' },
     grants: [{ table: 'staff_audit', access: ['query'] }],
   },
   {
@@ -343,6 +364,7 @@ export const apiRoutes = [
     path: apiPaths.adminRequestDetail,
     handler: 'get-request',
     access: 'admin',
+    audit: { notAudited: 'one request of the inbox as staff work it, changes nothing' },
     grants: [
       { table: 'contacts', access: ['get'] },
       { table: 'demo_requests', access: ['get'] },
@@ -354,12 +376,15 @@ export const apiRoutes = [
     path: apiPaths.adminDemoRequestStatus,
     handler: 'set-demo-status',
     access: 'admin',
+    audit: 'demoStatus',
     grants: [
       // The staff member's e-mail for the history (staff-name.ts).
       { userPool: 'users', access: 'lookup' },
       { table: 'demo_requests', access: ['update', 'get'] },
       // The dashboard's counters (funnel, first staff action).
       { table: 'request_stats', access: ['update'] },
+      // The audit log's entry (route `audit`).
+      { table: 'staff_audit', access: ['put'] },
     ],
   },
   {
@@ -368,12 +393,15 @@ export const apiRoutes = [
     path: apiPaths.adminRequestNotes,
     handler: 'add-request-note',
     access: 'admin',
+    audit: 'noteAdded',
     grants: [
       // The staff member's e-mail for the history (staff-name.ts).
       { userPool: 'users', access: 'lookup' },
       { table: 'contacts', access: ['update', 'get'] },
       { table: 'demo_requests', access: ['update', 'get'] },
       { table: 'request_stats', access: ['update'] },
+      // The audit log's entry (route `audit`).
+      { table: 'staff_audit', access: ['put'] },
     ],
   },
   {
@@ -382,6 +410,7 @@ export const apiRoutes = [
     path: apiPaths.adminRequestRerun,
     handler: 'rerun-request-step',
     access: 'admin',
+    audit: 'rerun',
     grants: [
       // The staff member's e-mail for the history (staff-name.ts).
       { userPool: 'users', access: 'lookup' },
@@ -401,6 +430,7 @@ export const apiRoutes = [
     path: apiPaths.adminRequestRetryNow,
     handler: 'retry-request-step-now',
     access: 'admin',
+    audit: 'retryNow',
     grants: [
       // The staff member's e-mail for the history (staff-name.ts).
       { userPool: 'users', access: 'lookup' },
@@ -420,6 +450,7 @@ export const apiRoutes = [
     path: apiPaths.adminDashboard,
     handler: 'get-dashboard',
     access: 'admin',
+    audit: { notAudited: 'aggregates and the next calls, changes nothing' },
     grants: [
       { table: 'request_stats', access: ['query'] },
       { table: 'intro_call_slots', access: ['batchGet'] },
@@ -431,6 +462,7 @@ export const apiRoutes = [
     path: apiPaths.adminGdprExport,
     handler: 'gdpr-export',
     access: 'admin',
+    audit: 'gdprExport',
     grants: [
       { table: 'contacts', access: ['query', 'get'] },
       { table: 'demo_requests', access: ['query', 'get'] },
@@ -450,6 +482,7 @@ export const apiRoutes = [
     path: apiPaths.adminIntroCalls,
     handler: 'list-intro-call-bookings',
     access: 'admin',
+    audit: { notAudited: 'the intro-call calendar staff work from, changes nothing' },
     // batchGet: the range's slots; the contact requests' addresses (a booking links only to a request of its own address).
     grants: [
       { table: 'intro_call_slots', access: ['batchGet'] },
@@ -462,8 +495,9 @@ export const apiRoutes = [
     path: apiPaths.adminIntroCallBlocks,
     handler: 'block-intro-call-slots',
     access: 'admin',
+    audit: 'slotsBlocked',
     // put: the block, on the booking's condition; get: what holds a slot the put could not take.
-    grants: [{ table: 'intro_call_slots', access: ['put', 'get'] }],
+    grants: [{ table: 'intro_call_slots', access: ['put', 'get'] }, { table: 'staff_audit', access: ['put'] }],
   },
   {
     id: 'freeIntroCallSlots',
@@ -471,8 +505,9 @@ export const apiRoutes = [
     path: apiPaths.adminIntroCallBlocksFree,
     handler: 'free-intro-call-slots',
     access: 'admin',
+    audit: 'slotsFreed',
     // delete: a block only (conditional), never a booking.
-    grants: [{ table: 'intro_call_slots', access: ['delete'] }],
+    grants: [{ table: 'intro_call_slots', access: ['delete'] }, { table: 'staff_audit', access: ['put'] }],
   },
   {
     id: 'cancelIntroCallAsStaff',
@@ -480,8 +515,9 @@ export const apiRoutes = [
     path: apiPaths.adminIntroCallCancel,
     handler: 'staff-cancel-intro-call',
     access: 'admin',
+    audit: 'introCallCancelled',
     // delete: the booking and the address claim; put: the cancelled booking kept for the cancellation mail.
-    grants: [{ table: 'intro_call_slots', access: ['delete', 'put'] }, { bus: 'events', access: 'put' }],
+    grants: [{ table: 'intro_call_slots', access: ['delete', 'put'] }, { bus: 'events', access: 'put' }, { table: 'staff_audit', access: ['put'] }],
   },
   {
     id: 'listAdminDemoTracks',
@@ -489,6 +525,7 @@ export const apiRoutes = [
     path: apiPaths.adminDemos,
     handler: 'list-admin-demo-tracks',
     access: 'admin',
+    audit: { notAudited: 'the public demo tracks, no personal data' },
     // The same list as GET /api/demos, but never cached: an admin sees a change at once.
     grants: [{ table: 'demo_tracks', access: ['scan'] }],
   },
@@ -499,6 +536,7 @@ export const apiRoutes = [
     path: apiPaths.adminDemoUploads,
     handler: 'create-demo-audio-upload',
     access: 'admin',
+    audit: { notAudited: 'hands out an upload ticket; the track made of it is audited (demoTrackCreated/Updated)' },
     grants: [{ bucket: 'media', access: ['put'], keys: [PENDING_AUDIO_PREFIX] }],
   },
   {
@@ -507,8 +545,9 @@ export const apiRoutes = [
     path: apiPaths.adminDemos,
     handler: 'create-demo-track',
     access: 'admin',
+    audit: 'demoTrackCreated',
     // Scan for the last list position, get (the upload's track, if made already) and a conditional put; checks, copies and deletes the uploaded file.
-    grants: [{ table: 'demo_tracks', access: ['scan', 'get', 'put'] }, ...publishAudioGrants],
+    grants: [{ table: 'demo_tracks', access: ['scan', 'get', 'put'] }, ...publishAudioGrants, { table: 'staff_audit', access: ['put'] }],
   },
   {
     id: 'updateDemoTrack',
@@ -516,11 +555,14 @@ export const apiRoutes = [
     path: apiPaths.adminDemo,
     handler: 'update-demo-track',
     access: 'admin',
+    audit: 'demoTrackUpdated',
     // A new file is published like an upload; the replaced one is deleted.
     grants: [
       { table: 'demo_tracks', access: ['get', 'put'] },
       ...publishAudioGrants,
       { bucket: 'media', access: ['delete'], keys: [PUBLISHED_AUDIO_PREFIX] },
+      // The audit log's entry (route `audit`).
+      { table: 'staff_audit', access: ['put'] },
     ],
   },
   {
@@ -569,7 +611,8 @@ export const apiRoutes = [
     path: apiPaths.adminDemo,
     handler: 'delete-demo-track',
     access: 'admin',
-    grants: [{ table: 'demo_tracks', access: ['get', 'delete'] }, { bucket: 'media', access: ['delete'], keys: [PUBLISHED_AUDIO_PREFIX] }],
+    audit: 'demoTrackDeleted',
+    grants: [{ table: 'demo_tracks', access: ['get', 'delete'] }, { bucket: 'media', access: ['delete'], keys: [PUBLISHED_AUDIO_PREFIX] }, { table: 'staff_audit', access: ['put'] }],
   },
   {
     id: 'deleteAudioFile',
@@ -586,6 +629,7 @@ export const apiRoutes = [
     path: apiPaths.adminGdprErase,
     handler: 'gdpr-erase',
     access: 'admin',
+    audit: 'gdprErasure',
     grants: [
       // The staff member's e-mail for the history (staff-name.ts) and the account with the address (ListUsers).
       { userPool: 'users', access: 'read' },

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { assistantConfigMessages, documentMessages } from '../messages/assistant-config';
 import { ASSISTANT_DOCUMENT_MAX_BYTES } from './limits';
+import { isEmailAddress, multiLineChecks, oneLineChecks } from './text-rules';
 
 /**
  * The assistant configuration of the specification (entity, voices, inquiry types, defaults, form rules; the
@@ -33,16 +34,20 @@ export type InquiryType = (typeof inquiryTypes)[number];
 export const forwardingTimes = ['always', 'openingHours', 'outsideOpeningHours'] as const;
 
 const m = assistantConfigMessages;
-/** Same rule as the contact form: "{local}@{domain}.{tld}" without spaces. */
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const email = z.string().check(z.trim(), z.maxLength(254, m.tooLong), z.regex(EMAIL_PATTERN, m.email));
-const optionalEmail = z.string().check(z.trim(), z.maxLength(254, m.tooLong), z.refine((v) => v === '' || EMAIL_PATTERN.test(v), m.email));
+/**
+ * The shared rules of the public forms (text-rules.ts) on every stored text: one mailbox per e-mail
+ * field (no lists, quotes or display names), no control, bidi or zero-width characters, line breaks
+ * only in the greeting.
+ */
+const email = z.string().check(...oneLineChecks(), z.maxLength(254, m.tooLong), z.refine(isEmailAddress, m.email));
+const optionalEmail = z.string().check(...oneLineChecks(), z.maxLength(254, m.tooLong), z.refine((v) => v === '' || isEmailAddress(v), m.email));
 /** Digits, plus, spaces, hyphens, slashes and parentheses; at least 6 characters (like the contact form). */
 const phone = z.string().check(z.trim(), z.regex(/^\+?[0-9 ()/-]{6,30}$/, m.phone));
-const text = (max: number, requiredMessage: string) => z.string().check(z.trim(), z.minLength(1, requiredMessage), z.maxLength(max, m.tooLong));
+const text = (max: number, requiredMessage: string) => z.string().check(...oneLineChecks(), z.minLength(1, requiredMessage), z.maxLength(max, m.tooLong));
+const multiLine = (max: number, requiredMessage: string) => z.string().check(...multiLineChecks(), z.minLength(1, requiredMessage), z.maxLength(max, m.tooLong));
 
 export const forwardingRuleSchema = z.object({
-  id: z.string().check(z.minLength(1), z.maxLength(64)),
+  id: z.string().check(...oneLineChecks(), z.minLength(1), z.maxLength(64)),
   match: z.discriminatedUnion('kind', [
     z.object({ kind: z.literal('inquiry'), inquiry: z.enum(inquiryTypes) }),
     z.object({ kind: z.literal('keyword'), keyword: text(80, m.keyword) }),
@@ -62,9 +67,9 @@ export const assistantConfigSchema = z.object({
   language: z.enum(assistantLanguages),
   formality_level: z.enum(formalityLevels),
   assistant_name: text(60, m.name),
-  greeting_message: text(1000, m.greeting),
+  greeting_message: multiLine(1000, m.greeting),
   website_url: z.string().check(
-    z.trim(),
+    ...oneLineChecks(),
     z.maxLength(500, m.tooLong),
     z.refine((v) => v === '' || /^https?:\/\/[^\s/$.?#][^\s]*$/i.test(v), m.url),
   ),
@@ -95,7 +100,15 @@ export const defaultAssistantConfig: AssistantConfig = {
 };
 
 /** `PUT /api/me/assistant-config`: the configuration and the version it was loaded at (0: none stored yet). */
-export const saveAssistantConfigSchema = z.object({ config: assistantConfigSchema, version: z.int().check(z.gte(0)) });
+/**
+ * The highest version a save may name: the stored version becomes `version + 1`, which must still be
+ * an exact (safe) integer, or DynamoDB's marshalling throws (a 500). Beyond it: 400.
+ */
+export const MAX_CONFIG_VERSION = Number.MAX_SAFE_INTEGER - 1;
+export const saveAssistantConfigSchema = z.object({
+  config: assistantConfigSchema,
+  version: z.int(m.version).check(z.gte(0, m.version), z.lte(MAX_CONFIG_VERSION, m.version)),
+});
 
 // ---- documents ----
 
@@ -115,7 +128,7 @@ export const extensionOf = (name: string): string => /\.([a-z0-9]+)$/i.exec(name
 
 /** A document's file name: one of the allowed extensions. */
 export const documentNameSchema = z.string().check(
-  z.trim(),
+  ...oneLineChecks(),
   z.minLength(1, documentMessages.type),
   z.maxLength(200, m.tooLong),
   z.refine((name) => extensionOf(name) in assistantDocumentTypes, documentMessages.type),

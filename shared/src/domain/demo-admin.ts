@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { PENDING_AUDIO_PREFIX, PUBLISHED_AUDIO_PREFIX } from '../storage/media-keys';
 import { demoCategoryIds, demoRecordings, demoTrackIcons, type DemoCategoryId, type DemoTrack, type DemoTrackIcon } from './demo-tracks';
 import { AUDIO_MAX_BYTES } from './limits';
+import { multiLineChecks, oneLineChecks } from './text-rules';
 import { demoAdminMessages } from '../messages/demo-admin';
 
 /**
@@ -50,7 +51,7 @@ export const isCatalogueRecording = (audioKey: string): boolean => demoRecording
 
 const fileNameSchema = (allowed: readonly AudioExtension[], typeMessage: string) =>
   z.string().check(
-    z.trim(),
+    ...oneLineChecks(),
     z.minLength(1, demoAdminMessages.fileRequired),
     z.maxLength(200, typeMessage),
     z.refine((name) => isAudioExtension(audioExtensionOf(name), allowed), typeMessage),
@@ -99,11 +100,13 @@ export interface AccountAudioFilesBody {
 
 // ---- tracks ----
 
-const trimmedText = (message: string, max: number) => z.string().check(z.trim(), z.minLength(1, message), z.maxLength(max, message));
+/** The shared text rules of the forms (text-rules.ts): no control, bidi or zero-width characters; line breaks only in the description. */
+const trackText = (message: string, max: number, lines: 'one' | 'several') =>
+  z.string().check(...(lines === 'one' ? oneLineChecks() : multiLineChecks()), z.minLength(1, message), z.maxLength(max, message));
 
 const trackFields = {
-  title: trimmedText(demoAdminMessages.titleRequired, 120),
-  description: trimmedText(demoAdminMessages.descriptionRequired, 1000),
+  title: trackText(demoAdminMessages.titleRequired, 120, 'one'),
+  description: trackText(demoAdminMessages.descriptionRequired, 1000, 'several'),
   /** 'all' is a filter only (spec: validation). */
   categoryId: z.enum(demoCategoryIds),
   icon: z.optional(z.enum(demoTrackIcons)),

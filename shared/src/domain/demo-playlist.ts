@@ -1,4 +1,5 @@
 import { ALL_DEMOS, isDemoCategoryFilter, type DemoCategoryFilter } from './demo-tracks';
+import { asOneLine } from './one-line-text';
 
 /**
  * The demo playlist (/demo-playlist) and the embeddable player (/demo-player): query parameters,
@@ -53,10 +54,13 @@ export function brandLogo(value: string | null | undefined): string | undefined 
   }
 }
 
-/** `company` only as text: control characters dropped, whitespace collapsed, length capped. React escapes it. */
+/**
+ * `company` only as one line of text (the shared text rules, `asOneLine`): control, bidi and
+ * zero-width characters become spaces, whitespace collapsed, length capped (by code point, so no
+ * surrogate pair is cut). React escapes it; oEmbed puts it into the iframe's title.
+ */
 export function brandCompanyName(value: string | null | undefined): string {
-  // eslint-disable-next-line no-control-regex -- removing control characters is the point
-  const text = (value ?? '').replace(/[\u0000-\u001f\u007f]/g, ' ').replace(/\s+/g, ' ').trim().slice(0, MAX_COMPANY_NAME_LENGTH).trim();
+  const text = Array.from(asOneLine(value ?? '').replace(/\s+/g, ' ').trim()).slice(0, MAX_COMPANY_NAME_LENGTH).join('').trim();
   return text || DEFAULT_COMPANY_NAME;
 }
 

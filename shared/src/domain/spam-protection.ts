@@ -22,8 +22,11 @@ export const CHALLENGE_TTL_SECONDS = 30 * 60;
  * with the form) is a bot's. The issue time is signed into the challenge, so a client cannot fake it.
  */
 export const MIN_FILL_SECONDS = 3;
-/** The signed challenge parameter holding the issue time (Unix seconds). */
-export const CHALLENGE_ISSUED_PARAM = 'issued';
+/**
+ * The signed challenge parameter holding the issue time, in Unix **milliseconds**: counted in whole
+ * seconds (rounded down) the minimum fill time was 2–3 s. A challenge without it (issued before) is refused once.
+ */
+export const CHALLENGE_ISSUED_PARAM = 'issuedMs';
 
 /**
  * The honeypot: a text field hidden from people (and from assistive technology), which bots fill.

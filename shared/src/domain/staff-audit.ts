@@ -1,6 +1,7 @@
 /**
- * The staff audit log (`/admin/protokoll`): who did what in the back office, and when. Every action
- * that changes rights, erases or hands out data, or re-runs or retries a step writes one entry to the table
+ * The staff audit log (`/admin/protokoll`): who did what in the back office, and when. Every admin route
+ * that changes data or hands out a person's data declares its action in the route table (`audit`, a
+ * guard test keeps it so) and writes one entry to the table
  * `staff_audit` (partition `log` = AUDIT_PARTITION, sort `entryKey` = `{at}#{id}`, so the page reads
  * newest first with one Query). An entry names staff by e-mail and the object by id or count only:
  * never the address, name or search term of a person whose data it is about.
@@ -11,8 +12,35 @@ import { auditMessages } from '../messages/staff-audit';
 export const AUDIT_PARTITION = 'all';
 export const AUDIT_PAGE_SIZE = 25;
 
-export const auditActions = ['roleGranted', 'roleRevoked', 'gdprErasure', 'gdprExport', 'requestExport', 'selectionExport', 'rerun', 'retryNow', 'bulkStatus'] as const;
+export const auditActions = [
+  'roleGranted',
+  'roleRevoked',
+  'gdprErasure',
+  'gdprExport',
+  'requestExport',
+  'selectionExport',
+  'rerun',
+  'retryNow',
+  'bulkStatus',
+  'demoStatus',
+  'noteAdded',
+  'documentDownload',
+  'slotsBlocked',
+  'slotsFreed',
+  'introCallCancelled',
+  'demoTrackCreated',
+  'demoTrackUpdated',
+  'demoTrackDeleted',
+] as const;
 export type AuditAction = (typeof auditActions)[number];
+
+/**
+ * An admin route that writes no entry says why (route table `audit`): a read of the lists staff work
+ * from all day, or a step that changes nothing by itself (an upload ticket: the track it becomes is audited).
+ */
+export interface AuditExemption {
+  notAudited: string;
+}
 
 /** One entry as stored and as the API answers it. */
 export interface AuditEntry {

@@ -42,6 +42,14 @@ export const oneLineText = (max: number, ...extra: StringCheck[]) =>
 export const messageText = (max: number, tooLongMessage: string = contactMessages.tooLong, ...extra: StringCheck[]) =>
   z.string().check(...normalised, ...extra, z.refine(isMessageText, textMessages.invalidCharacters), z.maxLength(max, tooLongMessage));
 
+/**
+ * The rules of `oneLineText` / `messageText` as checks, for a stored text field with its own length
+ * and required messages (the assistant configuration, file names, demo tracks): normalised, then
+ * hostile characters refused with `textMessages.invalidCharacters`.
+ */
+export const oneLineChecks = (): StringCheck[] => [...normalised, z.refine(isOneLineText, textMessages.invalidCharacters)];
+export const multiLineChecks = (): StringCheck[] => [...normalised, z.refine(isMessageText, textMessages.invalidCharacters)];
+
 /** A person's first or last name: at least NAME_MIN_LENGTH characters, at least one letter. */
 export const personNameChecks = (minMessage: string): StringCheck[] => [
   z.minLength(NAME_MIN_LENGTH, minMessage),

@@ -20,6 +20,8 @@ export const assistantConfigMessages = {
   saved: 'Konfiguration gespeichert',
   saveFailed: { title: 'Fehler', description: 'Die Konfiguration konnte nicht gespeichert werden.' },
   conflict: 'Die Konfiguration wurde inzwischen in einem anderen Fenster gespeichert. Bitte laden Sie sie neu.',
+  /** A save naming a version that is no stored version (negative, fractional, beyond what can be counted on). */
+  version: 'Ungültiger Versionsstand der Konfiguration. Bitte laden Sie sie neu.',
   loadFailed: 'Die Konfiguration konnte nicht geladen werden.',
   unsavedChanges: 'Sie haben ungespeicherte Änderungen. Möchten Sie die Seite wirklich verlassen?',
 } as const;

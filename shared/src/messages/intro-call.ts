@@ -29,9 +29,12 @@ export const introCallMessages = {
   cancelNotFound: 'Diese Buchung gibt es nicht (mehr). Vielleicht wurde sie schon abgesagt.',
   cancelInvalidLink: 'Dieser Link ist unvollständig. Bitte öffnen Sie den Link aus Ihrer Bestätigungs-E-Mail.',
   cancelFailed: 'Die Absage hat nicht geklappt. Bitte versuchen Sie es erneut.',
-  /** 409 when the address already holds an open booking (one open booking per e-mail address). */
-  alreadyBooked: (when: string) =>
-    `Für diese E-Mail-Adresse ist bereits ein Kennenlerngespräch gebucht: ${when}. Den Link zum Absagen haben wir Ihnen noch einmal per E-Mail geschickt.`,
+  /**
+   * 409 when the address already holds an open booking (one open booking per e-mail address). It names
+   * no date: whoever typed the address may not own it; the owner finds date and cancel link in the mail.
+   */
+  alreadyBooked:
+    'Für diese E-Mail-Adresse ist bereits ein Kennenlerngespräch gebucht. Termin und Link zum Absagen stehen in der E-Mail, die wir an diese Adresse geschickt haben.',
 } as const;
 
 /** German API messages of the staff routes (ours, not in the spec). */

@@ -6,7 +6,7 @@ export const auditMessages = { badCursor: 'Ungültige Seitenangabe' } as const;
 export const auditTexts = {
   title: 'Protokoll',
   navLabel: 'Protokoll',
-  intro: 'Wer hat wann was getan: Rechte, DSGVO-Löschungen und -Auskünfte, Exporte, erneut gestartete Schritte.',
+  intro: 'Wer hat wann was getan: Rechte, DSGVO-Löschungen und -Auskünfte, Exporte, Status und Notizen, heruntergeladene Dokumente, Termine, Demo-Aufnahmen, erneut gestartete Schritte.',
   empty: 'Noch keine Einträge.',
   loadFailed: 'Das Protokoll konnte nicht geladen werden.',
   columnWhen: 'Wann',
@@ -25,4 +25,13 @@ export const auditActionLabels: Record<AuditAction, string> = {
   rerun: 'Schritt erneut gestartet',
   retryNow: 'Schritt jetzt erneut versucht',
   bulkStatus: 'Status mehrerer Anfragen geändert',
+  demoStatus: 'Status einer Anfrage geändert',
+  noteAdded: 'Notiz hinzugefügt',
+  documentDownload: 'Kundendokument heruntergeladen',
+  slotsBlocked: 'Termine gesperrt',
+  slotsFreed: 'Termine freigegeben',
+  introCallCancelled: 'Kennenlerngespräch abgesagt',
+  demoTrackCreated: 'Demo-Aufnahme angelegt',
+  demoTrackUpdated: 'Demo-Aufnahme geändert',
+  demoTrackDeleted: 'Demo-Aufnahme gelöscht',
 };

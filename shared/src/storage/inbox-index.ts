@@ -4,6 +4,7 @@
  * local environment and the submit use case.
  */
 import { REQUEST_RETENTION_DAYS } from '../domain/constants';
+import { mailboxOf } from '../domain/mailbox';
 import type { InboxAttributes } from './records';
 
 /**
@@ -11,7 +12,9 @@ import type { InboxAttributes } from './records';
  *  - `inbox` (constant) + `createdKey` (`{createdAt}#{id}`): the index by creation time, newest first.
  *  - `searchText`: name, e-mail and company in lower case, searched with `contains` on the narrow index
  *    `bySearchText` (same keys, only the search text projected), whose hits are then read by key.
- *  - `emailKey`: the e-mail in lower case, the partition of the index the GDPR routes look a person up in.
+ *  - `emailKey`: the address's mailbox (domain/mailbox.ts: lower case, no plus-tag, Gmail without dots),
+ *    the partition of the index the GDPR routes look a person up in (every variant of an address at once).
+ *    Requests stored before 2026-11-27 hold the lower-case address here (the lookup asks that key too).
  *  - `expiresAt`: epoch seconds, DynamoDB TTL (REQUEST_RETENTION_DAYS after creation).
  */
 export const INBOX_PARTITION = 'all';
@@ -72,7 +75,7 @@ export function inboxAttributes(
     inbox: INBOX_PARTITION,
     createdKey: `${createdAt}#${id}`,
     searchText: searchTextOf([fields.firstname, fields.lastname, fields.email, fields.company_name]),
-    emailKey: fields.email.toLocaleLowerCase('de-DE'),
+    emailKey: mailboxOf(fields.email),
     expiresAt: Math.floor(Date.parse(createdAt) / 1000) + retentionDays * DAY_SECONDS,
   };
 }
