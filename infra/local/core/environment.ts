@@ -199,7 +199,7 @@ export async function startLocalEnvironment(options: LocalEnvironmentOptions = {
     const issuer = `${cognito.issuerDomain}/${cognitoIds.userPoolId}`;
     const jwksUrl = `${issuer}/.well-known/jwks.json`;
     const pipedrive: PipedriveSettings = realToken
-      ? { baseUrl: env.PIPEDRIVE_BASE_URL ?? 'https://api.pipedrive.com/api/v1', token: realToken, companyDomain: env.PIPEDRIVE_COMPANY_DOMAIN ?? '' }
+      ? { baseUrl: env.PIPEDRIVE_BASE_URL ?? `https://${env.PIPEDRIVE_COMPANY_DOMAIN ?? ''}.pipedrive.com`, token: realToken, companyDomain: env.PIPEDRIVE_COMPANY_DOMAIN ?? '' }
       : { baseUrl: pipedriveFake?.baseUrl ?? '', token: FAKE_PIPEDRIVE_TOKEN, companyDomain: 'rufbereit-local' };
     const eventBusUrl = localUrl(ports.eventBus);
     const handlerEnv = handlerEnvironment({

@@ -23,6 +23,8 @@ export interface CrmState {
   dealUrl?: string;
   /** The note with message and service preference on the deal (kept so a rerun adds no second note). */
   noteId?: number;
+  /** Done without a sync: the stage has no CRM of its own (a test stage without its own token). */
+  notConnected?: boolean;
   lastError?: string;
   /** ISO time of the next attempt while `retrying`. */
   nextAttemptAt?: string;
