@@ -61,7 +61,7 @@ export {
   FORM_SUBMITTING_LABEL,
 } from './messages/forms';
 export {
-  demoStatusLabels, deliveryStatusLabels, mailStatusLabels, inboxMessages, inboxTexts, retryNowMessages,
+  demoStatusLabels, deliveryStatusLabels, crmStepMessages, mailStatusLabels, inboxMessages, inboxTexts, retryNowMessages,
   inboxBulkMessages, inboxBulkTexts, inboxNewsMessages, inboxNewsTexts,
 } from './messages/inbox';
 export { introCallMessages, introCallAdminMessages, introCallAdminTexts } from './messages/intro-call';
@@ -130,7 +130,7 @@ export {
   dashboardKinds, type DashboardKind, funnelStages, dashboardQuerySchema, type DashboardQuery,
   type KindCounts, type DeliveryCounts, type DashboardBody, inboxFilterParams,
 } from './domain/dashboard';
-export { deliveryFailureReasons, deliveryFailureReason } from './domain/delivery-failures';
+export { deliveryFailureReasons, deliveryFailureReason, crmStepNotice } from './domain/delivery-failures';
 export {
   audioFileTypes, type AudioExtension, MP3_ONLY, ALL_AUDIO, audioAccept, mp3Accept, audioExtensionOf,
   isAudioExtension, uploadIdPattern, uploadIdSchema, pendingAudioKey, publishedAudioKey, isCatalogueRecording,

@@ -16,7 +16,8 @@ import { PipedriveStore, type Collection, type PipedriveRecord } from './pipedri
  * product never puts it in a URL. `/__control/*` inspects and injects faults:
  *   GET  /__control/state        records, faults, counters, and `requests: [{ method, url, tokenIn }]`
  *                                (newest last; `url` the full path with the query, token redacted)
- *   POST /__control/fail         {"times": n} | {"forever": true}: next n (or all) API requests → 503
+ *   POST /__control/fail         {"times": n} | {"forever": true}, optional "status" (default 503; 401 for
+ *                                a token Pipedrive stopped accepting): next n (or all) API requests fail
  *   POST /__control/rate-limit   {"times": n, "retryAfterSeconds": s}: next n API requests → 429 with
  *                                `Retry-After: s` and `x-ratelimit-reset: s`, as Pipedrive's token budget answers
  *   POST /__control/reset        no more faults (data is kept)
@@ -87,7 +88,7 @@ function versionOf(pathname: string): { version: 'v1' | 'v2'; parts: string[] } 
 
 export function createPipedriveHandler(stateFile: string, options: PipedriveFakeOptions = {}): PipedriveHandler {
   const store = new PipedriveStore(stateFile);
-  const faults = { remaining: 0, forever: false };
+  const faults = { remaining: 0, forever: false, status: 503 };
   const rateLimit = { remaining: 0, retryAfterSeconds: 2 };
   const pathFaults = new Map<string, { status: number; body: unknown; headers: Record<string, string> }>();
   const requests: RecordedRequest[] = [];
@@ -104,6 +105,7 @@ export function createPipedriveHandler(stateFile: string, options: PipedriveFake
     if (action === 'fail') {
       faults.forever = body.forever === true;
       faults.remaining = times;
+      faults.status = typeof body.status === 'number' && body.status >= 400 && body.status < 600 ? body.status : 503;
       return sendJson(res, 200, { faults });
     }
     if (action === 'rate-limit') {
@@ -112,7 +114,7 @@ export function createPipedriveHandler(stateFile: string, options: PipedriveFake
       return sendJson(res, 200, { rateLimit });
     }
     if (action === 'reset') {
-      Object.assign(faults, { forever: false, remaining: 0 });
+      Object.assign(faults, { forever: false, remaining: 0, status: 503 });
       rateLimit.remaining = 0;
       return sendJson(res, 200, { faults, rateLimit });
     }
@@ -166,7 +168,8 @@ export function createPipedriveHandler(stateFile: string, options: PipedriveFake
       if (faults.forever || faults.remaining > 0) {
         if (!faults.forever) faults.remaining--;
         counters.failed++;
-        return sendError(res, 503, 'Service unavailable (local fault injection)');
+        const texts: Record<number, string> = { 401: 'unauthorized access', 403: 'Forbidden', 503: 'Service unavailable (local fault injection)' };
+        return sendError(res, faults.status, texts[faults.status] ?? 'Local fault injection');
       }
       const request: ApiRequest = { method: req.method ?? 'GET', parts: api.parts, query: url.searchParams, body: (recorded.body ?? {}) as Record<string, unknown> };
       const { status, data, additional } = api.version === 'v2' ? routeV2(store, request) : routeV1(store, request);
