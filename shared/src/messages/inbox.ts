@@ -21,6 +21,8 @@ export const crmStepMessages = {
   /** A test stage without a CRM token of its own: nothing was synced. */
   notConnected: 'CRM nicht verbunden (Testumgebung)',
 } as const;
+/** What SES reported about a sent mail (mail-outcome.ts): the inbox and the staff calendar show it. */
+export const mailOutcomeLabels = { delivered: 'Zugestellt', bounced: 'Unzustellbar', complained: 'Beschwerde', rejected: 'Unzustellbar' } as const;
 export const mailStatusLabels = { pending: 'Ausstehend', retrying: 'Wird wiederholt', done: 'Gesendet', failed: 'Fehlgeschlagen' } as const;
 
 export const inboxMessages = {

@@ -33,6 +33,8 @@ export const PRODUCTION_STAGE = 'prod';
 /** Optional overrides of siteSettings.mailFrom / siteSettings.salesInbox for the notification mail. */
 export const MAIL_FROM_ENV = 'MAIL_FROM';
 export const SALES_INBOX_ENV = 'SALES_INBOX';
+/** The SES configuration set every send names: its event destination reports delivery, bounces and complaints. */
+export const MAIL_CONFIGURATION_SET_ENV = 'SES_CONFIGURATION_SET';
 /** The stage's site address for links in mails (notification, intro call, Cognito's CustomMessage trigger); siteSettings.siteUrl without it. */
 export const SITE_URL_ENV = 'SITE_URL';
 

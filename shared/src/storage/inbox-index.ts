@@ -49,6 +49,7 @@ export const inboxRowAttributes = [
   'status',
   'crm',
   'mail',
+  'introCall',
   'searchText',
 ] as const;
 export const REQUEST_TTL_ATTRIBUTE = 'expiresAt';

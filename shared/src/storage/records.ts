@@ -1,5 +1,6 @@
 import type { ContactInput } from '../domain/contact';
 import type { DemoRequestInput } from '../domain/demo-request';
+import type { MailOutcome } from '../domain/mail-outcome';
 
 /**
  * Status of the follow-up work on a stored request. Written back by the crm-sync and notify handlers
@@ -37,6 +38,11 @@ export interface MailState {
   /** ISO: when the current retry window began; a re-run from the back office starts a new one. Absent: the request's creation. */
   retryWindowStart?: string;
   messageId?: string;
+  /** What SES reported about the sent mail (its event destination); absent until an event arrived. */
+  outcome?: MailOutcome;
+  outcomeAt?: string;
+  /** SES's words: bounce type/sub-type, complaint type, reject reason. */
+  outcomeDetail?: string;
   lastError?: string;
   /** ISO time of the next attempt while `retrying`. */
   nextAttemptAt?: string;

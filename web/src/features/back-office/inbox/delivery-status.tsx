@@ -1,7 +1,23 @@
-import { crmStepNotice, deliveryStatusLabels, mailStatusLabels, type InboxRow } from '@rufbereit/shared';
+import { crmStepNotice, deliveryStatusLabels, mailOutcomeLabels, mailStatusLabels, type InboxRow, type MailOutcome } from '@rufbereit/shared';
 import { clsx } from 'clsx';
 import { formatDateTime } from './format';
 import { inboxPanelTexts as p } from '../../../content/texts/back-office';
+
+const outcomeTone: Record<MailOutcome, string> = {
+  delivered: 'bg-emerald-100 text-emerald-900',
+  bounced: 'bg-red-100 text-red-900',
+  complained: 'bg-red-100 text-red-900',
+  rejected: 'bg-red-100 text-red-900',
+};
+
+/** What SES reported about a sent mail: 'Zugestellt', 'Unzustellbar' or 'Beschwerde'. */
+export function MailOutcomeBadge({ outcome, label, testId }: { outcome: MailOutcome; label?: string; testId: string }) {
+  return (
+    <span className={clsx('inline-block rounded-full px-2 py-0.5 text-xs font-semibold', outcomeTone[outcome])} data-testid={testId} data-outcome={outcome}>
+      {label ?? mailOutcomeLabels[outcome]}
+    </span>
+  );
+}
 
 const tone = {
   pending: 'bg-slate-100 text-slate-800',
@@ -24,6 +40,7 @@ export function DeliveryStatus({ channel, state }: { channel: 'crm' | 'mail'; st
           {p.personInPipedrive}
         </a>
       )}
+      {channel === 'mail' && 'outcome' in state && state.outcome && <MailOutcomeBadge outcome={state.outcome} testId="mail-outcome" />}
       {notice && (
         <p className="max-w-56 text-xs font-semibold break-words text-slate-800" data-testid={`${channel}-notice`}>
           {notice}
