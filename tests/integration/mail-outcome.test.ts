@@ -71,8 +71,11 @@ describe('SES events: delivery, bounce and complaint recorded on the request and
     });
     expect(stored.salesMail).toMatchObject({ status: 'sent', outcome: 'delivered' });
     expect(stored.visitorMail).toMatchObject({ status: 'sent', outcome: 'bounced', outcomeDetail: 'Permanent/General' });
-    const record = (await getStoredRequest(local, 'contacts', contactId)) as ContactRecord & { introCall?: { mailOutcome?: { outcome: string } } };
-    expect(record.introCall?.mailOutcome?.outcome).toBe('bounced');
+    const record = await eventually(async () => {
+      const stored = (await getStoredRequest(local, 'contacts', contactId)) as ContactRecord;
+      return stored.mail.introCallOutcome ? stored : undefined;
+    });
+    expect(record.mail.introCallOutcome).toBe('bounced');
     // Sales first: the sales copy's message went to the store before the visitor's.
     const mails = (await sentMails(local)).filter((m) => m.subject.includes('Kennenlerngespräch') && (m.destination.to.includes(email) || m.body.text?.includes(email)));
     expect(mails.map((m) => (m.destination.to.includes(email) ? 'visitor' : 'sales'))).toEqual(['sales', 'visitor']);

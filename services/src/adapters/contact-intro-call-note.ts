@@ -32,16 +32,20 @@ export async function noteIntroCallOnContact(contactId: string, booking: { slot:
   }
 }
 
-/** The booking confirmation's outcome (SES), noted on the contact request while it still notes this booking. */
+/**
+ * The booking confirmation's outcome (SES), noted on the contact request while it still notes this
+ * booking: in its mail state (`mail.introCallOutcome`), which the inbox's index projects.
+ */
 export async function noteIntroCallMailOutcome(contactId: string, bookingId: string, fields: MailOutcomeFields): Promise<void> {
   try {
     await documentClient().send(
       new UpdateCommand({
         TableName: tableNameFor('contacts'),
         Key: { id: contactId },
-        UpdateExpression: 'SET introCall.mailOutcome = :fields',
-        ConditionExpression: 'introCall.bookingId = :bookingId',
-        ExpressionAttributeValues: { ':fields': fields, ':bookingId': bookingId },
+        UpdateExpression: 'SET #mail.introCallOutcome = :outcome',
+        ConditionExpression: 'introCall.bookingId = :bookingId AND attribute_exists(#mail)',
+        ExpressionAttributeNames: { '#mail': 'mail' },
+        ExpressionAttributeValues: { ':outcome': fields.outcome, ':bookingId': bookingId },
       }),
     );
   } catch (error) {

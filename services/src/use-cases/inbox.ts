@@ -9,13 +9,11 @@ import {
   createdKeyRange,
   inboxMessages,
   isInCreatedKeyRange,
-  mailOutcomes,
   type CsvRow,
   type DemoStatus,
   type InboxPage,
   type InboxQuery,
   type InboxRow,
-  type MailOutcome,
   type RequestDetail,
   type RequestKind,
   type StaffAction,
@@ -45,14 +43,7 @@ export function toRow(item: Record<string, unknown>): InboxRow {
     ...(kind === 'contact' ? { servicePreference: text(item.service_preference) } : { status: (text(item.status) || 'pending') as DemoStatus }),
     crm: (item.crm ?? { status: 'pending', attempts: 0 }) as InboxRow['crm'],
     mail: (item.mail ?? { status: 'pending', attempts: 0 }) as InboxRow['mail'],
-    ...introCallOutcomeOf(item.introCall),
   };
-}
-
-/** The booked intro call's confirmation outcome, noted on the contact request by the mail-outcome target. */
-function introCallOutcomeOf(introCall: unknown): Pick<InboxRow, 'introCallMailOutcome'> {
-  const outcome = (introCall as { mailOutcome?: { outcome?: unknown } } | undefined)?.mailOutcome?.outcome;
-  return mailOutcomes.includes(outcome as MailOutcome) ? { introCallMailOutcome: outcome as MailOutcome } : {};
 }
 
 /** A CSV row: the list's row, the message, and when consent was given (sending required it: the creation time). */

@@ -6,7 +6,6 @@
 import * as z from 'zod/mini';
 import { demoStatuses, type CrmState, type DemoStatus, type MailState, type RequestKind, type StaffAction, type StaffNote } from '../storage/records';
 import { inboxMessages } from '../messages/inbox';
-import type { MailOutcome } from './mail-outcome';
 import { messageText } from './text-rules';
 import { inboxOrders, inboxSorts, isCalendarDate } from './inbox-range';
 
@@ -30,8 +29,6 @@ export interface InboxRow {
   status?: DemoStatus;
   crm: CrmState & { nextAttemptAt?: string };
   mail: MailState & { nextAttemptAt?: string };
-  /** What SES reported about the confirmation of the intro call booked for this request (contacts only). */
-  introCallMailOutcome?: MailOutcome;
 }
 export interface InboxPage {
   items: InboxRow[];

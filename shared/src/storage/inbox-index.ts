@@ -49,7 +49,6 @@ export const inboxRowAttributes = [
   'status',
   'crm',
   'mail',
-  'introCall',
   'searchText',
 ] as const;
 export const REQUEST_TTL_ATTRIBUTE = 'expiresAt';

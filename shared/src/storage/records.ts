@@ -43,6 +43,11 @@ export interface MailState {
   outcomeAt?: string;
   /** SES's words: bounce type/sub-type, complaint type, reject reason. */
   outcomeDetail?: string;
+  /**
+   * Contacts: what SES reported about the confirmation of the intro call booked for this request. Kept
+   * in the mail state because the inbox index projects it (a new projected attribute would rebuild the index).
+   */
+  introCallOutcome?: MailOutcome;
   lastError?: string;
   /** ISO time of the next attempt while `retrying`. */
   nextAttemptAt?: string;

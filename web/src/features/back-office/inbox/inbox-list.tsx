@@ -138,9 +138,9 @@ export function InboxList({ view, onChange }: { view: InboxView; onChange: (next
                   </td>
                   <td className="px-3 py-2">
                     <DeliveryStatus channel="mail" state={row.mail} />
-                    {row.introCallMailOutcome && (
+                    {row.mail.introCallOutcome && (
                       <p className="mt-1 text-xs">
-                        <MailOutcomeBadge outcome={row.introCallMailOutcome} label={p.introCallMail(mailOutcomeLabels[row.introCallMailOutcome])} testId="intro-call-mail-outcome" />
+                        <MailOutcomeBadge outcome={row.mail.introCallOutcome} label={p.introCallMail(mailOutcomeLabels[row.mail.introCallOutcome])} testId="intro-call-mail-outcome" />
                       </p>
                     )}
                   </td>
