@@ -20,23 +20,15 @@ import { defineConfig } from 'vitest/config';
  */
 const STAND_IN_TESTS = ['{services,infra,shared}/**/*.integration.test.ts', 'tests/integration/services/**/*.test.ts'];
 
-/** Integration files that start their own environment: they inject faults or need other settings. */
+/**
+ * Integration and security files that start their own environment (`startTestEnvironment(...)`): they
+ * inject faults, need other settings (fill time, retry window, sandbox, the site served) or assert a
+ * stage-wide list (the audit log, the demo catalogue). They run isolated; the others share their worker's
+ * environment (`sharedTestEnvironment()`). Found by reading the files, plus the port tests.
+ */
 export const OWN_ENVIRONMENT_TESTS = [
-  // The audit log and the demo catalogue are one per stage: these assert all of it.
-  'tests/integration/audit-log.test.ts',
-  'tests/integration/demo-admin.test.ts',
-  'tests/integration/dashboard.test.ts',
-  'tests/integration/delivery-faults.test.ts',
-  'tests/integration/inbox.test.ts',
-  'tests/integration/media-and-site.test.ts',
-  'tests/integration/publish-sweeper.test.ts',
-  'tests/integration/retry-now.test.ts',
-  'tests/integration/spam-protection.test.ts',
-  'tests/integration/store-outage.test.ts',
+  ...globSync(['tests/integration/*.test.ts', 'tests/security/*.test.ts']).filter((file) => readFileSync(file, 'utf8').includes('startTestEnvironment(')),
   'tests/integration/test-ports.test.ts',
-  'tests/security/audit-trail.test.ts',
-  'tests/security/gdpr-erase.test.ts',
-  'tests/security/spam-traps.test.ts',
 ];
 
 const SYNTH_TESTS = ['infra/src/**/*.synth.test.ts'];

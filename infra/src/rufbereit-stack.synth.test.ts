@@ -262,6 +262,8 @@ describe('RufbereitStack', () => {
       // A cancellation publishes IntroCallCancelled (the calendar update mail).
       'cancel-intro-call': ['client-dynamodb', 'client-eventbridge', 'lib-dynamodb'],
       'intro-call-mail': ['client-dynamodb', 'client-ses', 'lib-dynamodb'],
+      // SES's events (delivery, bounce, complaint) on the request or booking.
+      'mail-outcome': ['client-dynamodb', 'lib-dynamodb'],
       // Staff: the calendar by key, blocks, a cancellation that publishes IntroCallCancelled (+ Cognito below).
       'list-intro-call-bookings': ['client-dynamodb', 'lib-dynamodb'],
       'block-intro-call-slots': ['client-dynamodb', 'lib-dynamodb'],
@@ -687,6 +689,38 @@ describe('RufbereitStack', () => {
       expect(ses).toHaveLength(1);
       expect(actionsOf(ses)).toContain('ses:SendRawEmail');
       expect(JSON.stringify(ses[0]?.Resource)).toContain(`:identity/${siteSettings.mailFrom.split('@')[1]}`);
+    });
+
+    it('creates the sending identity (Easy DKIM, custom MAIL FROM), a configuration set with suppression and SES events to the default bus, and outputs the DNS records', () => {
+      const domain = siteSettings.mailFrom.split('@')[1] ?? '';
+      s.template.hasResourceProperties('AWS::SES::EmailIdentity', {
+        EmailIdentity: domain,
+        MailFromAttributes: { MailFromDomain: `mail.${domain}` },
+        ConfigurationSetAttributes: Match.objectLike({ ConfigurationSetName: Match.anyValue() }),
+      });
+      s.template.hasResourceProperties('AWS::SES::ConfigurationSet', { SuppressionOptions: { SuppressedReasons: ['BOUNCE', 'COMPLAINT'] } });
+      s.template.hasResourceProperties('AWS::SES::ConfigurationSetEventDestination', {
+        EventDestination: Match.objectLike({
+          Enabled: true,
+          MatchingEventTypes: Match.arrayWith(['delivery', 'bounce', 'complaint', 'reject']),
+          EventBridgeDestination: { EventBusArn: Match.anyValue() },
+        }),
+      });
+      // The rule on SES's events listens on the default bus, where SES publishes, and targets mail-outcome.
+      const rules = s.template.findResources('AWS::Events::Rule', { Properties: { EventPattern: { source: ['aws.ses'] } } });
+      expect(Object.values(rules)).toHaveLength(1);
+      expect((Object.values(rules)[0] as { Properties: { EventBusName?: unknown } }).Properties.EventBusName).toBe('default');
+      const outputs = Object.keys(s.template.findOutputs('*'));
+      for (const name of ['DkimRecord1', 'DkimRecord2', 'DkimRecord3', 'MailFromMxRecord', 'MailFromSpfRecord', 'DmarcRecord']) {
+        expect(outputs.some((o) => o.includes(name)), name).toBe(true);
+      }
+      // Sending through the set needs the permission on it, and the functions name it.
+      const notify = s.stack.events.targetFunctions.get('notify');
+      if (!notify) throw new Error('no notify');
+      const ses = s.statementsOf(notify.role).filter((st) => actionsOf([st]).some((a) => a.startsWith('ses:')));
+      expect(JSON.stringify(ses[0]?.Resource)).toContain(':configuration-set/');
+      const variables = (s.resources[s.logicalId(notify.fn)]?.Properties.Environment as { Variables: Record<string, unknown> }).Variables;
+      expect(variables).toHaveProperty('SES_CONFIGURATION_SET');
     });
 
     it('lets notify send mail from the sender identity only', () => {

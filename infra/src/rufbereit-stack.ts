@@ -17,6 +17,7 @@ import { Website } from './constructs/website';
 import { finishBucketDeployments } from './lambda/bucket-deployments';
 import type { HandlerFunction } from './lambda/handler-function';
 import { allowSendingMail, connectPipedrive, tellSiteUrl } from './lambda/integrations';
+import { Mail } from './constructs/mail';
 import { seedDynamoDir, seedMediaDir, seedMediaVariantsDir, webDistDir } from './paths';
 import { missingSiteMessage } from './site-dist';
 
@@ -47,6 +48,7 @@ export class RufbereitStack extends Stack {
   readonly auth: Auth;
   readonly media: Media;
   readonly events: Events;
+  readonly mail: Mail;
   readonly schedules: Schedules;
   readonly api: Api;
   /** The user pool's trigger function: German code mails, proof of work for a self sign-up. */
@@ -76,9 +78,11 @@ export class RufbereitStack extends Stack {
     this.events = new Events(this, 'Events', { rules: props.eventRules ?? eventRules, resources });
     const crmSync = this.events.targetFunctions.get(CRM_SYNC_HANDLER);
     if (crmSync) connectPipedrive(crmSync, config);
+    // The sending identity (Easy DKIM, custom MAIL FROM) and the configuration set whose events report delivery, bounces and complaints.
+    this.mail = new Mail(this, 'Mail', { domain: config.mailFrom.slice(config.mailFrom.indexOf('@') + 1) });
     for (const mailing of [NOTIFY_HANDLER, INTRO_CALL_MAIL_HANDLER]) {
       const fn = this.events.targetFunctions.get(mailing);
-      if (fn) allowSendingMail(fn, config);
+      if (fn) allowSendingMail(fn, config, this.mail.configurationSet.configurationSetName);
     }
 
     this.schedules = new Schedules(this, 'Schedules', { tasks: scheduledTasks, resources: { ...resources, bus: this.events.bus } });

@@ -6,8 +6,9 @@
  *  TABLE_CONTACTS, TABLE_DEMO_REQUESTS   physical table names (tableEnvVar)
  *  EVENT_BUS_NAME                        bus the create handlers publish to
  *  PIPEDRIVE_API_TOKEN                   token (local) — or PIPEDRIVE_API_TOKEN_PARAMETER (AWS, SSM name)
- *  PIPEDRIVE_COMPANY_DOMAIN              for person/deal URLs, https://{domain}.pipedrive.com
- *  PIPEDRIVE_BASE_URL                    default https://api.pipedrive.com/api/v1
+ *  PIPEDRIVE_COMPANY_DOMAIN              the company's API origin https://{domain}.pipedrive.com and record URLs
+ *  PIPEDRIVE_BASE_URL                    overrides that API origin (the local stand-in); /api/v2 and /api/v1 below it
+ *  RUFBEREIT_STAGE                       the stage; a non-production stage without a token has no CRM (see STAGE_ENV)
  *  MAIL_FROM, SALES_INBOX                override siteSettings.mailFrom / salesInbox
  *  SITE_URL                              overrides siteSettings.siteUrl in mail links
  *  DELIVERY_RETRY_SCALE                  shrinks the retry policy's durations (local tests); default 1
@@ -20,7 +21,9 @@ import {
   PIPEDRIVE_DOMAIN_ENV,
   PIPEDRIVE_TOKEN_ENV,
   PIPEDRIVE_TOKEN_PARAMETER_ENV,
+  PRODUCTION_STAGE,
   SALES_INBOX_ENV,
+  STAGE_ENV,
   SITE_URL_ENV,
   DELIVERY_RETRY_SCALE_ENV,
   MAX_REQUEST_RETENTION_DAYS,
@@ -53,25 +56,35 @@ export const tableNameFor = (table: TableName): string => required(tableEnvVar(t
 
 export const eventBusName = (): string => required(EVENT_BUS_ENV_VAR);
 
-export const DEFAULT_PIPEDRIVE_BASE_URL = 'https://api.pipedrive.com/api/v1';
+/** The company's own API origin, as Pipedrive's docs address it: https://{company}.pipedrive.com/api/v2. */
+export const pipedriveApiOrigin = (companyDomain: string): string => `https://${companyDomain}.pipedrive.com`;
 
-export interface PipedriveSettings {
-  baseUrl: string;
-  companyDomain: string;
-  /** Exactly one of the two is used: the plain token wins (local), else the SSM parameter (AWS). */
-  token?: string;
-  tokenParameter?: string;
-}
+export type PipedriveSettings =
+  | {
+      connected: true;
+      /** Origin of the API (`/api/v2`, `/api/v1` below it). */
+      apiOrigin: string;
+      companyDomain: string;
+      /** Exactly one of the two is used: the plain token wins (local), else the SSM parameter (AWS). */
+      token?: string;
+      tokenParameter?: string;
+    }
+  /** A non-production stage without a token of its own: the CRM step is recorded as not connected. */
+  | { connected: false; stage: string };
 
 export function pipedriveSettings(): PipedriveSettings {
   const token = optional(PIPEDRIVE_TOKEN_ENV);
   const tokenParameter = optional(PIPEDRIVE_TOKEN_PARAMETER_ENV);
+  const stage = optional(STAGE_ENV);
   if (!token && !tokenParameter) {
+    if (stage && stage !== PRODUCTION_STAGE) return { connected: false, stage };
     throw new ConfigError(`Neither ${PIPEDRIVE_TOKEN_ENV} nor ${PIPEDRIVE_TOKEN_PARAMETER_ENV} is set`);
   }
+  const companyDomain = required(PIPEDRIVE_DOMAIN_ENV);
   return {
-    baseUrl: (optional(PIPEDRIVE_BASE_URL_ENV) ?? DEFAULT_PIPEDRIVE_BASE_URL).replace(/\/+$/, ''),
-    companyDomain: required(PIPEDRIVE_DOMAIN_ENV),
+    connected: true,
+    apiOrigin: (optional(PIPEDRIVE_BASE_URL_ENV) ?? pipedriveApiOrigin(companyDomain)).replace(/\/+$/, ''),
+    companyDomain,
     ...(token ? { token } : { tokenParameter }),
   };
 }

@@ -22,7 +22,7 @@ export {
 export {
   tableEnvVar, EVENT_BUS_ENV_VAR, MEDIA_BUCKET_ENV_VAR, USER_POOL_ENV_VAR, ORIGIN_VERIFY_SECRET_ENV,
   ORIGIN_VERIFY_SECRET_ARN_ENV, REQUEST_RETENTION_DAYS_ENV, PIPEDRIVE_TOKEN_ENV, PIPEDRIVE_DOMAIN_ENV,
-  PIPEDRIVE_BASE_URL_ENV, PIPEDRIVE_TOKEN_PARAMETER_ENV, MAIL_FROM_ENV, SALES_INBOX_ENV, SITE_URL_ENV,
+  PIPEDRIVE_BASE_URL_ENV, PIPEDRIVE_TOKEN_PARAMETER_ENV, STAGE_ENV, PRODUCTION_STAGE, MAIL_FROM_ENV, MAIL_CONFIGURATION_SET_ENV, SALES_INBOX_ENV, SITE_URL_ENV,
   DELIVERY_RETRY_SCALE_ENV, SWEEP_MIN_AGE_ENV, MIN_FILL_SECONDS_ENV, ALTCHA_HMAC_KEY_ENV,
   ALTCHA_HMAC_KEY_PARAMETER_ENV, REQUESTS_PER_CLIENT_ENV,
 } from './storage/environment';
@@ -61,7 +61,7 @@ export {
   FORM_SUBMITTING_LABEL,
 } from './messages/forms';
 export {
-  demoStatusLabels, deliveryStatusLabels, mailStatusLabels, inboxMessages, inboxTexts, retryNowMessages,
+  demoStatusLabels, deliveryStatusLabels, crmStepMessages, mailOutcomeLabels, mailStatusLabels, inboxMessages, inboxTexts, retryNowMessages,
   inboxBulkMessages, inboxBulkTexts, inboxNewsMessages, inboxNewsTexts,
 } from './messages/inbox';
 export { introCallMessages, introCallAdminMessages, introCallAdminTexts } from './messages/intro-call';
@@ -130,7 +130,11 @@ export {
   dashboardKinds, type DashboardKind, funnelStages, dashboardQuerySchema, type DashboardQuery,
   type KindCounts, type DeliveryCounts, type DashboardBody, inboxFilterParams,
 } from './domain/dashboard';
-export { deliveryFailureReasons, deliveryFailureReason } from './domain/delivery-failures';
+export { deliveryFailureReasons, deliveryFailureReason, crmStepNotice } from './domain/delivery-failures';
+export {
+  mailOutcomes, type MailOutcome, mailOutcomeRank, SES_EVENT_SOURCE, sesEventDetailTypes, MAIL_TAG, type MailRef, mailTags,
+  mailRefOf, sesEventDetail, type SesEventDetail, outcomeOfSesEvent,
+} from './domain/mail-outcome';
 export {
   audioFileTypes, type AudioExtension, MP3_ONLY, ALL_AUDIO, audioAccept, mp3Accept, audioExtensionOf,
   isAudioExtension, uploadIdPattern, uploadIdSchema, pendingAudioKey, publishedAudioKey, isCatalogueRecording,

@@ -100,7 +100,7 @@ test.describe('the requests inbox /admin/contacts', () => {
     await expect(panel.getByTestId('history')).toContainText('Erneut gestartet (CRM, zuvor');
 
     const state = await pipedriveRecords();
-    const persons = state.persons.filter((p) => JSON.stringify(p.email).includes(email));
+    const persons = state.persons.filter((p) => JSON.stringify(p.emails).includes(email));
     expect(persons).toHaveLength(1);
     expect(state.deals.filter((d) => d.person_id === persons[0]?.id)).toHaveLength(1);
   });

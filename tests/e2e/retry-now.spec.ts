@@ -86,7 +86,7 @@ test('a CRM sync waiting for its next attempt shows why, how often, when next; r
   await expect(panel.getByTestId('history')).toContainText(`Erneut gestartet (CRM, zuvor ${attempts} Versuche`);
 
   const state = await pipedriveRecords();
-  const persons = state.persons.filter((p) => JSON.stringify(p.email).includes(email));
+  const persons = state.persons.filter((p) => JSON.stringify(p.emails).includes(email));
   expect(persons).toHaveLength(1);
   expect(state.deals.filter((d) => d.person_id === persons[0]?.id)).toHaveLength(1);
 });

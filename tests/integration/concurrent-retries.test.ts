@@ -42,7 +42,7 @@ describe.each([
     expect(record).toMatchObject({ eventPublished: true, crm: { status: 'done', attempts: 1 }, mail: { status: 'done', attempts: 1 } });
 
     const crm = await pipedriveState(local);
-    const persons = crm.persons.filter((p) => JSON.stringify(p.email).includes(email));
+    const persons = crm.persons.filter((p) => JSON.stringify(p.emails).includes(email));
     expect(persons).toHaveLength(1);
     const deals = crm.deals.filter((d) => d.person_id === persons[0]?.id);
     expect(deals).toHaveLength(1);
@@ -73,7 +73,7 @@ describe('one visitor, two requests at the same time', () => {
     expect([contactRecord.crm.status, demoRecord.crm.status]).toEqual(['done', 'done']);
 
     const crm = await pipedriveState(local);
-    const persons = crm.persons.filter((p) => JSON.stringify(p.email).toLowerCase().includes(email));
+    const persons = crm.persons.filter((p) => JSON.stringify(p.emails).toLowerCase().includes(email));
     expect(persons).toHaveLength(1);
     expect([contactRecord.crm.personId, demoRecord.crm.personId]).toEqual([persons[0]?.id, persons[0]?.id]);
     expect(crm.deals.filter((d) => d.person_id === persons[0]?.id)).toHaveLength(2);

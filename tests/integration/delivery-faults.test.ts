@@ -75,7 +75,7 @@ describe('when Pipedrive fails', () => {
     expect(crm).not.toHaveProperty('nextAttemptAt');
     expect(crm).not.toHaveProperty('lastError');
     const state = await pipedriveState(local);
-    expect(state.persons.some((p) => p.id === crm.personId && JSON.stringify(p.email).includes(email))).toBe(true);
+    expect(state.persons.some((p) => p.id === crm.personId && JSON.stringify(p.emails).includes(email))).toBe(true);
     expect((await deadLetters(local)).some((d) => JSON.stringify(d.event.detail).includes(id))).toBe(false);
   });
 
@@ -93,7 +93,7 @@ describe('when Pipedrive fails', () => {
     await pipedriveControl(local, 'reset');
     const crm = await eventually(async () => ((await crmState(id)).status === 'done' ? crmState(id) : undefined), 10_000, 'healing');
     const state = await pipedriveState(local);
-    const persons = state.persons.filter((p) => JSON.stringify(p.email).includes(email));
+    const persons = state.persons.filter((p) => JSON.stringify(p.emails).includes(email));
     expect(persons).toHaveLength(1);
     expect(state.deals.filter((d) => d.person_id === crm.personId)).toHaveLength(1);
     expect((await sentMails(local)).filter((m) => m.body.text?.includes(email))).toHaveLength(1);
@@ -132,7 +132,7 @@ describe('when the mail server fails', () => {
     await sesControl(local, 'reset');
     await eventually(async () => ((await getStoredRequest(local, 'contacts', id))?.mail.status === 'done' ? true : undefined), 10_000, 'the mail');
     expect((await sentMails(local)).filter((m) => m.body.text?.includes(email))).toHaveLength(1);
-    expect((await pipedriveState(local)).persons.filter((p) => JSON.stringify(p.email).includes(email))).toHaveLength(1);
+    expect((await pipedriveState(local)).persons.filter((p) => JSON.stringify(p.emails).includes(email))).toHaveLength(1);
     expect((await deadLetters(local)).some((d) => JSON.stringify(d.event.detail).includes(id))).toBe(false);
   });
 });

@@ -60,7 +60,7 @@ async function demoRequestsFor(email: string): Promise<DemoRequestRecord[]> {
   }
 }
 
-const personsWith = async (email: string) => (await pipedriveState(local)).persons.filter((p) => JSON.stringify(p.email).includes(email));
+const personsWith = async (email: string) => (await pipedriveState(local)).persons.filter((p) => JSON.stringify(p.emails).includes(email));
 
 describe('POST /api/demo-requests', () => {
   it('stores the request as pending, then creates person, deal and note in Pipedrive and mails the sales inbox', async () => {

@@ -204,7 +204,7 @@ describe('re-running a failed CRM sync', () => {
     expect(synced.crm.status).toBe('done');
     expect(synced.history).toEqual([expect.objectContaining({ action: 'rerun', value: 'crm', previousAttempts: failed.crm.attempts, previousError: failed.crm.lastError })]);
     const state = await pipedriveState(local);
-    const persons = state.persons.filter((p) => JSON.stringify(p.email).includes(email));
+    const persons = state.persons.filter((p) => JSON.stringify(p.emails).includes(email));
     expect(persons).toHaveLength(1);
     expect(state.deals.filter((d) => d.person_id === persons[0]?.id)).toHaveLength(1);
     // Synced now: a second re-run is refused.

@@ -58,7 +58,7 @@ describe('publish sweeper', () => {
 
     const record = (await getStoredRequest(local, 'contacts', id)) as StoredRequest;
     expect(record).toMatchObject({ crm: { status: 'done', attempts: 1 }, mail: { status: 'done', attempts: 1 } });
-    expect((await pipedriveState(local)).persons.filter((p) => JSON.stringify(p.email).includes(email))).toHaveLength(1);
+    expect((await pipedriveState(local)).persons.filter((p) => JSON.stringify(p.emails).includes(email))).toHaveLength(1);
     expect((await sentMails(local)).filter((m) => m.body.text?.includes(email))).toHaveLength(1);
   });
 

@@ -36,7 +36,7 @@ describe('POST /api/contacts', () => {
     expect(record.mail.status).toBe('done');
 
     const crm = await pipedriveState(local);
-    const person = crm.persons.find((p) => JSON.stringify(p.email).includes(email));
+    const person = crm.persons.find((p) => JSON.stringify(p.emails).includes(email));
     expect(person).toBeDefined();
     expect(person?.name).toBe('Erika Mustermann');
     expect(record.crm.personId).toBe(person?.id);
@@ -61,7 +61,7 @@ describe('POST /api/contacts', () => {
     expect(second.json).toEqual(first.json);
     await local.whenIdle();
     const crm = await pipedriveState(local);
-    expect(crm.persons.filter((p) => JSON.stringify(p.email).includes(body.email))).toHaveLength(1);
+    expect(crm.persons.filter((p) => JSON.stringify(p.emails).includes(body.email))).toHaveLength(1);
   });
 });
 
@@ -88,7 +88,7 @@ describe.runIf(hasDemoRoute)('POST /api/demo-requests', () => {
     expect(record.crm.status).toBe('done');
     expect(record.mail.status).toBe('done');
     const crm = await pipedriveState(local);
-    const person = crm.persons.find((p) => JSON.stringify(p.email).includes(email));
+    const person = crm.persons.find((p) => JSON.stringify(p.emails).includes(email));
     expect(person?.name).toBe('Jonas Becker');
     expect(crm.deals.some((d) => d.person_id === person?.id)).toBe(true);
     const mail = (await sentMails(local)).find((m) => m.body.text?.includes(email));

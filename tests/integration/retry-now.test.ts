@@ -49,7 +49,7 @@ async function contactWaitingForRetry(label: string): Promise<{ id: string; emai
 /** Deals of the person with this e-mail in the Pipedrive fake, and mails about it in the SES store. */
 async function delivered(email: string): Promise<{ persons: number; deals: number; notes: number; mails: number }> {
   const crm = await pipedriveState(local);
-  const persons = crm.persons.filter((p) => JSON.stringify(p.email).includes(email));
+  const persons = crm.persons.filter((p) => JSON.stringify(p.emails).includes(email));
   const deals = crm.deals.filter((d) => persons.some((p) => p.id === d.person_id));
   const notes = crm.notes.filter((n) => deals.some((d) => d.id === n.deal_id));
   const mails = (await sentMails(local)).filter((m) => m.body.text?.includes(email));

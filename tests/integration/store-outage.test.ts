@@ -51,7 +51,7 @@ describe.each([
     expect(record.createdAt >= back).toBe(true);
     expect(record).toMatchObject({ email, eventPublished: true, crm: { status: 'done', attempts: 1 }, mail: { status: 'done', attempts: 1 } });
     const crm = await pipedriveState(local);
-    expect(crm.persons.filter((p) => JSON.stringify(p.email).includes(email))).toHaveLength(1);
+    expect(crm.persons.filter((p) => JSON.stringify(p.emails).includes(email))).toHaveLength(1);
     expect((await sentMails(local)).filter((m) => m.body.text?.includes(email))).toHaveLength(1);
   });
 });

@@ -135,6 +135,12 @@ describe('POST /api/admin/gdpr/erase', () => {
     expect(erasure.crm.noteIds).toHaveLength(2);
     const crmAfter = await pipedriveState(local);
     expect(crmBefore.deals.length - crmAfter.deals.length).toBe(2);
+    // The erase reached the CRM through API v2 (persons, deals, search) and v1 only for notes, the token in the header.
+    const eraseCalls = crmAfter.requests.slice(crmBefore.requests.length);
+    expect(eraseCalls.map((r) => `${r.method} ${r.url.split('?')[0]?.replace(/\d+$/, '{id}')}`)).toEqual(
+      expect.arrayContaining(['GET /api/v2/persons/search', 'GET /api/v2/deals', 'GET /api/v1/notes', 'DELETE /api/v1/notes/{id}', 'DELETE /api/v2/deals/{id}', 'DELETE /api/v2/persons/{id}']),
+    );
+    expect(eraseCalls.filter((r) => /^\/(api\/)?v1\/(persons|deals)/.test(r.url) || r.tokenIn !== 'header')).toEqual([]);
 
     expect(holding(await everythingStored(), p)).toEqual([]);
     // The erasure record (stored, and the answer) carries no personal data.

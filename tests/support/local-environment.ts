@@ -91,13 +91,15 @@ export interface PipedriveFakeState {
   persons: PipedriveRecord[];
   deals: PipedriveRecord[];
   notes: PipedriveRecord[];
+  /** Requests the stand-in received, newest last (the token redacted from `url`). */
+  requests: Array<{ method: string; url: string; tokenIn: 'header' | 'query' | 'none' }>;
 }
 
 export async function pipedriveState(local: LocalEnvironment): Promise<PipedriveFakeState> {
   return (await fetch(`${local.urls.pipedrive}/__control/state`)).json() as Promise<PipedriveFakeState>;
 }
 
-export async function pipedriveControl(local: LocalEnvironment, action: 'fail' | 'reset', body: unknown = {}): Promise<void> {
+export async function pipedriveControl(local: LocalEnvironment, action: 'fail' | 'reset' | 'rate-limit', body: unknown = {}): Promise<void> {
   const response = await fetch(`${local.urls.pipedrive}/__control/${action}`, { method: 'POST', body: JSON.stringify(body) });
   if (!response.ok) throw new Error(`pipedrive control ${action}: ${response.status}`);
 }

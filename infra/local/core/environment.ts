@@ -11,6 +11,9 @@ import {
   DELIVERY_RETRY_SCALE_ENV,
   EVENT_TARGET_MAX_ATTEMPTS,
   SITE_URL_ENV,
+  MAIL_FROM_ENV,
+  SALES_INBOX_ENV,
+  siteSettings,
   SWEEP_INTERVAL_MINUTES,
   SWEEP_MIN_AGE_ENV,
   SWEEP_MIN_AGE_SECONDS,
@@ -38,7 +41,7 @@ import type { PipedriveFake } from '../crm/pipedrive-fake';
 import { startScheduler } from '../events/scheduler';
 import { EVENT_BUS_NAME, LOCAL_ACCOUNT_ID, LOCAL_REGION, MEDIA_BUCKET, resolveLocalPorts, type LocalPorts } from './ports';
 import { localS3Client, seedMedia, type LocalS3 } from '../s3/s3';
-import type { LocalSes } from '../ses/ses';
+import type { LocalSes, LocalSesOptions } from '../ses/ses';
 import { startServiceProcess } from './service-process';
 import { startSiteServer } from '../site/site-server';
 
@@ -73,6 +76,8 @@ export interface LocalEnvironmentOptions {
   requestsPerClientPerHour?: number;
   /** Apply the stack's API Gateway throttles (429). Default: true unless LOCAL_THROTTLES=0. */
   throttles?: boolean;
+  /** SES in sandbox mode (only verified identities and simulator addresses). Default: SES_SANDBOX=1. */
+  sesSandbox?: boolean;
 }
 
 export interface LocalEnvironment {
@@ -163,7 +168,22 @@ export async function startLocalEnvironment(options: LocalEnvironmentOptions = {
       // Every stand-in of an AWS service runs in a process of its own, as the service runs elsewhere;
       // those behind the event bus (SES, the CRM fake) also behind the API in the CPU's queue.
       started(startServiceProcess<LocalS3>('s3', [path.join(dataDir, 's3'), ports.s3])),
-      started(startServiceProcess<LocalSes>('ses', [ports.ses], { nice: backgroundNice })),
+      started(
+        startServiceProcess<LocalSes>(
+          'ses',
+          [
+            ports.ses,
+            {
+              // SES's events go to the account's default bus; locally the one bus (its name is `default` too).
+              eventBus: { url: localUrl(ports.eventBus), name: EVENT_BUS_NAME },
+              sandbox: options.sesSandbox ?? env.SES_SANDBOX === '1',
+              // The stage's sender and the sales inbox are the verified identities a sandboxed account has.
+              verifiedIdentities: [env[MAIL_FROM_ENV] || siteSettings.mailFrom, env[SALES_INBOX_ENV] || siteSettings.salesInbox],
+            } satisfies LocalSesOptions,
+          ],
+          { nice: backgroundNice },
+        ),
+      ),
       started(
         startServiceProcess<LocalCognito>('cognito', [
           {
@@ -199,7 +219,7 @@ export async function startLocalEnvironment(options: LocalEnvironmentOptions = {
     const issuer = `${cognito.issuerDomain}/${cognitoIds.userPoolId}`;
     const jwksUrl = `${issuer}/.well-known/jwks.json`;
     const pipedrive: PipedriveSettings = realToken
-      ? { baseUrl: env.PIPEDRIVE_BASE_URL ?? 'https://api.pipedrive.com/api/v1', token: realToken, companyDomain: env.PIPEDRIVE_COMPANY_DOMAIN ?? '' }
+      ? { baseUrl: env.PIPEDRIVE_BASE_URL ?? `https://${env.PIPEDRIVE_COMPANY_DOMAIN ?? ''}.pipedrive.com`, token: realToken, companyDomain: env.PIPEDRIVE_COMPANY_DOMAIN ?? '' }
       : { baseUrl: pipedriveFake?.baseUrl ?? '', token: FAKE_PIPEDRIVE_TOKEN, companyDomain: 'rufbereit-local' };
     const eventBusUrl = localUrl(ports.eventBus);
     const handlerEnv = handlerEnvironment({

@@ -1,84 +1,49 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import { readFileSync, writeFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { closeServer, listen, localUrl, readBody, sendJson } from '../core/http-util';
+import { PipedriveHttpError, routeV1, routeV2, type ApiRequest } from './pipedrive-routes';
+import { PipedriveStore, type Collection, type PipedriveRecord } from './pipedrive-store';
 
 /**
- * A Pipedrive-compatible subset of API v1 (persons, organizations, deals, notes, person search, a
- * person's deals, notes by deal or person), so
- * the CRM flow runs and can be inspected without a Pipedrive account. Answers use Pipedrive's
- * `{ success, data }` envelope. State persists in a JSON file. `/__control/*` injects faults:
- *   POST /__control/fail  {"times": n} | {"forever": true}   next n (or all) API requests → 503
- *   POST /__control/reset                                  no more faults (data is kept)
- *   GET  /__control/state                                  records, faults, request counters
+ * The local Pipedrive stand-in: API v2 for persons, deals and search, API v1 for notes, the retired v1
+ * persons/deals endpoints answering 410 (pipedrive-routes.ts). Answers use Pipedrive's
+ * `{ success, data, additional_data }` envelope and its error shape `{ success: false, error,
+ * errorCode, error_info }`. The token is accepted as Pipedrive accepts it (the `x-api-token` header,
+ * or the `api_token` query parameter); which one a request used is recorded, so a test can prove the
+ * product never puts it in a URL. `/__control/*` inspects and injects faults:
+ *   GET  /__control/state        records, faults, counters, and `requests: [{ method, url, tokenIn }]`
+ *                                (newest last; `url` the full path with the query, token redacted)
+ *   POST /__control/fail         {"times": n} | {"forever": true}, optional "status" (default 503; 401 for
+ *                                a token Pipedrive stopped accepting): next n (or all) API requests fail
+ *   POST /__control/rate-limit   {"times": n, "retryAfterSeconds": s}: next n API requests → 429 with
+ *                                `Retry-After: s` and `x-ratelimit-reset: s`, as Pipedrive's token budget answers
+ *   POST /__control/reset        no more faults (data is kept)
+ * Gaps against Pipedrive: see pipedrive-routes.ts (what is not modelled); token costs and the daily
+ * budget are not counted, only injected.
  */
-type PipedriveRecord = Record<string, unknown> & { id: number };
-const collections = ['persons', 'organizations', 'deals', 'notes'] as const;
-type Collection = (typeof collections)[number];
 
-interface FakeState {
-  nextId: Record<Collection, number>;
-  records: Record<Collection, PipedriveRecord[]>;
-}
-interface Faults {
-  remaining: number;
-  forever: boolean;
-}
-
-const emptyState = (): FakeState => ({
-  nextId: { persons: 1, organizations: 1, deals: 1, notes: 1 },
-  records: { persons: [], organizations: [], deals: [], notes: [] },
-});
-
-/** Pipedrive's timestamp format: `2024-05-01 12:34:56` (UTC). */
-const pipedriveTime = (date = new Date()): string => date.toISOString().slice(0, 19).replace('T', ' ');
-
-interface ContactValue {
-  label: string;
-  value: string;
-  primary: boolean;
-}
-/** Pipedrive accepts a string, a list of strings or a list of {value, primary, label}. */
-function contactValues(input: unknown): ContactValue[] {
-  const list = Array.isArray(input) ? input : input === undefined || input === null || input === '' ? [] : [input];
-  return list
-    .map((entry: unknown, index): ContactValue | undefined => {
-      if (typeof entry === 'string') return { label: 'work', value: entry, primary: index === 0 };
-      if (entry && typeof entry === 'object' && typeof (entry as { value?: unknown }).value === 'string') {
-        const e = entry as { value: string; primary?: boolean; label?: string };
-        return { label: e.label ?? 'work', value: e.value, primary: e.primary ?? index === 0 };
-      }
-      return undefined;
-    })
-    .filter((v): v is ContactValue => v !== undefined);
-}
-
-/** Field each collection requires on create, with Pipedrive's error text. */
-const requiredOnCreate: Record<Collection, { field: string; error: string }> = {
-  persons: { field: 'name', error: 'Name must be given.' },
-  organizations: { field: 'name', error: 'Name must be given.' },
-  deals: { field: 'title', error: 'Title must be given.' },
-  notes: { field: 'content', error: 'Content must be given.' },
-};
-
-/** An API request as the fake received it (tests check what the client sent). */
+/** An API request as the stand-in received it (in-process tests check what the client sent). */
 export interface RecordedRequest {
   method: string;
-  /** Below /api/v1, e.g. `/persons/search`. */
+  /** The full path with the query, the token redacted, e.g. `/api/v2/persons/search?term=…`. */
+  url: string;
+  /** The full path without the query. */
   path: string;
   query: Record<string, string>;
   body: unknown;
+  /** Where the token came: Pipedrive takes both, the product must only use the header. */
+  tokenIn: 'header' | 'query' | 'none';
 }
 
 /** In-process access for tests: the live records, the requests received, faults for one path. */
 export interface PipedriveInspection {
   readonly records: Record<Collection, PipedriveRecord[]>;
   readonly requests: RecordedRequest[];
-  /** The next request to `path` (below /api/v1) answers `status` with `body` (a string is sent as is). */
-  failNext(path: string, status: number, body: unknown): void;
+  /** The next request to `path` (the full path, e.g. `/api/v2/deals`) answers `status` with `body` (a string is sent as is) and `headers`. */
+  failNext(path: string, status: number, body: unknown, headers?: Record<string, string>): void;
   /** Forgets every record and request (ids keep counting). */
   clear(): void;
 }
@@ -90,19 +55,10 @@ export interface PipedriveFakeOptions {
 
 export interface PipedriveFake {
   url: string;
-  /** Base URL for the API client (PIPEDRIVE_BASE_URL). */
+  /** The API's origin for the product's client (PIPEDRIVE_BASE_URL): `/api/v2` and `/api/v1` below it. */
   baseUrl: string;
   inspect: PipedriveInspection;
   stop(): Promise<void>;
-}
-
-class HttpError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-  ) {
-    super(message);
-  }
 }
 
 /** The request handler; `flush()` writes pending changes of the state file now. */
@@ -110,213 +66,131 @@ export type PipedriveHandler = ((req: IncomingMessage, res: ServerResponse) => P
 
 /** The request log keeps the latest requests only (`npm start` runs for days). */
 const MAX_RECORDED_REQUESTS = 1_000;
+const ERROR_INFO = 'Please check developers.pipedrive.com for more information about Pipedrive API.';
 
-/** Changes are written at most this often (one compact write instead of two pretty ones per contact). */
-const SAVE_DELAY_MS = 250;
+const sendError = (res: ServerResponse, status: number, error: string, headers: Record<string, string> = {}): void =>
+  sendJson(res, status, { success: false, error, errorCode: status, error_info: ERROR_INFO }, headers);
+
+function parseBody(raw: Buffer, contentType: string | undefined): Record<string, unknown> {
+  if (raw.length === 0) return {};
+  if (contentType?.includes('application/x-www-form-urlencoded')) return Object.fromEntries(new URLSearchParams(raw.toString('utf8')));
+  const parsed: unknown = JSON.parse(raw.toString('utf8'));
+  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw new PipedriveHttpError(400, 'Request body must be a JSON object.');
+  return parsed as Record<string, unknown>;
+}
+
+/** Which API a path belongs to: `/api/v2/…`, `/api/v1/…` or `/v1/…` (the official client's v1 base). */
+function versionOf(pathname: string): { version: 'v1' | 'v2'; parts: string[] } | undefined {
+  const match = /^(?:\/api)?\/(v1|v2)(\/.*)?$/.exec(pathname);
+  if (!match || (match[1] === 'v2' && !pathname.startsWith('/api/'))) return undefined;
+  return { version: match[1] as 'v1' | 'v2', parts: (match[2] ?? '').split('/').filter(Boolean) };
+}
 
 export function createPipedriveHandler(stateFile: string, options: PipedriveFakeOptions = {}): PipedriveHandler {
-  let state: FakeState;
-  try {
-    state = { ...emptyState(), ...(JSON.parse(readFileSync(stateFile, 'utf8')) as FakeState) };
-  } catch {
-    state = emptyState();
-  }
-  const faults: Faults = { remaining: 0, forever: false };
-  const pathFaults = new Map<string, { status: number; body: unknown }>();
+  const store = new PipedriveStore(stateFile);
+  const faults = { remaining: 0, forever: false, status: 503 };
+  const rateLimit = { remaining: 0, retryAfterSeconds: 2 };
+  const pathFaults = new Map<string, { status: number; body: unknown; headers: Record<string, string> }>();
   const requests: RecordedRequest[] = [];
-  const counters = { requests: 0, failed: 0 };
-  // Rewriting the whole file on every change blocked the event loop the API shares (2 MB, twice per
-  // contact); now changes are coalesced into one write per SAVE_DELAY_MS, and flushed on stop.
-  let saveTimer: NodeJS.Timeout | undefined;
-  const flush = (): void => {
-    if (!saveTimer) return;
-    clearTimeout(saveTimer);
-    saveTimer = undefined;
-    writeFileSync(stateFile, `${JSON.stringify(state)}\n`);
-  };
-  const save = (): void => {
-    saveTimer ??= setTimeout(flush, SAVE_DELAY_MS);
-  };
-
-  const find = (collection: Collection, id: number): PipedriveRecord => {
-    const record = state.records[collection].find((r) => r.id === id);
-    if (!record) throw new HttpError(404, `${collection.slice(0, -1)} not found`);
-    return record;
-  };
-
-  const normalize = (collection: Collection, body: Record<string, unknown>): Record<string, unknown> =>
-    collection === 'persons'
-      ? { ...body, ...('email' in body ? { email: contactValues(body.email) } : {}), ...('phone' in body ? { phone: contactValues(body.phone) } : {}) }
-      : body;
-
-  const create = (collection: Collection, body: Record<string, unknown>): PipedriveRecord => {
-    const required = requiredOnCreate[collection];
-    const value = body[required.field];
-    if (typeof value !== 'string' || value.trim() === '') throw new HttpError(400, required.error);
-    if (collection === 'notes' && !['deal_id', 'person_id', 'org_id', 'lead_id'].some((k) => body[k] !== undefined)) {
-      throw new HttpError(400, 'Note must be attached to a deal, person, organization or lead.');
-    }
-    const now = pipedriveTime();
-    const record: PipedriveRecord = {
-      ...(collection === 'persons' ? { email: [], phone: [] } : {}),
-      ...(collection === 'deals' ? { status: 'open', currency: 'EUR', value: 0 } : {}),
-      ...normalize(collection, body),
-      id: state.nextId[collection]++,
-      add_time: now,
-      update_time: now,
-      active_flag: true,
-    };
-    state.records[collection].push(record);
-    save();
-    return record;
-  };
-
-  const searchPersons = (query: URLSearchParams): unknown => {
-    const term = (query.get('term') ?? '').trim().toLowerCase();
-    const exact = query.get('exact_match') === 'true' || query.get('exact_match') === '1';
-    if (term.length < (exact ? 1 : 2)) throw new HttpError(400, 'Search term must be at least 2 characters long.');
-    const fields = (query.get('fields') ?? 'custom_fields,email,name,notes,phone').split(',');
-    const matches = (candidate: string): boolean => (exact ? candidate.toLowerCase() === term : candidate.toLowerCase().includes(term));
-    const values = (v: unknown): string[] => (Array.isArray(v) ? v.map((e) => String((e as ContactValue).value)) : []);
-    const items = state.records.persons
-      .filter(
-        (p) =>
-          (fields.includes('email') && values(p.email).some(matches)) ||
-          (fields.includes('phone') && values(p.phone).some(matches)) ||
-          (fields.includes('name') && typeof p.name === 'string' && matches(p.name)),
-      )
-      .map((p) => ({
-        result_score: 1,
-        item: { id: p.id, type: 'person', name: p.name, emails: values(p.email), phones: values(p.phone), visible_to: 3, organization: null, custom_fields: [], notes: [] },
-      }));
-    return { items };
-  };
-
-  const route = async (req: IncomingMessage, url: URL, body: Record<string, unknown>): Promise<{ status: number; data: unknown; additional?: unknown }> => {
-    const parts = url.pathname.replace(/^\/api\/v1\/?/, '').split('/').filter(Boolean);
-    const [resource, idOrAction, sub] = parts;
-    const method = req.method ?? 'GET';
-    // GET /persons/{id}/deals: the person's deals (Pipedrive keeps them when the person is deleted).
-    if (resource === 'persons' && sub === 'deals' && parts.length === 3 && method === 'GET') {
-      const personId = Number(idOrAction);
-      const status = url.searchParams.get('status') ?? 'all_not_deleted';
-      const deals = state.records.deals.filter((d) => d.person_id === personId && (status === 'all_not_deleted' || d.status === status));
-      return listPage(deals, url.searchParams);
-    }
-    if (!collections.includes(resource as Collection) || parts.length > 2) throw new HttpError(404, 'Unknown method .');
-    const collection = resource as Collection;
-
-    if (collection === 'persons' && idOrAction === 'search' && method === 'GET') return { status: 200, data: searchPersons(url.searchParams) };
-    if (idOrAction === undefined && method === 'POST') return { status: 201, data: create(collection, body) };
-    if (idOrAction === undefined && method === 'GET') {
-      // GET /notes takes deal_id / person_id filters.
-      const filters = collection === 'notes' ? (['deal_id', 'person_id'] as const).filter((f) => url.searchParams.has(f)) : [];
-      const records = state.records[collection].filter((r) => filters.every((f) => r[f] === Number(url.searchParams.get(f))));
-      return listPage(records, url.searchParams);
-    }
-    const id = Number(idOrAction);
-    if (!Number.isInteger(id)) throw new HttpError(404, 'Unknown method .');
-    if (method === 'GET') return { status: 200, data: find(collection, id) };
-    if (method === 'PUT') {
-      const record = Object.assign(find(collection, id), normalize(collection, body), { id, update_time: pipedriveTime() });
-      save();
-      return { status: 200, data: record };
-    }
-    if (method === 'DELETE') {
-      find(collection, id);
-      state.records[collection] = state.records[collection].filter((r) => r.id !== id);
-      save();
-      return { status: 200, data: { id } };
-    }
-    throw new HttpError(405, 'Method not allowed.');
-  };
+  const counters = { requests: 0, failed: 0, rateLimited: 0 };
 
   const control = async (req: IncomingMessage, res: ServerResponse, action: string): Promise<void> => {
     if (action === 'state' && req.method === 'GET') {
-      return sendJson(res, 200, { faults, counters, ...state.records });
+      const log = requests.map(({ method, url, tokenIn }) => ({ method, url, tokenIn }));
+      return sendJson(res, 200, { faults, rateLimit, counters, ...store.records, requests: log });
     }
-    if (action === 'fail' && req.method === 'POST') {
-      const body = parseBody(await readBody(req, 10_000), 'application/json') as { times?: unknown; forever?: unknown };
+    if (req.method !== 'POST') return sendJson(res, 404, { error: 'unknown control action' });
+    const body = parseBody(await readBody(req, 10_000), 'application/json');
+    const times = typeof body.times === 'number' && body.times > 0 ? Math.floor(body.times) : 0;
+    if (action === 'fail') {
       faults.forever = body.forever === true;
-      faults.remaining = typeof body.times === 'number' && body.times > 0 ? Math.floor(body.times) : 0;
+      faults.remaining = times;
+      faults.status = typeof body.status === 'number' && body.status >= 400 && body.status < 600 ? body.status : 503;
       return sendJson(res, 200, { faults });
     }
-    if (action === 'reset' && req.method === 'POST') {
-      faults.forever = false;
-      faults.remaining = 0;
-      return sendJson(res, 200, { faults });
+    if (action === 'rate-limit') {
+      rateLimit.remaining = times || 1;
+      rateLimit.retryAfterSeconds = typeof body.retryAfterSeconds === 'number' && body.retryAfterSeconds >= 0 ? body.retryAfterSeconds : 2;
+      return sendJson(res, 200, { rateLimit });
+    }
+    if (action === 'reset') {
+      Object.assign(faults, { forever: false, remaining: 0, status: 503 });
+      rateLimit.remaining = 0;
+      return sendJson(res, 200, { faults, rateLimit });
     }
     sendJson(res, 404, { error: 'unknown control action' });
+  };
+
+  const record = async (req: IncomingMessage, url: URL): Promise<RecordedRequest> => {
+    const raw = req.method === 'POST' || req.method === 'PUT' || req.method === 'PATCH' ? await readBody(req, 1024 * 1024) : Buffer.alloc(0);
+    const tokenIn = typeof req.headers['x-api-token'] === 'string' && req.headers['x-api-token'] !== '' ? 'header' : url.searchParams.get('api_token') ? 'query' : 'none';
+    const redacted = new URL(url);
+    if (redacted.searchParams.has('api_token')) redacted.searchParams.set('api_token', 'REDACTED');
+    const query = Object.fromEntries(redacted.searchParams);
+    const recorded: RecordedRequest = {
+      method: req.method ?? 'GET',
+      url: `${redacted.pathname}${redacted.search}`,
+      path: url.pathname,
+      query,
+      body: raw.length ? parseBody(raw, req.headers['content-type']) : undefined,
+      tokenIn,
+    };
+    requests.push(recorded);
+    if (requests.length > MAX_RECORDED_REQUESTS) requests.shift();
+    return recorded;
   };
 
   const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     try {
       if (url.pathname.startsWith('/__control/')) return await control(req, res, url.pathname.slice('/__control/'.length));
-      if (!url.pathname.startsWith('/api/v1/')) throw new HttpError(404, 'Unknown method .');
+      const api = versionOf(url.pathname);
+      if (!api) return sendError(res, 404, 'Unknown method .');
       counters.requests++;
-      const path = url.pathname.slice('/api/v1'.length);
-      // Read once here for the log; route() takes the parsed body from the request record.
-      const raw = req.method === 'POST' || req.method === 'PUT' ? await readBody(req, 1024 * 1024) : Buffer.alloc(0);
-      const recorded: RecordedRequest = { method: req.method ?? 'GET', path, query: Object.fromEntries(url.searchParams), body: raw.length ? parseBody(raw, req.headers['content-type']) : undefined };
-      requests.push(recorded);
-      if (requests.length > MAX_RECORDED_REQUESTS) requests.shift();
-      const pathFault = pathFaults.get(path);
+      const recorded = await record(req, url);
+      const pathFault = pathFaults.get(url.pathname);
       if (pathFault) {
-        pathFaults.delete(path);
-        res.writeHead(pathFault.status, { 'content-type': 'application/json' });
+        pathFaults.delete(url.pathname);
+        res.writeHead(pathFault.status, { 'content-type': 'application/json', ...pathFault.headers });
         res.end(typeof pathFault.body === 'string' ? pathFault.body : JSON.stringify(pathFault.body));
         return;
       }
-      const token = url.searchParams.get('api_token') ?? req.headers['x-api-token'];
-      if (typeof token !== 'string' || token === '') {
-        return sendJson(res, 401, { success: false, error: 'You need to be authorized to make this request.', errorCode: 401 });
-      }
-      if (options.token !== undefined && token !== options.token) {
-        return sendJson(res, 401, { success: false, error: 'unauthorized access', errorCode: 401 });
+      const headerToken = req.headers['x-api-token'];
+      const token = typeof headerToken === 'string' && headerToken !== '' ? headerToken : url.searchParams.get('api_token');
+      if (!token) return sendError(res, 401, 'You need to be authorized to make this request.');
+      if (options.token !== undefined && token !== options.token) return sendError(res, 401, 'unauthorized access');
+      if (rateLimit.remaining > 0) {
+        rateLimit.remaining--;
+        counters.rateLimited++;
+        const seconds = String(rateLimit.retryAfterSeconds);
+        return sendError(res, 429, 'Request over limit', { 'retry-after': seconds, 'x-ratelimit-limit': '80', 'x-ratelimit-remaining': '0', 'x-ratelimit-reset': seconds });
       }
       if (faults.forever || faults.remaining > 0) {
         if (!faults.forever) faults.remaining--;
         counters.failed++;
-        return sendJson(res, 503, { success: false, error: 'Service unavailable (local fault injection)', errorCode: 503 });
+        const texts: Record<number, string> = { 401: 'unauthorized access', 403: 'Forbidden', 503: 'Service unavailable (local fault injection)' };
+        return sendError(res, faults.status, texts[faults.status] ?? 'Local fault injection');
       }
-      const { status, data, additional } = await route(req, url, (recorded.body ?? {}) as Record<string, unknown>);
+      const request: ApiRequest = { method: req.method ?? 'GET', parts: api.parts, query: url.searchParams, body: (recorded.body ?? {}) as Record<string, unknown> };
+      const { status, data, additional } = api.version === 'v2' ? routeV2(store, request) : routeV1(store, request);
       sendJson(res, status, { success: true, data, ...(additional ? { additional_data: additional } : {}) });
     } catch (error) {
-      const status = error instanceof HttpError ? error.status : error instanceof SyntaxError ? 400 : 500;
-      sendJson(res, status, { success: false, error: error instanceof Error ? error.message : 'error', errorCode: status });
+      const status = error instanceof PipedriveHttpError ? error.status : error instanceof SyntaxError ? 400 : 500;
+      sendError(res, status, error instanceof Error ? error.message : 'error');
     }
   };
   const inspect: PipedriveInspection = {
     get records() {
-      return state.records;
+      return store.records;
     },
     requests,
-    failNext: (path, status, body) => void pathFaults.set(path, { status, body }),
+    failNext: (p, status, body, headers = {}) => void pathFaults.set(p, { status, body, headers }),
     clear: () => {
-      for (const collection of collections) state.records[collection] = [];
+      store.clear();
       requests.length = 0;
-      save();
     },
   };
-  return Object.assign(handle, { flush, inspect });
-}
-
-/** One page of a list answer; Pipedrive answers an empty list with `data: null`. */
-function listPage(records: PipedriveRecord[], query: URLSearchParams): { status: number; data: unknown; additional: unknown } {
-  const start = Number(query.get('start') ?? 0);
-  const limit = Number(query.get('limit') ?? 100);
-  const page = records.slice(start, start + limit);
-  const more = start + limit < records.length;
-  return { status: 200, data: page.length ? page : null, additional: { pagination: { start, limit, more_items_in_collection: more, ...(more ? { next_start: start + limit } : {}) } } };
-}
-
-function parseBody(raw: Buffer, contentType: string | undefined): Record<string, unknown> {
-  if (raw.length === 0) return {};
-  if (contentType?.includes('application/x-www-form-urlencoded')) return Object.fromEntries(new URLSearchParams(raw.toString('utf8')));
-  const parsed: unknown = JSON.parse(raw.toString('utf8'));
-  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw new HttpError(400, 'Request body must be a JSON object.');
-  return parsed as Record<string, unknown>;
+  return Object.assign(handle, { flush: () => store.flush(), inspect });
 }
 
 export async function startPipedriveFake(stateFile: string, port: number, options: PipedriveFakeOptions = {}): Promise<PipedriveFake> {
@@ -327,7 +201,7 @@ export async function startPipedriveFake(stateFile: string, port: number, option
   const url = localUrl(port || (server.address() as AddressInfo).port);
   return {
     url,
-    baseUrl: `${url}/api/v1`,
+    baseUrl: url,
     inspect: handle.inspect,
     stop: async () => {
       await closeServer(server);

@@ -1,6 +1,7 @@
 import {
   ALTCHA_HMAC_KEY_ENV,
   EVENT_BUS_ENV_VAR,
+  MAIL_CONFIGURATION_SET_ENV,
   MEDIA_BUCKET_ENV_VAR,
   PIPEDRIVE_BASE_URL_ENV,
   PIPEDRIVE_DOMAIN_ENV,
@@ -50,6 +51,8 @@ export function handlerEnvironment(input: HandlerEnvironmentInput): Record<strin
     ...Object.fromEntries(tableNames.map((table) => [tableEnvVar(table), table])),
     [EVENT_BUS_ENV_VAR]: EVENT_BUS_NAME,
     [MEDIA_BUCKET_ENV_VAR]: MEDIA_BUCKET,
+    // Every send names it, so the local SES layer reports delivery, bounces and complaints as SES does.
+    [MAIL_CONFIGURATION_SET_ENV]: 'rufbereit-local',
     [PIPEDRIVE_BASE_URL_ENV]: pipedrive.baseUrl,
     [PIPEDRIVE_TOKEN_ENV]: pipedrive.token,
     [PIPEDRIVE_DOMAIN_ENV]: pipedrive.companyDomain,

@@ -1,5 +1,5 @@
 import { Duration } from 'aws-cdk-lib';
-import { EventBus, Rule } from 'aws-cdk-lib/aws-events';
+import { EventBus, Rule, type IEventBus } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
@@ -32,10 +32,13 @@ export class Events extends Construct {
     super(scope, id);
     this.bus = new EventBus(this, 'Bus', { description: 'Website events (ContactCreated, DemoRequested, …)' });
     const resources: GrantableResources = { ...props.resources, bus: this.bus };
+    // SES's EventBridge destination publishes to the account's default bus: rules on SES's events listen there.
+    let defaultBus: IEventBus | undefined;
+    const busOf = (ruleDef: EventRule): IEventBus => (ruleDef.bus === 'default' ? (defaultBus ??= EventBus.fromEventBusName(this, 'DefaultBus', 'default')) : this.bus);
 
     for (const ruleDef of props.rules) {
       const rule = new Rule(this, `${pascalCase(ruleDef.id)}Rule`, {
-        eventBus: this.bus,
+        eventBus: busOf(ruleDef),
         description: `${ruleDef.pattern['detail-type'].join(', ')} → ${ruleDef.targets.map((t) => t.handler).join(', ')}`,
         eventPattern: { source: [...ruleDef.pattern.source], detailType: [...ruleDef.pattern['detail-type']] },
       });

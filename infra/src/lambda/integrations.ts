@@ -2,7 +2,7 @@ import { Stack } from 'aws-cdk-lib';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { Key } from 'aws-cdk-lib/aws-kms';
 import { StringParameter } from 'aws-cdk-lib/aws-ssm';
-import { MAIL_FROM_ENV, PIPEDRIVE_DOMAIN_ENV, PIPEDRIVE_TOKEN_PARAMETER_ENV, SITE_URL_ENV } from '@rufbereit/shared';
+import { MAIL_CONFIGURATION_SET_ENV, MAIL_FROM_ENV, PIPEDRIVE_DOMAIN_ENV, PIPEDRIVE_TOKEN_PARAMETER_ENV, SITE_URL_ENV } from '@rufbereit/shared';
 import { domainOf, type StackConfig } from '../config';
 import type { HandlerFunction } from './handler-function';
 
@@ -29,14 +29,20 @@ export function connectPipedrive(
  * A mailing handler sends from the stage's sender identity, and from nothing else, with links to the
  * stage's site (a dev stack never mails links to production).
  */
-export function allowSendingMail(handler: HandlerFunction, config: Pick<StackConfig, 'sesIdentityArn' | 'mailFrom' | 'siteUrl'>): void {
-  const identityArn =
-    config.sesIdentityArn ??
-    Stack.of(handler).formatArn({ service: 'ses', resource: 'identity', resourceName: domainOf(config.mailFrom) });
+export function allowSendingMail(
+  handler: HandlerFunction,
+  config: Pick<StackConfig, 'sesIdentityArn' | 'mailFrom' | 'siteUrl'>,
+  configurationSetName?: string,
+): void {
+  const stack = Stack.of(handler);
+  const identityArn = config.sesIdentityArn ?? stack.formatArn({ service: 'ses', resource: 'identity', resourceName: domainOf(config.mailFrom) });
+  // A send through a configuration set needs the permission on the set as well as on the identity.
+  const configurationSetArn = configurationSetName ? [stack.formatArn({ service: 'ses', resource: 'configuration-set', resourceName: configurationSetName })] : [];
   handler.role.addToPrincipalPolicy(
-    new PolicyStatement({ actions: ['ses:SendEmail', 'ses:SendRawEmail'], resources: [identityArn] }),
+    new PolicyStatement({ actions: ['ses:SendEmail', 'ses:SendRawEmail'], resources: [identityArn, ...configurationSetArn] }),
   );
   handler.fn.addEnvironment(MAIL_FROM_ENV, config.mailFrom);
+  if (configurationSetName) handler.fn.addEnvironment(MAIL_CONFIGURATION_SET_ENV, configurationSetName);
   tellSiteUrl(handler, config);
 }
 

@@ -7,6 +7,7 @@ import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { tableNameFor } from '../config';
 import { documentClient } from './dynamodb-client';
 import { isConditionFailure } from './dynamo-condition-failure';
+import type { MailOutcomeFields } from '../use-cases/record-mail-outcome';
 
 export async function noteIntroCallOnContact(contactId: string, booking: { slot: string; bookingId: string; email: string }): Promise<boolean> {
   const table = tableNameFor('contacts');
@@ -28,5 +29,27 @@ export async function noteIntroCallOnContact(contactId: string, booking: { slot:
   } catch (error) {
     if (!isConditionFailure(error)) throw error;
     return false;
+  }
+}
+
+/**
+ * The booking confirmation's outcome (SES), noted on the contact request while it still notes this
+ * booking: in its mail state (`mail.introCallOutcome`), which the inbox's index projects.
+ */
+export async function noteIntroCallMailOutcome(contactId: string, bookingId: string, fields: MailOutcomeFields): Promise<void> {
+  try {
+    await documentClient().send(
+      new UpdateCommand({
+        TableName: tableNameFor('contacts'),
+        Key: { id: contactId },
+        UpdateExpression: 'SET #mail.introCallOutcome = :outcome',
+        ConditionExpression: 'introCall.bookingId = :bookingId AND attribute_exists(#mail)',
+        ExpressionAttributeNames: { '#mail': 'mail' },
+        ExpressionAttributeValues: { ':outcome': fields.outcome, ':bookingId': bookingId },
+      }),
+    );
+  } catch (error) {
+    // Erased, or the request notes another booking by now: nothing to note.
+    if (!isConditionFailure(error)) throw error;
   }
 }

@@ -6,10 +6,11 @@
  * cancellation mail (`cancelled#{id}`). A slot's key holds either a booking or a staff block
  * (attribute `blockedAt`); both are written with `attribute_not_exists(slot)`.
  */
-import { BatchGetCommand, DeleteCommand, GetCommand, PutCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, DeleteCommand, GetCommand, PutCommand, UpdateCommand, type DynamoDBDocumentClient, type UpdateCommandInput } from '@aws-sdk/lib-dynamodb';
 import { tableNameFor } from '../config';
 import { cancelledKeyOf, type AddressClaim, type IntroCallBooking, type IntroCallSlotRepository } from '../use-cases/book-intro-call';
-import type { IntroCallMailRepository } from '../use-cases/intro-call-mail';
+import type { IntroCallMailRepository, IntroCallMailStepName } from '../use-cases/intro-call-mail';
+import type { MailOutcomeFields } from '../use-cases/record-mail-outcome';
 import { isBlockItem, type IntroCallStaffRepository, type SlotBlockItem, type SlotHolder } from '../use-cases/intro-call-staff';
 import { documentClient } from './dynamodb-client';
 import { isConditionFailure } from './dynamo-condition-failure';
@@ -178,6 +179,67 @@ export class DynamoIntroCallRepository implements IntroCallSlotRepository, Intro
       await this.doc.send(new DeleteCommand({ TableName: this.table, Key: key, ConditionExpression: condition, ExpressionAttributeValues: values }));
     } catch (error) {
       // Someone else's by now (or already gone): not ours to delete.
+      if (!isConditionFailure(error)) throw error;
+    }
+  }
+
+  async claimMailStep(slot: string, step: IntroCallMailStepName, at: string, staleBefore: string): Promise<boolean> {
+    try {
+      await this.doc.send(
+        new UpdateCommand({
+          TableName: this.table,
+          Key: { slot },
+          UpdateExpression: 'SET #step = :sending',
+          // The booking is there, the mail not sent, and no other worker holds a fresh claim.
+          ConditionExpression: 'attribute_exists(slot) AND (attribute_not_exists(#step) OR (#step.#status = :sendingStatus AND #step.#at < :stale))',
+          ExpressionAttributeNames: { '#step': step, '#status': 'status', '#at': 'at' },
+          ExpressionAttributeValues: { ':sending': { status: 'sending', at }, ':sendingStatus': 'sending', ':stale': staleBefore },
+        }),
+      );
+      return true;
+    } catch (error) {
+      if (isConditionFailure(error)) return false;
+      throw error;
+    }
+  }
+
+  async markMailStepSent(slot: string, step: IntroCallMailStepName, messageId: string, at: string): Promise<void> {
+    await this.updateIfBooked({
+      Key: { slot },
+      UpdateExpression: 'SET #step = :sent',
+      ConditionExpression: 'attribute_exists(slot)',
+      ExpressionAttributeNames: { '#step': step },
+      ExpressionAttributeValues: { ':sent': { status: 'sent', at, messageId } },
+    });
+  }
+
+  async releaseMailStep(slot: string, step: IntroCallMailStepName): Promise<void> {
+    await this.updateIfBooked({
+      Key: { slot },
+      UpdateExpression: 'REMOVE #step',
+      ConditionExpression: 'attribute_exists(slot) AND #step.#status = :sending',
+      ExpressionAttributeNames: { '#step': step, '#status': 'status' },
+      ExpressionAttributeValues: { ':sending': 'sending' },
+    });
+  }
+
+  /** SES's report on one mail of the booking, if the step still holds this message id. */
+  async recordMailOutcome(slot: string, step: IntroCallMailStepName, messageId: string, fields: MailOutcomeFields): Promise<void> {
+    const names = Object.keys(fields);
+    await this.updateIfBooked({
+      Key: { slot },
+      UpdateExpression: `SET ${names.map((name, i) => `#step.#f${i} = :f${i}`).join(', ')}`,
+      ConditionExpression: 'attribute_exists(slot) AND #step.#messageId = :messageId',
+      ExpressionAttributeNames: { '#step': step, '#messageId': 'messageId', ...Object.fromEntries(names.map((name, i) => [`#f${i}`, name])) },
+      ExpressionAttributeValues: { ':messageId': messageId, ...Object.fromEntries(Object.values(fields).map((value, i) => [`:f${i}`, value])) },
+    });
+  }
+
+  /** An update that does nothing when its condition fails (the booking was cancelled meanwhile). */
+  private async updateIfBooked(input: Omit<UpdateCommandInput, 'TableName'>): Promise<void> {
+    try {
+      await this.doc.send(new UpdateCommand({ TableName: this.table, ...input }));
+    } catch (error) {
       if (!isConditionFailure(error)) throw error;
     }
   }

@@ -1,5 +1,10 @@
-/** Sends mail with SES (SendEmail, UTF-8 text + HTML). The sender must be a verified identity in AWS. */
+/**
+ * Sends mail with SES (SendEmail, UTF-8 text + HTML). The sender must be a verified identity in AWS.
+ * Every send names the stage's configuration set (SES_CONFIGURATION_SET), whose event destination
+ * reports delivery, bounces and complaints, and carries tags naming its record (mail-outcome.ts).
+ */
 import { SendEmailCommand, SendRawEmailCommand, type SESClient } from '@aws-sdk/client-ses';
+import { MAIL_CONFIGURATION_SET_ENV, mailTags, type MailRef } from '@rufbereit/shared';
 import type { Mailer, OutgoingMail } from '../use-cases/ports';
 import { sesClient } from './ses-client';
 
@@ -9,6 +14,12 @@ import { sesClient } from './ses-client';
  * a request, and the SES client's next request then carried fields of the failed one.
  */
 const wellFormed = (text: string): string => text.replace(/[\uD800-\uDFFF]/gu, '\uFFFD');
+
+/** The configuration set and tags of a send (read at send time, as every setting). */
+function tracking(ref: MailRef | undefined): { ConfigurationSetName?: string; Tags?: Array<{ Name: string; Value: string }> } {
+  const configurationSet = process.env[MAIL_CONFIGURATION_SET_ENV]?.trim();
+  return { ...(configurationSet ? { ConfigurationSetName: configurationSet } : {}), ...(ref ? { Tags: mailTags(ref) } : {}) };
+}
 
 export class SesMailer implements Mailer {
   constructor(private readonly client: SESClient) {}
@@ -20,6 +31,7 @@ export class SesMailer implements Mailer {
     const charset = 'UTF-8';
     const result = await this.client.send(
       new SendEmailCommand({
+        ...tracking(original.ref),
         Source: mail.from,
         Destination: { ToAddresses: [mail.to] },
         ...(mail.replyTo ? { ReplyToAddresses: [mail.replyTo] } : {}),
@@ -37,8 +49,8 @@ export class SesMailer implements Mailer {
 export const mailerFromEnv = (): SesMailer => new SesMailer(sesClient());
 
 /** Sends a ready-made MIME message (with attachments such as an .ics invitation) with SES SendRawEmail. */
-export async function sendRawMail(raw: string, client: SESClient = sesClient()): Promise<{ messageId: string }> {
-  const result = await client.send(new SendRawEmailCommand({ RawMessage: { Data: Buffer.from(raw, 'utf8') } }));
+export async function sendRawMail(raw: string, ref?: MailRef, client: SESClient = sesClient()): Promise<{ messageId: string }> {
+  const result = await client.send(new SendRawEmailCommand({ ...tracking(ref), RawMessage: { Data: Buffer.from(raw, 'utf8') } }));
   if (!result.MessageId) throw new Error('SES accepted the mail without a message id');
   return { messageId: result.MessageId };
 }

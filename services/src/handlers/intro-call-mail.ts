@@ -29,7 +29,7 @@ async function handle(event: BusEvent, deps: IntroCallMailDeps): Promise<string>
 export const handler = createBusEventHandler(async (event) => {
   const outcome = await handle(event, {
     repository: introCallRepositoryFromEnv(),
-    sendRaw: (raw) => sendRawMail(raw),
+    sendRaw: (raw, ref) => sendRawMail(raw, ref),
     noteOnContact: noteIntroCallOnContact,
     mailSettings: mailSettings(),
     siteUrl: publicSiteUrl(),

@@ -5,7 +5,7 @@
  * the same booking back instead of "taken".
  */
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { eventDetailTypes, introCallSlotEnd, introCallSlotStarts, isOfferedIntroCallSlot, mailboxOf, type IntroCallBookingInput } from '@rufbereit/shared';
+import { eventDetailTypes, introCallSlotEnd, introCallSlotStarts, isOfferedIntroCallSlot, mailboxOf, type IntroCallBookingInput, type MailOutcome } from '@rufbereit/shared';
 import { logger } from '../logger';
 import { clockOf, type EventPublisher } from './ports';
 import { recordIntroCallBooked, type RequestStatsStore } from './request-stats';
@@ -26,12 +26,31 @@ export interface IntroCallBooking {
   cancelToken: string;
   /** Set by the mail target once confirmation and sales copy went out. */
   mail?: { status: 'done'; at: string; messageIds: string[] };
+  /** The sales copy, its own step (sent first: sales hears of every booking, even when the visitor's mail fails). */
+  salesMail?: IntroCallMailStep;
+  /** The confirmation to the visitor, its own step. */
+  visitorMail?: IntroCallMailStep;
   /** When the cancel link was last mailed again (a second booking attempt of the same address). */
   linkResentAt?: string;
   /** Set on the kept copy of a cancelled booking (key `cancelled#{id}`). */
   cancelledAt?: string;
   /** Who cancelled (the kept copy): the visitor through the mail's link, or staff in the back office. */
   cancelledBy?: 'visitor' | 'staff';
+}
+
+/**
+ * One mail of a booking: `sending` while a worker holds it (so two deliveries of the event never both
+ * send), `sent` with SES's message id once it went out (a retry skips it). The message id links SES's
+ * delivery events back to the booking.
+ */
+export interface IntroCallMailStep {
+  status: 'sending' | 'sent';
+  at: string;
+  messageId?: string;
+  /** What SES reported about the mail (its event destination). */
+  outcome?: MailOutcome;
+  outcomeAt?: string;
+  outcomeDetail?: string;
 }
 
 /**

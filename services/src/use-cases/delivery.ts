@@ -1,8 +1,10 @@
 /**
  * Bookkeeping of follow-up work (CRM sync, mail) on the stored record, shared by both: a success
  * sets status done; a failure counts the attempt atomically, stores the error and either schedules
- * the next attempt (status retrying, `nextAttemptAt` by the retry policy; the sweeper publishes the
- * event again when it is due) or, past the retry window, gives up (status failed). Either way the
+ * the next attempt (status retrying, `nextAttemptAt` by the retry policy, never before a rate-limited
+ * partner said it takes the next request; the sweeper publishes the event again when it is due) or,
+ * past the retry window or when the error is permanent (a refused token), gives up (status failed,
+ * which the handler counts as failed for good: alarmed). Either way the
  * failure is recorded, not thrown: the event was handled. Only a failure that could not be recorded
  * (the table is down too) is thrown, so the bus retries the event and finally dead-letters it.
  */
@@ -10,6 +12,7 @@ import type { StoredRequest } from '@rufbereit/shared';
 import { errorText, logger } from '../logger';
 import { clockOf, type DeliveryChannel, type DeliveryPatch, type RequestRef, type RequestRepository, type StepGuard } from './ports';
 import { nextAttemptAt, retryPolicy, type RetryPolicy } from './retry-policy';
+import { retryHintOf } from './retry-hint';
 
 export class RequestNotFoundError extends Error {
   override name = 'RequestNotFoundError';
@@ -116,14 +119,17 @@ async function recordFailure(deps: DeliveryDeps, record: StoredRequest, channel:
     );
     // The window runs from the request's creation, or from the re-run that started this series of attempts.
     const windowStart = new Date(record[channel].retryWindowStart ?? record.createdAt);
-    const next = nextAttemptAt(deps.retry ?? retryPolicy(), windowStart, attempts, now, deps.random);
+    const hint = retryHintOf(error);
+    const backOff = hint.permanent ? undefined : nextAttemptAt(deps.retry ?? retryPolicy(), windowStart, attempts, now, deps.random);
+    // A rate limit names the earliest time the partner takes the next request: waiting less only burns another attempt.
+    const next = backOff && hint.retryNotBefore && hint.retryNotBefore > backOff ? hint.retryNotBefore : backOff;
     if (next) {
       await deps.repository.updateDelivery(ref, channel, { nextAttemptAt: next.toISOString() }, { markRetrying: true });
       logger.warn('Delivery failed; next attempt scheduled', { ...ref, channel, attempts, nextAttemptAt: next.toISOString(), error });
       return new RecordedFailure('retrying');
     }
     await deps.repository.updateDelivery(ref, channel, { status: 'failed' }, { clearNextAttempt: true });
-    logger.error('Delivery failed for good: the retry window is over', { ...ref, channel, attempts, error });
+    logger.error(hint.permanent ? 'Delivery failed for good: the partner refused the credentials' : 'Delivery failed for good: the retry window is over', { ...ref, channel, attempts, error });
     return new RecordedFailure('failed');
   } catch (bookkeepingError) {
     // Nothing recorded: the original error goes to the bus, which retries and finally dead-letters.

@@ -18,7 +18,9 @@ const booking: IntroCallBooking = {
 const settings = { mailSettings: { from: 'website@rufbereit.de', to: 'vertrieb@rufbereit.de' }, siteUrl: 'http://127.0.0.1:3100' };
 const now = new Date('2026-11-20T09:00:00Z');
 
-function fakes(stored: IntroCallBooking | undefined, contactMatches = true) {
+function fakes(original: IntroCallBooking | undefined, contactMatches = true) {
+  // The table's copy: the mail steps are written to it, never to the caller's object.
+  const stored = original ? { ...original } : undefined;
   const sent: string[] = [];
   const notes: unknown[] = [];
   const marked: unknown[] = [];
@@ -28,6 +30,17 @@ function fakes(stored: IntroCallBooking | undefined, contactMatches = true) {
     now: () => now,
     repository: {
       get: async () => stored,
+      claimMailStep: async (_slot, step) => {
+        if (!stored || stored[step]) return false;
+        stored[step] = { status: 'sending', at: now.toISOString() };
+        return true;
+      },
+      markMailStepSent: async (_slot, step, messageId, at) => {
+        if (stored) stored[step] = { status: 'sent', at, messageId };
+      },
+      releaseMailStep: async (_slot, step) => {
+        if (stored) delete stored[step];
+      },
       markMailed: async (...args) => void marked.push(args),
       getCancelled: async (id) => cancelled.get(id),
       forgetCancelled: async (id) => void cancelled.delete(id),
@@ -41,7 +54,7 @@ function fakes(stored: IntroCallBooking | undefined, contactMatches = true) {
       return contactMatches;
     },
   };
-  return { deps, sent, notes, marked, cancelled };
+  return { deps, sent, notes, marked, cancelled, stored };
 }
 
 /** The decoded .ics attachment of a raw mail, unfolded. */
@@ -68,14 +81,38 @@ describe('intro call mails', () => {
     expect(sales.text).toContain(`Kontaktanfrage: ${booking.contactId}`);
   });
 
-  it('sends both mails, notes the booking on the contact request, and marks it mailed', async () => {
-    const { deps, sent, notes, marked } = fakes(booking);
+  it('mails sales first, then the visitor, notes the booking on the contact request, and marks it mailed', async () => {
+    const { deps, sent, notes, marked, stored } = fakes(booking);
     expect(await sendIntroCallMails(deps, booking.slot)).toBe('sent');
     expect(sent).toHaveLength(2);
-    expect(sent[0]).toContain('To: erika@example.de');
-    expect(sent[1]).toContain('To: vertrieb@rufbereit.de');
+    expect(sent[0]).toContain('To: vertrieb@rufbereit.de');
+    expect(sent[1]).toContain('To: erika@example.de');
     expect(notes).toEqual([[booking.contactId, { slot: booking.slot, bookingId: booking.id, email: booking.email }]]);
+    expect(stored?.salesMail).toEqual({ status: 'sent', at: now.toISOString(), messageId: 'm-1' });
+    expect(stored?.visitorMail).toEqual({ status: 'sent', at: now.toISOString(), messageId: 'm-2' });
     expect(marked).toEqual([[booking.slot, ['m-1', 'm-2'], now.toISOString()]]);
+  });
+
+  it("reaches sales when the visitor's mail is refused (SES sandbox), and a retry sends only the visitor's", async () => {
+    const { deps, sent, marked, stored } = fakes(booking);
+    const send = deps.sendRaw;
+    const refusing = { ...deps, sendRaw: async (raw: string) => (/^To: erika@example\.de/m.test(raw) ? Promise.reject(new Error('MessageRejected: Email address is not verified.')) : send(raw)) };
+    await expect(sendIntroCallMails(refusing, booking.slot)).rejects.toThrow('MessageRejected');
+    expect(sent.map((raw) => /^To: (.*)$/m.exec(raw)?.[1])).toEqual(['vertrieb@rufbereit.de']);
+    expect(stored?.salesMail?.status).toBe('sent');
+    expect(stored?.visitorMail).toBeUndefined();
+    expect(marked).toEqual([]);
+
+    expect(await sendIntroCallMails(deps, booking.slot)).toBe('sent');
+    expect(sent.map((raw) => /^To: (.*)$/m.exec(raw)?.[1])).toEqual(['vertrieb@rufbereit.de', 'erika@example.de']);
+    expect(await sendIntroCallMails(deps, booking.slot)).toBe('alreadySent');
+    expect(sent).toHaveLength(2);
+  });
+
+  it('leaves a mail another delivery is sending to it (the bus retries), never sending it twice', async () => {
+    const { deps, sent } = fakes({ ...booking, salesMail: { status: 'sending', at: now.toISOString() } });
+    await expect(sendIntroCallMails(deps, booking.slot)).rejects.toThrow('being sent by another delivery');
+    expect(sent).toEqual([]);
   });
 
   it('sends nothing twice, and nothing for a booking cancelled meanwhile', async () => {
@@ -90,7 +127,7 @@ describe('intro call mails', () => {
   it('names the contact request to sales only when it was linked (its address matched)', async () => {
     const { deps, sent } = fakes(booking, false);
     await sendIntroCallMails(deps, booking.slot);
-    const salesText = Buffer.from(sent[1]?.split(/\r\n--[^\r\n]+\r\n/).find((p) => p.includes('text/plain'))?.split('\r\n\r\n')[1]?.replace(/\r\n/g, '') ?? '', 'base64').toString('utf8');
+    const salesText = Buffer.from(sent[0]?.split(/\r\n--[^\r\n]+\r\n/).find((p) => p.includes('text/plain'))?.split('\r\n\r\n')[1]?.replace(/\r\n/g, '') ?? '', 'base64').toString('utf8');
     expect(salesText).toContain('Ohne Kontaktanfrage gebucht');
     expect(salesText).not.toContain(booking.contactId ?? '-');
   });
@@ -102,7 +139,7 @@ describe('intro call mails', () => {
     expect(await sendIntroCallCancellation(deps, booking.id)).toBe('sent');
     expect(await sendIntroCallCancellation(deps, booking.id)).toBe('alreadySent');
     expect(sent).toHaveLength(3);
-    const invitation = icsOf(sent[0] ?? '');
+    const invitation = icsOf(sent[1] ?? '');
     const cancellation = icsOf(sent[2] ?? '');
     expect(sent[2]).toContain('To: erika@example.de');
     expect(invitation).toContain('METHOD:REQUEST');

@@ -1,20 +1,32 @@
 /**
- * Mails of a booked intro call (event target of IntroCallBooked): the confirmation with the .ics
- * invitation and a cancel link to the visitor, a copy to sales, and the booking noted on the
+ * Mails of a booked intro call (event target of IntroCallBooked): a copy to sales first, then the
+ * confirmation with the .ics invitation and a cancel link to the visitor (each its own step), and the booking noted on the
  * contact request it belongs to (only when that request has the booking's e-mail address). Also the
  * confirmation again (IntroCallLinkRequested) and the calendar cancellation (IntroCallCancelled:
  * METHOD:CANCEL, same UID, higher SEQUENCE). Runs at least once per event: a booking already mailed
  * is skipped, a failure throws so the bus retries.
  */
-import { INTRO_CALL_CANCEL_PATH, INTRO_CALL_MINUTES, introCallSlotEnd, introCallSlotLabel, siteRoutes, siteSettings } from '@rufbereit/shared';
+import { INTRO_CALL_CANCEL_PATH, INTRO_CALL_MINUTES, MAIL_SEND_HOLD_SECONDS, type MailRef, introCallSlotEnd, introCallSlotLabel, siteRoutes, siteSettings } from '@rufbereit/shared';
 import type { IntroCallBooking } from './book-intro-call';
 import { escapeHtml } from './html';
 import { buildIcs } from './ics';
 import { buildRawMail, type RawMail } from './mime';
 import { clockOf } from './ports';
 
+export type IntroCallMailStepName = 'salesMail' | 'visitorMail';
+
 export interface IntroCallMailRepository {
   get(slot: string): Promise<IntroCallBooking | undefined>;
+  /**
+   * Takes the right to send one mail of the booking: true when the booking exists, the mail is not
+   * sent, and nobody holds a claim newer than `staleBefore` (a conditional write: of concurrent
+   * callers exactly one gets true).
+   */
+  claimMailStep(slot: string, step: IntroCallMailStepName, at: string, staleBefore: string): Promise<boolean>;
+  /** Records the mail as sent with its message id (nothing to do when the booking is gone). */
+  markMailStepSent(slot: string, step: IntroCallMailStepName, messageId: string, at: string): Promise<void>;
+  /** Gives a claim up after a failed send, so the next retry may send at once. */
+  releaseMailStep(slot: string, step: IntroCallMailStepName): Promise<void>;
   markMailed(slot: string, messageIds: string[], at: string): Promise<void>;
   /** A cancelled booking kept until its cancellation went out; `bookedSlot` is the slot it held. */
   getCancelled(bookingId: string): Promise<(IntroCallBooking & { bookedSlot: string }) | undefined>;
@@ -23,7 +35,8 @@ export interface IntroCallMailRepository {
 
 export interface IntroCallMailDeps {
   repository: IntroCallMailRepository;
-  sendRaw(raw: string): Promise<{ messageId: string }>;
+  /** Sends a MIME message; `ref` names the booking's mail in its tags (SES's events find it by them). */
+  sendRaw(raw: string, ref?: MailRef): Promise<{ messageId: string }>;
   /**
    * Notes the booking on the contact request when that request exists and has the booking's e-mail
    * address (a stranger cannot attach a booking to someone else's request); true when it did.
@@ -156,6 +169,20 @@ export function introCallCancellationMail(booking: IntroCallBooking, deps: Pick<
   };
 }
 
+/** A claim older than this is taken as abandoned (its worker died between claim and record). */
+const MAIL_STEP_CLAIM_MS = MAIL_SEND_HOLD_SECONDS * 1000;
+
+/** Another worker holds the mail's claim right now: the bus retries the event later. */
+export class MailStepBusyError extends Error {
+  override name = 'MailStepBusyError';
+}
+
+/**
+ * The booking's two mails, sales first, each its own step: claimed, sent, recorded with its message
+ * id. A retry (the bus, a second delivery) skips a mail already sent, so nobody gets one twice, and a
+ * visitor's mail that fails (an unverified address in SES's sandbox, a bounce) never keeps sales from
+ * hearing of the booking. Throws while a step is unsent, so the bus retries.
+ */
 export async function sendIntroCallMails(deps: IntroCallMailDeps, slot: string): Promise<'sent' | 'alreadySent' | 'notBooked'> {
   const booking = await deps.repository.get(slot);
   // Cancelled before the mail went out: nothing to confirm.
@@ -164,10 +191,43 @@ export async function sendIntroCallMails(deps: IntroCallMailDeps, slot: string):
   const now = clockOf(deps);
   const linked = booking.contactId ? await deps.noteOnContact(booking.contactId, { slot: booking.slot, bookingId: booking.id, email: booking.email }) : false;
   const mails = introCallMails(booking, deps, now, linked);
-  const visitor = await deps.sendRaw(buildRawMail(mails.visitor));
-  const sales = await deps.sendRaw(buildRawMail(mails.sales));
-  await deps.repository.markMailed(slot, [visitor.messageId, sales.messageId], now.toISOString());
-  return 'sent';
+  const steps: Array<[IntroCallMailStepName, RawMail]> = [
+    ['salesMail', mails.sales],
+    ['visitorMail', mails.visitor],
+  ];
+  const messageIds: string[] = [];
+  let sentNow = false;
+  for (const [step, mail] of steps) {
+    const done = booking[step];
+    if (done?.status === 'sent' && done.messageId) {
+      messageIds.push(done.messageId);
+      continue;
+    }
+    const at = clockOf(deps);
+    const staleBefore = new Date(at.getTime() - MAIL_STEP_CLAIM_MS).toISOString();
+    if (!(await deps.repository.claimMailStep(slot, step, at.toISOString(), staleBefore))) {
+      const current = await deps.repository.get(slot);
+      if (!current) return 'notBooked';
+      const other = current[step];
+      if (other?.status === 'sent' && other.messageId) {
+        messageIds.push(other.messageId);
+        continue;
+      }
+      throw new MailStepBusyError(`The ${step} of booking ${booking.id} is being sent by another delivery`);
+    }
+    let messageId: string;
+    try {
+      ({ messageId } = await deps.sendRaw(buildRawMail(mail), { kind: 'intro_call', slot, step }));
+    } catch (error) {
+      await deps.repository.releaseMailStep(slot, step);
+      throw error;
+    }
+    await deps.repository.markMailStepSent(slot, step, messageId, clockOf(deps).toISOString());
+    messageIds.push(messageId);
+    sentNow = true;
+  }
+  await deps.repository.markMailed(slot, messageIds, now.toISOString());
+  return sentNow ? 'sent' : 'alreadySent';
 }
 
 /** The confirmation with its cancel link once more, to the visitor only (the booking use case limits how often). */

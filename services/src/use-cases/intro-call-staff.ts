@@ -85,6 +85,7 @@ export async function listIntroCalls(deps: Pick<IntroCallStaffDeps, 'repository'
           createdAt: booking.createdAt,
           ...(requestId ? { requestId } : {}),
           mailed: booking.mail?.status === 'done',
+          ...(booking.visitorMail?.outcome ? { mailOutcome: booking.visitorMail.outcome } : {}),
         };
       })
       .sort((a, b) => a.slot.localeCompare(b.slot)),

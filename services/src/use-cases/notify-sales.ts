@@ -21,7 +21,7 @@ export function notifySales(deps: NotifySalesDeps, ref: RequestRef): Promise<Del
     work: async (record) => {
       const { from, to } = deps.mailSettings();
       const payload = notificationPayloadOf(record);
-      const mail = { from, to, replyTo: payload.email, ...notificationMail(payload) };
+      const mail = { from, to, replyTo: payload.email, ...notificationMail(payload), ref: { kind: ref.kind, id: ref.id, step: 'mail' as const } };
       // A sent mail cannot be called back. The send holds a mark on the request, set only while it
       // exists: a GDPR erase that deleted it first stops the mail here, and an erase arriving during
       // the send waits for the mark to end (inbox repository's delete). Either the mail went out

@@ -9,7 +9,7 @@
  * The clock is a port: `now?: () => Date` in `deps` (the system clock when absent, read with
  * `clockOf`), so a test fixes it once; the input never carries the time. Pure helpers take plain values.
  */
-import type { CrmState, MailState, RequestKind, StoredRequest } from '@rufbereit/shared';
+import type { CrmState, MailRef, MailState, RequestKind, StoredRequest } from '@rufbereit/shared';
 
 /** The clock port of every use case's deps; tests pass a fixed one. */
 export interface Clock {
@@ -122,6 +122,8 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html: string;
+  /** The record the mail belongs to: sent as tags, so SES's delivery events find it (mail-outcome.ts). */
+  ref?: MailRef;
 }
 
 export interface Mailer {

@@ -178,6 +178,42 @@ describe('syncRequestToCrm', () => {
     expect(await stored()).toMatchObject({ status: 'retrying', attempts: 1, lastError: 'Error: PIPEDRIVE_COMPANY_DOMAIN is not set' });
   });
 
+  it("waits at least as long as a rate limit says (Retry-After), not the shorter back-off", async () => {
+    const { crm, deps, ref, stored } = await setup();
+    const limit = Object.assign(new Error('Pipedrive GET /api/v2/persons/search answered 429: Request over limit'), {
+      retryNotBefore: new Date('2026-01-01T11:20:00Z'),
+    });
+    crm.findPersonIdByEmail = () => Promise.reject(limit);
+    expect(await syncRequestToCrm(deps, ref)).toBe('retrying');
+    // The generic back-off would have been 30 s; the limit's reset is 20 minutes away.
+    expect(await stored()).toMatchObject({ status: 'retrying', attempts: 1, nextAttemptAt: '2026-01-01T11:20:00.000Z' });
+  });
+
+  it('keeps the back-off when it is later than the rate limit asks', async () => {
+    const { deps, ref, stored } = await setup();
+    const limit = Object.assign(new Error('429'), { retryNotBefore: new Date('2026-01-01T11:00:05Z') });
+    const limited = { ...deps, connectCrm: () => Promise.reject(limit) };
+    await syncRequestToCrm(limited, ref);
+    expect(await stored()).toMatchObject({ nextAttemptAt: '2026-01-01T11:00:30.000Z' });
+  });
+
+  it('gives up at once on a refused token (401/403): no retry, failed (alarmed)', async () => {
+    const { deps, ref, stored } = await setup();
+    const refused = Object.assign(new Error('Pipedrive GET /api/v2/persons/search answered 401: unauthorized access'), { permanent: true });
+    const failing = { ...deps, connectCrm: () => Promise.reject(refused) };
+    expect(await syncRequestToCrm(failing, ref)).toBe('failed');
+    const state = await stored();
+    expect(state).toMatchObject({ status: 'failed', attempts: 1, lastError: 'Error: Pipedrive GET /api/v2/persons/search answered 401: unauthorized access' });
+    expect(state?.nextAttemptAt).toBeUndefined();
+  });
+
+  it('records the step as not connected on a stage without a CRM of its own, syncing nothing', async () => {
+    const { crm, deps, ref, stored } = await setup();
+    expect(await syncRequestToCrm({ ...deps, connectCrm: async () => undefined }, ref)).toBe('done');
+    expect(await stored()).toEqual({ status: 'done', attempts: 1, notConnected: true, updatedAt: '2026-01-01T11:00:00.000Z' });
+    expect(crm.persons).toEqual([]);
+  });
+
   it('syncs a demo request with the fixed CRM texts of the spec', async () => {
     const { crm, deps, ref } = await setup(demoRequestRecord());
     await syncRequestToCrm(deps, ref);

@@ -10,8 +10,12 @@ import type { CrmClient, DeliveryPatch, OncePerEmail, RequestRef } from './ports
 import { crmPayloadOf, fullName } from './request-payloads';
 
 export interface SyncToCrmDeps extends DeliveryDeps {
-  /** Called inside the attempt, so a configuration error (token, domain) is recorded like any failure. */
-  connectCrm: () => Promise<CrmClient>;
+  /**
+   * Called inside the attempt, so a configuration error (token, domain) is recorded like any failure.
+   * Undefined: this stage has no CRM (a test stage without its own token); the step is recorded as
+   * not connected, nothing is synced.
+   */
+  connectCrm: () => Promise<CrmClient | undefined>;
   /** Finding or creating the person runs once per e-mail at a time (two requests of one visitor). */
   oncePerEmail?: OncePerEmail;
   /**
@@ -38,6 +42,7 @@ export function syncRequestToCrm(deps: SyncToCrmDeps, ref: RequestRef): Promise<
     channel: 'crm',
     work: async (record) => {
       const crm = await deps.connectCrm();
+      if (!crm) return { notConnected: true };
       const payload = crmPayloadOf(record);
       const created: Created[] = [];
       // Each id is written back at once. The write is conditional on the request existing: when it

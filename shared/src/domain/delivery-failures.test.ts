@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deliveryFailureReason, deliveryFailureReasons as r } from './delivery-failures';
+import { crmStepNotice, deliveryFailureReason, deliveryFailureReasons as r } from './delivery-failures';
 
 describe('deliveryFailureReason', () => {
   it.each([
@@ -34,5 +34,24 @@ describe('deliveryFailureReason', () => {
 
   it('is German for every reason (no English word of the raw error leaks into the sentence)', () => {
     for (const sentence of Object.values(r)) expect(sentence).not.toMatch(/\b(failed|error|answered|unavailable)\b/i);
+  });
+});
+
+describe('crmStepNotice', () => {
+  const time = (iso: string) => `um-${iso}`;
+  it('names the rate limit and the time of the next attempt while retrying after a 429', () => {
+    const state = { status: 'retrying', lastError: 'PipedriveError: Pipedrive GET /api/v2/persons/search answered 429: Request over limit', nextAttemptAt: '2026-11-27T10:20:00.000Z' } as const;
+    expect(crmStepNotice(state, time)).toBe('CRM-Limit erreicht, nächster Versuch um um-2026-11-27T10:20:00.000Z');
+  });
+  it('says the CRM access is invalid when Pipedrive refused the token', () => {
+    expect(crmStepNotice({ status: 'failed', lastError: 'PipedriveError: Pipedrive POST /api/v2/persons answered 401: unauthorized access' }, time)).toBe('CRM-Zugang ungültig');
+    expect(crmStepNotice({ status: 'failed', lastError: 'PipedriveError: Pipedrive POST /api/v2/deals answered 403: Forbidden' }, time)).toBe('CRM-Zugang ungültig');
+  });
+  it('says a test stage has no CRM', () => {
+    expect(crmStepNotice({ status: 'done', notConnected: true }, time)).toBe('CRM nicht verbunden (Testumgebung)');
+  });
+  it('says nothing more for other states', () => {
+    expect(crmStepNotice({ status: 'done' }, time)).toBeUndefined();
+    expect(crmStepNotice({ status: 'retrying', lastError: 'PipedriveError: Pipedrive GET /api/v2/deals answered 503: x', nextAttemptAt: '2026-11-27T10:20:00.000Z' }, time)).toBeUndefined();
   });
 });

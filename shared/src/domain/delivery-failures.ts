@@ -5,6 +5,9 @@
  * attempt now, POST /api/admin/requests/{kind}/{requestId}/retry-now). The raw error stays visible
  * for the technician; this only names the cause. The route's body is `rerunBodySchema` (inbox.ts).
  */
+import { crmStepMessages } from '../messages/inbox';
+import type { CrmState } from '../storage/records';
+
 export const deliveryFailureReasons = {
   crmConfig: 'Die Verbindung zum CRM ist nicht eingerichtet: Es fehlt eine Einstellung (API-Token oder Firmen-Domain).',
   crmTokenRefused: 'Pipedrive hat den API-Token abgelehnt. Bitte prüfen Sie den Token in den Einstellungen.',
@@ -60,3 +63,18 @@ function mailReason(error: string): Reason {
 export const deliveryFailureReason = (step: 'crm' | 'mail', lastError: string): string =>
   deliveryFailureReasons[step === 'crm' ? crmReason(lastError) : mailReason(lastError)];
 
+
+/**
+ * The CRM column's line beyond the status label: the rate limit with the next attempt's time, a
+ * refused token, or a stage without a CRM. Undefined when the status says it all.
+ */
+export function crmStepNotice(
+  state: Pick<CrmState, 'status' | 'lastError' | 'nextAttemptAt' | 'notConnected'>,
+  formatTime: (iso: string) => string,
+): string | undefined {
+  if (state.status === 'done') return state.notConnected ? crmStepMessages.notConnected : undefined;
+  const status = state.lastError ? pipedriveStatus(state.lastError) : undefined;
+  if (state.status === 'retrying' && status === 429 && state.nextAttemptAt) return crmStepMessages.rateLimited(formatTime(state.nextAttemptAt));
+  if (state.status === 'failed' && (status === 401 || status === 403)) return crmStepMessages.accessRefused;
+  return undefined;
+}

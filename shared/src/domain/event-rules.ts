@@ -1,4 +1,5 @@
 import { EVENT_SOURCE, eventDetailTypes } from './events';
+import { SES_EVENT_SOURCE, sesEventDetailTypes } from './mail-outcome';
 import type { Grant } from '../api/grants';
 
 /**
@@ -14,6 +15,8 @@ export interface EventTarget {
 }
 export interface EventRule {
   id: string;
+  /** The bus the rule listens on: ours (default), or the account's default bus, where SES's event destination publishes. */
+  bus?: 'app' | 'default';
   pattern: { source: string[]; 'detail-type': string[] };
   targets: ReadonlyArray<EventTarget>;
 }
@@ -63,6 +66,25 @@ export const eventRules = [
         grants: [
           { table: 'intro_call_slots', access: ['get', 'update', 'delete'] },
           { table: 'contacts', access: ['get', 'update'] },
+        ],
+      },
+    ],
+  },
+  {
+    // SES's events of every send through the configuration set: the outcome on the request or booking.
+    id: 'MailOutcome',
+    bus: 'default',
+    pattern: {
+      source: [SES_EVENT_SOURCE],
+      'detail-type': [sesEventDetailTypes.delivery, sesEventDetailTypes.bounce, sesEventDetailTypes.complaint, sesEventDetailTypes.reject],
+    },
+    targets: [
+      {
+        handler: 'mail-outcome',
+        grants: [
+          { table: 'contacts', access: ['get', 'update'] },
+          { table: 'demo_requests', access: ['get', 'update'] },
+          { table: 'intro_call_slots', access: ['get', 'update'] },
         ],
       },
     ],

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { isBerlinPublicHoliday } from './berlin-holidays';
 import { berlinWallClock, introCallDaySlots, introCallSlotLabel } from './intro-call';
 import { oneLineText } from './text-rules';
+import type { MailOutcome } from './mail-outcome';
 import { INTRO_CALL_BLOCK_MAX_SLOTS } from './limits';
 import { introCallAdminMessages } from '../messages/intro-call';
 
@@ -79,6 +80,8 @@ export interface IntroCallAdminBooking {
   requestId?: string;
   /** Whether the confirmation mail went out. */
   mailed: boolean;
+  /** What SES reported about the confirmation to the visitor: delivered, bounced, complained, rejected. */
+  mailOutcome?: MailOutcome;
 }
 
 export interface IntroCallSlotBlock {

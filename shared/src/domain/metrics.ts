@@ -32,5 +32,11 @@ export const metricNames = {
   formLimitReached: 'FormLimitReached',
   mailSent: 'MailSent',
   mailFailed: 'MailFailed',
+  /** SES reported what became of a sent mail and it was recorded on its request or booking. */
+  mailOutcomeRecorded: 'MailOutcomeRecorded',
+  /** An SES event could not be recorded (retried by the bus, dead-lettered after the last). */
+  mailOutcomeFailed: 'MailOutcomeFailed',
+  /** A bounce or complaint: SES pauses accounts whose rates stay high. */
+  mailBounced: 'MailBounced',
 } as const;
 export type MetricName = (typeof metricNames)[keyof typeof metricNames];

@@ -12,6 +12,17 @@ export const demoStatusLabels: Record<DemoStatus, string> = {
   verloren: 'Verloren',
 };
 export const deliveryStatusLabels = { pending: 'Ausstehend', retrying: 'Wird wiederholt', done: 'Synchronisiert', failed: 'Fehlgeschlagen' } as const;
+/** What the CRM column says beyond its status (delivery-failures.ts `crmStepNotice` picks one). */
+export const crmStepMessages = {
+  /** Pipedrive's token budget answered 429; the next attempt waits for its reset. */
+  rateLimited: (time: string) => `CRM-Limit erreicht, nächster Versuch um ${time}`,
+  /** Pipedrive refused the token (401/403): not retried, alarmed. */
+  accessRefused: 'CRM-Zugang ungültig',
+  /** A test stage without a CRM token of its own: nothing was synced. */
+  notConnected: 'CRM nicht verbunden (Testumgebung)',
+} as const;
+/** What SES reported about a sent mail (mail-outcome.ts): the inbox and the staff calendar show it. */
+export const mailOutcomeLabels = { delivered: 'Zugestellt', bounced: 'Unzustellbar', complained: 'Beschwerde', rejected: 'Unzustellbar' } as const;
 export const mailStatusLabels = { pending: 'Ausstehend', retrying: 'Wird wiederholt', done: 'Gesendet', failed: 'Fehlgeschlagen' } as const;
 
 export const inboxMessages = {

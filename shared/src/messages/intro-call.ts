@@ -89,6 +89,8 @@ export const introCallAdminTexts = {
   blocksHeading: 'Gesperrte Termine',
   noRequest: 'ohne Anfrage',
   bookedAt: 'Gebucht am',
+  /** The SES outcome of the confirmation to the visitor (mailOutcomeLabels). */
+  confirmationMail: 'Bestätigung',
   details: 'Buchung',
   cancel: 'Absagen',
   cancelTitle: 'Kennenlerngespräch absagen?',

@@ -23,9 +23,18 @@ export const PIPEDRIVE_DOMAIN_ENV = 'PIPEDRIVE_COMPANY_DOMAIN';
 export const PIPEDRIVE_BASE_URL_ENV = 'PIPEDRIVE_BASE_URL';
 /** In AWS: name of the SSM SecureString that holds the Pipedrive token (read at run time, cached). */
 export const PIPEDRIVE_TOKEN_PARAMETER_ENV = 'PIPEDRIVE_API_TOKEN_PARAMETER';
+/**
+ * The stage a function runs in (`prod`, `dev`, …). A stage other than PRODUCTION_STAGE without a CRM
+ * token of its own records the CRM step as not connected instead of syncing (a test stage never
+ * writes to the live CRM); production without a token is a configuration error.
+ */
+export const STAGE_ENV = 'RUFBEREIT_STAGE';
+export const PRODUCTION_STAGE = 'prod';
 /** Optional overrides of siteSettings.mailFrom / siteSettings.salesInbox for the notification mail. */
 export const MAIL_FROM_ENV = 'MAIL_FROM';
 export const SALES_INBOX_ENV = 'SALES_INBOX';
+/** The SES configuration set every send names: its event destination reports delivery, bounces and complaints. */
+export const MAIL_CONFIGURATION_SET_ENV = 'SES_CONFIGURATION_SET';
 /** The stage's site address for links in mails (notification, intro call, Cognito's CustomMessage trigger); siteSettings.siteUrl without it. */
 export const SITE_URL_ENV = 'SITE_URL';
 

@@ -1,5 +1,6 @@
 import type { ContactInput } from '../domain/contact';
 import type { DemoRequestInput } from '../domain/demo-request';
+import type { MailOutcome } from '../domain/mail-outcome';
 
 /**
  * Status of the follow-up work on a stored request. Written back by the crm-sync and notify handlers
@@ -23,6 +24,8 @@ export interface CrmState {
   dealUrl?: string;
   /** The note with message and service preference on the deal (kept so a rerun adds no second note). */
   noteId?: number;
+  /** Done without a sync: the stage has no CRM of its own (a test stage without its own token). */
+  notConnected?: boolean;
   lastError?: string;
   /** ISO time of the next attempt while `retrying`. */
   nextAttemptAt?: string;
@@ -35,6 +38,16 @@ export interface MailState {
   /** ISO: when the current retry window began; a re-run from the back office starts a new one. Absent: the request's creation. */
   retryWindowStart?: string;
   messageId?: string;
+  /** What SES reported about the sent mail (its event destination); absent until an event arrived. */
+  outcome?: MailOutcome;
+  outcomeAt?: string;
+  /** SES's words: bounce type/sub-type, complaint type, reject reason. */
+  outcomeDetail?: string;
+  /**
+   * Contacts: what SES reported about the confirmation of the intro call booked for this request. Kept
+   * in the mail state because the inbox index projects it (a new projected attribute would rebuild the index).
+   */
+  introCallOutcome?: MailOutcome;
   lastError?: string;
   /** ISO time of the next attempt while `retrying`. */
   nextAttemptAt?: string;

@@ -21,8 +21,8 @@ export async function pipedrive(action: 'fail' | 'reset'): Promise<void> {
   const response = await fetch(`${pipedriveUrl}/__control/${action}`, { method: 'POST', body: JSON.stringify(action === 'fail' ? { forever: true } : {}) });
   expect(response.ok).toBe(true);
 }
-export async function pipedriveRecords(): Promise<{ persons: Array<{ id: number; email?: unknown }>; deals: Array<{ person_id?: number }> }> {
-  return (await (await fetch(`${pipedriveUrl}/__control/state`)).json()) as { persons: Array<{ id: number; email?: unknown }>; deals: Array<{ person_id?: number }> };
+export async function pipedriveRecords(): Promise<{ persons: Array<{ id: number; emails?: unknown }>; deals: Array<{ person_id?: number }> }> {
+  return (await (await fetch(`${pipedriveUrl}/__control/state`)).json()) as { persons: Array<{ id: number; emails?: unknown }>; deals: Array<{ person_id?: number }> };
 }
 
 /** A stored item straight from the local DynamoDB (undefined once deleted). */

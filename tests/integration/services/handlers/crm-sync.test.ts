@@ -58,7 +58,7 @@ describe('crm-sync handler', () => {
   it('a failed step is recorded with its next attempt; the retry reuses the stored person', async () => {
     await repository().createIfAbsent(demoRequestRecord({ id: 'crm-2', createdAt: new Date().toISOString() }));
     const event = busEvent('DemoRequested', { demoRequestId: 'crm-2' });
-    pipedrive.inspect.failNext('/deals', 500, { success: false, error: 'Internal server error' });
+    pipedrive.inspect.failNext('/api/v2/deals', 500, { success: false, error: 'Internal server error' });
 
     await handler(event, context);
     const afterFailure = (await repository().get({ kind: 'demo_request', id: 'crm-2' }))?.crm;
@@ -88,7 +88,7 @@ describe('crm-sync handler', () => {
 
   it('a re-run after a failure does the work; a re-run after success does nothing', async () => {
     await repository().createIfAbsent(contactRecord({ id: 'crm-4', createdAt: new Date().toISOString() }));
-    pipedrive.inspect.failNext('/persons', 503, { success: false, error: 'Service unavailable' });
+    pipedrive.inspect.failNext('/api/v2/persons', 503, { success: false, error: 'Service unavailable' });
     await handler(busEvent('ContactCreated', { contactId: 'crm-4' }), context);
     expect((await repository().get({ kind: 'contact', id: 'crm-4' }))?.crm.status).toBe('retrying');
     // What the back office's re-run does: the step back to pending, the same event type again.

@@ -45,6 +45,8 @@ export const dashboardPanelTexts = {
 export const inboxPanelTexts = {
   personInPipedrive: 'Person in Pipedrive',
   nextAttempt: (time: string) => `Nächster Versuch: ${time}`,
+  /** The SES outcome of the intro call confirmation to the visitor (mail column). */
+  introCallMail: (outcome: string) => `Kennenlerngespräch-Bestätigung: ${outcome}`,
   justNow: 'gerade eben',
   minutesAgo: (minutes: number) => `vor ${minutes}${NNBSP}Min.`,
   hoursAgo: (hours: number) => `vor ${hours}${NNBSP}Std.`,

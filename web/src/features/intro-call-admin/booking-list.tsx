@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { addDays, berlinDate, introCallAdminTexts, introCallSlotLabel, type IntroCallAdminBooking } from '@rufbereit/shared';
+import { addDays, berlinDate, introCallAdminTexts, introCallSlotLabel, mailOutcomeLabels, type IntroCallAdminBooking } from '@rufbereit/shared';
 import { Button } from '../../components/ui/button';
 import { QueryFailed, QueryLoading } from '../../components/ui/query-status';
 import { introCallCalendarQuery } from './api';
@@ -61,6 +61,16 @@ export function BookingList({ onCancel }: { onCancel: (booking: IntroCallAdminBo
                     </dd>
                     <dt className="text-slate-600">{introCallAdminTexts.bookedAt}</dt>
                     <dd>{dateTime(booking.createdAt)}</dd>
+                    {booking.mailOutcome && (
+                      <>
+                        <dt className="text-slate-600">{introCallAdminTexts.confirmationMail}</dt>
+                        <dd>
+                          <span className={booking.mailOutcome === 'delivered' ? 'text-emerald-900' : 'font-semibold text-red-800'} data-testid="booking-mail-outcome" data-outcome={booking.mailOutcome}>
+                            {mailOutcomeLabels[booking.mailOutcome]}
+                          </span>
+                        </dd>
+                      </>
+                    )}
                     <dt className="text-slate-600">{introCallAdminTexts.request}</dt>
                     <dd>{booking.requestId ? <LinkedRequest requestId={booking.requestId} /> : introCallAdminTexts.noRequest}</dd>
                   </dl>

@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { demoStatusLabels, inboxBulkTexts, inboxNewsTexts, inboxTexts, servicePreferenceLabels, type InboxView, type ServicePreference } from '@rufbereit/shared';
+import { demoStatusLabels, inboxBulkTexts, inboxNewsTexts, inboxTexts, mailOutcomeLabels, servicePreferenceLabels, type InboxView, type ServicePreference } from '@rufbereit/shared';
 import { Button } from '../../../components/ui/button';
 import { TableScrollRegion } from '../../../components/ui/table-scroll-region';
 import { QueryFailed, QueryLoading } from '../../../components/ui/query-status';
 import { useInboxNews } from '../../../lib/inbox-news/inbox-news';
-import { DeliveryStatus } from './delivery-status';
+import { DeliveryStatus, MailOutcomeBadge } from './delivery-status';
 import { formatCreated } from './format';
 import { downloadCsv, failureText, fetchPage, inProgress, inboxKeys } from './api';
 import { InboxFilterBar } from './inbox-filter-bar';
@@ -138,6 +138,11 @@ export function InboxList({ view, onChange }: { view: InboxView; onChange: (next
                   </td>
                   <td className="px-3 py-2">
                     <DeliveryStatus channel="mail" state={row.mail} />
+                    {row.mail.introCallOutcome && (
+                      <p className="mt-1 text-xs">
+                        <MailOutcomeBadge outcome={row.mail.introCallOutcome} label={p.introCallMail(mailOutcomeLabels[row.mail.introCallOutcome])} testId="intro-call-mail-outcome" />
+                      </p>
+                    )}
                   </td>
                   <td className="px-3 py-2 text-right">
                     <Button variant="outline" size="sm" aria-label={p.detailsOf(row.name)} onClick={() => setOpenId(row.id)}>
