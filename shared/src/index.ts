@@ -12,7 +12,7 @@ export {
 export { apiPaths, type ApiPathName } from './api/api-paths';
 export { type ApiErrorBody, type CreatedBody } from './api/bodies';
 export { type TableOperation, type TableAccessLevel, type BucketOperation, type Grant } from './api/grants';
-export { ORIGIN_VERIFY_HEADER, IDEMPOTENCY_HEADER } from './api/headers';
+export { ORIGIN_VERIFY_HEADER, IDEMPOTENCY_HEADER, VIEWER_ADDRESS_HEADER } from './api/headers';
 export {
   findSiteRoute, type PageId, type SiteRoute, type PageAccess, DEFAULT_DESCRIPTION, branches, type BranchSlug,
   siteRoutes, redirects, NOT_FOUND_PATH, canonicalUrl,
