@@ -19,8 +19,6 @@ export interface StackConfig {
   pipedriveTokenParameterName: string;
   /** ARN of the customer managed KMS key of that parameter, if not the default `aws/ssm` key. */
   pipedriveTokenKeyArn?: string;
-  /** Name of the SSM SecureString parameter that holds the HMAC key of the proof-of-work challenges. */
-  altchaHmacKeyParameterName: string;
   /** Pipedrive company domain (`{domain}.pipedrive.com`). */
   pipedriveCompanyDomain: string;
   /** ARN of the verified SES identity notify sends from; default: the domain identity of siteSettings.mailFrom. */
@@ -50,7 +48,6 @@ export const CONTEXT_KEYS = {
   pipedriveTokenParameter: 'pipedriveTokenParameter',
   pipedriveTokenKeyArn: 'pipedriveTokenKeyArn',
   pipedriveCompanyDomain: 'pipedriveCompanyDomain',
-  altchaHmacKeyParameter: 'altchaHmacKeyParameter',
   sesIdentityArn: 'sesIdentityArn',
   alarmEmail: 'alarmEmail',
   domainNames: 'domainNames',
@@ -60,8 +57,11 @@ export const CONTEXT_KEYS = {
   originVerifySecretVersion: 'originVerifySecretVersion',
 } as const;
 
-export const DEFAULT_PIPEDRIVE_TOKEN_PARAMETER = '/rufbereit/pipedrive/api-token';
-export const DEFAULT_ALTCHA_HMAC_KEY_PARAMETER = '/rufbereit/altcha/hmac-key';
+/**
+ * The stage's Pipedrive token parameter: `/rufbereit/{stage}/pipedrive/api-token`. A dev stack never
+ * reads prod's token, so its test leads cannot reach the live CRM.
+ */
+export const defaultPipedriveTokenParameter = (stage: string): string => `/rufbereit/${stage}/pipedrive/api-token`;
 export const DEFAULT_PIPEDRIVE_COMPANY_DOMAIN = siteSettings.brandName.toLowerCase();
 
 /** Domain part of a sender address: the SES identity that must be verified. */
@@ -103,10 +103,9 @@ export function readStackConfig(node: Node): StackConfig {
     siteUrl,
     mailFrom: `${siteSettings.mailFrom.slice(0, siteSettings.mailFrom.indexOf('@'))}@${mailDomain}`,
     siteOrigins: [...new Set(siteOrigins)],
-    pipedriveTokenParameterName: text(CONTEXT_KEYS.pipedriveTokenParameter) ?? DEFAULT_PIPEDRIVE_TOKEN_PARAMETER,
+    pipedriveTokenParameterName: tokenParameterName(text(CONTEXT_KEYS.pipedriveTokenParameter), stage.stage),
     pipedriveTokenKeyArn: text(CONTEXT_KEYS.pipedriveTokenKeyArn),
     pipedriveCompanyDomain: text(CONTEXT_KEYS.pipedriveCompanyDomain) ?? DEFAULT_PIPEDRIVE_COMPANY_DOMAIN,
-    altchaHmacKeyParameterName: text(CONTEXT_KEYS.altchaHmacKeyParameter) ?? DEFAULT_ALTCHA_HMAC_KEY_PARAMETER,
     sesIdentityArn: text(CONTEXT_KEYS.sesIdentityArn),
     alarmEmail,
     domainNames,
@@ -115,6 +114,15 @@ export function readStackConfig(node: Node): StackConfig {
     requestRetentionDays: retentionDays(text(CONTEXT_KEYS.requestRetentionDays)),
     originVerifySecretVersion: secretVersion(text(CONTEXT_KEYS.originVerifySecretVersion)),
   };
+}
+
+/** The token's parameter: the stage's default, or a configured name that names the stage too (stages never share a token). */
+function tokenParameterName(configured: string | undefined, stage: string): string {
+  if (configured === undefined) return defaultPipedriveTokenParameter(stage);
+  if (!configured.split('/').includes(stage)) {
+    throw new StackConfigError(`Context "${CONTEXT_KEYS.pipedriveTokenParameter}" must name the stage as a path segment (e.g. /rufbereit/${stage}/pipedrive/api-token), so no two stages share a CRM token.`);
+  }
+  return configured;
 }
 
 /** An https origin without a trailing slash (mails append paths to it, CORS compares it exactly). */

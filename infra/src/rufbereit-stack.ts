@@ -1,5 +1,5 @@
-import { CfnOutput, NestedStack, Stack, type StackProps } from 'aws-cdk-lib';
-import { StringParameter } from 'aws-cdk-lib/aws-ssm';
+import { CfnOutput, NestedStack, Stack, Validations, type StackProps } from 'aws-cdk-lib';
+import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import { apiRoutes, eventRules, scheduledTasks, type ApiRoute, type EventRule, type RuntimeConfig } from '@rufbereit/shared';
 import { readStackConfig } from './config';
@@ -19,6 +19,7 @@ import type { HandlerFunction } from './lambda/handler-function';
 import { allowSendingMail, connectPipedrive, tellSiteUrl } from './lambda/integrations';
 import { seedDynamoDir, seedMediaDir, seedMediaVariantsDir, webDistDir } from './paths';
 import { missingSiteMessage } from './site-dist';
+import { readStageSettings } from './stage';
 
 export interface RufbereitStackProps extends StackProps {
   /** Defaults to the shared route table; tests may pass their own. */
@@ -49,6 +50,8 @@ export class RufbereitStack extends Stack {
   readonly events: Events;
   readonly schedules: Schedules;
   readonly api: Api;
+  /** The generated HMAC key of the proof-of-work challenges (forms, self sign-up). */
+  readonly altchaHmacKey: Secret;
   /** The user pool's trigger function: German code mails, proof of work for a self sign-up. */
   readonly userPoolTriggers: HandlerFunction;
   readonly website: Website;
@@ -83,9 +86,17 @@ export class RufbereitStack extends Stack {
 
     this.schedules = new Schedules(this, 'Schedules', { tasks: scheduledTasks, resources: { ...resources, bus: this.events.bus } });
 
-    // The proof-of-work HMAC key: an SSM SecureString put by hand before the first deployment
-    // (docs/features/spam-protection.md); the stack only knows its name.
-    const altchaHmacKey = StringParameter.fromSecureStringParameterAttributes(this, 'AltchaHmacKey', { parameterName: config.altchaHmacKeyParameterName });
+    // The proof-of-work HMAC key: generated with the stack, so it exists before the first form post,
+    // and every stage has its own. No fixed name: a deleted stack's secret waits out its recovery
+    // window, and a fixed name would block creating the stack again. Rotation: docs/operations.md.
+    const altchaHmacKey = (this.altchaHmacKey = new Secret(this, 'AltchaHmacKey', {
+      description: `HMAC key of the proof-of-work challenges of the forms and the self sign-up (${readStageSettings(this.node).stage})`,
+      generateSecretString: { passwordLength: 64, excludePunctuation: true },
+    }));
+    Validations.of(altchaHmacKey).acknowledge({
+      id: 'AwsSolutions-SMG4',
+      reason: 'A signing key without a partner to update: rotated by hand when needed (docs/operations.md, "Rotating the ALTCHA key"); open forms fetch a fresh challenge.',
+    });
     this.api = new Api(this, 'Api', {
       routes: props.apiRoutes ?? apiRoutes,
       resources: { ...resources, bus: this.events.bus, altchaHmacKey },

@@ -19,9 +19,10 @@ import { FilterPattern, MetricFilter, type ILogGroup } from 'aws-cdk-lib/aws-log
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import type { Topic } from 'aws-cdk-lib/aws-sns';
 import { Construct } from 'constructs';
-import { METRICS_NAMESPACE, METRICS_SERVICE_DIMENSION, metricNames, type MetricName } from '@rufbereit/shared';
+import { METRICS_SERVICE_DIMENSION, metricNames, metricsNamespace, type MetricName } from '@rufbereit/shared';
 import type { HandlerFunction } from '../lambda/handler-function';
 import { pascalCase } from '../naming';
+import { readStageSettings } from '../stage';
 import { AlarmTopic } from './alarm-topic';
 import { functionAlarmGroups, type FunctionAlarmGroup } from './function-alarm-groups';
 
@@ -80,9 +81,15 @@ export class Monitoring extends Construct {
   private readonly alarmTopic: AlarmTopic;
 
   readonly deadLetterAlarms: Alarm[] = [];
+  /** The stage's metric namespace (the functions publish into it: HandlerFunction's environment). */
+  readonly namespace: string;
+  /** Prefix of every alarm name: the site's stack, which names the stage (`Rufbereit-prod-Api5xxRate`). */
+  private readonly alarmPrefix: string;
 
   constructor(scope: Construct, id: string, private readonly props: MonitoringProps) {
     super(scope, id);
+    this.namespace = metricsNamespace(readStageSettings(this.node).stage);
+    this.alarmPrefix = (Stack.of(this).nestedStackParent ?? Stack.of(this)).stackName;
 
     this.alarmTopic = new AlarmTopic(this, 'Topic', { alarmEmail: props.alarmEmail });
     this.topic = this.alarmTopic.topic;
@@ -103,7 +110,7 @@ export class Monitoring extends Construct {
   /** An application metric of one handler (Powertools EMF), summed per period. */
   appMetric(name: MetricName, handler: string, period = FIVE_MINUTES): Metric {
     return new Metric({
-      namespace: METRICS_NAMESPACE,
+      namespace: this.namespace,
       metricName: name,
       dimensionsMap: { [METRICS_SERVICE_DIMENSION]: handler },
       statistic: Stats.SUM,
@@ -123,7 +130,8 @@ export class Monitoring extends Construct {
 
   /** An alarm on one period (treat missing data as fine), sent to the topic when it fires and when it is OK again. */
   private alarm(id: string, props: Omit<AlarmProps, 'evaluationPeriods'>): Alarm {
-    const alarm = new Alarm(this, id, { treatMissingData: TreatMissingData.NOT_BREACHING, ...props, evaluationPeriods: 1 });
+    // Named after the stage's stack, so an alarm mail says which stage it is about.
+    const alarm = new Alarm(this, id, { alarmName: `${this.alarmPrefix}-${id}`, treatMissingData: TreatMissingData.NOT_BREACHING, ...props, evaluationPeriods: 1 });
     this.alarmTopic.notify(alarm);
     this.alarms.push(alarm);
     return alarm;
@@ -173,7 +181,7 @@ export class Monitoring extends Construct {
     const throttled = new MetricFilter(this, 'ApiThrottledFilter', {
       logGroup: this.props.apiAccessLogs,
       filterPattern: FilterPattern.stringValue('$.status', '=', '429'),
-      metricNamespace: METRICS_NAMESPACE,
+      metricNamespace: this.namespace,
       metricName: API_THROTTLED_METRIC,
       metricValue: '1',
     });

@@ -38,8 +38,15 @@ export const SWEEP_MIN_AGE_ENV = 'SWEEP_MIN_AGE_SECONDS';
 // The public forms' spam protection.
 /** Environment variable that lowers the minimum fill time (integration tests post at once; 0 = off). */
 export const MIN_FILL_SECONDS_ENV = 'SPAM_MIN_FILL_SECONDS';
-/** HMAC key of the challenges: the value (local) or the name of an SSM SecureString (AWS). */
+/** HMAC key of the challenges: the value (local) or the ARN of the stack's generated secret (AWS). */
 export const ALTCHA_HMAC_KEY_ENV = 'ALTCHA_HMAC_KEY';
-export const ALTCHA_HMAC_KEY_PARAMETER_ENV = 'ALTCHA_HMAC_KEY_PARAMETER';
+export const ALTCHA_HMAC_KEY_SECRET_ARN_ENV = 'ALTCHA_HMAC_KEY_SECRET_ARN';
+/**
+ * The stage a function belongs to (`dev`, `prod`; `local` under `npm start`), set by the stack on every
+ * function beside POWERTOOLS_METRICS_NAMESPACE (metricsNamespace(stage)), so no two stages share metrics.
+ */
+export const STAGE_ENV = 'RUFBEREIT_STAGE';
+/** Powertools Metrics reads its namespace from this variable. */
+export const METRICS_NAMESPACE_ENV = 'POWERTOOLS_METRICS_NAMESPACE';
 /** Environment variable that raises the per-client limit (the local load benchmark posts from one address). */
 export const REQUESTS_PER_CLIENT_ENV = 'REQUESTS_PER_CLIENT_PER_HOUR';
