@@ -37,6 +37,8 @@ export interface StackConfig {
   originVerifySecretVersion?: string;
   /** Days a contact or demo request is kept before DynamoDB's TTL deletes it (default REQUEST_RETENTION_DAYS). */
   requestRetentionDays: number;
+  /** Monthly cost limit of the stage in USD (AWS Budgets alarm to alarmEmail). */
+  monthlyBudgetUsd: number;
 }
 
 export { StackConfigError } from './errors';
@@ -55,6 +57,7 @@ export const CONTEXT_KEYS = {
   webAclArn: 'webAclArn',
   requestRetentionDays: 'requestRetentionDays',
   originVerifySecretVersion: 'originVerifySecretVersion',
+  monthlyBudgetUsd: 'monthlyBudgetUsd',
 } as const;
 
 /**
@@ -113,6 +116,7 @@ export function readStackConfig(node: Node): StackConfig {
     webAclArn: text(CONTEXT_KEYS.webAclArn),
     requestRetentionDays: retentionDays(text(CONTEXT_KEYS.requestRetentionDays)),
     originVerifySecretVersion: secretVersion(text(CONTEXT_KEYS.originVerifySecretVersion)),
+    monthlyBudgetUsd: budgetUsd(text(CONTEXT_KEYS.monthlyBudgetUsd), stage.monthlyBudgetUsd),
   };
 }
 
@@ -146,6 +150,13 @@ function secretVersion(value: string | undefined): string | undefined {
     throw new StackConfigError(`Context "${CONTEXT_KEYS.originVerifySecretVersion}" must be the VersionId that put-secret-value printed (a UUID).`);
   }
   return value;
+}
+
+function budgetUsd(value: string | undefined, stageDefault: number): number {
+  if (value === undefined) return stageDefault;
+  const amount = Number(value);
+  if (!Number.isFinite(amount) || amount <= 0) throw new StackConfigError(`Context "${CONTEXT_KEYS.monthlyBudgetUsd}" must be a positive amount of US dollars.`);
+  return amount;
 }
 
 function retentionDays(value: string | undefined): number {

@@ -1,5 +1,6 @@
 import { CfnOutput, NestedStack, Stack, Validations, type StackProps } from 'aws-cdk-lib';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
+import { StringParameter } from 'aws-cdk-lib/aws-ssm';
 import { Construct } from 'constructs';
 import { apiRoutes, eventRules, scheduledTasks, type ApiRoute, type EventRule, type RuntimeConfig } from '@rufbereit/shared';
 import { readStackConfig } from './config';
@@ -160,8 +161,11 @@ export class RufbereitStack extends Stack {
       mailHandlers: [NOTIFY_HANDLER, INTRO_CALL_MAIL_HANDLER].filter((h) => this.events.targetFunctions.has(h)),
       deadLetterQueues: this.events.deadLetterQueues,
       alarmEmail: config.alarmEmail,
+      tables: Object.values(this.data.tables),
+      monthlyBudgetUsd: config.monthlyBudgetUsd,
     });
 
+    new CfnOutput(this, 'DistributionId', { value: this.website.distribution.distributionId });
     new CfnOutput(this, 'SiteUrl', { value: `https://${this.website.distribution.distributionDomainName}` });
     new CfnOutput(this, 'ApiEndpoint', { value: this.api.httpApi.apiEndpoint });
     new CfnOutput(this, 'UserPoolId', { value: this.auth.userPool.userPoolId });
@@ -171,5 +175,14 @@ export class RufbereitStack extends Stack {
     new CfnOutput(this, 'EventBusName', { value: this.events.bus.eventBusName });
     new CfnOutput(this, 'AlarmTopicArn', { value: this.monitoring.topic.topicArn });
     new CfnOutput(this, 'DashboardName', { value: this.monitoring.dashboard.dashboardName });
+  }
+
+  /** Writes the distribution's id into SSM for the edge alarms' stack in us-east-1 (edge-alarms-stack.ts). */
+  publishDistributionId(parameterName: string): void {
+    new StringParameter(this, 'DistributionIdParameter', {
+      parameterName,
+      stringValue: this.website.distribution.distributionId,
+      description: "The CloudFront distribution's id, read by the edge alarms' stack in us-east-1",
+    });
   }
 }

@@ -1,6 +1,6 @@
-import { Duration } from 'aws-cdk-lib';
+import { Duration, Validations } from 'aws-cdk-lib';
 import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
-import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
+import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
@@ -70,6 +70,9 @@ export class HandlerFunction extends Construct {
       retryAttempts: props.retryAttempts,
       maxEventAge: props.maxEventAge,
       paramsAndSecrets: props.readsSecrets ? secretsExtension(this) : undefined,
+      // X-Ray active tracing, sampled by X-Ray's default rule (the first request each second and 5 % of
+      // the rest): every sampled invocation's initialisation, duration and errors as a trace.
+      tracing: Tracing.ACTIVE,
       environment: {
         ...props.environment,
         POWERTOOLS_SERVICE_NAME: props.handler,
@@ -90,6 +93,10 @@ export class HandlerFunction extends Construct {
         sourceMap: true,
         externalModules: BUNDLE_EXTERNAL_MODULES,
       },
+    });
+    Validations.of(this.role).acknowledge({
+      id: 'AwsSolutions-IAM5[Resource::*]',
+      reason: 'Active tracing: X-Ray PutTraceSegments and PutTelemetryRecords support no resource-level permissions (added by Lambda tracing).',
     });
   }
 }
