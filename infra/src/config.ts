@@ -120,6 +120,20 @@ export function readStackConfig(node: Node): StackConfig {
   };
 }
 
+/**
+ * A production stack needs its custom domain: mail links and the media bucket's CORS name the stage's
+ * address, which a bare *.cloudfront.net distribution would not answer. Checked by the CDK app
+ * (infra/bin/app.ts) before synthesising, so `npm run synth -- -c stage=prod` without it stops.
+ */
+export function requireLaunchDomain(node: Node): void {
+  const config = readStackConfig(node);
+  if (readStageSettings(node).stage === 'prod' && (config.domainNames.length === 0 || !config.certificateArn)) {
+    throw new StackConfigError(
+      `Stage prod needs its custom domain: "-c ${CONTEXT_KEYS.domainNames}=rufbereit.de,www.rufbereit.de -c ${CONTEXT_KEYS.certificateArn}=arn:aws:acm:us-east-1:…" (mail links and the media bucket's CORS use ${config.siteUrl}).`,
+    );
+  }
+}
+
 /** The token's parameter: the stage's default, or a configured name that names the stage too (stages never share a token). */
 function tokenParameterName(configured: string | undefined, stage: string): string {
   if (configured === undefined) return defaultPipedriveTokenParameter(stage);
