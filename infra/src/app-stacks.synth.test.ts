@@ -199,17 +199,25 @@ describe('the CDK app', () => {
     const webAcl = build().webAcl;
     if (!webAcl) throw new Error('no web ACL stack');
     const template = Template.fromStack(webAcl);
-    template.hasResourceProperties('AWS::Logs::LogGroup', { LogGroupName: 'aws-waf-logs-Rufbereit-prod-WebAcl', RetentionInDays: 90 });
+    // Named per creation of the stack (its id's UUID), so a log group kept from a deleted stack never blocks re-creating it.
+    const stackUuid = { 'Fn::Select': [2, { 'Fn::Split': ['/', { Ref: 'AWS::StackId' }] }] };
+    template.hasResourceProperties('AWS::Logs::LogGroup', { LogGroupName: { 'Fn::Join': ['', ['aws-waf-logs-Rufbereit-prod-WebAcl-', stackUuid]] }, RetentionInDays: 90 });
     template.hasResourceProperties('AWS::WAFv2::LoggingConfiguration', {
       ResourceArn: { 'Fn::GetAtt': [Match.stringLikeRegexp('^WebAcl'), 'Arn'] },
-      LogDestinationConfigs: [`arn:aws:logs:us-east-1:${account}:log-group:aws-waf-logs-Rufbereit-prod-WebAcl`],
+      LogDestinationConfigs: [{ 'Fn::Join': ['', [`arn:aws:logs:us-east-1:${account}:log-group:aws-waf-logs-Rufbereit-prod-WebAcl-`, stackUuid]] }],
       RedactedFields: [{ SingleHeader: { Name: 'authorization' } }, { SingleHeader: { Name: 'cookie' } }],
+      // Only what a rule blocked or counted: a log of every allowed request costs as much as WAF.
+      LoggingFilter: {
+        DefaultBehavior: 'DROP',
+        Filters: [{ Behavior: 'KEEP', Requirement: 'MEETS_ANY', Conditions: [{ ActionCondition: { Action: 'BLOCK' } }, { ActionCondition: { Action: 'COUNT' } }] }],
+      },
     });
     const topic = { Ref: Match.stringLikeRegexp('^AlarmsAlarmTopic') };
     template.hasResourceProperties('AWS::CloudWatch::Alarm', {
       Namespace: 'AWS/WAFV2',
       MetricName: 'BlockedRequests',
-      Dimensions: [{ Name: 'Rule', Value: 'ALL' }, { Name: 'WebACL', Value: 'rufbereit-web-acl' }],
+      AlarmName: 'Rufbereit-prod-WebAcl-BlockedRequests',
+      Dimensions: [{ Name: 'Rule', Value: 'ALL' }, { Name: 'WebACL', Value: 'rufbereit-prod-web-acl' }],
       Threshold: WAF_BLOCKED_THRESHOLD,
       AlarmActions: [topic],
       OKActions: [topic],

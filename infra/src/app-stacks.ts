@@ -1,13 +1,16 @@
-import type { App } from 'aws-cdk-lib';
+import { Tags, type App } from 'aws-cdk-lib';
 import { CONTEXT_KEYS, readStackConfig } from './config';
 import { RufbereitStack, type RufbereitStackProps } from './rufbereit-stack';
-import { readStageSettings } from './stage';
+import { STAGE_TAG, readStageSettings } from './stage';
 import { WEB_ACL_REGION, WebAclStack, webAclArnParameterName } from './web-acl-stack';
+import { EdgeAlarmsStack, distributionIdParameterName } from './edge-alarms-stack';
 
 export interface AppStacks {
   site: RufbereitStack;
   /** Absent when the `webAclArn` context names an existing web ACL. */
   webAcl?: WebAclStack;
+  /** The distribution's alarms in us-east-1 (CloudFront's metrics live there only), after the site. */
+  edgeAlarms: EdgeAlarmsStack;
 }
 
 /**
@@ -38,5 +41,18 @@ export function createAppStacks(
     webAclArnParameter: webAcl ? { parameterName: arnParameterName, region: WEB_ACL_REGION, webAclFingerprint: webAcl.webAcl.node.addr } : undefined,
   });
   if (webAcl) site.addDependency(webAcl, 'the distribution uses the web ACL, whose ARN the site stack reads from SSM');
-  return { site, webAcl };
+  const distributionIdParameter = distributionIdParameterName(stackName);
+  site.publishDistributionId(distributionIdParameter);
+  const edgeAlarms = new EdgeAlarmsStack(app, `${stackName}-EdgeAlarms`, {
+    description: "Rufbereit: the distribution's alarms (us-east-1, where CloudFront publishes its metrics)",
+    env: { account, region: WEB_ACL_REGION },
+    distributionIdParameter: { parameterName: distributionIdParameter, region, fingerprint: site.website.distribution.node.addr },
+    topic: webAcl?.alarmTopic.topic,
+    alarmEmail: readStackConfig(app.node).alarmEmail,
+  });
+  edgeAlarms.addDependency(site, "the alarm reads the distribution's id the site stack writes");
+  // Every resource carries its stage: the stage's budget counts what is tagged with it.
+  // (Not on the dashboard: CloudFormation's dashboard takes no tags, and it costs by itself.)
+  for (const stack of [site, webAcl, edgeAlarms]) if (stack) Tags.of(stack).add(STAGE_TAG, stage, { excludeResourceTypes: ['AWS::CloudWatch::Dashboard'] });
+  return { site, webAcl, edgeAlarms };
 }

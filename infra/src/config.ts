@@ -19,8 +19,6 @@ export interface StackConfig {
   pipedriveTokenParameterName: string;
   /** ARN of the customer managed KMS key of that parameter, if not the default `aws/ssm` key. */
   pipedriveTokenKeyArn?: string;
-  /** Name of the SSM SecureString parameter that holds the HMAC key of the proof-of-work challenges. */
-  altchaHmacKeyParameterName: string;
   /** Pipedrive company domain (`{domain}.pipedrive.com`). */
   pipedriveCompanyDomain: string;
   /** ARN of the verified SES identity notify sends from; default: the domain identity of siteSettings.mailFrom. */
@@ -39,6 +37,8 @@ export interface StackConfig {
   originVerifySecretVersion?: string;
   /** Days a contact or demo request is kept before DynamoDB's TTL deletes it (default REQUEST_RETENTION_DAYS). */
   requestRetentionDays: number;
+  /** Monthly cost limit of the stage in USD (AWS Budgets alarm to alarmEmail). */
+  monthlyBudgetUsd: number;
 }
 
 export { StackConfigError } from './errors';
@@ -50,7 +50,6 @@ export const CONTEXT_KEYS = {
   pipedriveTokenParameter: 'pipedriveTokenParameter',
   pipedriveTokenKeyArn: 'pipedriveTokenKeyArn',
   pipedriveCompanyDomain: 'pipedriveCompanyDomain',
-  altchaHmacKeyParameter: 'altchaHmacKeyParameter',
   sesIdentityArn: 'sesIdentityArn',
   alarmEmail: 'alarmEmail',
   domainNames: 'domainNames',
@@ -58,10 +57,14 @@ export const CONTEXT_KEYS = {
   webAclArn: 'webAclArn',
   requestRetentionDays: 'requestRetentionDays',
   originVerifySecretVersion: 'originVerifySecretVersion',
+  monthlyBudgetUsd: 'monthlyBudgetUsd',
 } as const;
 
-export const DEFAULT_PIPEDRIVE_TOKEN_PARAMETER = '/rufbereit/pipedrive/api-token';
-export const DEFAULT_ALTCHA_HMAC_KEY_PARAMETER = '/rufbereit/altcha/hmac-key';
+/**
+ * The stage's Pipedrive token parameter: `/rufbereit/{stage}/pipedrive/api-token`. A dev stack never
+ * reads prod's token, so its test leads cannot reach the live CRM.
+ */
+export const defaultPipedriveTokenParameter = (stage: string): string => `/rufbereit/${stage}/pipedrive/api-token`;
 export const DEFAULT_PIPEDRIVE_COMPANY_DOMAIN = siteSettings.brandName.toLowerCase();
 
 /** Domain part of a sender address: the SES identity that must be verified. */
@@ -103,10 +106,9 @@ export function readStackConfig(node: Node): StackConfig {
     siteUrl,
     mailFrom: `${siteSettings.mailFrom.slice(0, siteSettings.mailFrom.indexOf('@'))}@${mailDomain}`,
     siteOrigins: [...new Set(siteOrigins)],
-    pipedriveTokenParameterName: text(CONTEXT_KEYS.pipedriveTokenParameter) ?? DEFAULT_PIPEDRIVE_TOKEN_PARAMETER,
+    pipedriveTokenParameterName: tokenParameterName(text(CONTEXT_KEYS.pipedriveTokenParameter), stage.stage),
     pipedriveTokenKeyArn: text(CONTEXT_KEYS.pipedriveTokenKeyArn),
     pipedriveCompanyDomain: text(CONTEXT_KEYS.pipedriveCompanyDomain) ?? DEFAULT_PIPEDRIVE_COMPANY_DOMAIN,
-    altchaHmacKeyParameterName: text(CONTEXT_KEYS.altchaHmacKeyParameter) ?? DEFAULT_ALTCHA_HMAC_KEY_PARAMETER,
     sesIdentityArn: text(CONTEXT_KEYS.sesIdentityArn),
     alarmEmail,
     domainNames,
@@ -114,7 +116,31 @@ export function readStackConfig(node: Node): StackConfig {
     webAclArn: text(CONTEXT_KEYS.webAclArn),
     requestRetentionDays: retentionDays(text(CONTEXT_KEYS.requestRetentionDays)),
     originVerifySecretVersion: secretVersion(text(CONTEXT_KEYS.originVerifySecretVersion)),
+    monthlyBudgetUsd: budgetUsd(text(CONTEXT_KEYS.monthlyBudgetUsd), stage.monthlyBudgetUsd),
   };
+}
+
+/**
+ * A production stack needs its custom domain: mail links and the media bucket's CORS name the stage's
+ * address, which a bare *.cloudfront.net distribution would not answer. Checked by the CDK app
+ * (infra/bin/app.ts) before synthesising, so `npm run synth -- -c stage=prod` without it stops.
+ */
+export function requireLaunchDomain(node: Node): void {
+  const config = readStackConfig(node);
+  if (readStageSettings(node).stage === 'prod' && (config.domainNames.length === 0 || !config.certificateArn)) {
+    throw new StackConfigError(
+      `Stage prod needs its custom domain: "-c ${CONTEXT_KEYS.domainNames}=rufbereit.de,www.rufbereit.de -c ${CONTEXT_KEYS.certificateArn}=arn:aws:acm:us-east-1:…" (mail links and the media bucket's CORS use ${config.siteUrl}).`,
+    );
+  }
+}
+
+/** The token's parameter: the stage's default, or a configured name that names the stage too (stages never share a token). */
+function tokenParameterName(configured: string | undefined, stage: string): string {
+  if (configured === undefined) return defaultPipedriveTokenParameter(stage);
+  if (!configured.split('/').includes(stage)) {
+    throw new StackConfigError(`Context "${CONTEXT_KEYS.pipedriveTokenParameter}" must name the stage as a path segment (e.g. /rufbereit/${stage}/pipedrive/api-token), so no two stages share a CRM token.`);
+  }
+  return configured;
 }
 
 /** An https origin without a trailing slash (mails append paths to it, CORS compares it exactly). */
@@ -138,6 +164,13 @@ function secretVersion(value: string | undefined): string | undefined {
     throw new StackConfigError(`Context "${CONTEXT_KEYS.originVerifySecretVersion}" must be the VersionId that put-secret-value printed (a UUID).`);
   }
   return value;
+}
+
+function budgetUsd(value: string | undefined, stageDefault: number): number {
+  if (value === undefined) return stageDefault;
+  const amount = Number(value);
+  if (!Number.isFinite(amount) || amount <= 0) throw new StackConfigError(`Context "${CONTEXT_KEYS.monthlyBudgetUsd}" must be a positive amount of US dollars.`);
+  return amount;
 }
 
 function retentionDays(value: string | undefined): number {

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { App, Stack, type CfnElement } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
+import { OriginRequestPolicy } from 'aws-cdk-lib/aws-cloudfront';
 import type { IConstruct } from 'constructs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -13,7 +14,6 @@ import {
   EVENT_TARGET_MAX_ATTEMPTS,
   PASSWORD_POLICY,
   USER_POOL_ENV_VAR,
-  METRICS_NAMESPACE,
   METRICS_SERVICE_DIMENSION,
   ORIGIN_VERIFY_HEADER,
   ORIGIN_VERIFY_SECRET_ARN_ENV,
@@ -30,10 +30,11 @@ import {
   scheduledTasks,
   siteRoutes,
   siteSettings,
+  metricsNamespace,
   tableNames,
   type ApiRoute,
 } from '@rufbereit/shared';
-import { DEFAULT_PIPEDRIVE_TOKEN_PARAMETER } from './config';
+import { defaultPipedriveTokenParameter } from './config';
 import { USER_POOL_ACTIONS } from './lambda/grants';
 import { API_THROTTLE, FORM_ROUTE_THROTTLE } from './constructs/api';
 import { API_4XX_MIN_REQUESTS, API_4XX_RATE_THRESHOLD_PERCENT, API_THROTTLED_METRIC } from './constructs/monitoring';
@@ -52,6 +53,7 @@ import { flattenedNested, stackAndNested } from './testing/nested-stacks';
 import { nagErrors as findNagErrors, staleAcknowledgements as findStaleAcknowledgements } from './testing/nag';
 import {
   PAGE_STATUS_METADATA,
+  buildApiRequestFunctionCode,
   buildMediaRequestFunctionCode,
   buildViewerRequestFunctionCode,
   buildViewerResponseFunctionCode,
@@ -75,6 +77,9 @@ interface Statement {
 }
 
 const env = { account: '123456789012', region: 'eu-central-1' };
+/** What these tests synthesise: the production stage, its metric namespace and its CRM token. */
+const METRICS_NAMESPACE = metricsNamespace('prod');
+const DEFAULT_PIPEDRIVE_TOKEN_PARAMETER = defaultPipedriveTokenParameter('prod');
 /** Headroom below CloudFormation's 500: a stack nearing it must be split before a deployment fails. */
 const MAX_RESOURCES_PER_STACK = 350;
 
@@ -219,13 +224,14 @@ describe('RufbereitStack', () => {
     const documentRouteImports = ['client-dynamodb', 'client-s3', 'lib-dynamodb', 'signature-v4-crt', 'signature-v4a'];
     const assemblyDir = s.app.synth().directory;
     const expected: Record<string, string[]> = {
-      // The public forms check the proof of work: its HMAC key comes from SSM, its replay store is DynamoDB.
-      'create-contact': ['client-dynamodb', 'client-eventbridge', 'client-ssm', 'lib-dynamodb'],
-      'create-demo-request': ['client-dynamodb', 'client-eventbridge', 'client-ssm', 'lib-dynamodb'],
-      // The signing key from SSM; the spam middleware (and its replay store) only in the form routes' bundles.
-      'create-challenge': ['client-ssm'],
+      // The public forms check the proof of work: its HMAC key comes from the secrets extension (no SDK
+      // client), its replay store is DynamoDB.
+      'create-contact': ['client-dynamodb', 'client-eventbridge', 'lib-dynamodb'],
+      'create-demo-request': ['client-dynamodb', 'client-eventbridge', 'lib-dynamodb'],
+      // The signing key from the extension; the spam middleware (and its replay store) only in the form routes' bundles.
+      'create-challenge': [],
       // The user pool's triggers: German code mails, and the same proof of work for a self sign-up.
-      'cognito-triggers': ['client-dynamodb', 'client-ssm', 'lib-dynamodb'],
+      'cognito-triggers': ['client-dynamodb', 'lib-dynamodb'],
       'get-branch-image': ['client-dynamodb', 'lib-dynamodb'],
       'crm-sync': ['client-dynamodb', 'client-ssm', 'lib-dynamodb'],
       notify: ['client-dynamodb', 'client-ses', 'lib-dynamodb'],
@@ -258,7 +264,7 @@ describe('RufbereitStack', () => {
       'complete-audio-upload': ['client-dynamodb', 'client-s3', 'lib-dynamodb'],
       'list-audio-files': ['client-dynamodb', 'lib-dynamodb'],
       'delete-audio-file': ['client-dynamodb', 'client-s3', 'lib-dynamodb'],
-      'book-intro-call': ['client-dynamodb', 'client-eventbridge', 'client-ssm', 'lib-dynamodb'],
+      'book-intro-call': ['client-dynamodb', 'client-eventbridge', 'lib-dynamodb'],
       // A cancellation publishes IntroCallCancelled (the calendar update mail).
       'cancel-intro-call': ['client-dynamodb', 'client-eventbridge', 'lib-dynamodb'],
       'intro-call-mail': ['client-dynamodb', 'client-ses', 'lib-dynamodb'],
@@ -397,8 +403,14 @@ describe('RufbereitStack', () => {
         expect(JSON.stringify(props)).not.toContain('{{resolve:secretsmanager');
         // The Parameters and Secrets extension serves the secret, and the role may read this one secret.
         expect(JSON.stringify(props?.Layers)).toContain('AWS-Parameters-and-Secrets-Lambda-Extension-Arm64');
-        const secretStatements = s.statementsOf(fn.role).filter((st) => actionsOf([st]).some((a) => a.startsWith('secretsmanager:')));
-        expect(secretStatements.map((st) => [actionsOf([st]), st.Resource])).toEqual([[['secretsmanager:GetSecretValue'], secretRef]]);
+        // GetSecretValue only: on the origin secret, and on the form routes and the challenge also the ALTCHA key.
+        const secretGrants = s
+          .statementsOf(fn.role)
+          .filter((st) => actionsOf([st]).some((a) => a.startsWith('secretsmanager:')))
+          .flatMap((st) => [st.Resource].flat().map((resource) => [actionsOf([st]), resource]));
+        expect(secretGrants).toContainEqual([['secretsmanager:GetSecretValue'], secretRef]);
+        const altchaRef = { Ref: s.logicalId(s.stack.altchaHmacKey) };
+        for (const grant of secretGrants) expect([[['secretsmanager:GetSecretValue'], secretRef], [['secretsmanager:GetSecretValue'], altchaRef]]).toContainEqual(grant);
       }
       const config = s.resources[s.logicalId(s.stack.website.distribution)]?.Properties.DistributionConfig as {
         Origins: Array<{ Id: string; CustomOriginConfig?: unknown; OriginCustomHeaders?: unknown }>;
@@ -433,12 +445,14 @@ describe('RufbereitStack', () => {
       // The Parameters and Secrets extension's own settings (origin secret at run time) come in addition.
       const own = Object.keys(variables).filter((name) => !/^(PARAMETERS_SECRETS_EXTENSION_|SECRETS_MANAGER_|SSM_PARAMETER_STORE_)/.test(name));
       expect(own.sort()).toEqual([
-        'ALTCHA_HMAC_KEY_PARAMETER',
+        'ALTCHA_HMAC_KEY_SECRET_ARN',
         'EVENT_BUS_NAME',
         'NODE_OPTIONS',
         'ORIGIN_VERIFY_SECRET_ARN',
+        'POWERTOOLS_METRICS_NAMESPACE',
         'POWERTOOLS_SERVICE_NAME',
         'REQUEST_RETENTION_DAYS',
+        'RUFBEREIT_STAGE',
         'TABLE_CONTACTS',
         'TABLE_IDEMPOTENCY',
         'TABLE_REQUEST_STATS',
@@ -752,9 +766,11 @@ describe('RufbereitStack', () => {
         expect(JSON.stringify(statements)).not.toContain(s.logicalId(s.stack.data.tables[name]));
       }
       expect(actionsOf(statements).some((a) => a.startsWith('s3:') || a.startsWith('ses:'))).toBe(false);
-      const ssm = statements.filter((st) => actionsOf([st]).some((a) => a.startsWith('ssm:')));
-      expect(actionsOf(ssm)).toEqual(['ssm:GetParameter']);
-      expect(JSON.stringify(ssm[0]?.Resource)).toContain(':parameter/rufbereit/altcha/hmac-key');
+      expect(actionsOf(statements).some((a) => a.startsWith('ssm:'))).toBe(false);
+      const secretGrants = statements
+        .filter((st) => actionsOf([st]).some((a) => a.startsWith('secretsmanager:')))
+        .flatMap((st) => [st.Resource].flat().map((resource) => [actionsOf([st]), resource]));
+      expect(secretGrants).toContainEqual([['secretsmanager:GetSecretValue'], { Ref: s.logicalId(s.stack.altchaHmacKey) }]);
     });
   });
 
@@ -868,7 +884,11 @@ describe('RufbereitStack', () => {
       const dynamo = statements.filter((st) => actionsOf([st]).some((a) => a.startsWith('dynamodb:')));
       expect(actionsOf(dynamo)).toEqual(['dynamodb:UpdateItem']);
       expect(dynamo.map((st) => [st.Resource].flat())).toEqual([[{ 'Fn::GetAtt': [s.logicalId(s.stack.data.tables.idempotency), 'Arn'] }]]);
-      expect(actionsOf(statements).filter((a) => a.startsWith('ssm:'))).toEqual(['ssm:GetParameter']);
+      expect(actionsOf(statements).filter((a) => a.startsWith('ssm:'))).toEqual([]);
+      const secrets = statements.filter((st) => actionsOf([st]).some((a) => a.startsWith('secretsmanager:')));
+      expect(secrets.map((st) => [actionsOf([st]), st.Resource])).toEqual([[['secretsmanager:GetSecretValue'], { Ref: s.logicalId(s.stack.altchaHmacKey) }]]);
+      // The extension serves it (the layer is on this function too).
+      expect(JSON.stringify(s.resources[s.logicalId(s.stack.userPoolTriggers.fn)]?.Properties.Layers)).toContain('AWS-Parameters-and-Secrets-Lambda-Extension-Arm64');
       expect(actionsOf(statements).some((a) => a.startsWith('s3:') || a.startsWith('ses:') || a.startsWith('cognito-idp:') || a.startsWith('events:'))).toBe(false);
       s.template.hasResourceProperties('AWS::Cognito::UserPool', {
         LambdaConfig: {
@@ -917,7 +937,7 @@ describe('RufbereitStack', () => {
   });
 
   describe('website', () => {
-    it('runs the generated redirect/index/404 functions on page requests, none on /api/* and /media/*', () => {
+    it('runs the generated redirect/index/404 functions on page requests, the viewer-address function on every API behaviour', () => {
       s.template.hasResourceProperties('AWS::CloudFront::Function', {
         FunctionCode: buildViewerRequestFunctionCode(redirects, siteRoutes.flatMap((r) => [r.path, ...r.aliases])),
         FunctionConfig: { Runtime: 'cloudfront-js-2.0' },
@@ -935,7 +955,17 @@ describe('RufbereitStack', () => {
         { EventType: 'viewer-request', FunctionARN: functionArn(s.stack.website.viewerRequestFunction) },
         { EventType: 'viewer-response', FunctionARN: functionArn(s.stack.website.viewerResponseFunction) },
       ]);
-      expect(config.CacheBehaviors.find((b) => b.PathPattern === '/api/*')?.FunctionAssociations).toBeUndefined();
+      // Every behaviour that reaches the API hands it the viewer's address (the per-client form limits).
+      const apiBehaviors = config.CacheBehaviors.filter((b) => String(b.PathPattern).startsWith('/api/'));
+      expect(apiBehaviors.map((b) => b.PathPattern)).toEqual(expect.arrayContaining(['/api/*', apiPaths.demos, apiPaths.oembed]));
+      for (const behavior of apiBehaviors) {
+        expect(behavior.FunctionAssociations, String(behavior.PathPattern)).toEqual([
+          { EventType: 'viewer-request', FunctionARN: functionArn(s.stack.website.apiRequestFunction) },
+        ]);
+        // …and forwards the viewer's headers, the function's among them.
+        expect(behavior.OriginRequestPolicyId, String(behavior.PathPattern)).toBe(OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER.originRequestPolicyId);
+      }
+      s.template.hasResourceProperties('AWS::CloudFront::Function', { FunctionCode: buildApiRequestFunctionCode() });
       // /media/* maps image variant queries to the pre-generated variants.
       expect(config.CacheBehaviors.find((b) => b.PathPattern === '/media/*')?.FunctionAssociations).toEqual([
         { EventType: 'viewer-request', FunctionARN: functionArn(s.stack.website.mediaRequestFunction) },

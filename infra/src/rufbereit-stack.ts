@@ -1,4 +1,5 @@
-import { CfnOutput, NestedStack, Stack, type StackProps } from 'aws-cdk-lib';
+import { CfnOutput, NestedStack, Stack, Validations, type StackProps } from 'aws-cdk-lib';
+import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { StringParameter } from 'aws-cdk-lib/aws-ssm';
 import { Construct } from 'constructs';
 import { apiRoutes, eventRules, scheduledTasks, type ApiRoute, type EventRule, type RuntimeConfig } from '@rufbereit/shared';
@@ -20,6 +21,7 @@ import { allowSendingMail, connectPipedrive, tellSiteUrl } from './lambda/integr
 import { Mail } from './constructs/mail';
 import { seedDynamoDir, seedMediaDir, seedMediaVariantsDir, webDistDir } from './paths';
 import { missingSiteMessage } from './site-dist';
+import { readStageSettings } from './stage';
 
 export interface RufbereitStackProps extends StackProps {
   /** Defaults to the shared route table; tests may pass their own. */
@@ -51,6 +53,8 @@ export class RufbereitStack extends Stack {
   readonly mail: Mail;
   readonly schedules: Schedules;
   readonly api: Api;
+  /** The generated HMAC key of the proof-of-work challenges (forms, self sign-up). */
+  readonly altchaHmacKey: Secret;
   /** The user pool's trigger function: German code mails, proof of work for a self sign-up. */
   readonly userPoolTriggers: HandlerFunction;
   readonly website: Website;
@@ -87,9 +91,17 @@ export class RufbereitStack extends Stack {
 
     this.schedules = new Schedules(this, 'Schedules', { tasks: scheduledTasks, resources: { ...resources, bus: this.events.bus } });
 
-    // The proof-of-work HMAC key: an SSM SecureString put by hand before the first deployment
-    // (docs/features/spam-protection.md); the stack only knows its name.
-    const altchaHmacKey = StringParameter.fromSecureStringParameterAttributes(this, 'AltchaHmacKey', { parameterName: config.altchaHmacKeyParameterName });
+    // The proof-of-work HMAC key: generated with the stack, so it exists before the first form post,
+    // and every stage has its own. No fixed name: a deleted stack's secret waits out its recovery
+    // window, and a fixed name would block creating the stack again. Rotation: docs/operations.md.
+    const altchaHmacKey = (this.altchaHmacKey = new Secret(this, 'AltchaHmacKey', {
+      description: `HMAC key of the proof-of-work challenges of the forms and the self sign-up (${readStageSettings(this.node).stage})`,
+      generateSecretString: { passwordLength: 64, excludePunctuation: true },
+    }));
+    Validations.of(altchaHmacKey).acknowledge({
+      id: 'AwsSolutions-SMG4',
+      reason: 'A signing key without a partner to update: rotated by hand when needed (docs/operations.md, "Rotating the ALTCHA key"); open forms fetch a fresh challenge.',
+    });
     this.api = new Api(this, 'Api', {
       routes: props.apiRoutes ?? apiRoutes,
       resources: { ...resources, bus: this.events.bus, altchaHmacKey },
@@ -153,8 +165,11 @@ export class RufbereitStack extends Stack {
       mailHandlers: [NOTIFY_HANDLER, INTRO_CALL_MAIL_HANDLER].filter((h) => this.events.targetFunctions.has(h)),
       deadLetterQueues: this.events.deadLetterQueues,
       alarmEmail: config.alarmEmail,
+      tables: Object.values(this.data.tables),
+      monthlyBudgetUsd: config.monthlyBudgetUsd,
     });
 
+    new CfnOutput(this, 'DistributionId', { value: this.website.distribution.distributionId });
     new CfnOutput(this, 'SiteUrl', { value: `https://${this.website.distribution.distributionDomainName}` });
     new CfnOutput(this, 'ApiEndpoint', { value: this.api.httpApi.apiEndpoint });
     new CfnOutput(this, 'UserPoolId', { value: this.auth.userPool.userPoolId });
@@ -164,5 +179,14 @@ export class RufbereitStack extends Stack {
     new CfnOutput(this, 'EventBusName', { value: this.events.bus.eventBusName });
     new CfnOutput(this, 'AlarmTopicArn', { value: this.monitoring.topic.topicArn });
     new CfnOutput(this, 'DashboardName', { value: this.monitoring.dashboard.dashboardName });
+  }
+
+  /** Writes the distribution's id into SSM for the edge alarms' stack in us-east-1 (edge-alarms-stack.ts). */
+  publishDistributionId(parameterName: string): void {
+    new StringParameter(this, 'DistributionIdParameter', {
+      parameterName,
+      stringValue: this.website.distribution.distributionId,
+      description: "The CloudFront distribution's id, read by the edge alarms' stack in us-east-1",
+    });
   }
 }

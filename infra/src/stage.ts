@@ -4,6 +4,9 @@ import type { Node } from 'constructs';
 import { siteSettings } from '@rufbereit/shared';
 import { StackConfigError } from './errors';
 
+/** Tag on every resource of a stage's stacks (app-stacks.ts): the budget counts the costs carrying it. */
+export const STAGE_TAG = 'rufbereit:stage';
+
 /** `cdk deploy -c stage=prod`; without it, `dev`. */
 export const STAGE_CONTEXT_KEY = 'stage';
 export const stages = ['dev', 'prod'] as const;
@@ -25,6 +28,8 @@ export interface StageSettings {
   siteUrl: string;
   /** Default domain mails are sent from (an SES identity of its own); `-c mailFromDomain=…` overrides it. */
   mailFromDomain: string;
+  /** Default monthly cost limit in USD (AWS Budgets alarm); `-c monthlyBudgetUsd=…` overrides it. */
+  monthlyBudgetUsd: number;
 }
 
 const prodHost = new URL(siteSettings.siteUrl).hostname;
@@ -39,6 +44,7 @@ const settings: Record<Stage, Omit<StageSettings, 'stage'>> = {
     // Never the production address: a dev stack's mails must not send people to the live site.
     siteUrl: `https://dev.${prodHost.replace(/^www\./, '')}`,
     mailFromDomain: `dev.${prodMailDomain}`,
+    monthlyBudgetUsd: 25,
   },
   prod: {
     stackName: 'Rufbereit-prod',
@@ -47,6 +53,8 @@ const settings: Record<Stage, Omit<StageSettings, 'stage'>> = {
     deletionProtection: true,
     siteUrl: siteSettings.siteUrl,
     mailFromDomain: prodMailDomain,
+    // About three times the cost table's 1,000-visitors-a-day month (docs/operations.md, "Cost").
+    monthlyBudgetUsd: 100,
   },
 };
 

@@ -1,4 +1,4 @@
-import { ArnFormat, Duration, Stack, type StackProps } from 'aws-cdk-lib';
+import { ArnFormat, Duration, Fn, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import { Alarm, ComparisonOperator, Metric, Stats, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import { StringParameter } from 'aws-cdk-lib/aws-ssm';
@@ -16,7 +16,22 @@ export const WEB_ACL_REGION = 'us-east-1';
 export const webAclArnParameterName = (siteStackName: string): string => `/${siteStackName}/web-acl-arn`;
 /** Requests the web ACL blocked in 5 minutes that raise the alarm: a flood, a scan, or legitimate visitors being refused. */
 export const WAF_BLOCKED_THRESHOLD = 50;
-export const WEB_ACL_METRIC_NAME = 'rufbereit-web-acl';
+/** The web ACL's metric name (the `WebACL` dimension of AWS/WAFV2): one per stage, so a dev stack's blocks never trip prod's alarm. */
+export const webAclMetricName = (stage: string): string => `rufbereit-${stage}-web-acl`;
+/**
+ * What the web ACL logs: only requests a rule blocked or counted (the managed groups label in count
+ * mode), not every allowed request; at scale a full log costs as much as WAF itself.
+ */
+export const WAF_LOGGING_FILTER = {
+  DefaultBehavior: 'DROP',
+  Filters: [
+    {
+      Behavior: 'KEEP',
+      Requirement: 'MEETS_ANY',
+      Conditions: [{ ActionCondition: { Action: 'BLOCK' } }, { ActionCondition: { Action: 'COUNT' } }],
+    },
+  ],
+} as const;
 
 export interface WebAclStackProps extends StackProps {
   /** Where to write the web ACL's ARN (webAclArnParameterName). */
@@ -40,11 +55,12 @@ export class WebAclStack extends Stack {
 
   constructor(scope: Construct, id: string, props: WebAclStackProps) {
     super(scope, id, props);
+    const metricName = webAclMetricName(readStageSettings(this.node).stage);
     const json = (message: string) => ({ contentType: 'APPLICATION_JSON', content: JSON.stringify({ message }) });
     this.webAcl = new CfnWebACL(this, 'WebAcl', {
       scope: 'CLOUDFRONT',
       defaultAction: { allow: {} },
-      visibilityConfig: { cloudWatchMetricsEnabled: true, metricName: WEB_ACL_METRIC_NAME, sampledRequestsEnabled: true },
+      visibilityConfig: { cloudWatchMetricsEnabled: true, metricName, sampledRequestsEnabled: true },
       description: 'Rufbereit site: rate limits, AWS managed common, known-bad-inputs and IP reputation rules',
       customResponseBodies: {
         [WAF_BODY_KEYS.blocked]: json(apiMessages.blockedByFirewall),
@@ -58,24 +74,30 @@ export class WebAclStack extends Stack {
       description: 'ARN of the CloudFront web ACL, read by the site stack at deployment',
     });
 
-    // WAF requires the log group's name to start with aws-waf-logs-. Credentials are never logged.
-    const logGroupName = `aws-waf-logs-${this.stackName}`;
-    const logs = new LogGroup(this, 'Logs', { logGroupName, retention: readStageSettings(this.node).logRetention });
+    // WAF requires the log group's name to start with aws-waf-logs-, so it cannot be left to
+    // CloudFormation. The stack id's UUID makes it unique per creation of the stack: a log group kept
+    // from a deleted stack never blocks creating it again. Credentials are never logged.
+    const stackUuid = Fn.select(2, Fn.split('/', this.stackId));
+    const logGroupName = `aws-waf-logs-${this.stackName}-${stackUuid}`;
+    const { logRetention, dataRemovalPolicy } = readStageSettings(this.node);
+    const logs = new LogGroup(this, 'Logs', { logGroupName, retention: logRetention, removalPolicy: dataRemovalPolicy === RemovalPolicy.RETAIN ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY });
     const logging = new CfnLoggingConfiguration(this, 'Logging', {
       resourceArn: this.webAcl.attrArn,
       // The log group's ARN without CDK's trailing `:*`, as WAF expects it.
       logDestinationConfigs: [this.formatArn({ service: 'logs', resource: 'log-group', resourceName: logGroupName, arnFormat: ArnFormat.COLON_RESOURCE_NAME })],
       redactedFields: [{ singleHeader: { Name: 'authorization' } }, { singleHeader: { Name: 'cookie' } }],
+      loggingFilter: WAF_LOGGING_FILTER,
     });
     logging.node.addDependency(logs);
 
     this.alarmTopic = new AlarmTopic(this, 'Alarms', { alarmEmail: props.alarmEmail });
     this.blockedAlarm = new Alarm(this, 'BlockedRequests', {
-      alarmDescription: `The web ACL blocked ${WAF_BLOCKED_THRESHOLD} or more requests in 5 minutes: a flood or scan, or real visitors being refused (see the WAF log group ${logGroupName}).`,
+      alarmName: `${this.stackName}-BlockedRequests`,
+      alarmDescription: `The web ACL blocked ${WAF_BLOCKED_THRESHOLD} or more requests in 5 minutes: a flood or scan, or real visitors being refused (see the WAF log group aws-waf-logs-${this.stackName}-…).`,
       metric: new Metric({
         namespace: 'AWS/WAFV2',
         metricName: 'BlockedRequests',
-        dimensionsMap: { WebACL: WEB_ACL_METRIC_NAME, Rule: 'ALL' },
+        dimensionsMap: { WebACL: metricName, Rule: 'ALL' },
         statistic: Stats.SUM,
         period: Duration.minutes(5),
       }),

@@ -5,15 +5,17 @@
  */
 import type { MiddlewareObj } from '@middy/core';
 import { Metrics, MetricUnit } from '@aws-lambda-powertools/metrics';
-import { METRICS_NAMESPACE, type MetricName } from '@rufbereit/shared';
+import { METRICS_NAMESPACE, METRICS_NAMESPACE_ENV, type MetricName } from '@rufbereit/shared';
 
 let instance: Metrics | undefined;
 
 /**
  * Created on first use, so the environment is read when a handler runs (the local gateway imports
  * handlers before it sets it). The service dimension is POWERTOOLS_SERVICE_NAME: the handler name.
+ * The namespace is the stage's (POWERTOOLS_METRICS_NAMESPACE, set by the stack: `Rufbereit/prod`), so a
+ * dev stack in the same account never moves prod's alarms; the bare base name only where none is set.
  */
-export const metrics = (): Metrics => (instance ??= new Metrics({ namespace: METRICS_NAMESPACE }));
+export const metrics = (): Metrics => (instance ??= new Metrics({ namespace: process.env[METRICS_NAMESPACE_ENV] || METRICS_NAMESPACE }));
 
 export const countMetric = (name: MetricName, value = 1): void => {
   metrics().addMetric(name, MetricUnit.Count, value);

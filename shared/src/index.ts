@@ -12,7 +12,7 @@ export {
 export { apiPaths, type ApiPathName } from './api/api-paths';
 export { type ApiErrorBody, type CreatedBody } from './api/bodies';
 export { type TableOperation, type TableAccessLevel, type BucketOperation, type Grant } from './api/grants';
-export { ORIGIN_VERIFY_HEADER, IDEMPOTENCY_HEADER } from './api/headers';
+export { ORIGIN_VERIFY_HEADER, IDEMPOTENCY_HEADER, VIEWER_ADDRESS_HEADER } from './api/headers';
 export {
   findSiteRoute, type PageId, type SiteRoute, type PageAccess, DEFAULT_DESCRIPTION, branches, type BranchSlug,
   siteRoutes, redirects, NOT_FOUND_PATH, canonicalUrl,
@@ -24,7 +24,7 @@ export {
   ORIGIN_VERIFY_SECRET_ARN_ENV, REQUEST_RETENTION_DAYS_ENV, PIPEDRIVE_TOKEN_ENV, PIPEDRIVE_DOMAIN_ENV,
   PIPEDRIVE_BASE_URL_ENV, PIPEDRIVE_TOKEN_PARAMETER_ENV, STAGE_ENV, PRODUCTION_STAGE, MAIL_FROM_ENV, MAIL_CONFIGURATION_SET_ENV, SALES_INBOX_ENV, SITE_URL_ENV,
   DELIVERY_RETRY_SCALE_ENV, SWEEP_MIN_AGE_ENV, MIN_FILL_SECONDS_ENV, ALTCHA_HMAC_KEY_ENV,
-  ALTCHA_HMAC_KEY_PARAMETER_ENV, REQUESTS_PER_CLIENT_ENV,
+  ALTCHA_HMAC_KEY_SECRET_ARN_ENV, REQUESTS_PER_CLIENT_ENV, METRICS_NAMESPACE_ENV,
 } from './storage/environment';
 export {
   inboxAttributes, INBOX_PARTITION, inboxIndexes, inboxSearchAttributes, inboxRowAttributes,
@@ -206,7 +206,7 @@ export {
   PASSWORD_POLICY, TOTP_CODE_LENGTH, ASSISTANT_DOCUMENT_MAX_BYTES, MAX_ASSISTANT_DOCUMENTS, AUDIO_MAX_BYTES,
   MAX_PUBLISHED_AUDIO_PER_ACCOUNT, INBOX_BULK_MAX, INTRO_CALL_MINUTES, INTRO_CALL_BLOCK_MAX_SLOTS,
 } from './domain/limits';
-export { METRICS_NAMESPACE, METRICS_SERVICE_DIMENSION, metricNames, type MetricName } from './domain/metrics';
+export { METRICS_NAMESPACE, METRICS_SERVICE_DIMENSION, metricNames, metricsNamespace, type MetricName } from './domain/metrics';
 export {
   oembedDiscoveryUrl, OEMBED_JSON_TYPE, OEMBED_DEFAULT_WIDTH_PX, OEMBED_MAX_DIMENSION_PX,
   OEMBED_MAX_URL_LENGTH, OEMBED_PAGE_PATHS, type OEmbedRichBody, oembedLinkTitle,

@@ -95,6 +95,47 @@ describe('/media', () => {
   });
 });
 
+describe('/media resuming after the file changed (If-Range, RFC 9110 §13.1.5)', () => {
+  const key = 'audio/if-range-probe.mp3';
+  const put = async (body: Buffer): Promise<void> => {
+    const s3 = localS3Client(local.urls.s3);
+    try {
+      await s3.send(new PutObjectCommand({ Bucket: MEDIA_BUCKET, Key: `${MEDIA_KEY_PREFIX}${key}`, Body: body, ContentType: 'audio/mpeg' }));
+    } finally {
+      s3.destroy();
+    }
+  };
+
+  it('answers 206 while the validator matches, and the whole new file with 200 once it does not', async () => {
+    await put(seedBytes);
+    const first = await media({ headers: { range: 'bytes=0-99' } }, key);
+    expect(first.status).toBe(206);
+    const etag = first.headers.get('etag') ?? '';
+    const lastModified = first.headers.get('last-modified') ?? '';
+    await first.arrayBuffer();
+
+    // The player resumes against the same version: the rest of the range.
+    const same = await media({ headers: { range: 'bytes=100-199', 'if-range': etag } }, key);
+    expect(same.status).toBe(206);
+    expect(Buffer.from(await same.arrayBuffer())).toEqual(seedBytes.subarray(100, 200));
+
+    // Staff replace the recording; the player resumes with the old validators.
+    const changed = Buffer.concat([Buffer.from('NEU'), seedBytes.subarray(0, 500)]);
+    await new Promise((resolve) => setTimeout(resolve, 1100)); // a new Last-Modified second
+    await put(changed);
+    for (const validator of [etag, lastModified]) {
+      const resumed = await media({ headers: { range: 'bytes=100-199', 'if-range': validator } }, key);
+      expect(resumed.status, `If-Range: ${validator}`).toBe(200);
+      expect(resumed.headers.get('content-range')).toBeNull();
+      expect(Buffer.from(await resumed.arrayBuffer())).toEqual(changed);
+    }
+    // A weak tag never matches a range (strong comparison).
+    const weak = await media({ headers: { range: 'bytes=0-9', 'if-range': `W/${etag}` } }, key);
+    expect(weak.status).toBe(200);
+    await weak.arrayBuffer();
+  });
+});
+
 describe('/media image variants', () => {
   it('serves ?format=webp&width=… as a resized WebP and the plain URL as the original', async () => {
     const jpeg = await sharp({ create: { width: 1200, height: 900, channels: 3, background: '#2563eb' } }).jpeg().toBuffer();

@@ -22,14 +22,27 @@ export interface ApiGatewayOptions {
 const error = (res: ServerResponse, status: number, message: string, headers: Record<string, string> = {}): void =>
   sendJson(res, status, { message } satisfies ApiErrorBody, headers);
 
+/** Who forwarded the request: the local edge (site server), as CloudFront forwards to API Gateway. */
+export interface ForwardedBy {
+  /** The edge's own address: what API Gateway reports as `sourceIp` behind CloudFront. */
+  sourceIp: string;
+}
+
+export type LocalApiGateway = (req: IncomingMessage, res: ServerResponse, forwardedBy?: ForwardedBy) => Promise<void>;
+
+/** The connection's peer address, without the IPv4-mapped prefix of a dual-stack socket. */
+export const peerAddress = (address: string | undefined): string => address?.replace(/^::ffff:/, '') ?? '127.0.0.1';
+
 /**
  * The HTTP API of the stack on one request handler: matches the shared route table, checks JWTs
- * for user/admin routes, builds the 2.0 payload event and calls the handler in-process.
+ * for user/admin routes, builds the 2.0 payload event and calls the handler in-process. Called by the
+ * local edge (`forwardedBy`), the event's `sourceIp` is the edge's address, as on AWS, where API
+ * Gateway sees the CloudFront host; the viewer's address travels in the header the edge sets.
  */
-export function createApiGateway(options: ApiGatewayOptions): (req: IncomingMessage, res: ServerResponse) => Promise<void> {
+export function createApiGateway(options: ApiGatewayOptions): LocalApiGateway {
   const routes = options.routes.map(compileRoute);
 
-  return async (req, res) => {
+  return async (req, res, forwardedBy) => {
     const requestId = randomUUID();
     res.setHeader('apigw-requestid', requestId);
     const method = req.method ?? 'GET';
@@ -63,7 +76,7 @@ export function createApiGateway(options: ApiGatewayOptions): (req: IncomingMess
         url,
         headers: req.headers,
         body,
-        sourceIp: req.socket.remoteAddress?.replace(/^::ffff:/, '') ?? '127.0.0.1',
+        sourceIp: forwardedBy?.sourceIp ?? peerAddress(req.socket.remoteAddress),
         host: req.headers.host ?? 'localhost',
         requestId,
         now: new Date(),

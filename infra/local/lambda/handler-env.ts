@@ -3,13 +3,19 @@ import {
   EVENT_BUS_ENV_VAR,
   MAIL_CONFIGURATION_SET_ENV,
   MEDIA_BUCKET_ENV_VAR,
+  METRICS_NAMESPACE_ENV,
   PIPEDRIVE_BASE_URL_ENV,
   PIPEDRIVE_DOMAIN_ENV,
   PIPEDRIVE_TOKEN_ENV,
+  STAGE_ENV,
+  metricsNamespace,
   tableEnvVar,
   tableNames,
 } from '@rufbereit/shared';
 import { EVENT_BUS_NAME, LOCAL_CREDENTIALS, LOCAL_REGION, MEDIA_BUCKET } from '../core/ports';
+
+/** The stage name of the local environment (STAGE_ENV). */
+export const LOCAL_STAGE = 'local';
 
 export interface PipedriveSettings {
   baseUrl: string;
@@ -21,7 +27,7 @@ export interface HandlerEnvironmentInput {
   endpoints: { dynamodb: string; s3: string; eventBridge: string; ses: string; cognito: string };
   cognito: { userPoolId: string; clientId: string; issuer: string; jwksUrl: string };
   pipedrive: PipedriveSettings;
-  /** Signs the proof-of-work challenges (on AWS an SSM SecureString). */
+  /** Signs the proof-of-work challenges (on AWS the stack's generated secret). */
   altchaHmacKey: string;
   quiet: boolean;
 }
@@ -63,6 +69,9 @@ export function handlerEnvironment(input: HandlerEnvironmentInput): Record<strin
     COGNITO_JWKS_URL: cognito.jwksUrl,
     COGNITO_ENDPOINT: endpoints.cognito,
     POWERTOOLS_SERVICE_NAME: 'rufbereit-local',
+    // The stage `local`, as the stack names its stage on every function (its metrics namespace too).
+    [STAGE_ENV]: LOCAL_STAGE,
+    [METRICS_NAMESPACE_ENV]: metricsNamespace(LOCAL_STAGE),
     // Embedded-metric lines are for CloudWatch; locally they would only fill the console.
     POWERTOOLS_METRICS_DISABLED: 'true',
     ...(input.quiet ? { POWERTOOLS_LOG_LEVEL: process.env.POWERTOOLS_LOG_LEVEL ?? 'ERROR' } : {}),

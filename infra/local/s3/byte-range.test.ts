@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseRange, resolveRange } from './byte-range';
+import { parseRange, rangeStillValid, resolveRange } from './byte-range';
 
 describe('parseRange', () => {
   it('parses the three single-range forms', () => {
@@ -30,5 +30,23 @@ describe('resolveRange', () => {
     expect(resolveRange({ kind: 'from', start: 1000 }, 1000)).toBe('unsatisfiable');
     expect(resolveRange({ kind: 'suffix', length: 0 }, 1000)).toBe('unsatisfiable');
     expect(resolveRange({ kind: 'suffix', length: 10 }, 0)).toBe('unsatisfiable');
+  });
+});
+
+describe('rangeStillValid (If-Range)', () => {
+  const current = { etag: '"abc"', lastModified: new Date('2026-03-01T10:00:00Z') };
+
+  it('applies the range without If-Range, or when the strong tag or the exact date still matches', () => {
+    expect(rangeStillValid(undefined, current)).toBe(true);
+    expect(rangeStillValid('"abc"', current)).toBe(true);
+    expect(rangeStillValid('Sun, 01 Mar 2026 10:00:00 GMT', current)).toBe(true);
+  });
+
+  it('sends the whole object when the tag or date changed, the tag is weak, or the value is nonsense', () => {
+    expect(rangeStillValid('"old"', current)).toBe(false);
+    expect(rangeStillValid('W/"abc"', current)).toBe(false);
+    expect(rangeStillValid('"abc"', { ...current, etag: 'W/"abc"' })).toBe(false);
+    expect(rangeStillValid('Sun, 01 Mar 2026 09:59:59 GMT', current)).toBe(false);
+    expect(rangeStillValid('gestern', current)).toBe(false);
   });
 });

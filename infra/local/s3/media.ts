@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Readable } from 'node:stream';
 import { GetObjectCommand, HeadObjectCommand, type S3Client } from '@aws-sdk/client-s3';
-import { parseRange, resolveRange } from './byte-range';
+import { parseRange, rangeStillValid, resolveRange } from './byte-range';
 import { transformImage, type TransformedImage } from './image-transform';
 
 /** Resized/WebP variants by key, version and query: sharp runs once per variant, not per request. */
@@ -29,7 +29,7 @@ const isMissing = (error: unknown): boolean =>
 
 /**
  * /media/{key} from the media bucket, as CloudFront serves it: GET/HEAD, single byte ranges
- * (206 + Content-Range, 416 when unsatisfiable), the object's own Cache-Control. The range is resolved here against
+ * (206 + Content-Range, 416 when unsatisfiable; the whole object with 200 when If-Range no longer matches), the object's own Cache-Control. The range is resolved here against
  * the object's size (HEAD) because s3rver answers suffix ranges (`bytes=-N`) wrongly.
  */
 export async function serveMedia(client: S3Client, bucket: string, key: string, req: IncomingMessage, res: ServerResponse, headers: Record<string, string>): Promise<void> {
@@ -75,7 +75,9 @@ export async function serveMedia(client: S3Client, bucket: string, key: string, 
     }
   }
 
-  const spec = parseRange(req.headers.range);
+  // A range whose If-Range validator no longer matches is ignored: the whole, current object (200).
+  const ifRange = typeof req.headers['if-range'] === 'string' ? req.headers['if-range'] : undefined;
+  const spec = rangeStillValid(ifRange, { etag: head.ETag, lastModified: head.LastModified }) ? parseRange(req.headers.range) : undefined;
   const range = spec ? resolveRange(spec, size) : undefined;
   if (range === 'unsatisfiable') {
     res.writeHead(416, { ...common, 'content-range': `bytes */${size}`, 'content-length': '0' });

@@ -2,11 +2,13 @@ import { statSync } from 'node:fs';
 import path from 'node:path';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { S3Client } from '@aws-sdk/client-s3';
+import { VIEWER_ADDRESS_HEADER } from '@rufbereit/shared';
 import { closeServer, listen, localUrl } from '../core/http-util';
 import { EMBEDDABLE_PATH_PATTERN, securityHeaders } from '../../src/website/security-headers';
 import { inlineScriptHashes } from '../../src/website/inline-script-hashes';
 import { PAGE_CACHE, REDIRECT_CACHE, matchesPathPattern, resolveSitePath, safeDecode } from './path-rules';
 import { serveMedia } from '../s3/media';
+import { peerAddress, type LocalApiGateway } from '../gateway/api-gateway';
 import { createStaticFiles } from './static-files';
 
 const NOT_FOUND_CACHE = 'no-cache';
@@ -15,7 +17,7 @@ export interface SiteServerOptions {
   port: number;
   /** The built site (web/dist); undefined serves only /api and /media (tests, `npm run dev`). */
   distDir?: string;
-  gateway: (req: IncomingMessage, res: ServerResponse) => Promise<void>;
+  gateway: LocalApiGateway;
   s3: S3Client;
   bucket: string;
   connectSources: readonly string[];
@@ -70,7 +72,10 @@ export async function startSiteServer(options: SiteServerOptions): Promise<Local
         return void res.end();
       case 'api':
         for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
-        return options.gateway(req, res);
+        // As the CloudFront Function of /api/* does (cloudfront-function-code.ts): the viewer's address
+        // replaces whatever the client sent; the gateway sees the edge's own address as its source.
+        req.headers[VIEWER_ADDRESS_HEADER] = peerAddress(req.socket.remoteAddress);
+        return options.gateway(req, res, { sourceIp: peerAddress(req.socket.localAddress) });
       case 'media':
         return serveMedia(options.s3, options.bucket, action.key, req, res, headers);
       case 'file':

@@ -16,7 +16,6 @@ import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
-import { ParamsAndSecretsLayerVersion, ParamsAndSecretsVersions } from 'aws-cdk-lib/aws-lambda';
 import { API_THROTTLE, FORM_ROUTE_THROTTLE, ORIGIN_VERIFY_SECRET_ARN_ENV, REQUEST_RETENTION_DAYS_ENV, isPublicFormRoute, routeGrants, type ApiRoute, type RouteAccess } from '@rufbereit/shared';
 import { HandlerFunction } from '../lambda/handler-function';
 import { applyGrants, grantEnvironment, type GrantableResources } from '../lambda/grants';
@@ -35,15 +34,6 @@ export interface ApiProps {
 
 // The stage's and each public form route's throttles live in shared/, so the local gateway applies the same numbers.
 export { API_THROTTLE, FORM_ROUTE_THROTTLE, isPublicFormRoute };
-
-/**
- * The AWS Parameters and Secrets Lambda extension: serves Secrets Manager on localhost with its own
- * cache (as long as the functions' cache, ORIGIN_SECRETS_CACHE_MS), without an SDK client in the bundle.
- */
-const ORIGIN_SECRET_EXTENSION = ParamsAndSecretsLayerVersion.fromVersion(ParamsAndSecretsVersions.V1_0_103, {
-  cacheEnabled: true,
-  secretsManagerTtl: Duration.seconds(60),
-});
 
 /**
  * The route functions live in one nested stack per access area, so the site's stack keeps its
@@ -145,7 +135,8 @@ export class Api extends Construct {
       handler: route.handler,
       description: `${route.method} ${route.path}`,
       timeout: Duration.seconds(10),
-      paramsAndSecrets: ORIGIN_SECRET_EXTENSION,
+      // The origin secret (and, on form routes, the ALTCHA key) at run time, through the extension.
+      readsSecrets: true,
       environment: {
         ...grantEnvironment(grants, resources),
         // The ARN, not the value: the function reads the current and previous value at run time

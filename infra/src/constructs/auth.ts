@@ -86,6 +86,8 @@ export class Auth extends Construct {
       description: 'Cognito triggers: German sign-up and password-reset mails; proof of work for a self sign-up',
       timeout: Duration.seconds(5),
       environment: { [SITE_URL_ENV]: siteUrl },
+      // The pre-sign-up check reads the ALTCHA key (a generated secret) through the extension.
+      readsSecrets: true,
     });
     this.userPool.addTrigger(UserPoolOperation.CUSTOM_MESSAGE, this.triggers.fn);
 

@@ -17,13 +17,16 @@ import {
 } from 'aws-cdk-lib/aws-cloudwatch';
 import { FilterPattern, MetricFilter, type ILogGroup } from 'aws-cdk-lib/aws-logs';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import { CfnBudget } from 'aws-cdk-lib/aws-budgets';
 import type { Topic } from 'aws-cdk-lib/aws-sns';
 import { Construct } from 'constructs';
-import { METRICS_NAMESPACE, METRICS_SERVICE_DIMENSION, metricNames, type MetricName } from '@rufbereit/shared';
+import { METRICS_SERVICE_DIMENSION, metricNames, metricsNamespace, type MetricName } from '@rufbereit/shared';
 import type { HandlerFunction } from '../lambda/handler-function';
 import { pascalCase } from '../naming';
+import { STAGE_TAG, readStageSettings } from '../stage';
 import { AlarmTopic } from './alarm-topic';
-import { functionAlarmGroups, type FunctionAlarmGroup } from './function-alarm-groups';
+import { MAX_METRICS_PER_ALARM, functionAlarmGroups, type FunctionAlarmGroup } from './function-alarm-groups';
 
 export interface MonitoringProps {
   /** Every Lambda handler: errors, throttles and duration are alarmed for each (in groups of up to 10). */
@@ -41,6 +44,10 @@ export interface MonitoringProps {
   /** Dead-letter queues of the event targets by handler name: an alarm and a dashboard line each. */
   deadLetterQueues: ReadonlyMap<string, IQueue>;
   alarmEmail?: string;
+  /** The tables whose throttled reads and writes are alarmed (the ones the functions use). */
+  tables?: readonly ITable[];
+  /** Monthly cost limit of the stage in US dollars: an AWS Budgets alarm at 80 % actual and 100 % forecast. */
+  monthlyBudgetUsd?: number;
 }
 
 /** API 5xx answers, in percent of all requests, that raise the alarm (any 5xx while traffic is low). */
@@ -80,9 +87,15 @@ export class Monitoring extends Construct {
   private readonly alarmTopic: AlarmTopic;
 
   readonly deadLetterAlarms: Alarm[] = [];
+  /** The stage's metric namespace (the functions publish into it: HandlerFunction's environment). */
+  readonly namespace: string;
+  /** Prefix of every alarm name: the site's stack, which names the stage (`Rufbereit-prod-Api5xxRate`). */
+  private readonly alarmPrefix: string;
 
   constructor(scope: Construct, id: string, private readonly props: MonitoringProps) {
     super(scope, id);
+    this.namespace = metricsNamespace(readStageSettings(this.node).stage);
+    this.alarmPrefix = (Stack.of(this).nestedStackParent ?? Stack.of(this)).stackName;
 
     this.alarmTopic = new AlarmTopic(this, 'Topic', { alarmEmail: props.alarmEmail });
     this.topic = this.alarmTopic.topic;
@@ -92,6 +105,8 @@ export class Monitoring extends Construct {
     this.deliveryAlarms();
     for (const group of functionAlarmGroups(props.functions)) this.functionAlarms(group);
     this.sesAlarms();
+    this.tableThrottleAlarms(props.tables ?? []);
+    if (props.monthlyBudgetUsd !== undefined) this.budget(props.monthlyBudgetUsd);
     for (const [handler, queue] of props.deadLetterQueues) this.deadLetterAlarm(handler, queue);
 
     // Named after the site's stack (the nested stack this construct lives in has a generated name).
@@ -103,7 +118,7 @@ export class Monitoring extends Construct {
   /** An application metric of one handler (Powertools EMF), summed per period. */
   appMetric(name: MetricName, handler: string, period = FIVE_MINUTES): Metric {
     return new Metric({
-      namespace: METRICS_NAMESPACE,
+      namespace: this.namespace,
       metricName: name,
       dimensionsMap: { [METRICS_SERVICE_DIMENSION]: handler },
       statistic: Stats.SUM,
@@ -123,7 +138,8 @@ export class Monitoring extends Construct {
 
   /** An alarm on one period (treat missing data as fine), sent to the topic when it fires and when it is OK again. */
   private alarm(id: string, props: Omit<AlarmProps, 'evaluationPeriods'>): Alarm {
-    const alarm = new Alarm(this, id, { treatMissingData: TreatMissingData.NOT_BREACHING, ...props, evaluationPeriods: 1 });
+    // Named after the stage's stack, so an alarm mail says which stage it is about.
+    const alarm = new Alarm(this, id, { alarmName: `${this.alarmPrefix}-${id}`, treatMissingData: TreatMissingData.NOT_BREACHING, ...props, evaluationPeriods: 1 });
     this.alarmTopic.notify(alarm);
     this.alarms.push(alarm);
     return alarm;
@@ -173,7 +189,7 @@ export class Monitoring extends Construct {
     const throttled = new MetricFilter(this, 'ApiThrottledFilter', {
       logGroup: this.props.apiAccessLogs,
       filterPattern: FilterPattern.stringValue('$.status', '=', '429'),
-      metricNamespace: METRICS_NAMESPACE,
+      metricNamespace: this.namespace,
       metricName: API_THROTTLED_METRIC,
       metricValue: '1',
     });
@@ -270,6 +286,54 @@ export class Monitoring extends Construct {
       comparisonOperator: ComparisonOperator.GREATER_THAN_THRESHOLD,
     });
     this.deadLetterAlarms.push(alarm);
+  }
+
+  /**
+   * Throttled reads or writes of a table (on-demand tables throttle above twice their previous peak or
+   * at the account's table limits): a request was refused and retried or failed. Tables in groups of
+   * five, two metrics each, within the 10 metrics an alarm may read.
+   */
+  private tableThrottleAlarms(tables: readonly ITable[]): void {
+    const perAlarm = MAX_METRICS_PER_ALARM / 2;
+    for (let start = 0, index = 1; start < tables.length; start += perAlarm, index++) {
+      const group = tables.slice(start, start + perAlarm);
+      const usingMetrics = Object.fromEntries(
+        group.flatMap((table, i) => [
+          [`r${i}`, new Metric({ namespace: 'AWS/DynamoDB', metricName: 'ReadThrottleEvents', dimensionsMap: { TableName: table.tableName }, statistic: Stats.SUM, period: FIVE_MINUTES })],
+          [`w${i}`, new Metric({ namespace: 'AWS/DynamoDB', metricName: 'WriteThrottleEvents', dimensionsMap: { TableName: table.tableName }, statistic: Stats.SUM, period: FIVE_MINUTES })],
+        ]),
+      );
+      this.alarm(`DynamoDbThrottles${index}`, {
+        alarmDescription: `DynamoDB throttled reads or writes of one of these tables in 5 minutes (group ${index}): requests were slowed or refused. Check the table's metrics for a hot key or a sudden peak.`,
+        metric: new MathExpression({ expression: Object.keys(usingMetrics).map((id) => `FILL(${id}, 0)`).join(' + '), usingMetrics, label: `Throttled requests (tables group ${index})`, period: FIVE_MINUTES }),
+        threshold: 1,
+        comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+      });
+    }
+  }
+
+  /**
+   * The stage's monthly budget (AWS Budgets, cost of the resources tagged with its stage): a mail at
+   * 80 % of the actual cost and at 100 % of the forecast, to the alarm address (Budgets mails it
+   * directly; its SNS path would need a topic policy for budgets.amazonaws.com).
+   */
+  private budget(limitUsd: number): void {
+    const stage = readStageSettings(this.node).stage;
+    const subscribers = this.props.alarmEmail ? [{ subscriptionType: 'EMAIL', address: this.props.alarmEmail }] : [];
+    const notification = (notificationType: 'ACTUAL' | 'FORECASTED', threshold: number) => ({
+      notification: { notificationType, comparisonOperator: 'GREATER_THAN', threshold, thresholdType: 'PERCENTAGE' },
+      subscribers,
+    });
+    new CfnBudget(this, 'MonthlyBudget', {
+      budget: {
+        budgetType: 'COST',
+        timeUnit: 'MONTHLY',
+        budgetLimit: { amount: limitUsd, unit: 'USD' },
+        // Only this stage's resources (the cost allocation tag must be activated once: docs/operations.md).
+        costFilters: { TagKeyValue: [`user:${STAGE_TAG}$${stage}`] },
+      },
+      notificationsWithSubscribers: subscribers.length > 0 ? [notification('ACTUAL', 80), notification('FORECASTED', 100)] : [],
+    });
   }
 
   /** Account-wide SES reputation (published by SES without dimensions). */

@@ -11,6 +11,7 @@
 import { CfnWebACL, CfnWebACLAssociation } from 'aws-cdk-lib/aws-wafv2';
 import type { IUserPool } from 'aws-cdk-lib/aws-cognito';
 import { Construct } from 'constructs';
+import { readStageSettings } from '../stage';
 
 /** Requests per client address and 5 minutes for each public Cognito operation; the rest is blocked for a while. */
 export const COGNITO_RATE_LIMITS = {
@@ -26,14 +27,15 @@ export type LimitedCognitoOperation = keyof typeof COGNITO_RATE_LIMITS;
 /** The value of `X-Amz-Target` for an operation of the user pool API. */
 export const cognitoTarget = (operation: string): string => `AWSCognitoIdentityProviderService.${operation}`;
 
-export const USER_POOL_WEB_ACL_METRIC = 'rufbereit-user-pool';
+/** The web ACL's metric name: the stage's own, so a dev and a prod pool in one account never share one. */
+export const userPoolWebAclMetric = (stage: string): string => `rufbereit-${stage}-user-pool`;
 
-export function userPoolWafRules(): CfnWebACL.RuleProperty[] {
+export function userPoolWafRules(metricName: string): CfnWebACL.RuleProperty[] {
   return (Object.entries(COGNITO_RATE_LIMITS) as [LimitedCognitoOperation, number][]).map(([operation, limit], priority) => ({
     name: `RateLimit${operation}`,
     priority,
     action: { block: {} },
-    visibilityConfig: { cloudWatchMetricsEnabled: true, metricName: `${USER_POOL_WEB_ACL_METRIC}-${operation}`, sampledRequestsEnabled: true },
+    visibilityConfig: { cloudWatchMetricsEnabled: true, metricName: `${metricName}-${operation}`, sampledRequestsEnabled: true },
     statement: {
       rateBasedStatement: {
         limit,
@@ -57,12 +59,13 @@ export class UserPoolFirewall extends Construct {
 
   constructor(scope: Construct, id: string, props: { userPool: IUserPool }) {
     super(scope, id);
+    const metricName = userPoolWebAclMetric(readStageSettings(this.node).stage);
     this.webAcl = new CfnWebACL(this, 'WebAcl', {
       scope: 'REGIONAL',
       defaultAction: { allow: {} },
       description: 'Rufbereit user pool: rate limits per client address on SignUp, ForgotPassword and InitiateAuth',
-      visibilityConfig: { cloudWatchMetricsEnabled: true, metricName: USER_POOL_WEB_ACL_METRIC, sampledRequestsEnabled: true },
-      rules: userPoolWafRules(),
+      visibilityConfig: { cloudWatchMetricsEnabled: true, metricName, sampledRequestsEnabled: true },
+      rules: userPoolWafRules(metricName),
     });
     new CfnWebACLAssociation(this, 'Association', { resourceArn: props.userPool.userPoolArn, webAclArn: this.webAcl.attrArn });
   }

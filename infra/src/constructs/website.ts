@@ -34,6 +34,7 @@ import type { StackConfig } from '../config';
 import {
   NOT_FOUND_PAGE,
   PAGE_STATUS_METADATA,
+  buildApiRequestFunctionCode,
   buildMediaRequestFunctionCode,
   buildViewerRequestFunctionCode,
   buildViewerResponseFunctionCode,
@@ -82,6 +83,8 @@ export class Website extends Construct {
   readonly viewerRequestFunction: CloudFrontFunction;
   readonly viewerResponseFunction: CloudFrontFunction;
   readonly mediaRequestFunction: CloudFrontFunction;
+  /** Puts the viewer's address into the API request (the API's per-client limits and logs). */
+  readonly apiRequestFunction: CloudFrontFunction;
   /** Whether the built site is uploaded (with a CloudFront invalidation). */
   readonly deploysSite: boolean;
 
@@ -113,6 +116,12 @@ export class Website extends Construct {
       runtime: FunctionRuntime.JS_2_0,
       code: FunctionCode.fromInline(buildMediaRequestFunctionCode()),
     });
+    this.apiRequestFunction = new CloudFrontFunction(this, 'ApiRequest', {
+      comment: "Viewer's address into x-viewer-address (overwriting the client's)",
+      runtime: FunctionRuntime.JS_2_0,
+      code: FunctionCode.fromInline(buildApiRequestFunctionCode()),
+    });
+    const apiFunctions = [{ function: this.apiRequestFunction, eventType: FunctionEventType.VIEWER_REQUEST }];
 
     const siteDistDir = props.siteDistDir;
     const missing = siteDistDir === undefined ? undefined : missingSiteMessage(siteDistDir);
@@ -177,6 +186,7 @@ export class Website extends Construct {
       }),
       originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
       responseHeadersPolicy: sitePolicy,
+      functionAssociations: apiFunctions,
     });
 
     const certificate = config.certificateArn
@@ -205,6 +215,7 @@ export class Website extends Construct {
           // Host must be the API's own host name, or API Gateway cannot route the request.
           originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
           responseHeadersPolicy: sitePolicy,
+          functionAssociations: apiFunctions,
         },
         '/media/*': {
           origin: mediaOrigin,

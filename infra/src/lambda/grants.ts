@@ -4,10 +4,10 @@ import type { IEventBus } from 'aws-cdk-lib/aws-events';
 import { PolicyStatement, type IGrantable } from 'aws-cdk-lib/aws-iam';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { IUserPool } from 'aws-cdk-lib/aws-cognito';
-import type { IStringParameter } from 'aws-cdk-lib/aws-ssm';
+import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { IConstruct } from 'constructs';
 import {
-  ALTCHA_HMAC_KEY_PARAMETER_ENV,
+  ALTCHA_HMAC_KEY_SECRET_ARN_ENV,
   EVENT_BUS_ENV_VAR,
   MEDIA_BUCKET_ENV_VAR,
   USER_POOL_ENV_VAR,
@@ -26,11 +26,11 @@ export interface GrantableResources {
   bus: IEventBus;
   mediaBucket: IBucket;
   userPool: IUserPool;
-  /** The SSM SecureString with the proof-of-work HMAC key (only the API's functions may name it). */
-  altchaHmacKey?: IStringParameter;
+  /** The generated secret with the proof-of-work HMAC key (only the API's functions and the sign-up trigger may name it). */
+  altchaHmacKey?: ISecret;
 }
 
-function altchaKeyOf(resources: GrantableResources): IStringParameter {
+function altchaKeyOf(resources: GrantableResources): ISecret {
   if (!resources.altchaHmacKey) throw new Error('A grant names the ALTCHA HMAC key, but the construct was given none');
   return resources.altchaHmacKey;
 }
@@ -68,11 +68,10 @@ export function applyGrants(grantee: IGrantable & IConstruct, grants: ReadonlyAr
       resources.bus.grantPutEventsTo(grantee);
     } else if ('userPool' in grant) {
       resources.userPool.grant(grantee, ...USER_POOL_ACTIONS[grant.access]);
-    } else if ('parameter' in grant) {
-      // Exactly ssm:GetParameter on this one parameter (what Powertools' getParameter calls; CDK's
-      // grantRead would add GetParameters, GetParameterHistory, DescribeParameters). The default
-      // aws/ssm key of a SecureString needs no grant.
-      grantee.grantPrincipal.addToPrincipalPolicy(new PolicyStatement({ actions: ['ssm:GetParameter'], resources: [altchaKeyOf(resources).parameterArn] }));
+    } else if ('secret' in grant) {
+      // Exactly GetSecretValue on this one secret (what the extension calls; CDK's grantRead adds
+      // DescribeSecret). The secret is encrypted with the AWS managed key, which needs no grant.
+      grantee.grantPrincipal.addToPrincipalPolicy(new PolicyStatement({ actions: ['secretsmanager:GetSecretValue'], resources: [altchaKeyOf(resources).secretArn] }));
     } else {
       grantBucket(grantee, resources.mediaBucket, grant.access, grant.keys);
     }
@@ -156,7 +155,7 @@ export function grantEnvironment(grants: ReadonlyArray<Grant>, resources: Granta
     if ('table' in grant) env[tableEnvVar(grant.table)] = resources.tables[grant.table].tableName;
     else if ('bus' in grant) env[EVENT_BUS_ENV_VAR] = resources.bus.eventBusName;
     else if ('userPool' in grant) env[USER_POOL_ENV_VAR] = resources.userPool.userPoolId;
-    else if ('parameter' in grant) env[ALTCHA_HMAC_KEY_PARAMETER_ENV] = altchaKeyOf(resources).parameterName;
+    else if ('secret' in grant) env[ALTCHA_HMAC_KEY_SECRET_ARN_ENV] = altchaKeyOf(resources).secretArn;
     else env[MEDIA_BUCKET_ENV_VAR] = resources.mediaBucket.bucketName;
   }
   return env;

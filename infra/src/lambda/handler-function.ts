@@ -1,13 +1,15 @@
-import { Duration } from 'aws-cdk-lib';
+import { Duration, Validations } from 'aws-cdk-lib';
 import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
-import { Architecture, Runtime, type ParamsAndSecretsLayerVersion } from 'aws-cdk-lib/aws-lambda';
+import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
+import { METRICS_NAMESPACE_ENV, STAGE_ENV, metricsNamespace } from '@rufbereit/shared';
 import { handlerEntry, lockFilePath, repoRoot } from '../paths';
 import { readStageSettings } from '../stage';
 import { BUNDLE_EXTERNAL_MODULES, BUNDLE_MAIN_FIELDS, BUNDLE_TARGET } from './bundling';
+import { secretsExtension } from './secrets-extension';
 
 export interface HandlerFunctionProps {
   /** Handler name from the shared route table / event rules: `services/src/handlers/{handler}.ts`. */
@@ -19,8 +21,8 @@ export interface HandlerFunctionProps {
   deadLetterQueue?: IQueue;
   retryAttempts?: number;
   maxEventAge?: Duration;
-  /** The Parameters and Secrets extension (API functions: the origin secret at run time). */
-  paramsAndSecrets?: ParamsAndSecretsLayerVersion;
+  /** Reads Secrets Manager secrets at run time (origin secret, ALTCHA key): the Parameters and Secrets extension's layer. */
+  readsSecrets?: boolean;
 }
 
 /** Lambda runtime of every handler (Node 24 LTS; npm scripts run on the same major version, pinned by the `node` devDependency). */
@@ -48,7 +50,8 @@ export class HandlerFunction extends Construct {
       assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
       description: `Execution role of the ${props.handler} handler`,
     });
-    const logGroup = new LogGroup(this, 'Logs', { retention: readStageSettings(this.node).logRetention });
+    const { stage, logRetention } = readStageSettings(this.node);
+    const logGroup = new LogGroup(this, 'Logs', { retention: logRetention });
     logGroup.grantWrite(this.role);
 
     this.fn = new NodejsFunction(this, 'Function', {
@@ -66,10 +69,16 @@ export class HandlerFunction extends Construct {
       deadLetterQueue: props.deadLetterQueue,
       retryAttempts: props.retryAttempts,
       maxEventAge: props.maxEventAge,
-      paramsAndSecrets: props.paramsAndSecrets,
+      paramsAndSecrets: props.readsSecrets ? secretsExtension(this) : undefined,
+      // X-Ray active tracing, sampled by X-Ray's default rule (the first request each second and 5 % of
+      // the rest): every sampled invocation's initialisation, duration and errors as a trace.
+      tracing: Tracing.ACTIVE,
       environment: {
         ...props.environment,
         POWERTOOLS_SERVICE_NAME: props.handler,
+        // The stage's own metrics: a dev stack in the same account never moves prod's alarms.
+        [STAGE_ENV]: stage,
+        [METRICS_NAMESPACE_ENV]: metricsNamespace(stage),
         // Stack traces point into the TypeScript sources (bundled with source maps).
         NODE_OPTIONS: '--enable-source-maps',
       },
@@ -84,6 +93,10 @@ export class HandlerFunction extends Construct {
         sourceMap: true,
         externalModules: BUNDLE_EXTERNAL_MODULES,
       },
+    });
+    Validations.of(this.role).acknowledge({
+      id: 'AwsSolutions-IAM5[Resource::*]',
+      reason: 'Active tracing: X-Ray PutTraceSegments and PutTelemetryRecords support no resource-level permissions (added by Lambda tracing).',
     });
   }
 }

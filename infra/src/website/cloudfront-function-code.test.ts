@@ -1,8 +1,9 @@
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { IMAGE_VARIANT_WIDTHS, imageVariantPath, redirects, siteRoutes } from '@rufbereit/shared';
+import { IMAGE_VARIANT_WIDTHS, VIEWER_ADDRESS_HEADER, imageVariantPath, redirects, siteRoutes } from '@rufbereit/shared';
 import {
   NOT_FOUND_PAGE,
+  buildApiRequestFunctionCode,
   buildMediaRequestFunctionCode,
   PAGE_STATUS_METADATA,
   buildViewerRequestFunctionCode,
@@ -199,5 +200,36 @@ describe('CloudFront media function (image variants)', () => {
       expect(run(q(params)).uri, JSON.stringify(params)).toBe(image);
     }
     expect(runViewerRequest(code, '/media/audio/friseur.mp3', {}) as CfRequest).toMatchObject({ uri: '/media/audio/friseur.mp3' });
+  });
+});
+
+describe('CloudFront viewer-request function of the API behaviours (the viewer\'s address)', () => {
+  const run = (viewerIp: string, headers: Record<string, { value: string }>): CfRequest => {
+    const event = {
+      version: '1.0',
+      context: { eventType: 'viewer-request' },
+      viewer: { ip: viewerIp },
+      request: { method: 'POST', uri: '/api/contacts', querystring: {}, headers },
+    };
+    const sandbox: { event: typeof event; result?: CfRequest } = { event };
+    runInNewContext(`${buildApiRequestFunctionCode()}\nresult = handler(event);`, sandbox);
+    if (!sandbox.result) throw new Error('handler returned nothing');
+    return sandbox.result;
+  };
+
+  it('sets the header to event.viewer.ip (IPv4 and IPv6)', () => {
+    expect(run('198.51.100.7', {}).headers[VIEWER_ADDRESS_HEADER]).toEqual({ value: '198.51.100.7' });
+    expect(run('2001:db8::1', {}).headers[VIEWER_ADDRESS_HEADER]).toEqual({ value: '2001:db8::1' });
+  });
+
+  it("overwrites a value the client sent and leaves the client's other headers to the API, which ignores them", () => {
+    const forged = {
+      [VIEWER_ADDRESS_HEADER]: { value: '10.0.0.1' },
+      'x-forwarded-for': { value: '10.0.0.2' },
+      'true-client-ip': { value: '10.0.0.3' },
+    };
+    const request = run('198.51.100.7', forged);
+    expect(request.headers[VIEWER_ADDRESS_HEADER]).toEqual({ value: '198.51.100.7' });
+    expect(request.uri).toBe('/api/contacts');
   });
 });

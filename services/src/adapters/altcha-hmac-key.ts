@@ -1,19 +1,32 @@
 /**
- * The HMAC key that signs the proof-of-work challenges: ALTCHA_HMAC_KEY (local) or the SSM
- * SecureString named by ALTCHA_HMAC_KEY_PARAMETER (AWS), cached for 5 minutes by Powertools.
+ * The HMAC key that signs the proof-of-work challenges: ALTCHA_HMAC_KEY (local) or, on AWS, the
+ * Secrets Manager secret the stack generates (ALTCHA_HMAC_KEY_SECRET_ARN), read through the secrets
+ * extension and kept for KEY_CACHE_MS. After a rotation (docs/operations.md) challenges signed with the
+ * old key are refused once the cache runs out; the forms then fetch a fresh challenge and keep their values.
  */
-import { getParameter } from '@aws-lambda-powertools/parameters/ssm';
-import { ALTCHA_HMAC_KEY_ENV, ALTCHA_HMAC_KEY_PARAMETER_ENV } from '@rufbereit/shared';
+import { ALTCHA_HMAC_KEY_ENV, ALTCHA_HMAC_KEY_SECRET_ARN_ENV } from '@rufbereit/shared';
 import { ConfigError } from '../config';
+import { extensionReader, type SecretStageReader } from './secrets-extension';
 
 /** Shorter keys would make the signature guessable offline. */
 const MIN_KEY_LENGTH = 32;
+/** How long a read key is used (the extension caches it as well). */
+export const KEY_CACHE_MS = 5 * 60_000;
 
-export async function altchaHmacKey(): Promise<string> {
+let cached: { key: string; secretId: string; until: number } | undefined;
+
+export async function altchaHmacKey(read: SecretStageReader = extensionReader, now: () => number = Date.now): Promise<string> {
   const plain = process.env[ALTCHA_HMAC_KEY_ENV]?.trim();
-  const parameter = process.env[ALTCHA_HMAC_KEY_PARAMETER_ENV]?.trim();
-  const key = plain || (parameter ? await getParameter(parameter, { decrypt: true, maxAge: 300 }) : undefined);
-  if (!key) throw new ConfigError(`Neither ${ALTCHA_HMAC_KEY_ENV} nor ${ALTCHA_HMAC_KEY_PARAMETER_ENV} is set`);
+  const secretId = process.env[ALTCHA_HMAC_KEY_SECRET_ARN_ENV]?.trim();
+  let key = plain;
+  if (!key && secretId) {
+    if (!cached || cached.secretId !== secretId || now() >= cached.until) {
+      const value = (await read(secretId, 'AWSCURRENT'))?.trim();
+      if (value) cached = { key: value, secretId, until: now() + KEY_CACHE_MS };
+    }
+    key = cached?.secretId === secretId ? cached.key : undefined;
+  }
+  if (!key) throw new ConfigError(`Neither ${ALTCHA_HMAC_KEY_ENV} nor ${ALTCHA_HMAC_KEY_SECRET_ARN_ENV} is set`);
   if (key.length < MIN_KEY_LENGTH) throw new ConfigError(`The ALTCHA HMAC key must have at least ${MIN_KEY_LENGTH} characters`);
   return key;
 }

@@ -6,7 +6,7 @@
  *   solved, unused proof-of-work challenge in its ClientMetadata, like the public form routes. Accounts
  *   created by staff or the admin script (AdminCreateUser) are no self sign-ups and pass. A thrown
  *   error makes Cognito refuse the sign-up (UserLambdaValidationException) and create nothing.
- * Env: SITE_URL; TABLE_IDEMPOTENCY (replay store); ALTCHA_HMAC_KEY_PARAMETER (AWS) or ALTCHA_HMAC_KEY (local).
+ * Env: SITE_URL; TABLE_IDEMPOTENCY (replay store); ALTCHA_HMAC_KEY_SECRET_ARN (AWS) or ALTCHA_HMAC_KEY (local).
  */
 import type { CustomMessageTriggerEvent, PreSignUpTriggerEvent } from 'aws-lambda';
 import { SIGN_UP_PROOF_METADATA_KEY, SIGN_UP_PROOF_REFUSED, metricNames } from '@rufbereit/shared';

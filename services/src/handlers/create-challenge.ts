@@ -1,6 +1,6 @@
 /**
  * GET /api/challenge — a fresh proof-of-work challenge (ALTCHA) for the public forms, signed with
- * the HMAC key (ALTCHA_HMAC_KEY locally, the SSM SecureString ALTCHA_HMAC_KEY_PARAMETER on AWS).
+ * the HMAC key (ALTCHA_HMAC_KEY locally, the generated secret ALTCHA_HMAC_KEY_SECRET_ARN on AWS).
  * Answers 200 ProofOfWorkChallenge, never cached: each form gets its own.
  */
 import { altchaHmacKey } from '../adapters/altcha-hmac-key';

@@ -16,6 +16,7 @@ import type { AdminStandingCheck } from './admin-standing';
 import { HttpError } from './http-error';
 import { asHttpError } from './refusal-status';
 import { originVerification } from './origin-verification';
+import { logViewerAddress } from './viewer-address';
 import { errorResponse } from './responses';
 
 export type HttpHandler = MiddyfiedHandler<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Error, Context>;
@@ -45,7 +46,8 @@ type HttpMiddleware<C extends Context> = MiddlewareObj<APIGatewayProxyEventV2, A
 
 /**
  * The chain every HTTP handler runs, public or protected: context in the logs, metrics, error answers,
- * the CloudFront origin check. The form routes add the spam protection (./form-handler.ts), so only
+ * the CloudFront origin check, then the viewer's address (set by the edge, trusted only after that check)
+ * on every log line. The form routes add the spam protection (./form-handler.ts), so only
  * their bundles carry its SSM and replay-store code.
  */
 export function httpChain<C extends Context>() {
@@ -53,7 +55,8 @@ export function httpChain<C extends Context>() {
     .use(injectLambdaContext(logger, { resetKeys: true }))
     .use(publishMetrics() as HttpMiddleware<C>)
     .use(jsonErrorResponses() as HttpMiddleware<C>)
-    .use(originVerification() as HttpMiddleware<C>);
+    .use(originVerification() as HttpMiddleware<C>)
+    .use(logViewerAddress() as HttpMiddleware<C>);
 }
 
 export function createHttpHandler(

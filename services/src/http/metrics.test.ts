@@ -1,11 +1,13 @@
 // Metrics on, before anything constructs them (quiet-logs would switch them off).
 process.env.POWERTOOLS_METRICS_DISABLED = 'false';
 process.env.POWERTOOLS_SERVICE_NAME = 'create-contact';
+// The stage's namespace, as the stack sets it on every function (metricsNamespace).
+process.env.POWERTOOLS_METRICS_NAMESPACE = 'Rufbereit/dev';
 import '../testing/quiet-logs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PutEventsCommand } from '@aws-sdk/client-eventbridge';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
-import { METRICS_NAMESPACE, metricNames } from '@rufbereit/shared';
+import { metricNames, metricsNamespace } from '@rufbereit/shared';
 import { handler } from '../handlers/create-contact';
 import { apiEvent, jsonEvent, lambdaContext } from '../testing/api-event';
 import { captureEmf } from '../testing/emf';
@@ -38,11 +40,11 @@ afterEach(() => vi.restoreAllMocks());
 const counts = () => emf.counts();
 
 describe('application metrics of a form endpoint (embedded metric format)', () => {
-  it('counts a stored submission in the Rufbereit namespace with the handler as service dimension', async () => {
+  it('counts a stored submission in the stage namespace (from the environment) with the handler as service dimension', async () => {
     expect((await handler(jsonEvent(contact), context)).statusCode).toBe(201);
     expect(emf.lines).toHaveLength(1);
     const [line] = emf.lines;
-    expect(line?._aws.CloudWatchMetrics[0]).toMatchObject({ Namespace: METRICS_NAMESPACE, Dimensions: [['service']] });
+    expect(line?._aws.CloudWatchMetrics[0]).toMatchObject({ Namespace: metricsNamespace('dev'), Dimensions: [['service']] });
     expect(line?.service).toBe('create-contact');
     expect(counts()).toEqual({ [metricNames.requestSubmitted]: 1, [metricNames.requestStored]: 1 });
   });

@@ -7,31 +7,12 @@
  * the old value until its own deployment; that value is still AWSPREVIOUS, so nobody is locked out.
  */
 import { ORIGIN_VERIFY_SECRET_ARN_ENV, ORIGIN_VERIFY_SECRET_ENV } from '@rufbereit/shared';
+import { VERSION_STAGES, extensionReader, type SecretStageReader } from '../adapters/secrets-extension';
+
+export type { SecretStageReader } from '../adapters/secrets-extension';
 
 /** How long fetched values are used before they are read again (the extension caches as long). */
 export const ORIGIN_SECRETS_CACHE_MS = 60_000;
-/** The extension's default port (PARAMETERS_SECRETS_EXTENSION_HTTP_PORT changes it). */
-const EXTENSION_DEFAULT_PORT = 2773;
-const VERSION_STAGES = ['AWSCURRENT', 'AWSPREVIOUS'] as const;
-type VersionStage = (typeof VERSION_STAGES)[number];
-
-/** Reads one version stage of the secret; undefined when that stage does not exist (no rotation yet). */
-export type SecretStageReader = (secretId: string, stage: VersionStage) => Promise<string | undefined>;
-
-/** The extension's answer to /secretsmanager/get (GetSecretValue's shape). */
-interface ExtensionAnswer {
-  SecretString?: string;
-}
-
-export const extensionReader: SecretStageReader = async (secretId, stage) => {
-  const port = process.env.PARAMETERS_SECRETS_EXTENSION_HTTP_PORT ?? String(EXTENSION_DEFAULT_PORT);
-  const url = `http://localhost:${port}/secretsmanager/get?secretId=${encodeURIComponent(secretId)}&versionStage=${stage}`;
-  const response = await fetch(url, { headers: { 'X-Aws-Parameters-Secrets-Token': process.env.AWS_SESSION_TOKEN ?? '' } });
-  // Before the first rotation there is no AWSPREVIOUS: Secrets Manager answers 400 (ResourceNotFound).
-  if (stage === 'AWSPREVIOUS' && (response.status === 400 || response.status === 404)) return undefined;
-  if (!response.ok) throw new Error(`Reading the origin secret (${stage}) failed with HTTP ${response.status}`);
-  return ((await response.json()) as ExtensionAnswer).SecretString || undefined;
-};
 
 export interface OriginSecrets {
   /** The accepted values; empty means "not configured, check nothing" (the local gateway). */

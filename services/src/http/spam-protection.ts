@@ -6,7 +6,8 @@
  * 2. never used before (replay store; else 403);
  * 3. honeypot empty and the minimum fill time passed since the challenge was issued; a submission that
  *    trips either is answered like a success (the bot learns nothing), stored nowhere, counted;
- * 4. at most REQUESTS_PER_CLIENT_PER_HOUR posts per client (source IP) and route (else 429); the
+ * 4. at most REQUESTS_PER_CLIENT_PER_HOUR posts per client and route (else 429); the client is the
+ *    viewer's address the edge hands over (./viewer-address.ts: an IPv6 visitor by its /64); the
  *    counter is written in parallel with the claim of step 2, so a replay or a trapped post counts too.
  * The replay store and the counters live in DynamoDB: unreachable, the answer is 503 (nothing stored).
  */
@@ -22,6 +23,7 @@ import { minFillSeconds, requestsPerClientPerHour } from '../spam/settings';
 import { HttpError } from './http-error';
 import { headerValue, parseJsonBody } from './request-body';
 import { answerStoreUnavailable } from './store-unavailable';
+import { clientKey, viewerAddress } from './viewer-address';
 
 const protectedRoutes = new Map((apiRoutes as ReadonlyArray<ApiRoute>).filter((r) => r.proofOfWork).map((r) => [`${r.method} ${r.path}`, r]));
 
@@ -40,7 +42,8 @@ export function spamProtection(): MiddlewareObj<APIGatewayProxyEventV2, APIGatew
       const route = proofOfWorkRoute(event);
       if (!route) return undefined;
       const now = new Date();
-      const client = event.requestContext?.http?.sourceIp ?? 'unknown';
+      // Runs after the origin check (httpChain), so the edge's viewer header can be trusted.
+      const client = clientKey(viewerAddress(event));
       // The client's counter is written together with the proof's claim (one round trip, not two).
       const { proof, alongside: withinClientLimit } = await acceptProofOnceWith(headerValue(event, PROOF_OF_WORK_HEADER), now, () =>
         countWithinHourlyLimit(`client#${route.id}#${client}`, requestsPerClientPerHour()),
@@ -58,6 +61,7 @@ export function spamProtection(): MiddlewareObj<APIGatewayProxyEventV2, APIGatew
         return decoyAnswer(route, body, headerValue(event, IDEMPOTENCY_HEADER), now);
       }
       if (!withinClientLimit) {
+        logger.info('Form limit reached', { route: route.id, client });
         countMetric(metricNames.formLimitReached);
         throw new HttpError(429, { message: spamMessages.tooManyRequests });
       }

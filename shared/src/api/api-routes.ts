@@ -55,7 +55,7 @@ export const apiRoutes = [
     // Conditional put with the idempotency key, get for a retried submission, update once published;
     // the spam protection's replay store and per-address counters live in the idempotency table.
     // request_stats: the dashboard's counters (a new request is added to its day).
-    grants: [{ table: 'contacts', access: ['put', 'get', 'update'] }, { bus: 'events', access: 'put' }, { table: 'idempotency', access: ['update'] }, { parameter: 'altchaHmacKey', access: 'read' }, { table: 'request_stats', access: ['update'] }],
+    grants: [{ table: 'contacts', access: ['put', 'get', 'update'] }, { bus: 'events', access: 'put' }, { table: 'idempotency', access: ['update'] }, { secret: 'altchaHmacKey', access: 'read' }, { table: 'request_stats', access: ['update'] }],
   },
   {
     id: 'createDemoRequest',
@@ -64,7 +64,7 @@ export const apiRoutes = [
     handler: 'create-demo-request',
     access: 'public',
     proofOfWork: true,
-    grants: [{ table: 'demo_requests', access: ['put', 'get', 'update'] }, { bus: 'events', access: 'put' }, { table: 'idempotency', access: ['update'] }, { parameter: 'altchaHmacKey', access: 'read' }, { table: 'request_stats', access: ['update'] }],
+    grants: [{ table: 'demo_requests', access: ['put', 'get', 'update'] }, { bus: 'events', access: 'put' }, { table: 'idempotency', access: ['update'] }, { secret: 'altchaHmacKey', access: 'read' }, { table: 'request_stats', access: ['update'] }],
   },
   {
     // A fresh signed proof-of-work challenge for the public forms (spam-protection.ts).
@@ -73,7 +73,7 @@ export const apiRoutes = [
     path: apiPaths.challenge,
     handler: 'create-challenge',
     access: 'public',
-    grants: [{ parameter: 'altchaHmacKey', access: 'read' }],
+    grants: [{ secret: 'altchaHmacKey', access: 'read' }],
   },
   {
     id: 'getBranchImage',
@@ -258,7 +258,7 @@ export const apiRoutes = [
       { table: 'intro_call_slots', access: ['put', 'get', 'update', 'delete'] },
       { bus: 'events', access: 'put' },
       { table: 'idempotency', access: ['update'] },
-      { parameter: 'altchaHmacKey', access: 'read' },
+      { secret: 'altchaHmacKey', access: 'read' },
       // The dashboard's counter of bookings.
       { table: 'request_stats', access: ['update'] },
     ],

@@ -38,5 +38,8 @@ export type Grant =
    * `manageGroups` looks up, adds and removes group members and signs an account out everywhere.
    */
   | { userPool: 'users'; access: 'lookup' | 'read' | 'manageGroups' }
-  /** The SSM SecureString with the HMAC key that signs the proof-of-work challenges (ssm:GetParameter only). */
-  | { parameter: 'altchaHmacKey'; access: 'read' };
+  /**
+   * The stack's generated Secrets Manager secret with the HMAC key that signs the proof-of-work
+   * challenges (secretsmanager:GetSecretValue on that secret only, read through the secrets extension).
+   */
+  | { secret: 'altchaHmacKey'; access: 'read' };

@@ -4,6 +4,12 @@
  * the dimension `service` = the handler name (POWERTOOLS_SERVICE_NAME, set per function).
  */
 export const METRICS_NAMESPACE = 'Rufbereit';
+/**
+ * The namespace of one stage's metrics (`Rufbereit/prod`, `Rufbereit/dev`): a dev stack in the prod
+ * account never moves prod's alarms. The stack passes it to every function (METRICS_NAMESPACE_ENV)
+ * and its alarms read it.
+ */
+export const metricsNamespace = (stage: string): string => `${METRICS_NAMESPACE}/${stage}`;
 export const METRICS_SERVICE_DIMENSION = 'service';
 
 export const metricNames = {

@@ -73,7 +73,7 @@ export const userPoolTriggers = {
   handler: 'cognito-triggers',
   grants: [
     { table: 'idempotency', access: ['update'] },
-    { parameter: 'altchaHmacKey', access: 'read' },
+    { secret: 'altchaHmacKey', access: 'read' },
   ],
 } as const satisfies { handler: string; grants: ReadonlyArray<Grant> };
 

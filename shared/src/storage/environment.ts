@@ -24,9 +24,11 @@ export const PIPEDRIVE_BASE_URL_ENV = 'PIPEDRIVE_BASE_URL';
 /** In AWS: name of the SSM SecureString that holds the Pipedrive token (read at run time, cached). */
 export const PIPEDRIVE_TOKEN_PARAMETER_ENV = 'PIPEDRIVE_API_TOKEN_PARAMETER';
 /**
- * The stage a function runs in (`prod`, `dev`, …). A stage other than PRODUCTION_STAGE without a CRM
- * token of its own records the CRM step as not connected instead of syncing (a test stage never
- * writes to the live CRM); production without a token is a configuration error.
+ * The stage a function runs in (`dev`, `prod`; `local` under `npm start`), set by the stack on every
+ * function beside POWERTOOLS_METRICS_NAMESPACE (metricsNamespace(stage)), so no two stages share metrics.
+ * A stage other than PRODUCTION_STAGE without a CRM token of its own records the CRM step as not
+ * connected instead of syncing (a test stage never writes to the live CRM); production without a token
+ * is a configuration error.
  */
 export const STAGE_ENV = 'RUFBEREIT_STAGE';
 export const PRODUCTION_STAGE = 'prod';
@@ -47,8 +49,10 @@ export const SWEEP_MIN_AGE_ENV = 'SWEEP_MIN_AGE_SECONDS';
 // The public forms' spam protection.
 /** Environment variable that lowers the minimum fill time (integration tests post at once; 0 = off). */
 export const MIN_FILL_SECONDS_ENV = 'SPAM_MIN_FILL_SECONDS';
-/** HMAC key of the challenges: the value (local) or the name of an SSM SecureString (AWS). */
+/** HMAC key of the challenges: the value (local) or the ARN of the stack's generated secret (AWS). */
 export const ALTCHA_HMAC_KEY_ENV = 'ALTCHA_HMAC_KEY';
-export const ALTCHA_HMAC_KEY_PARAMETER_ENV = 'ALTCHA_HMAC_KEY_PARAMETER';
+export const ALTCHA_HMAC_KEY_SECRET_ARN_ENV = 'ALTCHA_HMAC_KEY_SECRET_ARN';
+/** Powertools Metrics reads its namespace from this variable. */
+export const METRICS_NAMESPACE_ENV = 'POWERTOOLS_METRICS_NAMESPACE';
 /** Environment variable that raises the per-client limit (the local load benchmark posts from one address). */
 export const REQUESTS_PER_CLIENT_ENV = 'REQUESTS_PER_CLIENT_PER_HOUR';

@@ -46,6 +46,12 @@ describe('legal pages', () => {
     }
   });
 
+  it('says in the privacy policy how long backups keep data after an erasure (35 days PITR, 30 days old file versions)', () => {
+    const { container } = renderLegal('/datenschutz');
+    const security = container.querySelector('#datensicherheit') as HTMLElement;
+    expect(within(security).getByText(/in den Sicherungen bleiben sie noch bis zu 35 Tage \(Datenbanken, zeitpunktgenaue Wiederherstellung\) bzw\. bis zu 30 Tage \(frühere Dateifassungen\)/)).toBeInTheDocument();
+  });
+
   it('links the company e-mail address and phone number in the imprint, which has no table of contents', () => {
     renderLegal('/impressum');
     expect(screen.getByRole('heading', { level: 1, name: 'Impressum' })).toBeInTheDocument();

@@ -6,6 +6,14 @@ const { legalName, address } = siteSettings;
 const postalAddress = `${legalName}, ${address.street}, ${address.postalCode} ${address.city}, ${address.country}`;
 
 /**
+ * How long backups keep data after an erasure: the tables' point-in-time recovery (35 days, DynamoDB's
+ * fixed window) and the media bucket's old object versions (30 days, infra/src/constructs/media.ts). In
+ * section 10, not a section of its own: the spec fixes the policy at 11 numbered sections.
+ */
+export const BACKUP_RETENTION =
+  'Zum Schutz vor Datenverlust sichern wir unsere Datenbanken fortlaufend und bewahren frühere Fassungen gespeicherter Dateien auf. Löschen wir Ihre Daten, etwa auf Ihren Antrag nach Art. 17 DSGVO, sind sie sofort aus dem laufenden Betrieb entfernt; in den Sicherungen bleiben sie noch bis zu 35 Tage (Datenbanken, zeitpunktgenaue Wiederherstellung) bzw. bis zu 30 Tage (frühere Dateifassungen) erhalten und werden danach automatisch gelöscht. Auf die Sicherungen greifen wir nur zu, um nach einem technischen Fehler einen früheren Stand wiederherzustellen; stellen wir dabei Daten wieder her, deren Löschung Sie verlangt hatten, löschen wir sie erneut.';
+
+/**
  * Datenschutzerklärung. The spec requires exactly 11 numbered sections (spec: screens); the content test
  * checks the count and the numbering. Describes the processing this site really does: AWS hosting in
  * Frankfurt, contact and demo forms stored in DynamoDB, Pipedrive CRM, Amazon SES notification mails.
@@ -129,6 +137,7 @@ export const privacyPolicy: LegalDocument = {
       ],
       afterList: [
         'Unsere Sicherheitsmaßnahmen überprüfen wir regelmäßig und passen sie dem Stand der Technik an.',
+        BACKUP_RETENTION,
       ],
     },
     {

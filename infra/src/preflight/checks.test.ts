@@ -1,0 +1,152 @@
+import { ACMClient, DescribeCertificateCommand } from '@aws-sdk/client-acm';
+import { GetAccountSettingsCommand, GetLayerVersionByArnCommand, LambdaClient } from '@aws-sdk/client-lambda';
+import { GetAccountCommand, GetEmailIdentityCommand, NotFoundException, SESv2Client } from '@aws-sdk/client-sesv2';
+import { GetParameterCommand, ParameterNotFound, SSMClient } from '@aws-sdk/client-ssm';
+import { mockClient } from 'aws-sdk-client-mock';
+import { App } from 'aws-cdk-lib';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { CONTEXT_KEYS, StackConfigError, requireLaunchDomain } from '../config';
+import { certificateCovers, formatChecklist, runPreflight, type PreflightInput } from './checks';
+import { contextFromArgs } from './context-args';
+
+const ses = mockClient(SESv2Client);
+const ssm = mockClient(SSMClient);
+const lambda = mockClient(LambdaClient);
+const acm = mockClient(ACMClient);
+const LAYER = 'arn:aws:lambda:eu-central-1:187925254637:layer:AWS-Parameters-and-Secrets-Lambda-Extension-Arm64:19';
+const CERT = 'arn:aws:acm:us-east-1:123456789012:certificate/abc';
+
+const input: PreflightInput = {
+  stage: 'prod',
+  layerArn: LAYER,
+  config: {
+    mailFrom: 'website@rufbereit.de',
+    pipedriveTokenParameterName: '/rufbereit/prod/pipedrive/api-token',
+    pipedriveCompanyDomain: 'rufbereit',
+    domainNames: ['rufbereit.de', 'www.rufbereit.de'],
+    certificateArn: CERT,
+  },
+};
+
+/** Pipedrive's answers to the one read the check makes, with the requests it got. */
+function pipedrive(status: number) {
+  const requests: Array<{ url: string; token: string | null }> = [];
+  const fetchFake = (url: string | URL | Request, init?: RequestInit): Promise<Response> => {
+    requests.push({ url: String(url), token: new Headers(init?.headers).get('x-api-token') });
+    return Promise.resolve(new Response(JSON.stringify({ success: status === 200, data: [] }), { status }));
+  };
+  return { fetch: fetchFake as typeof fetch, requests };
+}
+
+/** An account where everything is ready. */
+function readyAccount(): void {
+  ses.on(GetAccountCommand).resolves({ ProductionAccessEnabled: true });
+  ses.on(GetEmailIdentityCommand, { EmailIdentity: 'rufbereit.de' }).resolves({ VerifiedForSendingStatus: true });
+  ssm.on(GetParameterCommand, { Name: '/rufbereit/prod/pipedrive/api-token', WithDecryption: true }).resolves({ Parameter: { Value: 'geheimes-token' } });
+  lambda.on(GetAccountSettingsCommand).resolves({ AccountLimit: { ConcurrentExecutions: 1000 } });
+  lambda.on(GetLayerVersionByArnCommand, { Arn: LAYER }).resolves({ LayerVersionArn: LAYER });
+  acm.on(DescribeCertificateCommand, { CertificateArn: CERT }).resolves({
+    Certificate: { Status: 'ISSUED', DomainName: 'rufbereit.de', SubjectAlternativeNames: ['rufbereit.de', '*.rufbereit.de'], NotAfter: new Date(Date.now() + 200 * 86_400_000) },
+  });
+}
+
+const run = (fetchFake: typeof fetch, override: Partial<PreflightInput> = {}) =>
+  runPreflight({ ses: new SESv2Client({}), ssm: new SSMClient({}), lambda: new LambdaClient({}), acm: new ACMClient({}), fetch: fetchFake }, { ...input, ...override });
+const byCheck = (results: Awaited<ReturnType<typeof run>>) => Object.fromEntries(results.map((r) => [r.check, r.status]));
+
+beforeEach(() => {
+  for (const mock of [ses, ssm, lambda, acm]) mock.reset();
+});
+afterEach(() => {
+  for (const mock of [ses, ssm, lambda, acm]) mock.reset();
+});
+
+describe('npm run preflight', () => {
+  it('passes a ready account, and reads Pipedrive once with the stage token (a harmless v2 read)', async () => {
+    readyAccount();
+    const crm = pipedrive(200);
+    const results = await run(crm.fetch);
+    expect(results.every((r) => r.status === 'ok'), JSON.stringify(results)).toBe(true);
+    expect(crm.requests).toEqual([{ url: 'https://rufbereit.pipedrive.com/api/v2/persons?limit=1', token: 'geheimes-token' }]);
+    const { text, blocked } = formatChecklist('prod', results);
+    expect(blocked).toBe(false);
+    expect(text).toContain('✓ SES production access');
+    expect(text).toContain('Nothing blocks the deployment.');
+  });
+
+  it('blocks on the SES sandbox, an unverified or missing identity, in plain words', async () => {
+    readyAccount();
+    ses.on(GetAccountCommand).resolves({ ProductionAccessEnabled: false });
+    ses.on(GetEmailIdentityCommand).resolves({ VerifiedForSendingStatus: false });
+    const results = await run(pipedrive(200).fetch);
+    expect(byCheck(results)).toMatchObject({ 'SES production access': 'blocker', 'SES identity rufbereit.de': 'blocker' });
+    expect(results.find((r) => r.check === 'SES production access')?.detail).toContain('sandbox');
+    ses.on(GetEmailIdentityCommand).rejects(new NotFoundException({ message: 'no', $metadata: {} }));
+    expect((await run(pipedrive(200).fetch)).find((r) => r.check === 'SES identity rufbereit.de')?.detail).toContain('no SES identity');
+  });
+
+  it('blocks on a missing token parameter without calling Pipedrive, and on a token Pipedrive refuses', async () => {
+    readyAccount();
+    ssm.on(GetParameterCommand).rejects(new ParameterNotFound({ message: 'no', $metadata: {} }));
+    const crm = pipedrive(200);
+    const missing = await run(crm.fetch);
+    expect(byCheck(missing)['Parameter /rufbereit/prod/pipedrive/api-token']).toBe('blocker');
+    expect(crm.requests).toEqual([]);
+    readyAccount();
+    expect(byCheck(await run(pipedrive(401).fetch))['Pipedrive token']).toBe('blocker');
+  });
+
+  it('blocks on a new account’s Lambda concurrency of 10 and on a layer that cannot be used', async () => {
+    readyAccount();
+    lambda.on(GetAccountSettingsCommand).resolves({ AccountLimit: { ConcurrentExecutions: 10 } });
+    lambda.on(GetLayerVersionByArnCommand).rejects(Object.assign(new Error('gone'), { name: 'ResourceNotFoundException' }));
+    const results = await run(pipedrive(200).fetch);
+    expect(byCheck(results)).toMatchObject({ 'Lambda concurrency': 'blocker', 'Secrets extension layer': 'blocker' });
+    expect(results.find((r) => r.check === 'Lambda concurrency')?.detail).toContain('Service Quotas');
+  });
+
+  it('blocks on a certificate that is pending or misses a domain, and on prod without a custom domain', async () => {
+    readyAccount();
+    acm.on(DescribeCertificateCommand).resolves({ Certificate: { Status: 'PENDING_VALIDATION' } });
+    expect(byCheck(await run(pipedrive(200).fetch))['Custom domain certificate']).toBe('blocker');
+    acm.on(DescribeCertificateCommand).resolves({ Certificate: { Status: 'ISSUED', SubjectAlternativeNames: ['rufbereit.de'] } });
+    const uncovered = await run(pipedrive(200).fetch);
+    expect(uncovered.find((r) => r.check === 'Custom domain certificate')?.detail).toContain('does not cover www.rufbereit.de');
+    const noDomain = await run(pipedrive(200).fetch, { config: { ...input.config, domainNames: [], certificateArn: undefined } });
+    expect(byCheck(noDomain)['Custom domain certificate']).toBe('blocker');
+    const devNoDomain = await run(pipedrive(200).fetch, { stage: 'dev', config: { ...input.config, domainNames: [], certificateArn: undefined } });
+    expect(byCheck(devNoDomain)['Custom domain certificate']).toBe('warning');
+  });
+
+  it('turns a check that cannot run (no permission) into a blocker and exits non-zero', async () => {
+    readyAccount();
+    lambda.on(GetAccountSettingsCommand).rejects(Object.assign(new Error('not allowed'), { name: 'AccessDeniedException' }));
+    const results = await run(pipedrive(200).fetch);
+    expect(results.find((r) => r.check === 'Lambda concurrency')).toMatchObject({ status: 'blocker', detail: 'Could not check: AccessDeniedException: not allowed' });
+    expect(formatChecklist('prod', results).blocked).toBe(true);
+  });
+});
+
+describe('helpers', () => {
+  it('matches wildcard certificate names one label deep', () => {
+    expect(certificateCovers('*.rufbereit.de', 'www.rufbereit.de')).toBe(true);
+    expect(certificateCovers('*.rufbereit.de', 'rufbereit.de')).toBe(false);
+    expect(certificateCovers('*.rufbereit.de', 'a.b.rufbereit.de')).toBe(false);
+  });
+
+  it('reads -c key=value pairs as the CDK command line passes them', () => {
+    expect(contextFromArgs(['-c', 'stage=prod', '--context', 'alarmEmail=a@b.de', '--context=domainNames=x.de,y.de', '--all'])).toEqual({
+      stage: 'prod',
+      alarmEmail: 'a@b.de',
+      domainNames: 'x.de,y.de',
+    });
+  });
+
+  it('refuses a prod synth without a custom domain, and lets dev go without one', () => {
+    const appWith = (context: Record<string, string>) => new App({ context: { [CONTEXT_KEYS.alarmEmail]: 'a@example.com', ...context } });
+    expect(() => requireLaunchDomain(appWith({ stage: 'prod' }).node)).toThrow(StackConfigError);
+    expect(() => requireLaunchDomain(appWith({ stage: 'prod' }).node)).toThrow(/Stage prod needs its custom domain/);
+    expect(() => requireLaunchDomain(appWith({ stage: 'prod', [CONTEXT_KEYS.domainNames]: 'rufbereit.de', [CONTEXT_KEYS.certificateArn]: CERT }).node)).not.toThrow();
+    expect(() => requireLaunchDomain(appWith({ stage: 'dev' }).node)).not.toThrow();
+  });
+});

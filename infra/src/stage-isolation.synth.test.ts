@@ -1,0 +1,129 @@
+import { App, type Stack } from 'aws-cdk-lib';
+import { Template } from 'aws-cdk-lib/assertions';
+import { describe, expect, it } from 'vitest';
+import { METRICS_NAMESPACE_ENV, PIPEDRIVE_TOKEN_PARAMETER_ENV, STAGE_ENV, metricsNamespace } from '@rufbereit/shared';
+import { createAppStacks } from './app-stacks';
+import { CONTEXT_KEYS, StackConfigError, defaultPipedriveTokenParameter } from './config';
+import { appContext } from './testing/cdk-context';
+import { stackAndNested } from './testing/nested-stacks';
+
+/**
+ * A dev and a prod stage deployed into one account share no name: not an SSM parameter, not a
+ * secret, not a metric namespace, not an alarm, not the CRM token. Otherwise a dev stack would send its
+ * test leads to the live CRM, and its errors would trip production's alarms.
+ */
+const account = '123456789012';
+
+interface Resource {
+  Type: string;
+  Properties?: Record<string, unknown>;
+}
+
+/** The whole app of a stage (every route and rule), bundling skipped: only names are compared. */
+function stageApp(stage: 'dev' | 'prod', context: Record<string, string> = {}) {
+  const app = new App({
+    context: appContext({ stage, [CONTEXT_KEYS.alarmEmail]: 'alarms@example.com', 'aws:cdk:bundling-stacks': [], ...context }),
+  });
+  const { site, webAcl, edgeAlarms } = createAppStacks(app, { account, region: 'eu-central-1', siteDistDir: null });
+  const stacks: Stack[] = [...stackAndNested(site), ...(webAcl ? [webAcl] : []), edgeAlarms];
+  const resources = stacks.flatMap((s) => Object.values((Template.fromStack(s).toJSON() as { Resources: Record<string, Resource> }).Resources));
+  return { site, webAcl, resources };
+}
+
+/** Every string inside a value (deeply), e.g. the literal parts of an IAM resource. */
+const strings = (value: unknown): string[] => {
+  if (typeof value === 'string') return [value];
+  if (Array.isArray(value)) return value.flatMap(strings);
+  if (value && typeof value === 'object') return Object.values(value).flatMap(strings);
+  return [];
+};
+
+/** The names a stage gives the shared account: the ones that must never collide with another stage's. */
+function namesOf(stage: 'dev' | 'prod') {
+  const { resources, site, webAcl } = stageApp(stage);
+  const ofType = (type: string) => resources.filter((r) => r.Type === type).map((r) => r.Properties ?? {});
+  // Our handlers (CDK's own deployment and custom-resource functions publish nothing of ours).
+  const environments = ofType('AWS::Lambda::Function')
+    .map((p) => (p.Environment as { Variables?: Record<string, unknown> } | undefined)?.Variables ?? {})
+    .filter((env) => 'POWERTOOLS_SERVICE_NAME' in env);
+  const ssmInPolicies = ofType('AWS::IAM::Policy')
+    .flatMap((p) => (p.PolicyDocument as { Statement: Array<{ Action: string | string[]; Resource: unknown }> }).Statement)
+    .filter((s) => [s.Action].flat().some((a) => a.startsWith('ssm:')))
+    .flatMap((s) => strings(s.Resource))
+    .filter((text) => text.includes(':parameter/'))
+    .map((text) => text.slice(text.indexOf(':parameter/') + ':parameter'.length));
+  return {
+    site,
+    webAcl,
+    functionCount: environments.length,
+    stagesOfFunctions: new Set(environments.map((env) => env[STAGE_ENV])),
+    parameters: new Set([
+      ...ofType('AWS::SSM::Parameter').map((p) => String(p.Name)),
+      ...environments.flatMap((env) => (typeof env[PIPEDRIVE_TOKEN_PARAMETER_ENV] === 'string' ? [env[PIPEDRIVE_TOKEN_PARAMETER_ENV]] : [])),
+      ...ssmInPolicies,
+    ]),
+    crmTokens: new Set(environments.flatMap((env) => (typeof env[PIPEDRIVE_TOKEN_PARAMETER_ENV] === 'string' ? [env[PIPEDRIVE_TOKEN_PARAMETER_ENV]] : []))),
+    secretNames: ofType('AWS::SecretsManager::Secret').map((p) => p.Name),
+    secretCount: ofType('AWS::SecretsManager::Secret').length,
+    namespaces: new Set([
+      ...environments.map((env) => env[METRICS_NAMESPACE_ENV]),
+      ...ofType('AWS::CloudWatch::Alarm').flatMap((p) => [p.Namespace, ...((p.Metrics as Array<{ MetricStat?: { Metric?: { Namespace?: string } } }> | undefined) ?? []).map((m) => m.MetricStat?.Metric?.Namespace)]),
+      ...ofType('AWS::Logs::MetricFilter').flatMap((p) => (p.MetricTransformations as Array<{ MetricNamespace: string }>).map((t) => t.MetricNamespace)),
+    ].filter((ns): ns is string => typeof ns === 'string' && !ns.startsWith('AWS/'))),
+    alarmNames: new Set(ofType('AWS::CloudWatch::Alarm').map((p) => p.AlarmName)),
+    alarmCount: ofType('AWS::CloudWatch::Alarm').length,
+    dashboards: new Set(ofType('AWS::CloudWatch::Dashboard').map((p) => p.DashboardName)),
+    webAclMetrics: new Set(ofType('AWS::WAFv2::WebACL').map((p) => (p.VisibilityConfig as { MetricName: string }).MetricName)),
+  };
+}
+
+const shared = <T>(a: Set<T>, b: Set<T>): T[] => [...a].filter((x) => b.has(x));
+
+describe('stages in one account', () => {
+  const dev = namesOf('dev');
+  const prod = namesOf('prod');
+
+  it('name their stacks, and every function its stage', () => {
+    expect([dev.site.stackName, prod.site.stackName]).toEqual(['Rufbereit-dev', 'Rufbereit-prod']);
+    expect(dev.functionCount).toBeGreaterThan(30);
+    expect(dev.stagesOfFunctions).toEqual(new Set(['dev']));
+    expect(prod.stagesOfFunctions).toEqual(new Set(['prod']));
+  });
+
+  it('read different SSM parameters, and each CRM token parameter names its stage', () => {
+    expect(dev.parameters.size).toBeGreaterThan(0);
+    expect(shared(dev.parameters, prod.parameters)).toEqual([]);
+    expect(dev.crmTokens).toEqual(new Set([defaultPipedriveTokenParameter('dev')]));
+    expect(prod.crmTokens).toEqual(new Set([defaultPipedriveTokenParameter('prod')]));
+  });
+
+  it('make their own secrets, never under a fixed name (CloudFormation names each per stack)', () => {
+    // The origin secret and the ALTCHA key.
+    expect(dev.secretCount).toBe(2);
+    expect(prod.secretCount).toBe(2);
+    expect([...dev.secretNames, ...prod.secretNames].every((name) => name === undefined)).toBe(true);
+  });
+
+  it('publish into and alarm on their own metric namespace', () => {
+    expect(dev.namespaces).toEqual(new Set([metricsNamespace('dev')]));
+    expect(prod.namespaces).toEqual(new Set([metricsNamespace('prod')]));
+    expect(shared(dev.webAclMetrics, prod.webAclMetrics)).toEqual([]);
+  });
+
+  it('name every alarm and dashboard after the stage, none alike', () => {
+    expect(dev.alarmNames.size).toBe(dev.alarmCount);
+    expect([...dev.alarmNames].every((name) => String(name).startsWith('Rufbereit-dev'))).toBe(true);
+    expect([...prod.alarmNames].every((name) => String(name).startsWith('Rufbereit-prod'))).toBe(true);
+    expect(shared(dev.alarmNames, prod.alarmNames)).toEqual([]);
+    expect(shared(dev.dashboards, prod.dashboards)).toEqual([]);
+  });
+});
+
+describe('the CRM token parameter', () => {
+  it('may be configured, but only under a name with the stage in it', () => {
+    expect(() => stageApp('dev', { [CONTEXT_KEYS.pipedriveTokenParameter]: '/rufbereit/pipedrive/api-token' })).toThrow(StackConfigError);
+    expect(() => stageApp('dev', { [CONTEXT_KEYS.pipedriveTokenParameter]: '/crm/prod/token' })).toThrow(/must name the stage/);
+    const { resources } = stageApp('dev', { [CONTEXT_KEYS.pipedriveTokenParameter]: '/crm/dev/token' });
+    expect(JSON.stringify(resources)).toContain('"/crm/dev/token"');
+  });
+});
