@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { assistantConfigMessages, defaultAssistantConfig, textMessages, type AssistantConfig, type AssistantConfigResponse, type MeResponse, type OEmbedRichBody } from '@rufbereit/shared';
@@ -7,7 +7,7 @@ import type { LocalEnvironment } from '../../infra/local/core/environment';
 import { LOCAL_CREDENTIALS, LOCAL_REGION } from '../../infra/local/core/ports';
 import { apiJsonRequest } from '../support/api-call';
 import { createAccount, signInWithTotp, type Tokens } from '../support/cognito';
-import { sharedTestEnvironment, uniqueEmail } from '../support/local-environment';
+import { startTestEnvironment, uniqueEmail } from '../support/local-environment';
 
 /**
  * What a signed-in account (or staff) stores, as an attacker shapes it: versions at the edge of what
@@ -21,7 +21,8 @@ let admin: Tokens;
 let customerId: string;
 
 beforeAll(async () => {
-  local = await sharedTestEnvironment();
+  // Its own environment: it edits the demo catalogue every visitor sees (other files list it whole).
+  local = await startTestEnvironment();
   const email = uniqueEmail('grenzen');
   await createAccount(local, email, 'Kunden-Passwort-42');
   [customer, admin] = await Promise.all([signInWithTotp(local, email, 'Kunden-Passwort-42'), signInWithTotp(local, local.admin.email, local.admin.password)]);
@@ -85,6 +86,9 @@ describe('versions at the integer edge', () => {
     expect((await putRaw(String(Number.MAX_SAFE_INTEGER))).status).toBe(400);
     await setStoredVersion(1);
   });
+});
+afterAll(async () => {
+  await local?.stop();
 });
 
 describe('text rules on every stored text field', () => {
