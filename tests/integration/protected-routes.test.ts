@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   apiMessages,
   apiRoutes,
@@ -21,7 +21,7 @@ import type { LocalEnvironment } from '../../infra/local/core/environment';
 import { LOCAL_CREDENTIALS, LOCAL_REGION } from '../../infra/local/core/ports';
 import { createAccount, signInWithTotp, type Tokens } from '../support/cognito';
 import { apiRequest, walkPages } from '../support/api-call';
-import { sharedTestEnvironment, uniqueEmail } from '../support/local-environment';
+import { startTestEnvironment, uniqueEmail } from '../support/local-environment';
 
 /**
  * Every `user` and `admin` route of the shared route table, read from the table (a route added
@@ -47,7 +47,9 @@ const PASSWORD = 'Kunden-Passwort-42';
 const protectedRoutes = (apiRoutes as ReadonlyArray<ApiRoute>).filter((r) => r.access !== 'public');
 
 beforeAll(async () => {
-  local = await sharedTestEnvironment();
+  // Its own environment: it calls every admin route, which edits and deletes a seeded demo track that
+  // other files list whole.
+  local = await startTestEnvironment();
   customerEmail = uniqueEmail('kunde');
   await createAccount(local, customerEmail, PASSWORD);
   [admin, customer] = await Promise.all([signInWithTotp(local, local.admin.email, local.admin.password), signInWithTotp(local, customerEmail, PASSWORD)]);
@@ -101,6 +103,9 @@ beforeAll(async () => {
     uploadMp3('/api/admin/demos/uploads', admin.access, mp3),
     uploadMp3('/api/me/audio-uploads', customer.access, mp3),
   ]);
+});
+afterAll(async () => {
+  await local?.stop();
 });
 
 async function uploadMp3(ticketPath: string, token: string, mp3: Uint8Array<ArrayBuffer>): Promise<string> {
