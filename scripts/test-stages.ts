@@ -8,7 +8,8 @@
  *   npx tsx scripts/test-stages.ts --list     the groups and their commands
  */
 import { spawn } from 'node:child_process';
-import { mkdirSync, openSync, readFileSync, closeSync } from 'node:fs';
+import { closeSync, mkdtempSync, openSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 interface Stage {
@@ -36,7 +37,8 @@ export const groups: Stage[][] = [
 ];
 
 const root = path.resolve(import.meta.dirname, '..');
-const logDir = path.join(root, 'test-results', 'stages');
+// Outside test-results/: Playwright empties its output folder when it starts.
+const logDir = mkdtempSync(path.join(tmpdir(), 'rufbereit-test-stages-'));
 
 interface Outcome {
   name: string;
@@ -66,8 +68,17 @@ async function runStage(stage: Stage, group: number): Promise<Outcome> {
     if (!ok) break;
   }
   const seconds = (performance.now() - started) / 1000;
-  process.stdout.write(`\n== ${stage.name} (${ok ? 'passed' : 'FAILED'}, ${seconds.toFixed(0)} s)\n${readFileSync(log, 'utf8')}`);
+  process.stdout.write(`\n== ${stage.name} (${ok ? 'passed' : 'FAILED'}, ${seconds.toFixed(0)} s)\n${readLog(log)}`);
   return { name: stage.name, ok, seconds, group };
+}
+
+/** A stage's output; a missing log (something deleted it) must not turn a passed stage into a crash. */
+function readLog(log: string): string {
+  try {
+    return readFileSync(log, 'utf8');
+  } catch (error) {
+    return `(log ${log} unreadable: ${String(error)})\n`;
+  }
 }
 
 function table(outcomes: Outcome[], total: number): string {
@@ -80,7 +91,6 @@ async function main(): Promise<void> {
     groups.forEach((group, index) => group.forEach((stage) => console.log(`${index + 1}  ${stage.name}: ${stage.commands.join(' && ')}`)));
     return;
   }
-  mkdirSync(logDir, { recursive: true });
   const started = performance.now();
   const outcomes: Outcome[] = [];
   for (const [index, group] of groups.entries()) {
@@ -92,7 +102,7 @@ async function main(): Promise<void> {
   console.log(`\n${table(outcomes, total)}`);
   const failed = outcomes.filter((o) => !o.ok);
   if (failed.length) {
-    console.error(`\nFailed: ${failed.map((o) => o.name).join(', ')} (logs in ${path.relative(root, logDir)}/)`);
+    console.error(`\nFailed: ${failed.map((o) => o.name).join(', ')} (logs in ${logDir}/)`);
     process.exit(1);
   }
 }
