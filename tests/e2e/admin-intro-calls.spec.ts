@@ -3,7 +3,7 @@ import { signInAsAdmin } from './support/admin-session';
 import { expect, test, type Page } from '@playwright/test';
 import { apiPaths, addDays, berlinDate, introCallAdminTexts, introCallSlotLabel, type IntroCallSlotsBody } from '@rufbereit/shared';
 import { e2ePorts, uniqueEmail } from './support/accounts';
-import { WCAG_TAGS } from './support/axe';
+import { WCAG_TAGS, waitForToastsToSettle } from './support/axe';
 import { seedConsent } from './support/consent';
 import { layoutProblems } from './support/layout';
 import { ripeProofHeader } from './support/proof-of-work';
@@ -22,6 +22,8 @@ const offered = async (page: Page): Promise<string[]> => ((await (await page.req
 const mondayOf = (date: string): string => addDays(date, -((new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7));
 
 async function axeViolations(page: Page): Promise<string[]> {
+  // A toast fading in is text at part opacity: axe would call it a contrast failure (seen in CI).
+  await waitForToastsToSettle(page);
   const axe = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
   return axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
