@@ -5,7 +5,7 @@ import { BatchWriteCommand, DynamoDBDocumentClient, GetCommand, UpdateCommand } 
 import { ADMIN_LIST_PAGE_SIZE, adminListMessages, type AdminUsersResponse, type AssistantConfigListResponse } from '@rufbereit/shared';
 import type { LocalEnvironment } from '../../infra/local/core/environment';
 import { LOCAL_CREDENTIALS, LOCAL_REGION } from '../../infra/local/core/ports';
-import { apiJsonRequest, type BearerToken } from '../support/api-call';
+import { apiJsonRequest, walkPages, type BearerToken } from '../support/api-call';
 import { cognitoClient, createAccount, signInWithTotp, type Tokens } from '../support/cognito';
 import { sharedTestEnvironment, uniqueEmail } from '../support/local-environment';
 
@@ -47,18 +47,8 @@ beforeAll(async () => {
 }, 120_000);
 
 /** Every page of a list, following `nextCursor` until it is absent. */
-async function walk<T extends { nextCursor?: string }>(path: string, token: BearerToken): Promise<T[]> {
-  const pages: T[] = [];
-  let cursor: string | undefined;
-  do {
-    const { status, json } = await call<T>('GET', cursor ? `${path}?cursor=${encodeURIComponent(cursor)}` : path, token);
-    expect(status).toBe(200);
-    pages.push(json);
-    cursor = json.nextCursor;
-    expect(pages.length).toBeLessThan(20);
-  } while (cursor);
-  return pages;
-}
+/** Every page of a list, each answered 200, fewer than 20 pages (walkPages throws otherwise). */
+const walk = <T extends { nextCursor?: string }>(path: string, token: BearerToken): Promise<T[]> => walkPages<T>(() => local.urls.api, path, token, 19);
 
 const b64 = (value: unknown): string => Buffer.from(JSON.stringify(value)).toString('base64url');
 const tampered: [string, string][] = [

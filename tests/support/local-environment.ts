@@ -7,13 +7,14 @@ import { PROOF_OF_WORK_HEADER, type StoredRequest, type TableName } from '@rufbe
 import { startLocalEnvironment, type LocalEnvironment, type LocalEnvironmentOptions } from '../../infra/local/core/environment';
 import type { DeadLetterRecord } from '../../infra/local/events/event-bus';
 import { LOCAL_CREDENTIALS, LOCAL_REGION } from '../../infra/local/core/ports';
-import { needsProof, proofHeader } from '../support/proof-of-work';
-import { PORT_ATTEMPTS, arePortsFree, currentWorkerId, environmentPorts, isPortInUse, testPortOffset, testSitePort } from '../support/test-ports';
+import { needsProof, proofHeader } from './proof-of-work';
+import { PORT_ATTEMPTS, arePortsFree, currentWorkerId, environmentPorts, isPortInUse, testPortOffset, testSitePort } from './test-ports';
 
 /**
- * Every integration test file starts its own local environment: fresh data in a temp directory,
- * ports of the worker that runs the file (test-ports.ts: files run in parallel and never share one),
- * fast retry back-off. TEST_PORT_SHIFT moves every port, so two checkouts can run their suites side
+ * A local environment of its own, for a file that injects faults or needs other settings (the others
+ * share their worker's: sharedTestEnvironment below): fresh data in a temp directory, ports of the
+ * worker that runs the file (test-ports.ts: a block something holds moves it to the next band), fast
+ * retry back-off. TEST_PORT_SHIFT moves every port, so two checkouts can run their suites side
  * by side.
  */
 export async function startTestEnvironment(options: LocalEnvironmentOptions = {}): Promise<LocalEnvironment> {
