@@ -108,7 +108,8 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: 'synth', include: SYNTH_TESTS, testTimeout: 120_000, hookTimeout: 600_000 },
+        // One module graph per worker: aws-cdk-lib and the handler bundles (handler-bundles.ts) load once, not per file.
+        test: { name: 'synth', include: SYNTH_TESTS, isolate: false, testTimeout: 120_000, hookTimeout: 600_000 },
       },
     ],
   },

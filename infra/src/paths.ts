@@ -1,10 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 
-/** Repository root: NodejsFunction bundles from here and resolves the root package-lock.json. */
+/** Repository root: the handlers are bundled from here. */
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-
-export const lockFilePath = path.join(repoRoot, 'package-lock.json');
 
 /** Source file of a Lambda handler named in the shared route table or event rules. */
 export const handlerEntry = (handler: string): string => path.join(repoRoot, 'services/src/handlers', `${handler}.ts`);

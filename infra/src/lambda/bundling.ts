@@ -1,5 +1,5 @@
 /**
- * How every Lambda handler is bundled: by NodejsFunction at synth (handler-function.ts) and by the
+ * How every Lambda handler is bundled: at synth (handler-bundles.ts, one esbuild call for all) and by the
  * bundle benchmark (`npm run bench:lambda`), so both measure the same output.
  */
 import type { BuildOptions } from 'esbuild';
@@ -45,10 +45,10 @@ export const BUNDLE_EXTERNAL_MODULES = ['@aws-sdk/client-*', '@aws-sdk/lib-*'];
  * The Lambda runtime loads `index.js` (no package.json beside it) with require().
  */
 export const BUNDLE_FORMAT = 'cjs';
-/** The file name of a bundle in its asset (NodejsFunction's name for a CommonJS bundle). */
+/** The file name of a bundle in its asset (the runtime loads `index.handler`). */
 export const BUNDLE_FILE = 'index.js';
 
-/** Plain esbuild options equal to the NodejsFunction bundling of handler-function.ts. */
+/** The esbuild options of every handler bundle (synth and bundle benchmark). */
 export function esbuildOptions(entry: string, outfile: string): BuildOptions {
   return {
     entryPoints: [entry],

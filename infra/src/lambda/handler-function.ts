@@ -1,14 +1,14 @@
+import path from 'node:path';
 import { Duration, Validations } from 'aws-cdk-lib';
 import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
-import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
-import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { Architecture, Code, Function as LambdaFunction, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { METRICS_NAMESPACE_ENV, STAGE_ENV, metricsNamespace } from '@rufbereit/shared';
-import { handlerEntry, lockFilePath, repoRoot } from '../paths';
 import { readStageSettings } from '../stage';
-import { BUNDLE_EXTERNAL_MODULES, BUNDLE_MAIN_FIELDS, BUNDLE_TARGET } from './bundling';
+import { BUNDLE_FILE } from './bundling';
+import { handlerBundleDir } from './handler-bundles';
 import { secretsExtension } from './secrets-extension';
 
 export interface HandlerFunctionProps {
@@ -29,13 +29,13 @@ export interface HandlerFunctionProps {
 export const HANDLER_RUNTIME = Runtime.NODEJS_24_X;
 
 /**
- * One Lambda handler from `services/`, bundled locally with esbuild (no Docker), with its own log
+ * One Lambda handler from `services/`, bundled locally with esbuild (no Docker; handler-bundles.ts), with its own log
  * group and its own role. The role starts with nothing but writing its own logs (instead of the
  * AWSLambdaBasicExecutionRole managed policy, which allows every log group); the caller adds the
  * grants the shared route table / event rules declare.
  */
 export class HandlerFunction extends Construct {
-  readonly fn: NodejsFunction;
+  readonly fn: LambdaFunction;
   readonly role: Role;
   /** The handler name: also the `service` dimension of its application metrics. */
   readonly handlerName: string;
@@ -54,12 +54,11 @@ export class HandlerFunction extends Construct {
     const logGroup = new LogGroup(this, 'Logs', { retention: logRetention });
     logGroup.grantWrite(this.role);
 
-    this.fn = new NodejsFunction(this, 'Function', {
+    this.fn = new LambdaFunction(this, 'Function', {
       description: props.description,
-      entry: handlerEntry(props.handler),
-      handler: 'handler',
-      projectRoot: repoRoot,
-      depsLockFilePath: lockFilePath,
+      // Bundled with every other handler by one esbuild call (handler-bundles.ts), hashed by content.
+      code: Code.fromAsset(handlerBundleDir(props.handler)),
+      handler: `${path.basename(BUNDLE_FILE, '.js')}.handler`,
       runtime: HANDLER_RUNTIME,
       architecture: Architecture.ARM_64,
       memorySize: 512,
@@ -81,17 +80,6 @@ export class HandlerFunction extends Construct {
         [METRICS_NAMESPACE_ENV]: metricsNamespace(stage),
         // Stack traces point into the TypeScript sources (bundled with source maps).
         NODE_OPTIONS: '--enable-source-maps',
-      },
-      bundling: {
-        // esbuild from the root devDependencies: bundles in-process, never in Docker.
-        forceDockerBundling: false,
-        // CommonJS, as bundling.ts explains (BUNDLE_FORMAT; the stack test loads index.js by require).
-        format: OutputFormat.CJS,
-        target: BUNDLE_TARGET,
-        mainFields: BUNDLE_MAIN_FIELDS,
-        minify: true,
-        sourceMap: true,
-        externalModules: BUNDLE_EXTERNAL_MODULES,
       },
     });
     Validations.of(this.role).acknowledge({

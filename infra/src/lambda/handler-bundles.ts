@@ -1,0 +1,73 @@
+/**
+ * Every Lambda handler bundled by ONE esbuild call, once per process: the synth and the stack tests
+ * then take each function's code from its folder (`Code.fromAsset`, hashed by content).
+ *
+ * Why not NodejsFunction's own bundling: it starts esbuild through `npx` once per function, 55 times
+ * per synth: 45–60 s of CPU for `cdk synth` on this 2-core machine and again for every stack the tests
+ * build. One esbuild call over all entry points parses the shared code once and takes ~4 s (measured;
+ * docs/decisions/0012-one-esbuild-call-for-all-handlers.md). The options are those of bundling.ts, which
+ * the bundle benchmark uses too, so the figures stay comparable.
+ */
+import { mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { buildSync } from 'esbuild';
+import { repoRoot } from '../paths';
+import { BUNDLE_FILE, esbuildOptions } from './bundling';
+
+const handlersDir = path.join(repoRoot, 'services/src/handlers');
+/**
+ * Inside the repository, at a fixed depth below it: the source maps name their sources relative to the
+ * bundle, so the same sources give the same bytes (and the same asset hash) in every checkout, and no
+ * redeploy follows from a different temp folder. One folder per process: two synths at once never meet.
+ */
+const bundlesParent = path.join(repoRoot, 'node_modules/.cache/rufbereit-lambda-bundles');
+
+let bundlesDir: string | undefined;
+let names: string[] | undefined;
+
+/** The handlers: every module of services/src/handlers except tests. */
+function handlerNames(): string[] {
+  names ??= readdirSync(handlersDir)
+    .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts') && !file.endsWith('.d.ts'))
+    .map((file) => path.basename(file, '.ts'));
+  return names;
+}
+
+const RUN_PREFIX = 'run-';
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** Folders of processes that ended: an exit handler does not run in every case (a killed synth, a test worker). */
+function removeLeftovers(): void {
+  for (const name of readdirSync(bundlesParent)) {
+    const pid = Number(name.slice(RUN_PREFIX.length).split('-')[0]);
+    if (name.startsWith(RUN_PREFIX) && Number.isInteger(pid) && !isRunning(pid)) rmSync(path.join(bundlesParent, name), { recursive: true, force: true });
+  }
+}
+
+function bundleAll(): string {
+  mkdirSync(bundlesParent, { recursive: true });
+  removeLeftovers();
+  const dir = mkdtempSync(path.join(bundlesParent, `${RUN_PREFIX}${process.pid}-`));
+  // The assets are copied into the cloud assembly when each function is built, so the folder can go.
+  process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
+  const { outfile: _single, entryPoints: _one, ...options } = esbuildOptions('', '');
+  const entryPoints = Object.fromEntries(handlerNames().map((name) => [`${name}/${path.basename(BUNDLE_FILE, '.js')}`, path.join(handlersDir, `${name}.ts`)]));
+  const result = buildSync({ ...options, entryPoints, outdir: dir, absWorkingDir: repoRoot, sourcemap: true, logLevel: 'error' });
+  if (result.errors.length > 0) throw new Error(`esbuild could not bundle the handlers: ${result.errors.map((e) => e.text).join('; ')}`);
+  return dir;
+}
+
+/** The folder holding `index.js` (and its source map) of one handler. */
+export function handlerBundleDir(handler: string): string {
+  if (!handlerNames().includes(handler)) throw new Error(`no handler services/src/handlers/${handler}.ts`);
+  bundlesDir ??= bundleAll();
+  return path.join(bundlesDir, handler);
+}
