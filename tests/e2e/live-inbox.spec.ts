@@ -5,10 +5,20 @@ import { uniqueEmail } from './support/accounts';
 import { seedConsent } from './support/consent';
 import { ripeProofHeader } from './support/proof-of-work';
 
-/** The issue's promise: a new request shows in an open inbox within 15 seconds, without a reload. */
-const ARRIVAL_MS = 15_000;
+/**
+ * The issue's promise: a new request shows in an open inbox within 15 seconds, without a reload. The
+ * page runs on Playwright's clock, so the test moves it one poll interval ahead (the timer that asks)
+ * instead of sitting through it; what the page then shows must appear within the rest of the promise.
+ */
+const ARRIVAL_MS = 15_000 - INBOX_NEWS_POLL_MS;
 
-test.beforeEach(async ({ page }) => seedConsent(page));
+test.beforeEach(async ({ page }) => {
+  await seedConsent(page);
+  await page.clock.install();
+});
+
+/** The page's next poll: its clock one interval ahead. */
+const nextPoll = (page: Page): Promise<void> => page.clock.fastForward(INBOX_NEWS_POLL_MS);
 
 const rowOf = (page: Page, email: string) => page.getByTestId('request-row').filter({ hasText: email });
 const badge = (page: Page) => page.getByRole('navigation', { name: 'Verwaltung' }).getByTestId('inbox-news-badge');
@@ -37,6 +47,7 @@ test.describe('the live inbox', () => {
 
     const first = uniqueEmail('live');
     await sendContact(page, first);
+    await nextPoll(page);
     await expect(rowOf(page, first)).toBeVisible({ timeout: ARRIVAL_MS });
     await expect(rowOf(page, first).getByTestId('new-request-mark')).toHaveText(inboxNewsTexts.newRow);
     await expect(badge(page)).toHaveText(`1, ${inboxNewsTexts.badgeLabel('1')}`);
@@ -48,6 +59,7 @@ test.describe('the live inbox', () => {
     await expect(badge(page)).toHaveCount(0);
     const second = uniqueEmail('live');
     await sendContact(page, second);
+    await nextPoll(page);
     await expect(badge(page)).toHaveText(`1, ${inboxNewsTexts.badgeLabel('1')}`, { timeout: ARRIVAL_MS });
 
     // Back in the inbox: the one that came while away is new, the one seen before is not.
@@ -75,8 +87,12 @@ test.describe('the live inbox', () => {
       }, state);
     await setVisibility('hidden');
     const hiddenAt = Date.now();
-    await page.waitForTimeout(INBOX_NEWS_POLL_MS * 2.5);
-    expect(asked.filter((at) => at > hiddenAt + 500)).toEqual([]);
+    // Two and a half intervals pass on the page's clock: every timer that would ask fires, and none may.
+    for (let interval = 0; interval < 2; interval += 1) await nextPoll(page);
+    await page.clock.fastForward(INBOX_NEWS_POLL_MS / 2);
+    // A request the timers started would leave within a moment (real time).
+    await page.waitForTimeout(500);
+    expect(asked.filter((at) => at > hiddenAt + 100)).toEqual([]);
 
     const email = uniqueEmail('versteckt');
     await sendContact(page, email);
