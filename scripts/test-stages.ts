@@ -24,7 +24,8 @@ export const groups: Stage[][] = [
   // Work that only needs CPU, not time: it fills both cores.
   [
     { name: 'lint', commands: ['npx eslint .'] },
-    { name: 'typecheck', commands: ['npx tsc --noEmit -p tsconfig.json'] },
+    // TypeScript 7's native compiler: the same checks as the editors' TypeScript 6 at a third of the CPU (decision 0013).
+    { name: 'typecheck', commands: ['npm run typecheck'] },
     { name: 'unit', commands: [vitest('unit', 'unit-isolated')] },
     { name: 'synth tests', commands: [vitest('synth')] },
   ],
