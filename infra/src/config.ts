@@ -122,8 +122,9 @@ export function readStackConfig(node: Node): StackConfig {
 
 /**
  * A production stack needs its custom domain: mail links and the media bucket's CORS name the stage's
- * address, which a bare *.cloudfront.net distribution would not answer. Checked by the CDK app
- * (infra/bin/app.ts) before synthesising, so `npm run synth -- -c stage=prod` without it stops.
+ * address, which a bare *.cloudfront.net distribution would not answer. Checked by the site's stack
+ * itself (rufbereit-stack.ts) before it builds anything, so every app that builds the prod stage stops,
+ * not only infra/bin/app.ts.
  */
 export function requireLaunchDomain(node: Node): void {
   const config = readStackConfig(node);

@@ -7,7 +7,7 @@ import { CONTEXT_KEYS, StackConfigError } from './config';
 import { CLOUDFRONT_5XX_RATE_THRESHOLD_PERCENT, distributionIdParameterName } from './edge-alarms-stack';
 import { SECRETS_EXTENSION_LAYER_ARNS } from './lambda/secrets-extension';
 import { STAGE_TAG } from './stage';
-import { appContext } from './testing/cdk-context';
+import { PROD_DOMAIN_CONTEXT, appContext } from './testing/cdk-context';
 import { stackAndNested } from './testing/nested-stacks';
 
 /**
@@ -24,7 +24,7 @@ interface Resource {
 }
 
 function prodApp(context: Record<string, string> = {}) {
-  const app = new App({ context: appContext({ stage: 'prod', [CONTEXT_KEYS.alarmEmail]: ALARM_EMAIL, 'aws:cdk:bundling-stacks': [], ...context }) });
+  const app = new App({ context: appContext({ stage: 'prod', [CONTEXT_KEYS.alarmEmail]: ALARM_EMAIL, ...PROD_DOMAIN_CONTEXT, 'aws:cdk:bundling-stacks': [], ...context }) });
   const stacks = createAppStacks(app, { account, region: 'eu-central-1', siteDistDir: null });
   const all = [...stackAndNested(stacks.site), ...(stacks.webAcl ? [stacks.webAcl] : []), stacks.edgeAlarms];
   const resources = all.flatMap((s) => Object.entries((Template.fromStack(s).toJSON() as { Resources: Record<string, Resource> }).Resources).map(([id, r]) => ({ id, stack: s.stackName, ...r })));

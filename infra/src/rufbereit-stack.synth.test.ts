@@ -48,7 +48,7 @@ import { WEB_ACL_REGION, WebAclStack, webAclArnParameterName } from './web-acl-s
 const requireBundle = createRequire(import.meta.url);
 import { tableDefinitions } from './tables';
 import { statefulChanges, statefulResources, type PinnedResource } from './stateful-resources';
-import { appContext } from './testing/cdk-context';
+import { PROD_DOMAIN_CONTEXT, appContext } from './testing/cdk-context';
 import { flattenedNested, stackAndNested } from './testing/nested-stacks';
 import { nagErrors as findNagErrors, staleAcknowledgements as findStaleAcknowledgements } from './testing/nag';
 import {
@@ -90,7 +90,7 @@ const MAX_RESOURCES_PER_STACK = 350;
 function synth(props: RufbereitStackProps = {}, builtinCloudFormationValidation = true) {
   // Asset metadata (as the CDK CLI enables it) tells where each function's bundle was written.
   // The production stage: what these tests assert is what runs for customers.
-  const app = new App({ builtinCloudFormationValidation, context: appContext({ 'aws:cdk:enable-asset-metadata': true, stage: 'prod', alarmEmail: 'alarms@example.com' }) });
+  const app = new App({ builtinCloudFormationValidation, context: appContext({ 'aws:cdk:enable-asset-metadata': true, stage: 'prod', alarmEmail: 'alarms@example.com', ...PROD_DOMAIN_CONTEXT }) });
   const stack = new RufbereitStack(app, 'TestStack', { env, siteDistDir: null, ...props });
   // The app's other stack (us-east-1, as CloudFront requires): its resources count and its key is pinned too.
   const webAcl = new WebAclStack(app, 'TestWebAcl', {

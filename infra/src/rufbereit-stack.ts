@@ -3,7 +3,7 @@ import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { StringParameter } from 'aws-cdk-lib/aws-ssm';
 import { Construct } from 'constructs';
 import { apiRoutes, eventRules, scheduledTasks, type ApiRoute, type EventRule, type RuntimeConfig } from '@rufbereit/shared';
-import { readStackConfig } from './config';
+import { readStackConfig, requireLaunchDomain } from './config';
 import { AccessLogs } from './constructs/access-logs';
 import { Api, isPublicFormRoute } from './constructs/api';
 import { Auth } from './constructs/auth';
@@ -64,6 +64,8 @@ export class RufbereitStack extends Stack {
 
   constructor(scope: Construct, id: string, props: RufbereitStackProps = {}) {
     super(scope, id, props);
+    // Refused here, in the stack, so no app (the CDK app, a test, a script) can build prod without its domain.
+    requireLaunchDomain(this.node);
     const contextConfig = readStackConfig(this.node);
     const webAclArn =
       props.webAclArn ?? (props.webAclArnParameter ? new WebAclArnReader(this, 'WebAclArn', props.webAclArnParameter).arn : contextConfig.webAclArn);

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { METRICS_NAMESPACE_ENV, PIPEDRIVE_TOKEN_PARAMETER_ENV, STAGE_ENV, metricsNamespace } from '@rufbereit/shared';
 import { createAppStacks } from './app-stacks';
 import { CONTEXT_KEYS, StackConfigError, defaultPipedriveTokenParameter } from './config';
-import { appContext } from './testing/cdk-context';
+import { PROD_DOMAIN_CONTEXT, appContext } from './testing/cdk-context';
 import { stackAndNested } from './testing/nested-stacks';
 
 /**
@@ -22,7 +22,7 @@ interface Resource {
 /** The whole app of a stage (every route and rule), bundling skipped: only names are compared. */
 function stageApp(stage: 'dev' | 'prod', context: Record<string, string> = {}) {
   const app = new App({
-    context: appContext({ stage, [CONTEXT_KEYS.alarmEmail]: 'alarms@example.com', 'aws:cdk:bundling-stacks': [], ...context }),
+    context: appContext({ stage, [CONTEXT_KEYS.alarmEmail]: 'alarms@example.com', ...(stage === 'prod' ? PROD_DOMAIN_CONTEXT : {}), 'aws:cdk:bundling-stacks': [], ...context }),
   });
   const { site, webAcl, edgeAlarms } = createAppStacks(app, { account, region: 'eu-central-1', siteDistDir: null });
   const stacks: Stack[] = [...stackAndNested(site), ...(webAcl ? [webAcl] : []), edgeAlarms];
