@@ -1375,7 +1375,8 @@ describe('RufbereitStack with other routes', () => {
 
   it('lets crm-sync decrypt the Pipedrive token when a customer managed key encrypts it', () => {
     const keyArn = 'arn:aws:kms:eu-central-1:123456789012:key/11111111-2222-3333-4444-555555555555';
-    const app = new App({ context: appContext({ pipedriveTokenKeyArn: keyArn }) });
+    // A dev stack with a CRM token of its own (without one it gets no token, so no key either: stage-isolation.synth.test.ts).
+    const app = new App({ context: appContext({ crmToken: 'stage', pipedriveTokenKeyArn: keyArn }) });
     const stack = new RufbereitStack(app, 'KeyStack', { env, siteDistDir: null, apiRoutes: [] });
     const crmSync = stack.events.targetFunctions.get('crm-sync');
     if (!crmSync) throw new Error('no crm-sync');
