@@ -78,6 +78,12 @@ describe('operating the prod app', () => {
   it('traces every function actively (X-Ray, sampled) and gives the secret readers the current extension layer', () => {
     expect(ourFunctions.length).toBeGreaterThan(30);
     for (const fn of ourFunctions) expect(fn.Properties?.TracingConfig, fn.id).toEqual({ Mode: 'Active' });
+    // HTTP APIs cannot trace (decision 0012): the access log's request id is what the functions' log lines
+    // carry as correlation_id, next to their X-Ray trace id.
+    const stages = ofType('AWS::ApiGatewayV2::Stage');
+    expect(stages).toHaveLength(1);
+    const format = JSON.parse(String((stages[0]?.Properties?.AccessLogSettings as { Format: string }).Format)) as Record<string, string>;
+    expect(format).toMatchObject({ requestId: '$context.requestId', routeKey: '$context.routeKey' });
     const layers = new Set(ourFunctions.flatMap((fn) => (fn.Properties?.Layers as string[] | undefined) ?? []));
     expect([...layers]).toEqual([SECRETS_EXTENSION_LAYER_ARNS['eu-central-1']]);
   });
