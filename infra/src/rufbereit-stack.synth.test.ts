@@ -254,6 +254,8 @@ describe('RufbereitStack', () => {
       'list-intro-call-slots': ['client-dynamodb', 'lib-dynamodb'],
       'list-demo-tracks': ['client-dynamodb', 'lib-dynamodb'],
       'get-oembed': ['client-dynamodb', 'lib-dynamodb'],
+      // The player pages read their template from the site over HTTPS: no AWS client at all.
+      'get-player-page': [],
       'list-admin-demo-tracks': ['client-dynamodb', 'lib-dynamodb'],
       'create-demo-audio-upload': ['client-s3'],
       'create-demo-track': ['client-dynamodb', 'client-s3', 'lib-dynamodb'],

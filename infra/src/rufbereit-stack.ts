@@ -43,6 +43,8 @@ const CRM_SYNC_HANDLER = 'crm-sync';
 const NOTIFY_HANDLER = 'notify';
 const INTRO_CALL_MAIL_HANDLER = 'intro-call-mail';
 const OEMBED_ROUTE = 'getOEmbed';
+/** Serves /demo-player and /demo-playlist with their discovery link: reads the deployed page from the site. */
+const PLAYER_PAGE_ROUTE = 'getPlayerPage';
 
 /** Everything of the website and its back office in one stack (docs/architecture.md, "The system"). */
 export class RufbereitStack extends Stack {
@@ -111,9 +113,12 @@ export class RufbereitStack extends Stack {
       requestRetentionDays: config.requestRetentionDays,
     });
     this.userPoolTriggers = this.auth.requireProofOfWorkForSignUp({ ...resources, bus: this.events.bus, altchaHmacKey });
-    // oEmbed answers name the stage's site: their snippets load its player.
-    const oembedFunction = this.api.routeFunctions.get(OEMBED_ROUTE);
-    if (oembedFunction) tellSiteUrl(oembedFunction, config);
+    // oEmbed answers name the stage's site: their snippets load its player. The player pages read their
+    // template from it and name it in their discovery link.
+    for (const routeId of [OEMBED_ROUTE, PLAYER_PAGE_ROUTE]) {
+      const siteNaming = this.api.routeFunctions.get(routeId);
+      if (siteNaming) tellSiteUrl(siteNaming, config);
+    }
     // The GDPR routes find (export) and delete (erase) the person's CRM records.
     for (const routeId of ['gdprErase', 'gdprExport'] as const) {
       const gdprFunction = this.api.routeFunctions.get(routeId);
