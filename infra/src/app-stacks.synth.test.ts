@@ -5,9 +5,9 @@ import { Match, Template } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
 import { MAIL_FROM_ENV, SITE_URL_ENV, apiMessages, apiPaths, apiRoutes, eventRules, siteSettings, type ApiRoute, type EventRule } from '@rufbereit/shared';
 import { createAppStacks } from './app-stacks';
-import type { RufbereitStack } from './rufbereit-stack';
-import { CONTEXT_KEYS } from './config';
-import { appContext, cdkJsonContext } from './testing/cdk-context';
+import { RufbereitStack } from './rufbereit-stack';
+import { CONTEXT_KEYS, StackConfigError } from './config';
+import { PROD_DOMAIN_CONTEXT, appContext, cdkJsonContext } from './testing/cdk-context';
 import { nagErrors, staleAcknowledgements } from './testing/nag';
 import { API_GET_RATE_LIMIT, API_POST_RATE_LIMIT, GET_RATE_LIMIT, WAF_BLOCKED_THRESHOLD, webAclArnParameterName } from './web-acl-stack';
 import { FREE_TEXT_ROUTE, MANAGED_LABEL_NAMESPACES, NON_BLOCKING_LABELS, XSS_BODY_LABEL } from './waf-rules';
@@ -22,13 +22,17 @@ const buildApp = (
   withAlarmEmail = true,
   handlers: { apiRoutes?: ReadonlyArray<ApiRoute>; eventRules?: ReadonlyArray<EventRule> } = {},
 ) =>
-  createAppStacks(new App({ context: appContext({ ...(withAlarmEmail ? { [CONTEXT_KEYS.alarmEmail]: ALARM_EMAIL } : {}), ...context }) }), {
-    account,
-    region: 'eu-central-1',
-    siteDistDir: null,
-    apiRoutes: handlers.apiRoutes ?? [],
-    eventRules: handlers.eventRules ?? [],
-  });
+  createAppStacks(
+    // prod gets its custom domain unless a test says otherwise: the stack refuses prod without one.
+    new App({ context: appContext({ ...(withAlarmEmail ? { [CONTEXT_KEYS.alarmEmail]: ALARM_EMAIL } : {}), ...(context.stage === 'prod' ? PROD_DOMAIN_CONTEXT : {}), ...context }) }),
+    {
+      account,
+      region: 'eu-central-1',
+      siteDistDir: null,
+      apiRoutes: handlers.apiRoutes ?? [],
+      eventRules: handlers.eventRules ?? [],
+    },
+  );
 /**
  * One app per distinct input, shared by the tests that only read it (a build and its synths take seconds):
  * the tests assert on templates and never change the stacks.
@@ -252,6 +256,19 @@ describe('the CDK app', () => {
     expect(new Set(retention(dev))).toEqual(new Set([14]));
     for (const table of tables(dev)) expect(table).toMatchObject({ DeletionPolicy: 'Delete', Properties: { DeletionProtectionEnabled: false } });
   }, 600_000);
+
+  it('refuses to build the prod stage without its custom domain, in the stack itself (any app that builds it), and lets dev go without one', () => {
+    const expected = /^Stage prod needs its custom domain: "-c domainNames=rufbereit\.de,www\.rufbereit\.de -c certificateArn=arn:aws:acm:us-east-1:…" \(mail links and the media bucket's CORS use https:\/\/www\.rufbereit\.de\)\.$/;
+    const noDomain = { stage: 'prod', [CONTEXT_KEYS.domainNames]: '', [CONTEXT_KEYS.certificateArn]: '' };
+    expect(() => buildApp(noDomain)).toThrow(StackConfigError);
+    expect(() => buildApp(noDomain)).toThrow(expected);
+    // Not only through createAppStacks: a bare app with the site's stack alone is refused the same way.
+    const bareApp = new App({ context: appContext({ stage: 'prod', [CONTEXT_KEYS.alarmEmail]: ALARM_EMAIL }) });
+    expect(() => new RufbereitStack(bareApp, 'Bare', { env: { account, region: 'eu-central-1' }, siteDistDir: null, apiRoutes: [], eventRules: [] })).toThrow(expected);
+    // A domain without its certificate is refused as well (CloudFront cannot serve it).
+    expect(() => buildApp({ ...noDomain, [CONTEXT_KEYS.domainNames]: 'www.rufbereit.de' })).toThrow(StackConfigError);
+    expect(() => buildApp({ stage: 'dev' })).not.toThrow();
+  });
 
   it('refuses to synthesise prod without an alarm e-mail address, so no alarm goes unheard', () => {
     expect(() => build({ stage: 'prod' }, false)).toThrow('Stage prod needs "-c alarmEmail=…" (the address that receives the alarms).');

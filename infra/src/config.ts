@@ -1,7 +1,7 @@
 import type { Node } from 'constructs';
-import { MAX_REQUEST_RETENTION_DAYS, REQUEST_RETENTION_DAYS, isValidRetentionDays, siteSettings } from '@rufbereit/shared';
+import { MAX_REQUEST_RETENTION_DAYS, PRODUCTION_STAGE, REQUEST_RETENTION_DAYS, isValidRetentionDays, siteSettings } from '@rufbereit/shared';
 import { StackConfigError } from './errors';
-import { readStageSettings } from './stage';
+import { readStageSettings, type Stage } from './stage';
 
 /**
  * Deployment settings that differ between accounts. They come from CDK context (`cdk.json` or
@@ -15,8 +15,12 @@ export interface StackConfig {
   mailFrom: string;
   /** Origins whose pages may POST presigned uploads straight to the media bucket (CORS). */
   siteOrigins: string[];
-  /** Name of the SSM SecureString parameter that holds the Pipedrive API token. */
-  pipedriveTokenParameterName: string;
+  /**
+   * Name of the SSM SecureString parameter that holds the stage's Pipedrive API token. Undefined on a
+   * non-prod stage without a token of its own (no `-c crmToken=stage`): its functions get no token
+   * variable and no grant, and record the CRM step as "CRM nicht verbunden (Testumgebung)".
+   */
+  pipedriveTokenParameterName?: string;
   /** ARN of the customer managed KMS key of that parameter, if not the default `aws/ssm` key. */
   pipedriveTokenKeyArn?: string;
   /** Pipedrive company domain (`{domain}.pipedrive.com`). */
@@ -47,6 +51,7 @@ export const CONTEXT_KEYS = {
   siteUrl: 'siteUrl',
   mailFromDomain: 'mailFromDomain',
   siteOrigins: 'siteOrigins',
+  crmToken: 'crmToken',
   pipedriveTokenParameter: 'pipedriveTokenParameter',
   pipedriveTokenKeyArn: 'pipedriveTokenKeyArn',
   pipedriveCompanyDomain: 'pipedriveCompanyDomain',
@@ -65,6 +70,14 @@ export const CONTEXT_KEYS = {
  * reads prod's token, so its test leads cannot reach the live CRM.
  */
 export const defaultPipedriveTokenParameter = (stage: string): string => `/rufbereit/${stage}/pipedrive/api-token`;
+/**
+ * `-c crmToken=stage`: the stage has a Pipedrive token of its own (a sandbox company's, for dev) and syncs
+ * to it; `-c crmToken=none`: it has none, and its CRM step is "CRM nicht verbunden (Testumgebung)".
+ * Default: `stage` for prod (which must sync), `none` for every other stage.
+ */
+export const crmTokenModes = ['stage', 'none'] as const;
+export type CrmTokenMode = (typeof crmTokenModes)[number];
+
 export const DEFAULT_PIPEDRIVE_COMPANY_DOMAIN = siteSettings.brandName.toLowerCase();
 
 /** Domain part of a sender address: the SES identity that must be verified. */
@@ -106,8 +119,7 @@ export function readStackConfig(node: Node): StackConfig {
     siteUrl,
     mailFrom: `${siteSettings.mailFrom.slice(0, siteSettings.mailFrom.indexOf('@'))}@${mailDomain}`,
     siteOrigins: [...new Set(siteOrigins)],
-    pipedriveTokenParameterName: tokenParameterName(text(CONTEXT_KEYS.pipedriveTokenParameter), stage.stage),
-    pipedriveTokenKeyArn: text(CONTEXT_KEYS.pipedriveTokenKeyArn),
+    ...crmToken(text, stage.stage),
     pipedriveCompanyDomain: text(CONTEXT_KEYS.pipedriveCompanyDomain) ?? DEFAULT_PIPEDRIVE_COMPANY_DOMAIN,
     sesIdentityArn: text(CONTEXT_KEYS.sesIdentityArn),
     alarmEmail,
@@ -122,8 +134,9 @@ export function readStackConfig(node: Node): StackConfig {
 
 /**
  * A production stack needs its custom domain: mail links and the media bucket's CORS name the stage's
- * address, which a bare *.cloudfront.net distribution would not answer. Checked by the CDK app
- * (infra/bin/app.ts) before synthesising, so `npm run synth -- -c stage=prod` without it stops.
+ * address, which a bare *.cloudfront.net distribution would not answer. Checked by the site's stack
+ * itself (rufbereit-stack.ts) before it builds anything, so every app that builds the prod stage stops,
+ * not only infra/bin/app.ts.
  */
 export function requireLaunchDomain(node: Node): void {
   const config = readStackConfig(node);
@@ -132,6 +145,30 @@ export function requireLaunchDomain(node: Node): void {
       `Stage prod needs its custom domain: "-c ${CONTEXT_KEYS.domainNames}=rufbereit.de,www.rufbereit.de -c ${CONTEXT_KEYS.certificateArn}=arn:aws:acm:us-east-1:…" (mail links and the media bucket's CORS use ${config.siteUrl}).`,
     );
   }
+}
+
+/**
+ * The stage's CRM token, if it has one: prod always; another stage only with `-c crmToken=stage`. A
+ * token parameter or key named for a stage without a token is refused rather than ignored.
+ */
+function crmToken(text: (key: string) => string | undefined, stage: Stage): Pick<StackConfig, 'pipedriveTokenParameterName' | 'pipedriveTokenKeyArn'> {
+  const mode = text(CONTEXT_KEYS.crmToken) ?? (stage === PRODUCTION_STAGE ? 'stage' : 'none');
+  if (!crmTokenModes.some((m) => m === mode)) {
+    throw new StackConfigError(`Context "${CONTEXT_KEYS.crmToken}" must be one of ${crmTokenModes.join(', ')} (got ${JSON.stringify(mode)}).`);
+  }
+  const parameter = text(CONTEXT_KEYS.pipedriveTokenParameter);
+  const keyArn = text(CONTEXT_KEYS.pipedriveTokenKeyArn);
+  if (mode === 'none') {
+    if (stage === PRODUCTION_STAGE) {
+      throw new StackConfigError(`Stage prod always syncs to the CRM: it needs its Pipedrive token (drop "-c ${CONTEXT_KEYS.crmToken}=none").`);
+    }
+    const named = [parameter && CONTEXT_KEYS.pipedriveTokenParameter, keyArn && CONTEXT_KEYS.pipedriveTokenKeyArn].filter(Boolean);
+    if (named.length > 0) {
+      throw new StackConfigError(`Context "${named.join('", "')}" names a CRM token, but stage ${stage} has none: add "-c ${CONTEXT_KEYS.crmToken}=stage" to give it its own.`);
+    }
+    return { pipedriveTokenParameterName: undefined, pipedriveTokenKeyArn: undefined };
+  }
+  return { pipedriveTokenParameterName: tokenParameterName(parameter, stage), pipedriveTokenKeyArn: keyArn };
 }
 
 /** The token's parameter: the stage's default, or a configured name that names the stage too (stages never share a token). */

@@ -7,7 +7,7 @@ import { CONTEXT_KEYS, StackConfigError } from './config';
 import { CLOUDFRONT_5XX_RATE_THRESHOLD_PERCENT, distributionIdParameterName } from './edge-alarms-stack';
 import { SECRETS_EXTENSION_LAYER_ARNS } from './lambda/secrets-extension';
 import { STAGE_TAG } from './stage';
-import { appContext } from './testing/cdk-context';
+import { PROD_DOMAIN_CONTEXT, appContext } from './testing/cdk-context';
 import { stackAndNested } from './testing/nested-stacks';
 
 /**
@@ -24,7 +24,7 @@ interface Resource {
 }
 
 function prodApp(context: Record<string, string> = {}) {
-  const app = new App({ context: appContext({ stage: 'prod', [CONTEXT_KEYS.alarmEmail]: ALARM_EMAIL, 'aws:cdk:bundling-stacks': [], ...context }) });
+  const app = new App({ context: appContext({ stage: 'prod', [CONTEXT_KEYS.alarmEmail]: ALARM_EMAIL, ...PROD_DOMAIN_CONTEXT, 'aws:cdk:bundling-stacks': [], ...context }) });
   const stacks = createAppStacks(app, { account, region: 'eu-central-1', siteDistDir: null });
   const all = [...stackAndNested(stacks.site), ...(stacks.webAcl ? [stacks.webAcl] : []), stacks.edgeAlarms];
   const resources = all.flatMap((s) => Object.entries((Template.fromStack(s).toJSON() as { Resources: Record<string, Resource> }).Resources).map(([id, r]) => ({ id, stack: s.stackName, ...r })));
@@ -78,6 +78,12 @@ describe('operating the prod app', () => {
   it('traces every function actively (X-Ray, sampled) and gives the secret readers the current extension layer', () => {
     expect(ourFunctions.length).toBeGreaterThan(30);
     for (const fn of ourFunctions) expect(fn.Properties?.TracingConfig, fn.id).toEqual({ Mode: 'Active' });
+    // HTTP APIs cannot trace (decision 0015): the access log's request id is what the functions' log lines
+    // carry as correlation_id, next to their X-Ray trace id.
+    const stages = ofType('AWS::ApiGatewayV2::Stage');
+    expect(stages).toHaveLength(1);
+    const format = JSON.parse(String((stages[0]?.Properties?.AccessLogSettings as { Format: string }).Format)) as Record<string, string>;
+    expect(format).toMatchObject({ requestId: '$context.requestId', routeKey: '$context.routeKey' });
     const layers = new Set(ourFunctions.flatMap((fn) => (fn.Properties?.Layers as string[] | undefined) ?? []));
     expect([...layers]).toEqual([SECRETS_EXTENSION_LAYER_ARNS['eu-central-1']]);
   });

@@ -48,7 +48,7 @@ import { WEB_ACL_REGION, WebAclStack, webAclArnParameterName } from './web-acl-s
 const requireBundle = createRequire(import.meta.url);
 import { tableDefinitions } from './tables';
 import { statefulChanges, statefulResources, type PinnedResource } from './stateful-resources';
-import { appContext } from './testing/cdk-context';
+import { PROD_DOMAIN_CONTEXT, appContext } from './testing/cdk-context';
 import { flattenedNested, stackAndNested } from './testing/nested-stacks';
 import { nagErrors as findNagErrors, staleAcknowledgements as findStaleAcknowledgements } from './testing/nag';
 import {
@@ -90,7 +90,7 @@ const MAX_RESOURCES_PER_STACK = 350;
 function synth(props: RufbereitStackProps = {}, builtinCloudFormationValidation = true) {
   // Asset metadata (as the CDK CLI enables it) tells where each function's bundle was written.
   // The production stage: what these tests assert is what runs for customers.
-  const app = new App({ builtinCloudFormationValidation, context: appContext({ 'aws:cdk:enable-asset-metadata': true, stage: 'prod', alarmEmail: 'alarms@example.com' }) });
+  const app = new App({ builtinCloudFormationValidation, context: appContext({ 'aws:cdk:enable-asset-metadata': true, stage: 'prod', alarmEmail: 'alarms@example.com', ...PROD_DOMAIN_CONTEXT }) });
   const stack = new RufbereitStack(app, 'TestStack', { env, siteDistDir: null, ...props });
   // The app's other stack (us-east-1, as CloudFront requires): its resources count and its key is pinned too.
   const webAcl = new WebAclStack(app, 'TestWebAcl', {
@@ -254,6 +254,8 @@ describe('RufbereitStack', () => {
       'list-intro-call-slots': ['client-dynamodb', 'lib-dynamodb'],
       'list-demo-tracks': ['client-dynamodb', 'lib-dynamodb'],
       'get-oembed': ['client-dynamodb', 'lib-dynamodb'],
+      // The player pages read their template from the site over HTTPS: no AWS client at all.
+      'get-player-page': [],
       'list-admin-demo-tracks': ['client-dynamodb', 'lib-dynamodb'],
       'create-demo-audio-upload': ['client-s3'],
       'create-demo-track': ['client-dynamodb', 'client-s3', 'lib-dynamodb'],
@@ -1375,7 +1377,8 @@ describe('RufbereitStack with other routes', () => {
 
   it('lets crm-sync decrypt the Pipedrive token when a customer managed key encrypts it', () => {
     const keyArn = 'arn:aws:kms:eu-central-1:123456789012:key/11111111-2222-3333-4444-555555555555';
-    const app = new App({ context: appContext({ pipedriveTokenKeyArn: keyArn }) });
+    // A dev stack with a CRM token of its own (without one it gets no token, so no key either: stage-isolation.synth.test.ts).
+    const app = new App({ context: appContext({ crmToken: 'stage', pipedriveTokenKeyArn: keyArn }) });
     const stack = new RufbereitStack(app, 'KeyStack', { env, siteDistDir: null, apiRoutes: [] });
     const crmSync = stack.events.targetFunctions.get('crm-sync');
     if (!crmSync) throw new Error('no crm-sync');

@@ -3,7 +3,7 @@ import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { StringParameter } from 'aws-cdk-lib/aws-ssm';
 import { Construct } from 'constructs';
 import { apiRoutes, eventRules, scheduledTasks, type ApiRoute, type EventRule, type RuntimeConfig } from '@rufbereit/shared';
-import { readStackConfig } from './config';
+import { readStackConfig, requireLaunchDomain } from './config';
 import { AccessLogs } from './constructs/access-logs';
 import { Api, isPublicFormRoute } from './constructs/api';
 import { Auth } from './constructs/auth';
@@ -43,6 +43,8 @@ const CRM_SYNC_HANDLER = 'crm-sync';
 const NOTIFY_HANDLER = 'notify';
 const INTRO_CALL_MAIL_HANDLER = 'intro-call-mail';
 const OEMBED_ROUTE = 'getOEmbed';
+/** Serves /demo-player and /demo-playlist with their discovery link: reads the deployed page from the site. */
+const PLAYER_PAGE_ROUTE = 'getPlayerPage';
 
 /** Everything of the website and its back office in one stack (docs/architecture.md, "The system"). */
 export class RufbereitStack extends Stack {
@@ -64,6 +66,8 @@ export class RufbereitStack extends Stack {
 
   constructor(scope: Construct, id: string, props: RufbereitStackProps = {}) {
     super(scope, id, props);
+    // Refused here, in the stack, so no app (the CDK app, a test, a script) can build prod without its domain.
+    requireLaunchDomain(this.node);
     const contextConfig = readStackConfig(this.node);
     const webAclArn =
       props.webAclArn ?? (props.webAclArnParameter ? new WebAclArnReader(this, 'WebAclArn', props.webAclArnParameter).arn : contextConfig.webAclArn);
@@ -109,9 +113,12 @@ export class RufbereitStack extends Stack {
       requestRetentionDays: config.requestRetentionDays,
     });
     this.userPoolTriggers = this.auth.requireProofOfWorkForSignUp({ ...resources, bus: this.events.bus, altchaHmacKey });
-    // oEmbed answers name the stage's site: their snippets load its player.
-    const oembedFunction = this.api.routeFunctions.get(OEMBED_ROUTE);
-    if (oembedFunction) tellSiteUrl(oembedFunction, config);
+    // oEmbed answers name the stage's site: their snippets load its player. The player pages read their
+    // template from it and name it in their discovery link.
+    for (const routeId of [OEMBED_ROUTE, PLAYER_PAGE_ROUTE]) {
+      const siteNaming = this.api.routeFunctions.get(routeId);
+      if (siteNaming) tellSiteUrl(siteNaming, config);
+    }
     // The GDPR routes find (export) and delete (erase) the person's CRM records.
     for (const routeId of ['gdprErase', 'gdprExport'] as const) {
       const gdprFunction = this.api.routeFunctions.get(routeId);

@@ -1,10 +1,12 @@
-import { App, type Stack } from 'aws-cdk-lib';
+import { App, Stack, type CfnElement } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
-import { METRICS_NAMESPACE_ENV, PIPEDRIVE_TOKEN_PARAMETER_ENV, STAGE_ENV, metricsNamespace } from '@rufbereit/shared';
+import { METRICS_NAMESPACE_ENV, PIPEDRIVE_DOMAIN_ENV, PIPEDRIVE_TOKEN_ENV, PIPEDRIVE_TOKEN_PARAMETER_ENV, STAGE_ENV, metricsNamespace } from '@rufbereit/shared';
 import { createAppStacks } from './app-stacks';
+import type { HandlerFunction } from './lambda/handler-function';
+import type { RufbereitStack } from './rufbereit-stack';
 import { CONTEXT_KEYS, StackConfigError, defaultPipedriveTokenParameter } from './config';
-import { appContext } from './testing/cdk-context';
+import { PROD_DOMAIN_CONTEXT, appContext } from './testing/cdk-context';
 import { stackAndNested } from './testing/nested-stacks';
 
 /**
@@ -22,7 +24,7 @@ interface Resource {
 /** The whole app of a stage (every route and rule), bundling skipped: only names are compared. */
 function stageApp(stage: 'dev' | 'prod', context: Record<string, string> = {}) {
   const app = new App({
-    context: appContext({ stage, [CONTEXT_KEYS.alarmEmail]: 'alarms@example.com', 'aws:cdk:bundling-stacks': [], ...context }),
+    context: appContext({ stage, [CONTEXT_KEYS.alarmEmail]: 'alarms@example.com', ...(stage === 'prod' ? PROD_DOMAIN_CONTEXT : {}), 'aws:cdk:bundling-stacks': [], ...context }),
   });
   const { site, webAcl, edgeAlarms } = createAppStacks(app, { account, region: 'eu-central-1', siteDistDir: null });
   const stacks: Stack[] = [...stackAndNested(site), ...(webAcl ? [webAcl] : []), edgeAlarms];
@@ -79,10 +81,11 @@ function namesOf(stage: 'dev' | 'prod') {
 
 const shared = <T>(a: Set<T>, b: Set<T>): T[] => [...a].filter((x) => b.has(x));
 
-describe('stages in one account', () => {
-  const dev = namesOf('dev');
-  const prod = namesOf('prod');
+/** Each stage's app, built once: the tests only read them. */
+const dev = namesOf('dev');
+const prod = namesOf('prod');
 
+describe('stages in one account', () => {
   it('name their stacks, and every function its stage', () => {
     expect([dev.site.stackName, prod.site.stackName]).toEqual(['Rufbereit-dev', 'Rufbereit-prod']);
     expect(dev.functionCount).toBeGreaterThan(30);
@@ -90,10 +93,10 @@ describe('stages in one account', () => {
     expect(prod.stagesOfFunctions).toEqual(new Set(['prod']));
   });
 
-  it('read different SSM parameters, and each CRM token parameter names its stage', () => {
+  it('read different SSM parameters; prod reads its own CRM token, dev (without its own) none', () => {
     expect(dev.parameters.size).toBeGreaterThan(0);
     expect(shared(dev.parameters, prod.parameters)).toEqual([]);
-    expect(dev.crmTokens).toEqual(new Set([defaultPipedriveTokenParameter('dev')]));
+    expect(dev.crmTokens).toEqual(new Set());
     expect(prod.crmTokens).toEqual(new Set([defaultPipedriveTokenParameter('prod')]));
   });
 
@@ -120,10 +123,64 @@ describe('stages in one account', () => {
 });
 
 describe('the CRM token parameter', () => {
+  const withToken = { [CONTEXT_KEYS.crmToken]: 'stage' };
+
   it('may be configured, but only under a name with the stage in it', () => {
-    expect(() => stageApp('dev', { [CONTEXT_KEYS.pipedriveTokenParameter]: '/rufbereit/pipedrive/api-token' })).toThrow(StackConfigError);
-    expect(() => stageApp('dev', { [CONTEXT_KEYS.pipedriveTokenParameter]: '/crm/prod/token' })).toThrow(/must name the stage/);
-    const { resources } = stageApp('dev', { [CONTEXT_KEYS.pipedriveTokenParameter]: '/crm/dev/token' });
+    expect(() => stageApp('dev', { ...withToken, [CONTEXT_KEYS.pipedriveTokenParameter]: '/rufbereit/pipedrive/api-token' })).toThrow(StackConfigError);
+    expect(() => stageApp('dev', { ...withToken, [CONTEXT_KEYS.pipedriveTokenParameter]: '/crm/prod/token' })).toThrow(/must name the stage/);
+    const { resources } = stageApp('dev', { ...withToken, [CONTEXT_KEYS.pipedriveTokenParameter]: '/crm/dev/token' });
     expect(JSON.stringify(resources)).toContain('"/crm/dev/token"');
+  });
+
+  it('is refused where it would be ignored: prod without a token, a token name for a stage that has none, an unknown mode', () => {
+    expect(() => stageApp('prod', { [CONTEXT_KEYS.crmToken]: 'none' })).toThrow('Stage prod always syncs to the CRM: it needs its Pipedrive token (drop "-c crmToken=none").');
+    expect(() => stageApp('dev', { [CONTEXT_KEYS.pipedriveTokenParameter]: '/crm/dev/token' })).toThrow(
+      'Context "pipedriveTokenParameter" names a CRM token, but stage dev has none: add "-c crmToken=stage" to give it its own.',
+    );
+    expect(() => stageApp('dev', { [CONTEXT_KEYS.crmToken]: 'prod' })).toThrow(StackConfigError);
+  });
+
+  /** What the CRM's users (the sync and the GDPR routes) get: their variables and their IAM statements. */
+  function crmUsers(site: RufbereitStack) {
+    const users = [site.events.targetFunctions.get('crm-sync'), site.api.routeFunctions.get('gdprErase'), site.api.routeFunctions.get('gdprExport')];
+    return users.map((handler?: HandlerFunction) => {
+      if (!handler) throw new Error('a CRM user is missing');
+      const stack = Stack.of(handler.fn);
+      const resources = (Template.fromStack(stack).toJSON() as { Resources: Record<string, Resource> }).Resources;
+      const logicalId = (construct: HandlerFunction['fn'] | HandlerFunction['role']) => stack.resolve(stack.getLogicalId(construct.node.defaultChild as CfnElement)) as string;
+      const variables = (resources[logicalId(handler.fn)]?.Properties?.Environment as { Variables: Record<string, unknown> }).Variables;
+      const statements = Object.values(resources)
+        .filter((r) => r.Type === 'AWS::IAM::Policy' && JSON.stringify(r.Properties?.Roles).includes(`"Ref":"${logicalId(handler.role)}"`))
+        .flatMap((r) => (r.Properties?.PolicyDocument as { Statement: Array<{ Action: string | string[]; Resource: unknown }> }).Statement);
+      return { name: handler.handlerName, variables, statements, stage: variables[STAGE_ENV] };
+    });
+  }
+  const tokenGrants = (statements: ReturnType<typeof crmUsers>[number]['statements']) =>
+    statements.filter((st) => [st.Action].flat().some((a) => a.startsWith('ssm:') || a.startsWith('kms:') || a.startsWith('secretsmanager:'))).flatMap((st) => strings(st.Resource));
+
+  it('is not given to a dev stage without its own: crm-sync and the GDPR routes get no token variable and no grant, so they record "CRM nicht verbunden (Testumgebung)"', () => {
+    const users = crmUsers(dev.site);
+    expect(users.map((u) => u.name).sort()).toEqual(['crm-sync', 'gdpr-erase', 'gdpr-export']);
+    for (const user of users) {
+      expect(user.stage, user.name).toBe('dev');
+      expect(Object.keys(user.variables).filter((name) => [PIPEDRIVE_TOKEN_ENV, PIPEDRIVE_TOKEN_PARAMETER_ENV, PIPEDRIVE_DOMAIN_ENV].includes(name)), user.name).toEqual([]);
+      expect(JSON.stringify(user.statements), user.name).not.toMatch(/pipedrive|ssm:GetParameter/i);
+    }
+  });
+
+  it('is the stage’s own with -c crmToken=stage on dev, and always on prod: exactly that parameter, read with GetParameter', () => {
+    const devWithToken = crmUsers(stageApp('dev', withToken).site);
+    const expectations: Array<[ReturnType<typeof crmUsers>, string]> = [
+      [devWithToken, defaultPipedriveTokenParameter('dev')],
+      [crmUsers(prod.site), defaultPipedriveTokenParameter('prod')],
+    ];
+    for (const [users, parameter] of expectations) {
+      for (const user of users) {
+        expect(user.variables[PIPEDRIVE_TOKEN_PARAMETER_ENV], user.name).toBe(parameter);
+        const grants = tokenGrants(user.statements).filter((text) => text.includes(':parameter'));
+        expect(grants.length, user.name).toBeGreaterThan(0);
+        expect(grants.every((text) => text.endsWith(`:parameter${parameter}`)), user.name).toBe(true);
+      }
+    }
   });
 });

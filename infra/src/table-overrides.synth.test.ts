@@ -6,7 +6,7 @@ import { createAppStacks } from './app-stacks';
 import { CONTEXT_KEYS, StackConfigError } from './config';
 import { TABLE_OVERRIDES_CONTEXT_KEY } from './table-overrides';
 import { tableDefinitions } from './tables';
-import { appContext } from './testing/cdk-context';
+import { PROD_DOMAIN_CONTEXT, appContext } from './testing/cdk-context';
 import { flattenedNested } from './testing/nested-stacks';
 
 /**
@@ -27,6 +27,7 @@ function synth(overrides?: string) {
     context: appContext({
       stage: 'prod',
       [CONTEXT_KEYS.alarmEmail]: 'alarms@example.com',
+      ...PROD_DOMAIN_CONTEXT,
       'aws:cdk:bundling-stacks': [],
       ...(overrides === undefined ? {} : { [TABLE_OVERRIDES_CONTEXT_KEY]: overrides }),
     }),

@@ -208,7 +208,7 @@ export {
 } from './domain/limits';
 export { METRICS_NAMESPACE, METRICS_SERVICE_DIMENSION, metricNames, metricsNamespace, type MetricName } from './domain/metrics';
 export {
-  oembedDiscoveryUrl, OEMBED_JSON_TYPE, OEMBED_DEFAULT_WIDTH_PX, OEMBED_MAX_DIMENSION_PX,
+  oembedDiscoveryUrl, playerPageAddress, PLAYER_PAGE_QUERY_KEYS, OEMBED_JSON_TYPE, OEMBED_DEFAULT_WIDTH_PX, OEMBED_MAX_DIMENSION_PX,
   OEMBED_MAX_URL_LENGTH, OEMBED_PAGE_PATHS, type OEmbedRichBody, oembedLinkTitle,
 } from './domain/oembed';
 export { oembedQuerySchema, type OEmbedQuery } from './domain/oembed-query';

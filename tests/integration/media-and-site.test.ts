@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { PutObjectCommand } from '@aws-sdk/client-s3';
-import { MEDIA_KEY_PREFIX } from '@rufbereit/shared';
+import { MEDIA_KEY_PREFIX, OEMBED_JSON_TYPE, oembedDiscoveryUrl, siteSettings } from '@rufbereit/shared';
 import { localS3Client } from '../../infra/local/s3/s3';
 import { MEDIA_BUCKET } from '../../infra/local/core/ports';
 import { repoRoot } from '../../infra/src/paths';
@@ -28,7 +28,8 @@ async function writeFixtureSite(): Promise<string> {
     '404.html': page('Seite nicht gefunden'),
     'kontakt/index.html': page('Kontakt'),
     'contact/index.html': page('Kontakt'),
-    'demo-player/index.html': page('Demo-Player'),
+    // As the prerender writes the player page: with its oEmbed discovery link (the edge fills in the query).
+    'demo-player/index.html': page('Demo-Player').replace('</head>', `<link rel="alternate" type="${OEMBED_JSON_TYPE}" href="${oembedDiscoveryUrl(`${siteSettings.siteUrl}/demo-player`)}" /></head>`),
     'assets/app-abc123.js': `console.log(${JSON.stringify('x'.repeat(4000))});`,
   };
   for (const [file, content] of Object.entries(files)) {

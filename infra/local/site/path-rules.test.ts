@@ -13,6 +13,14 @@ describe('resolveSitePath', () => {
     expect(resolveSitePath('/contact', exists)).toMatchObject({ kind: 'file', file: 'contact/index.html' });
   });
 
+  it('sends exactly /demo-player and /demo-playlist to their API path with the query as it came, like their CloudFront behaviours', () => {
+    expect(resolveSitePath('/demo-player?category=beauty&color=%23ff0000', exists)).toEqual({ kind: 'playerPage', apiUrl: '/api/player-pages/demo-player?category=beauty&color=%23ff0000' });
+    expect(resolveSitePath('/demo-playlist', exists)).toEqual({ kind: 'playerPage', apiUrl: '/api/player-pages/demo-playlist' });
+    // Other paths under /demo-player* stay the prerendered files (CloudFront's /demo-player* behaviour).
+    expect(resolveSitePath('/demo-player/', exists)).toMatchObject({ kind: 'file', file: 'demo-player/index.html' });
+    expect(resolveSitePath('/demo-player/index.html', exists)).toMatchObject({ kind: 'file', file: 'demo-player/index.html' });
+  });
+
   it('serves hashed assets with a long, immutable cache', () => {
     expect(resolveSitePath('/assets/index-abc123.js', exists)).toEqual({ kind: 'file', file: 'assets/index-abc123.js', cacheControl: IMMUTABLE_CACHE });
     expect(resolveSitePath('/favicon.svg', exists)).toMatchObject({ kind: 'file', cacheControl: PAGE_CACHE });

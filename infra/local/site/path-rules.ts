@@ -1,4 +1,5 @@
 import { MEDIA_KEY_PREFIX, redirects as siteRedirects } from '@rufbereit/shared';
+import { PLAYER_PAGE_PATHS, playerPageApiPath } from '../../src/website/cloudfront-function-code';
 
 /**
  * The path rules of the CloudFront distribution, as one pure function: permanent redirects,
@@ -7,6 +8,8 @@ import { MEDIA_KEY_PREFIX, redirects as siteRedirects } from '@rufbereit/shared'
 export type SiteAction =
   | { kind: 'redirect'; location: string }
   | { kind: 'api' }
+  /** A player page, served by the API under `apiUrl` (its path and the request's query), as CloudFront does. */
+  | { kind: 'playerPage'; apiUrl: string }
   | { kind: 'media'; key: string }
   | { kind: 'file'; file: string; cacheControl: string }
   | { kind: 'notFound'; file: string };
@@ -64,6 +67,8 @@ export function resolveSitePath(rawUrl: string, fileExists: (relativeFile: strin
   const target = redirectFor(rawPath, table);
   if (target !== undefined) return { kind: 'redirect', location: `${target}${query}` };
   if (rawPath === '/api' || rawPath.startsWith('/api/')) return { kind: 'api' };
+  // CloudFront's behaviours for exactly these paths (constructs/website.ts) send them to the API.
+  if (PLAYER_PAGE_PATHS.includes(rawPath)) return { kind: 'playerPage', apiUrl: `${playerPageApiPath(rawPath)}${query}` };
 
   const path = safeDecode(rawPath);
   if (isUnsafe(path)) return { kind: 'notFound', file: NOT_FOUND_FILE };
@@ -77,14 +82,5 @@ export function resolveSitePath(rawUrl: string, fileExists: (relativeFile: strin
   return file && file !== NOT_FOUND_FILE ? { kind: 'file', file, cacheControl: cacheControlFor(file) } : { kind: 'notFound', file: NOT_FOUND_FILE };
 }
 
-/**
- * Whether a path gets the framable headers: CloudFront's behaviour path pattern
- * (EMBEDDABLE_PATH_PATTERN, e.g. `/demo-player*`) is a prefix match with `*` as the only wildcard.
- */
-export function matchesPathPattern(pattern: string, path: string): boolean {
-  const source = pattern
-    .split('*')
-    .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
-    .join('.*');
-  return new RegExp(`^${source}$`).test(path);
-}
+/** CloudFront's path-pattern match (infra/src/website/security-headers.ts), for the site server. */
+export { matchesPathPattern } from '../../src/website/security-headers';

@@ -76,6 +76,13 @@ export async function startSiteServer(options: SiteServerOptions): Promise<Local
         // replaces whatever the client sent; the gateway sees the edge's own address as its source.
         req.headers[VIEWER_ADDRESS_HEADER] = peerAddress(req.socket.remoteAddress);
         return options.gateway(req, res, { sourceIp: peerAddress(req.socket.localAddress) });
+      case 'playerPage':
+        // As the player pages' CloudFront Function does (cloudfront-function-code.ts): the API path, the
+        // query as it came, the viewer's address; the page's own response headers (framable or not).
+        for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+        req.url = action.apiUrl;
+        req.headers[VIEWER_ADDRESS_HEADER] = peerAddress(req.socket.remoteAddress);
+        return options.gateway(req, res, { sourceIp: peerAddress(req.socket.localAddress) });
       case 'media':
         return serveMedia(options.s3, options.bucket, action.key, req, res, headers);
       case 'file':

@@ -29,13 +29,15 @@ import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deplo
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
-import { apiPaths, DEMO_TRACKS_SHARED_MAX_AGE_SECONDS, MEDIA_KEY_PREFIX, ORIGIN_VERIFY_HEADER, redirects, siteRoutes } from '@rufbereit/shared';
+import { apiPaths, DEMO_TRACKS_SHARED_MAX_AGE_SECONDS, MEDIA_KEY_PREFIX, ORIGIN_VERIFY_HEADER, PLAYER_PAGE_QUERY_KEYS, redirects, siteRoutes } from '@rufbereit/shared';
 import type { StackConfig } from '../config';
 import {
   NOT_FOUND_PAGE,
   PAGE_STATUS_METADATA,
+  PLAYER_PAGE_PATHS,
   buildApiRequestFunctionCode,
   buildMediaRequestFunctionCode,
+  buildPlayerPageRequestFunctionCode,
   buildViewerRequestFunctionCode,
   buildViewerResponseFunctionCode,
 } from '../website/cloudfront-function-code';
@@ -47,6 +49,7 @@ import {
   HSTS_MAX_AGE_SECONDS,
   PERMISSIONS_POLICY,
   contentSecurityPolicy,
+  matchesPathPattern,
   type SecurityHeaderOptions,
 } from '../website/security-headers';
 
@@ -85,6 +88,8 @@ export class Website extends Construct {
   readonly mediaRequestFunction: CloudFrontFunction;
   /** Puts the viewer's address into the API request (the API's per-client limits and logs). */
   readonly apiRequestFunction: CloudFrontFunction;
+  /** Sends /demo-player and /demo-playlist to their API path, whose page names its query in the oEmbed discovery link. */
+  readonly playerPageRequestFunction: CloudFrontFunction;
   /** Whether the built site is uploaded (with a CloudFront invalidation). */
   readonly deploysSite: boolean;
 
@@ -122,6 +127,11 @@ export class Website extends Construct {
       code: FunctionCode.fromInline(buildApiRequestFunctionCode()),
     });
     const apiFunctions = [{ function: this.apiRequestFunction, eventType: FunctionEventType.VIEWER_REQUEST }];
+    this.playerPageRequestFunction = new CloudFrontFunction(this, 'PlayerPageRequest', {
+      comment: 'Player pages → their API path (discovery link with the query); viewer address',
+      runtime: FunctionRuntime.JS_2_0,
+      code: FunctionCode.fromInline(buildPlayerPageRequestFunctionCode()),
+    });
 
     const siteDistDir = props.siteDistDir;
     const missing = siteDistDir === undefined ? undefined : missingSiteMessage(siteDistDir);
@@ -189,6 +199,33 @@ export class Website extends Construct {
       functionAssociations: apiFunctions,
     });
 
+    // The player pages come from the API (GET /api/player-pages/{page}): the prerendered page with an oEmbed
+    // discovery link for its own query, which no function at the edge could write into a body
+    // (docs/decisions/0016-oembed-discovery.md). Cached per query the page honours, as the handler allows.
+    const playerPageCachePolicy = new CachePolicy(this, 'PlayerPageCachePolicy', {
+      comment: 'Player pages: by the query the page honours, as long as the origin allows',
+      queryStringBehavior: CacheQueryStringBehavior.allowList(...PLAYER_PAGE_QUERY_KEYS),
+      minTtl: Duration.seconds(0),
+      defaultTtl: Duration.seconds(0),
+      maxTtl: Duration.days(1),
+      enableAcceptEncodingGzip: true,
+      enableAcceptEncodingBrotli: true,
+    });
+    const playerPageBehaviors = Object.fromEntries(
+      PLAYER_PAGE_PATHS.map((path): [string, BehaviorOptions] => [
+        path,
+        {
+          origin: apiOrigin,
+          viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+          allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
+          cachePolicy: playerPageCachePolicy,
+          originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+          responseHeadersPolicy: matchesPathPattern(EMBEDDABLE_PATH_PATTERN, path) ? embeddablePolicy : sitePolicy,
+          functionAssociations: [{ function: this.playerPageRequestFunction, eventType: FunctionEventType.VIEWER_REQUEST }],
+        },
+      ]),
+    );
+
     const certificate = config.certificateArn
       ? Certificate.fromCertificateArn(this, 'Certificate', config.certificateArn)
       : undefined;
@@ -200,6 +237,8 @@ export class Website extends Construct {
       defaultRootObject: 'index.html',
       defaultBehavior: pageBehavior(sitePolicy),
       additionalBehaviors: {
+        // Exact paths, listed before `/demo-player*`, which would otherwise match them first.
+        ...playerPageBehaviors,
         [EMBEDDABLE_PATH_PATTERN]: pageBehavior(embeddablePolicy),
         // The public demo list is the same for every visitor: cached briefly, keyed on its one
         // parameter, for as long as the handler's Cache-Control allows (at most 5 minutes).

@@ -9,11 +9,14 @@ import type { HandlerFunction } from './handler-function';
 /**
  * The CRM sync reads the Pipedrive token at run time from an SSM SecureString. The stack only knows
  * the parameter's name; the value is put into Parameter Store by hand, never into the repository.
+ * A stage without a token of its own (config.ts, `crmToken`) gets nothing: no variable, no grant, so
+ * the handler records "CRM nicht verbunden (Testumgebung)" (services/src/config.ts) instead of failing.
  */
 export function connectPipedrive(
   handler: HandlerFunction,
   config: Pick<StackConfig, 'pipedriveTokenParameterName' | 'pipedriveTokenKeyArn' | 'pipedriveCompanyDomain'>,
 ): void {
+  if (config.pipedriveTokenParameterName === undefined) return;
   const token = StringParameter.fromSecureStringParameterAttributes(handler, 'PipedriveApiToken', {
     parameterName: config.pipedriveTokenParameterName,
   });

@@ -5,7 +5,7 @@ import { GetParameterCommand, ParameterNotFound, SSMClient } from '@aws-sdk/clie
 import { mockClient } from 'aws-sdk-client-mock';
 import { App } from 'aws-cdk-lib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { CONTEXT_KEYS, StackConfigError, requireLaunchDomain } from '../config';
+import { CONTEXT_KEYS, StackConfigError, readStackConfig, requireLaunchDomain } from '../config';
 import { certificateCovers, formatChecklist, runPreflight, type PreflightInput } from './checks';
 import { contextFromArgs } from './context-args';
 
@@ -94,6 +94,28 @@ describe('npm run preflight', () => {
     expect(crm.requests).toEqual([]);
     readyAccount();
     expect(byCheck(await run(pipedrive(401).fetch))['Pipedrive token']).toBe('blocker');
+  });
+
+  it('follows the stack’s CRM token rule (readStackConfig): dev without -c crmToken=stage needs no token, dev with it and prod need their own', async () => {
+    const configOf = (context: Record<string, string>) => readStackConfig(new App({ context: { [CONTEXT_KEYS.alarmEmail]: 'a@example.com', ...context } }).node);
+    readyAccount();
+    ssm.on(GetParameterCommand, { Name: '/rufbereit/dev/pipedrive/api-token', WithDecryption: true }).resolves({ Parameter: { Value: 'sandbox-token' } });
+    const crm = pipedrive(200);
+    const devWithout = await run(crm.fetch, { stage: 'dev', config: { ...input.config, ...configOf({ stage: 'dev' }) } });
+    const notConnected = devWithout.find((r) => r.check === 'Pipedrive token');
+    expect(notConnected?.status).toBe('ok');
+    expect(notConnected?.detail).toContain('CRM nicht verbunden (Testumgebung)');
+    expect(devWithout.some((r) => r.check.startsWith('Parameter '))).toBe(false);
+    expect(ssm.commandCalls(GetParameterCommand)).toHaveLength(0);
+    expect(crm.requests).toEqual([]);
+
+    const devWith = await run(crm.fetch, { stage: 'dev', config: { ...input.config, ...configOf({ stage: 'dev', [CONTEXT_KEYS.crmToken]: 'stage' }) } });
+    expect(byCheck(devWith)).toMatchObject({ 'Parameter /rufbereit/dev/pipedrive/api-token': 'ok', 'Pipedrive token': 'ok' });
+    expect(crm.requests.map((r) => r.token)).toEqual(['sandbox-token']);
+
+    ssm.on(GetParameterCommand, { Name: '/rufbereit/prod/pipedrive/api-token', WithDecryption: true }).rejects(new ParameterNotFound({ message: 'no', $metadata: {} }));
+    const prod = await run(crm.fetch, { config: { ...input.config, ...configOf({ stage: 'prod' }) } });
+    expect(byCheck(prod)['Parameter /rufbereit/prod/pipedrive/api-token']).toBe('blocker');
   });
 
   it('blocks on a new account’s Lambda concurrency of 10 and on a layer that cannot be used', async () => {

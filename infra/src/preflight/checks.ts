@@ -68,9 +68,20 @@ export async function checkSesIdentity(ses: SESv2Client, mailFrom: string): Prom
   }
 }
 
-/** The token parameter exists, and Pipedrive accepts the token (one read of a single person: changes nothing). */
+/**
+ * The token parameter exists, and Pipedrive accepts the token (one read of a single person: changes
+ * nothing). A stage the stack gives no token (config.ts, `crmToken`; never prod) needs none: its CRM
+ * step is recorded as not connected, so nothing is asked of SSM or Pipedrive.
+ */
 export async function checkPipedriveToken(clients: Pick<PreflightClients, 'ssm' | 'fetch'>, input: PreflightInput): Promise<CheckResult[]> {
   const { pipedriveTokenParameterName: name, pipedriveCompanyDomain: company } = input.config;
+  if (name === undefined) {
+    return [{
+      check: 'Pipedrive token',
+      status: 'ok',
+      detail: `Stage ${input.stage} has no CRM token of its own: requests are not synced, their CRM step reads "CRM nicht verbunden (Testumgebung)". To sync to a sandbox company, deploy with -c crmToken=stage (docs/deploy.md, step 3).`,
+    }];
+  }
   let token: string | undefined;
   try {
     token = (await clients.ssm.send(new GetParameterCommand({ Name: name, WithDecryption: true }))).Parameter?.Value;

@@ -8,6 +8,7 @@ import {
   PAGE_STATUS_METADATA,
   buildViewerRequestFunctionCode,
   buildViewerResponseFunctionCode,
+  buildPlayerPageRequestFunctionCode,
 } from './cloudfront-function-code';
 
 interface CfRequest {
@@ -231,5 +232,25 @@ describe('CloudFront viewer-request function of the API behaviours (the viewer\'
     const request = run('198.51.100.7', forged);
     expect(request.headers[VIEWER_ADDRESS_HEADER]).toEqual({ value: '198.51.100.7' });
     expect(request.uri).toBe('/api/contacts');
+  });
+});
+
+describe('the player pages function (viewer request of /demo-player and /demo-playlist, origin the API)', () => {
+  const code = buildPlayerPageRequestFunctionCode();
+
+  it("sends each page to its API path, keeps the query for the handler to parse, and sets the viewer's address", () => {
+    const query = { category: { value: 'beauty' }, color: { value: '%23ff0000' } };
+    const player = runViewerRequest(code, '/demo-player', query);
+    if (isResponse(player)) throw new Error('no response expected');
+    expect(player.uri).toBe('/api/player-pages/demo-player');
+    expect(player.querystring).toEqual(query);
+    expect(player.headers[VIEWER_ADDRESS_HEADER]).toEqual({ value: '192.0.2.1' });
+    const playlist = runViewerRequest(code, '/demo-playlist');
+    expect(isResponse(playlist) ? undefined : playlist.uri).toBe('/api/player-pages/demo-playlist');
+  });
+
+  it('rewrites nothing else (the behaviours match these two paths exactly)', () => {
+    const other = runViewerRequest(code, '/demo-player/x');
+    expect(isResponse(other) ? undefined : other.uri).toBe('/demo-player/x');
   });
 });

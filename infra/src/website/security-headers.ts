@@ -54,3 +54,16 @@ export function securityHeaders(options: SecurityHeaderOptions): Record<string, 
 
 /** Path pattern of the embeddable player (its own CloudFront behaviour, framable everywhere). */
 export const EMBEDDABLE_PATH_PATTERN = '/demo-player*';
+
+/**
+ * Whether a path matches a CloudFront behaviour path pattern (e.g. EMBEDDABLE_PATH_PATTERN,
+ * `/demo-player*`): a match of the whole path with `*` as the only wildcard. The stack and the local
+ * site server pick the framable headers with it.
+ */
+export function matchesPathPattern(pattern: string, path: string): boolean {
+  const source = pattern
+    .split('*')
+    .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
+    .join('.*');
+  return new RegExp(`^${source}$`).test(path);
+}

@@ -17,6 +17,7 @@ import { HttpError } from './http-error';
 import { asHttpError } from './refusal-status';
 import { originVerification } from './origin-verification';
 import { logViewerAddress } from './viewer-address';
+import { correlateWithAccessLog } from './trace-correlation';
 import { errorResponse } from './responses';
 
 export type HttpHandler = MiddyfiedHandler<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Error, Context>;
@@ -45,7 +46,8 @@ export function jsonErrorResponses(): MiddlewareObj<APIGatewayProxyEventV2, APIG
 type HttpMiddleware<C extends Context> = MiddlewareObj<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Error, C>;
 
 /**
- * The chain every HTTP handler runs, public or protected: context in the logs, metrics, error answers,
+ * The chain every HTTP handler runs, public or protected: context in the logs with API Gateway's request
+ * id (the access log's key, ./trace-correlation.ts), metrics, error answers,
  * the CloudFront origin check, then the viewer's address (set by the edge, trusted only after that check)
  * on every log line. The form routes add the spam protection (./form-handler.ts), so only
  * their bundles carry its SSM and replay-store code.
@@ -53,6 +55,7 @@ type HttpMiddleware<C extends Context> = MiddlewareObj<APIGatewayProxyEventV2, A
 export function httpChain<C extends Context>() {
   return middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Error, C>()
     .use(injectLambdaContext(logger, { resetKeys: true }))
+    .use(correlateWithAccessLog() as HttpMiddleware<C>)
     .use(publishMetrics() as HttpMiddleware<C>)
     .use(jsonErrorResponses() as HttpMiddleware<C>)
     .use(originVerification() as HttpMiddleware<C>)

@@ -14,6 +14,8 @@ export const apiPaths = {
   branchImage: '/api/branch-images/{branch}',
   demos: '/api/demos',
   oembed: '/api/oembed',
+  /** The prerendered /demo-player or /demo-playlist with its oEmbed discovery link for the asked query (the edge routes those pages here). */
+  playerPage: '/api/player-pages/{page}',
   introCallSlots: '/api/intro-calls/slots',
   introCalls: '/api/intro-calls',
   introCallCancel: '/api/intro-calls/cancel',

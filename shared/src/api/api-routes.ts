@@ -104,6 +104,17 @@ export const apiRoutes = [
     grants: [{ table: 'demo_tracks', access: ['scan'] }],
   },
   {
+    // /demo-player and /demo-playlist as the edge serves them (constructs/website.ts): the prerendered page
+    // whose oEmbed discovery link carries the page's own query, so discovery clients that read only the
+    // HTML (oembed-extractor, WordPress) embed what the page shows (docs/decisions/0016-oembed-discovery.md).
+    id: 'getPlayerPage',
+    method: 'GET',
+    path: apiPaths.playerPage,
+    handler: 'get-player-page',
+    access: 'public',
+    grants: [],
+  },
+  {
     id: 'getMe',
     method: 'GET',
     path: apiPaths.me,

@@ -8,7 +8,7 @@
  */
 import { apiPaths } from '../api/api-paths';
 import { siteSettings } from './site-settings';
-import { DEMO_PLAYER_PATH, DEMO_PLAYLIST_PATH } from './demo-playlist';
+import { DEFAULT_BRAND_COLOR, DEFAULT_COMPANY_NAME, DEMO_PLAYER_PATH, DEMO_PLAYLIST_PATH, parseDemoPageQuery } from './demo-playlist';
 
 export const OEMBED_JSON_TYPE = 'application/json+oembed';
 /** Width reported when the consumer sets no maxwidth (the snippet itself is 100 % wide). */
@@ -37,6 +37,24 @@ export interface OEmbedRichBody {
 export function oembedDiscoveryUrl(pageUrl: string): string {
   const origin = new URL(pageUrl).origin;
   return `${origin}${apiPaths.oembed}?${new URLSearchParams({ url: pageUrl, format: 'json' }).toString()}`;
+}
+
+/**
+ * A player page's own address with what the page honours of its query, and nothing else
+ * (parseDemoPageQuery: a known category, a valid hex colour, a cleaned company name, an https logo):
+ * rebuilt from the parsed values, so whatever else a query carries (quotes, line breaks, `javascript:`)
+ * never reaches the discovery link. Defaults are left out: the address stays as short as the page's.
+ */
+/** The query parameters a player page honours (parseDemoPageQuery), and so the ones its discovery link depends on (the edge's cache key). */
+export const PLAYER_PAGE_QUERY_KEYS = ['category', 'company', 'color', 'logo'] as const;
+
+export function playerPageAddress(origin: string, path: string, query: URLSearchParams): string {
+  const { category, branding } = parseDemoPageQuery(query);
+  const params = new URLSearchParams({ category });
+  if (branding.companyName !== DEFAULT_COMPANY_NAME) params.set('company', branding.companyName);
+  if (branding.primaryColor !== DEFAULT_BRAND_COLOR) params.set('color', branding.primaryColor);
+  if (branding.logo) params.set('logo', branding.logo);
+  return `${origin}${path}?${params.toString()}`;
 }
 
 /** The discovery link's title (what a consumer may show for the embed). */
