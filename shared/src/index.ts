@@ -61,7 +61,7 @@ export {
   FORM_SUBMITTING_LABEL,
 } from './messages/forms';
 export {
-  demoStatusLabels, deliveryStatusLabels, crmStepMessages, mailOutcomeLabels, mailStatusLabels, inboxMessages, inboxTexts, retryNowMessages,
+  demoStatusLabels, requestKindLabels, deliveryStatusLabels, crmStepMessages, mailOutcomeLabels, mailStatusLabels, inboxMessages, inboxTexts, retryNowMessages,
   inboxBulkMessages, inboxBulkTexts, inboxNewsMessages, inboxNewsTexts,
 } from './messages/inbox';
 export { introCallMessages, introCallAdminMessages, introCallAdminTexts } from './messages/intro-call';
@@ -172,7 +172,7 @@ export {
   INBOX_NAME_SORT_MAX_ROWS, INBOX_SEARCH_MAX_LENGTH, NOTE_MAX_LENGTH, inboxKindParamsSchema,
   requestParamsSchema, demoRequestParamsSchema, inboxQuerySchema, type InboxQuery, demoStatusBodySchema,
   noteBodySchema, rerunBodySchema, gdprBodySchema, type GdprIntroCall, type GdprUploadTicket, type GdprExport,
-  type GdprCrmErasure, type GdprErasure, CSV_SEPARATOR, csvHeader, type CsvRow,
+  type GdprCrmErasure, type GdprErasure, CSV_SEPARATOR, csvHeader, type CsvRow, exportFormats, exportFormatSchema, type ExportFormat,
 } from './domain/inbox';
 export {
   parseInboxAddress, inboxAddressSearch, inboxAddressParams, type InboxView, defaultInboxView,
