@@ -47,7 +47,7 @@ export { adminListMessages } from './messages/admin-lists';
 export { apiMessages, apiErrorMessages } from './messages/api';
 export {
   assistantConfigMessages, documentMessages, languageLabels, formalityLabels, inquiryLabels,
-  forwardingTimeLabels,
+  forwardingTimeLabels, openingHoursMessages, openingHoursTexts, weekdayLabels, weekdayShortLabels,
 } from './messages/assistant-config';
 export { audioMessages, performanceTestMessages } from './messages/audio';
 export { authMessages, authToasts, cognitoMail, adminUserMessages } from './messages/auth';
@@ -84,6 +84,11 @@ export {
   type AssistantConfigResponse, type DocumentUploadTicket, type AssistantConfigSummary,
   type AssistantConfigListResponse,
 } from './domain/assistant-config';
+export {
+  weekdays, type Weekday, MAX_INTERVALS_PER_DAY, openingIntervalSchema, type OpeningInterval, overlappingInterval,
+  openingHoursSchema, type OpeningHours, defaultOpeningHours, openingHoursSummary, forwardingTimeSummary,
+} from './domain/opening-hours';
+export { federalStates, type FederalState, federalStateCodes, INTRO_CALL_STATE, isPublicHoliday } from './domain/german-holidays';
 export {
   AUDIO_LOAD_TIMEOUT_MS, POSITION_POLL_MS, POSITION_DISPLAY_THROTTLE_MS, POSITION_JUMP_S, DEFAULT_VOLUME,
   UNMUTE_FALLBACK_VOLUME, VOLUME_SLIDER_HIDE_DELAY_MS, SEEK_SLIDER, VOLUME_SLIDER, KEYBOARD_SEEK_STEP_S,
