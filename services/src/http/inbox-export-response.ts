@@ -5,7 +5,7 @@
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { inboxKinds, inboxTexts, type CsvRow, type ExportFormat, type InboxKind } from '@rufbereit/shared';
 import { inboxCsv } from '../use-cases/inbox-csv';
-import { inboxXlsx } from '../use-cases/inbox-xlsx';
+import { inboxXlsx } from './inbox-xlsx';
 import { csvResponse, xlsxResponse } from './csv-response';
 
 const listNames = { contact: 'kontaktanfragen', demo_request: 'demo-anfragen' } as const;

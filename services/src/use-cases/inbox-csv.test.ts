@@ -3,7 +3,7 @@ import ExcelJS from 'exceljs';
 import type { CsvRow } from '@rufbereit/shared';
 import { openAsGermanExcel } from '../testing/german-excel';
 import { csvCell, csvPhoneCell, inboxCsv } from './inbox-csv';
-import { inboxXlsx } from './inbox-xlsx';
+import { inboxXlsx } from '../http/inbox-xlsx';
 import { decodeCursor, encodeCursor } from './inbox';
 import { Refusal } from './refusal';
 

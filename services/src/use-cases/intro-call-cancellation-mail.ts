@@ -114,7 +114,7 @@ export async function sendIntroCallCancellation(deps: IntroCallMailDeps, booking
     ...(kept.salesMail ? [{ step: 'salesCancelMail' as const, mail: introCallSalesCancellationMail(kept, deps, now) }] : []),
     ...(kept.cancelledBy === 'erasure' ? [] : [{ step: 'visitorCancelMail' as const, mail: introCallCancellationMail({ ...kept, slot: kept.bookedSlot }, deps, now) }]),
   ];
-  const outcome = await runMailSteps(deps, key, kept, steps, () => deps.repository.getCancelled(bookingId));
+  const outcome = await runMailSteps(deps, { key, item: kept, steps, reread: () => deps.repository.getCancelled(bookingId) });
   if (outcome === 'gone') return 'alreadySent';
   await deps.repository.forgetCancelled(bookingId);
   return outcome.sentNow ? 'sent' : 'alreadySent';

@@ -52,18 +52,21 @@ export class MailStepBusyError extends Error {
 
 const sentId = (step: IntroCallMailStep | undefined): string | undefined => (step?.status === 'sent' ? step.messageId : undefined);
 
+export interface MailStepsInput {
+  /** The stored item's key (a booking's slot, or `cancelled#{id}`). */
+  key: string;
+  /** The item as read before. */
+  item: StepsOf;
+  steps: readonly MailStep[];
+  /** Reads the item again when a claim fails (undefined: it is gone). */
+  reread: () => Promise<StepsOf | undefined>;
+}
+
 /**
- * Sends the steps in order, each once. `item` is the stored item as read before; `reread` reads it
- * again when a claim fails (undefined: it is gone). Returns the message ids and whether anything went
- * out now, or 'gone' when the item disappeared meanwhile. Throws while a step is unsent.
+ * Sends the steps in order, each once. Returns the message ids and whether anything went out now, or
+ * 'gone' when the item disappeared meanwhile. Throws while a step is unsent.
  */
-export async function runMailSteps(
-  deps: MailStepDeps,
-  key: string,
-  item: StepsOf,
-  steps: readonly MailStep[],
-  reread: () => Promise<StepsOf | undefined>,
-): Promise<{ messageIds: string[]; sentNow: boolean } | 'gone'> {
+export async function runMailSteps(deps: MailStepDeps, { key, item, steps, reread }: MailStepsInput): Promise<{ messageIds: string[]; sentNow: boolean } | 'gone'> {
   const messageIds: string[] = [];
   let sentNow = false;
   for (const { step, mail, ref } of steps) {

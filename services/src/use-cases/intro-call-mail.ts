@@ -172,7 +172,7 @@ export async function sendIntroCallMails(deps: IntroCallMailDeps, slot: string):
     { step: 'salesMail', mail: mails.sales, ref: { kind: 'intro_call', slot, step: 'salesMail' } },
     { step: 'visitorMail', mail: mails.visitor, ref: { kind: 'intro_call', slot, step: 'visitorMail' } },
   ];
-  const outcome = await runMailSteps(deps, slot, booking, steps, () => deps.repository.get(slot));
+  const outcome = await runMailSteps(deps, { key: slot, item: booking, steps, reread: () => deps.repository.get(slot) });
   if (outcome === 'gone') return 'notBooked';
   await deps.repository.markMailed(slot, outcome.messageIds, now.toISOString());
   return outcome.sentNow ? 'sent' : 'alreadySent';

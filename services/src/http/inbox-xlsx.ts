@@ -6,7 +6,7 @@
  * exceljs is loaded only when an .xlsx is asked for (the CSV path never pays for it).
  */
 import { csvHeader, type CsvRow } from '@rufbereit/shared';
-import { exportCells, neutralised, type ExportCell, type WallTime } from './inbox-export-cells';
+import { exportCells, neutralised, type ExportCell, type WallTime } from '../use-cases/inbox-export-cells';
 
 /** A spreadsheet date holds no zone: the wall time's fields, stored as UTC, are what Excel shows. */
 const asSheetDate = (t: WallTime): Date => new Date(Date.UTC(t.year, t.month - 1, t.day, t.hour, t.minute));
