@@ -292,7 +292,8 @@ describe('RufbereitStack', () => {
       // The CRM person (token from SSM) and the account's documents (S3) belong to the export too.
       'gdpr-export': ['client-dynamodb', 'client-s3', 'client-ssm', 'lib-dynamodb'],
       // Deletes the person in Pipedrive too: the token comes from SSM.
-      'gdpr-erase': ['client-cognito-identity-provider', 'client-dynamodb', 'client-s3', 'client-ssm', 'lib-dynamodb'],
+      // …and announces erased bookings (sales' calendar cancellation) on the bus.
+      'gdpr-erase': ['client-cognito-identity-provider', 'client-dynamodb', 'client-eventbridge', 'client-s3', 'client-ssm', 'lib-dynamodb'],
       'publish-sweeper': ['client-dynamodb', 'client-eventbridge', 'lib-dynamodb'],
       // The dashboard's aggregates (one Query) and the next intro calls (BatchGetItem).
       'get-dashboard': ['client-dynamodb', 'lib-dynamodb'],
@@ -595,8 +596,9 @@ describe('RufbereitStack', () => {
         {
           contacts: ['dynamodb:DeleteItem', 'dynamodb:GetItem', 'dynamodb:Query'],
           demo_requests: ['dynamodb:DeleteItem', 'dynamodb:GetItem', 'dynamodb:Query'],
-          // The person's bookings (a filtered scan, no index by e-mail), freed by deleting them.
-          intro_call_slots: ['dynamodb:DeleteItem', 'dynamodb:Scan'],
+          // The person's bookings (a filtered scan, no index by e-mail), freed by deleting them; put:
+          // what sales' calendar cancellation needs of an erased booking (no personal data).
+          intro_call_slots: ['dynamodb:DeleteItem', 'dynamodb:PutItem', 'dynamodb:Scan'],
           // The CRM person lease keyed by the address.
           idempotency: ['dynamodb:DeleteItem'],
           // The document list of the account with the address.

@@ -47,7 +47,7 @@ export { adminListMessages } from './messages/admin-lists';
 export { apiMessages, apiErrorMessages } from './messages/api';
 export {
   assistantConfigMessages, documentMessages, languageLabels, formalityLabels, inquiryLabels,
-  forwardingTimeLabels,
+  forwardingTimeLabels, openingHoursMessages, openingHoursTexts, weekdayLabels, weekdayShortLabels,
 } from './messages/assistant-config';
 export { audioMessages, performanceTestMessages } from './messages/audio';
 export { authMessages, authToasts, cognitoMail, adminUserMessages } from './messages/auth';
@@ -61,7 +61,7 @@ export {
   FORM_SUBMITTING_LABEL,
 } from './messages/forms';
 export {
-  demoStatusLabels, deliveryStatusLabels, crmStepMessages, mailOutcomeLabels, mailStatusLabels, inboxMessages, inboxTexts, retryNowMessages,
+  demoStatusLabels, requestKindLabels, deliveryStatusLabels, crmStepMessages, mailOutcomeLabels, mailStatusLabels, inboxMessages, inboxTexts, retryNowMessages,
   inboxBulkMessages, inboxBulkTexts, inboxNewsMessages, inboxNewsTexts,
 } from './messages/inbox';
 export { introCallMessages, introCallAdminMessages, introCallAdminTexts } from './messages/intro-call';
@@ -84,6 +84,11 @@ export {
   type AssistantConfigResponse, type DocumentUploadTicket, type AssistantConfigSummary,
   type AssistantConfigListResponse,
 } from './domain/assistant-config';
+export {
+  weekdays, type Weekday, MAX_INTERVALS_PER_DAY, openingIntervalSchema, type OpeningInterval, overlappingInterval,
+  openingHoursSchema, type OpeningHours, defaultOpeningHours, openingHoursSummary, forwardingTimeSummary,
+} from './domain/opening-hours';
+export { federalStates, type FederalState, federalStateCodes, INTRO_CALL_STATE, isPublicHoliday } from './domain/german-holidays';
 export {
   AUDIO_LOAD_TIMEOUT_MS, POSITION_POLL_MS, POSITION_DISPLAY_THROTTLE_MS, POSITION_JUMP_S, DEFAULT_VOLUME,
   UNMUTE_FALLBACK_VOLUME, VOLUME_SLIDER_HIDE_DELAY_MS, SEEK_SLIDER, VOLUME_SLIDER, KEYBOARD_SEEK_STEP_S,
@@ -172,7 +177,7 @@ export {
   INBOX_NAME_SORT_MAX_ROWS, INBOX_SEARCH_MAX_LENGTH, NOTE_MAX_LENGTH, inboxKindParamsSchema,
   requestParamsSchema, demoRequestParamsSchema, inboxQuerySchema, type InboxQuery, demoStatusBodySchema,
   noteBodySchema, rerunBodySchema, gdprBodySchema, type GdprIntroCall, type GdprUploadTicket, type GdprExport,
-  type GdprCrmErasure, type GdprErasure, CSV_SEPARATOR, csvHeader, type CsvRow,
+  type GdprCrmErasure, type GdprErasure, CSV_SEPARATOR, csvHeader, type CsvRow, exportFormats, exportFormatSchema, type ExportFormat,
 } from './domain/inbox';
 export {
   parseInboxAddress, inboxAddressSearch, inboxAddressParams, type InboxView, defaultInboxView,

@@ -122,9 +122,9 @@ for (const width of [390, 1280]) {
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: inboxBulkTexts.exportSelected }).click();
     const file = await download;
-    expect(file.suggestedFilename()).toMatch(/^demo-requests-auswahl-\d{4}-\d{2}-\d{2}\.csv$/);
+    expect(file.suggestedFilename()).toMatch(/^demo-anfragen-auswahl-\d{4}-\d{2}-\d{2}\.csv$/);
     const lines = (await readFile(await file.path())).subarray(3).toString('utf8').trimEnd().split('\r\n');
-    expect(lines.slice(1).map((line) => line.split(';')[1]).sort()).toEqual(['Dora Erste', 'Dora Zweite']);
+    expect(lines.slice(1).map((line) => line.split(';')[2]).sort()).toEqual(['Dora Erste', 'Dora Zweite']);
 
     await page.getByLabel(inboxBulkTexts.statusLabel).selectOption({ label: 'Kontaktiert' });
     await page.getByRole('button', { name: inboxBulkTexts.applyStatus }).click();

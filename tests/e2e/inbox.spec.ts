@@ -147,12 +147,12 @@ test.describe('the requests inbox /admin/contacts', () => {
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: inboxTexts.exportCsv }).click();
     const file = await download;
-    expect(file.suggestedFilename()).toMatch(/^contacts-\d{4}-\d{2}-\d{2}\.csv$/);
+    expect(file.suggestedFilename()).toMatch(/^kontaktanfragen-\d{4}-\d{2}-\d{2}\.csv$/);
     const bytes = await readFile(await file.path());
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = bytes.subarray(3).toString('utf8').trimEnd().split('\r\n');
-    expect(lines[0]).toBe('Eingang;Name;Firma;E-Mail;Telefon;Leistung;Status;CRM;E-Mail-Versand;Nachricht;Einwilligung');
-    expect(lines.slice(1).map((l) => l.split(';')[3]).sort()).toEqual([first, second].sort());
+    expect(lines[0]).toBe('Art;Eingang;Name;Firma;E-Mail;Telefon;Leistung;Status;CRM;E-Mail-Versand;Nachricht;Einwilligung');
+    expect(lines.slice(1).map((l) => l.split(';')[4]).sort()).toEqual([first, second].sort());
 
     // The search field stops at the server's limit: an over-long term finds nothing instead of failing.
     await searchInbox(page, 'x'.repeat(150));

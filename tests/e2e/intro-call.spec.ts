@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { apiPaths, introCallMessages, type IntroCallSlotsBody } from '@rufbereit/shared';
+import ICAL from 'ical.js';
+import { apiPaths, introCallMessages, siteSettings, type IntroCallSlotsBody } from '@rufbereit/shared';
 import { WCAG_TAGS } from './support/axe';
 import { ripeProofHeader } from './support/proof-of-work';
 import { seedConsent } from './support/consent';
@@ -95,11 +96,27 @@ test.describe('booked on its own from /kontakt, cancelled through the mail link'
     await picker(page).getByLabel('Name').fill('Jonas Becker');
     await picker(page).getByLabel('E-Mail').fill(email);
     await picker(page).getByLabel('Telefon').fill('0170 1234567');
+    const booking = page.waitForResponse((r) => r.url().endsWith(apiPaths.introCalls) && r.request().method() === 'POST');
     await picker(page).getByRole('button', { name: introCallMessages.submit }).click();
+    const { id: bookingId } = (await (await booking).json()) as { id: string };
     await expect(page.getByTestId('intro-call-booked')).toContainText('um 13:00 Uhr');
 
     // The confirmation with the invitation reaches the visitor (sent by the event target).
-    type Mail = { subject: string; destination: { to: string[] }; body: { text?: string }; attachments?: { filename?: string }[] };
+    type Mail = { subject: string; destination: { to: string[] }; body: { text?: string }; attachments?: { filename?: string; contentType: string; content: string }[] };
+    /** Sales' calendar entries of this booking (its UID), as ical.js reads them, in the order sent. */
+    const salesEntries = async () => {
+      const { emails } = (await (await request.get(sesStore)).json()) as { emails: Mail[] };
+      return emails
+        .filter((m) => m.destination.to.includes(siteSettings.salesInbox))
+        .flatMap((m) => m.attachments?.filter((a) => a.contentType.startsWith('text/calendar')) ?? [])
+        .map((a) => Buffer.from(a.content, 'base64').toString('utf8'))
+        .map((raw) => {
+          const calendar = new ICAL.Component(ICAL.parse(raw));
+          const event = new ICAL.Event(calendar.getFirstSubcomponent('vevent') ?? undefined);
+          return { raw: raw.replace(/\r\n /g, ''), method: String(calendar.getFirstPropertyValue('method')), uid: event.uid, sequence: event.sequence };
+        })
+        .filter((entry) => entry.uid.startsWith(`${bookingId}@`));
+    };
     let mail: Mail | undefined;
     await expect
       .poll(async () => {
@@ -110,6 +127,11 @@ test.describe('booked on its own from /kontakt, cancelled through the mail link'
       .toEqual(['kennenlerngespraech.ics']);
     const link = /(http:\/\/\S+\/kennenlerngespraech\/absagen\?\S+)/.exec(mail?.body.text ?? '')?.[1] ?? '';
     const slot = new URL(link).searchParams.get('termin') ?? '';
+    // Sales has its own invitation, and it holds no cancel link (whoever clicked it would cancel the visitor's call).
+    await expect.poll(async () => (await salesEntries()).map((e) => e.method)).toEqual(['REQUEST']);
+    const [invitation] = await salesEntries();
+    expect(invitation?.raw).not.toContain(new URL(link).searchParams.get('code') ?? '-');
+    expect(invitation?.raw).not.toContain('/kennenlerngespraech/absagen');
     expect((await (await request.get(apiPaths.introCallSlots)).json()).slots).not.toContain(slot);
 
     // Opening the link changes nothing; the visitor confirms.
@@ -119,6 +141,11 @@ test.describe('booked on its own from /kontakt, cancelled through the mail link'
     await page.getByRole('button', { name: introCallMessages.cancelButton }).click();
     await expect(page.getByRole('status')).toContainText('ist abgesagt. Der Termin ist wieder frei.');
     expect((await (await request.get(apiPaths.introCallSlots)).json()).slots).toContain(slot);
+    // Sales' calendar loses the entry: METHOD:CANCEL, same UID, a higher SEQUENCE.
+    await expect.poll(async () => (await salesEntries()).map((e) => e.method)).toEqual(['REQUEST', 'CANCEL']);
+    const [, cancellation] = await salesEntries();
+    expect(cancellation?.uid).toBe(invitation?.uid);
+    expect(cancellation?.sequence).toBeGreaterThan(invitation?.sequence ?? 0);
 
     // The same link again: the booking is gone.
     await page.reload();

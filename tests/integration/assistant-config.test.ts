@@ -2,6 +2,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import {
   assistantConfigMessages,
   defaultAssistantConfig,
+  defaultOpeningHours,
+  openingHoursMessages,
   documentMessages,
   type AssistantConfig,
   type AssistantConfigListResponse,
@@ -103,6 +105,45 @@ describe('the configuration', () => {
     const other = await call<AssistantConfigResponse>('PUT', '/me/assistant-config', ben, { version: 0, config: filled, user_id: 'someone-else' });
     expect(other.status).toBe(200);
     expect((await call<AssistantConfigResponse>('GET', '/me/assistant-config', anna)).json.config.assistant_name).toBe('Greta');
+  });
+});
+
+describe('opening hours', () => {
+  it('are checked on the server in German (time, order, overlap, state), saved with a break and read back', async () => {
+    const email = uniqueEmail('oeffnung');
+    await createAccount(local, email, PASSWORD);
+    const tokens = await signInWithTotp(local, email, PASSWORD);
+    const days = { ...defaultOpeningHours.days };
+    const bad = await call<{ errors: Record<string, string> }>('PUT', '/me/assistant-config', tokens, {
+      version: 0,
+      config: {
+        ...filled,
+        opening_hours: {
+          ...defaultOpeningHours,
+          state: 'XX',
+          days: { ...days, mon: [{ from: '09:00', to: '12:00' }, { from: '11:30', to: '18:00' }], tue: [{ from: '18:00', to: '09:00' }], wed: [{ from: '9 Uhr', to: '12:00\r\n' }] },
+        },
+      },
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.json.errors).toMatchObject({
+      'config.opening_hours.days.mon.1.from': openingHoursMessages.overlap,
+      'config.opening_hours.days.tue.0.to': openingHoursMessages.endBeforeStart,
+      'config.opening_hours.days.wed.0.from': openingHoursMessages.time,
+      'config.opening_hours.days.wed.0.to': openingHoursMessages.time,
+      'config.opening_hours.state': openingHoursMessages.state,
+    });
+
+    const hours = { ...defaultOpeningHours, state: 'NW' as const, days: { ...days, mon: [{ from: '09:00', to: '12:00' }, { from: '13:00', to: '18:00' }] } };
+    const saved = await call<AssistantConfigResponse>('PUT', '/me/assistant-config', tokens, { version: 0, config: { ...filled, opening_hours: hours } });
+    expect(saved.status).toBe(200);
+    expect((await call<AssistantConfigResponse>('GET', '/me/assistant-config', tokens)).json.config.opening_hours).toEqual(hours);
+
+    // A client that knows no opening hours (an older page) stores the default, nothing is lost or refused.
+    const { opening_hours: _none, ...older } = filled;
+    const fromOlder = await call<AssistantConfigResponse>('PUT', '/me/assistant-config', tokens, { version: 1, config: older });
+    expect(fromOlder.status).toBe(200);
+    expect(fromOlder.json.config.opening_hours).toEqual(defaultOpeningHours);
   });
 });
 

@@ -144,20 +144,20 @@ describe('sorting', () => {
     const response = await call('/api/admin/request-exports/contacts?from=2025-03-30&to=2025-03-30&sort=name&order=asc');
     expect(response.status).toBe(200);
     const lines = (await response.text()).trim().split('\r\n').slice(1);
-    expect(lines.map((line) => line.split(';')[1])).toEqual(['Anna Anfang', 'Bernd Ende', 'müller Mitte']);
+    expect(lines.map((line) => line.split(';')[2])).toEqual(['Anna Anfang', 'Bernd Ende', 'müller Mitte']);
   });
 });
 
 describe('the CSV rules', () => {
   it('carries the message and the consent time; the phone number as it is; formulas elsewhere defused', async () => {
-    const expected = `02.04.2025, 10:15;'@Ärger Zelle;'-Minus AG;csv-1@beispiel.de;+49 30 1234567;Ich habe Fragen und wünsche eine Erstberatung;;Synchronisiert;Gesendet;"'=HYPERLINK(""http://boese.example"";""Klick"")\nZeile 2";02.04.2025, 10:15`;
+    const expected = `Kontaktanfrage;2025-04-02 10:15;'@Ärger Zelle;'-Minus AG;csv-1@beispiel.de;"=""+49 30 1234567""";Ich habe Fragen und wünsche eine Erstberatung;;Synchronisiert;Gesendet;"'=HYPERLINK(""http://boese.example"";""Klick"")\nZeile 2";2025-04-02 10:15`;
     const filtered = await call('/api/admin/request-exports/contacts?from=2025-04-02&to=2025-04-02');
     const selected = await post('/api/admin/request-selections/contacts/export', { ids: ['csv-1'] });
     for (const response of [filtered, selected]) {
       expect(response.status).toBe(200);
       const text = await response.text();
       // (text() drops the byte order mark.)
-      expect(text.split('\r\n')[0]).toBe('Eingang;Name;Firma;E-Mail;Telefon;Leistung;Status;CRM;E-Mail-Versand;Nachricht;Einwilligung');
+      expect(text.split('\r\n')[0]).toBe('Art;Eingang;Name;Firma;E-Mail;Telefon;Leistung;Status;CRM;E-Mail-Versand;Nachricht;Einwilligung');
       expect(text.slice(text.indexOf('\r\n') + 2)).toBe(`${expected}\r\n`);
     }
   });
@@ -213,9 +213,9 @@ describe('the selection', () => {
   it('exports exactly the selected rows as CSV, in the order given', async () => {
     const response = await post('/api/admin/request-selections/demo-requests/export', { ids: ['sel-3', 'sel-1'] });
     expect(response.status).toBe(200);
-    expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="demo-requests-auswahl-\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="demo-anfragen-auswahl-\d{4}-\d{2}-\d{2}\.csv"$/);
     const lines = (await response.text()).trim().split('\r\n').slice(1);
-    expect(lines.map((line) => line.split(';')[1])).toEqual(['Dora Wahl2', 'Dora Wahl0']);
+    expect(lines.map((line) => line.split(';')[2])).toEqual(['Dora Wahl2', 'Dora Wahl0']);
   });
 
   it('answers 400 in German for no ids, too many, a malformed id (CR/LF) or an unknown status', async () => {

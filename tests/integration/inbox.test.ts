@@ -1,5 +1,6 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { BatchWriteCommand, DynamoDBDocumentClient, ScanCommand } from '@aws-sdk/lib-dynamodb';
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   INBOX_PAGE_SIZE,
@@ -17,6 +18,7 @@ import type { LocalEnvironment } from '../../infra/local/core/environment';
 import { LOCAL_CREDENTIALS, LOCAL_REGION } from '../../infra/local/core/ports';
 import { signInWithTotp, type Tokens } from '../support/cognito';
 import { apiRequest } from '../support/api-call';
+import { openAsGermanExcel } from '../../services/src/testing/german-excel';
 import { getStoredRequest, pipedriveControl, pipedriveState, postJson, startTestEnvironment, uniqueEmail } from '../support/local-environment';
 
 /** The requests inbox API through the local gateway, on dynalite with the tables' real indexes. */
@@ -220,14 +222,51 @@ describe('the CSV export', () => {
     const response = await call('GET', `/api/admin/request-exports/contacts?q=${encodeURIComponent('semikolon')}`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
-    expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="contacts-\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="kontaktanfragen-\d{4}-\d{2}-\d{2}\.csv"$/);
     const bytes = new Uint8Array(await response.arrayBuffer());
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = new TextDecoder().decode(bytes.slice(3)).trimEnd().split('\r\n');
-    expect(lines[0]).toBe('Eingang;Name;Firma;E-Mail;Telefon;Leistung;Status;CRM;E-Mail-Versand;Nachricht;Einwilligung');
+    expect(lines[0]).toBe('Art;Eingang;Name;Firma;E-Mail;Telefon;Leistung;Status;CRM;E-Mail-Versand;Nachricht;Einwilligung');
     expect(lines).toHaveLength(2);
-    // The phone number as it is (no apostrophe: it is no formula); no message; the consent time.
-    expect(lines[1]).toMatch(new RegExp(`;Clara Semikolon;"Müller; Söhne";${email.replace(/[.+]/g, '\\$&')};\\+49 40 987654;Ich möchte eine persönliche Demo buchen;;Synchronisiert;Gesendet;;\\d{2}\\.\\d{2}\\.\\d{4}, \\d{2}:\\d{2}$`));
+    // The phone number as a formula yielding its text (no apostrophe); no message; the consent time (ISO, Berlin).
+    expect(lines[1]).toMatch(new RegExp(`^Kontaktanfrage;\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2};Clara Semikolon;"Müller; Söhne";${email.replace(/[.+]/g, '\\$&')};"=""\\+49 40 987654""";Ich möchte eine persönliche Demo buchen;;Synchronisiert;Gesendet;;\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}$`));
+  });
+});
+
+describe('the export as German Excel opens it, and as .xlsx', () => {
+  it('keeps a mobile number with its leading zero as text, the times as dates, kind and states in German', async () => {
+    const email = uniqueEmail('tabelle');
+    await submitContact({ firstname: 'Tabea', lastname: 'Tabelle', email, company_name: 'Nullen GmbH', phone: '01761234567' });
+    await local.whenIdle();
+    const query = `q=${encodeURIComponent('tabelle')}`;
+    const csv = await call('GET', `/api/admin/request-exports/contacts?${query}`);
+    const [header, row] = openAsGermanExcel(new Uint8Array(await csv.arrayBuffer()));
+    const column = (title: string): number => header?.findIndex((c) => c.type === 'text' && c.value === title) ?? -1;
+    expect(row?.[column('Art')]).toEqual({ type: 'text', value: 'Kontaktanfrage' });
+    expect(row?.[column('Telefon')]).toEqual({ type: 'text', value: '01761234567' });
+    expect(row?.[column('Eingang')]?.type).toBe('date');
+    expect(row?.[column('Einwilligung')]?.type).toBe('date');
+    expect(row?.[column('CRM')]).toEqual({ type: 'text', value: 'Synchronisiert' });
+
+    const xlsx = await call('GET', `/api/admin/request-exports/contacts?${query}&format=xlsx`);
+    expect(xlsx.status).toBe(200);
+    expect(xlsx.headers.get('content-type')).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    expect(xlsx.headers.get('content-disposition')).toMatch(/^attachment; filename="kontaktanfragen-\d{4}-\d{2}-\d{2}\.xlsx"$/);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(await xlsx.arrayBuffer());
+    const sheet = workbook.getWorksheet('Kontaktanfragen');
+    const cells = sheet?.getRow(2);
+    expect(cells?.getCell(1).value).toBe('Kontaktanfrage');
+    expect(cells?.getCell(6).value).toBe('01761234567');
+    expect(cells?.getCell(6).type).toBe(ExcelJS.ValueType.String);
+    expect(cells?.getCell(2).value).toBeInstanceOf(Date);
+    expect(sheet?.rowCount).toBe(2);
+
+    const selected = await call('POST', '/api/admin/request-selections/contacts/export', { ids: [], format: 'xlsx' });
+    expect(selected.status).toBe(400);
+    const unknown = await call('GET', `/api/admin/request-exports/contacts?format=ods`);
+    expect(unknown.status).toBe(400);
+    expect(JSON.stringify(await unknown.json())).toContain(inboxMessages.unknownFormat);
   });
 });
 

@@ -12,6 +12,7 @@ import {
 import type { LocalEnvironment } from '../../infra/local/core/environment';
 import { apiJsonRequest } from '../support/api-call';
 import { createAccount, signInWithTotp, type Tokens } from '../support/cognito';
+import { calendarMailsOf } from '../support/calendar-mail';
 import { postJson, sentMails, sharedTestEnvironment, uniqueEmail } from '../support/local-environment';
 
 /**
@@ -114,6 +115,11 @@ describe('a cancellation by staff', () => {
     const ics = Buffer.from(mail?.attachments?.find((a) => a.contentType.startsWith('text/calendar'))?.content ?? '', 'base64').toString('utf8');
     expect(ics).toContain('METHOD:CANCEL');
     expect(ics).toContain(`UID:${bookingId}@`);
+    // Sales' own entry is withdrawn too: same UID, a higher SEQUENCE.
+    const salesEntries = await calendarMailsOf(local, bookingId);
+    expect(salesEntries.map((e) => `${e.method} ${e.sequence}`)).toEqual(['REQUEST 0', 'CANCEL 1']);
+    expect(salesEntries[1]?.uid).toBe(salesEntries[0]?.uid);
+    expect(salesEntries[1]?.description).toBe('Der Termin wurde im Kalender des Teams abgesagt.');
 
     expect(await freeSlots()).toContain(slot);
     expect((await calendar()).bookings.map((b) => b.id)).not.toContain(bookingId);

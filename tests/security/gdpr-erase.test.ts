@@ -4,10 +4,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { ListObjectsV2Command } from '@aws-sdk/client-s3';
-import { inboxMessages, tableNames, type AccountAudioFilesBody, type AssistantConfigResponse, type AudioUploadTicket, type DocumentUploadTicket, type GdprErasure, type GdprExport, type IntroCallSlotsBody } from '@rufbereit/shared';
+import { inboxMessages, siteSettings, tableNames, type AccountAudioFilesBody, type AssistantConfigResponse, type AudioUploadTicket, type DocumentUploadTicket, type GdprErasure, type GdprExport, type IntroCallSlotsBody } from '@rufbereit/shared';
 import type { LocalEnvironment } from '../../infra/local/core/environment';
 import { LOCAL_CREDENTIALS, LOCAL_REGION, MEDIA_BUCKET } from '../../infra/local/core/ports';
 import { localS3Client } from '../../infra/local/s3/s3';
+import { calendarMailsOf } from '../support/calendar-mail';
 import { createAccount, signInWithTotp, type Tokens } from '../support/cognito';
 import { eventually, getStoredRequest, pipedriveControl, pipedriveState, postJson, sentMails, sesControl, startTestEnvironment, uniqueEmail, waitToProveAbsence } from '../support/local-environment';
 
@@ -58,7 +59,7 @@ const markers = (p: Person): string[] => [
 const adminCall = (path: string, body: unknown) => postJson(`${local.urls.api}${path}`, body, { authorization: `Bearer ${admin.access}` });
 
 /** Contact + demo request + booking + note, all of one address. */
-async function storeEverything(p: Person): Promise<{ contactId: string; demoId: string; slot: string }> {
+async function storeEverything(p: Person): Promise<{ contactId: string; demoId: string; slot: string; bookingId: string }> {
   const contact = await postJson(`${local.urls.api}/contacts`, {
     firstname: p.firstName,
     lastname: p.lastName,
@@ -84,7 +85,7 @@ async function storeEverything(p: Person): Promise<{ contactId: string; demoId: 
   expect(booked.status).toBe(201);
   const note = await adminCall(`/admin/requests/contacts/${contactId}/notes`, { text: p.note });
   expect(note.status).toBeLessThan(300);
-  return { contactId, demoId: (demo.json as { id: string }).id, slot };
+  return { contactId, demoId: (demo.json as { id: string }).id, slot, bookingId: (booked.json as { id: string }).id };
 }
 
 /** Every item of every table, and every person, deal and note of the CRM fake, as lower-case JSON. */
@@ -107,7 +108,7 @@ const holding = (texts: string[], p: Person): string[] => texts.filter((text) =>
 describe('POST /api/admin/gdpr/erase', () => {
   it('leaves nothing of the person in any table or in the CRM, and records per store what went without personal data', async () => {
     const p = person('dsgvo');
-    const { contactId, demoId, slot } = await storeEverything(p);
+    const { contactId, demoId, slot, bookingId } = await storeEverything(p);
     await local.whenIdle();
     expect((await getStoredRequest(local, 'contacts', contactId))?.crm.status).toBe('done');
     expect((await getStoredRequest(local, 'demo_requests', demoId))?.crm.status).toBe('done');
@@ -143,6 +144,19 @@ describe('POST /api/admin/gdpr/erase', () => {
     expect(eraseCalls.filter((r) => /^\/(api\/)?v1\/(persons|deals)/.test(r.url) || r.tokenIn !== 'header')).toEqual([]);
 
     expect(holding(await everythingStored(), p)).toEqual([]);
+    // Sales' calendar loses the entry (same UID, higher SEQUENCE), in a mail that names nobody.
+    await local.whenIdle();
+    const salesEntries = await calendarMailsOf(local, bookingId);
+    expect(salesEntries.map((e) => `${e.method} ${e.sequence}`)).toEqual(['REQUEST 0', 'CANCEL 1']);
+    expect(salesEntries[1]?.uid).toBe(salesEntries[0]?.uid);
+    expect(holding([JSON.stringify(salesEntries[1]).toLowerCase()], p)).toEqual([]);
+    const salesCancel = (await sentMails(local)).filter((m) => m.destination.to.includes(siteSettings.salesInbox) && m.subject.startsWith('Abgesagt:') && m.body.text?.includes(bookingId));
+    expect(salesCancel).toHaveLength(1);
+    expect(holding([JSON.stringify(salesCancel).toLowerCase()], p)).toEqual([]);
+    // The person is not written to after the erasure, and nothing of the booking is kept once sales was told.
+    expect(await calendarMailsOf(local, bookingId, p.email)).toHaveLength(1);
+    expect(holding(await everythingStored(), p)).toEqual([]);
+    expect((await everythingStored()).filter((t) => t.includes(bookingId))).toEqual([]);
     // The erasure record (stored, and the answer) carries no personal data.
     const records = await doc.send(new ScanCommand({ TableName: 'gdpr_erasures' }));
     const record = (records.Items ?? []).find((item) => item.id === erasure.id);

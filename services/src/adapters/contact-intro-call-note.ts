@@ -7,14 +7,19 @@ import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { tableNameFor } from '../config';
 import { documentClient } from './dynamodb-client';
 import { isConditionFailure } from './dynamo-condition-failure';
+import type { LinkedContact } from '../use-cases/intro-call-mail';
 import type { MailOutcomeFields } from '../use-cases/record-mail-outcome';
 
-export async function noteIntroCallOnContact(contactId: string, booking: { slot: string; bookingId: string; email: string }): Promise<boolean> {
+/** The request's company (for sales' invitation) when the booking was noted on it; undefined when not. */
+export async function noteIntroCallOnContact(contactId: string, booking: { slot: string; bookingId: string; email: string }): Promise<LinkedContact | undefined> {
   const table = tableNameFor('contacts');
-  const { Item } = await documentClient().send(new GetCommand({ TableName: table, Key: { id: contactId }, ProjectionExpression: 'email', ConsistentRead: true }));
+  const { Item } = await documentClient().send(
+    new GetCommand({ TableName: table, Key: { id: contactId }, ProjectionExpression: 'email, company_name', ConsistentRead: true }),
+  );
   const storedEmail = typeof Item?.email === 'string' ? Item.email : undefined;
   // Never creates a contact, never touches one of another address (addresses compare case-blind).
-  if (storedEmail === undefined || storedEmail.toLowerCase() !== booking.email.toLowerCase()) return false;
+  if (storedEmail === undefined || storedEmail.toLowerCase() !== booking.email.toLowerCase()) return undefined;
+  const linked: LinkedContact = { company: typeof Item?.company_name === 'string' ? Item.company_name : '' };
   try {
     await documentClient().send(
       new UpdateCommand({
@@ -25,10 +30,10 @@ export async function noteIntroCallOnContact(contactId: string, booking: { slot:
         ExpressionAttributeValues: { ':booking': { slot: booking.slot, bookingId: booking.bookingId }, ':email': storedEmail },
       }),
     );
-    return true;
+    return linked;
   } catch (error) {
     if (!isConditionFailure(error)) throw error;
-    return false;
+    return undefined;
   }
 }
 

@@ -3,11 +3,11 @@
  * Bookings have no index by e-mail: the table holds only the slots of the coming weeks (TTL 30 days
  * after the call), so a filtered scan reads a few hundred items at most.
  */
-import { DeleteCommand, ScanCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, PutCommand, ScanCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { mailboxOf, requestKinds, type GdprIntroCall } from '@rufbereit/shared';
 import { tableNameFor } from '../config';
-import { addressKeyOf } from '../use-cases/book-intro-call';
-import type { AddressLeases, PersonBookings } from '../use-cases/gdpr';
+import { addressKeyOf, type ErasedBookingNotice, type IntroCallMailStep } from '../use-cases/book-intro-call';
+import type { AddressLeases, ErasedBooking, PersonBookings } from '../use-cases/gdpr';
 import { crmPersonLeaseKey } from './dynamo-email-lease';
 import { addressLimitKeys } from './dynamo-spam-store';
 import { documentClient } from './dynamodb-client';
@@ -39,22 +39,33 @@ export class DynamoPersonBookings implements PersonBookings {
     return found;
   }
 
-  async erase(slot: string, email: string): Promise<boolean> {
+  async erase(slot: string, email: string): Promise<ErasedBooking | undefined> {
     try {
       // Only if the slot still holds this address: a new booking of the freed slot by someone else stays.
-      await this.doc.send(
+      const { Attributes: old = {} } = await this.doc.send(
         new DeleteCommand({
           TableName: this.table,
           Key: { slot },
           ConditionExpression: 'email = :email',
           ExpressionAttributeValues: { ':email': email },
+          ReturnValues: 'ALL_OLD',
         }),
       );
-      return true;
+      // A booking (key: its slot) or the kept copy of a cancelled one (key cancelled#{id}, with bookedSlot).
+      return {
+        id: text(old.id),
+        bookedSlot: text(old.bookedSlot) || slot,
+        ...(old.salesMail ? { salesMail: old.salesMail as IntroCallMailStep } : {}),
+        ...(old.salesCancelMail ? { salesCancelMail: old.salesCancelMail as IntroCallMailStep } : {}),
+      };
     } catch (error) {
-      if (isConditionFailure(error)) return false;
+      if (isConditionFailure(error)) return undefined;
       throw error;
     }
+  }
+
+  async keepErased(notice: ErasedBookingNotice): Promise<void> {
+    await this.doc.send(new PutCommand({ TableName: this.table, Item: notice }));
   }
 
   async eraseAddressClaim(email: string): Promise<boolean> {

@@ -3,13 +3,14 @@
  * conditional put: `attribute_not_exists(slot)` lets exactly one of two simultaneous writers win.
  * The same table holds two other kinds of item, under keys no slot start can take: the claim of an
  * address on its open booking (`address#{sha256}`) and a cancelled booking waiting for its
- * cancellation mail (`cancelled#{id}`). A slot's key holds either a booking or a staff block
+ * cancellation mails (`cancelled#{id}`, whose mail steps are written like a booking's). A slot's key holds either a booking or a staff block
  * (attribute `blockedAt`); both are written with `attribute_not_exists(slot)`.
  */
 import { BatchGetCommand, DeleteCommand, GetCommand, PutCommand, UpdateCommand, type DynamoDBDocumentClient, type UpdateCommandInput } from '@aws-sdk/lib-dynamodb';
 import { tableNameFor } from '../config';
-import { cancelledKeyOf, type AddressClaim, type IntroCallBooking, type IntroCallSlotRepository } from '../use-cases/book-intro-call';
-import type { IntroCallMailRepository, IntroCallMailStepName } from '../use-cases/intro-call-mail';
+import { cancelledKeyOf, type AddressClaim, type IntroCallBooking, type IntroCallSlotRepository, type KeptCancellation } from '../use-cases/book-intro-call';
+import type { IntroCallMailRepository } from '../use-cases/intro-call-mail';
+import type { BookingMailStepName, IntroCallMailStepName } from '../use-cases/intro-call-mail-steps';
 import type { MailOutcomeFields } from '../use-cases/record-mail-outcome';
 import { isBlockItem, type IntroCallStaffRepository, type SlotBlockItem, type SlotHolder } from '../use-cases/intro-call-staff';
 import { documentClient } from './dynamodb-client';
@@ -165,9 +166,9 @@ export class DynamoIntroCallRepository implements IntroCallSlotRepository, Intro
     await this.doc.send(new PutCommand({ TableName: this.table, Item: { ...booking, slot: cancelledKeyOf(booking.id), bookedSlot: booking.slot } }));
   }
 
-  async getCancelled(bookingId: string): Promise<(IntroCallBooking & { bookedSlot: string }) | undefined> {
+  async getCancelled(bookingId: string): Promise<KeptCancellation | undefined> {
     const { Item } = await this.doc.send(new GetCommand({ TableName: this.table, Key: { slot: cancelledKeyOf(bookingId) }, ConsistentRead: true }));
-    return Item as (IntroCallBooking & { bookedSlot: string }) | undefined;
+    return Item as KeptCancellation | undefined;
   }
 
   async forgetCancelled(bookingId: string): Promise<void> {
@@ -183,7 +184,7 @@ export class DynamoIntroCallRepository implements IntroCallSlotRepository, Intro
     }
   }
 
-  async claimMailStep(slot: string, step: IntroCallMailStepName, at: string, staleBefore: string): Promise<boolean> {
+  async claimMailStep(slot: string, step: BookingMailStepName, at: string, staleBefore: string): Promise<boolean> {
     try {
       await this.doc.send(
         new UpdateCommand({
@@ -203,7 +204,7 @@ export class DynamoIntroCallRepository implements IntroCallSlotRepository, Intro
     }
   }
 
-  async markMailStepSent(slot: string, step: IntroCallMailStepName, messageId: string, at: string): Promise<void> {
+  async markMailStepSent(slot: string, step: BookingMailStepName, messageId: string, at: string): Promise<void> {
     await this.updateIfBooked({
       Key: { slot },
       UpdateExpression: 'SET #step = :sent',
@@ -213,7 +214,7 @@ export class DynamoIntroCallRepository implements IntroCallSlotRepository, Intro
     });
   }
 
-  async releaseMailStep(slot: string, step: IntroCallMailStepName): Promise<void> {
+  async releaseMailStep(slot: string, step: BookingMailStepName): Promise<void> {
     await this.updateIfBooked({
       Key: { slot },
       UpdateExpression: 'REMOVE #step',

@@ -1,6 +1,6 @@
 /**
- * POST /api/admin/request-selections/{kind}/export (access `admin`), body {ids}: the selected
- * requests as CSV (the same format as the export of the filter), read by key in the order given.
+ * POST /api/admin/request-selections/{kind}/export (access `admin`), body {ids, format?}: the selected
+ * requests as CSV or .xlsx (the same as the export of the filter), read by key in the order given.
  * Env: TABLE_CONTACTS, TABLE_DEMO_REQUESTS.
  */
 import { bulkExportBodySchema, inboxKindParamsSchema, inboxKinds } from '@rufbereit/shared';
@@ -9,16 +9,15 @@ import { inboxRepositoryFromEnv } from '../adapters/dynamo-inbox-repository';
 import { createAdminHandler } from '../http/admin-handler';
 import { parseJsonBody } from '../http/request-body';
 import { validateInput } from '../http/validation';
-import { csvResponse } from '../http/csv-response';
+import { inboxExportResponse } from '../http/inbox-export-response';
 import { selectedRows } from '../use-cases/inbox-bulk';
-import { inboxCsv } from '../use-cases/inbox-csv';
 import { staffName } from '../http/staff-name';
 import { auditEntry } from '../use-cases/staff-audit';
 
 export const handler = createAdminHandler(['exportSelectedRequests'], async (event, caller) => {
   const { kind } = validateInput(inboxKindParamsSchema, event.pathParameters ?? {});
-  const { ids } = validateInput(bulkExportBodySchema, parseJsonBody(event));
+  const { ids, format } = validateInput(bulkExportBodySchema, parseJsonBody(event));
   const rows = await selectedRows({ repository: inboxRepositoryFromEnv() }, { kind: inboxKinds[kind], ids });
   await recordAudit(auditEntry(await staffName(caller), 'selectionExport', kind, `${rows.length} ${rows.length === 1 ? 'Zeile' : 'Zeilen'}`));
-  return csvResponse(`${kind}-auswahl`, inboxCsv(rows));
+  return inboxExportResponse(kind, rows, format, '-auswahl');
 });

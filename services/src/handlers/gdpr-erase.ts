@@ -3,10 +3,11 @@
  * use-cases/gdpr.ts) and records the erasure (who, when, ids per store). 404 with a German message
  * when nothing is stored about the address. Env: TABLE_CONTACTS, TABLE_DEMO_REQUESTS,
  * TABLE_INTRO_CALL_SLOTS, TABLE_IDEMPOTENCY, TABLE_ASSISTANT_CONFIGURATIONS, TABLE_GDPR_ERASURES,
- * MEDIA_BUCKET, COGNITO_USER_POOL_ID, PIPEDRIVE_* (optional).
+ * MEDIA_BUCKET, COGNITO_USER_POOL_ID, EVENT_BUS_NAME (erased bookings: sales' calendar cancellation), PIPEDRIVE_* (optional).
  */
 import { gdprBodySchema, type GdprErasure } from '@rufbereit/shared';
 import { addressLeasesFromEnv, personBookingsFromEnv } from '../adapters/dynamo-gdpr-stores';
+import { eventPublisherFromEnv } from '../adapters/eventbridge-publisher';
 import { accountDocumentsFromEnv } from '../adapters/gdpr-account-documents';
 import { recordAudit } from '../adapters/dynamo-staff-audit';
 import { inboxRepositoryFromEnv } from '../adapters/dynamo-inbox-repository';
@@ -27,6 +28,7 @@ export const handler = createAdminHandler(['gdprErase'], async (event, caller) =
     leases: addressLeasesFromEnv(),
     documents: accountDocumentsFromEnv(),
     crm: pipedriveIfConfigured,
+    publisher: eventPublisherFromEnv(),
   };
   const by = await staffName(caller);
   const erasure = await gdprNoDataAsNotFound(async () => gdprErase(stores, { by, email }));

@@ -13,7 +13,8 @@ import { introCallRepositoryFromEnv } from '../adapters/dynamo-intro-call-reposi
 import { sendRawMail } from '../adapters/ses-mailer';
 import { createBusEventHandler } from '../events/bus-event-handler';
 import { logger } from '../logger';
-import { resendIntroCallLink, sendIntroCallCancellation, sendIntroCallMails, type IntroCallMailDeps } from '../use-cases/intro-call-mail';
+import { sendIntroCallCancellation } from '../use-cases/intro-call-cancellation-mail';
+import { resendIntroCallLink, sendIntroCallMails, type IntroCallMailDeps } from '../use-cases/intro-call-mail';
 
 async function handle(event: BusEvent, deps: IntroCallMailDeps): Promise<string> {
   switch (event['detail-type']) {

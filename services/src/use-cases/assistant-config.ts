@@ -67,7 +67,8 @@ export interface DocumentLinks {
 export type ContentCheck = (extension: AssistantDocumentExtension, head: Uint8Array) => Promise<boolean>;
 
 const toResponse = (stored: StoredAssistantConfig | undefined): AssistantConfigResponse => ({
-  config: stored?.config ?? defaultAssistantConfig,
+  // A configuration stored before a field existed (opening_hours, issue 39) gets that field's default.
+  config: stored ? { ...defaultAssistantConfig, ...stored.config } : defaultAssistantConfig,
   version: stored?.version ?? 0,
   updatedAt: stored?.updated_at ?? null,
   documents: stored?.documents ?? [],

@@ -30,6 +30,9 @@ export interface IntroCallBooking {
   salesMail?: IntroCallMailStep;
   /** The confirmation to the visitor, its own step. */
   visitorMail?: IntroCallMailStep;
+  /** On the kept copy of a cancelled booking: sales' calendar cancellation (sent first), then the visitor's. */
+  salesCancelMail?: IntroCallMailStep;
+  visitorCancelMail?: IntroCallMailStep;
   /** When the cancel link was last mailed again (a second booking attempt of the same address). */
   linkResentAt?: string;
   /** Set on the kept copy of a cancelled booking (key `cancelled#{id}`). */
@@ -37,6 +40,24 @@ export interface IntroCallBooking {
   /** Who cancelled (the kept copy): the visitor through the mail's link, or staff in the back office. */
   cancelledBy?: 'visitor' | 'staff';
 }
+
+/**
+ * What is kept of a booking erased on the person's request (GDPR) until sales' calendar cancellation
+ * went out (key `cancelled#{id}`): the slot and the state of sales' mails, nothing about the person.
+ */
+export interface ErasedBookingNotice {
+  slot: string;
+  id: string;
+  bookedSlot: string;
+  cancelledBy: 'erasure';
+  cancelledAt: string;
+  expiresAt: number;
+  salesMail?: IntroCallMailStep;
+  salesCancelMail?: IntroCallMailStep;
+}
+
+/** A cancelled booking under its own key, waiting for its calendar cancellations. */
+export type KeptCancellation = (IntroCallBooking & { bookedSlot: string }) | ErasedBookingNotice;
 
 /**
  * One mail of a booking: `sending` while a worker holds it (so two deliveries of the event never both
@@ -122,7 +143,7 @@ export type BookingOutcome =
 
 /** A second attempt mails the cancel link again at most this often, so nobody floods an address with it. */
 export const LINK_RESEND_INTERVAL_MS = 10 * 60_000;
-const KEEP_CANCELLED_SECONDS = 7 * 24 * 3600;
+export const KEEP_CANCELLED_SECONDS = 7 * 24 * 3600;
 
 /**
  * The key of an address's claim: a hash of its mailbox (`name+1@…` and `name+2@…` are one; shared
@@ -172,8 +193,12 @@ export async function finishCancellation(
   const now = clockOf(deps);
   await deps.repository.releaseAddress(addressKeyOf(booking.email), booking.id);
   await deps.repository.keepCancelled({ ...booking, cancelledAt: now.toISOString(), cancelledBy, expiresAt: Math.floor(now.getTime() / 1000) + KEEP_CANCELLED_SECONDS });
-  await announce(deps, eventDetailTypes.introCallCancelled, { bookingId: booking.id });
+  await announceCancellation(deps, booking.id);
 }
+
+/** IntroCallCancelled: the mail target sends the calendar cancellations of the kept booking. */
+export const announceCancellation = (deps: { publisher?: EventPublisher }, bookingId: string): Promise<void> =>
+  announce(deps, eventDetailTypes.introCallCancelled, { bookingId });
 
 /**
  * Claims the booking's address; when it holds another open booking, the answer names that one.

@@ -22,15 +22,29 @@ import {
 import { logger } from '../logger';
 import { toDetail } from './inbox';
 import type { CrmPersonEraser, InboxRepository } from './inbox-ports';
-import { clockOf, type Clock } from './ports';
+import { announceCancellation, cancelledKeyOf, KEEP_CANCELLED_SECONDS, type ErasedBookingNotice, type IntroCallMailStep } from './book-intro-call';
+import { clockOf, type Clock, type EventPublisher } from './ports';
 
 /** The intro-call bookings of an address (table intro_call_slots). */
 export interface PersonBookings {
   byEmail(email: string): Promise<GdprIntroCall[]>;
-  /** Deletes the booking of the slot if it still holds this address (as stored); false when it does not. */
-  erase(slot: string, email: string): Promise<boolean>;
+  /**
+   * Deletes the booking of the slot if it still holds this address (as stored): what sales' calendar
+   * cancellation needs of it, or undefined when it did not hold it.
+   */
+  erase(slot: string, email: string): Promise<ErasedBooking | undefined>;
+  /** Keeps what sales' calendar cancellation needs of an erased booking (nothing about the person). */
+  keepErased(notice: ErasedBookingNotice): Promise<void>;
   /** Deletes the address's claim on an open booking (keyed by a hash of the address); false when there was none. */
   eraseAddressClaim(email: string): Promise<boolean>;
+}
+
+/** An erased booking or kept cancellation: its id, the slot it held, and whether sales was mailed. */
+export interface ErasedBooking {
+  id: string;
+  bookedSlot: string;
+  salesMail?: IntroCallMailStep;
+  salesCancelMail?: IntroCallMailStep;
 }
 
 /** Items of the idempotency table keyed by an address (the CRM person lease, the forms' hourly counters). */
@@ -66,6 +80,8 @@ export interface GdprDeps extends Clock {
   documents: AccountDocuments;
   /** The CRM, or undefined when none is configured. */
   crm?: () => Promise<CrmPersonEraser | undefined>;
+  /** Announces each erased booking (IntroCallCancelled): sales' calendar loses the entry. */
+  publisher?: EventPublisher;
 }
 
 /** The CRM could not be asked what it holds: nothing was deleted (a later try erases everything at once). */
@@ -181,6 +197,27 @@ async function eraseInCrm(crm: CrmPersonEraser, holdings: Awaited<ReturnType<typ
   return result;
 }
 
+/**
+ * A booking that ends by erasure still leaves sales' calendar: what the cancellation needs (id, slot,
+ * sales' mail state; nothing about the person) waits under the booking's cancelled key, and
+ * IntroCallCancelled sends it. A kept cancellation whose sales mail already went is left alone.
+ */
+async function cancelForSales(deps: Pick<GdprDeps, 'bookings' | 'publisher'>, erased: readonly ErasedBooking[], now: Date): Promise<void> {
+  for (const booking of erased) {
+    if (!booking.salesMail || booking.salesCancelMail?.status === 'sent') continue;
+    await deps.bookings.keepErased({
+      slot: cancelledKeyOf(booking.id),
+      id: booking.id,
+      bookedSlot: booking.bookedSlot,
+      cancelledBy: 'erasure',
+      cancelledAt: now.toISOString(),
+      expiresAt: Math.floor(now.getTime() / 1000) + KEEP_CANCELLED_SECONDS,
+      salesMail: booking.salesMail,
+    });
+    await announceCancellation(deps, booking.id);
+  }
+}
+
 /** `by`: the staff member who erases, as staff read it. */
 export async function gdprErase(deps: GdprDeps, { by, email }: { by: string; email: string }): Promise<GdprErasure> {
   const now = clockOf(deps);
@@ -197,7 +234,9 @@ export async function gdprErase(deps: GdprDeps, { by, email }: { by: string; ema
   const recorded = recordedCrmIds(allDetails(details));
 
   await Promise.all(requestKinds.flatMap((kind) => details[kind].map((d) => deps.repository.delete(kind, d.id))));
-  const freed = await Promise.all(bookings.map(async (b) => ((await deps.bookings.erase(b.slot, b.email)) ? b.slot : undefined)));
+  const erased = await Promise.all(bookings.map(async (b) => ({ slot: b.slot, booking: await deps.bookings.erase(b.slot, b.email) })));
+  const freed = erased.map(({ slot, booking }) => (booking ? slot : undefined));
+  await cancelForSales(deps, erased.flatMap(({ booking }) => (booking ? [booking] : [])), now);
   const introCallClaims = (await deps.bookings.eraseAddressClaim(address)) ? 1 : 0;
   let addressLeases = 0;
   for (const spelling of spellings) addressLeases += await deps.leases.eraseFor(spelling);

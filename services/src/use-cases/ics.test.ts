@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import ICAL from 'ical.js';
 import { buildIcs } from './ics';
 
 const event = {
@@ -30,8 +31,8 @@ describe('buildIcs', () => {
         'DTSTART:20261123T081500Z',
         'DTEND:20261123T083000Z',
         'SUMMARY:Kennenlerngespräch mit Rufbereit (15 Minuten)',
-        'ORGANIZER;CN=Rufbereit:mailto:website@rufbereit.de',
-        'ATTENDEE;CN="Müller, Erika; Dr.";ROLE=REQ-PARTICIPANT;PARTSTAT=ACCEPTED:mailto:erika@example.de',
+        'ORGANIZER;CN="Rufbereit":mailto:website@rufbereit.de',
+        'ATTENDEE;ROLE=REQ-PARTICIPANT;PARTSTAT=ACCEPTED;CN="Müller, Erika; Dr.":MAILTO:erika@example.de',
         'STATUS:CONFIRMED',
         'END:VCALENDAR',
       ]),
@@ -63,7 +64,7 @@ describe('buildIcs', () => {
     expect(lines.filter((l) => l.startsWith('ATTENDEE'))).toHaveLength(1);
     expect(lines.some((l) => l.startsWith('URL'))).toBe(false);
     expect(lines.find((l) => l.startsWith('ATTENDEE'))).toBe(
-      'ATTENDEE;CN="Eve  ATTENDEE:mailto:x@evil.test URL:https://evil.test   X;Y,Z";ROLE=REQ-PARTICIPANT;PARTSTAT=ACCEPTED:mailto:erika@example.deURL:https://evil.test',
+      'ATTENDEE;ROLE=REQ-PARTICIPANT;PARTSTAT=ACCEPTED;CN="Eve  ATTENDEE:mailto:x@evil.test URL:https://evil.test   X;Y,Z":MAILTO:erika@example.deURL:https://evil.test',
     );
     expect(lines.find((l) => l.startsWith('SUMMARY:'))).toBe('SUMMARY:Eve\\nATTENDEE:mailto:x@evil.test\\nURL:https://evil.test\\n\\nX\\;Y\\,"Z"');
   });
@@ -71,5 +72,27 @@ describe('buildIcs', () => {
   it('carries the sequence (a cancellation outranks the invitation)', () => {
     expect(unfold(buildIcs(event))).toContain('SEQUENCE:0');
     expect(unfold(buildIcs({ ...event, method: 'CANCEL', sequence: 1 }))).toContain('SEQUENCE:1');
+  });
+
+  it('parses with ical.js as the same event (an independent reader of RFC 5545)', () => {
+    const invitation = new ICAL.Component(ICAL.parse(buildIcs(event)));
+    expect(invitation.getFirstPropertyValue('method')).toBe('REQUEST');
+    const vevent = new ICAL.Event(invitation.getFirstSubcomponent('vevent') ?? undefined);
+    expect(vevent.uid).toBe('b-1@rufbereit.de');
+    expect(vevent.sequence).toBe(0);
+    expect(vevent.startDate.toJSDate().toISOString()).toBe(event.start);
+    expect(vevent.endDate.toJSDate().toISOString()).toBe(event.end);
+    expect(vevent.description).toBe(event.description);
+    expect(vevent.organizer).toBe('mailto:website@rufbereit.de');
+    const attendee = vevent.attendees[0];
+    expect(attendee?.getParameter('cn')).toBe('Müller, Erika; Dr.');
+    expect(String(attendee?.getFirstValue()).toLowerCase()).toBe('mailto:erika@example.de');
+
+    const cancellation = new ICAL.Component(ICAL.parse(buildIcs({ ...event, method: 'CANCEL', sequence: 1 })));
+    expect(cancellation.getFirstPropertyValue('method')).toBe('CANCEL');
+    const cancelled = new ICAL.Event(cancellation.getFirstSubcomponent('vevent') ?? undefined);
+    expect(cancelled.uid).toBe(vevent.uid);
+    expect(cancelled.sequence).toBeGreaterThan(vevent.sequence);
+    expect(cancellation.getFirstSubcomponent('vevent')?.getFirstPropertyValue('status')).toBe('CANCELLED');
   });
 });

@@ -1,10 +1,13 @@
 /**
- * An iCalendar (RFC 5545) invitation for one booked intro call: METHOD:REQUEST with the company as
- * organiser and the visitor as attendee (METHOD:CANCEL with the same UID and a higher SEQUENCE
- * withdraws it), times in UTC, text escaped and lines folded at 75 octets. Whatever a value holds,
- * it stays inside its own content line: line breaks in TEXT become `\n`, and parameter values and
- * addresses lose every control character (RFC 5545 §3.1: QSAFE-CHAR/SAFE-CHAR exclude CTLs).
+ * An iCalendar (RFC 5545) invitation for one booked intro call, written by `ical-generator`:
+ * METHOD:REQUEST with the company as organiser and the visitor as attendee (METHOD:CANCEL with the
+ * same UID and a higher SEQUENCE withdraws it, RFC 5546 §3.2.5), times in UTC, CRLF lines folded at
+ * 75 octets. The library escapes TEXT and parameter values; what it lets through is cleaned here
+ * first, so whatever a value holds stays inside its own content line: control characters (NUL, DEL,
+ * C1) and the Unicode line separators go, and an address loses anything that could end the value.
  */
+import icalGenerator, { ICalAttendeeRole, ICalAttendeeStatus, ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
+
 export interface IcsEvent {
   uid: string;
   start: string;
@@ -20,69 +23,44 @@ export interface IcsEvent {
   sequence?: number;
 }
 
-/** 2026-11-23T08:15:00.000Z → 20261123T081500Z */
-const icsTime = (iso: string | Date): string => new Date(iso).toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
-
 /** Control characters (C0, DEL, C1) and the Unicode line/paragraph separators. */
 const CONTROLS = /[\p{Cc}\u2028\u2029]/gu;
 
-/** TEXT value escaping (§3.3.11): backslash, semicolon, comma; any line break as `\n`; other controls dropped. */
-export const escapeText = (text: string): string =>
-  text
-    .replace(/\\/g, '\\\\')
-    .replace(/;/g, '\\;')
-    .replace(/,/g, '\\,')
-    .replace(/\r\n|[\r\n\u2028\u2029]/g, '\\n')
-    .replace(CONTROLS, '');
+/** TEXT before the library escapes it: every line break one `\n`, other controls dropped. */
+const cleanText = (text: string): string => text.replace(/\r\n|[\r\n\u2028\u2029]/g, '\n').replace(/[^\P{Cc}\n]|[\u2028\u2029]/gu, '');
 
-/** A parameter value (§3.2): no controls, no quotes; quoted when it holds ":;,". */
-export const paramValue = (value: string): string => {
-  const clean = value.replace(CONTROLS, ' ').replace(/"/g, '');
-  return /[:;,]/.test(clean) ? `"${clean}"` : clean;
-};
+/** A parameter value (CN): no controls, no quotes (the library quotes the value). */
+const cleanParam = (value: string): string => value.replace(CONTROLS, ' ').replace(/"/g, '');
 
-/** A mailto: address (CAL-ADDRESS): nothing that could end the line or the value. */
-const calAddress = (email: string): string => `mailto:${email.replace(CONTROLS, '').replace(/[\s"]/g, '')}`;
-
-/** Folds a content line into chunks of at most 75 octets (UTF-8), continuation lines start with a space. */
-function fold(line: string): string {
-  const encoder = new TextEncoder();
-  const chunks: string[] = [];
-  let current = '';
-  for (const char of line) {
-    const limit = chunks.length === 0 ? 75 : 74;
-    if (encoder.encode(current + char).length > limit) {
-      chunks.push(current);
-      current = char;
-    } else {
-      current += char;
-    }
-  }
-  chunks.push(current);
-  return chunks.join('\r\n ');
-}
+/** A mailto: address: nothing that could end the line or the value. */
+const cleanAddress = (email: string): string => email.replace(CONTROLS, '').replace(/[\s"]/g, '');
 
 export function buildIcs(event: IcsEvent): string {
-  const method = event.method ?? 'REQUEST';
-  const lines = [
-    'BEGIN:VCALENDAR',
-    'VERSION:2.0',
-    'PRODID:-//Rufbereit//Kennenlerngespraech//DE',
-    'CALSCALE:GREGORIAN',
-    `METHOD:${method}`,
-    'BEGIN:VEVENT',
-    `UID:${escapeText(event.uid)}`,
-    `DTSTAMP:${icsTime(event.stamp)}`,
-    `DTSTART:${icsTime(event.start)}`,
-    `DTEND:${icsTime(event.end)}`,
-    `SUMMARY:${escapeText(event.summary)}`,
-    `DESCRIPTION:${escapeText(event.description)}`,
-    `ORGANIZER;CN=${paramValue(event.organizer.name)}:${calAddress(event.organizer.email)}`,
-    `ATTENDEE;CN=${paramValue(event.attendee.name)};ROLE=REQ-PARTICIPANT;PARTSTAT=ACCEPTED:${calAddress(event.attendee.email)}`,
-    `STATUS:${method === 'CANCEL' ? 'CANCELLED' : 'CONFIRMED'}`,
-    `SEQUENCE:${event.sequence ?? 0}`,
-    'END:VEVENT',
-    'END:VCALENDAR',
-  ];
-  return `${lines.map(fold).join('\r\n')}\r\n`;
+  const cancel = event.method === 'CANCEL';
+  const calendar = icalGenerator({
+    prodId: '//Rufbereit//Kennenlerngespraech//DE',
+    method: cancel ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.REQUEST,
+    scale: 'gregorian',
+  });
+  calendar.createEvent({
+    id: cleanText(event.uid),
+    sequence: event.sequence ?? 0,
+    stamp: event.stamp,
+    start: new Date(event.start),
+    end: new Date(event.end),
+    summary: cleanText(event.summary),
+    description: cleanText(event.description),
+    organizer: { name: cleanParam(event.organizer.name), email: cleanAddress(event.organizer.email) },
+    attendees: [
+      {
+        name: cleanParam(event.attendee.name),
+        email: cleanAddress(event.attendee.email),
+        role: ICalAttendeeRole.REQ,
+        status: ICalAttendeeStatus.ACCEPTED,
+      },
+    ],
+    status: cancel ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
+  });
+  // The library ends the last line without CRLF; RFC 5545 §3.1 ends every content line with one.
+  return `${calendar.toString()}\r\n`;
 }

@@ -1,54 +1,45 @@
 /**
- * The CSV export of the inbox: UTF-8 with a byte order mark and semicolons, so German Excel opens it
- * with umlauts and columns intact; a German header row; times in Berlin time; each request with its
- * message and the time consent was given (docs/features/inbox.md, "CSV export").
+ * The CSV export of the inbox, written for German Excel and LibreOffice (docs/features/inbox.md,
+ * "Export"): UTF-8 with a byte order mark and semicolons, so both open it with umlauts and columns
+ * intact; a German header row; times as `YYYY-MM-DD HH:MM` in Berlin time (ISO 8601 without the `T`,
+ * which both programs read as a date in any language setting); a phone number as the formula
+ * `="0176 1234567"`, the one way a CSV keeps it text with its leading zero and no visible apostrophe.
  */
-import {
-  CSV_SEPARATOR,
-  csvHeader,
-  deliveryStatusLabels,
-  demoStatusLabels,
-  isPhoneNumber,
-  mailStatusLabels,
-  servicePreferenceLabels,
-  type CsvRow,
-  type ServicePreference,
-} from '@rufbereit/shared';
+import { CSV_SEPARATOR, csvHeader, isPhoneNumber, type CsvRow } from '@rufbereit/shared';
+import { exportCells, neutralised, type ExportCell, type WallTime } from './inbox-export-cells';
 
 const BOM = '\uFEFF';
-const berlinTime = new Intl.DateTimeFormat('de-DE', { timeZone: 'Europe/Berlin', dateStyle: 'medium', timeStyle: 'short' });
 
-/** What a spreadsheet may run as a formula: `=`, `+`, `-`, `@` first (and a tab or CR before them). */
-const FORMULA_START = /^[=+\-@\t\r]/;
+const two = (n: number): string => String(n).padStart(2, '0');
+export const isoWallTime = (t: WallTime): string => `${t.year}-${two(t.month)}-${two(t.day)} ${two(t.hour)}:${two(t.minute)}`;
+
+/** Quoted when it holds the separator, a quote or a line break. */
+const quoted = (value: string): string => (/[";\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
+
+/** One text cell: a value a spreadsheet would run as a formula gets a leading apostrophe (CSV injection). */
+export const csvCell = (value: string): string => quoted(neutralised(value));
 
 /**
- * One cell: quoted when it holds the separator, a quote or a line break. A value a spreadsheet would
- * run as a formula gets a leading apostrophe (CSV injection), unless it is a phone number.
+ * A phone number by the forms' rule (isPhoneNumber: digits, +, space, hyphen, parentheses) becomes a
+ * formula that only yields its own text: it holds no quote, so it cannot end the string, call a
+ * function or name a cell. Anything else in the phone field is written as text, protected.
  */
-export function csvCell(value: string): string {
-  // A phone number by the forms' rule (isPhoneNumber: digits, +, space, hyphen, parentheses) cannot
-  // call a function or name a cell, so '+49 30 …' is written as it is, without a visible apostrophe.
-  const safe = FORMULA_START.test(value) && !isPhoneNumber(value) ? `'${value}` : value;
-  return /[";\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+export const csvPhoneCell = (value: string): string => (isPhoneNumber(value) ? quoted(`="${value}"`) : csvCell(value));
+
+function cell(exported: ExportCell): string {
+  switch (exported.type) {
+    case 'empty':
+      return '';
+    case 'date':
+      return isoWallTime(exported.value);
+    case 'phone':
+      return csvPhoneCell(exported.value);
+    default:
+      return csvCell(exported.value);
+  }
 }
 
 export function inboxCsv(rows: readonly CsvRow[]): string {
-  const lines = rows.map((row) =>
-    [
-      berlinTime.format(new Date(row.createdAt)),
-      row.name,
-      row.company,
-      row.email,
-      row.phone,
-      row.servicePreference ? (servicePreferenceLabels[row.servicePreference as ServicePreference] ?? row.servicePreference) : '',
-      row.status ? demoStatusLabels[row.status] : '',
-      deliveryStatusLabels[row.crm.status],
-      mailStatusLabels[row.mail.status],
-      row.message ?? '',
-      row.consentAt ? berlinTime.format(new Date(row.consentAt)) : '',
-    ]
-      .map(csvCell)
-      .join(CSV_SEPARATOR),
-  );
+  const lines = rows.map((row) => exportCells(row).map(cell).join(CSV_SEPARATOR));
   return `${BOM}${[csvHeader.join(CSV_SEPARATOR), ...lines].join('\r\n')}\r\n`;
 }

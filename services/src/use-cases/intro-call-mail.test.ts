@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { IntroCallBooking } from './book-intro-call';
+import ICAL from 'ical.js';
+import type { IntroCallBooking, IntroCallMailStep, KeptCancellation } from './book-intro-call';
+import type { BookingMailStepName } from './intro-call-mail-steps';
 import { siteSettings } from '@rufbereit/shared';
-import { cancelUrl, introCallCancellationMail, introCallMails, sendIntroCallCancellation, sendIntroCallMails, type IntroCallMailDeps } from './intro-call-mail';
+import { introCallCancellationMail, sendIntroCallCancellation } from './intro-call-cancellation-mail';
+import { cancelUrl, introCallMails, sendIntroCallMails, type IntroCallMailDeps } from './intro-call-mail';
 
 const booking: IntroCallBooking = {
   slot: '2026-11-23T08:15:00.000Z',
@@ -24,22 +27,27 @@ function fakes(original: IntroCallBooking | undefined, contactMatches = true) {
   const sent: string[] = [];
   const notes: unknown[] = [];
   const marked: unknown[] = [];
-  const cancelled = new Map<string, IntroCallBooking & { bookedSlot: string }>();
+  const cancelled = new Map<string, KeptCancellation>();
+  // Mail steps go to the booking's slot or to a kept cancellation (`cancelled#{id}`).
+  const itemAt = (key: string): Partial<Record<BookingMailStepName, IntroCallMailStep>> | undefined => (key.startsWith('cancelled#') ? cancelled.get(key.slice('cancelled#'.length)) : stored);
   const deps: IntroCallMailDeps = {
     ...settings,
     now: () => now,
     repository: {
       get: async () => stored,
-      claimMailStep: async (_slot, step) => {
-        if (!stored || stored[step]) return false;
-        stored[step] = { status: 'sending', at: now.toISOString() };
+      claimMailStep: async (key, step) => {
+        const item = itemAt(key);
+        if (!item || item[step]) return false;
+        item[step] = { status: 'sending', at: now.toISOString() };
         return true;
       },
-      markMailStepSent: async (_slot, step, messageId, at) => {
-        if (stored) stored[step] = { status: 'sent', at, messageId };
+      markMailStepSent: async (key, step, messageId, at) => {
+        const item = itemAt(key);
+        if (item) item[step] = { status: 'sent', at, messageId };
       },
-      releaseMailStep: async (_slot, step) => {
-        if (stored) delete stored[step];
+      releaseMailStep: async (key, step) => {
+        const item = itemAt(key);
+        if (item) delete item[step];
       },
       markMailed: async (...args) => void marked.push(args),
       getCancelled: async (id) => cancelled.get(id),
@@ -51,7 +59,7 @@ function fakes(original: IntroCallBooking | undefined, contactMatches = true) {
     },
     noteOnContact: async (...args) => {
       notes.push(args);
-      return contactMatches;
+      return contactMatches ? { company: 'Salon Musterfrau' } : undefined;
     },
   };
   return { deps, sent, notes, marked, cancelled, stored };
@@ -66,7 +74,7 @@ function icsOf(raw: string): string[] {
 
 describe('intro call mails', () => {
   it('confirms to the visitor with the .ics invitation and the cancel link, in German', () => {
-    const { visitor, sales } = introCallMails(booking, settings, now);
+    const { visitor, sales } = introCallMails(booking, settings, now, { company: 'Salon Musterfrau' });
     expect(visitor.to).toBe('erika@example.de');
     expect(visitor.subject).toBe('Ihr Kennenlerngespräch mit Rufbereit am Montag, 23. November um 09:15 Uhr');
     const link = cancelUrl(settings.siteUrl, booking);
@@ -79,6 +87,32 @@ describe('intro call mails', () => {
     expect(sales.replyTo).toBe('erika@example.de');
     expect(sales.text).toContain('Telefon: +49 30 7654321');
     expect(sales.text).toContain(`Kontaktanfrage: ${booking.contactId}`);
+    expect(sales.text).toContain('Firma: Salon Musterfrau');
+  });
+
+  it("gives sales its own invitation: sales as attendee, an internal description, and never the visitor's cancel link", () => {
+    const { visitor, sales } = introCallMails(booking, settings, now, { company: 'Salon Musterfrau' });
+    const salesIcs = sales.attachments?.[0]?.content ?? '';
+    const visitorIcs = visitor.attachments?.[0]?.content ?? '';
+    expect(visitorIcs).not.toBe(salesIcs);
+    // Neither the link, nor its token, nor the cancel page, anywhere in sales' mail.
+    for (const secret of [booking.cancelToken, '/kennenlerngespraech/absagen', 'code=']) expect(JSON.stringify(sales)).not.toContain(secret);
+    const event = new ICAL.Event(new ICAL.Component(ICAL.parse(salesIcs)).getFirstSubcomponent('vevent') ?? undefined);
+    expect(event.uid).toBe(`${booking.id}@127.0.0.1`);
+    expect(event.sequence).toBe(0);
+    expect(event.attendees.map((a) => String(a.getFirstValue()).toLowerCase())).toEqual(['mailto:vertrieb@rufbereit.de']);
+    expect(event.summary).toBe('Kennenlerngespräch: Erika <Musterfrau> (15 Minuten)');
+    expect(event.description).toBe(
+      [
+        'Anrufen: Erika <Musterfrau>',
+        'Firma: Salon Musterfrau',
+        'Telefon: +49 30 7654321',
+        'E-Mail: erika@example.de',
+        'Absagen oder verschieben im Kalender des Teams: http://127.0.0.1:3100/admin/intro-calls',
+      ].join('\n'),
+    );
+    // The visitor's invitation keeps its link.
+    expect(visitorIcs.replace(/\r\n /g, '')).toContain(booking.cancelToken);
   });
 
   it('mails sales first, then the visitor, notes the booking on the contact request, and marks it mailed', async () => {
@@ -133,15 +167,20 @@ describe('intro call mails', () => {
   });
 
   it('withdraws the invitation: METHOD:CANCEL with the same UID and a higher SEQUENCE, once', async () => {
-    const { deps, sent, cancelled } = fakes(booking);
+    const { deps, sent, cancelled, stored } = fakes(booking);
     await sendIntroCallMails(deps, booking.slot);
-    cancelled.set(booking.id, { ...booking, slot: `cancelled#${booking.id}`, bookedSlot: booking.slot });
+    cancelled.set(booking.id, { ...booking, ...stored, slot: `cancelled#${booking.id}`, bookedSlot: booking.slot, cancelledBy: 'visitor' });
     expect(await sendIntroCallCancellation(deps, booking.id)).toBe('sent');
     expect(await sendIntroCallCancellation(deps, booking.id)).toBe('alreadySent');
-    expect(sent).toHaveLength(3);
+    expect(sent).toHaveLength(4);
     const invitation = icsOf(sent[1] ?? '');
-    const cancellation = icsOf(sent[2] ?? '');
-    expect(sent[2]).toContain('To: erika@example.de');
+    const cancellation = icsOf(sent[3] ?? '');
+    // Sales first, then the visitor.
+    expect(sent[2]).toContain('To: vertrieb@rufbereit.de');
+    expect(sent[3]).toContain('To: erika@example.de');
+    const salesCancellation = icsOf(sent[2] ?? '');
+    expect(salesCancellation).toEqual(expect.arrayContaining(['METHOD:CANCEL', 'STATUS:CANCELLED', 'SEQUENCE:1', `UID:${booking.id}@127.0.0.1`]));
+    expect(icsOf(sent[0] ?? '')).toEqual(expect.arrayContaining(['METHOD:REQUEST', 'SEQUENCE:0', `UID:${booking.id}@127.0.0.1`]));
     expect(invitation).toContain('METHOD:REQUEST');
     expect(invitation).toContain('SEQUENCE:0');
     expect(cancellation).toContain('METHOD:CANCEL');
@@ -164,5 +203,44 @@ describe('intro call mails', () => {
     }
     expect(visitor.text).toContain('https://dev.rufbereit.de/kennenlerngespraech/absagen?');
     expect(cancellation.text).toContain('https://dev.rufbereit.de/kontakt');
+  });
+
+  it('sends each cancellation once: a retry after a failed visitor mail sends only that one', async () => {
+    const { deps, sent, cancelled, stored } = fakes(booking);
+    await sendIntroCallMails(deps, booking.slot);
+    cancelled.set(booking.id, { ...booking, ...stored, slot: `cancelled#${booking.id}`, bookedSlot: booking.slot, cancelledBy: 'staff' });
+    const send = deps.sendRaw;
+    const refusing = { ...deps, sendRaw: async (raw: string) => (/^To: erika@example\.de/m.test(raw) ? Promise.reject(new Error('Throttling')) : send(raw)) };
+    await expect(sendIntroCallCancellation(refusing, booking.id)).rejects.toThrow('Throttling');
+    expect(sent.slice(2).map((raw) => /^To: (.*)$/m.exec(raw)?.[1])).toEqual(['vertrieb@rufbereit.de']);
+    expect(await sendIntroCallCancellation(deps, booking.id)).toBe('sent');
+    expect(sent.slice(2).map((raw) => /^To: (.*)$/m.exec(raw)?.[1])).toEqual(['vertrieb@rufbereit.de', 'erika@example.de']);
+    expect(cancelled.has(booking.id)).toBe(false);
+  });
+
+  it('after an erasure withdraws only sales\' entry, naming nobody', async () => {
+    const { deps, sent, cancelled } = fakes(undefined);
+    cancelled.set(booking.id, {
+      slot: `cancelled#${booking.id}`,
+      id: booking.id,
+      bookedSlot: booking.slot,
+      cancelledBy: 'erasure',
+      cancelledAt: now.toISOString(),
+      expiresAt: 0,
+      salesMail: { status: 'sent', at: now.toISOString(), messageId: 'm-0' },
+    });
+    expect(await sendIntroCallCancellation(deps, booking.id)).toBe('sent');
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toContain('To: vertrieb@rufbereit.de');
+    const decoded = Buffer.from(sent[0] ?? '').toString();
+    for (const personal of ['Erika', 'erika@example.de', '7654321']) expect(decoded).not.toContain(personal);
+    expect(icsOf(sent[0] ?? '')).toEqual(expect.arrayContaining(['METHOD:CANCEL', 'SEQUENCE:1', `UID:${booking.id}@127.0.0.1`]));
+  });
+
+  it('tells sales nothing of a booking it was never invited to', async () => {
+    const { deps, sent, cancelled } = fakes(undefined);
+    cancelled.set(booking.id, { ...booking, slot: `cancelled#${booking.id}`, bookedSlot: booking.slot, cancelledBy: 'visitor' });
+    expect(await sendIntroCallCancellation(deps, booking.id)).toBe('sent');
+    expect(sent.map((raw) => /^To: (.*)$/m.exec(raw)?.[1])).toEqual(['erika@example.de']);
   });
 });

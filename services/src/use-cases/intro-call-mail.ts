@@ -1,57 +1,58 @@
 /**
- * Mails of a booked intro call (event target of IntroCallBooked): a copy to sales first, then the
- * confirmation with the .ics invitation and a cancel link to the visitor (each its own step), and the booking noted on the
- * contact request it belongs to (only when that request has the booking's e-mail address). Also the
- * confirmation again (IntroCallLinkRequested) and the calendar cancellation (IntroCallCancelled:
- * METHOD:CANCEL, same UID, higher SEQUENCE). Runs at least once per event: a booking already mailed
- * is skipped, a failure throws so the bus retries.
+ * Mails of a booked intro call (event target of IntroCallBooked): sales' own invitation first, then
+ * the confirmation with the .ics invitation and a cancel link to the visitor (each its own step), and
+ * the booking noted on the contact request it belongs to (only when that request has the booking's
+ * e-mail address). Sales' invitation never holds the visitor's cancel link: whoever clicked it would
+ * cancel the customer's booking. Also the confirmation again (IntroCallLinkRequested); the calendar
+ * cancellations are in intro-call-cancellation-mail.ts. Runs at least once per event: a booking
+ * already mailed is skipped, a failure throws so the bus retries.
  */
-import { INTRO_CALL_CANCEL_PATH, INTRO_CALL_MINUTES, MAIL_SEND_HOLD_SECONDS, type MailRef, introCallSlotEnd, introCallSlotLabel, siteRoutes, siteSettings } from '@rufbereit/shared';
-import type { IntroCallBooking } from './book-intro-call';
+import { INTRO_CALL_CANCEL_PATH, INTRO_CALL_MINUTES, introCallSlotEnd, introCallSlotLabel, siteRoutes, siteSettings } from '@rufbereit/shared';
+import type { IntroCallBooking, KeptCancellation } from './book-intro-call';
 import { escapeHtml } from './html';
 import { buildIcs } from './ics';
+import { runMailSteps, type MailStep, type MailStepDeps, type MailStepStore } from './intro-call-mail-steps';
 import { buildRawMail, type RawMail } from './mime';
 import { clockOf } from './ports';
 
-export type IntroCallMailStepName = 'salesMail' | 'visitorMail';
+export { MailStepBusyError, type IntroCallMailStepName } from './intro-call-mail-steps';
 
-export interface IntroCallMailRepository {
+export interface IntroCallMailRepository extends MailStepStore {
   get(slot: string): Promise<IntroCallBooking | undefined>;
-  /**
-   * Takes the right to send one mail of the booking: true when the booking exists, the mail is not
-   * sent, and nobody holds a claim newer than `staleBefore` (a conditional write: of concurrent
-   * callers exactly one gets true).
-   */
-  claimMailStep(slot: string, step: IntroCallMailStepName, at: string, staleBefore: string): Promise<boolean>;
-  /** Records the mail as sent with its message id (nothing to do when the booking is gone). */
-  markMailStepSent(slot: string, step: IntroCallMailStepName, messageId: string, at: string): Promise<void>;
-  /** Gives a claim up after a failed send, so the next retry may send at once. */
-  releaseMailStep(slot: string, step: IntroCallMailStepName): Promise<void>;
   markMailed(slot: string, messageIds: string[], at: string): Promise<void>;
-  /** A cancelled booking kept until its cancellation went out; `bookedSlot` is the slot it held. */
-  getCancelled(bookingId: string): Promise<(IntroCallBooking & { bookedSlot: string }) | undefined>;
+  /** A cancelled booking kept until its cancellations went out; `bookedSlot` is the slot it held. */
+  getCancelled(bookingId: string): Promise<KeptCancellation | undefined>;
   forgetCancelled(bookingId: string): Promise<void>;
 }
 
-export interface IntroCallMailDeps {
+/** The contact request a booking was linked to (its address matched): what sales' invitation names of it. */
+export interface LinkedContact {
+  company: string;
+}
+
+export interface IntroCallMailDeps extends MailStepDeps {
   repository: IntroCallMailRepository;
-  /** Sends a MIME message; `ref` names the booking's mail in its tags (SES's events find it by them). */
-  sendRaw(raw: string, ref?: MailRef): Promise<{ messageId: string }>;
   /**
    * Notes the booking on the contact request when that request exists and has the booking's e-mail
-   * address (a stranger cannot attach a booking to someone else's request); true when it did.
+   * address (a stranger cannot attach a booking to someone else's request); the request's company
+   * when it did, undefined when it did not.
    */
-  noteOnContact(contactId: string, booking: { slot: string; bookingId: string; email: string }): Promise<boolean>;
+  noteOnContact(contactId: string, booking: { slot: string; bookingId: string; email: string }): Promise<LinkedContact | undefined>;
   mailSettings: { from: string; to: string };
   siteUrl: string;
-  now?: () => Date;
 }
 
 export const cancelUrl = (siteUrl: string, booking: Pick<IntroCallBooking, 'slot' | 'cancelToken'>): string =>
   `${siteUrl}${INTRO_CALL_CANCEL_PATH}?termin=${encodeURIComponent(booking.slot)}&code=${encodeURIComponent(booking.cancelToken)}`;
 
+const pathOf = (id: string, fallback: string): string => siteRoutes.find((route) => route.id === id)?.path ?? fallback;
 /** Where a visitor books again after staff cancelled (the contact page has the slot picker). */
-const contactPath = siteRoutes.find((route) => route.id === 'contact')?.path ?? '/kontakt';
+export const contactPath = pathOf('contact', '/kontakt');
+/** The staff calendar, linked from sales' invitation. */
+export const staffCalendarUrl = (siteUrl: string): string => `${siteUrl}${pathOf('adminIntroCalls', '/admin/intro-calls')}`;
+
+/** Sales as the attendee of its own calendar entries. */
+export const salesAttendee = (mailSettings: { to: string }): { name: string; email: string } => ({ name: `Vertrieb ${siteSettings.brandName}`, email: mailSettings.to });
 
 /**
  * The calendar event's UID: the same for the invitation and its cancellation. Its host is the stage's
@@ -59,11 +60,15 @@ const contactPath = siteRoutes.find((route) => route.id === 'contact')?.path ?? 
  */
 export const eventUid = (bookingId: string, siteUrl: string): string => `${bookingId}@${new URL(siteUrl).hostname}`;
 
+/**
+ * The mails of a booking. `linked`: the contact request it was noted on (undefined when none was, or
+ * its address did not match); sales' texts name the request only then.
+ */
 export function introCallMails(
   booking: IntroCallBooking,
   deps: Pick<IntroCallMailDeps, 'mailSettings' | 'siteUrl'>,
   now: Date,
-  linkedContact = booking.contactId !== undefined,
+  linked?: LinkedContact,
 ): { visitor: RawMail; sales: RawMail } {
   const when = introCallSlotLabel(booking.slot);
   const cancel = cancelUrl(deps.siteUrl, booking);
@@ -98,15 +103,36 @@ export function introCallMails(
     `<p>Ihr Team von ${escapeHtml(siteSettings.brandName)}<br>${escapeHtml(siteSettings.phoneDisplay)} · ${escapeHtml(siteSettings.email)}</p>`,
   ].join('\n');
 
+  const calendar = staffCalendarUrl(deps.siteUrl);
   const salesLines = [
     `Kennenlerngespräch gebucht: ${when} (${INTRO_CALL_MINUTES} Minuten)`,
     '',
     `Name: ${booking.name}`,
+    ...(linked?.company ? [`Firma: ${linked.company}`] : []),
     `E-Mail: ${booking.email}`,
     `Telefon: ${booking.phone}`,
-    ...(booking.contactId && linkedContact ? [`Kontaktanfrage: ${booking.contactId}`] : ['Ohne Kontaktanfrage gebucht']),
+    ...(booking.contactId && linked ? [`Kontaktanfrage: ${booking.contactId}`] : ['Ohne Kontaktanfrage gebucht']),
     `Buchung: ${booking.id}`,
+    `Kalender des Teams: ${calendar}`,
   ];
+  // Sales' own invitation: the same event (UID), sales as attendee, an internal description and no cancel link.
+  const salesIcs = buildIcs({
+    uid: eventUid(booking.id, deps.siteUrl),
+    sequence: 0,
+    start: booking.slot,
+    end: introCallSlotEnd(booking.slot),
+    summary: `Kennenlerngespräch: ${booking.name} (${INTRO_CALL_MINUTES} Minuten)`,
+    description: [
+      `Anrufen: ${booking.name}`,
+      ...(linked?.company ? [`Firma: ${linked.company}`] : []),
+      `Telefon: ${booking.phone}`,
+      `E-Mail: ${booking.email}`,
+      `Absagen oder verschieben im Kalender des Teams: ${calendar}`,
+    ].join('\n'),
+    organizer: { name: siteSettings.brandName, email: deps.mailSettings.from },
+    attendee: salesAttendee(deps.mailSettings),
+    stamp: now,
+  });
   return {
     visitor: {
       from: deps.mailSettings.from,
@@ -124,64 +150,15 @@ export function introCallMails(
       subject: `Kennenlerngespräch gebucht: ${booking.name}, ${when}`,
       text: salesLines.join('\n'),
       html: `<p>${salesLines.map(escapeHtml).filter(Boolean).join('<br>')}</p>`,
-      attachments: [invitation],
+      attachments: [{ ...invitation, content: salesIcs }],
     },
   };
 }
 
 /**
- * The calendar cancellation to the visitor: METHOD:CANCEL, same UID, SEQUENCE 1 (the invitation had 0).
- * When staff cancelled, the mail says so and offers a new booking.
- */
-export function introCallCancellationMail(booking: IntroCallBooking, deps: Pick<IntroCallMailDeps, 'mailSettings' | 'siteUrl'>, now: Date): RawMail {
-  const when = introCallSlotLabel(booking.slot);
-  const ics = buildIcs({
-    uid: eventUid(booking.id, deps.siteUrl),
-    sequence: 1,
-    method: 'CANCEL',
-    start: booking.slot,
-    end: introCallSlotEnd(booking.slot),
-    summary: `Abgesagt: Kennenlerngespräch mit ${siteSettings.brandName} (${INTRO_CALL_MINUTES} Minuten)`,
-    description: 'Der Termin wurde abgesagt.',
-    organizer: { name: siteSettings.brandName, email: deps.mailSettings.from },
-    attendee: { name: booking.name, email: booking.email },
-    stamp: now,
-  });
-  const lines = [
-    `Guten Tag ${booking.name},`,
-    '',
-    booking.cancelledBy === 'staff'
-      ? `leider müssen wir Ihr Kennenlerngespräch am ${when} absagen. Mit dem Anhang verschwindet der Termin auch aus Ihrem Kalender.`
-      : `Ihr Kennenlerngespräch am ${when} ist abgesagt. Mit dem Anhang verschwindet der Termin auch aus Ihrem Kalender.`,
-    ...(booking.cancelledBy === 'staff' ? ['', `Einen neuen Termin können Sie jederzeit buchen: ${deps.siteUrl}${contactPath}`] : []),
-    '',
-    `Ihr Team von ${siteSettings.brandName}`,
-    `${siteSettings.phoneDisplay} · ${siteSettings.email}`,
-  ];
-  return {
-    from: deps.mailSettings.from,
-    to: booking.email,
-    replyTo: deps.mailSettings.to,
-    subject: `Abgesagt: Ihr Kennenlerngespräch mit ${siteSettings.brandName} am ${when}`,
-    text: lines.join('\n'),
-    html: `<p>${lines.map(escapeHtml).join('<br>')}</p>`,
-    attachments: [{ filename: 'kennenlerngespraech-abgesagt.ics', contentType: 'text/calendar; method=CANCEL; charset=UTF-8', content: ics }],
-  };
-}
-
-/** A claim older than this is taken as abandoned (its worker died between claim and record). */
-const MAIL_STEP_CLAIM_MS = MAIL_SEND_HOLD_SECONDS * 1000;
-
-/** Another worker holds the mail's claim right now: the bus retries the event later. */
-export class MailStepBusyError extends Error {
-  override name = 'MailStepBusyError';
-}
-
-/**
- * The booking's two mails, sales first, each its own step: claimed, sent, recorded with its message
- * id. A retry (the bus, a second delivery) skips a mail already sent, so nobody gets one twice, and a
- * visitor's mail that fails (an unverified address in SES's sandbox, a bounce) never keeps sales from
- * hearing of the booking. Throws while a step is unsent, so the bus retries.
+ * The booking's two mails, sales first, each its own step (intro-call-mail-steps.ts): a visitor's
+ * mail that fails (an unverified address in SES's sandbox, a bounce) never keeps sales from hearing
+ * of the booking. Throws while a step is unsent, so the bus retries.
  */
 export async function sendIntroCallMails(deps: IntroCallMailDeps, slot: string): Promise<'sent' | 'alreadySent' | 'notBooked'> {
   const booking = await deps.repository.get(slot);
@@ -189,45 +166,16 @@ export async function sendIntroCallMails(deps: IntroCallMailDeps, slot: string):
   if (!booking) return 'notBooked';
   if (booking.mail?.status === 'done') return 'alreadySent';
   const now = clockOf(deps);
-  const linked = booking.contactId ? await deps.noteOnContact(booking.contactId, { slot: booking.slot, bookingId: booking.id, email: booking.email }) : false;
+  const linked = booking.contactId ? await deps.noteOnContact(booking.contactId, { slot: booking.slot, bookingId: booking.id, email: booking.email }) : undefined;
   const mails = introCallMails(booking, deps, now, linked);
-  const steps: Array<[IntroCallMailStepName, RawMail]> = [
-    ['salesMail', mails.sales],
-    ['visitorMail', mails.visitor],
+  const steps: MailStep[] = [
+    { step: 'salesMail', mail: mails.sales, ref: { kind: 'intro_call', slot, step: 'salesMail' } },
+    { step: 'visitorMail', mail: mails.visitor, ref: { kind: 'intro_call', slot, step: 'visitorMail' } },
   ];
-  const messageIds: string[] = [];
-  let sentNow = false;
-  for (const [step, mail] of steps) {
-    const done = booking[step];
-    if (done?.status === 'sent' && done.messageId) {
-      messageIds.push(done.messageId);
-      continue;
-    }
-    const at = clockOf(deps);
-    const staleBefore = new Date(at.getTime() - MAIL_STEP_CLAIM_MS).toISOString();
-    if (!(await deps.repository.claimMailStep(slot, step, at.toISOString(), staleBefore))) {
-      const current = await deps.repository.get(slot);
-      if (!current) return 'notBooked';
-      const other = current[step];
-      if (other?.status === 'sent' && other.messageId) {
-        messageIds.push(other.messageId);
-        continue;
-      }
-      throw new MailStepBusyError(`The ${step} of booking ${booking.id} is being sent by another delivery`);
-    }
-    let messageId: string;
-    try {
-      ({ messageId } = await deps.sendRaw(buildRawMail(mail), { kind: 'intro_call', slot, step }));
-    } catch (error) {
-      await deps.repository.releaseMailStep(slot, step);
-      throw error;
-    }
-    await deps.repository.markMailStepSent(slot, step, messageId, clockOf(deps).toISOString());
-    messageIds.push(messageId);
-    sentNow = true;
-  }
-  await deps.repository.markMailed(slot, messageIds, now.toISOString());
-  return sentNow ? 'sent' : 'alreadySent';
+  const outcome = await runMailSteps(deps, { key: slot, item: booking, steps, reread: () => deps.repository.get(slot) });
+  if (outcome === 'gone') return 'notBooked';
+  await deps.repository.markMailed(slot, outcome.messageIds, now.toISOString());
+  return outcome.sentNow ? 'sent' : 'alreadySent';
 }
 
 /** The confirmation with its cancel link once more, to the visitor only (the booking use case limits how often). */
@@ -236,15 +184,5 @@ export async function resendIntroCallLink(deps: IntroCallMailDeps, slot: string)
   if (!booking) return 'notBooked';
   const now = clockOf(deps);
   await deps.sendRaw(buildRawMail(introCallMails(booking, deps, now).visitor));
-  return 'sent';
-}
-
-/** Sends the calendar cancellation, then deletes the kept booking (a retry after that finds nothing to send). */
-export async function sendIntroCallCancellation(deps: IntroCallMailDeps, bookingId: string): Promise<'sent' | 'alreadySent'> {
-  const kept = await deps.repository.getCancelled(bookingId);
-  if (!kept) return 'alreadySent';
-  const now = clockOf(deps);
-  await deps.sendRaw(buildRawMail(introCallCancellationMail({ ...kept, slot: kept.bookedSlot }, deps, now)));
-  await deps.repository.forgetCancelled(bookingId);
   return 'sent';
 }

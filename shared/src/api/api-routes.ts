@@ -646,7 +646,9 @@ export const apiRoutes = [
       { userPool: 'users', access: 'read' },
       { table: 'contacts', access: ['query', 'get', 'delete'] },
       { table: 'demo_requests', access: ['query', 'get', 'delete'] },
-      { table: 'intro_call_slots', access: ['scan', 'delete'] },
+      // put: what sales' calendar cancellation needs of an erased booking (no personal data), announced on the bus.
+      { table: 'intro_call_slots', access: ['scan', 'delete', 'put'] },
+      { bus: 'events', access: 'put' },
       // The CRM person lease keyed by the address.
       { table: 'idempotency', access: ['delete'] },
       // The documents and published MP3s of the account with the address (list entry and object).

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { assistantConfigMessages, documentMessages } from '../messages/assistant-config';
 import { ASSISTANT_DOCUMENT_MAX_BYTES } from './limits';
+import { defaultOpeningHours, openingHoursSchema } from './opening-hours';
 import { isEmailAddress, multiLineChecks, oneLineChecks } from './text-rules';
 
 /**
@@ -75,6 +76,8 @@ export const assistantConfigSchema = z.object({
   ),
   supported_inquiries: z.array(z.enum(inquiryTypes)).check(z.maxLength(inquiryTypes.length)),
   forwarding_rules: forwardingRulesSchema,
+  /** Added with issue 39: a configuration stored before has none and reads as nothing entered (the default). */
+  opening_hours: z._default(openingHoursSchema, () => structuredClone(defaultOpeningHours)),
   forwarding_recipients: emailList,
   notes_recipients: emailList,
   main_contact_email: optionalEmail,
@@ -93,6 +96,7 @@ export const defaultAssistantConfig: AssistantConfig = {
   website_url: '',
   supported_inquiries: [],
   forwarding_rules: [],
+  opening_hours: defaultOpeningHours,
   forwarding_recipients: [],
   notes_recipients: [],
   main_contact_email: '',

@@ -5,7 +5,7 @@
  */
 import * as z from 'zod/mini';
 import { inboxBulkMessages, inboxMessages } from '../messages/inbox';
-import { requestParamsSchema } from './inbox';
+import { exportFormats, requestParamsSchema } from './inbox';
 import { demoStatuses } from '../storage/records';
 import { INBOX_BULK_MAX } from './limits';
 
@@ -17,7 +17,7 @@ const selectedIds = z.array(z.string().check(z.refine((id) => requestParamsSchem
 /** POST /api/admin/request-selections/demo-requests/status */
 export const bulkStatusBodySchema = z.object({ ids: selectedIds, status: z.enum(demoStatuses, { error: inboxMessages.unknownStatus }) });
 /** POST /api/admin/request-selections/{kind}/export (CSV of exactly these rows, in the order given). */
-export const bulkExportBodySchema = z.object({ ids: selectedIds });
+export const bulkExportBodySchema = z.object({ ids: selectedIds, format: z.optional(z.enum(exportFormats, { error: inboxMessages.unknownFormat })) });
 
 /** What the status change did: ids changed, and ids that no longer exist (erased meanwhile). */
 export interface BulkStatusResult {

@@ -79,6 +79,11 @@ export const inboxQuerySchema = z.object({
 }).check(z.refine(({ from, to }) => !from || !to || from <= to, { error: inboxMessages.badRange, path: ['to'] }));
 export type InboxQuery = z.output<typeof inboxQuerySchema>;
 
+/** The export's file formats: CSV for any program, .xlsx with typed cells (phone as text, times as dates). */
+export const exportFormats = ['csv', 'xlsx'] as const;
+export type ExportFormat = (typeof exportFormats)[number];
+export const exportFormatSchema = z.object({ format: z.optional(z.enum(exportFormats, { error: inboxMessages.unknownFormat })) });
+
 export const demoStatusBodySchema = z.object({ status: z.enum(demoStatuses, { error: inboxMessages.unknownStatus }) });
 /** A staff note obeys the text rules of the forms' message (no NUL, other controls or bidi overrides). */
 export const noteBodySchema = z.object({
@@ -165,6 +170,7 @@ export interface GdprErasure {
 
 /** CSV export: UTF-8 with BOM, semicolons (German Excel), German header. */
 export const CSV_SEPARATOR = ';';
-export const csvHeader = ['Eingang', 'Name', 'Firma', 'E-Mail', 'Telefon', 'Leistung', 'Status', 'CRM', 'E-Mail-Versand', 'Nachricht', 'Einwilligung'] as const;
+/** The export's columns, the same in the CSV and the .xlsx (docs/features/inbox.md, "Export"). */
+export const csvHeader = ['Art', 'Eingang', 'Name', 'Firma', 'E-Mail', 'Telefon', 'Leistung', 'Status', 'CRM', 'E-Mail-Versand', 'Nachricht', 'Einwilligung'] as const;
 /** A row of the CSV: the list's row plus the message and when consent was given. */
 export type CsvRow = InboxRow & Pick<RequestDetail, 'message' | 'consentAt'>;

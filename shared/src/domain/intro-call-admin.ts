@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { isBerlinPublicHoliday } from './berlin-holidays';
+import { isPublicHoliday } from './german-holidays';
 import { berlinWallClock, introCallDaySlots, introCallSlotLabel } from './intro-call';
 import { oneLineText } from './text-rules';
 import type { MailOutcome } from './mail-outcome';
@@ -140,7 +140,7 @@ const dateParts = (date: string): [number, number, number] => date.split('-').ma
 export function isIntroCallWorkingDay(date: string): boolean {
   const [year, month, day] = dateParts(date);
   const weekday = new Date(Date.UTC(year, month - 1, day)).getUTCDay();
-  return weekday !== 0 && weekday !== 6 && !isBerlinPublicHoliday(year, month, day);
+  return weekday !== 0 && weekday !== 6 && !isPublicHoliday(year, month, day);
 }
 
 /** The slots of one day (`YYYY-MM-DD`), whether or not it is a working day. */

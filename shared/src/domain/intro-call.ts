@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { isBerlinPublicHoliday } from './berlin-holidays';
+import { isPublicHoliday } from './german-holidays';
 import { EMAIL_MAX_LENGTH, PHONE_MAX_LENGTH, SHORT_FIELD_MAX_LENGTH } from './constants';
 import { apiMessages } from '../messages/api';
 import { contactMessages } from '../messages/forms';
@@ -77,7 +77,7 @@ export function introCallSlotStarts(now: Date): string[] {
     const date = new Date(Date.UTC(today.year, today.month - 1, today.day + offset));
     const weekday = date.getUTCDay();
     if (weekday === 0 || weekday === 6) continue;
-    if (isBerlinPublicHoliday(date.getUTCFullYear(), date.getUTCMonth() + 1, date.getUTCDate())) continue;
+    if (isPublicHoliday(date.getUTCFullYear(), date.getUTCMonth() + 1, date.getUTCDate())) continue;
     workingDays++;
     slots.push(...introCallDaySlots(date.getUTCFullYear(), date.getUTCMonth() + 1, date.getUTCDate()));
   }

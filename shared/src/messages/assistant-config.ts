@@ -60,3 +60,26 @@ export const forwardingTimeLabels: Record<(typeof forwardingTimes)[number], stri
   openingHours: 'Während der Öffnungszeiten',
   outsideOpeningHours: 'Außerhalb der Öffnungszeiten',
 };
+
+/** Opening hours: the form's German errors and the words of their summary (domain/opening-hours.ts). */
+export const openingHoursMessages = {
+  time: 'Bitte geben Sie eine Uhrzeit im Format hh:mm ein, z. B. 09:00',
+  endBeforeStart: 'Das Ende muss nach dem Beginn liegen',
+  overlap: 'Die Zeiträume eines Tages dürfen sich nicht überschneiden',
+  tooManyIntervals: 'Höchstens 4 Zeiträume pro Tag',
+  state: 'Bitte wählen Sie ein Bundesland aus',
+} as const;
+
+export const weekdayLabels = { mon: 'Montag', tue: 'Dienstag', wed: 'Mittwoch', thu: 'Donnerstag', fri: 'Freitag', sat: 'Samstag', sun: 'Sonntag' } as const;
+export const weekdayShortLabels = { mon: 'Mo', tue: 'Di', wed: 'Mi', thu: 'Do', fri: 'Fr', sat: 'Sa', sun: 'So' } as const;
+
+export const openingHoursTexts = {
+  closed: 'geschlossen',
+  none: 'Noch keine Öffnungszeiten eingetragen',
+  holidaysClosed: (state: string) => `an gesetzlichen Feiertagen (${state}) geschlossen`,
+  holidaysOpen: 'an Feiertagen wie an anderen Tagen',
+  /** A forwarding rule's summary: when it forwards, in words. */
+  ruleDuring: (hours: string) => `Leitet während der Öffnungszeiten weiter: ${hours}`,
+  ruleOutside: (hours: string) => `Leitet außerhalb der Öffnungszeiten weiter (Öffnungszeiten: ${hours})`,
+  ruleWithoutHours: 'Ohne eingetragene Öffnungszeiten leitet diese Regel nie weiter. Bitte tragen Sie Öffnungszeiten ein.',
+} as const;

@@ -1,7 +1,10 @@
 /** The requests inbox's German texts: status labels, the admin API's messages, the page's labels and toasts. */
-import type { DemoStatus } from '../storage/records';
+import type { DemoStatus, RequestKind } from '../storage/records';
 import { INVALID_EMAIL_MESSAGE } from './common';
 import { INBOX_BULK_MAX } from '../domain/limits';
+
+/** German labels of a request's kind (the export's 'Art' column). */
+export const requestKindLabels: Record<RequestKind, string> = { contact: 'Kontaktanfrage', demo_request: 'Demo-Anfrage' };
 
 /** German labels of the demo request's workflow states. */
 export const demoStatusLabels: Record<DemoStatus, string> = {
@@ -42,6 +45,7 @@ export const inboxMessages = {
   emailInvalid: INVALID_EMAIL_MESSAGE,
   rerunNotFailed: 'Dieser Schritt ist nicht fehlgeschlagen und kann nicht erneut gestartet werden.',
   unknownSort: 'Unbekannte Sortierung',
+  unknownFormat: 'Unbekanntes Dateiformat',
   badDate: 'Bitte geben Sie ein gültiges Datum ein',
   badRange: 'Das Enddatum liegt vor dem Anfangsdatum',
   /** Sorting by name reads the whole filtered list; beyond INBOX_NAME_SORT_MAX_ROWS staff narrow it first. */
@@ -64,6 +68,7 @@ export const inboxTexts = {
   noteSaved: 'Notiz gespeichert',
   actionFailed: 'Die Änderung konnte nicht gespeichert werden.',
   exportCsv: 'CSV exportieren',
+  exportXlsx: 'Excel exportieren',
   gdprExported: 'Datenauskunft heruntergeladen',
   gdprErased: 'Daten gelöscht',
   eraseConfirm: 'Endgültig löschen',
@@ -109,6 +114,7 @@ export const inboxBulkTexts = {
   statusPlaceholder: 'Status wählen',
   applyStatus: 'Status setzen',
   exportSelected: 'Auswahl als CSV',
+  exportSelectedXlsx: 'Auswahl als Excel',
   clearSelection: 'Auswahl aufheben',
   confirmStatus: (count: number, label: string) => `Status von ${count === 1 ? '1 Anfrage' : `${count} Anfragen`} auf „${label}“ setzen?`,
   statusChanged: (count: number) => (count === 1 ? 'Status von 1 Anfrage geändert' : `Status von ${count} Anfragen geändert`),

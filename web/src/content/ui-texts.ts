@@ -43,6 +43,7 @@ export const configConflictTexts = {
     website_url: 'Website',
     supported_inquiries: 'Unterstützte Anliegen',
     forwarding_rules: 'Weiterleitungsregeln',
+    opening_hours: 'Öffnungszeiten',
     forwarding_recipients: 'Empfänger weitergeleiteter Anliegen',
     notes_recipients: 'Empfänger der Gesprächsnotizen',
     main_contact_email: 'Haupt-Kontakt-E-Mail',

@@ -33,7 +33,7 @@ describe('a blocked slot', () => {
     const mailDeps = {
       repository,
       sendRaw: async (raw: string) => (sent.push(raw), { messageId: 'm' }),
-      noteOnContact: async () => false,
+      noteOnContact: async () => undefined,
       mailSettings: { from: 'a@b.de', to: 'c@d.de' },
       siteUrl: 'http://127.0.0.1',
       now,

@@ -33,6 +33,7 @@ import { keepDraft, takeDraft } from './config-draft';
 import { DocumentsField } from './documents-field';
 import { EmailListField } from './email-list-field';
 import { ForwardingRulesField } from './forwarding-rules-field';
+import { OpeningHoursField } from './opening-hours-field';
 import { ASSISTANT_CONFIG_KEY } from './query-keys';
 import { fetchCurrentAssistantConfig, saveAssistantConfig } from './api';
 import { mergeAfterConflict, type ConfigField, type FieldConflict } from './conflict-merge';
@@ -46,7 +47,7 @@ const tabs: ReadonlyArray<{ id: string; label: string; fields: readonly FieldNam
   { id: 'voice', label: c.tabs.voice, fields: ['voice', 'language', 'formality_level'] },
   { id: 'greeting', label: c.tabs.greeting, fields: ['assistant_name', 'greeting_message'] },
   { id: 'knowledge', label: c.tabs.knowledge, fields: ['website_url'] },
-  { id: 'calls', label: c.tabs.calls, fields: ['supported_inquiries', 'forwarding_rules', 'forwarding_recipients'] },
+  { id: 'calls', label: c.tabs.calls, fields: ['supported_inquiries', 'opening_hours', 'forwarding_rules', 'forwarding_recipients'] },
   { id: 'notifications', label: c.tabs.notifications, fields: ['main_contact_email', 'notes_recipients', 'notification_settings'] },
 ];
 
@@ -274,6 +275,7 @@ export function AssistantConfigForm({ data }: { data: AssistantConfigResponse })
                 ))}
               </div>
             </fieldset>
+            <OpeningHoursField />
             <ForwardingRulesField />
             <EmailListField
               id="forwarding_recipients"

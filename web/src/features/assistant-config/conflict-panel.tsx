@@ -2,6 +2,8 @@ import { useEffect, useRef } from 'react';
 import {
   assistantVoices,
   forwardingTimeLabels,
+  openingHoursSummary,
+  type OpeningHours,
   formalityLabels,
   inquiryLabels,
   languageLabels,
@@ -41,6 +43,9 @@ function valueText(field: ConfigField, value: unknown): string {
     case 'forwarding_recipients':
     case 'notes_recipients':
       text = (config[field] ?? []).join(', ');
+      break;
+    case 'opening_hours':
+      text = config.opening_hours ? openingHoursSummary(config.opening_hours as OpeningHours) : '';
       break;
     case 'notification_settings':
       text = config.notification_settings

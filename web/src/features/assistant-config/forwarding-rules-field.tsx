@@ -5,6 +5,8 @@ import { Plus, Trash2 } from 'lucide-react';
 import {
   MAX_FORWARDING_RULES,
   assistantConfigMessages,
+  defaultOpeningHours,
+  forwardingTimeSummary,
   forwardingRulesSchema,
   forwardingTimeLabels,
   forwardingTimes,
@@ -12,6 +14,7 @@ import {
   inquiryTypes,
   type AssistantConfigInput,
   type ForwardingRule,
+  type OpeningHours,
 } from '@rufbereit/shared';
 import { Button } from '../../components/ui/button';
 import { inputClasses } from '../../components/ui/form-field';
@@ -86,6 +89,8 @@ export function ForwardingRulesField() {
           const matchKind = watch(`forwarding_rules.${index}.match.kind`);
           const targetKind = watch(`forwarding_rules.${index}.target.kind`);
           const ruleId = watch(`forwarding_rules.${index}.id`);
+          // The rule's time in words with the hours entered above ('' for 'Immer').
+          const timeSummary = forwardingTimeSummary(watch(`forwarding_rules.${index}.when`) ?? 'always', (watch('opening_hours') ?? defaultOpeningHours) as OpeningHours);
           const errors = untouchedNew.has(ruleId) ? undefined : ruleErrors?.[index];
           const matchError = messageAt(errors?.match, 'keyword');
           const targetError = messageAt(errors?.target, 'phone') ?? messageAt(errors?.target, 'email');
@@ -137,13 +142,18 @@ export function ForwardingRulesField() {
                 </label>
                 <label className="text-sm text-slate-800">
                   {c.rules.time(n)}
-                  <select className={selectClasses} {...register(`forwarding_rules.${index}.when`)}>
+                  <select className={selectClasses} aria-describedby={timeSummary ? `${uid}-when-${index}` : undefined} {...register(`forwarding_rules.${index}.when`)}>
                     {forwardingTimes.map((time) => (
                       <option key={time} value={time}>
                         {forwardingTimeLabels[time]}
                       </option>
                     ))}
                   </select>
+                  {timeSummary && (
+                    <span id={`${uid}-when-${index}`} className="mt-1 block text-slate-700" data-testid="forwarding-rule-time-summary">
+                      {timeSummary}
+                    </span>
+                  )}
                 </label>
                 <div className="flex items-end justify-end">
                   <Button variant="ghost" size="sm" onClick={() => remove(index)} aria-label={c.rules.remove(n)}>

@@ -4,6 +4,7 @@ import {
   type BulkStatusResult,
   type DeliveryStatus,
   type DemoStatus,
+  type ExportFormat,
   type GdprErasure,
   type GdprExport,
   type InboxKind,
@@ -24,7 +25,7 @@ export const inboxKeys = {
   detail: (kind: InboxKind, id: string) => ['admin', 'inbox', kind, 'detail', id] as const,
 };
 
-function queryString(filters: InboxFilters, cursor?: string): string {
+function queryString(filters: InboxFilters, cursor?: string, format?: ExportFormat): string {
   const params = new URLSearchParams();
   if (filters.q.trim()) params.set('q', filters.q.trim());
   if (filters.status) params.set('status', filters.status);
@@ -34,6 +35,7 @@ function queryString(filters: InboxFilters, cursor?: string): string {
   if (filters.sort !== defaultInboxView.sort) params.set('sort', filters.sort);
   if (filters.order !== defaultInboxView.order) params.set('order', filters.order);
   if (cursor) params.set('cursor', cursor);
+  if (format && format !== 'csv') params.set('format', format);
   const text = params.toString();
   return text ? `?${text}` : '';
 }
@@ -67,22 +69,23 @@ export function saveFile(blob: Blob, filename: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
-/** Downloads a CSV the API answers (text/csv; apiFetch is for JSON) under the name it gives. */
-async function downloadCsvFrom(url: string, init: RequestOptions, fallbackName: string): Promise<void> {
-  const response = await apiRequest(url, { ...init, headers: { accept: 'text/csv' } });
-  const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? fallbackName;
+const acceptOf = { csv: 'text/csv', xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' } as const satisfies Record<ExportFormat, string>;
+
+/** Downloads an export the API answers (CSV or .xlsx; apiFetch is for JSON) under the name it gives. */
+async function downloadFrom(url: string, init: RequestOptions, format: ExportFormat, fallbackName: string): Promise<void> {
+  const response = await apiRequest(url, { ...init, headers: { accept: acceptOf[format] } });
+  const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? `${fallbackName}.${format}`;
   saveFile(await response.blob(), name);
 }
 
-/** The CSV export of the current filter, in the list's order. */
-export const downloadCsv = (kind: InboxKind, filters: InboxFilters): Promise<void> =>
-  downloadCsvFrom(`${apiPath('adminRequestExport', { kind })}${queryString(filters)}`, {}, `${kind}.csv`);
+/** The export of the current filter, in the list's order: CSV, or .xlsx with typed cells. */
+export const downloadExport = (kind: InboxKind, filters: InboxFilters, format: ExportFormat = 'csv'): Promise<void> =>
+  downloadFrom(`${apiPath('adminRequestExport', { kind })}${queryString(filters, undefined, format)}`, {}, format, kind);
 
-/** The CSV of the selected rows. */
-export const downloadSelectedCsv = (kind: InboxKind, ids: readonly string[]): Promise<void> =>
-  downloadCsvFrom(apiPath('adminSelectionExport', { kind }), jsonInit('POST', { ids }), `${kind}-auswahl.csv`);
+/** The export of the selected rows. */
+export const downloadSelectedExport = (kind: InboxKind, ids: readonly string[], format: ExportFormat = 'csv'): Promise<void> =>
+  downloadFrom(apiPath('adminSelectionExport', { kind }), jsonInit('POST', format === 'csv' ? { ids } : { ids, format }), format, `${kind}-auswahl`);
 
-/** One status for the selected demo requests. */
 export const bulkSetDemoStatus = (ids: readonly string[], status: DemoStatus) =>
   apiFetch<BulkStatusResult>(apiPath('adminSelectionDemoStatus'), jsonInit('POST', { ids, status }));
 

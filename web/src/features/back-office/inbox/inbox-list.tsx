@@ -1,14 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { demoStatusLabels, inboxBulkTexts, inboxNewsTexts, inboxTexts, mailOutcomeLabels, servicePreferenceLabels, type InboxView, type ServicePreference } from '@rufbereit/shared';
+import { demoStatusLabels, inboxBulkTexts, inboxNewsTexts, inboxTexts, mailOutcomeLabels, servicePreferenceLabels, type ExportFormat, type InboxView, type ServicePreference } from '@rufbereit/shared';
 import { Button } from '../../../components/ui/button';
 import { TableScrollRegion } from '../../../components/ui/table-scroll-region';
 import { QueryFailed, QueryLoading } from '../../../components/ui/query-status';
 import { useInboxNews } from '../../../lib/inbox-news/inbox-news';
 import { DeliveryStatus, MailOutcomeBadge } from './delivery-status';
 import { formatCreated } from './format';
-import { downloadCsv, failureText, fetchPage, inProgress, inboxKeys } from './api';
+import { downloadExport, failureText, fetchPage, inProgress, inboxKeys } from './api';
 import { InboxFilterBar } from './inbox-filter-bar';
 import { RequestDetail } from './request-detail';
 import { SelectAllBox } from './select-all-box';
@@ -53,10 +53,10 @@ export function InboxList({ view, onChange }: { view: InboxView; onChange: (next
   }, [newest, refetch]);
   const isNew = (createdAt: string): boolean => lastVisit !== undefined && createdAt > lastVisit;
   const label = kind === 'contacts' ? 'Kontaktanfragen' : 'Demo-Anfragen';
-  const exportCsv = async () => {
+  const exportAs = async (format: ExportFormat) => {
     setExporting(true);
     try {
-      await downloadCsv(kind, filters);
+      await downloadExport(kind, filters, format);
     } catch (error) {
       toast.error(p.exportFailed, { description: error instanceof Error ? failureText(error) : undefined });
     } finally {
@@ -72,9 +72,14 @@ export function InboxList({ view, onChange }: { view: InboxView; onChange: (next
         onChange={onChange}
         label={label}
         actions={
-          <Button variant="outline" size="sm" disabled={exporting} onClick={() => void exportCsv()}>
-            {inboxTexts.exportCsv}
-          </Button>
+          <>
+            <Button variant="outline" size="sm" disabled={exporting} onClick={() => void exportAs('csv')}>
+              {inboxTexts.exportCsv}
+            </Button>
+            <Button variant="outline" size="sm" disabled={exporting} onClick={() => void exportAs('xlsx')}>
+              {inboxTexts.exportXlsx}
+            </Button>
+          </>
         }
       />
 

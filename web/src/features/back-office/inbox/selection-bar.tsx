@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { INBOX_BULK_MAX, demoStatusLabels, demoStatuses, inboxBulkTexts, inboxTexts, type DemoStatus, type InboxKind } from '@rufbereit/shared';
+import { INBOX_BULK_MAX, demoStatusLabels, demoStatuses, inboxBulkTexts, inboxTexts, type DemoStatus, type ExportFormat, type InboxKind } from '@rufbereit/shared';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { bulkSetDemoStatus, downloadSelectedCsv, failureText, inboxKeys } from './api';
+import { bulkSetDemoStatus, downloadSelectedExport, failureText, inboxKeys } from './api';
 import { inboxPanelTexts as p } from '../../../content/texts/back-office';
 
 /**
@@ -27,10 +27,10 @@ export function SelectionBar({ kind, ids, onClear }: { kind: InboxKind; ids: rea
     onError: (error) => toast.error(inboxTexts.actionFailed, { description: failureText(error) }),
     onSettled: () => setConfirming(false),
   });
-  const exportSelected = async () => {
+  const exportSelected = async (format: ExportFormat) => {
     setExporting(true);
     try {
-      await downloadSelectedCsv(kind, ids);
+      await downloadSelectedExport(kind, ids, format);
     } catch (error) {
       toast.error(p.exportFailed, { description: error instanceof Error ? failureText(error) : undefined });
     } finally {
@@ -63,8 +63,11 @@ export function SelectionBar({ kind, ids, onClear }: { kind: InboxKind; ids: rea
           </Button>
         </>
       )}
-      <Button variant="outline" size="sm" disabled={tooMany || exporting} onClick={() => void exportSelected()}>
+      <Button variant="outline" size="sm" disabled={tooMany || exporting} onClick={() => void exportSelected('csv')}>
         {inboxBulkTexts.exportSelected}
+      </Button>
+      <Button variant="outline" size="sm" disabled={tooMany || exporting} onClick={() => void exportSelected('xlsx')}>
+        {inboxBulkTexts.exportSelectedXlsx}
       </Button>
       <Button variant="ghost" size="sm" onClick={onClear}>
         {inboxBulkTexts.clearSelection}
