@@ -32,8 +32,7 @@ export function createGetPlayerPageHandler(template: PlayerPageDeps['template'] 
   return createHttpHandler(async (event) => {
     const body = await playerPage(
       { siteOrigin: new URL(publicSiteUrl()).origin, template },
-      event.pathParameters?.page ?? '',
-      new URLSearchParams(event.rawQueryString ?? ''),
+      { page: event.pathParameters?.page ?? '', query: new URLSearchParams(event.rawQueryString ?? '') },
     );
     return { statusCode: 200, headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': PLAYER_PAGE_CACHE_CONTROL }, body };
   });

@@ -10,7 +10,7 @@ const deps = { siteOrigin: origin, template: () => Promise.resolve(template) };
 
 /** The discovery link's href as a consumer reads it (attribute decoded), and the page URL inside it. */
 async function discovered(page: string, query: string): Promise<{ html: string; pageUrl: URL }> {
-  const html = await playerPage(deps, page, new URLSearchParams(query));
+  const html = await playerPage(deps, { page, query: new URLSearchParams(query) });
   const href = /<link rel="alternate" type="application\/json\+oembed" href="([^"]*)"/.exec(html)?.[1] ?? '';
   const endpoint = new URL(href.replace(/&amp;/g, '&'));
   expect(`${endpoint.origin}${endpoint.pathname}`).toBe(`${origin}/api/oembed`);
@@ -50,7 +50,7 @@ describe('a player page as the edge serves it', () => {
   });
 
   it('knows only the two player pages', async () => {
-    await expect(playerPage(deps, 'kontakt', new URLSearchParams())).rejects.toEqual(new Refusal('notFound', apiMessages.notFound));
-    await expect(playerPage(deps, '../admin', new URLSearchParams())).rejects.toBeInstanceOf(Refusal);
+    await expect(playerPage(deps, { page: 'kontakt', query: new URLSearchParams() })).rejects.toEqual(new Refusal('notFound', apiMessages.notFound));
+    await expect(playerPage(deps, { page: '../admin', query: new URLSearchParams() })).rejects.toBeInstanceOf(Refusal);
   });
 });

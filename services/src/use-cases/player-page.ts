@@ -22,7 +22,14 @@ const DISCOVERY_LINK = new RegExp(`(<link rel="alternate" type="${OEMBED_JSON_TY
 
 const escapeAttribute = (value: string): string => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-export async function playerPage(deps: PlayerPageDeps, page: string, query: URLSearchParams): Promise<string> {
+export interface PlayerPageInput {
+  /** The page's name from the route (`demo-player`). */
+  page: string;
+  /** The query the visitor's address carried. */
+  query: URLSearchParams;
+}
+
+export async function playerPage(deps: PlayerPageDeps, { page, query }: PlayerPageInput): Promise<string> {
   const path = `/${page}`;
   if (!OEMBED_PAGE_PATHS.includes(path)) throw new Refusal('notFound', apiMessages.notFound);
   const html = await deps.template(path);
