@@ -64,4 +64,7 @@ export const tableDefinitions: readonly TableDefinition[] = [
   // The staff audit log (shared/src/domain/staff-audit.ts): one partition, newest first by `{at}#{id}`.
   // Who (staff e-mail), when, what, and ids or counts only: no personal data of the people concerned.
   { name: 'staff_audit', partitionKey: 'log', sortKey: 'entryKey' },
+  // Cookieless measurement (issue 40, docs/analytics.md): daily aggregates (`day#{day}#{shard}`), the
+  // day's secret salt and the visits' salted hashes; salt and hashes expire at the end of their day.
+  { name: 'site_analytics', partitionKey: 'pk', sortKey: 'sk', timeToLiveAttribute: 'expiration' },
 ];

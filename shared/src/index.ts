@@ -228,3 +228,10 @@ export {
 } from './domain/staff-audit';
 // The phone rule of the forms, also the CSV's test for a phone number (services/src/use-cases/inbox-csv.ts).
 export { isPhoneNumber } from './domain/text-rules';
+
+// Cookieless measurement of the public site (issue 40).
+export {
+  analyticsEventNames, type AnalyticsEventName, deviceClasses, type DeviceClass, analyticsForms, UTM_MAX_LENGTH,
+  MAX_ANALYTICS_BODY_BYTES, ANALYTICS_BEACONS_PER_CLIENT_PER_HOUR, pageViewSchema, analyticsEventSchema, analyticsBeaconSchema, type AnalyticsBeacon,
+  type AnalyticsBeaconInput, type PageView, type AnalyticsEvent,
+} from './domain/site-analytics';

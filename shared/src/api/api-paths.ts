@@ -17,6 +17,7 @@ export const apiPaths = {
   introCallSlots: '/api/intro-calls/slots',
   introCalls: '/api/intro-calls',
   introCallCancel: '/api/intro-calls/cancel',
+  analytics: '/api/analytics',
 
   // A signed-in customer's own account.
   me: '/api/me',

@@ -274,6 +274,19 @@ export const apiRoutes = [
     // delete: the slot and the address claim; put: the cancelled booking kept for the cancellation mail.
     grants: [{ table: 'intro_call_slots', access: ['get', 'delete', 'put'] }, { bus: 'events', access: 'put' }],
   },
+  {
+    // The cookieless beacon (shared/src/domain/site-analytics.ts): page views and events as daily
+    // aggregates. No proof of work (a beacon cannot solve one); the per-client hourly limit instead.
+    id: 'trackVisit',
+    method: 'POST',
+    path: apiPaths.analytics,
+    handler: 'track-visit',
+    access: 'public',
+    proofOfWork: false,
+    // site_analytics: the daily salt (get, conditional put, yesterday's deleted), the visit's hash
+    // record (conditional put) and the counters (update ADD). idempotency: the per-client counter.
+    grants: [{ table: 'site_analytics', access: ['get', 'put', 'update', 'delete'] }, { table: 'idempotency', access: ['update'] }],
+  },
   // The requests inbox (shared/src/inbox.ts). Lists query the creation-time index, never scan; a
   // search queries the narrow search index and gets its hits by key (batch get).
   {
