@@ -112,8 +112,9 @@ export class RufbereitStack extends Stack {
     // oEmbed answers name the stage's site: their snippets load its player.
     const oembedFunction = this.api.routeFunctions.get(OEMBED_ROUTE);
     if (oembedFunction) tellSiteUrl(oembedFunction, config);
-    // The GDPR routes find (export) and delete (erase) the person's CRM records.
-    for (const routeId of ['gdprErase', 'gdprExport'] as const) {
+    // The GDPR routes find (export) and delete (erase) the person's CRM records; the CRM webhook
+    // derives its Basic-auth password from the stage's token (services/src/use-cases/crm-webhook-auth.ts).
+    for (const routeId of ['gdprErase', 'gdprExport', 'receiveCrmWebhook'] as const) {
       const gdprFunction = this.api.routeFunctions.get(routeId);
       if (gdprFunction) connectPipedrive(gdprFunction, config);
     }

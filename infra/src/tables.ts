@@ -1,4 +1,4 @@
-import { REQUEST_TTL_ATTRIBUTE, RETRYING_INDEX, UNPUBLISHED_INDEX, inboxIndexes, inboxRowAttributes, inboxSearchAttributes, type TableName } from '@rufbereit/shared';
+import { CRM_DEAL_INDEX, REQUEST_TTL_ATTRIBUTE, RETRYING_INDEX, UNPUBLISHED_INDEX, inboxIndexes, inboxRowAttributes, inboxSearchAttributes, type TableName } from '@rufbereit/shared';
 
 /**
  * Key schema of every DynamoDB table. The CDK data construct and the local environment
@@ -37,6 +37,8 @@ const requestIndexes: readonly TableIndex[] = [
   { ...inboxIndexes.bySearchText, include: inboxSearchAttributes },
   { name: UNPUBLISHED_INDEX, partitionKey: 'unpublished', sortKey: 'createdAt' },
   { name: RETRYING_INDEX, partitionKey: 'retrying', include: 'all' },
+  // A CRM webhook's deal → its request (keys only; sparse: only synced requests carry `crmDeal`).
+  { name: CRM_DEAL_INDEX, partitionKey: 'crmDeal' },
 ];
 
 export const tableDefinitions: readonly TableDefinition[] = [

@@ -18,6 +18,8 @@ export const apiPaths = {
   introCalls: '/api/intro-calls',
   introCallCancel: '/api/intro-calls/cancel',
   analytics: '/api/analytics',
+  // Pipedrive's webhook (HTTP Basic auth): a deal won or lost.
+  crmWebhook: '/api/crm/pipedrive-webhook',
 
   // A signed-in customer's own account.
   me: '/api/me',
