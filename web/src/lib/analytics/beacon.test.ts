@@ -48,6 +48,17 @@ describe('the beacon', () => {
     ]);
   });
 
+  it('sends nothing when Global Privacy Control or Do Not Track is on', async () => {
+    const { beacon, sent } = await loadBeaconAt('/', '');
+    Object.defineProperty(navigator, 'globalPrivacyControl', { value: true, configurable: true });
+    beacon.sendPageView('/');
+    Object.defineProperty(navigator, 'globalPrivacyControl', { value: undefined, configurable: true });
+    Object.defineProperty(navigator, 'doNotTrack', { value: '1', configurable: true });
+    beacon.sendEvent('ctaClick', { cta: 'hero' });
+    Object.defineProperty(navigator, 'doNotTrack', { value: null, configurable: true });
+    expect(await sent()).toEqual([]);
+  });
+
   it('classes devices by width', async () => {
     const { beacon } = await loadBeaconAt('/', '');
     expect([320, 767, 768, 1023, 1024].map(beacon.deviceClassOf)).toEqual(['mobile', 'mobile', 'tablet', 'tablet', 'desktop']);

@@ -33,9 +33,12 @@ export function campaignOf(search: string): Pick<Extract<AnalyticsBeaconInput, {
 /** What the landing page said about where the visit came from, kept for the session's later page views. */
 const landing = { ...campaignOf(window.location.search), referrerHost: externalReferrerHost(document.referrer, window.location.hostname) };
 
+/** Global Privacy Control or Do Not Track switched on: the visitor objects, nothing is sent (privacy policy, section 7). */
+const objects = (): boolean => (navigator as Navigator & { globalPrivacyControl?: boolean }).globalPrivacyControl === true || navigator.doNotTrack === '1';
+
 function send(body: AnalyticsBeaconInput): void {
   // Without sendBeacon (very old browsers) nothing is measured: no fallback that could delay the page.
-  if (typeof navigator.sendBeacon !== 'function') return;
+  if (typeof navigator.sendBeacon !== 'function' || objects()) return;
   const defined = Object.fromEntries(Object.entries(body).filter(([, value]) => value !== undefined));
   navigator.sendBeacon(apiPaths.analytics, new Blob([JSON.stringify(defined)], { type: 'application/json' }));
 }
