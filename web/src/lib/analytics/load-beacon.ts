@@ -7,6 +7,7 @@
 import type { AnalyticsEventName } from '@rufbereit/shared';
 import { findSiteRoute } from '@rufbereit/shared';
 import { whenIdle } from '../when-idle';
+import { resetStartedForms, watchInteractions } from './interactions';
 
 type Beacon = typeof import('./beacon');
 let beacon: Promise<Beacon> | undefined;
@@ -28,6 +29,8 @@ const isMeasured = (path: string): boolean => findSiteRoute(path)?.access === 'p
 
 /** Reports a page view of `path` (a route change of the app). */
 export function reportPageView(path: string): void {
+  watchInteractions(reportEvent);
+  resetStartedForms();
   if (!isMeasured(path)) return;
   loadBeacon()
     .then((b) => b.sendPageView(path))
