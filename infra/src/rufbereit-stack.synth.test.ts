@@ -36,7 +36,7 @@ import {
 } from '@rufbereit/shared';
 import { defaultPipedriveTokenParameter } from './config';
 import { USER_POOL_ACTIONS } from './lambda/grants';
-import { API_THROTTLE, FORM_ROUTE_THROTTLE } from './constructs/api';
+import { API_THROTTLE, FORM_ROUTE_THROTTLE, isPublicFormRoute } from './constructs/api';
 import { API_4XX_MIN_REQUESTS, API_4XX_RATE_THRESHOLD_PERCENT, API_THROTTLED_METRIC } from './constructs/monitoring';
 import { BUNDLE_FILE, bundleBudgetBytes } from './lambda/bundling';
 import { repoRoot } from './paths';
@@ -297,6 +297,10 @@ describe('RufbereitStack', () => {
       'publish-sweeper': ['client-dynamodb', 'client-eventbridge', 'lib-dynamodb'],
       // The dashboard's aggregates (one Query) and the next intro calls (BatchGetItem).
       'get-dashboard': ['client-dynamodb', 'lib-dynamodb'],
+      // The cookieless beacon: counters and the per-client limit in DynamoDB.
+      'track-visit': ['client-dynamodb', 'lib-dynamodb'],
+      // Pipedrive's webhook: the token from SSM (its Basic-auth password), the request's outcome, DealOutcomeRecorded.
+      'crm-webhook': ['client-dynamodb', 'client-eventbridge', 'client-ssm', 'lib-dynamodb'],
     };
     // Every admin route confirms the caller's group with the user pool (services/src/http/admin-handler.ts);
     // public and customer routes never load the Cognito client.
@@ -360,8 +364,11 @@ describe('RufbereitStack', () => {
     });
 
     it('throttles each public form route on its own, tighter than the stage', () => {
-      const forms = (apiRoutes as ReadonlyArray<ApiRoute>).filter((r) => r.access === 'public' && r.method === 'POST');
+      const forms = (apiRoutes as ReadonlyArray<ApiRoute>).filter(isPublicFormRoute);
       expect(forms.map((r) => r.path)).toEqual([apiPaths.contacts, apiPaths.demoRequests, apiPaths.introCalls, apiPaths.introCallCancel]);
+      // The beacon and the CRM webhook are public POSTs no person fills in: the stage's throttle applies.
+      const machines = (apiRoutes as ReadonlyArray<ApiRoute>).filter((r) => r.access === 'public' && r.method === 'POST' && !isPublicFormRoute(r));
+      expect(machines.map((r) => r.path)).toEqual([apiPaths.analytics, apiPaths.crmWebhook]);
       const [[stageId, stage] = []] = s.ofType('AWS::ApiGatewayV2::Stage');
       const settings = stage?.Properties.RouteSettings as Record<string, { ThrottlingRateLimit: number; ThrottlingBurstLimit: number }>;
       expect(Object.keys(settings).sort()).toEqual(forms.map((r) => `POST ${r.path}`).sort());

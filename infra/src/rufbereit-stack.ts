@@ -119,8 +119,9 @@ export class RufbereitStack extends Stack {
       const siteNaming = this.api.routeFunctions.get(routeId);
       if (siteNaming) tellSiteUrl(siteNaming, config);
     }
-    // The GDPR routes find (export) and delete (erase) the person's CRM records.
-    for (const routeId of ['gdprErase', 'gdprExport'] as const) {
+    // The GDPR routes find (export) and delete (erase) the person's CRM records; the CRM webhook
+    // derives its Basic-auth password from the stage's token (services/src/use-cases/crm-webhook-auth.ts).
+    for (const routeId of ['gdprErase', 'gdprExport', 'receiveCrmWebhook'] as const) {
       const gdprFunction = this.api.routeFunctions.get(routeId);
       if (gdprFunction) connectPipedrive(gdprFunction, config);
     }

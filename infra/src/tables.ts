@@ -1,4 +1,4 @@
-import { REQUEST_TTL_ATTRIBUTE, RETRYING_INDEX, UNPUBLISHED_INDEX, inboxIndexes, inboxRowAttributes, inboxSearchAttributes, type TableName } from '@rufbereit/shared';
+import { CRM_DEAL_INDEX, REQUEST_TTL_ATTRIBUTE, RETRYING_INDEX, UNPUBLISHED_INDEX, inboxIndexes, inboxRowAttributes, inboxSearchAttributes, type TableName } from '@rufbereit/shared';
 
 /**
  * Key schema of every DynamoDB table. The CDK data construct and the local environment
@@ -37,6 +37,8 @@ const requestIndexes: readonly TableIndex[] = [
   { ...inboxIndexes.bySearchText, include: inboxSearchAttributes },
   { name: UNPUBLISHED_INDEX, partitionKey: 'unpublished', sortKey: 'createdAt' },
   { name: RETRYING_INDEX, partitionKey: 'retrying', include: 'all' },
+  // A CRM webhook's deal → its request (keys only; sparse: only synced requests carry `crmDeal`).
+  { name: CRM_DEAL_INDEX, partitionKey: 'crmDeal' },
 ];
 
 export const tableDefinitions: readonly TableDefinition[] = [
@@ -64,4 +66,7 @@ export const tableDefinitions: readonly TableDefinition[] = [
   // The staff audit log (shared/src/domain/staff-audit.ts): one partition, newest first by `{at}#{id}`.
   // Who (staff e-mail), when, what, and ids or counts only: no personal data of the people concerned.
   { name: 'staff_audit', partitionKey: 'log', sortKey: 'entryKey' },
+  // Cookieless measurement (issue 40, docs/analytics.md): daily aggregates (`day#{day}#{shard}`), the
+  // day's secret salt and the visits' salted hashes; salt and hashes expire at the end of their day.
+  { name: 'site_analytics', partitionKey: 'pk', sortKey: 'sk', timeToLiveAttribute: 'expiration' },
 ];

@@ -37,7 +37,7 @@ export {
 export {
   deliveryStatuses, type DeliveryStatus, type CrmState, type MailState, type InboxAttributes, demoStatuses,
   type DemoStatus, type StaffNote, type StaffAction, requestKinds, type RequestKind, type StoredRequestMeta,
-  UNPUBLISHED_INDEX, RETRYING_INDEX, type ContactRecord, type DemoRequestRecord, type StoredRequest,
+  UNPUBLISHED_INDEX, RETRYING_INDEX, CRM_DEAL_INDEX, type DealOutcome, type ContactRecord, type DemoRequestRecord, type StoredRequest,
   storedDemoRequestFields, type StoredDemoRequestFields,
 } from './storage/records';
 export { tableNames, type TableName } from './storage/tables';
@@ -170,7 +170,7 @@ export { type EventTarget, type EventRule, eventRules } from './domain/event-rul
 export {
   EVENT_SOURCE, eventDetailTypes, type EventDetailType, contactCreatedDetail, type ContactCreatedDetail,
   demoRequestedDetail, type DemoRequestedDetail, introCallBookedDetail, type IntroCallBookedDetail,
-  introCallLinkRequestedDetail, introCallCancelledDetail, type IntroCallCancelledDetail, type BusEvent,
+  introCallLinkRequestedDetail, introCallCancelledDetail, type IntroCallCancelledDetail, dealOutcomeRecordedDetail, type DealOutcomeRecordedDetail, type BusEvent,
 } from './domain/events';
 export {
   inboxKinds, type InboxKind, INBOX_PAGE_SIZE, type InboxRow, type InboxPage, type RequestDetail,
@@ -233,3 +233,10 @@ export {
 } from './domain/staff-audit';
 // The phone rule of the forms, also the CSV's test for a phone number (services/src/use-cases/inbox-csv.ts).
 export { isPhoneNumber } from './domain/text-rules';
+
+// Cookieless measurement of the public site (issue 40).
+export {
+  analyticsEventNames, type AnalyticsEventName, deviceClasses, type DeviceClass, analyticsForms, UTM_MAX_LENGTH,
+  MAX_ANALYTICS_BODY_BYTES, ANALYTICS_BEACONS_PER_CLIENT_PER_HOUR, pageViewSchema, analyticsEventSchema, analyticsBeaconSchema, type AnalyticsBeacon,
+  type AnalyticsBeaconInput, type PageView, type AnalyticsEvent,
+} from './domain/site-analytics';

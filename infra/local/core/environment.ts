@@ -17,6 +17,7 @@ import {
   SWEEP_INTERVAL_MINUTES,
   SWEEP_MIN_AGE_ENV,
   SWEEP_MIN_AGE_SECONDS,
+  apiPaths,
   apiRoutes,
   eventRules,
   userPoolTriggers,
@@ -44,6 +45,7 @@ import { localS3Client, seedMedia, type LocalS3 } from '../s3/s3';
 import type { LocalSes, LocalSesOptions } from '../ses/ses';
 import { startServiceProcess } from './service-process';
 import { startSiteServer } from '../site/site-server';
+import { registerCrmWebhook } from '../../../services/src/adapters/pipedrive-webhook-registration';
 
 export interface LocalEnvironmentOptions {
   /** Where every stand-in keeps its data. Default: LOCAL_DATA_DIR or `.data/`. */
@@ -307,6 +309,10 @@ export async function startLocalEnvironment(options: LocalEnvironmentOptions = {
         precompress: options.precompressSite ?? true,
       }),
     );
+    // The stand-in's CRM webhook, registered as `npm run setup-crm-webhook` registers a stage's.
+    if (pipedriveFake) {
+      await registerCrmWebhook({ apiOrigin: pipedriveFake.baseUrl, token: pipedrive.token, subscriptionUrl: `${localUrl(ports.site)}${apiPaths.crmWebhook}` });
+    }
 
     return {
       urls: {

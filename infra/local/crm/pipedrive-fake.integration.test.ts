@@ -143,3 +143,46 @@ describe('Pipedrive stand-in', () => {
     expect(migrated.inspect.records.persons[0]).toEqual({ id: 1, name: 'Alt', emails: [{ value: 'alt@beispiel.de', primary: true, label: 'work' }], phones: [], is_deleted: false });
   });
 });
+
+describe('webhooks (v1 subscriptions, v2 change.deal deliveries)', () => {
+  it('registers a v2 webhook and delivers change.deal with Basic auth when a deal is marked won through the control API', async () => {
+    const received: Array<{ authorization: string | undefined; body: unknown }> = [];
+    const receiver = createServer((req, res) => {
+      const chunks: Buffer[] = [];
+      req.on('data', (c: Buffer) => chunks.push(c));
+      req.on('end', () => {
+        received.push({ authorization: req.headers.authorization, body: JSON.parse(Buffer.concat(chunks).toString('utf8')) as unknown });
+        res.writeHead(200).end('{}');
+      });
+    });
+    await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+    const hookUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hook`;
+    try {
+      const created = await api('POST', '/api/v1/webhooks', { subscription_url: hookUrl, event_action: 'change', event_object: 'deal', http_auth_user: 'u', http_auth_password: 'p', version: '2.0' });
+      expect(created.status).toBe(201);
+      expect(created.json.data).toMatchObject({ subscription_url: hookUrl, event_action: 'change', event_object: 'deal', version: '2.0', is_active: 1 });
+      expect((await api('POST', '/api/v1/webhooks', { event_action: 'change', event_object: 'deal' })).status).toBe(400);
+      const deal = (await api('POST', '/api/v2/deals', { title: 'Webhook-Deal' })).json.data as { id: number };
+
+      const changed = await fetch(`${base}/__control/deal-status`, { method: 'POST', body: JSON.stringify({ id: deal.id, status: 'won', value: 990 }) });
+      expect(await changed.json()).toMatchObject({ deliveries: [{ url: hookUrl, status: 200 }] });
+      expect(received).toHaveLength(1);
+      expect(received[0]?.authorization).toBe(`Basic ${Buffer.from('u:p').toString('base64')}`);
+      expect(received[0]?.body).toMatchObject({
+        meta: { action: 'change', entity: 'deal', version: '2.0', entity_id: String(deal.id), attempt: 1 },
+        data: { id: deal.id, status: 'won', value: 990, currency: 'EUR', won_time: expect.any(String) },
+        previous: { status: 'open', value: 0 },
+      });
+
+      await fetch(`${base}/__control/redeliver`, { method: 'POST', body: '{}' });
+      expect(received[1]?.body).toMatchObject({ meta: { attempt: 2 }, data: { id: deal.id, status: 'won' } });
+      expect((await fetch(`${base}/__control/deal-status`, { method: 'POST', body: JSON.stringify({ id: 999_999, status: 'won' }) })).status).toBe(404);
+
+      const webhookId = (created.json.data as { id: number }).id;
+      expect((await api('DELETE', `/api/v1/webhooks/${webhookId}`)).status).toBe(200);
+      expect((await api('GET', '/api/v1/webhooks')).json.data).toEqual([]);
+    } finally {
+      await new Promise<void>((resolve) => receiver.close(() => resolve()));
+    }
+  });
+});

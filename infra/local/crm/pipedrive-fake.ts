@@ -6,6 +6,7 @@ import path from 'node:path';
 import { closeServer, listen, localUrl, readBody, sendJson } from '../core/http-util';
 import { PipedriveHttpError, routeV1, routeV2, type ApiRequest } from './pipedrive-routes';
 import { PipedriveStore, type Collection, type PipedriveRecord } from './pipedrive-store';
+import { changeDealStatus, deliver, deliverDealChange, type WebhookDelivery } from './pipedrive-webhooks';
 
 /**
  * The local Pipedrive stand-in: API v2 for persons, deals and search, API v1 for notes, the retired v1
@@ -21,6 +22,10 @@ import { PipedriveStore, type Collection, type PipedriveRecord } from './pipedri
  *   POST /__control/rate-limit   {"times": n, "retryAfterSeconds": s}: next n API requests → 429 with
  *                                `Retry-After: s` and `x-ratelimit-reset: s`, as Pipedrive's token budget answers
  *   POST /__control/reset        no more faults (data is kept)
+ *   POST /__control/deal-status  {"id": n, "status": "won"|"lost"|"open", "value"?: number}: changes the deal as a
+ *                                salesperson would in Pipedrive and delivers the `change.deal` webhook v2 to
+ *                                every subscription (pipedrive-webhooks.ts); answers the deal and the deliveries
+ *   POST /__control/redeliver    sends the last delivery again with `meta.attempt` + 1 (Pipedrive's retry)
  * Gaps against Pipedrive: see pipedrive-routes.ts (what is not modelled); token costs and the daily
  * budget are not counted, only injected.
  */
@@ -93,6 +98,7 @@ export function createPipedriveHandler(stateFile: string, options: PipedriveFake
   const pathFaults = new Map<string, { status: number; body: unknown; headers: Record<string, string> }>();
   const requests: RecordedRequest[] = [];
   const counters = { requests: 0, failed: 0, rateLimited: 0 };
+  let lastDeliveries: WebhookDelivery[] = [];
 
   const control = async (req: IncomingMessage, res: ServerResponse, action: string): Promise<void> => {
     if (action === 'state' && req.method === 'GET') {
@@ -112,6 +118,24 @@ export function createPipedriveHandler(stateFile: string, options: PipedriveFake
       rateLimit.remaining = times || 1;
       rateLimit.retryAfterSeconds = typeof body.retryAfterSeconds === 'number' && body.retryAfterSeconds >= 0 ? body.retryAfterSeconds : 2;
       return sendJson(res, 200, { rateLimit });
+    }
+    if (action === 'deal-status') {
+      const status = body.status;
+      if (typeof body.id !== 'number' || (status !== 'won' && status !== 'lost' && status !== 'open')) return sendJson(res, 400, { error: 'id (number) and status (won, lost, open) are required' });
+      const changed = changeDealStatus(store, { id: body.id, status, value: typeof body.value === 'number' ? body.value : undefined });
+      if (!changed) return sendJson(res, 404, { error: 'Deal not found' });
+      lastDeliveries = await deliverDealChange(store, changed.deal, changed.previous);
+      return sendJson(res, 200, { deal: changed.deal, deliveries: lastDeliveries.map(({ webhookId, url, status: answered }) => ({ webhookId, url, status: answered })) });
+    }
+    if (action === 'redeliver') {
+      const again = await Promise.all(
+        lastDeliveries.map(async (last) => {
+          const webhook = store.find('webhooks', last.webhookId);
+          const body = last.body as { meta: { attempt: number } };
+          return webhook ? deliver(store, webhook, { ...body, meta: { ...body.meta, attempt: body.meta.attempt + 1 } }) : undefined;
+        }),
+      );
+      return sendJson(res, 200, { deliveries: again.flatMap((d) => (d ? [{ webhookId: d.webhookId, url: d.url, status: d.status }] : [])) });
     }
     if (action === 'reset') {
       Object.assign(faults, { forever: false, remaining: 0, status: 503 });

@@ -10,6 +10,8 @@ import type { Collection, PipedriveRecord, PipedriveStore } from './pipedrive-st
  *   API v1 (`/v1` or `/api/v1`): notes (add, list by deal_id/person_id with offset paging, get, delete).
  *     Its persons and deals endpoints answer 410 in Pipedrive's error shape: deprecated on
  *     2026-01-01 and out of support since 2026-08-01, so a client falling back to them fails.
+ *   API v1 webhooks (add, list, delete); the stand-in delivers v2 `change.deal` when a deal's status is
+ *     changed through its control API (pipedrive-webhooks.ts).
  * Not modelled (the product does not use them): organizations, leads, activities, custom fields,
  * updates (PATCH), followers, deleted-record recovery, per-endpoint token costs.
  */
@@ -94,7 +96,7 @@ const idOf = (segment: string | undefined): number => {
 };
 
 const notFound = (collection: Collection): PipedriveHttpError =>
-  new PipedriveHttpError(404, `${{ persons: 'Person', deals: 'Deal', notes: 'Note' }[collection]} not found`);
+  new PipedriveHttpError(404, `${{ persons: 'Person', deals: 'Deal', notes: 'Note', webhooks: 'Webhook' }[collection]} not found`);
 
 const requireText = (body: Record<string, unknown>, field: string, message: string): string => {
   const value = body[field];
@@ -252,9 +254,52 @@ function listNotes(store: PipedriveStore, query: URLSearchParams): RouteResult {
 export const DEPRECATED_V1_MESSAGE = 'This endpoint is deprecated and no longer available. Please use the API v2 endpoint instead.';
 
 /** `/v1/…` or `/api/v1/…` */
+/**
+ * v1 webhooks as Pipedrive serves them (POST /v1/webhooks with `subscription_url`, `event_action`,
+ * `event_object`, optional `http_auth_user`/`http_auth_password` and `version` "1.0" or "2.0"; GET lists;
+ * DELETE /{id}). The stand-in delivers only v2 `change.deal` (pipedrive-webhooks.ts).
+ */
+function routeWebhooks(store: PipedriveStore, method: string, id: string | undefined, body: Record<string, unknown>): RouteResult {
+  if (id === undefined && method === 'GET') return { status: 200, data: store.records.webhooks };
+  if (id === undefined && method === 'POST') {
+    const subscriptionUrl = requireText(body, 'subscription_url', "Parameter 'subscription_url' is required.");
+    const eventAction = requireText(body, 'event_action', "Parameter 'event_action' is required.");
+    const eventObject = requireText(body, 'event_object', "Parameter 'event_object' is required.");
+    try {
+      if (new URL(subscriptionUrl).protocol !== 'http:' && new URL(subscriptionUrl).protocol !== 'https:') throw new Error('scheme');
+    } catch {
+      throw new PipedriveHttpError(400, "Parameter 'subscription_url' must be a valid URL.");
+    }
+    const webhook = store.add('webhooks', {
+      company_id: 1,
+      owner_id: 1,
+      user_id: 1,
+      event_action: eventAction,
+      event_object: eventObject,
+      subscription_url: subscriptionUrl,
+      is_active: 1,
+      add_time: v1Time(),
+      remove_time: null,
+      type: 'general',
+      http_auth_user: typeof body.http_auth_user === 'string' ? body.http_auth_user : null,
+      http_auth_password: typeof body.http_auth_password === 'string' ? body.http_auth_password : null,
+      version: body.version === '2.0' ? '2.0' : '1.0',
+      last_delivery_time: null,
+      last_http_status: null,
+    });
+    return { status: 201, data: webhook };
+  }
+  if (id !== undefined && method === 'DELETE') {
+    if (!store.remove('webhooks', idOf(id))) throw notFound('webhooks');
+    return { status: 200, data: { id: idOf(id) } };
+  }
+  throw new PipedriveHttpError(405, 'Method not allowed.');
+}
+
 export function routeV1(store: PipedriveStore, { method, parts, query, body }: ApiRequest): RouteResult {
   const [resource, idOrAction, ...more] = parts;
   if (resource === 'persons' || resource === 'deals') throw new PipedriveHttpError(410, DEPRECATED_V1_MESSAGE);
+  if (resource === 'webhooks' && more.length === 0) return routeWebhooks(store, method, idOrAction, body);
   if (resource !== 'notes' || more.length > 0) throw new PipedriveHttpError(404, 'Unknown method .');
   if (idOrAction === undefined && method === 'POST') return addNote(store, body);
   if (idOrAction === undefined && method === 'GET') return listNotes(store, query);

@@ -7,7 +7,8 @@ import { readFileSync, writeFileSync } from 'node:fs';
  * API shares), and flushed on stop.
  */
 export type PipedriveRecord = Record<string, unknown> & { id: number };
-export const collections = ['persons', 'deals', 'notes'] as const;
+/** `webhooks`: the subscriptions of POST /v1/webhooks (pipedrive-webhooks.ts delivers to them). */
+export const collections = ['persons', 'deals', 'notes', 'webhooks'] as const;
 export type Collection = (typeof collections)[number];
 
 interface StoredState {
@@ -18,8 +19,8 @@ interface StoredState {
 const SAVE_DELAY_MS = 250;
 
 const emptyState = (): StoredState => ({
-  nextId: { persons: 1, deals: 1, notes: 1 },
-  records: { persons: [], deals: [], notes: [] },
+  nextId: { persons: 1, deals: 1, notes: 1, webhooks: 1 },
+  records: { persons: [], deals: [], notes: [], webhooks: [] },
 });
 
 /** State files written before the stand-in spoke v2 hold persons with v1's `email`/`phone`/`active_flag`. */
@@ -46,6 +47,7 @@ export class PipedriveStore {
         persons: (loaded.records?.persons ?? []).map(migratePerson),
         deals: loaded.records?.deals ?? [],
         notes: loaded.records?.notes ?? [],
+        webhooks: loaded.records?.webhooks ?? [],
       },
     };
   }
@@ -70,6 +72,11 @@ export class PipedriveStore {
     this.state.records[collection] = this.state.records[collection].filter((r) => r.id !== id);
     this.save();
     return this.state.records[collection].length < before;
+  }
+
+  /** A live record was changed in place: write it with the next save. */
+  changed(): void {
+    this.save();
   }
 
   /** Forgets every record (ids keep counting, as Pipedrive never reuses one). */

@@ -192,6 +192,13 @@ export class DynamoRequestRepository implements RequestRepository {
       values[`:v${i}`] = value;
       sets.push(`#channel.#f${i} = :v${i}`);
     });
+    // The deal's id also as the top-level key of CRM_DEAL_INDEX, so Pipedrive's webhook finds the request.
+    const dealId = channel === 'crm' ? (patch as DeliveryPatch<'crm'>).dealId : undefined;
+    if (dealId !== undefined) {
+      names['#crmDeal'] = 'crmDeal';
+      values[':crmDeal'] = String(dealId);
+      sets.push('#crmDeal = :crmDeal');
+    }
     if (options.markRetrying) {
       names['#retrying'] = 'retrying';
       values[':pending'] = 'pending';

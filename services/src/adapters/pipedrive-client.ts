@@ -232,7 +232,7 @@ export class PipedriveClient implements CrmClient {
 }
 
 /** The token: plain (local) or from the SSM SecureString (AWS), cached for 5 minutes by Powertools. */
-async function resolveToken(settings: Extract<PipedriveSettings, { connected: true }>): Promise<string> {
+export async function resolveToken(settings: Extract<PipedriveSettings, { connected: true }>): Promise<string> {
   if (settings.token) return settings.token;
   const name = settings.tokenParameter ?? '';
   const token = await getParameter(name, { decrypt: true, maxAge: 300 });

@@ -16,6 +16,11 @@ const WITHOUT_PROOF_OF_WORK: Readonly<Record<string, string>> = {
   // Reached from the link in the booking's confirmation mail: its secret token is the protection,
   // and a person following a mail link has no form to solve a challenge in.
   cancelIntroCall: 'secret token from the confirmation mail',
+  // The cookieless beacon (navigator.sendBeacon) cannot solve a challenge; it stores only counters,
+  // refuses anything but known pages and events (zod) and is limited per client and hour.
+  // Pipedrive's webhook: HTTP Basic auth with the stage's derived password (crm-webhook-auth.ts).
+  receiveCrmWebhook: 'Pipedrive webhook, HTTP Basic auth checked in constant time',
+  trackVisit: 'sendBeacon cannot solve a challenge; counters only, per-client hourly limit',
 };
 
 describe('the route table guard', () => {

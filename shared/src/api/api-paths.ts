@@ -19,6 +19,9 @@ export const apiPaths = {
   introCallSlots: '/api/intro-calls/slots',
   introCalls: '/api/intro-calls',
   introCallCancel: '/api/intro-calls/cancel',
+  analytics: '/api/analytics',
+  // Pipedrive's webhook (HTTP Basic auth): a deal won or lost.
+  crmWebhook: '/api/crm/pipedrive-webhook',
 
   // A signed-in customer's own account.
   me: '/api/me',

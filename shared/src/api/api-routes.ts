@@ -27,6 +27,12 @@ export interface ApiRoute {
    */
   proofOfWork?: boolean;
   /**
+   * A public POST no person fills in: the cookieless beacon of every page view, a partner's webhook.
+   * It is no form (isPublicFormRoute): the stage's throttle applies, not FORM_ROUTE_THROTTLE, which
+   * would drop most beacons of a busy minute; its own protection is named where it is declared.
+   */
+  sentByMachine?: 'beacon' | 'webhook';
+  /**
    * Admin routes: the audit log's action the route writes once it succeeded (who, when, what, whom,
    * counts: shared/src/domain/staff-audit.ts), or why it writes none. Every admin route says either
    * way, and every route that changes data or hands out one person's data names an action
@@ -284,6 +290,38 @@ export const apiRoutes = [
     proofOfWork: false,
     // delete: the slot and the address claim; put: the cancelled booking kept for the cancellation mail.
     grants: [{ table: 'intro_call_slots', access: ['get', 'delete', 'put'] }, { bus: 'events', access: 'put' }],
+  },
+  {
+    // The cookieless beacon (shared/src/domain/site-analytics.ts): page views and events as daily
+    // aggregates. No proof of work (a beacon cannot solve one); the per-client hourly limit instead.
+    id: 'trackVisit',
+    method: 'POST',
+    path: apiPaths.analytics,
+    handler: 'track-visit',
+    access: 'public',
+    proofOfWork: false,
+    sentByMachine: 'beacon',
+    // site_analytics: the daily salt (get, conditional put, yesterday's deleted), the visit's hash
+    // record (conditional put) and the counters (update ADD). idempotency: the per-client counter.
+    grants: [{ table: 'site_analytics', access: ['get', 'put', 'update', 'delete'] }, { table: 'idempotency', access: ['update'] }],
+  },
+  {
+    // Pipedrive's webhook v2 (change.deal), registered by `npm run setup-crm-webhook`: a deal won or
+    // lost is recorded on the request it came from. HTTP Basic auth with a password derived from the
+    // stage's Pipedrive token (services/src/use-cases/crm-webhook-auth.ts) instead of a proof of work.
+    id: 'receiveCrmWebhook',
+    method: 'POST',
+    path: apiPaths.crmWebhook,
+    handler: 'crm-webhook',
+    access: 'public',
+    proofOfWork: false,
+    sentByMachine: 'webhook',
+    // query: the request of a deal (CRM_DEAL_INDEX); update: its outcome, once per status and value.
+    grants: [
+      { table: 'contacts', access: ['query', 'update'] },
+      { table: 'demo_requests', access: ['query', 'update'] },
+      { bus: 'events', access: 'put' },
+    ],
   },
   // The requests inbox (shared/src/inbox.ts). Lists query the creation-time index, never scan; a
   // search queries the narrow search index and gets its hits by key (batch get).

@@ -11,6 +11,8 @@ export const eventDetailTypes = {
   introCallLinkRequested: 'IntroCallLinkRequested',
   /** A booking was cancelled: send the calendar cancellation (METHOD:CANCEL). */
   introCallCancelled: 'IntroCallCancelled',
+  /** Pipedrive reported a request's deal won or lost (its value): the funnel's last step. */
+  dealOutcomeRecorded: 'DealOutcomeRecorded',
 } as const;
 export type EventDetailType = (typeof eventDetailTypes)[keyof typeof eventDetailTypes];
 
@@ -32,6 +34,17 @@ export const introCallLinkRequestedDetail = introCallBookedDetail;
 /** Detail of IntroCallCancelled: the id of the cancelled booking (kept under `cancelled#{id}` until mailed). */
 export const introCallCancelledDetail = z.object({ bookingId: z.string().check(z.minLength(1)) });
 export type IntroCallCancelledDetail = z.infer<typeof introCallCancelledDetail>;
+
+/** DealOutcomeRecorded: the request whose deal Pipedrive reported won or lost, with the deal's value. */
+export const dealOutcomeRecordedDetail = z.object({
+  kind: z.enum(['contact', 'demo_request']),
+  requestId: z.string().check(z.minLength(1)),
+  dealId: z.number(),
+  status: z.enum(['won', 'lost']),
+  value: z.number(),
+  currency: z.string(),
+});
+export type DealOutcomeRecordedDetail = z.infer<typeof dealOutcomeRecordedDetail>;
 
 /** The shape of an EventBridge event as a Lambda target receives it (subset we use). */
 export interface BusEvent<TDetail = unknown> {

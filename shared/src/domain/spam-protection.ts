@@ -51,8 +51,9 @@ export const API_THROTTLE = { rateLimit: 50, burstLimit: 100 } as const;
  */
 export const FORM_ROUTE_THROTTLE = { rateLimit: 5, burstLimit: 10 } as const;
 
-/** Routes a visitor posts without signing in: the ones WAF and the tighter throttle protect. */
-export const isPublicFormRoute = (route: Pick<ApiRoute, 'access' | 'method'>): boolean => route.access === 'public' && route.method === 'POST';
+/** Routes a visitor posts without signing in: the ones WAF and the tighter throttle protect (a beacon or webhook is no form). */
+export const isPublicFormRoute = (route: Pick<ApiRoute, 'access' | 'method' | 'sentByMachine'>): boolean =>
+  route.access === 'public' && route.method === 'POST' && route.sentByMachine === undefined;
 
 /**
  * Self sign-up (Cognito's SignUp call, straight from the browser) carries the solved challenge in

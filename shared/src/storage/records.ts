@@ -112,6 +112,10 @@ export interface StoredRequestMeta {
    * deleting the request, so a mail is either sent before the erase or not at all.
    */
   mailSendingAt?: string;
+  /** The Pipedrive deal id as a string, set with `crm.dealId`: the key of CRM_DEAL_INDEX. */
+  crmDeal?: string;
+  /** The deal's outcome once Pipedrive reported it won or lost. */
+  outcome?: DealOutcome;
   /**
    * 'pending' once a step went `retrying`: the key of the sparse index RETRYING_INDEX the sweeper
    * reads to find due retries. The sweeper removes it when no step is retrying any more.
@@ -128,6 +132,18 @@ export interface StoredRequestMeta {
 export const UNPUBLISHED_INDEX = 'unpublished-by-created';
 /** The sparse index of requests with a step being retried (see StoredRequestMeta.retrying). */
 export const RETRYING_INDEX = 'retrying';
+/** The sparse index of synced requests by their Pipedrive deal (keys only): a CRM webhook finds its request (StoredRequestMeta.crmDeal). */
+export const CRM_DEAL_INDEX = 'by-crm-deal';
+
+/** What Pipedrive reported about a request's deal (its webhook, services/src/use-cases/deal-outcome.ts). */
+export interface DealOutcome {
+  status: 'won' | 'lost';
+  value: number;
+  currency: string;
+  dealId: number;
+  /** ISO: when the webhook was received. */
+  at: string;
+}
 
 /** An item of the contacts table. */
 export type ContactRecord = ContactInput & StoredRequestMeta & Partial<InboxAttributes> & { kind: 'contact' };

@@ -12,5 +12,6 @@ export const tableNames = [
   'request_stats',
   'accounts',
   'staff_audit',
+  'site_analytics',
 ] as const;
 export type TableName = (typeof tableNames)[number];

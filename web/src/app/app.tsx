@@ -9,6 +9,7 @@ import { LazyCookieConsent } from '../features/cookie-consent/lazy-cookie-consen
 import { AppRoutes } from './routes';
 import { BareLayout } from './bare-layout';
 import { LazyToaster } from './lazy-toaster';
+import { usePageViews } from './use-page-views';
 import { useRouteScroll } from './use-route-scroll';
 
 /** Pages other sites embed in an iframe (see BareLayout). */
@@ -17,6 +18,7 @@ const barePaths: ReadonlySet<string> = new Set([DEMO_PLAYER_PATH]);
 /** Layout of every page: skip link, fixed header, main content, footer, toasts, consent layer. */
 export function App() {
   useRouteScroll();
+  usePageViews();
   const { pathname } = useLocation();
   if (barePaths.has(pathname)) {
     return (

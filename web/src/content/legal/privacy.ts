@@ -16,7 +16,8 @@ export const BACKUP_RETENTION =
 /**
  * Datenschutzerklärung. The spec requires exactly 11 numbered sections (spec: screens); the content test
  * checks the count and the numbering. Describes the processing this site really does: AWS hosting in
- * Frankfurt, contact and demo forms stored in DynamoDB, Pipedrive CRM, Amazon SES notification mails.
+ * Frankfurt, contact and demo forms stored in DynamoDB, Pipedrive CRM, Amazon SES notification mails,
+ * and the cookieless reach measurement (section 7; docs/features/site-analytics.md, decision 0017).
  */
 export const privacyPolicy: LegalDocument = {
   title: 'Datenschutzerklärung',
@@ -89,10 +90,13 @@ export const privacyPolicy: LegalDocument = {
     },
     {
       id: 'cookies',
-      heading: '7. Cookies und Einwilligung',
+      heading: '7. Cookies, Einwilligung und Reichweitenmessung',
       paragraphs: [
         'Wir setzen nur Cookies und vergleichbare Speichertechniken (etwa den lokalen Speicher Ihres Browsers) ein, die für den Betrieb der Website unbedingt erforderlich sind, zum Beispiel um Ihre Datenschutz-Einstellungen oder eine Anmeldung im Verwaltungsbereich zu speichern. Rechtsgrundlage ist § 25 Abs. 2 Nr. 2 TDDDG in Verbindung mit Art. 6 Abs. 1 lit. f DSGVO.',
         'Alle nicht erforderlichen Dienste nutzen wir nur mit Ihrer Einwilligung, die Sie über unser Einwilligungsbanner erteilen (§ 25 Abs. 1 TDDDG, Art. 6 Abs. 1 lit. a DSGVO). Ihre Auswahl können Sie jederzeit über den Link „Cookie-Einstellungen“ im Fußbereich jeder Seite ändern oder widerrufen; der Widerruf wirkt für die Zukunft.',
+        'Reichweitenmessung ohne Cookies: Um zu verstehen, welche Seiten, Demo-Aufnahmen und Kampagnen Interesse wecken, zählen wir auf unseren eigenen Servern bei Amazon Web Services in Frankfurt Seitenaufrufe und einige Ereignisse (Start und Ende einer Demo-Wiedergabe, die erste Eingabe in ein Formular, Klicks auf Schaltflächen wie „Demo anfordern“, gebuchte Kennenlerngespräche). Nach dem Laden einer Seite übermittelt Ihr Browser dazu: die aufgerufene Seite, den Namen der Website, von der Sie kamen (ohne deren genaue Adresse), die Kampagnenangaben aus dem aufgerufenen Link (utm_source, utm_medium, utm_campaign) und eine grobe Geräteklasse (Smartphone, Tablet oder Computer) nach der Fensterbreite. Wir setzen dafür keine Cookies, legen nichts im Speicher Ihres Browsers ab und binden keine Dienste Dritter ein. Ist in Ihrem Browser „Global Privacy Control“ oder „Do Not Track“ eingeschaltet, wird nichts übermittelt.',
+        'Um Besuche unterscheiden zu können, bilden wir aus einem zufälligen, jeden Tag neu erzeugten Geheimwert, Ihrer IP-Adresse und der Kennung Ihres Browsers (User-Agent) einen Hashwert (SHA-256). IP-Adresse und User-Agent speichern wir dabei nicht. Geheimwert und Hashwert werden spätestens nach 24 Stunden gelöscht; danach lässt sich ein Besuch weder Ihnen noch einem Besuch an einem anderen Tag zuordnen. Alle übrigen Angaben speichern wir ausschließlich als Tagessummen (etwa „42 Aufrufe der Seite Kontakt am 27. November“). Aufrufe durch automatisierte Programme wie Suchmaschinen-Crawler oder Headless-Browser zählen wir nicht.',
+        'Rechtsgrundlage ist unser berechtigtes Interesse, unser Angebot bedarfsgerecht zu gestalten und zu verbessern (Art. 6 Abs. 1 lit. f DSGVO). Da wir auf Ihrem Endgerät keine Informationen speichern und keine personenbezogenen Nutzungsprofile bilden, holen wir hierfür keine Einwilligung ein. Sie können der Verarbeitung jederzeit widersprechen (Art. 21 DSGVO), etwa indem Sie „Global Privacy Control“ in Ihrem Browser einschalten oder uns eine E-Mail schreiben.',
       ],
     },
     {

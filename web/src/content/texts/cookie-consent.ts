@@ -6,7 +6,8 @@ export const consentCategoryTexts = {
   },
   statistics: {
     label: 'Statistik',
-    description: 'Hilft uns zu verstehen, wie die Website genutzt wird, damit wir sie verbessern können. Derzeit setzen wir keine Statistik-Dienste ein.',
+    description:
+      'Hilft uns zu verstehen, wie die Website genutzt wird, damit wir sie verbessern können. Statistik-Dienste Dritter setzen wir nicht ein. Ohne Einwilligung zählen wir nur auf eigenen Servern Seitenaufrufe und einige Klicks als Tagessummen – ohne Cookies, ohne Speicher in Ihrem Browser und ohne Ihre IP-Adresse zu speichern (Datenschutzerklärung, Abschnitt 7).',
   },
   marketing: {
     label: 'Marketing',
@@ -17,7 +18,7 @@ export const consentCategoryTexts = {
 export const consentTexts = {
   title: 'Cookie-Einstellungen',
   description:
-    'Wir verwenden nur technisch notwendige Cookies und Speicher. Statistik- und Marketing-Dienste setzen wir ausschließlich mit Ihrer Einwilligung ein. Ihre Auswahl können Sie jederzeit über „Cookie-Einstellungen“ im Seitenfuß ändern.',
+    'Wir verwenden nur technisch notwendige Cookies und Speicher. Statistik-Dienste Dritter und Marketing-Dienste setzen wir ausschließlich mit Ihrer Einwilligung ein. Ihre Auswahl können Sie jederzeit über „Cookie-Einstellungen“ im Seitenfuß ändern.',
   privacyLink: 'Datenschutzerklärung',
   acceptAll: 'Alle akzeptieren',
   necessaryOnly: 'Nur notwendige',

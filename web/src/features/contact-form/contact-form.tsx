@@ -105,7 +105,7 @@ export function ContactForm() {
   const privacyError = errors.privacy_accepted?.message;
 
   return (
-    <form noValidate onSubmit={handleSubmit(onValid, onInvalid)} className="space-y-5" aria-label={contactFormTexts.label} {...guardedFormProps(guard)}>
+    <form noValidate onSubmit={handleSubmit(onValid, onInvalid)} className="space-y-5" aria-label={contactFormTexts.label} data-analytics-form="contact" {...guardedFormProps(guard)}>
       <Honeypot />
       <p className="text-sm text-slate-600">
         {formTexts.requiredNote.before}

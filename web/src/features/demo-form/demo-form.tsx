@@ -100,7 +100,7 @@ export function DemoForm({ labelledBy }: DemoFormProps) {
   const privacyError = errors.privacy_accepted?.message;
 
   return (
-    <form id={DEMO_FORM_ID} noValidate onSubmit={handleSubmit(onValid, onInvalid)} aria-labelledby={labelledBy} className="space-y-5" {...guardedFormProps(guard)}>
+    <form id={DEMO_FORM_ID} noValidate onSubmit={handleSubmit(onValid, onInvalid)} aria-labelledby={labelledBy} className="space-y-5" data-analytics-form="demoRequest" {...guardedFormProps(guard)}>
       <Honeypot />
       <p className="text-sm text-slate-600">
         {formTexts.requiredNote.before}

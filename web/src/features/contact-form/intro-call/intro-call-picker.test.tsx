@@ -15,7 +15,12 @@ vi.mock('../../../lib/proof-of-work/form-guard', () => ({
   },
 }));
 
+// The cookieless beacon (lib/analytics): the booking is reported as an event; here only recorded.
+const reportEvent = vi.hoisted(() => vi.fn());
+vi.mock('../../../lib/analytics/load-beacon', () => ({ reportEvent }));
+
 afterEach(() => {
+  reportEvent.mockClear();
   cleanup();
   vi.unstubAllGlobals();
 });
@@ -76,6 +81,7 @@ describe('IntroCallPicker', () => {
     expect(post?.url).toBe(apiPaths.introCalls);
     expect(post?.headers.get(IDEMPOTENCY_HEADER)).toMatch(/^[0-9a-f-]{36}$/);
     expect(post?.body).toEqual({ slot: offered[1], name: contact.name, email: contact.email, phone: contact.phone, contactId: contact.contactId });
+    expect(reportEvent.mock.calls).toEqual([['introCallBooked']]);
   });
 
   it('asks for name, e-mail and phone when opened on its own, in German', async () => {

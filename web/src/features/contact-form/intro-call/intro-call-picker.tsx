@@ -9,6 +9,7 @@ import { useIdempotencyKey } from '../../../lib/forms/idempotency-key';
 import { Honeypot, guardedFormProps, useFormGuard } from '../../../lib/proof-of-work/form-guard-ui';
 import { bookIntroCallSlot, fetchFreeSlots } from '../api';
 import { withSupportId } from '../../../lib/api/http-client';
+import { reportEvent } from '../../../lib/analytics/load-beacon';
 import { groupSlotsByDay, slotLongLabel } from './slot-days';
 import { contactFormTexts } from '../../../content/texts/public-forms';
 
@@ -84,6 +85,7 @@ export function IntroCallPicker({ contact, headingLevel: Heading = 'h4' }: { con
     setSubmitting(false);
     if (result.kind === 'booked') {
       idempotency.settle();
+      reportEvent('introCallBooked');
       setBooked(result.booking.slot);
     } else if (result.kind === 'taken') {
       idempotency.settle();
@@ -108,7 +110,7 @@ export function IntroCallPicker({ contact, headingLevel: Heading = 'h4' }: { con
   }
 
   return (
-    <form onSubmit={submit} noValidate aria-labelledby={`${id}-heading`} className="@container rounded-xl bg-white p-4 sm:p-6" data-testid="intro-call-picker" {...guardedFormProps(guard)}>
+    <form onSubmit={submit} noValidate aria-labelledby={`${id}-heading`} className="@container rounded-xl bg-white p-4 sm:p-6" data-testid="intro-call-picker" data-analytics-form="introCall" {...guardedFormProps(guard)}>
       <Honeypot />
       <Heading id={`${id}-heading`} className="text-lg font-semibold text-slate-900">
         {m.heading}

@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import type { AnalyticsBeacon } from '@rufbereit/shared';
+import { countersOf, isAutomatedAgent, trackBeacon, visitHash, type CounterAdditions, type SiteAnalyticsStore, type VisitEntry } from './site-analytics';
+
+const FIREFOX = 'Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0';
+const HEADLESS = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/131.0.0.0 Safari/537.36';
+
+/** The store in memory: salts per day, visit hashes, counter additions as made. */
+class MemoryAnalytics implements SiteAnalyticsStore {
+  salts = new Map<string, string>();
+  visits = new Map<string, VisitEntry>();
+  additions: CounterAdditions[] = [];
+  saltOf(day: string) {
+    if (!this.salts.has(day)) this.salts.set(day, `salt-${day}`);
+    return Promise.resolve(this.salts.get(day) ?? '');
+  }
+  recordVisit(hash: string, _day: string, entry: VisitEntry) {
+    const isNew = !this.visits.has(hash);
+    if (isNew) this.visits.set(hash, entry);
+    return Promise.resolve(isNew);
+  }
+  add(_day: string, counters: CounterAdditions) {
+    this.additions.push(counters);
+    return Promise.resolve();
+  }
+}
+
+const view: AnalyticsBeacon = { type: 'pageview', path: '/kontakt', device: 'desktop', utmSource: 'newsletter', utmCampaign: 'herbst' };
+
+describe('the bot filter', () => {
+  it.each([HEADLESS, 'Googlebot/2.1 (+http://www.google.com/bot.html)', 'Mozilla/5.0 (compatible; bingbot/2.0)', 'AhrefsBot/7.0', 'curl/8.5.0', 'python-requests/2.31', 'Screaming Frog SEO Spider/19.0', 'facebookexternalhit/1.1', 'Mozilla/5.0 Chrome-Lighthouse', '', undefined])(
+    'does not count %s',
+    (agent) => expect(isAutomatedAgent(agent)).toBe(true),
+  );
+  it.each([FIREFOX, 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1'])('counts %s', (agent) =>
+    expect(isAutomatedAgent(agent)).toBe(false),
+  );
+});
+
+describe('the visit hash', () => {
+  it('differs by salt, address and agent, and carries neither', () => {
+    const hash = visitHash('s1', '203.0.113.7', FIREFOX);
+    expect(hash).toMatch(/^[0-9a-f]{64}$/);
+    expect(visitHash('s1', '203.0.113.7', FIREFOX)).toBe(hash);
+    expect(visitHash('s2', '203.0.113.7', FIREFOX)).not.toBe(hash);
+    expect(visitHash('s1', '203.0.113.8', FIREFOX)).not.toBe(hash);
+    expect(visitHash('s1', '203.0.113.7', `${FIREFOX} `)).not.toBe(hash);
+    expect(hash).not.toContain('203');
+  });
+});
+
+describe('counting a beacon', () => {
+  it('counts a visitor once per day and hash, a page view every time, and the campaign with both', async () => {
+    const store = new MemoryAnalytics();
+    const now = new Date('2026-11-27T10:00:00Z');
+    await trackBeacon(store, { beacon: view, client: '203.0.113.7', userAgent: FIREFOX, now });
+    await trackBeacon(store, { beacon: view, client: '203.0.113.7', userAgent: FIREFOX, now });
+    expect(store.additions[0]).toEqual(countersOf(view, true));
+    expect(store.additions[0]?.totals).toEqual({ pageviews: 1, visitors: 1, 'page#/kontakt': 1, 'entry#/kontakt': 1, 'device#desktop': 1 });
+    expect(store.additions[0]?.items).toEqual([{ key: 'campaign#newsletter||herbst', add: { pageviews: 1, visits: 1 } }]);
+    expect(store.additions[1]?.totals).toEqual({ pageviews: 1, 'page#/kontakt': 1, 'device#desktop': 1 });
+    expect([...store.visits.values()]).toEqual([{ entryPath: '/kontakt', source: 'newsletter', medium: undefined, campaign: 'herbst', referrerHost: undefined }]);
+    // The next day has its own salt: the same person is a new visit, unlinkable to yesterday's.
+    await trackBeacon(store, { beacon: view, client: '203.0.113.7', userAgent: FIREFOX, now: new Date('2026-11-28T10:00:00Z') });
+    expect(store.visits.size).toBe(2);
+  });
+
+  it('writes nothing for a headless browser', async () => {
+    const store = new MemoryAnalytics();
+    expect(await trackBeacon(store, { beacon: view, client: '203.0.113.7', userAgent: HEADLESS, now: new Date() })).toBe('ignored');
+    expect(store.additions).toEqual([]);
+    expect(store.salts.size + store.visits.size).toBe(0);
+  });
+
+  it('counts events by name, form and track, without a visit record', async () => {
+    const store = new MemoryAnalytics();
+    await trackBeacon(store, { beacon: { type: 'event', name: 'demoPlayFinish', path: '/demo-playlist', trackId: 'friseur-1' }, client: 'x', userAgent: FIREFOX, now: new Date() });
+    await trackBeacon(store, { beacon: { type: 'event', name: 'formStart', path: '/kontakt', form: 'contact' }, client: 'x', userAgent: FIREFOX, now: new Date() });
+    expect(store.additions).toEqual([
+      { totals: { 'event#demoPlayFinish': 1 }, items: [{ key: 'track#friseur-1', add: { demoPlayFinish: 1 } }] },
+      { totals: { 'event#formStart': 1, 'event#formStart#contact': 1 }, items: [] },
+    ]);
+    expect(store.visits.size).toBe(0);
+  });
+});

@@ -1,0 +1,103 @@
+import { request } from 'node:http';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient, ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { VIEWER_ADDRESS_HEADER, apiPaths, type AnalyticsBeaconInput } from '@rufbereit/shared';
+import type { LocalEnvironment } from '../../infra/local/core/environment';
+import { LOCAL_CREDENTIALS, LOCAL_REGION } from '../../infra/local/core/ports';
+import { DynamoSiteAnalytics } from '../../services/src/adapters/dynamo-site-analytics';
+import { berlinDay } from '../../services/src/use-cases/request-stats';
+import { sharedTestEnvironment } from '../support/local-environment';
+
+/**
+ * The cookieless beacon through the local edge (which hands the API the viewer's address as
+ * CloudFront's function does). Two people on their own loopback addresses (every 127/8 address is
+ * this machine on Linux) with their own browsers: 2 visits, every page view counted; a forged
+ * X-Forwarded-For changes nothing; a headless browser is not counted; and no stored item holds an
+ * address or a user agent. The counts are read from this run's own campaign (the day's totals are
+ * shared with every other test of the stage).
+ */
+const FIREFOX = 'Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0';
+const SAFARI = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1';
+const HEADLESS = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/131.0.0.0 Safari/537.36';
+const anna = { address: '127.0.0.2', agent: FIREFOX };
+const bert = { address: '127.0.0.3', agent: SAFARI };
+
+let local: LocalEnvironment;
+let doc: DynamoDBDocumentClient;
+const campaign = `herbst-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}`;
+
+beforeAll(async () => {
+  local = await sharedTestEnvironment();
+  doc = DynamoDBDocumentClient.from(new DynamoDBClient({ endpoint: local.urls.dynamodb, region: LOCAL_REGION, credentials: LOCAL_CREDENTIALS }));
+}, 180_000);
+afterAll(() => doc?.destroy());
+
+/** A beacon as navigator.sendBeacon sends it (JSON Blob), from the visitor's own source address. */
+function beaconFrom(visitor: { address: string; agent: string }, body: AnalyticsBeaconInput, extraHeaders: Record<string, string> = {}): Promise<number> {
+  const text = JSON.stringify(body);
+  const url = new URL(`${local.urls.site}${apiPaths.analytics}`);
+  const headers = { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(text)), 'user-agent': visitor.agent, ...extraHeaders };
+  return new Promise((resolve, reject) => {
+    const req = request({ host: url.hostname, port: url.port, path: url.pathname, method: 'POST', headers, localAddress: visitor.address }, (res) => {
+      res.resume();
+      res.on('end', () => resolve(res.statusCode ?? 0));
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end(text);
+  });
+}
+
+const view = (path: string): AnalyticsBeaconInput => ({ type: 'pageview', path, device: 'desktop', utmSource: 'newsletter', utmMedium: 'email', utmCampaign: campaign, referrerHost: 'mail.example.org' });
+const campaignCounters = async (): Promise<Record<string, number> | undefined> =>
+  (await new DynamoSiteAnalytics(doc, () => 'site_analytics').daily(berlinDay(new Date())))[`campaign#newsletter|email|${campaign}`];
+
+describe('the cookieless beacon', () => {
+  it('counts two visitors and every page view of theirs', async () => {
+    const statuses = [
+      await beaconFrom(anna, view('/')),
+      await beaconFrom(anna, view('/kontakt')),
+      await beaconFrom(anna, view('/branchen/friseursalons')),
+      await beaconFrom(bert, view('/')),
+      await beaconFrom(bert, view('/about')),
+    ];
+    expect(statuses).toEqual([204, 204, 204, 204, 204]);
+    expect(await campaignCounters()).toEqual({ visits: 2, pageviews: 5 });
+  });
+
+  it('counts a forged X-Forwarded-For or viewer header as the sender it is, not as someone new', async () => {
+    const forged = { 'x-forwarded-for': '127.0.0.9', 'x-real-ip': '127.0.0.9', 'true-client-ip': '127.0.0.9', [VIEWER_ADDRESS_HEADER]: '127.0.0.9' };
+    expect(await beaconFrom(anna, view('/kontakt'), forged)).toBe(204);
+    expect(await campaignCounters()).toEqual({ visits: 2, pageviews: 6 });
+  });
+
+  it('does not count a headless browser (answered like any beacon)', async () => {
+    expect(await beaconFrom({ address: '127.0.0.4', agent: HEADLESS }, view('/'))).toBe(204);
+    expect(await beaconFrom({ address: '127.0.0.4', agent: 'Googlebot/2.1 (+http://www.google.com/bot.html)' }, view('/'))).toBe(204);
+    expect(await campaignCounters()).toEqual({ visits: 2, pageviews: 6 });
+  });
+
+  it('refuses a page that is not on the site and an unknown event (400), counting nothing', async () => {
+    expect(await beaconFrom(anna, { ...view('/'), path: '/wp-login.php' })).toBe(400);
+    expect(await beaconFrom(anna, { type: 'event', name: 'purchase', path: '/' } as unknown as AnalyticsBeaconInput)).toBe(400);
+    expect(await campaignCounters()).toEqual({ visits: 2, pageviews: 6 });
+  });
+
+  it('stores no address and no user agent anywhere in the table', async () => {
+    const items: unknown[] = [];
+    let start: Record<string, unknown> | undefined;
+    do {
+      const page = await doc.send(new ScanCommand({ TableName: 'site_analytics', ExclusiveStartKey: start }));
+      items.push(...(page.Items ?? []));
+      start = page.LastEvaluatedKey;
+    } while (start);
+    const stored = JSON.stringify(items);
+    expect(stored).toContain(campaign);
+    for (const secret of ['127.0.0.', FIREFOX, SAFARI, 'Firefox', 'iPhone', 'Gecko']) expect(stored).not.toContain(secret);
+    // Visit records and the salt expire within 24 hours.
+    const expiring = items.filter((item): item is { pk: string; expiration: number } => typeof item === 'object' && item !== null && /^(visit#|salt$)/.test(String((item as { pk: unknown }).pk)));
+    expect(expiring.length).toBeGreaterThan(0);
+    for (const item of expiring) expect(item.expiration - Date.now() / 1000).toBeLessThanOrEqual(24 * 3600);
+  });
+});

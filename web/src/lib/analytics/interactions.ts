@@ -1,0 +1,59 @@
+/**
+ * The events the page reports without its components knowing (issue 40): one delegated listener each,
+ * installed once with the first page view.
+ * - `ctaClick`: a click on a link to a conversion page (the free trial, the contact page), named by the
+ *   target page's slug; a CTA in any section counts without being marked.
+ * - `formStart`: the first focus inside a form marked `data-analytics-form="contact|demoRequest|introCall"`,
+ *   once per form and page view.
+ * Other events (`introCallBooked`, demo plays) are reported where they happen (reportEvent).
+ */
+import { analyticsForms } from '@rufbereit/shared';
+
+/** Conversion pages and the CTA name their links count under. */
+const CTA_TARGETS: Readonly<Record<string, string>> = { '/kostenlos-testen': 'kostenlos-testen', '/kontakt': 'kontakt' };
+export const ANALYTICS_FORM_ATTR = 'data-analytics-form';
+
+type Report = (name: 'ctaClick' | 'formStart', detail: { cta?: string; form?: (typeof analyticsForms)[number] }) => void;
+
+/** The CTA name of a click target, when it is (inside) a link to a conversion page of this site. */
+export function ctaOf(target: EventTarget | null, origin: string): string | undefined {
+  const link = target instanceof Element ? target.closest('a[href]') : null;
+  if (!(link instanceof HTMLAnchorElement)) return undefined;
+  const url = new URL(link.href, origin);
+  return url.origin === origin ? CTA_TARGETS[url.pathname.replace(/\/+$/, '') || '/'] : undefined;
+}
+
+const formOf = (target: EventTarget | null): (typeof analyticsForms)[number] | undefined => {
+  const name = target instanceof Element ? target.closest(`form[${ANALYTICS_FORM_ATTR}]`)?.getAttribute(ANALYTICS_FORM_ATTR) : undefined;
+  return analyticsForms.find((form) => form === name);
+};
+
+let installed = false;
+/** Forms already started on the current page view. */
+const started = new Set<string>();
+
+/** A new page view: each form may be started again. */
+export const resetStartedForms = (): void => started.clear();
+
+export function watchInteractions(report: Report): void {
+  if (installed) return;
+  installed = true;
+  document.addEventListener(
+    'click',
+    (event) => {
+      const cta = ctaOf(event.target, window.location.origin);
+      if (cta) report('ctaClick', { cta });
+    },
+    { capture: true, passive: true },
+  );
+  document.addEventListener(
+    'focusin',
+    (event) => {
+      const form = formOf(event.target);
+      if (!form || started.has(form)) return;
+      started.add(form);
+      report('formStart', { form });
+    },
+    { passive: true },
+  );
+}
