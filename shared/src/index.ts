@@ -15,7 +15,7 @@ export { type TableOperation, type TableAccessLevel, type BucketOperation, type 
 export { ORIGIN_VERIFY_HEADER, IDEMPOTENCY_HEADER, VIEWER_ADDRESS_HEADER } from './api/headers';
 export {
   findSiteRoute, type PageId, type SiteRoute, type PageAccess, DEFAULT_DESCRIPTION, branches, type BranchSlug,
-  siteRoutes, redirects, NOT_FOUND_PATH, canonicalUrl,
+  siteRoutes, redirects, NOT_FOUND_PATH, canonicalUrl, pagePath, type FixedPageId,
 } from './api/site-routes';
 
 // storage/: table names, the media bucket's key layout, stored records, index designs, environment variable names.
