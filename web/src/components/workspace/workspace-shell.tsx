@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
-import { authToasts, pagePath } from '@rufbereit/shared';
+import { authToasts, pagePath, trialMessages } from '@rufbereit/shared';
 import { Container } from '../ui/container';
 import { WorkspaceFrame } from '../workspace-frame';
 import { signOutHere } from '../../lib/session/session';
+import { formatLongDateDe } from '../../lib/format-de';
 import type { SessionAccount } from '../../lib/session/auth-state';
 import { workspaceTexts } from '../../content/texts/workspace';
 import { AccountMenu } from './account-menu';
@@ -43,6 +44,16 @@ export function WorkspaceShell({ me, children }: { me: SessionAccount; children:
         </div>
       }
     >
+      {me.trialEndsAt && !me.isAdmin && (
+        // A customer in the trial staff started: its end on every page of the customer area.
+        <div className="border-b border-amber-200 bg-amber-50">
+          <Container className="py-2 text-sm">
+            <p data-testid="customer-trial-ends" className="font-semibold text-slate-900">
+              {trialMessages.endsAt(formatLongDateDe(me.trialEndsAt))}
+            </p>
+          </Container>
+        </div>
+      )}
       {children}
     </WorkspaceFrame>
   );

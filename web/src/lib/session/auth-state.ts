@@ -20,7 +20,7 @@ export type AuthState =
   | { status: 'unreachable'; account: SessionAccount };
 
 /** Who the stored session belongs to, from its ID token (for the frame only). */
-export type SessionAccount = Pick<MeResponse, 'email' | 'isAdmin'>;
+export type SessionAccount = Pick<MeResponse, 'email' | 'isAdmin' | 'trialEndsAt'>;
 
 export const LOADING: AuthState = { status: 'loading' };
 export const SIGNED_OUT: AuthState = { status: 'signedOut' };
