@@ -1164,6 +1164,8 @@ describe('RufbereitStack', () => {
       expect(cognitoActions('listUsers')).toEqual([...USER_POOL_ACTIONS.read].sort());
       expect(cognitoActions('grantAdmin')).toEqual([...USER_POOL_ACTIONS.manageGroups].sort());
       expect(cognitoActions('revokeAdmin')).not.toContain('cognito-idp:AdminDeleteUser');
+      // 'Testzugang einrichten': AdminCreateUser on the pool and the staff-name lookup, nothing else.
+      expect(cognitoActions('startTrial')).toEqual(['cognito-idp:AdminCreateUser', ...USER_POOL_ACTIONS.lookup].sort());
     });
   });
 

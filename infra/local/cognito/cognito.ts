@@ -86,9 +86,10 @@ function inProcessLambda(handlers: Record<string, string>) {
  * invitation when AdminCreateUser's ClientMetadata asks for it. Stands in for cognito-local's
  * MessagesService, whose delivery is told the code but not what the mail is for.
  *
- * Gaps of cognito-local's AdminCreateUser (checked against 4.x): a temporary password it generates is
- * 6 characters and ignores the pool's policy (AWS generates one that meets it); it cannot resend an
- * invitation (MessageAction RESEND); it calls no CustomMessage trigger, hence this mailer.
+ * Gaps of cognito-local's AdminCreateUser (checked against 4.x): it calls no CustomMessage trigger
+ * (hence this mailer, which gets AdminCreateUser's ClientMetadata as the trigger would); it cannot
+ * resend an invitation (MessageAction RESEND); a temporary password it generates ignores the policy
+ * (completed in cognito-front.ts).
  */
 function sesMessages(sesEndpoint: string, siteUrl: string) {
   let client: SESClient | undefined;
