@@ -284,6 +284,8 @@ describe('RufbereitStack', () => {
       'list-audit-log': ['client-dynamodb', 'lib-dynamodb'],
       'get-request': ['client-dynamodb', 'lib-dynamodb'],
       'set-demo-status': ['client-cognito-identity-provider', 'client-dynamodb', 'lib-dynamodb'],
+      // 'Testzugang einrichten': the account with AdminCreateUser, the trial on the request and the account.
+      'start-trial': ['client-cognito-identity-provider', 'client-dynamodb', 'lib-dynamodb'],
       'add-request-note': ['client-cognito-identity-provider', 'client-dynamodb', 'lib-dynamodb'],
       'rerun-request-step': ['client-cognito-identity-provider', 'client-dynamodb', 'client-eventbridge', 'lib-dynamodb'],
       'retry-request-step-now': ['client-cognito-identity-provider', 'client-dynamodb', 'client-eventbridge', 'lib-dynamodb'],
