@@ -64,6 +64,8 @@ export const inboxPanelTexts = {
   /** Beside the phone list's 'select all' box (the box itself is named by inboxBulkTexts.selectAll). */
   selectAllShort: 'Alle',
   sortBy: 'Sortieren:',
+  sortAscending: 'aufsteigend',
+  sortDescending: 'absteigend',
   close: 'Schließen',
   loadFailed: 'Die Anfrage konnte nicht geladen werden.',
   consentAt: (time: string) => `Datenschutz akzeptiert am ${time}`,

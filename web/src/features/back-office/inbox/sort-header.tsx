@@ -1,5 +1,6 @@
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import type { InboxOrder, InboxSort, InboxView } from '@rufbereit/shared';
+import { inboxPanelTexts as p } from '../../../content/texts/back-office';
 
 /** Which way a column sorts when first chosen: newest first, names A–Z. */
 const firstOrder: Record<InboxSort, InboxOrder> = { date: 'desc', name: 'asc' };
@@ -39,6 +40,8 @@ export function SortButton({ column, label, buttonLabel, view, onChange, pressed
       onClick={() => onChange({ ...view, sort: column, order: active ? (view.order === 'asc' ? 'desc' : 'asc') : firstOrder[column] })}
     >
       {label}
+      {/* Above the phone's cards no header carries aria-sort: the direction is part of the button's name. */}
+      {pressed && <span className="sr-only">{` (${view.order === 'asc' ? p.sortAscending : p.sortDescending})`}</span>}
       <Icon aria-hidden="true" className="size-4" />
     </button>
   );
