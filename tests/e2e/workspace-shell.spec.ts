@@ -8,6 +8,7 @@ import { gotoHydrated } from './support/hydration';
 import { ripeProofHeader } from './support/proof-of-work';
 import { searchInbox } from './support/inbox';
 import { signInFirstTime } from './support/sign-in';
+import { layoutProblems } from './support/layout';
 
 /**
  * The signed-in pages are a workspace of their own (issue 39, item 3): their own bar and navigation,
@@ -40,6 +41,18 @@ test('staff work in the back office shell: its sections, the account menu, no ma
   await nav(page).getByRole('link', { name: workspaceTexts.links.adminAuditLog }).click();
   await expect(page).toHaveURL(pagePath('adminAuditLog'));
   await expect(nav(page).getByRole('link', { name: workspaceTexts.links.adminAuditLog })).toHaveAttribute('aria-current', 'page');
+
+  // A request arrives while staff are elsewhere: the inbox's link carries the count on the same line.
+  const arrived = await page.request.post(apiPaths.contacts, {
+    headers: await ripeProofHeader(),
+    data: { firstname: 'Nina', lastname: 'Neuigkeit', email: uniqueEmail('badge'), service_preference: 'consultation', privacy_accepted: true },
+  });
+  expect(arrived.status()).toBe(201);
+  await expect(nav(page).getByTestId('inbox-news-badge')).toBeVisible({ timeout: 20_000 });
+  for (const width of [768, 1024, 1440]) {
+    await page.setViewportSize({ width, height: 800 });
+    expect(await page.evaluate(layoutProblems), `${width} px`).toEqual([]);
+  }
 
   // The public site keeps its own header and footer.
   await gotoHydrated(page, pagePath('home'));

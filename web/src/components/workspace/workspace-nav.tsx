@@ -30,7 +30,7 @@ export function WorkspaceNav({ me, variant, onNavigate }: WorkspaceNavProps) {
               onClick={onNavigate}
               className={({ isActive }) =>
                 clsx(
-                  'inline-flex items-center rounded-md font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600',
+                  'inline-flex items-center whitespace-nowrap rounded-md font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600',
                   bar ? 'px-3 py-1.5 text-sm' : 'w-full px-3 py-3 text-base',
                   isActive ? 'bg-brand-700 text-white' : 'text-slate-800 hover:bg-slate-200',
                 )
@@ -38,7 +38,8 @@ export function WorkspaceNav({ me, variant, onNavigate }: WorkspaceNavProps) {
             >
               {link.label}
               {link.id === INBOX_PAGE && countText !== '0' && (
-                <span data-testid="inbox-news-badge" className="ml-1.5 rounded-full bg-amber-300 px-1.5 py-0.5 text-xs font-bold text-slate-900">
+                // The link's own size and line height: one line with the label, never a second line of its own.
+                <span data-testid="inbox-news-badge" className="ml-1.5 rounded-full bg-amber-300 px-1.5 text-sm leading-5 font-bold whitespace-nowrap text-slate-900">
                   <span aria-hidden="true">{countText}</span>
                   <span className="sr-only">{`, ${inboxNewsTexts.badgeLabel(countText)}`}</span>
                 </span>
