@@ -25,9 +25,11 @@ const SHARED_WEB_MODULES = /[\\/]web[\\/]src[\\/](components|hooks|state|seo|lib
 const KEEP_APART = /[\\/]lib[\\/]((zod-jitless|api[\\/](http-client|submit-form))\.ts$|(session|proof-of-work)[\\/])/;
 
 // What only the back office uses (the API client with Amplify's session, TanStack Query, the live
-// inbox and the staff bar): in `common` it would load on every public page (the landing page took
-// 88 KiB of `common` instead of ~20 KiB). Its own group, shared by the back-office pages.
-const BACK_OFFICE_MODULES = /[\\/]web[\\/]src[\\/](lib[\\/](api[\\/](api-client|query-client)\.ts$|inbox-news[\\/])|components[\\/]back-office-bar\.tsx$)/;
+// inbox, the workspace's shell and its texts): in `common` it would load on every public page (the
+// landing page took 88 KiB of `common` instead of ~20 KiB). Its own group, shared by the back-office
+// pages. The shell's texts belong here too: left in the guard's chunk, the two chunks imported each
+// other and the shell read its texts before they were defined.
+const BACK_OFFICE_MODULES = /[\\/]web[\\/]src[\\/](lib[\\/](api[\\/](api-client|query-client)\.ts$|inbox-news[\\/])|components[\\/]workspace[\\/]|content[\\/]texts[\\/]workspace\.ts$)/;
 
 // The demo player (its controller, toasts and the shared track data with their zod schemas): only the
 // pages and sections that play audio load it.

@@ -286,6 +286,8 @@ describe('RufbereitStack', () => {
       'list-audit-log': ['client-dynamodb', 'lib-dynamodb'],
       'get-request': ['client-dynamodb', 'lib-dynamodb'],
       'set-demo-status': ['client-cognito-identity-provider', 'client-dynamodb', 'lib-dynamodb'],
+      // 'Testzugang einrichten': the account with AdminCreateUser, the trial on the request and the account.
+      'start-trial': ['client-cognito-identity-provider', 'client-dynamodb', 'lib-dynamodb'],
       'add-request-note': ['client-cognito-identity-provider', 'client-dynamodb', 'lib-dynamodb'],
       'rerun-request-step': ['client-cognito-identity-provider', 'client-dynamodb', 'client-eventbridge', 'lib-dynamodb'],
       'retry-request-step-now': ['client-cognito-identity-provider', 'client-dynamodb', 'client-eventbridge', 'lib-dynamodb'],
@@ -1175,6 +1177,8 @@ describe('RufbereitStack', () => {
       expect(cognitoActions('listUsers')).toEqual([...USER_POOL_ACTIONS.read].sort());
       expect(cognitoActions('grantAdmin')).toEqual([...USER_POOL_ACTIONS.manageGroups].sort());
       expect(cognitoActions('revokeAdmin')).not.toContain('cognito-idp:AdminDeleteUser');
+      // 'Testzugang einrichten': AdminCreateUser on the pool and the staff-name lookup, nothing else.
+      expect(cognitoActions('startTrial')).toEqual(['cognito-idp:AdminCreateUser', ...USER_POOL_ACTIONS.lookup].sort());
     });
   });
 

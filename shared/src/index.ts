@@ -15,7 +15,7 @@ export { type TableOperation, type TableAccessLevel, type BucketOperation, type 
 export { ORIGIN_VERIFY_HEADER, IDEMPOTENCY_HEADER, VIEWER_ADDRESS_HEADER } from './api/headers';
 export {
   findSiteRoute, type PageId, type SiteRoute, type PageAccess, DEFAULT_DESCRIPTION, branches, type BranchSlug,
-  siteRoutes, redirects, NOT_FOUND_PATH, canonicalUrl,
+  siteRoutes, redirects, NOT_FOUND_PATH, canonicalUrl, pagePath, type FixedPageId,
 } from './api/site-routes';
 
 // storage/: table names, the media bucket's key layout, stored records, index designs, environment variable names.
@@ -51,6 +51,7 @@ export {
 } from './messages/assistant-config';
 export { audioMessages, performanceTestMessages } from './messages/audio';
 export { authMessages, authToasts, cognitoMail, adminUserMessages } from './messages/auth';
+export { trialMessages } from './messages/trial';
 export { branchImageMessages, unknownBranchMessage } from './messages/branch-images';
 export { megabytesText, INVALID_EMAIL_MESSAGE } from './messages/common';
 export { dashboardMessages, dashboardTexts } from './messages/dashboard';
@@ -101,7 +102,7 @@ export {
   type PerformanceTestSummary, parseExtraUrls, isAlertRate,
 } from './domain/audio-performance-test';
 export {
-  passwordPolicyGaps, cognitoCodeMail, TOTP_ISSUER, TOKEN_LIFETIMES, ADMIN_STANDING_CACHE_SECONDS,
+  passwordPolicyGaps, cognitoCodeMail, TRIAL_INVITATION_METADATA, TOTP_ISSUER, TOKEN_LIFETIMES, ADMIN_STANDING_CACHE_SECONDS,
   SESSION_TIMING, credentialsSchema, resetRequestSchema, oneTimeCodeSchema, newPasswordSchema,
   resetPasswordFormSchema, runtimeConfigSchema, type RuntimeConfig, RUNTIME_CONFIG_PATH, type MeResponse,
   type AdminUserSummary, type AdminUsersResponse, userIdParamSchema, userIdParamsSchema,
@@ -173,7 +174,7 @@ export {
   introCallLinkRequestedDetail, introCallCancelledDetail, type IntroCallCancelledDetail, dealOutcomeRecordedDetail, type DealOutcomeRecordedDetail, type BusEvent,
 } from './domain/events';
 export {
-  inboxKinds, type InboxKind, INBOX_PAGE_SIZE, type InboxRow, type InboxPage, type RequestDetail,
+  inboxKinds, type InboxKind, INBOX_PAGE_SIZE, type InboxRow, type InboxPage, type RequestDetail, type TrialAccount,
   INBOX_NAME_SORT_MAX_ROWS, INBOX_SEARCH_MAX_LENGTH, NOTE_MAX_LENGTH, inboxKindParamsSchema,
   requestParamsSchema, demoRequestParamsSchema, inboxQuerySchema, type InboxQuery, demoStatusBodySchema,
   noteBodySchema, rerunBodySchema, gdprBodySchema, type GdprIntroCall, type GdprUploadTicket, type GdprExport,

@@ -4,6 +4,7 @@ import { expect, test, type Browser, type BrowserContext, type Page } from '@pla
 import { apiPaths, demoAdminMessages, inboxTexts, introCallAdminTexts, siteRoutes, type IntroCallSlotsBody } from '@rufbereit/shared';
 import { createAccount, uniqueEmail } from './support/accounts';
 import { WCAG_TAGS } from './support/axe';
+import { workspaceTexts } from '../../web/src/content/texts/workspace';
 import { seedConsent } from './support/consent';
 import { gotoHydrated } from './support/hydration';
 import { backOfficeProblems, layoutProblems } from './support/layout';
@@ -114,15 +115,24 @@ test.describe('back office at every width, signed in as staff', () => {
       await gotoHydrated(page, path);
       // The guard and the data have arrived: no loading placeholder left.
       await expect(page.getByText('Wird geladen...')).toHaveCount(0, { timeout: 20_000 });
-      // Signed in, on the page itself (not the sign-in form the guard shows otherwise).
-      await expect(page.getByRole('navigation', { name: 'Verwaltung' })).toBeVisible();
+      // Signed in, on the page itself inside the workspace's shell (not the sign-in form the guard
+      // shows otherwise, not the public site's header and footer): on a phone behind the menu button.
+      await expect(page.getByRole('button', { name: workspaceTexts.openMenu })).toBeVisible();
       await expect(page.getByRole('button', { name: 'Anmelden', exact: true })).toHaveCount(0);
+      await expect(page.getByRole('link', { name: 'Kostenlos starten' })).toHaveCount(0);
+      await expect(page.getByRole('contentinfo')).toHaveCount(0);
       await expect(page.locator('main h1')).toBeVisible();
       const problems: string[] = [];
       for (const width of WIDTHS) problems.push(...(await problemsAt(page, width)));
       expect(problems).toEqual([]);
+      await expect(page.getByRole('navigation', { name: workspaceTexts.navLabel })).toBeVisible();
       await page.setViewportSize({ width: PHONE, height: HEIGHT });
       expect(await axeViolations(page)).toEqual([]);
+      // The phone menu open: it fits at 360 and 390 px, and axe finds nothing in it.
+      await page.getByRole('button', { name: workspaceTexts.openMenu }).click();
+      await expect(page.getByRole('dialog', { name: workspaceTexts.menuTitle })).toBeVisible();
+      expect(await dialogProblems(page)).toEqual({ problems: [], axe: [] });
+      await page.keyboard.press('Escape');
     });
   }
 

@@ -15,9 +15,10 @@ async function expectNoAxeViolations(page: Page): Promise<void> {
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
-async function signOut(page: Page): Promise<void> {
+/** Signing out leads to the sign-in page the account uses: staff to /login, customers to /auth. */
+async function signOut(page: Page, to: '/login' | '/auth' = '/login'): Promise<void> {
   await page.getByRole('button', { name: 'Abmelden' }).click();
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(new RegExp(`${to}$`));
 }
 
 test.describe('staff sign-in with TOTP', () => {
@@ -162,7 +163,7 @@ test.describe('sign-up and password reset', () => {
     await expect(page).toHaveURL(/\/assistant-config$/);
 
     // The new password is the one that works now.
-    await signOut(page);
+    await signOut(page, '/auth');
     await submitCredentials(page, email, PASSWORD);
     await expect(page.getByRole('alert').filter({ hasText: authMessages.invalidCredentials })).toBeVisible();
   });

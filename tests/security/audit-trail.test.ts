@@ -122,6 +122,7 @@ const casesHere = [
   'createDemoTrack',
   'updateDemoTrack',
   'deleteDemoTrack',
+  'startTrial',
 ];
 const coveredByAuditLogTest = ['grantAdmin', 'revokeAdmin', 'exportRequests', 'exportSelectedRequests', 'bulkSetDemoStatus', 'rerunRequestStep', 'retryRequestStepNow', 'gdprErase'];
 
@@ -134,6 +135,14 @@ describe('the audit trail of the admin routes', () => {
   it('records a single status change with the request and the new status', async () => {
     const id = await demoRequest();
     await expectEntry('setDemoStatus', () => asAdmin('PUT', `/admin/requests/demo-requests/${id}/status`, { status: 'kontaktiert' }), { target: `demo-requests/${id}`, detail: '→ Kontaktiert' });
+  });
+
+  it('records a trial started from a demo request by request and account, never the address; a repeat writes none', async () => {
+    const id = await demoRequest();
+    const entry = await expectEntry('startTrial', () => asAdmin('POST', `/admin/requests/demo-requests/${id}/trial`), { target: `demo-requests/${id}`, detail: /^14 Tage, Konto [\w-]+$/ });
+    expect(`${entry.target} ${entry.detail ?? ''}`).not.toContain('@');
+    expect((await asAdmin('POST', `/admin/requests/demo-requests/${id}/trial`)).status).toBe(200);
+    expect((await newestEntry())?.id).toBe(entry.id);
   });
 
   it('records a note by its request and length, never its text', async () => {

@@ -14,7 +14,8 @@ import { isRevoked, readAccessTokenClaims, type RevocationStore } from './cognit
  * - Sessions: cognito-local answers any challenge for any made-up Session. Here a challenge answer
  *   needs the Session this front issued for that user, within 3 minutes, with at most 5 wrong codes.
  * - GetTokensFromRefreshToken (Amplify's refresh call): answered with cognito-local's REFRESH_TOKEN_AUTH.
- * - The password policy: cognito-local stores the pool's policy but never checks it.
+ * - The password policy: cognito-local stores the pool's policy but never checks it; AdminCreateUser
+ *   without a temporary password gets one that meets it (cognito-local generates 6 characters).
  * - Disabled accounts: cognito-local lets them sign in.
  * - ListUsers pages (Limit, PaginationToken) like AWS: cognito-paging.ts.
  * - AdminListGroupsForUser by e-mail alias: cognito-local finds the user but matches the groups'
@@ -88,6 +89,7 @@ const INTERCEPTED = new Set([
   'ConfirmForgotPassword',
   'ChangePassword',
   'AdminSetUserPassword',
+  'AdminCreateUser',
   'AdminListGroupsForUser',
   'ListUsers',
   'GlobalSignOut',
@@ -119,6 +121,13 @@ function checkPassword(password: unknown): void {
 }
 
 const str = (value: unknown): string => (typeof value === 'string' ? value : '');
+
+/** A temporary password as Cognito generates one: random, and meeting the pool's policy (every class, 12+). */
+export function policyTemporaryPassword(): string {
+  const password = `${randomBytes(12).toString('base64url')}Aa7!`;
+  if (passwordPolicyGaps(password).length) throw new Error('generated temporary password misses the policy');
+  return password;
+}
 
 export function createCognitoFront(options: CognitoFrontOptions) {
   const { call, findUser, mfaRequired, revocations } = options;
@@ -326,6 +335,12 @@ export function createCognitoFront(options: CognitoFrontOptions) {
     async AdminSetUserPassword(request) {
       checkPassword(request.Password);
       return call('AdminSetUserPassword', request);
+    },
+    async AdminCreateUser(request) {
+      // A given temporary password must meet the policy; without one, AWS generates one that does
+      // (cognito-local would make 6 characters, which the sign-in form refuses to send).
+      if (request.TemporaryPassword !== undefined) checkPassword(request.TemporaryPassword);
+      return call('AdminCreateUser', { ...request, TemporaryPassword: request.TemporaryPassword ?? policyTemporaryPassword() });
     },
   };
 

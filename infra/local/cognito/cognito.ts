@@ -82,8 +82,14 @@ function inProcessLambda(handlers: Record<string, string>) {
 /**
  * Mails Cognito's codes in German through the local SES, as the pool does via SES on AWS: sign-up
  * and password reset with their own texts and links to the local site (on AWS the CustomMessage
- * trigger writes the same through `cognitoCodeMail`), the invitation with its template. Stands in for
- * cognito-local's MessagesService, whose delivery is told the code but not what the mail is for.
+ * trigger writes the same through `cognitoCodeMail`), the invitation with its template, or the trial
+ * invitation when AdminCreateUser's ClientMetadata asks for it. Stands in for cognito-local's
+ * MessagesService, whose delivery is told the code but not what the mail is for.
+ *
+ * Gaps of cognito-local's AdminCreateUser (checked against 4.x): it calls no CustomMessage trigger
+ * (hence this mailer, which gets AdminCreateUser's ClientMetadata as the trigger would); it cannot
+ * resend an invitation (MessageAction RESEND); a temporary password it generates ignores the policy
+ * (completed in cognito-front.ts).
  */
 function sesMessages(sesEndpoint: string, siteUrl: string) {
   let client: SESClient | undefined;
@@ -101,8 +107,22 @@ function sesMessages(sesEndpoint: string, siteUrl: string) {
     );
   };
   return {
-    deliver: async (_ctx: unknown, source: string, _clientId: unknown, _userPoolId: unknown, user: { Username: string }, code: string, _metadata: unknown, details: { Destination: string }) => {
-      const mail = cognitoCodeMail(source, code, siteUrl) ?? { subject: cognitoMail.invitationSubject, html: cognitoMail.invitationBody(user.Username, code) };
+    deliver: async (
+      _ctx: unknown,
+      source: string,
+      _clientId: unknown,
+      _userPoolId: unknown,
+      user: { Username: string; Attributes?: Array<{ Name: string; Value?: string }> },
+      code: string,
+      clientMetadata: Record<string, string> | undefined,
+      details: { Destination: string },
+    ) => {
+      // AdminCreateUser's ClientMetadata reaches the mail as it reaches the CustomMessage trigger on AWS.
+      // In a pool signing in by e-mail cognito-local names the user by its sub; the invitation names
+      // the address the account signs in with.
+      const email = user.Attributes?.find((a) => a.Name === 'email')?.Value;
+      const invitation = { username: email ?? user.Username, clientMetadata };
+      const mail = cognitoCodeMail(source, code, siteUrl, invitation) ?? { subject: cognitoMail.invitationSubject, html: cognitoMail.invitationBody(user.Username, code) };
       await send(details.Destination, mail.subject, mail.html);
     },
   };

@@ -46,6 +46,7 @@ export const USER_POOL_ACTIONS = {
     'cognito-idp:AdminRemoveUserFromGroup',
     'cognito-idp:AdminUserGlobalSignOut',
   ],
+  createUsers: ['cognito-idp:AdminCreateUser'],
 } as const;
 
 /**

@@ -45,13 +45,29 @@ export class DynamoAccountProfiles implements AccountProfileStore {
     return found;
   }
 
-  async record(profile: AccountProfile): Promise<void> {
-    await this.doc.send(
+  /** Stores what the pool says now; answers the trial's end kept on the account, if any (ReturnValues needs no more IAM). */
+  async record(profile: AccountProfile): Promise<{ trialEndsAt?: string }> {
+    const { Attributes } = await this.doc.send(
       new UpdateCommand({
         TableName: this.table,
         Key: { user_id: profile.userId },
         UpdateExpression: 'SET username = :username, email = :email, mfa_enabled = :mfa, updated_at = :now',
         ExpressionAttributeValues: { ':username': profile.username, ':email': profile.email, ':mfa': profile.mfaEnabled, ':now': this.now().toISOString() },
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    const trialEndsAt = Attributes?.trial_ends_at;
+    return typeof trialEndsAt === 'string' ? { trialEndsAt } : {};
+  }
+
+  /** The trial started from a demo request (use-cases/trial.ts): its end, kept beside the account's profile. */
+  async recordTrial(accountId: string, email: string, endsAt: string): Promise<void> {
+    await this.doc.send(
+      new UpdateCommand({
+        TableName: this.table,
+        Key: { user_id: accountId },
+        UpdateExpression: 'SET email = :email, trial_ends_at = :ends, updated_at = :now',
+        ExpressionAttributeValues: { ':email': email, ':ends': endsAt, ':now': this.now().toISOString() },
       }),
     );
   }

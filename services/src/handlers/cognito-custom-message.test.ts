@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CustomMessageTriggerEvent } from 'aws-lambda';
-import { cognitoMail } from '@rufbereit/shared';
+import { TRIAL_INVITATION_METADATA, cognitoMail, trialMessages } from '@rufbereit/shared';
 import { customMessage } from './cognito-custom-message';
 
 const event = (triggerSource: string): CustomMessageTriggerEvent =>
@@ -29,5 +29,15 @@ describe('the CustomMessage trigger', () => {
     expect(reset.response.emailSubject).toBe(cognitoMail.resetSubject);
     expect(reset.response.emailMessage).toContain('https://rufbereit.de/auth/reset-password');
     expect(customMessage(event('CustomMessage_AdminCreateUser'), 'https://rufbereit.de').response.emailMessage).toBe('');
+  });
+
+  it("writes the trial invitation (both placeholders, the sign-in link) when the trial route's ClientMetadata asks for it", () => {
+    const trial = event('CustomMessage_AdminCreateUser');
+    trial.request.clientMetadata = { ...TRIAL_INVITATION_METADATA };
+    const answer = customMessage(trial, 'https://rufbereit.de');
+    expect(answer.response.emailSubject).toBe(trialMessages.invitationSubject);
+    expect(answer.response.emailMessage).toContain('Benutzername: {username}');
+    expect(answer.response.emailMessage).toContain('Vorläufiges Passwort: {####}');
+    expect(answer.response.emailMessage).toContain('https://rufbereit.de/auth');
   });
 });

@@ -14,8 +14,9 @@ import { describeCaller, type UserDirectory } from '../use-cases/user-accounts';
 export function createGetMeHandler(directory: () => UserDirectory = userDirectoryFromEnv, profiles: () => AccountProfileStore = accountProfilesFromEnv) {
   return createProtectedHandler(['getMe'], async (_event, caller) => {
     const me = await describeCaller({ directory: directory() }, caller);
-    await profiles().record({ userId: caller.sub, username: me.id, email: me.email, mfaEnabled: me.mfaEnabled });
-    return jsonResponse(200, me);
+    const stored = await profiles().record({ userId: caller.sub, username: me.id, email: me.email, mfaEnabled: me.mfaEnabled });
+    // A customer whose account staff created from a demo request sees when the trial ends.
+    return jsonResponse(200, stored?.trialEndsAt ? { ...me, trialEndsAt: stored.trialEndsAt } : me);
   });
 }
 

@@ -29,7 +29,8 @@ export interface AccountProfileStore {
   /** The stored profiles of these account ids (one batch read); unknown ids are absent. */
   getMany(userIds: readonly string[]): Promise<Map<string, AccountProfile>>;
   /** Stores the account's state as just read from the pool (the newest read wins). */
-  record(profile: AccountProfile): Promise<void>;
+  /** May answer the trial's end kept on the account (use-cases/trial.ts). */
+  record(profile: AccountProfile): Promise<{ trialEndsAt?: string } | void>;
   /** Stores the profile only if none is stored yet. */
   recordIfAbsent(profile: AccountProfile): Promise<void>;
 }

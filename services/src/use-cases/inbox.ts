@@ -15,6 +15,7 @@ import {
   type InboxQuery,
   type InboxRow,
   type RequestDetail,
+  type TrialAccount,
   type RequestKind,
   type StaffAction,
 } from '@rufbereit/shared';
@@ -58,6 +59,7 @@ export function toDetail(item: Record<string, unknown>): RequestDetail {
     ...(typeof item.expiresAt === 'number' ? { expiresAt: item.expiresAt } : {}),
     notes: Array.isArray(item.notes) ? (item.notes as RequestDetail['notes']) : [],
     history: Array.isArray(item.history) ? (item.history as RequestDetail['history']) : [],
+    ...(item.trial && typeof item.trial === 'object' ? { trial: item.trial as TrialAccount } : {}),
   };
 }
 

@@ -2,7 +2,7 @@
  * The German notification mail to the sales inbox about a new contact or demo request:
  * plain text plus a simple HTML version with every user value escaped.
  */
-import type { NotificationPayload } from '@rufbereit/shared';
+import { trialMessages, type NotificationPayload } from '@rufbereit/shared';
 import { escapeHtml, escapeHtmlMultiline } from './html';
 import { fullName, servicePreferenceText } from './request-payloads';
 
@@ -46,6 +46,7 @@ export function notificationMail(p: NotificationPayload): MailContent {
     message,
     '',
     'Antworten Sie direkt auf diese E-Mail, um der anfragenden Person zu schreiben.',
+    ...(isDemo ? ['', trialMessages.salesHint] : []),
   ].join('\n');
 
   const rows = fields
@@ -67,7 +68,7 @@ ${rows}
 </table>
 <p><strong>Nachricht:</strong><br>${escapeHtmlMultiline(message)}</p>
 <p>Antworten Sie direkt auf diese E-Mail, um der anfragenden Person zu schreiben.</p>
-</body></html>`;
+${isDemo ? `<p>${escapeHtml(trialMessages.salesHint)}</p>\n` : ''}</body></html>`;
 
   return { subject, text, html };
 }

@@ -43,6 +43,7 @@ export const apiPaths = {
   adminRequests: '/api/admin/requests/{kind}',
   adminRequestDetail: '/api/admin/requests/{kind}/{requestId}',
   adminDemoRequestStatus: '/api/admin/requests/demo-requests/{requestId}/status',
+  adminDemoRequestTrial: '/api/admin/requests/demo-requests/{requestId}/trial',
   adminRequestNotes: '/api/admin/requests/{kind}/{requestId}/notes',
   adminRequestRerun: '/api/admin/requests/{kind}/{requestId}/rerun',
   adminRequestRetryNow: '/api/admin/requests/{kind}/{requestId}/retry-now',

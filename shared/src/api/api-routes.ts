@@ -420,6 +420,25 @@ export const apiRoutes = [
     ],
   },
   {
+    id: 'startTrial',
+    method: 'POST',
+    path: apiPaths.adminDemoRequestTrial,
+    handler: 'start-trial',
+    access: 'admin',
+    audit: 'trialStarted',
+    grants: [
+      // The customer's account with Cognito's invitation: AdminCreateUser on the pool, nothing more.
+      { userPool: 'users', access: 'createUsers' },
+      // The staff member's e-mail for the history (staff-name.ts).
+      { userPool: 'users', access: 'lookup' },
+      // Read the request, claim / activate / release its trial.
+      { table: 'demo_requests', access: ['get', 'update'] },
+      // The trial's end beside the account (GET /api/me shows it to the customer).
+      { table: 'accounts', access: ['update'] },
+      { table: 'staff_audit', access: ['put'] },
+    ],
+  },
+  {
     id: 'setDemoStatus',
     method: 'PUT',
     path: apiPaths.adminDemoRequestStatus,

@@ -35,9 +35,10 @@ export type Grant =
   /**
    * The Cognito user pool: `lookup` reads one account's state and groups by name (also every admin
    * route's group confirmation, see routeGrants), `read` also lists the pool and a group,
-   * `manageGroups` looks up, adds and removes group members and signs an account out everywhere.
+   * `manageGroups` looks up, adds and removes group members and signs an account out everywhere,
+   * `createUsers` creates an account with Cognito's invitation (AdminCreateUser, nothing else).
    */
-  | { userPool: 'users'; access: 'lookup' | 'read' | 'manageGroups' }
+  | { userPool: 'users'; access: 'lookup' | 'read' | 'manageGroups' | 'createUsers' }
   /**
    * The stack's generated Secrets Manager secret with the HMAC key that signs the proof-of-work
    * challenges (secretsmanager:GetSecretValue on that secret only, read through the secrets extension).

@@ -170,5 +170,15 @@ export function findSiteRoute(path: string): SiteRoute | undefined {
   return siteRoutes.find((r) => r.path === clean || r.aliases.includes(clean));
 }
 
+/** Page ids with one fixed path (every id but the branch pages). */
+export type FixedPageId = Exclude<PageId, 'branch'>;
+
+/** The path of a page, read from the route table, so no component writes a page path by hand. */
+export function pagePath(id: FixedPageId): string {
+  const route = siteRoutes.find((r) => r.id === id);
+  if (!route) throw new Error(`No page with the id ${id}`);
+  return route.path;
+}
+
 export const canonicalUrl = (route: Pick<SiteRoute, 'path'>): string =>
   `${siteSettings.siteUrl}${route.path === '/' ? '/' : route.path}`;

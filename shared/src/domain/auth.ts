@@ -2,6 +2,8 @@ import * as z from 'zod/mini';
 import { siteSettings } from './site-settings';
 import { authMessages, cognitoMail } from '../messages/auth';
 import { PASSWORD_POLICY } from './limits';
+import { trialMessages } from '../messages/trial';
+import { pagePath } from '../api/site-routes';
 
 /**
  * Sign-in contracts: the password policy (read by the Cognito pool, the local stand-in and the
@@ -73,7 +75,22 @@ export const resetPasswordFormSchema = z.object({ email: signInEmail, code: oneT
  * prefix): sign-up (and its resend) and password reset get their own text; any other source the
  * pool's verification template. undefined: leave Cognito's message as it is (the invitation).
  */
-export function cognitoCodeMail(source: string, code: string, siteUrl: string): { subject: string; html: string } | undefined {
+/**
+ * ClientMetadata the trial route hands to AdminCreateUser: Cognito passes it to the CustomMessage
+ * trigger (and the local stand-in to its mailer), which then sends the trial invitation with the
+ * sign-in link. Invitations without it (staff, `npm run create-admin`) keep the pool's template.
+ */
+export const TRIAL_INVITATION_METADATA = { invitation: 'trial' } as const;
+
+export function cognitoCodeMail(
+  source: string,
+  code: string,
+  siteUrl: string,
+  invitation?: { username: string; clientMetadata?: Record<string, string> },
+): { subject: string; html: string } | undefined {
+  if (source === 'AdminCreateUser' && invitation?.clientMetadata?.invitation === TRIAL_INVITATION_METADATA.invitation) {
+    return { subject: trialMessages.invitationSubject, html: trialMessages.invitationBody(invitation.username, code, `${siteUrl}${pagePath('auth')}`) };
+  }
   if (source === 'SignUp' || source === 'ResendCode') return { subject: cognitoMail.signUpSubject, html: cognitoMail.signUpBody(code, siteUrl) };
   if (source === 'ForgotPassword') return { subject: cognitoMail.resetSubject, html: cognitoMail.resetBody(code, siteUrl) };
   if (source === 'AdminCreateUser') return undefined;
@@ -103,6 +120,8 @@ export interface MeResponse {
   groups: string[];
   isAdmin: boolean;
   mfaEnabled: boolean;
+  /** An account created with 'Testzugang einrichten': when its trial ends (ISO). */
+  trialEndsAt?: string;
 }
 
 /** One account in `GET /api/admin/users`. */

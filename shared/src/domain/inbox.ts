@@ -43,7 +43,23 @@ export type RequestDetail = InboxRow & {
   expiresAt?: number;
   notes: StaffNote[];
   history: StaffAction[];
+  /** Demo requests: the 14-day trial staff started from it (the customer account it created). */
+  trial?: TrialAccount;
 };
+
+/**
+ * The trial started from a demo request ('Testzugang einrichten'): the Cognito account created for
+ * the request's address (its `sub`), when and by whom, and when the trial ends (TRIAL_DAYS later).
+ * `pending` while the account is being created (the claim that makes a double click create one).
+ */
+export interface TrialAccount {
+  status: 'pending' | 'active';
+  email: string;
+  accountId?: string;
+  startedAt: string;
+  endsAt: string;
+  by: string;
+}
 
 /** Sorting by name sorts the filtered list in memory (no index by name): at most this many rows. */
 export const INBOX_NAME_SORT_MAX_ROWS = 5000;

@@ -31,6 +31,7 @@ export const auditActions = [
   'demoTrackCreated',
   'demoTrackUpdated',
   'demoTrackDeleted',
+  'trialStarted',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

@@ -34,4 +34,5 @@ export const auditActionLabels: Record<AuditAction, string> = {
   demoTrackCreated: 'Demo-Aufnahme angelegt',
   demoTrackUpdated: 'Demo-Aufnahme geändert',
   demoTrackDeleted: 'Demo-Aufnahme gelöscht',
+  trialStarted: 'Testzugang eingerichtet',
 };

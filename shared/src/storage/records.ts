@@ -77,7 +77,7 @@ export interface StaffNote {
 export interface StaffAction {
   at: string;
   by: string;
-  action: 'status' | 'note' | 'rerun';
+  action: 'status' | 'note' | 'rerun' | 'trial';
   /** New status, or the re-run step. */
   value?: string;
   previousAttempts?: number;

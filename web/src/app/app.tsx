@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { useLocation } from 'react-router-dom';
-import { DEMO_PLAYER_PATH } from '@rufbereit/shared';
+import { DEMO_PLAYER_PATH, findSiteRoute } from '@rufbereit/shared';
 import { SiteHeader } from '../layout/site-header';
 import { SiteFooter } from '../layout/site-footer';
 import { LoadingSpinner } from '../components/ui/loading-spinner';
@@ -15,11 +15,37 @@ import { useRouteScroll } from './use-route-scroll';
 /** Pages other sites embed in an iframe (see BareLayout). */
 const barePaths: ReadonlySet<string> = new Set([DEMO_PLAYER_PATH]);
 
-/** Layout of every page: skip link, fixed header, main content, footer, toasts, consent layer. */
+const skipLink = (
+  <a
+    href="#main-content"
+    className="sr-only z-50 rounded-md bg-white px-4 py-2 font-semibold text-brand-800 shadow focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:outline-2 focus:outline-brand-600"
+  >
+    Zum Inhalt springen
+  </a>
+);
+
+/**
+ * Layout of every page: skip link, fixed header, main content, footer, toasts, consent layer. Pages
+ * behind sign-in bring their own frame instead of the public site's header and footer (the
+ * workspace's bar and main landmark: components/workspace-frame.tsx, set up by the access guard).
+ */
 export function App() {
   useRouteScroll();
   usePageViews();
   const { pathname } = useLocation();
+  const signedInPage = (findSiteRoute(pathname)?.access ?? 'public') !== 'public';
+  if (signedInPage) {
+    return (
+      <>
+        {skipLink}
+        <Suspense fallback={null}>
+          <AppRoutes />
+        </Suspense>
+        <LazyToaster />
+        <LazyCookieConsent />
+      </>
+    );
+  }
   if (barePaths.has(pathname)) {
     return (
       <BareLayout>
@@ -31,12 +57,7 @@ export function App() {
   }
   return (
     <SelectedAgentProvider>
-      <a
-        href="#main-content"
-        className="sr-only z-50 rounded-md bg-white px-4 py-2 font-semibold text-brand-800 shadow focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:outline-2 focus:outline-brand-600"
-      >
-        Zum Inhalt springen
-      </a>
+      {skipLink}
       <SiteHeader />
       <main id="main-content" tabIndex={-1} className="min-h-[60vh] pt-16 focus:outline-none">
         <Suspense fallback={<LoadingSpinner />}>

@@ -1,12 +1,13 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { demoAdminMessages, redirects, siteRoutes, type PageId, type SiteRoute } from '@rufbereit/shared';
+import { demoAdminMessages, pagePath, redirects, siteRoutes, type PageId, type SiteRoute } from '@rufbereit/shared';
 import NotFoundPage from '../pages/not-found-page';
 import { AuthLoading } from '../features/auth/auth-loading';
 import { headingFromTitle, type PageProps } from '../pages/page-props';
 import { pageHead } from '../seo/page-head';
 import { useDocumentHead } from '../seo/use-document-head';
 import { PageHydratedMark } from '../components/hydration-marks';
+import { WorkspaceFrame } from '../components/workspace-frame';
 
 type PageModule = { default: ComponentType<PageProps> };
 
@@ -94,7 +95,13 @@ function RoutePage({ route }: { route: SiteRoute }) {
   // the guard's chunk has arrived, and until then the prerendered sign-in form does not react to
   // typing. A mark outside it would announce a page whose form still drops what is typed.
   return (
-    <Suspense fallback={<AuthLoading title={headingFromTitle(route.title)} />}>
+    <Suspense
+      fallback={
+        <WorkspaceFrame homePath={pagePath('home')}>
+          <AuthLoading title={headingFromTitle(route.title)} />
+        </WorkspaceFrame>
+      }
+    >
       <RequireAccess access={route.access} title={headingFromTitle(route.title)} signInTitle={signInTitle}>
         {page}
       </RequireAccess>

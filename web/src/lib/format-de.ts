@@ -9,3 +9,7 @@ export function formatDecimalDe(value: number, fractionDigits = 2): string {
   const grouped = integer.replace(/\B(?=(\d{3})+(?!\d))/g, '.');
   return `${value < 0 ? '-' : ''}${grouped}${fraction ? `,${fraction}` : ''}`;
 }
+
+const longDate = new Intl.DateTimeFormat('de-DE', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Berlin' });
+/** '11. Dezember 2026' (Berlin time): a day as German readers write it, e.g. the end of a trial. */
+export const formatLongDateDe = (iso: string): string => longDate.format(new Date(iso));

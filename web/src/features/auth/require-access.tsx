@@ -1,15 +1,17 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Link, useLocation } from 'react-router-dom';
 import { toast } from 'sonner';
-import { authMessages, demoAdminMessages, type PageAccess } from '@rufbereit/shared';
+import { authMessages, demoAdminMessages, pagePath, type PageAccess } from '@rufbereit/shared';
 import { buttonClasses } from '../../components/ui/button';
 import { Container } from '../../components/ui/container';
-import { BackOfficeBar } from '../../components/back-office-bar';
+import { WorkspaceFrame } from '../../components/workspace-frame';
+import { WorkspaceShell } from '../../components/workspace/workspace-shell';
 import { createBackOfficeQueryClient } from '../../lib/api/query-client';
 import { AuthLoading } from './auth-loading';
 import { signInPath } from '../../lib/session/destination';
 import { SignInScreen } from './sign-in-screen';
+import { ConnectionLost } from './connection-lost';
 import { useAuth } from '../../lib/session/auth-state';
 import { keepSession, signOutHere } from '../../lib/session/session';
 import { authTexts as t } from '../../content/texts/auth';
@@ -23,7 +25,7 @@ function AccessDenied({ heading }: { heading?: string }) {
         <p className="font-semibold">{authMessages.accessDenied}</p>
       </div>
       <p className="mt-6 text-center">
-        <Link to="/login" className={buttonClasses('outline', 'md')}>
+        <Link to={pagePath('login')} className={buttonClasses('outline', 'md')}>
           {t.toLogin}
         </Link>
       </p>
@@ -64,9 +66,9 @@ export default function RequireAccess({
     void signOutHere();
   }, [mustDeny, signInTitle]);
 
-  if (denied || mustDeny) return <AccessDenied heading={signInTitle ? demoAdminMessages.adminRequired : undefined} />;
-  if (auth.status === 'loading') return <AuthLoading title={title} />;
-  if (auth.status === 'signedOut') {
+  const signedOutView = (): ReactNode => {
+    if (denied || mustDeny) return <AccessDenied heading={signInTitle ? demoAdminMessages.adminRequired : undefined} />;
+    if (auth.status === 'loading') return <AuthLoading title={title} />;
     if (signInTitle) return <SignInScreen title={signInTitle} redirectTo={here} />;
     // Staff sign in right here (the form is in the prerendered page), then see the page they asked for.
     if (access === 'admin') return <SignInScreen redirectTo={here} />;
@@ -74,16 +76,32 @@ export default function RequireAccess({
       <Container className="py-20 text-center">
         <h1 className="text-3xl font-bold tracking-tight text-slate-900">{authMessages.signInRequired}</h1>
         <p className="mx-auto mt-4 max-w-xl text-slate-700">{t.signInToUsePage}</p>
-        <Link to={signInPath('/auth', here)} className={buttonClasses('primary', 'md', 'mt-8')}>
+        <Link to={signInPath(pagePath('auth'), here)} className={buttonClasses('primary', 'md', 'mt-8')}>
           {t.signIn}
         </Link>
       </Container>
     );
+  };
+  if (auth.status === 'signedIn' && !denied && !mustDeny) {
+    return (
+      <QueryClientProvider client={queryClient}>
+        <WorkspaceShell me={auth.me}>
+          {/* The page's own chunk loads inside the shell: the bar stays while it arrives. */}
+          <Suspense fallback={<AuthLoading title={title} />}>{children}</Suspense>
+        </WorkspaceShell>
+      </QueryClientProvider>
+    );
   }
-  return (
-    <QueryClientProvider client={queryClient}>
-      <BackOfficeBar me={auth.me} />
-      {children}
-    </QueryClientProvider>
-  );
+  if (auth.status === 'unreachable') {
+    // The session is kept: the workspace as the token names it, the page replaced by 'Keine Verbindung'.
+    return (
+      <QueryClientProvider client={queryClient}>
+        <WorkspaceShell me={auth.account}>
+          <ConnectionLost title={title} />
+        </WorkspaceShell>
+      </QueryClientProvider>
+    );
+  }
+  // Before sign-in (and after a denial) the frame without navigation: the brand leads to the public site.
+  return <WorkspaceFrame homePath={pagePath('home')}>{signedOutView()}</WorkspaceFrame>;
 }

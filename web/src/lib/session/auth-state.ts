@@ -8,7 +8,19 @@ import { hasStoredSession } from './stored-session';
  * No Amplify here: pages read the state without loading the sign-in code (session-store.ts does the
  * reading and refreshing, loaded only when needed: session.ts).
  */
-export type AuthState = { status: 'loading' } | { status: 'signedOut' } | { status: 'signedIn'; me: MeResponse };
+export type AuthState =
+  | { status: 'loading' }
+  | { status: 'signedOut' }
+  | { status: 'signedIn'; me: MeResponse }
+  /**
+   * A session is stored but the API did not answer (no connection, the gateway unavailable): the
+   * account as its ID token names it, so the workspace can say 'Keine Verbindung' instead of asking
+   * to sign in again. Nothing is trusted from it beyond the page's frame; the API checks every call.
+   */
+  | { status: 'unreachable'; account: SessionAccount };
+
+/** Who the stored session belongs to, from its ID token (for the frame only). */
+export type SessionAccount = Pick<MeResponse, 'email' | 'isAdmin' | 'trialEndsAt'>;
 
 export const LOADING: AuthState = { status: 'loading' };
 export const SIGNED_OUT: AuthState = { status: 'signedOut' };

@@ -1,8 +1,8 @@
-import { findSiteRoute, type MeResponse } from '@rufbereit/shared';
+import { findSiteRoute, pagePath, type MeResponse } from '@rufbereit/shared';
 
-export const ADMIN_HOME = '/admin/contacts';
+export const ADMIN_HOME = pagePath('adminContacts');
 /** Where a customer lands: their assistant configuration. */
-export const CUSTOMER_HOME = '/assistant-config';
+export const CUSTOMER_HOME = pagePath('assistantConfig');
 
 /**
  * The page to return to after sign-in: an internal path only (never `//host` or a URL), and only
@@ -20,4 +20,4 @@ export function destinationAfterSignIn(me: Pick<MeResponse, 'isAdmin'>, redirect
 }
 
 /** `/login?redirect=…` for a page that needs sign-in (the redirect keeps its query). */
-export const signInPath = (base: '/login' | '/auth', returnTo: string): string => `${base}?redirect=${encodeURIComponent(returnTo)}`;
+export const signInPath = (base: string, returnTo: string): string => `${base}?redirect=${encodeURIComponent(returnTo)}`;

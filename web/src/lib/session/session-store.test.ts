@@ -27,6 +27,7 @@ vi.mock('../api/api-client', async (original) => ({ ...(await original<typeof im
 
 const { refreshAuthState, resetSessionStoreForTests, startSessionKeeper } = await import('./session-store');
 const { ApiError } = await import('../api/api-client');
+const { getAuthState } = await import('./auth-state');
 
 const sessionExpiringIn = (ms: number) => ({ tokens: { accessToken: { payload: { exp: Math.floor((Date.now() + ms) / 1000) }, toString: () => 'token' } } });
 const setVisibility = (state: 'visible' | 'hidden') => {
@@ -66,6 +67,20 @@ describe('refreshAuthState', () => {
     api.apiFetch.mockRejectedValue(new ApiError(0, 'keine Antwort'));
     await expect(refreshAuthState()).rejects.toThrow(authMessages.profileFailed);
     expect(amplify.signOut).not.toHaveBeenCalled();
+  });
+
+  it('keeps the session and is `unreachable` (the account from the ID token) while the gateway is unavailable', async () => {
+    const session = sessionExpiringIn(60 * 60_000);
+    amplify.fetchAuthSession.mockResolvedValue({ tokens: { ...session.tokens, idToken: { payload: { email: 'anna@beispiel.de', 'cognito:groups': ['admin'] } } } });
+    for (const status of [0, 502, 503, 504]) {
+      api.apiFetch.mockRejectedValue(new ApiError(status, 'Service Unavailable'));
+      await expect(refreshAuthState()).rejects.toThrow(authMessages.profileFailed);
+      expect(getAuthState()).toEqual({ status: 'unreachable', account: { email: 'anna@beispiel.de', isAdmin: true } });
+    }
+    expect(amplify.signOut).not.toHaveBeenCalled();
+    // The API is back: the retry signs in with the profile.
+    api.apiFetch.mockResolvedValue(me);
+    expect(await refreshAuthState()).toEqual({ status: 'signedIn', me });
   });
 });
 

@@ -1,8 +1,8 @@
 import { fetchAuthSession, signOut } from 'aws-amplify/auth';
 import { Hub } from 'aws-amplify/utils';
-import { SESSION_TIMING, authMessages, type MeResponse } from '@rufbereit/shared';
+import { ADMIN_GROUP, SESSION_TIMING, authMessages, type MeResponse } from '@rufbereit/shared';
 import { ensureAmplify } from './amplify-setup';
-import { LOADING, getAuthState, resetAuthStateForTests, setAuthState, type AuthState } from './auth-state';
+import { LOADING, getAuthState, resetAuthStateForTests, setAuthState, type AuthState, type SessionAccount } from './auth-state';
 import { ApiError, apiFetch } from '../api/api-client';
 import { apiPath } from '../api/api-path';
 
@@ -21,9 +21,25 @@ export class ProfileError extends Error {
 }
 
 /**
+ * Statuses that say nothing about the session: no answer at all (0: the page navigated away while
+ * asking, the network dropped) or the gateway in front of the API unavailable (502, 503, 504).
+ */
+const noAnswerAboutSession = (error: unknown): boolean => error instanceof ApiError && (error.status === 0 || [502, 503, 504].includes(error.status));
+
+/** The account the stored session names (ID token claims), or undefined without an e-mail in it. */
+function accountOfSession(payload: Record<string, unknown> | undefined): SessionAccount | undefined {
+  const email = payload?.email;
+  if (typeof email !== 'string') return undefined;
+  const groups = payload?.['cognito:groups'];
+  return { email, isAdmin: Array.isArray(groups) && groups.includes(ADMIN_GROUP) };
+}
+
+/**
  * Reads the session (Amplify refreshes expired tokens) and the caller's profile. Without a session:
  * signed out. When the API answers that the profile cannot be loaded, the user is signed out and a
- * ProfileError thrown; when no answer came, the stored session stays (ProfileError all the same).
+ * ProfileError thrown (spec: on an error the user is signed out again). When the API did not answer
+ * (no connection, gateway unavailable), the stored session stays and the state is `unreachable`
+ * (ProfileError all the same): the pages say so and offer a retry instead of the sign-in form.
  */
 export async function refreshAuthState(): Promise<AuthState> {
   await ensureAmplify();
@@ -36,10 +52,12 @@ export async function refreshAuthState(): Promise<AuthState> {
     setState({ status: 'signedIn', me: await apiFetch<MeResponse>(apiPath('me')) });
     return getAuthState();
   } catch (error) {
-    // An answer that the profile cannot be had ends the session. No answer at all (status 0: the page
-    // navigated away while asking, or the network dropped) says nothing about the session: signing out
-    // then cleared the stored tokens on the way to the next page, which opened signed out.
-    if (!(error instanceof ApiError && error.status === 0)) await signOutHere();
+    if (noAnswerAboutSession(error)) {
+      const account = accountOfSession(session.tokens.idToken?.payload);
+      if (account) setState({ status: 'unreachable', account });
+    } else {
+      await signOutHere();
+    }
     if (error instanceof ApiError && error.status === 404) throw new ProfileError(authMessages.noProfile);
     throw new ProfileError(authMessages.profileFailed);
   }

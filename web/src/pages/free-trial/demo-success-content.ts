@@ -1,4 +1,4 @@
-import { TRIAL_DAYS } from '@rufbereit/shared';
+import { TRIAL_DAYS, trialMessages } from '@rufbereit/shared';
 
 /** Copy of the demo success page (/kostenlos-testen/success, /demo-erfolg). */
 export const demoSuccessContent = {
@@ -17,6 +17,11 @@ export const demoSuccessContent = {
     {
       title: `${TRIAL_DAYS} Tage kostenlos testen`,
       text: `Anschließend richten wir den Assistenten für Ihr Unternehmen ein und Sie testen ihn ${TRIAL_DAYS} Tage lang kostenlos – ohne Risiko.`,
+    },
+    {
+      title: 'Ihre Anmeldung',
+      // How a customer signs in: the invitation staff send with 'Testzugang einrichten'.
+      text: trialMessages.howToSignIn,
     },
   ],
   callPrompt: 'Sie möchten nicht warten? Rufen Sie uns an:',

@@ -47,6 +47,8 @@ export const fetchDetail = (kind: InboxKind, id: string) => apiFetch<RequestDeta
 const jsonInit = (method: string, body: unknown): RequestOptions => ({ method, json: body });
 export const setDemoStatus = (id: string, status: string) =>
   apiFetch<RequestDetail>(apiPath('adminDemoRequestStatus', { requestId: id }), jsonInit('PUT', { status }));
+/** 'Testzugang einrichten': the customer's account with the invitation; answers the request with its trial. */
+export const startTrial = (id: string) => apiFetch<RequestDetail>(apiPath('adminDemoRequestTrial', { requestId: id }), { method: 'POST' });
 export const addNote = (kind: InboxKind, id: string, text: string) =>
   apiFetch<RequestDetail>(apiPath('adminRequestNotes', { kind, requestId: id }), jsonInit('POST', { text }));
 export const rerunStep = (kind: InboxKind, id: string, step: 'crm' | 'mail') =>

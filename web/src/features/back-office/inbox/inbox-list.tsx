@@ -1,19 +1,16 @@
 import { useEffect, useRef, useState } from 'react';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { demoStatusLabels, inboxBulkTexts, inboxNewsTexts, inboxTexts, mailOutcomeLabels, servicePreferenceLabels, type ExportFormat, type InboxView, type ServicePreference } from '@rufbereit/shared';
+import { inboxTexts, type ExportFormat, type InboxView } from '@rufbereit/shared';
 import { Button } from '../../../components/ui/button';
-import { TableScrollRegion } from '../../../components/ui/table-scroll-region';
 import { QueryFailed, QueryLoading } from '../../../components/ui/query-status';
 import { useInboxNews } from '../../../lib/inbox-news/inbox-news';
-import { DeliveryStatus, MailOutcomeBadge } from './delivery-status';
-import { formatCreated } from './format';
+import { useIsWide } from '../../../hooks/use-media-query';
 import { downloadExport, failureText, fetchPage, inProgress, inboxKeys } from './api';
 import { InboxFilterBar } from './inbox-filter-bar';
 import { RequestDetail } from './request-detail';
-import { SelectAllBox } from './select-all-box';
+import { InboxCards, InboxTable } from './inbox-rows';
 import { SelectionBar } from './selection-bar';
-import { SortHeader } from './sort-header';
 import { inboxPanelTexts as p } from '../../../content/texts/back-office';
 
 /** One list of the inbox: search, filters, sort, CSV export, rows with 'Weitere laden', the detail panel. */
@@ -64,6 +61,9 @@ export function InboxList({ view, onChange }: { view: InboxView; onChange: (next
     }
   };
   const rows = list.data?.pages.flatMap((p) => p.items) ?? [];
+  // Below 768 px one card per request (a table there scrolls sideways); only one of the two is rendered.
+  const wide = useIsWide();
+  const Rows = wide ? InboxTable : InboxCards;
 
   return (
     <div className="space-y-4">
@@ -88,77 +88,18 @@ export function InboxList({ view, onChange }: { view: InboxView; onChange: (next
       {list.isError && <QueryFailed title={inboxTexts.loadFailed} error={list.error} onRetry={() => void list.refetch()} />}
       {list.isSuccess && rows.length === 0 && <p className="text-slate-700">{inboxTexts.empty}</p>}
       {rows.length > 0 && (
-        <TableScrollRegion label={label}>
-          <table className="min-w-full divide-y divide-slate-200 text-left text-sm">
-            <caption className="sr-only">{label}</caption>
-            <thead className="bg-slate-50 text-slate-800">
-              <tr>
-                <th scope="col" className="w-10 px-3 py-2">
-                  <SelectAllBox rowIds={rows.map((r) => r.id)} selected={selected} onChange={setSelected} />
-                </th>
-                <SortHeader column="name" label={inboxTexts.columnName} buttonLabel={inboxTexts.sortByName} view={view} onChange={onChange} />
-                <th scope="col" className="px-3 py-2 font-semibold">Kontakt</th>
-                <th scope="col" className="px-3 py-2 font-semibold">{kind === 'contacts' ? 'Leistung' : 'Status'}</th>
-                <SortHeader column="date" label={inboxTexts.columnCreated} buttonLabel={inboxTexts.sortByDate} view={view} onChange={onChange} />
-                <th scope="col" className="px-3 py-2 font-semibold">CRM</th>
-                <th scope="col" className="px-3 py-2 font-semibold">E-Mail</th>
-                <th scope="col" className="px-3 py-2 font-semibold">
-                  <span className="sr-only">Aktion</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-200 bg-white">
-              {rows.map((row) => (
-                <tr key={row.id} data-testid="request-row" className="align-top">
-                  <td className="px-3 py-2">
-                    <input
-                      type="checkbox"
-                      className="size-4 accent-brand-700"
-                      aria-label={inboxBulkTexts.selectRow(row.name)}
-                      checked={selected.includes(row.id)}
-                      onChange={(e) => toggle(row.id, e.target.checked)}
-                    />
-                  </td>
-                  <td className="px-3 py-2">
-                    <span data-testid="request-name" className="font-medium text-slate-900">{row.name}</span>
-                    {isNew(row.createdAt) && (
-                      <span data-testid="new-request-mark" className="ml-2 rounded-full bg-brand-700 px-2 py-0.5 text-xs font-semibold text-white">
-                        {inboxNewsTexts.newRow}
-                      </span>
-                    )}
-                    {row.company && <span className="block text-slate-700">{row.company}</span>}
-                  </td>
-                  <td className="px-3 py-2 text-slate-800">
-                    <span className="block">{row.email}</span>
-                    {row.phone && <span className="block">{row.phone}</span>}
-                  </td>
-                  <td className="px-3 py-2 text-slate-800">
-                    {row.status ? demoStatusLabels[row.status] : (servicePreferenceLabels[row.servicePreference as ServicePreference] ?? '–')}
-                  </td>
-                  <td className="px-3 py-2 whitespace-nowrap text-slate-800">
-                    <time dateTime={row.createdAt}>{formatCreated(row.createdAt)}</time>
-                  </td>
-                  <td className="px-3 py-2">
-                    <DeliveryStatus channel="crm" state={row.crm} />
-                  </td>
-                  <td className="px-3 py-2">
-                    <DeliveryStatus channel="mail" state={row.mail} />
-                    {row.mail.introCallOutcome && (
-                      <p className="mt-1 text-xs">
-                        <MailOutcomeBadge outcome={row.mail.introCallOutcome} label={p.introCallMail(mailOutcomeLabels[row.mail.introCallOutcome])} testId="intro-call-mail-outcome" />
-                      </p>
-                    )}
-                  </td>
-                  <td className="px-3 py-2 text-right">
-                    <Button variant="outline" size="sm" aria-label={p.detailsOf(row.name)} onClick={() => setOpenId(row.id)}>
-                      Details
-                    </Button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScrollRegion>
+        <Rows
+          kind={kind}
+          label={label}
+          rows={rows}
+          view={view}
+          onChange={onChange}
+          selected={selected}
+          onSelect={setSelected}
+          onToggle={toggle}
+          isNew={isNew}
+          onOpen={setOpenId}
+        />
       )}
       {list.hasNextPage && (
         <Button variant="outline" disabled={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>

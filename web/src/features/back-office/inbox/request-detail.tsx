@@ -23,6 +23,7 @@ import { RequestHistory } from './request-history';
 import { RequestNotes } from './request-notes';
 import { addNote, failureText, fetchDetail, inProgress, inboxKeys, rerunStep, retryStepNow, setDemoStatus } from './api';
 import { StepFailure } from './step-failure';
+import { TrialSection } from './trial-section';
 import { inboxPanelTexts as p } from '../../../content/texts/back-office';
 
 type Pending = { kind: 'rerun'; step: 'crm' | 'mail' } | { kind: 'status'; status: DemoStatus };
@@ -148,6 +149,7 @@ export function RequestDetail({ kind, id, onClose }: { kind: InboxKind; id: stri
                   </select>
                 </section>
               )}
+              {kind === 'demo-requests' && <TrialSection detail={data} onChanged={updated} />}
               <RequestNotes notes={data.notes} saving={saveNote.isPending} onSave={(text) => saveNote.mutateAsync(text)} />
               <RequestHistory history={data.history} />
             </div>

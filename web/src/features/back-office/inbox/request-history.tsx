@@ -1,8 +1,8 @@
-import { demoStatusLabels, inboxTexts, type DemoStatus, type StaffAction } from '@rufbereit/shared';
+import { demoStatusLabels, inboxTexts, trialMessages, type DemoStatus, type StaffAction } from '@rufbereit/shared';
 import { formatDateTime } from './format';
 import { inboxPanelTexts as p } from '../../../content/texts/back-office';
 
-const actionLabels: Record<StaffAction['action'], string> = { status: inboxTexts.statusChanged, note: inboxTexts.historyNote, rerun: inboxTexts.rerunStarted };
+const actionLabels: Record<StaffAction['action'], string> = { status: inboxTexts.statusChanged, note: inboxTexts.historyNote, rerun: inboxTexts.rerunStarted, trial: trialMessages.started };
 
 /** What staff did to a request: status changes, notes, re-runs (with the attempts and error before). */
 export function RequestHistory({ history }: { history: StaffAction[] }) {
