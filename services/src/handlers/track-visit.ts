@@ -32,7 +32,7 @@ export function createTrackVisitHandler(
     // Runs after the origin check (httpChain), so the edge's viewer header can be trusted.
     const client = clientKey(viewerAddress(event));
     if (!(await withinLimit(client).catch(answerStoreUnavailable))) throw new HttpError(429, { message: spamMessages.tooManyRequests });
-    await trackBeacon(store(), { beacon, client, userAgent, now: new Date() });
+    await trackBeacon({ store: store() }, { beacon, client, userAgent, now: new Date() });
     return noContent;
   });
 }

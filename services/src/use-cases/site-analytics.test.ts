@@ -53,29 +53,29 @@ describe('counting a beacon', () => {
   it('counts a visitor once per day and hash, a page view every time, and the campaign with both', async () => {
     const store = new MemoryAnalytics();
     const now = new Date('2026-11-27T10:00:00Z');
-    await trackBeacon(store, { beacon: view, client: '203.0.113.7', userAgent: FIREFOX, now });
-    await trackBeacon(store, { beacon: view, client: '203.0.113.7', userAgent: FIREFOX, now });
+    await trackBeacon({ store }, { beacon: view, client: '203.0.113.7', userAgent: FIREFOX, now });
+    await trackBeacon({ store }, { beacon: view, client: '203.0.113.7', userAgent: FIREFOX, now });
     expect(store.additions[0]).toEqual(countersOf(view, true));
     expect(store.additions[0]?.totals).toEqual({ pageviews: 1, visitors: 1, 'page#/kontakt': 1, 'entry#/kontakt': 1, 'device#desktop': 1 });
     expect(store.additions[0]?.items).toEqual([{ key: 'campaign#newsletter||herbst', add: { pageviews: 1, visits: 1 } }]);
     expect(store.additions[1]?.totals).toEqual({ pageviews: 1, 'page#/kontakt': 1, 'device#desktop': 1 });
     expect([...store.visits.values()]).toEqual([{ entryPath: '/kontakt', source: 'newsletter', medium: undefined, campaign: 'herbst', referrerHost: undefined }]);
     // The next day has its own salt: the same person is a new visit, unlinkable to yesterday's.
-    await trackBeacon(store, { beacon: view, client: '203.0.113.7', userAgent: FIREFOX, now: new Date('2026-11-28T10:00:00Z') });
+    await trackBeacon({ store }, { beacon: view, client: '203.0.113.7', userAgent: FIREFOX, now: new Date('2026-11-28T10:00:00Z') });
     expect(store.visits.size).toBe(2);
   });
 
   it('writes nothing for a headless browser', async () => {
     const store = new MemoryAnalytics();
-    expect(await trackBeacon(store, { beacon: view, client: '203.0.113.7', userAgent: HEADLESS, now: new Date() })).toBe('ignored');
+    expect(await trackBeacon({ store }, { beacon: view, client: '203.0.113.7', userAgent: HEADLESS, now: new Date() })).toBe('ignored');
     expect(store.additions).toEqual([]);
     expect(store.salts.size + store.visits.size).toBe(0);
   });
 
   it('counts events by name, form and track, without a visit record', async () => {
     const store = new MemoryAnalytics();
-    await trackBeacon(store, { beacon: { type: 'event', name: 'demoPlayFinish', path: '/demo-playlist', trackId: 'friseur-1' }, client: 'x', userAgent: FIREFOX, now: new Date() });
-    await trackBeacon(store, { beacon: { type: 'event', name: 'formStart', path: '/kontakt', form: 'contact' }, client: 'x', userAgent: FIREFOX, now: new Date() });
+    await trackBeacon({ store }, { beacon: { type: 'event', name: 'demoPlayFinish', path: '/demo-playlist', trackId: 'friseur-1' }, client: 'x', userAgent: FIREFOX, now: new Date() });
+    await trackBeacon({ store }, { beacon: { type: 'event', name: 'formStart', path: '/kontakt', form: 'contact' }, client: 'x', userAgent: FIREFOX, now: new Date() });
     expect(store.additions).toEqual([
       { totals: { 'event#demoPlayFinish': 1 }, items: [{ key: 'track#friseur-1', add: { demoPlayFinish: 1 } }] },
       { totals: { 'event#formStart': 1, 'event#formStart#contact': 1 }, items: [] },

@@ -80,7 +80,7 @@ export interface TrackInput {
 }
 
 /** Counts one beacon; 'ignored' for automated agents (nothing written). */
-export async function trackBeacon(store: SiteAnalyticsStore, { beacon, client, userAgent, now }: TrackInput): Promise<'counted' | 'ignored'> {
+export async function trackBeacon({ store }: { store: SiteAnalyticsStore }, { beacon, client, userAgent, now }: TrackInput): Promise<'counted' | 'ignored'> {
   if (isAutomatedAgent(userAgent)) return 'ignored';
   const day = berlinDay(now);
   let newVisit = false;
