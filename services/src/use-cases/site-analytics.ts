@@ -80,7 +80,8 @@ export interface TrackInput {
 }
 
 /** Counts one beacon; 'ignored' for automated agents (nothing written). */
-export async function trackBeacon({ store }: { store: SiteAnalyticsStore }, { beacon, client, userAgent, now }: TrackInput): Promise<'counted' | 'ignored'> {
+export async function trackBeacon(deps: { store: SiteAnalyticsStore }, { beacon, client, userAgent, now }: TrackInput): Promise<'counted' | 'ignored'> {
+  const { store } = deps;
   if (isAutomatedAgent(userAgent)) return 'ignored';
   const day = berlinDay(now);
   let newVisit = false;
