@@ -9,6 +9,7 @@ export function CancelDialog({ booking, busy, onConfirm, onClose }: { booking: I
       title={introCallAdminTexts.cancelTitle}
       description={booking ? introCallAdminTexts.cancelDescription(booking.name, introCallSlotLabel(booking.slot)) : ''}
       confirmLabel={introCallAdminTexts.cancelConfirm}
+      cancelLabel={introCallAdminTexts.keep}
       busy={busy}
       onConfirm={() => booking && onConfirm(booking)}
       onCancel={onClose}
