@@ -53,7 +53,7 @@ export { audioMessages, performanceTestMessages } from './messages/audio';
 export { authMessages, authToasts, cognitoMail, adminUserMessages } from './messages/auth';
 export { trialMessages } from './messages/trial';
 export { branchImageMessages, unknownBranchMessage } from './messages/branch-images';
-export { megabytesText, INVALID_EMAIL_MESSAGE } from './messages/common';
+export { megabytesText, countText, INVALID_EMAIL_MESSAGE } from './messages/common';
 export { dashboardMessages, dashboardTexts } from './messages/dashboard';
 export { demoAdminMessages } from './messages/demo-admin';
 export { demoCallMessages, unknownDemoCategoryMessage, demoPlaylistMessages, oembedMessages } from './messages/demos';

@@ -1,13 +1,12 @@
 /** The median time to staff's first action, and the next booked intro calls. */
 import { dashboardTexts, introCallSlotLabel, type DashboardBody } from '@rufbereit/shared';
-import { formatCount } from './format';
 
 export function FirstActionCard({ firstAction }: { firstAction: DashboardBody['firstAction'] }) {
   return (
     <section aria-labelledby="dashboard-first-action" className="rounded-xl border border-slate-200 bg-white p-4">
       <h2 id="dashboard-first-action" className="text-lg font-bold text-slate-900">{dashboardTexts.firstActionHeading}</h2>
       <p className="mt-2 text-slate-800" data-testid="first-action">
-        {firstAction.medianMinutes === null ? dashboardTexts.firstActionNone : dashboardTexts.medianText(formatCount(firstAction.medianMinutes), formatCount(firstAction.count))}
+        {firstAction.medianMinutes === null ? dashboardTexts.firstActionNone : dashboardTexts.medianText(firstAction.medianMinutes, firstAction.count)}
       </p>
     </section>
   );
