@@ -92,6 +92,8 @@ test('staff see a booking, block and free a slot, and cancel the booking: the sl
   await dialog.getByRole('button', { name: introCallAdminTexts.cancelConfirm }).click();
   await expect(page.getByText(introCallAdminTexts.cancelled)).toBeVisible();
   await expect(item).toHaveCount(0);
+  // Its 'Absagen' button went with the booking: focus stays in the list it was in, not at the page's start.
+  await expect(page.getByRole('tabpanel', { name: introCallAdminTexts.listView })).toBeFocused();
   expect(await offered(page)).toContain(slot);
 
   await expect

@@ -11,13 +11,15 @@ interface ConfirmDialogProps {
   confirmLabel?: string;
   /** The button that leaves things as they are; 'Zurück' where 'Abbrechen' would read like the confirm (cancelling a booking). */
   cancelLabel?: string;
+  /** Where focus goes on closing when not to the button that opened the dialog (it goes away with what was confirmed). */
+  focusAfterClose?: () => HTMLElement | null | undefined;
   onConfirm: () => void;
   onCancel: () => void;
 }
 
 /** Asks before something changes for good (Radix Dialog: focus trap, Escape, labelled title and text). */
-export function ConfirmDialog({ open, title, description, busy = false, confirmLabel = 'Bestätigen', cancelLabel = 'Abbrechen', onConfirm, onCancel }: ConfirmDialogProps) {
-  const returnFocus = useReturnFocus(open);
+export function ConfirmDialog({ open, title, description, busy = false, confirmLabel = 'Bestätigen', cancelLabel = 'Abbrechen', focusAfterClose, onConfirm, onCancel }: ConfirmDialogProps) {
+  const returnFocus = useReturnFocus(open, focusAfterClose);
   return (
     <Dialog.Root open={open} onOpenChange={(next) => !next && !busy && onCancel()}>
       <Dialog.Portal>
