@@ -23,6 +23,11 @@ export const adminUsersTexts = {
   revokeQuestion: 'Administratorrechte entziehen?',
   grantConsequence: (email: string) => `${email} erhält Zugriff auf alle Anfragen, Demos und Benutzerkonten.`,
   revokeConsequence: (email: string) => `${email} verliert den Zugriff auf den Verwaltungsbereich.`,
+  searchLabel: 'Nach E-Mail suchen',
+  /** The search filters the accounts already loaded (the list is paged with 'Mehr laden'). */
+  searchLoadedOnly: 'Gesucht wird in den geladenen Konten; weitere kommen mit „Mehr laden“ dazu.',
+  noMatch: (term: string) => `Kein geladenes Konto passt zu „${term}“.`,
+  matchCount: (shown: number, loaded: number) => `${countText(shown, 'Treffer', 'Treffer')} unter ${countText(loaded, 'geladenen Konto', 'geladenen Konten')}`,
 } as const;
 
 /** Staff's overview of the assistant configurations. */
