@@ -53,7 +53,7 @@ export { audioMessages, performanceTestMessages } from './messages/audio';
 export { authMessages, authToasts, cognitoMail, adminUserMessages } from './messages/auth';
 export { trialMessages } from './messages/trial';
 export { branchImageMessages, unknownBranchMessage } from './messages/branch-images';
-export { megabytesText, INVALID_EMAIL_MESSAGE } from './messages/common';
+export { megabytesText, countText, INVALID_EMAIL_MESSAGE } from './messages/common';
 export { dashboardMessages, dashboardTexts } from './messages/dashboard';
 export { demoAdminMessages } from './messages/demo-admin';
 export { demoCallMessages, unknownDemoCategoryMessage, demoPlaylistMessages, oembedMessages } from './messages/demos';
@@ -68,7 +68,7 @@ export {
 export { introCallMessages, introCallAdminMessages, introCallAdminTexts } from './messages/intro-call';
 export { sectionFallback, notFoundMessages } from './messages/pages';
 export { spamMessages } from './messages/spam-protection';
-export { auditMessages, auditTexts, auditActionLabels } from './messages/staff-audit';
+export { auditMessages, auditTexts, auditActionLabels, auditListLabels } from './messages/staff-audit';
 
 // domain/: schemas, rules, constants and settings of each feature.
 export {

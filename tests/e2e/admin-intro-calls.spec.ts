@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { signInAsAdmin } from './support/admin-session';
-import { expect, test, type Page } from '@playwright/test';
-import { apiPaths, addDays, berlinDate, introCallAdminTexts, introCallSlotLabel, type IntroCallSlotsBody } from '@rufbereit/shared';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { apiPaths, addDays, berlinDate, dashboardTexts, introCallAdminTexts, introCallSlotLabel, type IntroCallSlotsBody } from '@rufbereit/shared';
 import { e2ePorts, uniqueEmail } from './support/accounts';
 import { WCAG_TAGS, waitForToastsToSettle } from './support/axe';
 import { seedConsent } from './support/consent';
@@ -92,9 +92,48 @@ test('staff see a booking, block and free a slot, and cancel the booking: the sl
   await dialog.getByRole('button', { name: introCallAdminTexts.cancelConfirm }).click();
   await expect(page.getByText(introCallAdminTexts.cancelled)).toBeVisible();
   await expect(item).toHaveCount(0);
+  // Its 'Absagen' button went with the booking: focus stays in the list it was in, not at the page's start.
+  await expect(page.getByRole('tabpanel', { name: introCallAdminTexts.listView })).toBeFocused();
   expect(await offered(page)).toContain(slot);
 
   await expect
     .poll(async () => (await sentMails()).find((m) => m.destination.to.includes(email) && m.subject.startsWith('Abgesagt:'))?.attachments?.map((a) => a.filename), { timeout: 20_000 })
     .toEqual(['kennenlerngespraech-abgesagt.ics']);
+});
+
+/** The links among `links` smaller than 24 × 24 px (WCAG 2.5.8, target size minimum), by their text. */
+const smallTargets = (links: Locator): Promise<string[]> =>
+  links.evaluateAll((elements) =>
+    elements.flatMap((element) => {
+      const box = element.getBoundingClientRect();
+      return box.height < 24 || box.width < 24 ? [`${element.textContent ?? ''}: ${box.width.toFixed(1)} × ${box.height.toFixed(1)}`] : [];
+    }),
+  );
+
+test("a booking's mail and phone links are at least 24 px on a phone, in the list and on the dashboard", async ({ page }) => {
+  const email = uniqueEmail('tippziel');
+  const name = `Tina Tippziel ${Date.now() % 10_000}`;
+  // Near the end of the offered days: the other tests book near the start.
+  const slot = (await offered(page)).at(-9) ?? '';
+  const booked = await page.request.post(apiPaths.introCalls, { headers: await ripeProofHeader(), data: { slot, name, email, phone: '0170 1234567' } });
+  expect(booked.status()).toBe(201);
+
+  await signInAsAdmin(page);
+  const nav = page.getByRole('navigation', { name: 'Verwaltung' });
+  await nav.getByRole('link', { name: introCallAdminTexts.navLabel }).click();
+  await page.getByRole('tab', { name: introCallAdminTexts.listView }).click();
+  const item = page.getByTestId('intro-call-booking').filter({ hasText: email });
+  await expect(item.getByRole('link')).toHaveCount(2);
+
+  await nav.getByRole('link', { name: dashboardTexts.navLabel }).click();
+  // Any booking in the offered days is an upcoming call (this one at least): the list is there.
+  const upcoming = page.getByTestId('upcoming-calls').getByRole('link');
+  await expect(upcoming.first()).toBeVisible();
+
+  await page.setViewportSize({ width: 390, height: 900 });
+  expect(await smallTargets(upcoming)).toEqual([]);
+  await page.goBack();
+  await page.getByRole('tab', { name: introCallAdminTexts.listView }).click();
+  await expect(item.getByRole('link')).toHaveCount(2);
+  expect(await smallTargets(item.getByRole('link'))).toEqual([]);
 });

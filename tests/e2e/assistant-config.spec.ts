@@ -195,6 +195,10 @@ test.describe('assistant configuration', () => {
     await page.getByRole('button', { name: 'Anmelden' }).click();
     await expect(page).toHaveURL(/\/assistant-config$/);
     await expect(page.getByText(configConflictTexts.draftRestored)).toBeVisible();
+    // Introduced as what they are, not as a save in another window.
+    const restored = page.getByTestId('config-conflict');
+    await expect(restored.getByRole('heading', { name: configConflictTexts.restoredHeading })).toBeVisible();
+    await expect(restored).not.toContainText(configConflictTexts.intro);
     await tab(page, 'Begrüßung').click();
     await expect(page.getByLabel('Name des Assistenten')).toHaveValue('Frieda');
     await expect(page.getByRole('textbox', { name: 'Begrüßung', exact: true })).toHaveValue('Guten Tag!');

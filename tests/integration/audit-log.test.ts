@@ -17,12 +17,12 @@ let local: LocalEnvironment;
 let admin: Tokens;
 let customer: Tokens;
 let customerId: string;
+const customerEmail = uniqueEmail('kunde');
 const personEmail = uniqueEmail('betroffen');
 
 beforeAll(async () => {
   // Its own environment (vitest.config.ts, OWN_ENVIRONMENT_TESTS): it asserts all of a stage-wide list.
   local = await startTestEnvironment();
-  const customerEmail = uniqueEmail('kunde');
   await createAccount(local, customerEmail, 'Kunden-Passwort-42');
   [admin, customer] = await Promise.all([signInWithTotp(local, local.admin.email, local.admin.password), signInWithTotp(local, customerEmail, 'Kunden-Passwort-42')]);
   customerId = ((await (await request('GET', '/api/me', customer)).json()) as MeResponse).id;
@@ -92,8 +92,9 @@ describe('the audit log', () => {
       ['selectionExport', 'demo-requests', '1 Zeile'],
       ['requestExport', 'demo-requests', '1 Zeile'],
       ['rerun', 'demo-requests/audit-1', 'CRM'],
-      ['roleRevoked', customerId, undefined],
-      ['roleGranted', customerId, undefined],
+      // The account by its e-mail, as staff know it (not the id they never see).
+      ['roleRevoked', customerEmail, undefined],
+      ['roleGranted', customerEmail, undefined],
     ]);
     for (const entry of page.items) {
       expect(entry.by).toBe(local.admin.email);

@@ -21,8 +21,8 @@ export function createSetAdminGroupHandler(directory: () => UserDirectory = user
       const { id } = validateInput(userIdParamsSchema, event.pathParameters ?? {});
       const grant = event.requestContext.http.method.toUpperCase() === 'POST';
       const account = await setAdminGroup({ directory: directory() }, { caller, username: id, admin: grant });
-      // The account by its id (the page shows the accounts' e-mails to staff; the log keeps the id).
-      await recordAudit(auditEntry(await staffName(caller), grant ? 'roleGranted' : 'roleRevoked', id));
+      // The account by its e-mail, as staff know it from the users page (an id told them nothing); the id when the pool has no address.
+      await recordAudit(auditEntry(await staffName(caller), grant ? 'roleGranted' : 'roleRevoked', account.email || id));
       return jsonResponse(200, account);
     },
     // Who may hand out admin rights is asked fresh every time (no cache): a just-revoked admin must

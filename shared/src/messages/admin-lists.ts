@@ -1,4 +1,5 @@
 /** German texts of the back office's paged lists. */
+import { countText } from './common';
 
 export const adminListMessages = {
   /** The 400's field message for a cursor the API did not hand out (tampered, truncated, stale). */
@@ -7,6 +8,6 @@ export const adminListMessages = {
   loadingMore: 'Weitere Einträge werden geladen …',
   loadMoreFailed: 'Weitere Einträge konnten nicht geladen werden.',
   /** Read out by screen readers after each page (polite live region). */
-  shownCount: (shown: number) => `${shown} Einträge angezeigt`,
+  shownCount: (shown: number) => `${countText(shown, 'Eintrag', 'Einträge')} angezeigt`,
   allShown: 'Alle Einträge werden angezeigt.',
 } as const;

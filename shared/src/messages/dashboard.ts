@@ -1,5 +1,6 @@
 /** German texts of the admin dashboard. */
 import type { DashboardKind } from '../domain/dashboard';
+import { countText } from './common';
 
 export const dashboardMessages = { badDay: 'Ungültiges Datum' } as const;
 
@@ -32,11 +33,13 @@ export const dashboardTexts = {
   upcomingHeading: 'Nächste Kennenlerngespräche',
   upcomingNone: 'Keine Kennenlerngespräche geplant.',
   /** A summary sentence for screen readers and as the chart's caption. */
-  requestsSummary: (contacts: string, demos: string, calls: string): string =>
-    `In den letzten 90 Tagen: ${contacts} Kontaktanfragen, ${demos} Demo-Anfragen und ${calls} Kennenlerngespräche.`,
-  funnelSummary: (pending: string, won: string, overall: string): string =>
-    `Von ${pending} Demo-Anfragen wurden ${won} gewonnen (${overall}).`,
-  medianText: (minutes: string, count: string): string => `Median: ${minutes} Minuten (aus ${count} bearbeiteten Anfragen)`,
+  requestsSummary: (contacts: number, demos: number, calls: number): string =>
+    `In den letzten 90 Tagen: ${countText(contacts, 'Kontaktanfrage', 'Kontaktanfragen')}, ${countText(demos, 'Demo-Anfrage', 'Demo-Anfragen')} und ${countText(calls, 'Kennenlerngespräch', 'Kennenlerngespräche')}.`,
+  funnelSummary: (pending: number, won: number, overall: string): string =>
+    `Von ${countText(pending, 'Demo-Anfrage', 'Demo-Anfragen')} ${won === 1 ? 'wurde' : 'wurden'} ${won.toLocaleString('de-DE')} gewonnen (${overall}).`,
+  /** 'Median: 1 Minute (aus 1 bearbeiteten Anfrage)', 'Median: 5 Minuten (aus 12 bearbeiteten Anfragen)'. */
+  medianText: (minutes: number, count: number): string =>
+    `Median: ${countText(minutes, 'Minute', 'Minuten')} (aus ${countText(count, 'bearbeiteten Anfrage', 'bearbeiteten Anfragen')})`,
   noRate: '–',
   /** Read after a linked figure by screen readers. */
   showInInbox: 'in der Anfragenliste anzeigen',

@@ -68,6 +68,9 @@ export const demoAdminMessages = {
   uploading: 'Wird hochgeladen...',
   uploadButton: 'Hochladen',
   categoryLabel: 'Kategorie',
+  /** A new track starts without a category: the first in the list was kept by whoever did not look. */
+  categoryPlaceholder: 'Bitte wählen',
+  categoryRequired: 'Bitte wählen Sie eine Kategorie',
   saving: 'Wird gespeichert...',
   saveChanges: 'Änderungen speichern',
   createButton: 'Demo erstellen',

@@ -97,7 +97,8 @@ export const introCallAdminTexts = {
   cancelDescription: (name: string, when: string) =>
     `${name} bekommt eine Absage per E-Mail mit der Kalenderaktualisierung; der Termin am ${when} wird wieder frei.`,
   cancelConfirm: 'Termin absagen',
-  keep: 'Nicht absagen',
+  /** Beside 'Termin absagen': 'Abbrechen' would read as the same thing (issue 39). */
+  keep: 'Zurück',
   cancelled: 'Termin abgesagt. Die Absage ist per E-Mail unterwegs.',
   cancelFailed: 'Die Absage hat nicht geklappt. Bitte versuchen Sie es erneut.',
   block: 'Sperren',

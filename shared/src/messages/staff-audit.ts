@@ -36,3 +36,12 @@ export const auditActionLabels: Record<AuditAction, string> = {
   demoTrackDeleted: 'Demo-Aufnahme gelöscht',
   trialStarted: 'Testzugang eingerichtet',
 };
+
+/**
+ * The list an export or a status change of several requests concerned, as staff call it (the log stores
+ * the API's `contacts`/`demo-requests`, the inbox kinds; keyed literally so messages import no domain module).
+ */
+export const auditListLabels = {
+  contacts: 'Kontaktanfragen',
+  'demo-requests': 'Demo-Anfragen',
+} as const;

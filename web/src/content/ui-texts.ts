@@ -25,6 +25,9 @@ export const configConflictTexts = {
   reload: 'Neu laden',
   heading: 'Ihre Änderungen und der gespeicherte Stand',
   intro: 'In einem anderen Fenster wurde inzwischen gespeichert. Ihre Änderungen sind erhalten; entscheiden Sie je Feld, welcher Wert gilt, und speichern Sie dann.',
+  /** The same panel after signing in again: the edits the ended session could not save, not someone else's save. */
+  restoredHeading: 'Ihre nicht gespeicherten Änderungen',
+  restoredIntro: 'Ihre Sitzung war abgelaufen, bevor diese Änderungen gespeichert werden konnten. Sie sind wiederhergestellt; entscheiden Sie je Feld, welcher Wert gilt, und speichern Sie dann.',
   mine: 'Ihre Eingabe',
   theirs: 'Gespeicherter Stand',
   keepMine: 'Meine behalten',

@@ -9,13 +9,17 @@ interface ConfirmDialogProps {
   description: string;
   busy?: boolean;
   confirmLabel?: string;
+  /** The button that leaves things as they are; 'Zurück' where 'Abbrechen' would read like the confirm (cancelling a booking). */
+  cancelLabel?: string;
+  /** Where focus goes on closing when not to the button that opened the dialog (it goes away with what was confirmed). */
+  focusAfterClose?: () => HTMLElement | null | undefined;
   onConfirm: () => void;
   onCancel: () => void;
 }
 
 /** Asks before something changes for good (Radix Dialog: focus trap, Escape, labelled title and text). */
-export function ConfirmDialog({ open, title, description, busy = false, confirmLabel = 'Bestätigen', onConfirm, onCancel }: ConfirmDialogProps) {
-  const returnFocus = useReturnFocus(open);
+export function ConfirmDialog({ open, title, description, busy = false, confirmLabel = 'Bestätigen', cancelLabel = 'Abbrechen', focusAfterClose, onConfirm, onCancel }: ConfirmDialogProps) {
+  const returnFocus = useReturnFocus(open, focusAfterClose);
   return (
     <Dialog.Root open={open} onOpenChange={(next) => !next && !busy && onCancel()}>
       <Dialog.Portal>
@@ -26,7 +30,7 @@ export function ConfirmDialog({ open, title, description, busy = false, confirmL
           <div className="mt-6 flex flex-wrap justify-end gap-3">
             <Dialog.Close asChild>
               <Button variant="ghost" disabled={busy}>
-                Abbrechen
+                {cancelLabel}
               </Button>
             </Dialog.Close>
             <Button disabled={busy} aria-busy={busy || undefined} onClick={onConfirm}>

@@ -1,4 +1,4 @@
-import type { GdprErasure } from '@rufbereit/shared';
+import { countText, type GdprErasure } from '@rufbereit/shared';
 
 /** A narrow no-break space between a number and its unit ('vor 5 Min.'), as German typesetting has it. */
 const NNBSP = '\u202F';
@@ -23,6 +23,11 @@ export const adminUsersTexts = {
   revokeQuestion: 'Administratorrechte entziehen?',
   grantConsequence: (email: string) => `${email} erhält Zugriff auf alle Anfragen, Demos und Benutzerkonten.`,
   revokeConsequence: (email: string) => `${email} verliert den Zugriff auf den Verwaltungsbereich.`,
+  searchLabel: 'Nach E-Mail suchen',
+  /** The search filters the accounts already loaded (the list is paged with 'Mehr laden'). */
+  searchLoadedOnly: 'Gesucht wird in den geladenen Konten; weitere kommen mit „Mehr laden“ dazu.',
+  noMatch: (term: string) => `Kein geladenes Konto passt zu „${term}“.`,
+  matchCount: (shown: number, loaded: number) => `${countText(shown, 'Treffer', 'Treffer')} unter ${countText(loaded, 'geladenen Konto', 'geladenen Konten')}`,
 } as const;
 
 /** Staff's overview of the assistant configurations. */
@@ -91,8 +96,8 @@ export const gdprTexts = {
   eraseConsequence: (email: string) =>
     `Alle Kontakt- und Demo-Anfragen von ${email} mit ihren Notizen, gebuchte Kennenlerngespräche und die Einträge im CRM werden endgültig gelöscht.`,
   erased: (result: GdprErasure) =>
-    `Gelöscht: ${result.contactIds.length} Kontaktanfrage(n), ${result.demoRequestIds.length} Demo-Anfrage(n), ${result.introCallSlots.length} Kennenlerngespräch(e).` +
+    `Gelöscht: ${countText(result.contactIds.length, 'Kontaktanfrage', 'Kontaktanfragen')}, ${countText(result.demoRequestIds.length, 'Demo-Anfrage', 'Demo-Anfragen')}, ${countText(result.introCallSlots.length, 'Kennenlerngespräch', 'Kennenlerngespräche')}.` +
     (result.pipedrivePersonIds.length > 0
-      ? ` Pipedrive-Person(en) ${result.pipedrivePersonIds.join(', ')}${result.pipedriveDeleted.length === result.pipedrivePersonIds.length ? ' dort ebenfalls gelöscht.' : ': bitte in Pipedrive entfernen.'}`
+      ? ` ${result.pipedrivePersonIds.length === 1 ? 'Pipedrive-Person' : 'Pipedrive-Personen'} ${result.pipedrivePersonIds.join(', ')}${result.pipedriveDeleted.length === result.pipedrivePersonIds.length ? ' dort ebenfalls gelöscht.' : ': bitte in Pipedrive entfernen.'}`
       : ''),
 } as const;

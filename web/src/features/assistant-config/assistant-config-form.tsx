@@ -37,7 +37,7 @@ import { OpeningHoursField } from './opening-hours-field';
 import { ASSISTANT_CONFIG_KEY } from './query-keys';
 import { fetchCurrentAssistantConfig, saveAssistantConfig } from './api';
 import { mergeAfterConflict, type ConfigField, type FieldConflict } from './conflict-merge';
-import { ConflictPanel, type Choice } from './conflict-panel';
+import { ConflictPanel, type Choice, type ConflictOrigin } from './conflict-panel';
 import { speakGreeting } from './speak-greeting';
 import { useUnsavedChangesPrompt } from './use-unsaved-changes-prompt';
 import { assistantConfigTexts as c } from '../../content/texts/assistant-config';
@@ -95,6 +95,7 @@ export function AssistantConfigForm({ data }: { data: AssistantConfigResponse })
   const base = useRef<FormStart>(startValues(data));
   const [conflicts, setConflicts] = useState<FieldConflict[]>([]);
   const [choices, setChoices] = useState<Partial<Record<ConfigField, Choice>>>({});
+  const [conflictOrigin, setConflictOrigin] = useState<ConflictOrigin>('conflict');
 
   /**
    * 'Neu laden' after a conflict: the stored version from the server (not the cache), the user's edits
@@ -103,11 +104,11 @@ export function AssistantConfigForm({ data }: { data: AssistantConfigResponse })
   const reloadAfterConflict = async () => {
     const mine = form.getValues();
     const fresh = await fetchCurrentAssistantConfig(queryClient);
-    applyEdits(base.current, mine, fresh);
+    applyEdits(base.current, mine, fresh, 'conflict');
   };
 
   /** The edits `mine` (made on `editedOn`) on top of the stored `fresh` state, differences listed per field. */
-  const applyEdits = (editedOn: Partial<AssistantConfigInput>, mine: AssistantConfigInput, fresh: AssistantConfigResponse) => {
+  const applyEdits = (editedOn: Partial<AssistantConfigInput>, mine: AssistantConfigInput, fresh: AssistantConfigResponse, origin: ConflictOrigin) => {
     const merge = mergeAfterConflict(editedOn, mine, fresh.config);
     base.current = startValues(fresh);
     setVersion(fresh.version);
@@ -115,6 +116,7 @@ export function AssistantConfigForm({ data }: { data: AssistantConfigResponse })
     for (const field of merge.edited) setValue(field, mine[field], { shouldDirty: true });
     setChoices({});
     setConflicts(merge.conflicts);
+    setConflictOrigin(origin);
   };
 
   // Edits a save could not store because the session had ended come back after signing in again.
@@ -122,7 +124,7 @@ export function AssistantConfigForm({ data }: { data: AssistantConfigResponse })
     const auth = getAuthState();
     const draft = auth.status === 'signedIn' ? takeDraft(auth.me.id) : undefined;
     if (!draft) return;
-    applyEdits(draft.base, draft.mine, data);
+    applyEdits(draft.base, draft.mine, data, 'restored');
     toast.info(configConflictTexts.draftRestored);
     // Once, for the data the page opened with.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -181,7 +183,7 @@ export function AssistantConfigForm({ data }: { data: AssistantConfigResponse })
 
   return (
     <FormProvider {...form}>
-      {conflicts.length > 0 && <ConflictPanel conflicts={conflicts} choices={choices} onChoose={choose} />}
+      {conflicts.length > 0 && <ConflictPanel conflicts={conflicts} choices={choices} onChoose={choose} origin={conflictOrigin} />}
       <form noValidate onSubmit={(event) => void handleSubmit((config) => save.mutate(config), onInvalid)(event)} aria-label={c.formLabel}>
         <Tabs.Root value={tab} onValueChange={setTab}>
           <Tabs.List aria-label={c.tabs.label} className="flex flex-wrap gap-1 border-b border-slate-200">

@@ -16,6 +16,7 @@ import type { ConfigField, FieldConflict } from './conflict-merge';
 import { assistantConfigTexts as c } from '../../content/texts/assistant-config';
 
 export type Choice = 'mine' | 'theirs';
+export type ConflictOrigin = 'conflict' | 'restored';
 
 const ruleText = (rule: ForwardingRule): string =>
   `${rule.match.kind === 'inquiry' ? inquiryLabels[rule.match.inquiry] : rule.match.keyword} → ${rule.target.kind === 'phone' ? rule.target.phone : rule.target.email} (${forwardingTimeLabels[rule.when]})`;
@@ -62,16 +63,27 @@ function valueText(field: ConfigField, value: unknown): string {
  * After a version conflict: each field the user changed that is stored differently now, both values
  * side by side, with a choice per field (the user's edit stays until they take the stored value).
  */
-export function ConflictPanel({ conflicts, choices, onChoose }: { conflicts: readonly FieldConflict[]; choices: Partial<Record<ConfigField, Choice>>; onChoose: (field: ConfigField, choice: Choice) => void }) {
+export function ConflictPanel({
+  conflicts,
+  choices,
+  onChoose,
+  origin,
+}: {
+  conflicts: readonly FieldConflict[];
+  choices: Partial<Record<ConfigField, Choice>>;
+  onChoose: (field: ConfigField, choice: Choice) => void;
+  /** Why the edits are compared: a save in another window ('conflict') or edits kept through an ended session ('restored'). */
+  origin: ConflictOrigin;
+}) {
   const heading = useRef<HTMLHeadingElement>(null);
   // The panel appears after a click on the toast: move focus to it so keyboard and screen reader users find it.
   useEffect(() => heading.current?.focus(), []);
   return (
     <section aria-labelledby="config-conflict-heading" className="mb-6 rounded-xl border border-amber-300 bg-amber-50 p-4" data-testid="config-conflict">
       <h2 id="config-conflict-heading" ref={heading} tabIndex={-1} className="text-lg font-semibold text-slate-900">
-        {t.heading}
+        {origin === 'restored' ? t.restoredHeading : t.heading}
       </h2>
-      <p className="mt-1 text-sm text-slate-800">{t.intro}</p>
+      <p className="mt-1 text-sm text-slate-800">{origin === 'restored' ? t.restoredIntro : t.intro}</p>
       <ul className="mt-4 space-y-4">
         {conflicts.map(({ field, mine, theirs }) => {
           const choice = choices[field] ?? 'mine';

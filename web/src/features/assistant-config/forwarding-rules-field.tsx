@@ -1,5 +1,5 @@
 import '../../lib/zod-jitless';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import { Plus, Trash2 } from 'lucide-react';
 import {
@@ -67,6 +67,23 @@ export function ForwardingRulesField() {
       return rest;
     });
 
+  // After 'Entfernen' the button is gone with its rule: focus moves to the rule that took its place (or the
+  // one before, when the last was removed; 'Regel hinzufügen' when none is left), not to the page's start.
+  const fieldset = useRef<HTMLFieldSetElement>(null);
+  const removedAt = useRef<number | null>(null);
+  const removeRule = (index: number) => {
+    removedAt.current = index;
+    remove(index);
+  };
+  useEffect(() => {
+    const index = removedAt.current;
+    if (index === null) return;
+    removedAt.current = null;
+    const removeButtons = fieldset.current?.querySelectorAll<HTMLButtonElement>('[data-remove-rule]') ?? [];
+    const next = removeButtons[Math.min(index, removeButtons.length - 1)] ?? fieldset.current?.querySelector<HTMLButtonElement>('[data-add-rule]');
+    next?.focus();
+  }, [fields]);
+
   const applyJson = () => {
     let parsed: unknown;
     try {
@@ -81,7 +98,7 @@ export function ForwardingRulesField() {
   };
 
   return (
-    <fieldset>
+    <fieldset ref={fieldset}>
       <legend className="mb-2 text-sm font-semibold text-slate-800">Weiterleitungsregeln</legend>
       {fields.length === 0 && <p className="mb-3 text-sm text-slate-600">{c.rules.none}</p>}
       <ol className="space-y-3">
@@ -156,7 +173,7 @@ export function ForwardingRulesField() {
                   )}
                 </label>
                 <div className="flex items-end justify-end">
-                  <Button variant="ghost" size="sm" onClick={() => remove(index)} aria-label={c.rules.remove(n)}>
+                  <Button variant="ghost" size="sm" onClick={() => removeRule(index)} aria-label={c.rules.remove(n)} data-remove-rule>
                     <Trash2 aria-hidden="true" className="size-4" /> Entfernen
                   </Button>
                 </div>
@@ -165,7 +182,7 @@ export function ForwardingRulesField() {
           );
         })}
       </ol>
-      <Button variant="outline" size="sm" className="mt-3" disabled={fields.length >= MAX_FORWARDING_RULES} onClick={addRule}>
+      <Button variant="outline" size="sm" className="mt-3" disabled={fields.length >= MAX_FORWARDING_RULES} onClick={addRule} data-add-rule>
         <Plus aria-hidden="true" className="size-4" /> {c.rules.add}
       </Button>
       <details className="mt-4" onToggle={(event) => event.currentTarget.open && setJson(JSON.stringify(watch('forwarding_rules'), null, 2))}>

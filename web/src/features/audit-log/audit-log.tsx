@@ -4,6 +4,7 @@ import { Button } from '../../components/ui/button';
 import { QueryFailed, QueryLoading } from '../../components/ui/query-status';
 import { TableScrollRegion } from '../../components/ui/table-scroll-region';
 import { auditLogQuery } from './api';
+import { auditTargetText } from './audit-target';
 
 const when = new Intl.DateTimeFormat('de-DE', { timeZone: 'Europe/Berlin', dateStyle: 'medium', timeStyle: 'medium' });
 
@@ -39,7 +40,7 @@ export function AuditLog() {
                   <span className="font-medium">{auditActionLabels[entry.action]}</span>
                   {entry.detail && <span className="block text-slate-700">{entry.detail}</span>}
                 </td>
-                <td className="px-3 py-2 break-all text-slate-700">{entry.target}</td>
+                <td className="px-3 py-2 break-all text-slate-700">{auditTargetText(entry)}</td>
               </tr>
             ))}
           </tbody>

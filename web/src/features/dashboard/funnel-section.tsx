@@ -13,7 +13,7 @@ const stages: readonly DemoStatus[] = [...funnelStages, 'verloren'];
 export function FunnelSection({ funnel }: { funnel: DashboardBody['funnel'] }) {
   const all = Math.max(1, funnel.reached.pending);
   const rateTo = (stage: DemoStatus): number | null | undefined => funnel.conversions.find((c) => c.from === stage)?.rate;
-  const summary = dashboardTexts.funnelSummary(formatCount(funnel.reached.pending), formatCount(funnel.reached.gewonnen), formatRate(funnel.overall, dashboardTexts.noRate));
+  const summary = dashboardTexts.funnelSummary(funnel.reached.pending, funnel.reached.gewonnen, formatRate(funnel.overall, dashboardTexts.noRate));
   return (
     <section aria-labelledby="dashboard-funnel" className="space-y-4">
       <h2 id="dashboard-funnel" className="text-xl font-bold text-slate-900">{dashboardTexts.funnelHeading}</h2>

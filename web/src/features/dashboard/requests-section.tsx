@@ -2,7 +2,7 @@
 import { useId, useState } from 'react';
 import { dashboardKinds, dashboardTexts, type DashboardBody } from '@rufbereit/shared';
 import { KindCountsTable, KindTotals } from './chart-table';
-import { formatCount, formatDayLong, formatDayShort, formatWeek } from './format';
+import { formatDayLong, formatDayShort, formatWeek } from './format';
 import { RequestsChart, kindColors } from './requests-chart';
 
 type Period = 'day' | 'week';
@@ -15,7 +15,7 @@ export function RequestsSection({ data }: { data: DashboardBody }) {
     period === 'day'
       ? data.days.map((d) => ({ ...d, key: d.day, label: formatDayLong(d.day), short: formatDayShort(d.day) }))
       : data.weeks.map((w) => ({ ...w, key: w.week, label: formatWeek(w.week, w.monday), short: formatWeek(w.week, w.monday) }));
-  const summary = dashboardTexts.requestsSummary(formatCount(totals.contact), formatCount(totals.demo_request), formatCount(totals.intro_call));
+  const summary = dashboardTexts.requestsSummary(totals.contact, totals.demo_request, totals.intro_call);
   return (
     <section aria-labelledby="dashboard-requests" className="space-y-4">
       <h2 id="dashboard-requests" className="text-xl font-bold text-slate-900">{dashboardTexts.requestsHeading}</h2>

@@ -33,4 +33,19 @@ describe('TrackForm', () => {
     await user.type(screen.getByRole('textbox', { name: /^Beschreibung/ }), 'Termin');
     expect(screen.queryByText(m.descriptionRequired)).not.toBeInTheDocument();
   });
+
+  it('starts a new track without a preselected category and asks for one on saving', async () => {
+    const user = renderForm();
+    const category = screen.getByRole('combobox', { name: /^Kategorie/ });
+    expect(category).toHaveValue('');
+    expect(screen.getByRole('option', { name: m.categoryPlaceholder, selected: true })).toBeDisabled();
+
+    await user.click(screen.getByRole('button', { name: m.createButton }));
+    expect(category).toHaveAttribute('aria-invalid', 'true');
+    expect(category).toHaveAccessibleDescription(m.categoryRequired);
+
+    await user.selectOptions(category, 'beauty');
+    expect(category).toHaveValue('beauty');
+    expect(screen.queryByText(m.categoryRequired)).not.toBeInTheDocument();
+  });
 });

@@ -9,14 +9,17 @@ import { audioFileProblem, readAudioDuration } from '../../lib/uploads/audio-fil
 import { ADMIN_TRACKS_KEY, UploadError, saveTrack, type TrackValues } from './api';
 import { demoAdminTexts as d } from '../../content/texts/demo-admin';
 
-type Field = 'title' | 'description' | 'file';
+type Field = 'title' | 'description' | 'category' | 'file';
 type Errors = Partial<Record<Field, string>>;
 
 /** The API's field names → the form's (the upload is the file field). */
-const serverField: Record<string, Field> = { title: 'title', description: 'description', uploadId: 'file', file: 'file', name: 'file', size: 'file' };
+const serverField: Record<string, Field> = { title: 'title', description: 'description', categoryId: 'category', uploadId: 'file', file: 'file', name: 'file', size: 'file' };
 const fileMessages = new Set<string>([m.invalidAudio, m.tooLarge, m.notDecodable, m.fileRequired, m.missing, m.alreadyPublished]);
 
 const categoryName = (id: DemoCategoryId): string => demoCategories.find((c) => c.id === id)?.name ?? id;
+
+/** The form's values: a new track has no category until one is chosen. */
+type FormValues = Omit<TrackValues, 'categoryId'> & { categoryId: DemoCategoryId | '' };
 
 interface TrackFormProps {
   /** The track to edit; none for a new one. */
@@ -34,7 +37,7 @@ interface TrackFormProps {
 export function TrackForm({ track, onSaved, updatedToast = m.updated }: TrackFormProps) {
   const uid = useId();
   const queryClient = useQueryClient();
-  const [values, setValues] = useState<TrackValues>({ title: track?.title ?? '', description: track?.description ?? '', categoryId: track?.categoryId ?? demoCategoryIds[0] });
+  const [values, setValues] = useState<FormValues>({ title: track?.title ?? '', description: track?.description ?? '', categoryId: track?.categoryId ?? '' });
   const [file, setFile] = useState<File>();
   const [duration, setDuration] = useState<string | undefined>(track?.duration);
   const [errors, setErrors] = useState<Errors>({});
@@ -89,15 +92,17 @@ export function TrackForm({ track, onSaved, updatedToast = m.updated }: TrackFor
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const trimmed = { ...values, title: values.title.trim(), description: values.description.trim() };
+    const { categoryId } = values;
+    const trimmed = { title: values.title.trim(), description: values.description.trim() };
     const found: Errors = {
       ...(trimmed.title ? {} : { title: m.titleRequired }),
       ...(trimmed.description ? {} : { description: m.descriptionRequired }),
+      ...(categoryId ? {} : { category: m.categoryRequired }),
       ...(!track && !file ? { file: errors.file ?? m.fileRequired } : errors.file ? { file: errors.file } : {}),
     };
     setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    save.mutate({ values: trimmed, file });
+    if (Object.keys(found).length > 0 || !categoryId) return;
+    save.mutate({ values: { ...trimmed, categoryId }, file });
   };
 
   const busy = save.isPending;
@@ -117,16 +122,26 @@ export function TrackForm({ track, onSaved, updatedToast = m.updated }: TrackFor
         <FieldLabel htmlFor={`${uid}-category`}>{m.categoryLabel}</FieldLabel>
         <select
           id={`${uid}-category`}
-          className={inputClasses(false)}
+          className={inputClasses(Boolean(errors.category))}
           value={values.categoryId}
-          onChange={(e) => setValues({ ...values, categoryId: e.target.value as DemoCategoryId })}
+          {...fieldAria(`${uid}-category`, errors.category, false)}
+          onChange={(e) => {
+            setValues({ ...values, categoryId: e.target.value as DemoCategoryId });
+            setErrors((current) => ({ ...current, category: undefined }));
+          }}
         >
+          {values.categoryId === '' && (
+            <option value="" disabled>
+              {m.categoryPlaceholder}
+            </option>
+          )}
           {demoCategoryIds.map((id) => (
             <option key={id} value={id}>
               {categoryName(id)}
             </option>
           ))}
         </select>
+        <FieldError id={`${uid}-category`} message={errors.category} />
       </div>
       <div>
         <FieldLabel htmlFor={`${uid}-file`} optional={Boolean(track)}>

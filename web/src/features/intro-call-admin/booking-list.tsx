@@ -49,13 +49,13 @@ export function BookingList({ onCancel }: { onCancel: (booking: IntroCallAdminBo
                     <dd className="break-words">{booking.name}</dd>
                     <dt className="text-slate-600">{introCallAdminTexts.email}</dt>
                     <dd className="break-all">
-                      <a className="text-brand-800 underline" href={`mailto:${booking.email}`}>
+                      <a className="inline-block py-0.5 text-brand-800 underline" href={`mailto:${booking.email}`}>
                         {booking.email}
                       </a>
                     </dd>
                     <dt className="text-slate-600">{introCallAdminTexts.phone}</dt>
                     <dd>
-                      <a className="text-brand-800 underline" href={`tel:${booking.phone.replace(/[^\d+]/g, '')}`}>
+                      <a className="inline-block py-0.5 text-brand-800 underline" href={`tel:${booking.phone.replace(/[^\d+]/g, '')}`}>
                         {booking.phone}
                       </a>
                     </dd>

@@ -36,7 +36,7 @@ export function DeliveryStatus({ channel, state }: { channel: 'crm' | 'mail'; st
     <div className="space-y-1" data-testid={`${channel}-status`} data-status={state.status}>
       <span className={clsx('inline-block rounded-full px-2 py-0.5 text-xs font-semibold', tone[state.status])}>{labels[state.status]}</span>
       {state.status === 'done' && personUrl && (
-        <a href={personUrl} target="_blank" rel="noreferrer" className="block text-xs text-brand-800 underline">
+        <a href={personUrl} target="_blank" rel="noreferrer" className="block w-fit py-1 text-xs text-brand-800 underline">
           {p.personInPipedrive}
         </a>
       )}

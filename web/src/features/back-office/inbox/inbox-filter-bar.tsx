@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { INBOX_SEARCH_MAX_LENGTH, defaultInboxView, demoStatusLabels, demoStatuses, deliveryStatusLabels, deliveryStatuses, inboxTexts, type InboxView } from '@rufbereit/shared';
+import { INBOX_SEARCH_MAX_LENGTH, defaultInboxView, demoStatusLabels, demoStatuses, deliveryStatusLabels, deliveryStatuses, inboxMessages, inboxTexts, type InboxView } from '@rufbereit/shared';
 import { Button } from '../../../components/ui/button';
 import { useDebouncedCallback } from '../../../hooks/use-debounced-callback';
 import { inboxPanelTexts as p } from '../../../content/texts/back-office';
@@ -16,7 +16,18 @@ export function InboxFilterBar({ view, onChange, label, actions }: { view: Inbox
   // The address changed from outside (back, a link, reset): the field follows.
   useEffect(() => setQ((typed) => (typed.trim() === view.q ? typed : view.q)), [view.q]);
   const applySearch = useDebouncedCallback((text: string) => onChange({ ...view, q: text.trim() }), SEARCH_DEBOUNCE_MS);
-  const filtered = view.q || view.status || view.delivery || view.from || view.to;
+  // The dates as typed: a reversed range is not applied (the address would drop its end silently and the
+  // list would show what the staff member did not ask for); it stays in the fields and the bar says why.
+  const [range, setRange] = useState({ from: view.from, to: view.to });
+  useEffect(() => setRange({ from: view.from, to: view.to }), [view.from, view.to]);
+  const reversed = range.from !== '' && range.to !== '' && range.to < range.from;
+  const setDate = (field: 'from' | 'to', value: string) => {
+    const next = { ...range, [field]: value };
+    setRange(next);
+    if (!(next.from && next.to && next.to < next.from)) onChange({ ...view, ...next });
+  };
+  const rangeProblem = reversed ? { 'aria-invalid': true, 'aria-describedby': id('range-error') } : {};
+  const filtered = view.q || view.status || view.delivery || view.from || view.to || reversed;
   return (
     <form onSubmit={(event) => event.preventDefault()} className="flex flex-wrap items-end gap-3" role="search" aria-label={p.searchLabel(label)}>
       <div className="flex flex-col gap-1">
@@ -67,16 +78,28 @@ export function InboxFilterBar({ view, onChange, label, actions }: { view: Inbox
         <label htmlFor={id('from')} className={labelClass}>
           {inboxTexts.fromLabel}
         </label>
-        <input id={id('from')} type="date" value={view.from} max={view.to || undefined} onChange={(e) => onChange({ ...view, from: e.target.value })} className={fieldClass} />
+        <input id={id('from')} type="date" value={range.from} max={range.to || undefined} onChange={(e) => setDate('from', e.target.value)} className={fieldClass} {...rangeProblem} />
       </div>
       <div className="flex flex-col gap-1">
         <label htmlFor={id('to')} className={labelClass}>
           {inboxTexts.toLabel}
         </label>
-        <input id={id('to')} type="date" value={view.to} min={view.from || undefined} onChange={(e) => onChange({ ...view, to: e.target.value })} className={fieldClass} />
+        <input id={id('to')} type="date" value={range.to} min={range.from || undefined} onChange={(e) => setDate('to', e.target.value)} className={fieldClass} {...rangeProblem} />
       </div>
+      {reversed && (
+        <p id={id('range-error')} role="alert" className="w-full text-sm font-medium text-red-800">
+          {inboxMessages.badRange}
+        </p>
+      )}
       {filtered && (
-        <Button variant="outline" size="sm" onClick={() => onChange({ ...defaultInboxView, list: view.list, sort: view.sort, order: view.order })}>
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={() => {
+            setRange({ from: '', to: '' });
+            onChange({ ...defaultInboxView, list: view.list, sort: view.sort, order: view.order });
+          }}
+        >
           {inboxTexts.resetFilters}
         </Button>
       )}

@@ -86,7 +86,7 @@ export function RequestDetail({ kind, id, onClose }: { kind: InboxKind; id: stri
                 <dd>{data.company || '–'}</dd>
                 <dt className="font-semibold">E-Mail</dt>
                 <dd>
-                  <a className="text-brand-800 underline" href={`mailto:${data.email}`}>
+                  <a className="inline-block py-0.5 text-brand-800 underline" href={`mailto:${data.email}`}>
                     {data.email}
                   </a>
                 </dd>

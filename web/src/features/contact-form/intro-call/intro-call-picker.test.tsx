@@ -77,6 +77,8 @@ describe('IntroCallPicker', () => {
     await user.click(screen.getByRole('button', { name: introCallMessages.submit }));
 
     expect(await screen.findByRole('status')).toHaveTextContent('Ihr Kennenlerngespräch ist gebucht: Montag, 23. November um 09:15 Uhr.');
+    // The submit button went away with the form: focus is on the confirmation, not lost to the page.
+    expect(screen.getByTestId('intro-call-booked')).toHaveFocus();
     const post = sent.find((r) => r.method === 'POST');
     expect(post?.url).toBe(apiPaths.introCalls);
     expect(post?.headers.get(IDEMPOTENCY_HEADER)).toMatch(/^[0-9a-f-]{36}$/);

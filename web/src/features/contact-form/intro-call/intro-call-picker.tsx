@@ -1,5 +1,5 @@
 import '../../../lib/zod-jitless';
-import { useCallback, useEffect, useId, useMemo, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { clsx } from 'clsx';
 import { CalendarCheck } from 'lucide-react';
 import { introCallBookingSchema, introCallContactSchema, introCallMessages as m, type IntroCallBookingInput } from '@rufbereit/shared';
@@ -45,6 +45,12 @@ export function IntroCallPicker({ contact, headingLevel: Heading = 'h4' }: { con
   const [notice, setNotice] = useState<string>();
   const [submitting, setSubmitting] = useState(false);
   const [booked, setBooked] = useState<string>();
+  // The form and its submit button go away with the booking: focus moves to the confirmation that
+  // replaces them (read out by screen readers), not to the page's end or start.
+  const confirmation = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (booked) confirmation.current?.focus();
+  }, [booked]);
   const idempotency = useIdempotencyKey();
   const guard = useFormGuard();
   // Fields the contact request already answered are not asked again.
@@ -102,7 +108,7 @@ export function IntroCallPicker({ contact, headingLevel: Heading = 'h4' }: { con
 
   if (booked) {
     return (
-      <p role="status" className="flex items-start gap-2 rounded-lg bg-white p-4 font-semibold text-slate-900" data-testid="intro-call-booked">
+      <p ref={confirmation} tabIndex={-1} role="status" className="flex items-start gap-2 rounded-lg bg-white p-4 font-semibold text-slate-900 focus:outline-none" data-testid="intro-call-booked">
         <CalendarCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-emerald-700" />
         {m.booked(slotLongLabel(booked))}
       </p>
