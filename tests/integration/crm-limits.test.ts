@@ -36,9 +36,11 @@ describe('CRM sync against the limits of Pipedrive', () => {
     const email = uniqueEmail('limit');
     const id = await submitContact(email);
 
+    // The failure is recorded in two writes (the attempt, then its next time: delivery.ts recordFailure), so a
+    // read may fall between them: wait for the scheduled attempt, not only the status.
     const waiting = await eventually(async () => {
       const crm = await crmState(id);
-      return crm.status === 'retrying' ? crm : undefined;
+      return crm.status === 'retrying' && crm.nextAttemptAt ? crm : undefined;
     });
     expect(waiting.lastError).toContain('answered 429');
     expect(new Date(waiting.nextAttemptAt ?? 0).getTime()).toBeGreaterThanOrEqual(limitedAt + (retryAfterSeconds - 1) * 1000);
