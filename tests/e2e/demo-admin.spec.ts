@@ -146,6 +146,8 @@ test('edits a track in the dialog (with a new file) and deletes it after asking'
   const dialog = page.getByRole('dialog', { name: m.createTitle });
   await dialog.getByLabel(/^Titel/).fill('Bearbeiten und löschen');
   await dialog.getByLabel(/^Beschreibung/).fill('Wird gleich geändert.');
+  // A new track starts without a category: the admin chooses one.
+  await dialog.getByLabel(/^Kategorie/).selectOption('beauty');
   await dialog.getByLabel(/^Audio-Datei/).setInputFiles(path.join(audioDir, 'friseur.mp3'));
   await expect(dialog).toContainText('Dauer: 0:24');
   await dialog.getByRole('button', { name: 'Demo erstellen' }).click();
