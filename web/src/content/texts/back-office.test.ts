@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { GdprErasure } from '@rufbereit/shared';
-import { gdprTexts } from './back-office';
+import { gdprTexts, inboxPanelTexts } from './back-office';
 
 const erasure = (over: Partial<GdprErasure>): GdprErasure => ({
   id: 'e-1',
@@ -20,5 +20,12 @@ describe('the GDPR erasure summary', () => {
     expect(gdprTexts.erased(erasure({ introCallSlots: ['2026-12-01T09:00:00.000Z'], pipedrivePersonIds: [7], pipedriveDeleted: [7] }))).toBe(
       'Gelöscht: 0 Kontaktanfragen, 0 Demo-Anfragen, 1 Kennenlerngespräch. Pipedrive-Person 7 dort ebenfalls gelöscht.',
     );
+  });
+});
+
+describe('the re-run history of a request', () => {
+  it('says "zuvor 1 Versuch" in the singular and counts the plural', () => {
+    expect(inboxPanelTexts.rerunHistory('crm', 1, undefined)).toBe(' (CRM, zuvor 1 Versuch)');
+    expect(inboxPanelTexts.rerunHistory('mail', 3, 'Zeitüberschreitung')).toBe(' (E-Mail, zuvor 3 Versuche: Zeitüberschreitung)');
   });
 });

@@ -78,7 +78,7 @@ export const inboxPanelTexts = {
   rerunExplained: 'Der Schritt wird erneut gestartet; der Status zeigt den neuen Versuch.',
   newStatus: (status: string) => `Neuer Status: ${status}`,
   rerunHistory: (step: string, previousAttempts: number, previousError: string | undefined) =>
-    ` (${step === 'crm' ? 'CRM' : 'E-Mail'}, zuvor ${previousAttempts} Versuche${previousError ? `: ${previousError}` : ''})`,
+    ` (${step === 'crm' ? 'CRM' : 'E-Mail'}, zuvor ${countText(previousAttempts, 'Versuch', 'Versuche')}${previousError ? `: ${previousError}` : ''})`,
   newNote: 'Neue Notiz',
   saveNote: 'Notiz speichern',
 } as const;
