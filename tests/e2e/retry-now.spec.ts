@@ -3,7 +3,7 @@ import { signInAsAdmin } from './support/admin-session';
 import { expect, test } from '@playwright/test';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { apiPaths, deliveryFailureReasons, retryNowMessages } from '@rufbereit/shared';
+import { apiPaths, countText, deliveryFailureReasons, retryNowMessages } from '@rufbereit/shared';
 import { LOCAL_CREDENTIALS, LOCAL_REGION } from '../../infra/local/core/ports';
 import { e2ePorts, uniqueEmail } from './support/accounts';
 import { WCAG_TAGS } from './support/axe';
@@ -83,7 +83,7 @@ test('a CRM sync waiting for its next attempt shows why, how often, when next; r
   await expect(page.getByText(retryNowMessages.started, { exact: true })).toBeVisible();
   await expect(panel.getByTestId('crm-status')).toHaveAttribute('data-status', 'done', { timeout: 20_000 });
   await expect(panel.getByTestId('crm-failure')).toHaveCount(0);
-  await expect(panel.getByTestId('history')).toContainText(`Erneut gestartet (CRM, zuvor ${attempts} Versuche`);
+  await expect(panel.getByTestId('history')).toContainText(`Erneut gestartet (CRM, zuvor ${countText(attempts, 'Versuch', 'Versuche')}`);
 
   const state = await pipedriveRecords();
   const persons = state.persons.filter((p) => JSON.stringify(p.emails).includes(email));
@@ -123,6 +123,6 @@ test('a mail waiting for its next attempt shows why; retried now it is sent: one
   await expect(page.getByText(retryNowMessages.started, { exact: true })).toBeVisible();
   await expect(panel.getByTestId('mail-status')).toHaveAttribute('data-status', 'done', { timeout: 20_000 });
   await expect(panel.getByTestId('mail-failure')).toHaveCount(0);
-  await expect(panel.getByTestId('history')).toContainText(`Erneut gestartet (E-Mail, zuvor ${attempts} Versuche`);
+  await expect(panel.getByTestId('history')).toContainText(`Erneut gestartet (E-Mail, zuvor ${countText(attempts, 'Versuch', 'Versuche')}`);
   expect(await mailsAbout(email)).toBe(1);
 });
