@@ -120,8 +120,9 @@ export class RufbereitStack extends Stack {
       if (siteNaming) tellSiteUrl(siteNaming, config);
     }
     // The GDPR routes find (export) and delete (erase) the person's CRM records; the CRM webhook
-    // derives its Basic-auth password from the stage's token (services/src/use-cases/crm-webhook-auth.ts).
-    for (const routeId of ['gdprErase', 'gdprExport', 'receiveCrmWebhook'] as const) {
+    // derives its Basic-auth password from the stage's token (services/src/use-cases/crm-webhook-auth.ts);
+    // starting a trial notes it on the request's deal (services/src/use-cases/trial-crm-note.ts).
+    for (const routeId of ['gdprErase', 'gdprExport', 'receiveCrmWebhook', 'startTrial'] as const) {
       const gdprFunction = this.api.routeFunctions.get(routeId);
       if (gdprFunction) connectPipedrive(gdprFunction, config);
     }

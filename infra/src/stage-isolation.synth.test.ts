@@ -140,9 +140,14 @@ describe('the CRM token parameter', () => {
     expect(() => stageApp('dev', { [CONTEXT_KEYS.crmToken]: 'prod' })).toThrow(StackConfigError);
   });
 
-  /** What the CRM's users (the sync and the GDPR routes) get: their variables and their IAM statements. */
+  /** What the CRM's users (the sync, the GDPR routes, the trial's note) get: their variables and their IAM statements. */
   function crmUsers(site: RufbereitStack) {
-    const users = [site.events.targetFunctions.get('crm-sync'), site.api.routeFunctions.get('gdprErase'), site.api.routeFunctions.get('gdprExport')];
+    const users = [
+      site.events.targetFunctions.get('crm-sync'),
+      site.api.routeFunctions.get('gdprErase'),
+      site.api.routeFunctions.get('gdprExport'),
+      site.api.routeFunctions.get('startTrial'),
+    ];
     return users.map((handler?: HandlerFunction) => {
       if (!handler) throw new Error('a CRM user is missing');
       const stack = Stack.of(handler.fn);
@@ -158,9 +163,9 @@ describe('the CRM token parameter', () => {
   const tokenGrants = (statements: ReturnType<typeof crmUsers>[number]['statements']) =>
     statements.filter((st) => [st.Action].flat().some((a) => a.startsWith('ssm:') || a.startsWith('kms:') || a.startsWith('secretsmanager:'))).flatMap((st) => strings(st.Resource));
 
-  it('is not given to a dev stage without its own: crm-sync and the GDPR routes get no token variable and no grant, so they record "CRM nicht verbunden (Testumgebung)"', () => {
+  it('is not given to a dev stage without its own: crm-sync, the GDPR routes and the trial route get no token variable and no grant, so they record "CRM nicht verbunden (Testumgebung)"', () => {
     const users = crmUsers(dev.site);
-    expect(users.map((u) => u.name).sort()).toEqual(['crm-sync', 'gdpr-erase', 'gdpr-export']);
+    expect(users.map((u) => u.name).sort()).toEqual(['crm-sync', 'gdpr-erase', 'gdpr-export', 'start-trial']);
     for (const user of users) {
       expect(user.stage, user.name).toBe('dev');
       expect(Object.keys(user.variables).filter((name) => [PIPEDRIVE_TOKEN_ENV, PIPEDRIVE_TOKEN_PARAMETER_ENV, PIPEDRIVE_DOMAIN_ENV].includes(name)), user.name).toEqual([]);

@@ -1,16 +1,17 @@
 import { ListUsersCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { TRIAL_DAYS, apiPaths, passwordPolicyGaps, trialMessages, type ApiErrorBody, type AuditPage, type MeResponse, type RequestDetail } from '@rufbereit/shared';
+import { TRIAL_DAYS, apiPaths, passwordPolicyGaps, trialMessages, type ApiErrorBody, type AuditPage, type DemoRequestRecord, type MeResponse, type RequestDetail } from '@rufbereit/shared';
 import type { LocalEnvironment } from '../../infra/local/core/environment';
 import { cognitoClient, createAccount, signInWithTotp, type Tokens } from '../support/cognito';
 import { apiJsonRequest, walkPages } from '../support/api-call';
-import { eventually, postJson, sentMails, sharedTestEnvironment, uniqueEmail } from '../support/local-environment';
+import { eventually, getStoredRequest, pipedriveState, postJson, sentMails, sharedTestEnvironment, uniqueEmail } from '../support/local-environment';
 
 /**
  * 'Testzugang einrichten' (issue 39, item 2): POST /api/admin/requests/demo-requests/{id}/trial creates
  * exactly one Cognito account for the demo request's address, with the German invitation mail, and
  * starts the trial; asked again it creates none; a contact request's id, an address that already has
- * an account and a customer's token are refused; the audit log has the entry.
+ * an account and a customer's token are refused; the audit log has the entry; the request's CRM deal
+ * gets one note about the trial.
  */
 let local: LocalEnvironment;
 let admin: Tokens;
@@ -83,6 +84,30 @@ describe('POST /api/admin/requests/demo-requests/{id}/trial', () => {
     expect(entries).toHaveLength(1);
     expect(entries[0]?.by).toBe(local.admin.email);
     expect(JSON.stringify(entries)).not.toContain(email);
+  });
+
+  it('notes the trial on the request\'s CRM deal exactly once, however often it is asked', async () => {
+    const email = uniqueEmail('crm-notiz');
+    const id = await submit('demo-requests', email);
+    // The CRM sync has made the person, the deal and the request's own note.
+    const dealId = await eventually(async () => {
+      const { crm } = (await getStoredRequest(local, 'demo_requests', id)) as DemoRequestRecord;
+      return crm.noteId === undefined ? undefined : crm.dealId;
+    });
+    // A double click, then a retry after a lost answer.
+    await Promise.all([call<RequestDetail>('POST', trialPath(id), admin), call<RequestDetail>('POST', trialPath(id), admin)]);
+    const again = await call<RequestDetail>('POST', trialPath(id), admin);
+    expect(again.status).toBe(200);
+
+    const notesOfDeal = (await pipedriveState(local)).notes.filter((n) => n.deal_id === dealId);
+    const trialNotes = notesOfDeal.filter((n) => String(n.content).includes('Testzugang'));
+    expect(notesOfDeal).toHaveLength(2);
+    expect(trialNotes).toHaveLength(1);
+    const until = new Intl.DateTimeFormat('de-DE', { timeZone: 'Europe/Berlin', day: '2-digit', month: '2-digit', year: 'numeric' }).format(new Date(again.json.trial?.endsAt ?? ''));
+    expect(trialNotes[0]?.content).toBe(`<p>${trialMessages.crmNote(email, until)}</p>`);
+    expect(String(trialNotes[0]?.content)).toContain(`${TRIAL_DAYS}-tägiger Testzugang`);
+    // The request keeps the note's id: a later call never adds another.
+    expect(again.json.trial?.crmNoteId).toBe(trialNotes[0]?.id);
   });
 
   it('tells the customer when the trial ends (GET /api/me)', async () => {

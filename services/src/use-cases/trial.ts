@@ -9,6 +9,7 @@ import { getRequest, toDetail } from './inbox';
 import type { InboxRepository } from './inbox-ports';
 import { clockOf, type Clock } from './ports';
 import { Refusal } from './refusal';
+import { noteTrialOnDeal, type TrialNoteDeps } from './trial-crm-note';
 
 /** The pool already has an account for the address (a customer, staff, or an earlier trial). */
 export class AccountExistsError extends Error {
@@ -39,6 +40,8 @@ export interface TrialDeps extends Clock {
   trials: TrialRequestStore;
   directory: TrialAccountDirectory;
   profiles: TrialAccountProfiles;
+  /** The note about the trial on the request's CRM deal (trial-crm-note.ts). */
+  crmNote: TrialNoteDeps;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -47,8 +50,12 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export async function startTrial(deps: TrialDeps, { id, by }: { id: string; by: string }): Promise<{ detail: RequestDetail; created: boolean }> {
   const item = await deps.repository.get('demo_request', id);
   if (!item) throw new Refusal('notFound', inboxMessages.notFound);
-  // Asked again (a double click, a retry after a lost answer): the trial as it is, no second account.
-  if (item.trial) return { detail: toDetail(item), created: false };
+  // Asked again (a double click, a retry after a lost answer): the trial as it is, no second account;
+  // its CRM note is added now if the first call could not (no deal yet, Pipedrive refused it).
+  if (item.trial) {
+    if (await noteOnDeal(deps, id, item) !== 'added') return { detail: toDetail(item), created: false };
+    return { detail: await getRequest(deps, { kind: 'demo_request', id }), created: false };
+  }
   const email = typeof item.email === 'string' ? item.email : '';
   const now = clockOf(deps);
   const startedAt = now.toISOString();
@@ -65,5 +72,14 @@ export async function startTrial(deps: TrialDeps, { id, by }: { id: string; by: 
   }
   await deps.profiles.recordTrial(accountId, email, trial.endsAt);
   await deps.trials.activate(id, accountId);
+  // Read again: the deal the CRM sync may have made meanwhile, the trial as activated.
+  const activated = await deps.repository.get('demo_request', id);
+  if (activated) await noteOnDeal(deps, id, activated);
   return { detail: await getRequest(deps, { kind: 'demo_request', id }), created: true };
+}
+
+/** The stored request's trial and deal, handed to noteTrialOnDeal. */
+function noteOnDeal(deps: TrialDeps, id: string, item: Record<string, unknown>) {
+  const { trial, crm } = toDetail(item);
+  return noteTrialOnDeal(deps.crmNote, { id, trial, dealId: crm.dealId });
 }

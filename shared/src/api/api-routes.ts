@@ -431,7 +431,8 @@ export const apiRoutes = [
       { userPool: 'users', access: 'createUsers' },
       // The staff member's e-mail for the history (staff-name.ts).
       { userPool: 'users', access: 'lookup' },
-      // Read the request, claim / activate / release its trial.
+      // Read the request, claim / activate / release its trial and its CRM note (the Pipedrive token:
+      // connectPipedrive in infra/src/rufbereit-stack.ts).
       { table: 'demo_requests', access: ['get', 'update'] },
       // The trial's end beside the account (GET /api/me shows it to the customer).
       { table: 'accounts', access: ['update'] },

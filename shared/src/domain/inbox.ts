@@ -59,6 +59,10 @@ export interface TrialAccount {
   startedAt: string;
   endsAt: string;
   by: string;
+  /** The note about the trial on the request's CRM deal (kept so a retry adds no second note). */
+  crmNoteId?: number;
+  /** Set before Pipedrive is asked for the note: the claim that makes a double click add one. */
+  crmNoteClaimedAt?: string;
 }
 
 /** Sorting by name sorts the filtered list in memory (no index by name): at most this many rows. */

@@ -15,8 +15,8 @@ export const trialMessages = {
   accountExists: 'Für diese E-Mail-Adresse gibt es bereits ein Kundenkonto. Es wurde kein neues angelegt.',
   notDemoRequest: 'Einen Testzugang gibt es nur zu einer Demo-Anfrage.',
   failed: 'Der Testzugang konnte nicht eingerichtet werden.',
-  /** The CRM deal's note. */
-  crmNote: (email: string, endsAt: string) => `Testzugang eingerichtet für ${email}, Testzeitraum bis ${endsAt}.`,
+  /** The CRM deal's note (services/src/use-cases/trial-crm-note.ts). */
+  crmNote: (email: string, endsAt: string) => `${TRIAL_DAYS}-tägiger Testzugang eingerichtet für ${email}, Testzeitraum bis ${endsAt}.`,
   /** How a customer signs in: the demo success page and the demo mails. */
   howToSignIn: `Nach Ihrer Demo richten wir Ihnen einen ${TRIAL_DAYS}-tägigen Testzugang ein. Sie erhalten dann eine E-Mail mit Ihrem vorläufigen Passwort und dem Link zur Anmeldung; beim ersten Anmelden legen Sie ein eigenes Passwort fest.`,
   /** Sales' mail about a new demo request: how the requester becomes a customer who signs in. */
