@@ -148,6 +148,7 @@ export {
   type AudioUploadPermission, type PublishedAudio, type AccountAudioFile, type AccountAudioFilesBody,
   demoTrackParamsSchema, createDemoTrackSchema, updateDemoTrackSchema, type CreateDemoTrackInput,
   type UpdateDemoTrackInput, defaultIconFor, type DemoTrackBody,
+  reorderDemoTracksSchema, type ReorderDemoTracksInput, type AdminDemoTrackListBody, DEMO_ORDER_MAX_TRACKS,
 } from './domain/demo-admin';
 export {
   brandLogo, brandCompanyName, parseDemoPageQuery, demoPlayerUrl, embedCode, DEMO_PLAYLIST_PATH,

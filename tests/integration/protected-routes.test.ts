@@ -15,6 +15,7 @@ import {
   type ApiRoute,
   type AudioUploadTicket,
   type DocumentUploadTicket,
+  type AdminDemoTrackListBody,
   type MeResponse,
 } from '@rufbereit/shared';
 import type { LocalEnvironment } from '../../infra/local/core/environment';
@@ -162,6 +163,11 @@ const bodies: Partial<Record<string, unknown>> = {
 /** Bodies that need values from the set-up (read when the test runs). */
 const lateBodies: Partial<Record<string, () => unknown>> = {
   createDemoTrack: () => ({ title: 'Neue Demo', description: 'Ein Testanruf.', categoryId: 'health', uploadId: adminUploadId }),
+  // The current order, reversed, made from its version (read when the test runs).
+  reorderDemoTracks: async () => {
+    const list = (await (await call('GET', '/api/admin/demos', admin.access)).json()) as AdminDemoTrackListBody;
+    return { trackIds: list.tracks.map((t) => t.id).reverse(), version: list.orderVersion };
+  },
 };
 // The GDPR routes take the sample request's e-mail (known only after beforeAll).
 const bodyFor = (route: ApiRoute): unknown =>
@@ -217,7 +223,7 @@ describe.each(protectedRoutes.map((r) => [`${r.method} ${r.path}`, r] as const))
   }
 
   it('answers 2xx with the right token', async () => {
-    const response = await call(route.method, pathFor(route), route.access === 'admin' ? admin.access : customer.access, bodyFor(route));
+    const response = await call(route.method, pathFor(route), route.access === 'admin' ? admin.access : customer.access, await bodyFor(route));
     expect(response.status, await response.clone().text()).toBeGreaterThanOrEqual(200);
     expect(response.status).toBeLessThan(300);
   });

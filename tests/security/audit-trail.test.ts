@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   apiRoutes,
+  type AdminDemoTrackListBody,
   type ApiRoute,
   type AuditEntry,
   type AuditPage,
@@ -122,6 +123,7 @@ const casesHere = [
   'createDemoTrack',
   'updateDemoTrack',
   'deleteDemoTrack',
+  'reorderDemoTracks',
   'startTrial',
 ];
 const coveredByAuditLogTest = ['grantAdmin', 'revokeAdmin', 'exportRequests', 'exportSelectedRequests', 'bulkSetDemoStatus', 'rerunRequestStep', 'retryRequestStepNow', 'gdprErase'];
@@ -218,6 +220,15 @@ describe('the audit trail of the admin routes', () => {
     expect(entry.target).toBe(track.id);
     await expectEntry('updateDemoTrack', () => asAdmin('PUT', `/admin/demos/${track.id}`, { title: 'Audit neu', description: 'Geändert.', categoryId: 'health' }), { target: track.id, detail: 'Audit neu' });
     await expectEntry('deleteDemoTrack', () => asAdmin('DELETE', `/admin/demos/${track.id}`), { target: track.id });
+  });
+
+  it('records a new list order of the demo tracks by their ids; a stale one writes none', async () => {
+    const seen = (await asAdmin<AdminDemoTrackListBody>('GET', '/admin/demos')).json;
+    const order = seen.tracks.map((t) => t.id).reverse();
+    await expectEntry('reorderDemoTracks', () => asAdmin('PUT', '/admin/demo-order', { trackIds: order, version: seen.orderVersion }), { target: 'demo-tracks', detail: order.join(', ') });
+    const before = (await newestEntry())?.id;
+    expect((await asAdmin('PUT', '/admin/demo-order', { trackIds: order, version: seen.orderVersion })).status).toBe(409);
+    expect((await newestEntry())?.id).toBe(before);
   });
 
   it('writes no entry for a refused action', async () => {

@@ -1,21 +1,23 @@
 /** Demo tracks in DynamoDB (table demo_tracks, partition key id). */
-import { DeleteCommand, GetCommand, PutCommand, paginateScan, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, UpdateCommand, paginateScan, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { DemoTrackRecord } from '@rufbereit/shared';
 import { tableNameFor } from '../config';
 import type { DemoTrackStore } from '../use-cases/demo-tracks';
+import type { DemoTrackOrderStore } from '../use-cases/demo-track-order';
 import { documentClient } from './dynamodb-client';
 import { isConditionFailure } from './dynamo-condition-failure';
 
-export class DynamoDemoTrackRepository implements DemoTrackStore {
+export class DynamoDemoTrackRepository implements DemoTrackStore, DemoTrackOrderStore {
   constructor(
     private readonly doc: DynamoDBDocumentClient,
     private readonly table: string,
   ) {}
 
   async listAll(): Promise<DemoTrackRecord[]> {
-    // Tens of tracks at most, and the answer is cached: a paged Scan is the right tool.
+    // Tens of tracks at most, and the answer is cached: a paged Scan is the right tool. Consistent: a
+    // reorder checks the order's version against it, and an admin sees their change at once.
     const tracks: DemoTrackRecord[] = [];
-    for await (const page of paginateScan({ client: this.doc }, { TableName: this.table })) {
+    for await (const page of paginateScan({ client: this.doc }, { TableName: this.table, ConsistentRead: true })) {
       // Items are written by the seed and the admin API in exactly this shape.
       tracks.push(...((page.Items ?? []) as DemoTrackRecord[]));
     }
@@ -41,9 +43,27 @@ export class DynamoDemoTrackRepository implements DemoTrackStore {
     }
   }
 
+  async move(id: string, from: number, to: number): Promise<boolean> {
+    try {
+      await this.doc.send(
+        new UpdateCommand({
+          TableName: this.table,
+          Key: { id },
+          UpdateExpression: 'SET sort_order = :to',
+          ConditionExpression: 'attribute_exists(id) AND sort_order = :from',
+          ExpressionAttributeValues: { ':from': from, ':to': to },
+        }),
+      );
+      return true;
+    } catch (error) {
+      if (isConditionFailure(error)) return false;
+      throw error;
+    }
+  }
+
   async remove(id: string): Promise<void> {
     await this.doc.send(new DeleteCommand({ TableName: this.table, Key: { id } }));
   }
 }
 
-export const demoTrackRepositoryFromEnv = (): DemoTrackStore => new DynamoDemoTrackRepository(documentClient(), tableNameFor('demo_tracks'));
+export const demoTrackRepositoryFromEnv = (): DynamoDemoTrackRepository => new DynamoDemoTrackRepository(documentClient(), tableNameFor('demo_tracks'));

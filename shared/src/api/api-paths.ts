@@ -62,6 +62,8 @@ export const apiPaths = {
   adminDemos: '/api/admin/demos',
   adminDemoUploads: '/api/admin/demos/uploads',
   adminDemo: '/api/admin/demos/{trackId}',
+  /** The demo tracks' list order (its own path: under /api/admin/demos/ it would read as a track id). */
+  adminDemoOrder: '/api/admin/demo-order',
 } as const;
 
 /** The name of an API resource, e.g. `adminRequestDetail`. */

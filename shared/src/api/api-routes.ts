@@ -673,6 +673,16 @@ export const apiRoutes = [
     access: 'user',
     grants: [{ table: 'assistant_configurations', access: ['get'] }],
   },
+  {
+    id: 'reorderDemoTracks',
+    method: 'PUT',
+    path: apiPaths.adminDemoOrder,
+    handler: 'reorder-demo-tracks',
+    access: 'admin',
+    audit: 'demoTracksReordered',
+    // scan: the order and its version; update: each track's position, on the condition it was not moved meanwhile.
+    grants: [{ table: 'demo_tracks', access: ['scan', 'update'] }, { table: 'staff_audit', access: ['put'] }],
+  },
   // Last: the route-table-driven tests run in this order, and a deletion removes what the others use.
   {
     id: 'deleteDemoTrack',

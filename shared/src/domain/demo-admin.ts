@@ -127,6 +127,33 @@ export const updateDemoTrackSchema = z.object({ ...trackFields, uploadId: z.opti
 export type CreateDemoTrackInput = z.output<typeof createDemoTrackSchema>;
 export type UpdateDemoTrackInput = z.output<typeof updateDemoTrackSchema>;
 
+/** The most tracks one reorder names (the list has tens; a bound keeps a hostile body small). */
+export const DEMO_ORDER_MAX_TRACKS = 500;
+/** `version` of the list order: what GET /api/admin/demos answered (a hash of the order, hex). */
+const orderVersionSchema = z.string({ error: demoAdminMessages.orderStale }).check(z.regex(/^[0-9a-f]{16,64}$/, demoAdminMessages.orderStale));
+
+/**
+ * `PUT /api/admin/demo-order`: every track's id in the new list order, and the order's version the
+ * admin saw (a stale one is refused, never overwritten).
+ */
+export const reorderDemoTracksSchema = z.object({
+  trackIds: z
+    .array(demoTrackParamsSchema.shape.trackId)
+    .check(
+      z.minLength(1, demoAdminMessages.orderIncomplete),
+      z.maxLength(DEMO_ORDER_MAX_TRACKS, demoAdminMessages.orderIncomplete),
+      z.refine((ids) => new Set(ids).size === ids.length, demoAdminMessages.orderIncomplete),
+    ),
+  version: orderVersionSchema,
+});
+export type ReorderDemoTracksInput = z.output<typeof reorderDemoTracksSchema>;
+
+/** Answer of GET /api/admin/demos and PUT /api/admin/demo-order: the tracks in list order, and that order's version. */
+export interface AdminDemoTrackListBody {
+  tracks: DemoTrack[];
+  orderVersion: string;
+}
+
 /** The icon a track gets when the form names none. */
 export const defaultIconFor = (category: DemoCategoryId): DemoTrackIcon =>
   category === 'beauty' ? 'scissors' : category === 'petcare' ? 'paw-print' : 'stethoscope';

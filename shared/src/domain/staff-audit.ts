@@ -31,6 +31,7 @@ export const auditActions = [
   'demoTrackCreated',
   'demoTrackUpdated',
   'demoTrackDeleted',
+  'demoTracksReordered',
   'trialStarted',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];

@@ -74,4 +74,9 @@ export const demoAdminMessages = {
   saving: 'Wird gespeichert...',
   saveChanges: 'Änderungen speichern',
   createButton: 'Demo erstellen',
+  // The list order (issue 39, item 8: drag and keyboard; the specification names no order).
+  orderSaved: 'Reihenfolge gespeichert',
+  orderStale: 'Die Reihenfolge wurde inzwischen von jemand anderem geändert. Die aktuelle Liste ist geladen; bitte ordnen Sie erneut.',
+  orderIncomplete: 'Die Reihenfolge muss jede Demo genau einmal enthalten.',
+  orderSaveFailed: 'Die Reihenfolge konnte nicht gespeichert werden.',
 } as const;

@@ -34,6 +34,7 @@ export const auditActionLabels: Record<AuditAction, string> = {
   demoTrackCreated: 'Demo-Aufnahme angelegt',
   demoTrackUpdated: 'Demo-Aufnahme geändert',
   demoTrackDeleted: 'Demo-Aufnahme gelöscht',
+  demoTracksReordered: 'Reihenfolge der Demo-Aufnahmen geändert',
   trialStarted: 'Testzugang eingerichtet',
 };
 

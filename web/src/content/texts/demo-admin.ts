@@ -9,4 +9,15 @@ export const demoAdminTexts = {
   createDescription: 'Titel, Beschreibung, Kategorie und Audio-Datei der neuen Demo.',
   newAudioFile: 'Neue Audio-Datei',
   audioFile: 'Audio-Datei',
+  // The list order: drag the handle, or with the keyboard (dnd-kit's keyboard sensor, German announcements).
+  orderHint: 'Die Reihenfolge gilt für die öffentliche Demo-Liste und den Player: Ziehen Sie eine Demo am Griff an ihre Stelle, oder nutzen Sie die Tastatur.',
+  moveNamed: (title: string) => `„${title}“ verschieben`,
+  sortable: 'verschiebbar',
+  dragInstructions:
+    'Zum Verschieben Leertaste oder Eingabetaste drücken. Mit den Pfeiltasten nach oben oder unten verschieben, mit Leertaste oder Eingabetaste ablegen, mit Escape abbrechen.',
+  pickedUp: (title: string, position: number, total: number) => `„${title}“ aufgenommen, Position ${position} von ${total}.`,
+  movedTo: (title: string, position: number, total: number) => `„${title}“ ist jetzt auf Position ${position} von ${total}.`,
+  dropped: (title: string, position: number, total: number) => `„${title}“ abgelegt auf Position ${position} von ${total}.`,
+  cancelled: (title: string, position: number, total: number) => `Verschieben abgebrochen. „${title}“ bleibt auf Position ${position} von ${total}.`,
+  savingOrder: 'Reihenfolge wird gespeichert …',
 } as const;

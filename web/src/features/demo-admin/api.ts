@@ -1,19 +1,20 @@
 import {
   demoAdminMessages,
+  type AdminDemoTrackListBody,
   type AudioUploadTicket,
   type DemoCategoryId,
   type DemoTrack,
-  type DemoTrackListBody,
 } from '@rufbereit/shared';
 import { apiFetch } from '../../lib/api/api-client';
 import { apiPath } from '../../lib/api/api-path';
 import type { RequestOptions } from '../../lib/api/http-client';
 import { postToBucket } from '../../lib/uploads/post-to-bucket';
 
-/** The demo administration's calls: the uncached admin list, save (with the upload first) and delete. */
+/** The demo administration's calls: the uncached admin list, save (with the upload first), delete and the list order. */
 export const ADMIN_TRACKS_KEY = ['admin', 'demos'] as const;
 
-export const listAdminTracks = async (): Promise<DemoTrack[]> => (await apiFetch<DemoTrackListBody>(apiPath('adminDemos'))).tracks;
+/** The tracks in list order with the order's version (a reorder names it). */
+export const listAdminTracks = (): Promise<AdminDemoTrackListBody> => apiFetch<AdminDemoTrackListBody>(apiPath('adminDemos'));
 
 export interface TrackValues {
   title: string;
@@ -46,3 +47,7 @@ export async function saveTrack(id: string | undefined, values: TrackValues, fil
 }
 
 export const deleteTrack = (id: string): Promise<unknown> => apiFetch(apiPath('adminDemo', { trackId: id }), { method: 'DELETE' });
+
+/** Saves the list order made from the order of `version`; a stale version is refused (409). */
+export const saveTrackOrder = (trackIds: readonly string[], version: string): Promise<AdminDemoTrackListBody> =>
+  apiFetch<AdminDemoTrackListBody>(apiPath('adminDemoOrder'), json('PUT', { trackIds, version }));

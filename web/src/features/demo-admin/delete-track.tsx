@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { demoAdminMessages as m, type DemoTrack } from '@rufbereit/shared';
+import { demoAdminMessages as m, type AdminDemoTrackListBody, type DemoTrack } from '@rufbereit/shared';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { ADMIN_TRACKS_KEY, deleteTrack } from './api';
 
@@ -11,7 +11,7 @@ export function DeleteTrackDialog({ track, onClose, onDeleted }: { track?: DemoT
     mutationFn: (target: DemoTrack) => deleteTrack(target.id),
     onSuccess: (_answer, deleted) => {
       toast.success(m.deleted, { description: deleted.title });
-      queryClient.setQueryData<DemoTrack[]>(ADMIN_TRACKS_KEY, (list) => list?.filter((t) => t.id !== deleted.id));
+      queryClient.setQueryData<AdminDemoTrackListBody>(ADMIN_TRACKS_KEY, (list) => list && { ...list, tracks: list.tracks.filter((t) => t.id !== deleted.id) });
       void queryClient.invalidateQueries({ queryKey: ADMIN_TRACKS_KEY });
       onDeleted?.(deleted);
     },

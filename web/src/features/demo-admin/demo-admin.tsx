@@ -1,24 +1,25 @@
 import { useState } from 'react';
 import * as Tabs from '@radix-ui/react-tabs';
 import { useQuery } from '@tanstack/react-query';
-import { Pencil, Plus, Trash2 } from 'lucide-react';
-import { demoAdminMessages as m, demoCategories, type DemoTrack } from '@rufbereit/shared';
+import { Plus } from 'lucide-react';
+import { demoAdminMessages as m, type DemoTrack } from '@rufbereit/shared';
 import { Button } from '../../components/ui/button';
 import { QueryFailed } from '../../components/ui/query-status';
 import { ADMIN_TRACKS_KEY, listAdminTracks } from './api';
 import { DeleteTrackDialog } from './delete-track';
 import { TrackDialog } from './track-dialog';
 import { TrackForm } from './track-form';
+import { TrackList } from './track-list';
 import { demoAdminTexts as d } from '../../content/texts/demo-admin';
 
 type Tab = 'manage' | 'new';
-const categoryName = (id: string): string => demoCategories.find((c) => c.id === id)?.name ?? id;
 const tabClasses =
   'rounded-t-lg border-b-2 border-transparent px-4 py-2 font-semibold text-slate-700 hover:text-slate-900 data-[state=active]:border-brand-600 data-[state=active]:text-brand-700';
 
 /**
  * 'Demo-Verwaltung' (spec: screens): the tabs 'Demos verwalten' (the list with edit and delete) and
- * 'Neue Demo' (the track form), the button 'Neue Demo' opening the form in a dialog.
+ * 'Neue Demo' (the track form), the button 'Neue Demo' opening the form in a dialog. The list's order
+ * is the public one, sorted by drag and drop or keyboard (track-list.tsx).
  */
 export function DemoAdmin() {
   const [tab, setTab] = useState<Tab>('manage');
@@ -51,7 +52,7 @@ export function DemoAdmin() {
             </p>
           )}
           {tracks.isError && <QueryFailed title={d.loadFailed} error={tracks.error} onRetry={() => void tracks.refetch()} />}
-          {tracks.isSuccess && tracks.data.length === 0 && (
+          {tracks.isSuccess && tracks.data.tracks.length === 0 && (
             <div className="rounded-xl bg-slate-50 p-8 text-center">
               <p className="text-slate-700">{m.empty}</p>
               <Button className="mt-4" onClick={() => setTab('new')}>
@@ -59,31 +60,7 @@ export function DemoAdmin() {
               </Button>
             </div>
           )}
-          {tracks.isSuccess && tracks.data.length > 0 && (
-            <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
-              {tracks.data.map((track) => (
-                <li key={track.id} data-testid="admin-track" className="flex flex-wrap items-center gap-4 p-4">
-                  {/* A basis, so on a phone the buttons wrap below the text instead of squeezing it under them. */}
-                  <div className="min-w-0 flex-1 basis-56">
-                    <p className="font-semibold text-slate-900">{track.title}</p>
-                    <p className="text-sm text-slate-600">
-                      {categoryName(track.categoryId)} · {track.duration}
-                    </p>
-                  </div>
-                  <div className="flex shrink-0 gap-2">
-                  <Button variant="outline" size="sm" aria-label={d.editNamed(track.title)} onClick={() => setDialog({ track })}>
-                    <Pencil aria-hidden="true" className="h-4 w-4" />
-                    {d.edit}
-                  </Button>
-                  <Button variant="outline" size="sm" aria-label={d.deleteNamed(track.title)} onClick={() => setToDelete(track)}>
-                    <Trash2 aria-hidden="true" className="h-4 w-4" />
-                    {m.deleteButton}
-                  </Button>
-                  </div>
-                </li>
-              ))}
-            </ul>
-          )}
+          {tracks.isSuccess && tracks.data.tracks.length > 0 && <TrackList list={tracks.data} onEdit={(track) => setDialog({ track })} onDelete={setToDelete} />}
         </Tabs.Content>
         <Tabs.Content value="new" className="max-w-2xl pt-6">
           <h2 className="mb-4 text-xl font-semibold text-slate-900">{m.createTitle}</h2>
