@@ -206,6 +206,73 @@ test('admins see edit and delete on the playlist cards; visitors do not', async 
   await visitor.close();
 });
 
+/** The tracks' ids in the order a page shows them (the admin rows and the public cards carry `data-track`). */
+const shownOrder = (page: Page, rows: string): Promise<string[]> => page.locator(rows).evaluateAll((els) => els.map((el) => el.getAttribute('data-track') ?? ''));
+const adminOrder = (page: Page) => shownOrder(page, '[data-testid="admin-track"]');
+const savedOrder = (page: Page) => page.waitForResponse((r) => r.url().endsWith(apiPaths.adminDemoOrder) && r.request().method() === 'PUT' && r.ok());
+const liveRegion = (page: Page) => page.locator('[id^="DndLiveRegion"]');
+
+test('reorders the tracks by dragging and with the keyboard; the public playlist and the player follow', async ({ page, browser }) => {
+  await signInAsAdmin(page, '/admin/demos');
+  await expect(page.getByTestId('admin-track').first()).toBeVisible();
+  const [first, second, third, ...rest] = await adminOrder(page);
+  const title = async (id: string) => (await page.locator(`[data-track="${id}"] p`).first().textContent()) ?? '';
+  const handle = async (id: string) => page.getByRole('button', { name: `„${await title(id)}“ verschieben` });
+
+  // Drag: the third track's handle onto the first row.
+  const from = await (await handle(third ?? '')).boundingBox();
+  const to = await page.getByTestId('admin-track').first().boundingBox();
+  if (!from || !to) throw new Error('no boxes');
+  const saved = savedOrder(page);
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2 - 10, { steps: 4 });
+  await page.mouse.move(from.x + from.width / 2, to.y + 4, { steps: 12 });
+  await page.mouse.up();
+  await saved;
+  const dragged = [third, first, second, ...rest];
+  await expect.poll(() => adminOrder(page)).toEqual(dragged);
+  await expect(page.getByText(m.orderSaved)).toBeVisible();
+
+  // Keyboard: the handle of the (new) first track, Space to pick it up, three steps down, Space to drop
+  // (behind the fourth: an order the seed does not have, so the public pages below prove they follow).
+  const keyboardHandle = await handle(third ?? '');
+  await keyboardHandle.focus();
+  const thirdTitle = await title(third ?? '');
+  const total = dragged.length;
+  await page.keyboard.press('Space');
+  await expect(liveRegion(page)).toHaveText(`„${thirdTitle}“ aufgenommen, Position 1 von ${total}.`);
+  await page.keyboard.press('ArrowDown');
+  await expect(liveRegion(page)).toHaveText(`„${thirdTitle}“ ist jetzt auf Position 2 von ${total}.`);
+  await page.keyboard.press('ArrowDown');
+  await expect(liveRegion(page)).toHaveText(`„${thirdTitle}“ ist jetzt auf Position 3 von ${total}.`);
+  await page.keyboard.press('ArrowDown');
+  await expect(liveRegion(page)).toHaveText(`„${thirdTitle}“ ist jetzt auf Position 4 von ${total}.`);
+  const savedByKeyboard = savedOrder(page);
+  await page.keyboard.press('Space');
+  await expect(liveRegion(page)).toHaveText(`„${thirdTitle}“ abgelegt auf Position 4 von ${total}.`);
+  await savedByKeyboard;
+  const final = [first, second, rest[0], third, ...rest.slice(1)];
+  await expect.poll(() => adminOrder(page)).toEqual(final);
+  // Escape puts a picked-up track back.
+  await keyboardHandle.focus();
+  await page.keyboard.press('Space');
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('Escape');
+  await expect(liveRegion(page)).toContainText('Verschieben abgebrochen.');
+  expect(await adminOrder(page)).toEqual(final);
+  await expectNoAxeViolations(page);
+
+  // The public pages show the saved order: the playlist and the embeddable player.
+  const visitor = await browser.newPage();
+  await seedConsent(visitor);
+  await gotoHydrated(visitor, '/demo-playlist');
+  await expect.poll(() => shownOrder(visitor, 'article[data-track]')).toEqual(final);
+  await gotoHydrated(visitor, '/demo-player?category=all');
+  await expect.poll(() => shownOrder(visitor, 'article[data-track]')).toEqual(final);
+  await visitor.close();
+});
+
 test('a signed-in customer is told that admin authentication is required', async ({ page }) => {
   const email = uniqueEmail('kunde');
   await createAccount(email);

@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import {
   DndContext,
   KeyboardSensor,
@@ -62,12 +63,22 @@ export function TrackList({ list, onEdit, onDelete }: TrackListProps) {
   });
 
   const ids = list.tracks.map((t) => t.id);
+  const justPickedUp = useRef(false);
   const titles = new Map<UniqueIdentifier, string>(list.tracks.map((t) => [t.id, t.title]));
   const titleOf = (id: UniqueIdentifier): string => titles.get(id) ?? String(id);
   const positionOf = (id: UniqueIdentifier | undefined): number => (id === undefined ? 0 : ids.indexOf(String(id)) + 1);
   const announcements: Announcements = {
-    onDragStart: ({ active }) => d.pickedUp(titleOf(active.id), positionOf(active.id), ids.length),
-    onDragOver: ({ active, over }) => (over ? d.movedTo(titleOf(active.id), positionOf(over.id), ids.length) : undefined),
+    onDragStart: ({ active }) => {
+      justPickedUp.current = true;
+      return d.pickedUp(titleOf(active.id), positionOf(active.id), ids.length);
+    },
+    onDragOver: ({ active, over }) => {
+      // dnd-kit reports the track over itself right after the pick-up: that would drown "aufgenommen".
+      const first = justPickedUp.current;
+      justPickedUp.current = false;
+      if (!over || (first && over.id === active.id)) return undefined;
+      return d.movedTo(titleOf(active.id), positionOf(over.id), ids.length);
+    },
     onDragEnd: ({ active, over }) => d.dropped(titleOf(active.id), positionOf(over?.id ?? active.id), ids.length),
     onDragCancel: ({ active }) => d.cancelled(titleOf(active.id), positionOf(active.id), ids.length),
   };
@@ -113,6 +124,7 @@ function SortableTrack({ track, onEdit, onDelete }: { track: DemoTrack } & Omit<
       ref={setNodeRef}
       style={{ transform: CSS.Transform.toString(transform), transition }}
       data-testid="admin-track"
+      data-track={track.id}
       className={`relative flex flex-wrap items-center gap-4 bg-white p-4 ${isDragging ? 'z-10 shadow-lg ring-2 ring-brand-600' : ''}`}
     >
       <button
