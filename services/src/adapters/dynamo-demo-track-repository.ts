@@ -7,6 +7,9 @@ import type { DemoTrackOrderStore } from '../use-cases/demo-track-order';
 import { documentClient } from './dynamodb-client';
 import { isConditionFailure } from './dynamo-condition-failure';
 
+/** An edit's write tried again at the track's new position (reorders do not follow each other faster). */
+const PUT_ATTEMPTS = 3;
+
 export class DynamoDemoTrackRepository implements DemoTrackStore, DemoTrackOrderStore {
   constructor(
     private readonly doc: DynamoDBDocumentClient,
@@ -29,8 +32,30 @@ export class DynamoDemoTrackRepository implements DemoTrackStore, DemoTrackOrder
     return Item as DemoTrackRecord | undefined;
   }
 
+  /**
+   * Stores an edited track at the position the table has: a reorder may move it between the edit's
+   * read and this write (use-cases/demo-track-order.ts), and an edit must not put it back.
+   */
   async put(record: DemoTrackRecord): Promise<void> {
-    await this.doc.send(new PutCommand({ TableName: this.table, Item: record }));
+    let position = record.sort_order;
+    for (let attempt = 0; attempt < PUT_ATTEMPTS; attempt++) {
+      try {
+        await this.doc.send(
+          new PutCommand({
+            TableName: this.table,
+            Item: { ...record, sort_order: position },
+            ConditionExpression: 'attribute_not_exists(id) OR sort_order = :position',
+            ExpressionAttributeValues: { ':position': position },
+          }),
+        );
+        return;
+      } catch (error) {
+        if (!isConditionFailure(error)) throw error;
+        const { Item } = await this.doc.send(new GetCommand({ TableName: this.table, Key: { id: record.id }, ConsistentRead: true }));
+        position = typeof Item?.sort_order === 'number' ? Item.sort_order : record.sort_order;
+      }
+    }
+    throw new Error(`Demo track ${record.id} kept moving while it was saved`);
   }
 
   async putNew(record: DemoTrackRecord): Promise<boolean> {
