@@ -1,10 +1,10 @@
 import { ListUsersCommand } from '@aws-sdk/client-cognito-identity-provider';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { TRIAL_DAYS, apiPaths, passwordPolicyGaps, trialMessages, type ApiErrorBody, type AuditPage, type DemoRequestRecord, type MeResponse, type RequestDetail } from '@rufbereit/shared';
 import type { LocalEnvironment } from '../../infra/local/core/environment';
 import { cognitoClient, createAccount, signInWithTotp, type Tokens } from '../support/cognito';
 import { apiJsonRequest, walkPages } from '../support/api-call';
-import { eventually, getStoredRequest, pipedriveState, postJson, sentMails, sharedTestEnvironment, uniqueEmail } from '../support/local-environment';
+import { eventually, getStoredRequest, pipedriveControl, pipedriveState, postJson, sentMails, sharedTestEnvironment, uniqueEmail } from '../support/local-environment';
 
 /**
  * 'Testzugang einrichten' (issue 39, item 2): POST /api/admin/requests/demo-requests/{id}/trial creates
@@ -25,6 +25,8 @@ beforeAll(async () => {
 });
 
 const call = apiJsonRequest(() => local.urls.site);
+// A test that takes the CRM down puts it back even when it fails.
+afterEach(() => pipedriveControl(local, 'reset'));
 const trialPath = (id: string) => apiPaths.adminDemoRequestTrial.replace('{requestId}', id);
 
 async function submit(path: 'contacts' | 'demo-requests', email: string): Promise<string> {
@@ -108,6 +110,30 @@ describe('POST /api/admin/requests/demo-requests/{id}/trial', () => {
     expect(String(trialNotes[0]?.content)).toContain(`${TRIAL_DAYS}-tägiger Testzugang`);
     // The request keeps the note's id: a later call never adds another.
     expect(again.json.trial?.crmNoteId).toBe(trialNotes[0]?.id);
+  });
+
+  it('notes a trial started while the CRM was down on the deal the CRM sync makes later, once', async () => {
+    await pipedriveControl(local, 'fail', { forever: true });
+    const email = uniqueEmail('crm-spaeter');
+    const id = await submit('demo-requests', email);
+    await eventually(async () => ((await getStoredRequest(local, 'demo_requests', id)) as DemoRequestRecord | undefined)?.crm.status === 'retrying' || undefined, 10_000, 'a failed CRM attempt');
+    expect((await call<RequestDetail>('POST', trialPath(id), admin)).json.trial?.status).toBe('active');
+
+    await pipedriveControl(local, 'reset');
+    const dealId = await eventually(async () => {
+      const { crm } = (await getStoredRequest(local, 'demo_requests', id)) as DemoRequestRecord;
+      return crm.status === 'done' ? crm.dealId : undefined;
+    }, 15_000, 'the CRM sync after the outage');
+    await local.whenIdle();
+    const trialNotes = async () => (await pipedriveState(local)).notes.filter((n) => n.deal_id === dealId && String(n.content).includes('Testzugang'));
+    // The CRM sync added it with the deal (the route could not: there was no deal).
+    const added = await trialNotes();
+    expect(added).toHaveLength(1);
+    // Asked again afterwards: still one trial note, the one the request keeps.
+    const again = await call<RequestDetail>('POST', trialPath(id), admin);
+    expect(await trialNotes()).toEqual(added);
+    expect((await pipedriveState(local)).notes.filter((n) => n.deal_id === dealId)).toHaveLength(2);
+    expect(again.json.trial?.crmNoteId).toBe(added[0]?.id);
   });
 
   it('tells the customer when the trial ends (GET /api/me)', async () => {

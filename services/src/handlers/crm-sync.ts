@@ -9,6 +9,7 @@
 import { metricNames } from '@rufbereit/shared';
 import { deliveryRetryPolicy } from '../config';
 import { requestRepositoryFromEnv } from '../adapters/dynamo-request-repository';
+import { trialRequestsFromEnv } from '../adapters/dynamo-trial-requests';
 import { pipedriveClientFromEnv } from '../adapters/pipedrive-client';
 import { dynamoEmailLease, forgetEmailLease } from '../adapters/dynamo-email-lease';
 import { powertoolsStepGuard } from '../adapters/powertools-step-guard';
@@ -26,6 +27,7 @@ export const handler = createBusEventHandler(
         guard: powertoolsStepGuard(context),
         oncePerEmail: dynamoEmailLease(),
         forgetEmail: forgetEmailLease(),
+        trialNotes: trialRequestsFromEnv().notes,
       },
       requestRefFromEvent(event),
     ),

@@ -1,10 +1,11 @@
 import '../testing/quiet-logs';
 import { describe, expect, it } from 'vitest';
-import { DEMO_REQUEST_CRM_MESSAGE, DEMO_REQUEST_SERVICE_PREFERENCE, type StoredRequest } from '@rufbereit/shared';
+import { DEMO_REQUEST_CRM_MESSAGE, DEMO_REQUEST_SERVICE_PREFERENCE, type StoredRequest, type TrialAccount } from '@rufbereit/shared';
 import { contactRecord, demoRequestRecord } from '../testing/fixtures';
 import { InMemoryRequestRepository } from '../testing/in-memory-repository';
 import type { CrmClient, RequestRef } from './ports';
 import { syncRequestToCrm } from './sync-request-to-crm';
+import { trialNoteContent, type TrialNoteStore } from './trial-crm-note';
 
 /** In-memory CRM with failure injection per operation. */
 class FakeCrm implements CrmClient {
@@ -257,5 +258,41 @@ describe('syncRequestToCrm', () => {
     expect(await syncRequestToCrm(withLease, ref)).toBe('skipped');
     expect(forgotten).toHaveLength(1);
     expect(remembered.size).toBe(0);
+  });
+});
+
+describe('the trial note when the deal comes after the trial', () => {
+  const trial: TrialAccount = { status: 'active', email: 'lena@example.de', accountId: 'sub-1', startedAt: '2026-01-01T10:30:00.000Z', endsAt: '2026-01-15T10:30:00.000Z', by: 'staff@example.de' };
+  /** The trial on the request, claimed as the DynamoDB adapter's condition does it. */
+  const trialNotes = (state: { trial: TrialAccount }): TrialNoteStore => ({
+    claim: async (_id, at) => {
+      if (state.trial.crmNoteClaimedAt !== undefined || state.trial.crmNoteId !== undefined) return false;
+      state.trial = { ...state.trial, crmNoteClaimedAt: at };
+      return true;
+    },
+    added: async (_id, noteId) => {
+      state.trial = { ...state.trial, crmNoteId: noteId };
+    },
+    release: async () => undefined,
+  });
+
+  it('adds the trial note to the new deal once, beside the request note', async () => {
+    const record = { ...demoRequestRecord(), trial } as StoredRequest;
+    const { crm, deps, ref } = await setup(record);
+    const state = { trial };
+    expect(await syncRequestToCrm({ ...deps, trialNotes: trialNotes(state) }, ref)).toBe('done');
+    expect(crm.notes.map((n) => n.dealId)).toEqual([2, 2]);
+    expect(crm.notes[1]?.content).toBe(trialNoteContent(trial));
+    expect(state.trial.crmNoteId).toBe(4);
+  });
+
+  it('adds none for a trial the route noted already, nor to a contact request', async () => {
+    const noted = { ...demoRequestRecord(), trial: { ...trial, crmNoteId: 9 } } as StoredRequest;
+    const first = await setup(noted);
+    await syncRequestToCrm({ ...first.deps, trialNotes: trialNotes({ trial: { ...trial, crmNoteId: 9 } }) }, first.ref);
+    expect(first.crm.notes).toHaveLength(1);
+    const contact = await setup();
+    await syncRequestToCrm({ ...contact.deps, trialNotes: trialNotes({ trial }) }, contact.ref);
+    expect(contact.crm.notes).toHaveLength(1);
   });
 });

@@ -2,12 +2,15 @@
  * CRM sync of a stored request (target of ContactCreated / DemoRequested): a person (found by e-mail,
  * or the one already on the record, or new), a deal for the person, a note with message and service
  * preference. Each id is written to the record right after its step, so a rerun after a failure
- * continues where it stopped and never creates a second person, deal or note.
+ * continues where it stopped and never creates a second person, deal or note. A demo request's trial,
+ * started while the deal did not exist yet, gets its note on the deal here.
  */
+import type { TrialAccount } from '@rufbereit/shared';
 import { dealTitle, noteContent } from './crm-texts';
 import { RequestErasedError, runDelivery, type DeliveryDeps, type DeliveryOutcome } from './delivery';
 import type { CrmClient, DeliveryPatch, OncePerEmail, RequestRef } from './ports';
 import { crmPayloadOf, fullName } from './request-payloads';
+import { noteTrialOnDeal, type TrialNoteStore } from './trial-crm-note';
 
 export interface SyncToCrmDeps extends DeliveryDeps {
   /**
@@ -23,6 +26,11 @@ export interface SyncToCrmDeps extends DeliveryDeps {
    * request was erased meanwhile: the lease may have been taken again after the erase deleted it.
    */
   forgetEmail?: (email: string) => Promise<void>;
+  /**
+   * A demo request whose trial staff started before its deal existed (the CRM was down): the deal's
+   * trial note is added once the deal is made (trial-crm-note.ts; the same claim as the trial route's).
+   */
+  trialNotes?: TrialNoteStore;
 }
 
 type Created = { kind: 'person' | 'deal' | 'note'; id: number };
@@ -80,6 +88,10 @@ export function syncRequestToCrm(deps: SyncToCrmDeps, ref: RequestRef): Promise<
         const noteId = await crm.createNote({ content: noteContent(payload), dealId });
         created.push({ kind: 'note', id: noteId });
         await save({ noteId });
+      }
+      if (deps.trialNotes && record.kind === 'demo_request') {
+        const trial = (record as { trial?: TrialAccount }).trial;
+        await noteTrialOnDeal({ notes: deps.trialNotes, connectCrm: () => Promise.resolve(crm) }, { id: ref.id, trial, dealId });
       }
       return {};
     },
