@@ -261,6 +261,8 @@ describe('RufbereitStack', () => {
       'create-demo-track': ['client-dynamodb', 'client-s3', 'lib-dynamodb'],
       'update-demo-track': ['client-dynamodb', 'client-s3', 'lib-dynamodb'],
       'delete-demo-track': ['client-dynamodb', 'client-s3', 'lib-dynamodb'],
+      // The list order: conditional updates of the tracks' positions, nothing in the bucket.
+      'reorder-demo-tracks': ['client-dynamodb', 'lib-dynamodb'],
       'get-audio-upload-permission': [],
       'create-audio-upload': ['client-dynamodb', 'client-s3', 'lib-dynamodb'],
       'complete-audio-upload': ['client-dynamodb', 'client-s3', 'lib-dynamodb'],
@@ -286,8 +288,9 @@ describe('RufbereitStack', () => {
       'list-audit-log': ['client-dynamodb', 'lib-dynamodb'],
       'get-request': ['client-dynamodb', 'lib-dynamodb'],
       'set-demo-status': ['client-cognito-identity-provider', 'client-dynamodb', 'lib-dynamodb'],
-      // 'Testzugang einrichten': the account with AdminCreateUser, the trial on the request and the account.
-      'start-trial': ['client-cognito-identity-provider', 'client-dynamodb', 'lib-dynamodb'],
+      // 'Testzugang einrichten': the account with AdminCreateUser, the trial on the request and the account,
+      // and its note on the request's CRM deal (the Pipedrive token from SSM).
+      'start-trial': ['client-cognito-identity-provider', 'client-dynamodb', 'client-ssm', 'lib-dynamodb'],
       'add-request-note': ['client-cognito-identity-provider', 'client-dynamodb', 'lib-dynamodb'],
       'rerun-request-step': ['client-cognito-identity-provider', 'client-dynamodb', 'client-eventbridge', 'lib-dynamodb'],
       'retry-request-step-now': ['client-cognito-identity-provider', 'client-dynamodb', 'client-eventbridge', 'lib-dynamodb'],
@@ -911,8 +914,8 @@ describe('RufbereitStack', () => {
       });
     });
 
-    it('lets crm-sync and the GDPR erase read the Pipedrive token with GetParameter only', () => {
-      for (const id of ['crm-sync', 'gdprErase']) {
+    it('lets crm-sync, the GDPR erase and the trial route read the Pipedrive token with GetParameter only', () => {
+      for (const id of ['crm-sync', 'gdprErase', 'startTrial']) {
         expect(actionsOf(s.statementsOf(roleOf(id))).filter((a) => a.startsWith('ssm:')), id).toEqual(['ssm:GetParameter']);
       }
     });
