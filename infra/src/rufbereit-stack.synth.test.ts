@@ -299,6 +299,8 @@ describe('RufbereitStack', () => {
       'publish-sweeper': ['client-dynamodb', 'client-eventbridge', 'lib-dynamodb'],
       // The dashboard's aggregates (one Query) and the next intro calls (BatchGetItem).
       'get-dashboard': ['client-dynamodb', 'lib-dynamodb'],
+      // The staff view 'Marketing': the measurement's daily aggregates and the demo tracks' titles.
+      'get-marketing': ['client-dynamodb', 'lib-dynamodb'],
       // The cookieless beacon: counters and the per-client limit in DynamoDB.
       'track-visit': ['client-dynamodb', 'lib-dynamodb'],
       // Pipedrive's webhook: the token from SSM (its Basic-auth password), the request's outcome, DealOutcomeRecorded.
