@@ -1,8 +1,8 @@
 import { request } from 'node:http';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { VIEWER_ADDRESS_HEADER, apiPaths, attributionLabels, type AnalyticsBeaconInput, type MarketingBody, type StoredRequest } from '@rufbereit/shared';
+import { VIEWER_ADDRESS_HEADER, apiPaths, attributionLabels, type AnalyticsBeaconInput, type IntroCallSlotsBody, type MarketingBody, type StoredRequest } from '@rufbereit/shared';
 import type { LocalEnvironment } from '../../infra/local/core/environment';
 import { LOCAL_CREDENTIALS, LOCAL_REGION } from '../../infra/local/core/ports';
 import { DynamoSiteAnalytics } from '../../services/src/adapters/dynamo-site-analytics';
@@ -89,13 +89,24 @@ describe('attribution of a request to its visit', () => {
     expect((await campaignCounters())?.requests).toBe(1);
   });
 
+  it('stores the attribution with an intro-call booking and counts it as a request of the introCall form', async () => {
+    const { slots } = (await (await fetch(`${local.urls.site}${apiPaths.introCallSlots}`)).json()) as IntroCallSlotsBody;
+    const slot = slots.at(-1);
+    if (!slot) throw new Error('No free intro-call slot');
+    const booked = await postFrom(anna, apiPaths.introCalls, { slot, name: 'Zora Zuordnung', email: uniqueEmail('zuordnung-termin'), phone: '030 7654321' }, await proofHeader(local.urls.site));
+    expect(booked.status).toBe(201);
+    const { Item } = await doc.send(new GetCommand({ TableName: 'intro_call_slots', Key: { slot } }));
+    expect(Item?.attribution).toEqual(visitAttribution);
+    expect(await campaignCounters()).toMatchObject({ requests: 2, 'requests#form#introCall': 1 });
+  });
+
   it("cannot borrow someone else's visit by forged address headers or an attribution in the body", async () => {
     const forgedHeaders = { 'x-forwarded-for': anna.address, 'x-real-ip': anna.address, 'true-client-ip': anna.address, [VIEWER_ADDRESS_HEADER]: anna.address };
     const forgedBody = { attribution: visitAttribution, utm_campaign: campaign, entryPath: '/kontakt', campaign };
     const record = await contactFrom(mallory, { headers: forgedHeaders, body: forgedBody });
     expect(record.attribution).toBeUndefined();
     expect(JSON.stringify(record)).not.toContain(campaign);
-    expect((await campaignCounters())?.requests).toBe(1);
+    expect((await campaignCounters())?.requests).toBe(2);
   });
 
   it('writes the attribution into the CRM note, counts the won deal on the campaign, and the Marketing view shows the funnel', async () => {
@@ -111,11 +122,12 @@ describe('attribution of a request to its visit', () => {
 
     const won = await fetch(`${local.urls.pipedrive}/__control/deal-status`, { method: 'POST', body: JSON.stringify({ id: dealId, status: 'won', value: 4800 }) });
     expect(won.status).toBe(200);
-    expect(await campaignCounters()).toEqual({ visits: 1, pageviews: 1, requests: 2, 'requests#form#contact': 2, won: 1, wonValue: 4800 });
+    const booking = { 'requests#form#introCall': 1 };
+    expect(await campaignCounters()).toEqual({ visits: 1, pageviews: 1, requests: 3, 'requests#form#contact': 2, ...booking, won: 1, wonValue: 4800 });
 
     // Lost after all (the deal reopened and lost): the won deal is taken back, the request counts as lost.
     await fetch(`${local.urls.pipedrive}/__control/deal-status`, { method: 'POST', body: JSON.stringify({ id: dealId, status: 'lost', value: 4800 }) });
-    expect(await campaignCounters()).toEqual({ visits: 1, pageviews: 1, requests: 2, 'requests#form#contact': 2, won: 0, wonValue: 0, lost: 1 });
+    expect(await campaignCounters()).toEqual({ visits: 1, pageviews: 1, requests: 3, 'requests#form#contact': 2, ...booking, won: 0, wonValue: 0, lost: 1 });
     await fetch(`${local.urls.pipedrive}/__control/deal-status`, { method: 'POST', body: JSON.stringify({ id: dealId, status: 'won', value: 5200 }) });
 
     const today = berlinDay(new Date());
@@ -127,12 +139,12 @@ describe('attribution of a request to its visit', () => {
       medium: 'email',
       campaign,
       visits: 1,
-      requests: 2,
+      requests: 3,
       won: 1,
       wonValue: 5200,
       lost: 0,
-      visitToRequest: 2,
-      requestToWon: 0.5,
+      visitToRequest: 3,
+      requestToWon: 1 / 3,
     });
   });
 });
@@ -159,6 +171,6 @@ describe('GET /api/admin/marketing', () => {
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = new TextDecoder().decode(bytes.slice(3));
     expect(text.split('\r\n')[0]).toBe('Bereich;Name;Besucher / Besuche;Seitenaufrufe;Anfragen;Gewonnen;Auftragswert (EUR);Verloren;Besuch → Anfrage (%);Anfrage → Gewonnen (%);Demo gestartet;Demo zu Ende gehört;Danach angefragt;Formular begonnen;Begonnen → Gesendet (%)');
-    expect(text).toContain(`Kampagne;newsletter / email / ${campaign};1;;2;1;5200;0;200;50;;;;;\r\n`);
+    expect(text).toContain(`Kampagne;newsletter / email / ${campaign};1;;3;1;5200;0;300;33,33;;;;;\r\n`);
   });
 });
