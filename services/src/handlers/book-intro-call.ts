@@ -20,7 +20,7 @@ import { HttpError } from '../http/http-error';
 import { headerValue, parseJsonBody } from '../http/request-body';
 import { jsonResponse } from '../http/responses';
 import { validateInput } from '../http/validation';
-import { clientKey, viewerAddress } from '../http/viewer-address';
+import { viewerOf } from '../http/viewer-address';
 import { bookIntroCall, type IntroCallDeps } from '../use-cases/book-intro-call';
 import { visitOfRequest, type SiteAnalyticsStore } from '../use-cases/site-analytics';
 
@@ -39,8 +39,7 @@ export function createBookIntroCallHandler(
     const input = validateInput(introCallBookingSchema, parseJsonBody(event));
     const ports = deps();
     // The viewer's visit of today by the edge's address and this request's agent (the beacon's hash).
-    const viewer = { client: clientKey(viewerAddress(event)), userAgent: headerValue(event, 'user-agent') };
-    const visit = ports.analytics ? await visitOfRequest({ store: ports.analytics }, viewer) : undefined;
+    const visit = ports.analytics ? await visitOfRequest({ store: ports.analytics }, viewerOf(event)) : undefined;
     const outcome = await bookIntroCall(ports, { ...input, idempotencyKey: headerValue(event, IDEMPOTENCY_HEADER), visit });
     if (outcome.status === 'notOffered') {
       throw new HttpError(400, { message: apiMessages.invalidInput, errors: { slot: introCallMessages.slotUnavailable } });

@@ -31,7 +31,7 @@ import { answerStoreUnavailable } from './store-unavailable';
 import { headerValue, parseJsonBody } from './request-body';
 import { jsonResponse } from './responses';
 import { validateInput } from './validation';
-import { clientKey, viewerAddress } from './viewer-address';
+import { viewerOf } from './viewer-address';
 
 const parseSubmission: Record<Submission['kind'], (body: unknown) => Submission> = {
   contact: (body) => ({ kind: 'contact', fields: validateInput(contactSchema, body) }),
@@ -76,8 +76,7 @@ export function createSubmitHandler(
     const ports = deps();
     // The visit this viewer made today, by the edge's address (trusted after the origin check) and this
     // request's user agent: the same hash as the beacon's. Nothing of the body takes part.
-    const viewer = { client: clientKey(viewerAddress(event)), userAgent: headerValue(event, 'user-agent') };
-    const visit = ports.analytics ? await visitOfRequest({ store: ports.analytics }, viewer) : undefined;
+    const visit = ports.analytics ? await visitOfRequest({ store: ports.analytics }, viewerOf(event)) : undefined;
     const outcome = await submitRequest(ports, { submission, idempotencyKey, visit }).catch((error: unknown) => {
       if (!(error instanceof StoreUnavailableError)) throw error;
       // Nothing half-stored: 503, and the form keeps the values for a retry.
