@@ -120,6 +120,8 @@ export interface GdprIntroCall {
   email: string;
   phone: string;
   createdAt: string;
+  /** The visit the booking came from (issue 40 item 2), as stored with it. */
+  attribution?: VisitAttribution;
 }
 
 /** An open upload ticket as the GDPR export shows it (id = upload or document id). */

@@ -3,7 +3,7 @@
  * views, the sources and campaigns with visits → requests → won deals, the top pages and industry
  * pages, demo plays per recording and form start → submit, and the CSV export of the same figures.
  */
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { marketingTexts as t, type MarketingBody } from '@rufbereit/shared';
 import { QueryFailed } from '../../components/ui/query-status';
@@ -15,7 +15,7 @@ import { VisitsSection } from './visits-section';
 
 const campaignLabel = (c: MarketingBody['campaigns'][number]): string => [c.source, c.medium, c.campaign].map((v) => v || t.noCampaign).join(' / ');
 
-function Section({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
     <section aria-labelledby={id} className="space-y-3">
       <h2 id={id} className="text-xl font-bold text-slate-900">{title}</h2>
