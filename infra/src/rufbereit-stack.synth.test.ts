@@ -302,6 +302,8 @@ describe('RufbereitStack', () => {
       'publish-sweeper': ['client-dynamodb', 'client-eventbridge', 'lib-dynamodb'],
       // The dashboard's aggregates (one Query) and the next intro calls (BatchGetItem).
       'get-dashboard': ['client-dynamodb', 'lib-dynamodb'],
+      // The staff view 'Marketing': the measurement's daily aggregates and the demo tracks' titles.
+      'get-marketing': ['client-dynamodb', 'lib-dynamodb'],
       // The cookieless beacon: counters and the per-client limit in DynamoDB.
       'track-visit': ['client-dynamodb', 'lib-dynamodb'],
       // Pipedrive's webhook: the token from SSM (its Basic-auth password), the request's outcome, DealOutcomeRecorded.
@@ -471,6 +473,8 @@ describe('RufbereitStack', () => {
         'TABLE_CONTACTS',
         'TABLE_IDEMPOTENCY',
         'TABLE_REQUEST_STATS',
+        // The visit of the request (attribution) and its counters.
+        'TABLE_SITE_ANALYTICS',
       ]);
       expect(variables.SECRETS_MANAGER_TTL).toBe('60');
       expect(variables.TABLE_CONTACTS).toEqual({ Ref: s.logicalId(s.stack.data.tables.contacts) });
@@ -568,8 +572,9 @@ describe('RufbereitStack', () => {
       // Conditional put, get of an idempotent retry, update once the event is published.
       // Plus the spam protection's conditional updates (used solutions, hourly counters) in the idempotency table.
       // And the dashboard's counters: ADD only (request_stats).
-      ['createContact', { contacts: ['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem'], idempotency: ['dynamodb:UpdateItem'], request_stats: ['dynamodb:UpdateItem'] }],
-      ['createDemoRequest', { demo_requests: ['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem'], idempotency: ['dynamodb:UpdateItem'], request_stats: ['dynamodb:UpdateItem'] }],
+      // site_analytics: the day's salt and the visit's record (attribution), the request's counters.
+      ['createContact', { contacts: ['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem'], idempotency: ['dynamodb:UpdateItem'], request_stats: ['dynamodb:UpdateItem'], site_analytics: ['dynamodb:GetItem', 'dynamodb:UpdateItem'] }],
+      ['createDemoRequest', { demo_requests: ['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem'], idempotency: ['dynamodb:UpdateItem'], request_stats: ['dynamodb:UpdateItem'], site_analytics: ['dynamodb:GetItem', 'dynamodb:UpdateItem'] }],
       ['getBranchImage', { branch_image_configs: ['dynamodb:GetItem'], branch_images: ['dynamodb:Query'] }],
       // oEmbed counts the tracks of a category: a scan of the track list, nothing else.
       ['getOEmbed', { demo_tracks: ['dynamodb:Scan'] }],
@@ -593,6 +598,8 @@ describe('RufbereitStack', () => {
       ['retryRequestStepNow', { contacts: ['dynamodb:GetItem', 'dynamodb:UpdateItem'], demo_requests: ['dynamodb:GetItem', 'dynamodb:UpdateItem'], request_stats: ['dynamodb:UpdateItem'], staff_audit: ['dynamodb:PutItem'] }],
       // The dashboard reads its aggregates with one Query and the next calls by key: never a request table.
       ['getDashboard', { request_stats: ['dynamodb:Query'], intro_call_slots: ['dynamodb:BatchGetItem'] }],
+      // Marketing: the measurement's daily aggregates by Query, the track titles by one Scan; no request table.
+      ['getMarketing', { site_analytics: ['dynamodb:Query'], demo_tracks: ['dynamodb:Scan'] }],
       // Intro calls for staff: the calendar reads by key only; a block never deletes, freeing never writes.
       ['listIntroCallBookings', { intro_call_slots: ['dynamodb:BatchGetItem'], contacts: ['dynamodb:BatchGetItem'] }],
       ['blockIntroCallSlots', { intro_call_slots: ['dynamodb:GetItem', 'dynamodb:PutItem'], staff_audit: ['dynamodb:PutItem'] }],
@@ -763,7 +770,7 @@ describe('RufbereitStack', () => {
       expect(actionsOf(statements)).not.toContain('events:PutEvents');
     });
 
-    it('lets create-contact put events on the bus only, touch no table but contacts and the spam state, and read only the ALTCHA key', () => {
+    it('lets create-contact put events on the bus only, touch no table but contacts, the spam state and the measurement, and read only the ALTCHA key', () => {
       const createContact = s.stack.api.routeFunctions.get('createContact');
       if (!createContact) throw new Error('no createContact');
       const statements = s.statementsOf(createContact.role);
@@ -773,7 +780,7 @@ describe('RufbereitStack', () => {
 
       const dynamo = statements.filter((st) => actionsOf([st]).some((a) => a.startsWith('dynamodb:')));
       expect(dynamo.length).toBeGreaterThan(0);
-      const ownTables = ['contacts', 'idempotency', 'request_stats'] as const;
+      const ownTables = ['contacts', 'idempotency', 'request_stats', 'site_analytics'] as const;
       // No query: the tables only, none of their indexes.
       const allowed = ownTables.map((name) => JSON.stringify({ 'Fn::GetAtt': [s.logicalId(s.stack.data.tables[name]), 'Arn'] }));
       // Tables granted the same actions share one statement.

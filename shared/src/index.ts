@@ -55,6 +55,7 @@ export { trialMessages } from './messages/trial';
 export { branchImageMessages, unknownBranchMessage } from './messages/branch-images';
 export { megabytesText, countText, INVALID_EMAIL_MESSAGE } from './messages/common';
 export { dashboardMessages, dashboardTexts } from './messages/dashboard';
+export { marketingMessages, marketingTexts, attributionLabels } from './messages/marketing';
 export { demoAdminMessages } from './messages/demo-admin';
 export { demoCallMessages, unknownDemoCategoryMessage, demoPlaylistMessages, oembedMessages } from './messages/demos';
 export {
@@ -238,7 +239,11 @@ export { isPhoneNumber } from './domain/text-rules';
 
 // Cookieless measurement of the public site (issue 40).
 export {
-  analyticsEventNames, type AnalyticsEventName, deviceClasses, type DeviceClass, analyticsForms, UTM_MAX_LENGTH,
+  analyticsEventNames, type AnalyticsEventName, deviceClasses, type DeviceClass, analyticsForms, type AnalyticsForm, type VisitAttribution, UTM_MAX_LENGTH,
   MAX_ANALYTICS_BODY_BYTES, ANALYTICS_BEACONS_PER_CLIENT_PER_HOUR, pageViewSchema, analyticsEventSchema, analyticsBeaconSchema, type AnalyticsBeacon,
   type AnalyticsBeaconInput, type PageView, type AnalyticsEvent,
 } from './domain/site-analytics';
+export {
+  MARKETING_MAX_DAYS, MARKETING_DEFAULT_DAYS, MARKETING_TOP_PAGES, marketingQuerySchema, type MarketingQuery, type FunnelFigures,
+  type MarketingBody,
+} from './domain/marketing';

@@ -1,12 +1,13 @@
 /**
  * A deal's request and its outcome in the request tables: the request is found through the sparse,
  * keys-only CRM_DEAL_INDEX (`crmDeal`, written with `crm.dealId`); the outcome is one conditional
- * update, so a replayed webhook writes nothing.
+ * update, so a replayed webhook writes nothing. The update returns the request as it was (ALL_OLD):
+ * the outcome's counters need its day, its attribution and the outcome it replaces.
  */
 import { QueryCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { CRM_DEAL_INDEX, requestKinds, type DealOutcome, type RequestKind } from '@rufbereit/shared';
+import { CRM_DEAL_INDEX, requestKinds, type DealOutcome, type RequestKind, type VisitAttribution } from '@rufbereit/shared';
 import { tableNameFor } from '../config';
-import type { DealOutcomeStore } from '../use-cases/deal-outcome';
+import type { DealOutcomeStore, RecordedOutcome } from '../use-cases/deal-outcome';
 import type { RequestRef } from '../use-cases/ports';
 import { kindDefinitions } from '../use-cases/request-kinds';
 import { documentClient } from './dynamodb-client';
@@ -35,9 +36,9 @@ export class DynamoDealOutcomes implements DealOutcomeStore {
     return undefined;
   }
 
-  async recordOutcome(ref: RequestRef, outcome: DealOutcome): Promise<boolean> {
+  async recordOutcome(ref: RequestRef, outcome: DealOutcome): Promise<RecordedOutcome | undefined> {
     try {
-      await this.doc.send(
+      const { Attributes: before } = await this.doc.send(
         new UpdateCommand({
           TableName: this.tableFor(ref.kind),
           Key: { id: ref.id },
@@ -46,11 +47,17 @@ export class DynamoDealOutcomes implements DealOutcomeStore {
           ConditionExpression: 'attribute_exists(id) AND (attribute_not_exists(#outcome) OR #outcome.#status <> :status OR #outcome.#value <> :value OR #outcome.currency <> :currency)',
           ExpressionAttributeNames: { '#outcome': 'outcome', '#status': 'status', '#value': 'value' },
           ExpressionAttributeValues: { ':outcome': outcome, ':status': outcome.status, ':value': outcome.value, ':currency': outcome.currency },
+          // What the request held, read with the write: the previous outcome, its day and its attribution.
+          ReturnValues: 'ALL_OLD',
         }),
       );
-      return true;
+      return {
+        createdAt: typeof before?.createdAt === 'string' ? before.createdAt : outcome.at,
+        ...(before?.outcome ? { previous: before.outcome as DealOutcome } : {}),
+        ...(before?.attribution ? { attribution: before.attribution as VisitAttribution } : {}),
+      };
     } catch (error) {
-      if (isConditionFailure(error)) return false;
+      if (isConditionFailure(error)) return undefined;
       throw error;
     }
   }

@@ -4,7 +4,7 @@
  * after the call), so a filtered scan reads a few hundred items at most.
  */
 import { DeleteCommand, PutCommand, ScanCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { mailboxOf, requestKinds, type GdprIntroCall } from '@rufbereit/shared';
+import { mailboxOf, requestKinds, type GdprIntroCall, type VisitAttribution } from '@rufbereit/shared';
 import { tableNameFor } from '../config';
 import { addressKeyOf, type ErasedBookingNotice, type IntroCallMailStep } from '../use-cases/book-intro-call';
 import type { AddressLeases, ErasedBooking, PersonBookings } from '../use-cases/gdpr';
@@ -32,7 +32,14 @@ export class DynamoPersonBookings implements PersonBookings {
       const page = await this.doc.send(new ScanCommand({ TableName: this.table, ExclusiveStartKey: start, ConsistentRead: true }));
       for (const item of page.Items ?? []) {
         if (mailbox(item.email) !== wanted) continue;
-        found.push({ slot: text(item.slot), name: text(item.name), email: text(item.email), phone: text(item.phone), createdAt: text(item.createdAt) });
+        found.push({
+          slot: text(item.slot),
+          name: text(item.name),
+          email: text(item.email),
+          phone: text(item.phone),
+          createdAt: text(item.createdAt),
+          ...(item.attribution && typeof item.attribution === 'object' ? { attribution: item.attribution as VisitAttribution } : {}),
+        });
       }
       start = page.LastEvaluatedKey;
     } while (start);

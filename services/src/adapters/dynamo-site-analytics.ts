@@ -4,7 +4,8 @@
  * - `salt` / `{day}`: the day's secret salt (32 random bytes), created by the first beacon of the day
  *   with a conditional put; that beacon also deletes the day before's salt, and TTL removes it anyway;
  * - `visit#{hash}` / `{day}`: one visit's salted hash with its entry page and campaign, expiring after
- *   at most 24 h (no address, no user agent);
+ *   at most 24 h (no address, no user agent); a request of the same viewer that day reads it for its
+ *   attribution (`visitOf`);
  * - `day#{day}#{shard}` / `totals` or `campaign#…`, `referrer#…`, `track#…`, `cta#…`: the daily
  *   aggregates, numbers added with ADD. Each write picks one of ANALYTICS_SHARDS partitions at random
  *   so a popular day spreads over several partition keys (DynamoDB: 1,000 writes/s per key);
@@ -59,6 +60,22 @@ export class DynamoSiteAnalytics implements SiteAnalyticsStore {
     const salt = stored ?? (await this.createSalt(day, now));
     this.cachedSalt = { day, ...salt };
     return salt.salt;
+  }
+
+  async existingSaltOf(day: string): Promise<string | undefined> {
+    const now = nowSeconds();
+    if (this.cachedSalt?.day === day && this.cachedSalt.expiration > now) return this.cachedSalt.salt;
+    const stored = await this.readSalt(day, now);
+    if (stored) this.cachedSalt = { day, ...stored };
+    return stored?.salt;
+  }
+
+  async visitOf(hash: string, day: string): Promise<VisitEntry | undefined> {
+    const { Item } = await this.doc.send(new GetCommand({ TableName: this.table(), Key: { pk: `visit#${hash}`, sk: day }, ConsistentRead: true }));
+    // Expired but not yet deleted (DynamoDB deletes eventually, dynalite never): gone for us.
+    if (!Item || typeof Item.entryPath !== 'string' || typeof Item.expiration !== 'number' || Item.expiration <= nowSeconds()) return undefined;
+    const { pk: _pk, sk: _sk, expiration: _expiration, ...entry } = Item;
+    return entry as VisitEntry;
   }
 
   private async readSalt(day: string, now: number): Promise<{ salt: string; expiration: number } | undefined> {

@@ -12,20 +12,35 @@ import { IDEMPOTENCY_HEADER, apiMessages, introCallBookingSchema, introCallMessa
 import { introCallRepositoryFromEnv } from '../adapters/dynamo-intro-call-repository';
 import { requestStatsFromEnv } from '../adapters/dynamo-request-stats';
 import { eventPublisherFromEnv } from '../adapters/eventbridge-publisher';
+import { siteAnalyticsFromEnv } from '../adapters/dynamo-site-analytics';
+import { lazy } from '../adapters/lazy';
 import type { HttpHandler } from '../http/api-handler';
 import { createFormHandler } from '../http/form-handler';
 import { HttpError } from '../http/http-error';
 import { headerValue, parseJsonBody } from '../http/request-body';
 import { jsonResponse } from '../http/responses';
 import { validateInput } from '../http/validation';
+import { viewerOf } from '../http/viewer-address';
 import { bookIntroCall, type IntroCallDeps } from '../use-cases/book-intro-call';
+import { visitOfRequest, type SiteAnalyticsStore } from '../use-cases/site-analytics';
+
+/** One measurement store per Lambda instance: it keeps the day's salt once read. */
+const siteAnalytics = lazy(siteAnalyticsFromEnv);
 
 export function createBookIntroCallHandler(
-  deps: () => IntroCallDeps = () => ({ repository: introCallRepositoryFromEnv(), publisher: eventPublisherFromEnv(), stats: requestStatsFromEnv() }),
+  deps: () => IntroCallDeps & { analytics?: SiteAnalyticsStore } = () => ({
+    repository: introCallRepositoryFromEnv(),
+    publisher: eventPublisherFromEnv(),
+    stats: requestStatsFromEnv(),
+    analytics: siteAnalytics(),
+  }),
 ): HttpHandler {
   return createFormHandler(async (event) => {
     const input = validateInput(introCallBookingSchema, parseJsonBody(event));
-    const outcome = await bookIntroCall(deps(), { ...input, idempotencyKey: headerValue(event, IDEMPOTENCY_HEADER) });
+    const ports = deps();
+    // The viewer's visit of today by the edge's address and this request's agent (the beacon's hash).
+    const visit = ports.analytics ? await visitOfRequest({ store: ports.analytics }, viewerOf(event)) : undefined;
+    const outcome = await bookIntroCall(ports, { ...input, idempotencyKey: headerValue(event, IDEMPOTENCY_HEADER), visit });
     if (outcome.status === 'notOffered') {
       throw new HttpError(400, { message: apiMessages.invalidInput, errors: { slot: introCallMessages.slotUnavailable } });
     }

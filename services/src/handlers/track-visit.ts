@@ -12,10 +12,10 @@ import { countWithinHourlyLimit } from '../adapters/dynamo-spam-store';
 import { lazy } from '../adapters/lazy';
 import { createHttpHandler, type HttpHandler } from '../http/api-handler';
 import { HttpError } from '../http/http-error';
-import { headerValue, parseJsonBody } from '../http/request-body';
+import { parseJsonBody } from '../http/request-body';
 import { answerStoreUnavailable } from '../http/store-unavailable';
 import { validateInput } from '../http/validation';
-import { clientKey, viewerAddress } from '../http/viewer-address';
+import { viewerOf } from '../http/viewer-address';
 import { isAutomatedAgent, trackBeacon, type SiteAnalyticsStore } from '../use-cases/site-analytics';
 
 const noContent = { statusCode: 204, body: '' };
@@ -26,11 +26,10 @@ export function createTrackVisitHandler(
 ): HttpHandler {
   return createHttpHandler(async (event) => {
     const beacon = validateInput(analyticsBeaconSchema, parseJsonBody(event, MAX_ANALYTICS_BODY_BYTES));
-    const userAgent = headerValue(event, 'user-agent');
+    // Runs after the origin check (httpChain), so the edge's viewer header can be trusted.
+    const { client, userAgent } = viewerOf(event);
     // Automated agents cost nothing: no counter, no limit, no write.
     if (isAutomatedAgent(userAgent)) return noContent;
-    // Runs after the origin check (httpChain), so the edge's viewer header can be trusted.
-    const client = clientKey(viewerAddress(event));
     if (!(await withinLimit(client).catch(answerStoreUnavailable))) throw new HttpError(429, { message: spamMessages.tooManyRequests });
     await trackBeacon({ store: store() }, { beacon, client, userAgent, now: new Date() });
     return noContent;

@@ -16,10 +16,13 @@ import {
   type CreatedBody,
 } from '@rufbereit/shared';
 import { eventPublisherFromEnv } from '../adapters/eventbridge-publisher';
+import { lazy } from '../adapters/lazy';
+import { siteAnalyticsFromEnv } from '../adapters/dynamo-site-analytics';
 import { requestRepositoryFromEnv } from '../adapters/dynamo-request-repository';
 import { addressLimitScope, countDistinctWithinHourlyLimit } from '../adapters/dynamo-spam-store';
 import { requestRetentionDays } from '../config';
 import { countMetric } from '../metrics';
+import { visitOfRequest, type SiteAnalyticsStore } from '../use-cases/site-analytics';
 import { StoreUnavailableError, submitRequest, type Submission, type SubmitRequestDeps } from '../use-cases/submit-request';
 import type { HttpHandler } from './api-handler';
 import { createFormHandler } from './form-handler';
@@ -28,6 +31,7 @@ import { answerStoreUnavailable } from './store-unavailable';
 import { headerValue, parseJsonBody } from './request-body';
 import { jsonResponse } from './responses';
 import { validateInput } from './validation';
+import { viewerOf } from './viewer-address';
 
 const parseSubmission: Record<Submission['kind'], (body: unknown) => Submission> = {
   contact: (body) => ({ kind: 'contact', fields: validateInput(contactSchema, body) }),
@@ -46,10 +50,18 @@ const hourlyAddressLimit: AddressLimit = (kind, email, requestKey) =>
 const requestKeyOf = (idempotencyKey: string | undefined): string =>
   idempotencyKey?.trim() ? createHash('sha256').update(idempotencyKey.trim()).digest('base64url').slice(0, 22) : randomUUID();
 
+/** One measurement store per Lambda instance: it keeps the day's salt once read. */
+const siteAnalytics = lazy(siteAnalyticsFromEnv);
+
 /** `deps` defaults to the real adapters, built per call so the environment is read when invoked. */
 export function createSubmitHandler(
   kind: Submission['kind'],
-  deps: () => SubmitRequestDeps = () => ({ repository: requestRepositoryFromEnv(), events: eventPublisherFromEnv(), retentionDays: requestRetentionDays() }),
+  deps: () => SubmitRequestDeps & { analytics?: SiteAnalyticsStore } = () => ({
+    repository: requestRepositoryFromEnv(),
+    events: eventPublisherFromEnv(),
+    retentionDays: requestRetentionDays(),
+    analytics: siteAnalytics(),
+  }),
   withinAddressLimit: AddressLimit = hourlyAddressLimit,
 ): HttpHandler {
   return createFormHandler(async (event: APIGatewayProxyEventV2) => {
@@ -61,7 +73,11 @@ export function createSubmitHandler(
       countMetric(metricNames.formLimitReached);
       throw new HttpError(429, { message: spamMessages.tooManyRequests });
     }
-    const outcome = await submitRequest(deps(), { submission, idempotencyKey }).catch((error: unknown) => {
+    const ports = deps();
+    // The visit this viewer made today, by the edge's address (trusted after the origin check) and this
+    // request's user agent: the same hash as the beacon's. Nothing of the body takes part.
+    const visit = ports.analytics ? await visitOfRequest({ store: ports.analytics }, viewerOf(event)) : undefined;
+    const outcome = await submitRequest(ports, { submission, idempotencyKey, visit }).catch((error: unknown) => {
       if (!(error instanceof StoreUnavailableError)) throw error;
       // Nothing half-stored: 503, and the form keeps the values for a retry.
       return answerStoreUnavailable(error);

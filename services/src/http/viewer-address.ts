@@ -57,6 +57,16 @@ export function clientKey(address: string): string {
     .join(':')}::/64`;
 }
 
+/**
+ * Who is looking, as the cookieless measurement tells visits apart (its daily hash): the client key of
+ * the edge's viewer address and the request's user agent. The beacon and the requests attributed to its
+ * visit take it from here, so both hash the same inputs.
+ */
+export const viewerOf = (event: Pick<APIGatewayProxyEventV2, 'headers' | 'requestContext'>): { client: string; userAgent: string | undefined } => ({
+  client: clientKey(viewerAddress(event)),
+  userAgent: headerValue(event, 'user-agent'),
+});
+
 /** Puts the viewer's address on every log line of the invocation (after the origin check). */
 export function logViewerAddress(): MiddlewareObj<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2> {
   return {

@@ -5,10 +5,20 @@
  * the same booking back instead of "taken".
  */
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { eventDetailTypes, introCallSlotEnd, introCallSlotStarts, isOfferedIntroCallSlot, mailboxOf, type IntroCallBookingInput, type MailOutcome } from '@rufbereit/shared';
+import {
+  eventDetailTypes,
+  introCallSlotEnd,
+  introCallSlotStarts,
+  isOfferedIntroCallSlot,
+  mailboxOf,
+  type IntroCallBookingInput,
+  type MailOutcome,
+  type VisitAttribution,
+} from '@rufbereit/shared';
 import { logger } from '../logger';
 import { clockOf, type EventPublisher } from './ports';
 import { recordIntroCallBooked, type RequestStatsStore } from './request-stats';
+import { attributionOf, countRequest, type SiteAnalyticsStore, type VisitEntry } from './site-analytics';
 
 export interface IntroCallBooking {
   /** Partition key: the slot's start, ISO 8601 UTC. */
@@ -39,6 +49,8 @@ export interface IntroCallBooking {
   cancelledAt?: string;
   /** Who cancelled (the kept copy): the visitor through the mail's link, or staff in the back office. */
   cancelledBy?: 'visitor' | 'staff';
+  /** The visit the booking came from (entry page, campaign), found by the server (issue 40 item 2). */
+  attribution?: VisitAttribution;
 }
 
 /**
@@ -120,6 +132,8 @@ export interface IntroCallDeps {
   newId?: () => string;
   /** The dashboard's aggregates: each new booking is counted once. */
   stats?: RequestStatsStore;
+  /** The measurement's aggregates: a new booking counts as a request of its visit's campaign. */
+  analytics?: Pick<SiteAnalyticsStore, 'add'>;
 }
 
 const KEEP_AFTER_CALL_SECONDS = 30 * 24 * 3600;
@@ -230,8 +244,14 @@ async function resendLink(deps: IntroCallDeps, holder: IntroCallBooking, now: Da
   }
 }
 
-/** `idempotencyKey`: the request's Idempotency-Key header; a retry with it answers the first booking. */
-export async function bookIntroCall(deps: IntroCallDeps, { idempotencyKey, ...input }: IntroCallBookingInput & { idempotencyKey?: string }): Promise<BookingOutcome> {
+/**
+ * `idempotencyKey`: the request's Idempotency-Key header; a retry with it answers the first booking.
+ * `visit`: the viewer's visit of today as the server found it (never from the body).
+ */
+export async function bookIntroCall(
+  deps: IntroCallDeps,
+  { idempotencyKey, visit, ...input }: IntroCallBookingInput & { idempotencyKey?: string; visit?: VisitEntry },
+): Promise<BookingOutcome> {
   const now = clockOf(deps);
   // Parsed and formatted again, so '…T08:15:00Z' and '…T08:15:00.000Z' are the same slot.
   const slot = new Date(input.slot).toISOString();
@@ -249,6 +269,7 @@ export async function bookIntroCall(deps: IntroCallDeps, { idempotencyKey, ...in
     createdAt: now.toISOString(),
     expiresAt: Math.floor(Date.parse(slot) / 1000) + KEEP_AFTER_CALL_SECONDS,
     cancelToken: randomBytes(24).toString('base64url'),
+    ...(visit ? { attribution: attributionOf(visit) } : {}),
   };
   if (await deps.repository.createIfFree(booking)) {
     // The slot first, then the address: without transactions this order leaves no claim pointing
@@ -265,6 +286,7 @@ export async function bookIntroCall(deps: IntroCallDeps, { idempotencyKey, ...in
     }
     // Counted here only: a retry with the same key returns the stored booking below without counting.
     await recordIntroCallBooked(deps, now);
+    if (deps.analytics) await countRequest({ store: deps.analytics }, { visit, form: 'introCall', at: now });
     await announce(deps, eventDetailTypes.introCallBooked, { slot });
     return { status: 'booked', booking };
   }

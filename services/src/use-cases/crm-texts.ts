@@ -1,5 +1,5 @@
 /** The texts the CRM sync writes into Pipedrive: deal title and the note on the deal. */
-import type { CrmPayload } from '@rufbereit/shared';
+import { attributionLabels, type CrmPayload, type VisitAttribution } from '@rufbereit/shared';
 import { escapeHtml, escapeHtmlMultiline } from './html';
 import { fullName, requestTypeLabel, servicePreferenceText } from './request-payloads';
 
@@ -9,8 +9,24 @@ export function dealTitle(payload: CrmPayload): string {
   return `${requestTypeLabel(payload)}: ${fullName(payload)}${company}`;
 }
 
-/** Pipedrive notes are HTML: every user value is escaped. */
-export function noteContent(payload: CrmPayload): string {
+/**
+ * The visit the request came from, as rows of the note (issue 40 item 2): a note rather than deal
+ * fields, because Pipedrive's custom deal fields are keyed by a 40-character hash of each company
+ * account (created through DealFields first), while a note needs no setup and is what sales reads.
+ */
+function attributionRows(attribution: VisitAttribution | undefined): Array<[string, string]> {
+  if (!attribution) return [[attributionLabels.heading, attributionLabels.none]];
+  return [
+    [attributionLabels.entryPath, attribution.entryPath],
+    [attributionLabels.source, attribution.source ?? ''],
+    [attributionLabels.medium, attribution.medium ?? ''],
+    [attributionLabels.campaign, attribution.campaign ?? ''],
+    [attributionLabels.referrerHost, attribution.referrerHost ?? ''],
+  ];
+}
+
+/** Pipedrive notes are HTML: every user value is escaped (the attribution too: UTM values come from a URL anyone can write). */
+export function noteContent(payload: CrmPayload, attribution?: VisitAttribution): string {
   const rows: Array<[string, string]> = [
     ['Leistungswunsch', servicePreferenceText(payload.service_preference)],
     ['Firma', payload.company_name],
@@ -19,6 +35,7 @@ export function noteContent(payload: CrmPayload): string {
     ['Datenschutz akzeptiert', payload.privacy_accepted ? 'ja' : 'nein'],
     ['Quelle', payload.source],
     ['Anfragetyp', payload.contact_type],
+    ...attributionRows(attribution),
   ];
   const message = payload.message ? escapeHtmlMultiline(payload.message) : '–';
   return [

@@ -1,22 +1,26 @@
 import { describe, expect, it } from 'vitest';
-import type { DealOutcome } from '@rufbereit/shared';
+import type { DealOutcome, VisitAttribution } from '@rufbereit/shared';
 import { CRM_WEBHOOK_USER, basicAuthorization, crmWebhookPassword, isAuthorizedWebhook } from './crm-webhook-auth';
 import { receiveDealWebhook, type DealOutcomeStore, type PipedriveDealWebhook } from './deal-outcome';
 import type { BusMessage, RequestRef } from './ports';
+import type { CounterAdditions } from './site-analytics';
 
 const TOKEN = 'stage-token-0123456789';
 
 class MemoryOutcomes implements DealOutcomeStore {
   outcomes = new Map<string, DealOutcome>();
-  constructor(private readonly deals: Record<number, RequestRef>) {}
+  constructor(
+    private readonly deals: Record<number, RequestRef>,
+    private readonly attribution?: VisitAttribution,
+  ) {}
   requestOfDeal(dealId: number) {
     return Promise.resolve(this.deals[dealId]);
   }
   recordOutcome(ref: RequestRef, outcome: DealOutcome) {
     const before = this.outcomes.get(ref.id);
-    if (before && before.status === outcome.status && before.value === outcome.value && before.currency === outcome.currency) return Promise.resolve(false);
+    if (before && before.status === outcome.status && before.value === outcome.value && before.currency === outcome.currency) return Promise.resolve(undefined);
     this.outcomes.set(ref.id, outcome);
-    return Promise.resolve(true);
+    return Promise.resolve({ createdAt: '2026-11-20T09:00:00Z', attribution: this.attribution, ...(before ? { previous: before } : {}) });
   }
 }
 
@@ -60,5 +64,48 @@ describe('receiving a deal webhook', () => {
     expect(await receiveDealWebhook(deps, webhook('won', 1, 'change', 'person'))).toBe('ignored');
     expect(await receiveDealWebhook({ ...deps, store: new MemoryOutcomes({}) }, webhook('won'))).toBe('unknownDeal');
     expect(store.outcomes.size).toBe(0);
+  });
+
+  it("counts the outcome on the request's day, campaign, referrer and entry page, and a change of mind takes the old outcome back", async () => {
+    const attribution: VisitAttribution = { entryPath: '/branchen/friseursalons', source: 'newsletter', medium: 'email', campaign: 'herbst', referrerHost: 'mail.example.org' };
+    const store = new MemoryOutcomes({ 7: ref }, attribution);
+    const added: Array<{ day: string; counters: CounterAdditions }> = [];
+    const analytics = { add: (day: string, counters: CounterAdditions) => Promise.resolve(void added.push({ day, counters })) };
+    const deps = { store, publisher: { publish: () => Promise.resolve() }, analytics };
+    await receiveDealWebhook(deps, webhook('won', 4800));
+    await receiveDealWebhook(deps, webhook('won', 4800));
+    await receiveDealWebhook(deps, webhook('lost', 0));
+    const won = { won: 1, wonValue: 4800 };
+    expect(added).toEqual([
+      {
+        day: '2026-11-20',
+        counters: {
+          totals: { ...won, 'won#entry#/branchen/friseursalons': 1, 'wonValue#entry#/branchen/friseursalons': 4800 },
+          items: [
+            { key: 'campaign#newsletter|email|herbst', add: won },
+            { key: 'referrer#mail.example.org', add: won },
+          ],
+        },
+      },
+      {
+        day: '2026-11-20',
+        counters: {
+          totals: { lost: 1, 'lost#entry#/branchen/friseursalons': 1, won: -1, wonValue: -4800, 'won#entry#/branchen/friseursalons': -1, 'wonValue#entry#/branchen/friseursalons': -4800 },
+          items: [
+            { key: 'campaign#newsletter|email|herbst', add: { lost: 1, won: -1, wonValue: -4800 } },
+            { key: 'referrer#mail.example.org', add: { lost: 1, won: -1, wonValue: -4800 } },
+          ],
+        },
+      },
+    ]);
+  });
+
+  it('counts an outcome without a visit in the totals only, and a failing count does not refuse the webhook', async () => {
+    const added: CounterAdditions[] = [];
+    const store = new MemoryOutcomes({ 7: ref });
+    expect(await receiveDealWebhook({ store, publisher: { publish: () => Promise.resolve() }, analytics: { add: (_d: string, c: CounterAdditions) => Promise.resolve(void added.push(c)) } }, webhook('won', 900))).toBe('recorded');
+    expect(added).toEqual([{ totals: { won: 1, wonValue: 900 }, items: [] }]);
+    const failing = { add: () => Promise.reject(new Error('throttled')) };
+    expect(await receiveDealWebhook({ store: new MemoryOutcomes({ 7: ref }), publisher: { publish: () => Promise.resolve() }, analytics: failing }, webhook('won'))).toBe('recorded');
   });
 });

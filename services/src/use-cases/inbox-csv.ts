@@ -8,7 +8,8 @@
 import { CSV_SEPARATOR, csvHeader, isPhoneNumber, type CsvRow } from '@rufbereit/shared';
 import { exportCells, neutralised, type ExportCell, type WallTime } from './inbox-export-cells';
 
-const BOM = '\uFEFF';
+/** The byte order mark that makes Excel read the file as UTF-8. */
+export const BOM = '\uFEFF';
 
 const two = (n: number): string => String(n).padStart(2, '0');
 export const isoWallTime = (t: WallTime): string => `${t.year}-${two(t.month)}-${two(t.day)} ${two(t.hour)}:${two(t.minute)}`;

@@ -18,6 +18,7 @@ import {
   type TrialAccount,
   type RequestKind,
   type StaffAction,
+  type VisitAttribution,
 } from '@rufbereit/shared';
 import { Refusal } from './refusal';
 import type { InboxFilter, InboxRepository } from './inbox-ports';
@@ -60,6 +61,7 @@ export function toDetail(item: Record<string, unknown>): RequestDetail {
     notes: Array.isArray(item.notes) ? (item.notes as RequestDetail['notes']) : [],
     history: Array.isArray(item.history) ? (item.history as RequestDetail['history']) : [],
     ...(item.trial && typeof item.trial === 'object' ? { trial: item.trial as TrialAccount } : {}),
+    ...(item.attribution && typeof item.attribution === 'object' ? { attribution: item.attribution as VisitAttribution } : {}),
   };
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AnalyticsBeacon } from '@rufbereit/shared';
-import { countersOf, isAutomatedAgent, trackBeacon, visitHash, type CounterAdditions, type SiteAnalyticsStore, type VisitEntry } from './site-analytics';
+import { countersOf, countersOfRequest, findVisit, isAutomatedAgent, requestTimeCounters, trackBeacon, visitHash, type CounterAdditions, type SiteAnalyticsStore, type VisitEntry } from './site-analytics';
 
 const FIREFOX = 'Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0';
 const HEADLESS = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/131.0.0.0 Safari/537.36';
@@ -22,6 +22,12 @@ class MemoryAnalytics implements SiteAnalyticsStore {
   add(_day: string, counters: CounterAdditions) {
     this.additions.push(counters);
     return Promise.resolve();
+  }
+  existingSaltOf(day: string) {
+    return Promise.resolve(this.salts.get(day));
+  }
+  visitOf(hash: string) {
+    return Promise.resolve(this.visits.get(hash));
   }
 }
 
@@ -81,5 +87,37 @@ describe('counting a beacon', () => {
       { totals: { 'event#formStart': 1, 'event#formStart#contact': 1 }, items: [] },
     ]);
     expect(store.visits.size).toBe(0);
+  });
+});
+
+describe('attributing a request', () => {
+  const now = new Date('2026-11-27T10:00:00Z');
+
+  it("finds the viewer's visit of today by the same hash, and none for another agent, another address or a bot", async () => {
+    const store = new MemoryAnalytics();
+    await trackBeacon({ store }, { beacon: { ...view, path: '/branchen/friseursalons', utmMedium: 'email' }, client: '203.0.113.7', userAgent: FIREFOX, now });
+    const deps = { store, now: () => now };
+    expect(await findVisit(deps, { client: '203.0.113.7', userAgent: FIREFOX })).toEqual({ entryPath: '/branchen/friseursalons', source: 'newsletter', medium: 'email', campaign: 'herbst', referrerHost: undefined });
+    expect(await findVisit(deps, { client: '203.0.113.8', userAgent: FIREFOX })).toBeUndefined();
+    expect(await findVisit(deps, { client: '203.0.113.7', userAgent: `${FIREFOX} x` })).toBeUndefined();
+    expect(await findVisit(deps, { client: '203.0.113.7', userAgent: HEADLESS })).toBeUndefined();
+    // The next day has another salt (none yet): yesterday's visit is not found, and no salt is created.
+    expect(await findVisit({ store, now: () => new Date('2026-11-28T10:00:00Z') }, { client: '203.0.113.7', userAgent: FIREFOX })).toBeUndefined();
+    expect([...store.salts.keys()]).toEqual(['2026-11-27']);
+  });
+
+  it('counts a request per form in the totals, per entry page, and on its campaign and referrer', () => {
+    const entry = { entryPath: '/kontakt', source: 'newsletter', campaign: 'herbst', referrerHost: 'mail.example.org' };
+    expect(countersOfRequest(entry, 'demoRequest')).toEqual({
+      totals: { requests: 1, 'requests#form#demoRequest': 1, 'requests#entry#/kontakt': 1 },
+      items: [
+        { key: 'campaign#newsletter||herbst', add: { requests: 1, 'requests#form#demoRequest': 1 } },
+        { key: 'referrer#mail.example.org', add: { requests: 1, 'requests#form#demoRequest': 1 } },
+      ],
+    });
+    // Without a visit the form's submit still counts.
+    expect(countersOfRequest(undefined, 'contact')).toEqual({ totals: { requests: 1, 'requests#form#contact': 1 }, items: [] });
+    // Only the attribution's fields count, whatever else the visit record holds.
+    expect(requestTimeCounters({ ...entry, expiration: 5 } as VisitEntry, 'contact')).toEqual(countersOfRequest(entry, 'contact'));
   });
 });

@@ -8,7 +8,8 @@
  * - headless browsers and known bots are not counted at all (no write).
  */
 import { createHash } from 'node:crypto';
-import type { AnalyticsBeacon, PageView } from '@rufbereit/shared';
+import type { AnalyticsBeacon, AnalyticsForm, DealOutcome, PageView, RequestKind, VisitAttribution } from '@rufbereit/shared';
+import { logger } from '../logger';
 import { berlinDay } from './request-stats';
 
 /**
@@ -34,13 +35,7 @@ export interface CounterAdditions {
 }
 
 /** What the first page view of a visit remembers until the day ends (for attribution, issue 40 item 2). */
-export interface VisitEntry {
-  entryPath: string;
-  source?: string;
-  medium?: string;
-  campaign?: string;
-  referrerHost?: string;
-}
+export type VisitEntry = VisitAttribution;
 
 export interface SiteAnalyticsStore {
   /** The secret salt of `day`, created on first use (and the day before's deleted). */
@@ -49,6 +44,10 @@ export interface SiteAnalyticsStore {
   recordVisit(hash: string, day: string, entry: VisitEntry): Promise<boolean>;
   /** Adds the counters to the day's aggregates (sharded). */
   add(day: string, counters: CounterAdditions): Promise<void>;
+  /** The salt of `day` if one exists (a lookup never creates one: no beacon today, no visit to find). */
+  existingSaltOf(day: string): Promise<string | undefined>;
+  /** The visit's record of `day` while it lives (at most 24 h), else undefined. */
+  visitOf(hash: string, day: string): Promise<VisitEntry | undefined>;
 }
 
 const campaignKey = (view: PageView): string | undefined =>
@@ -97,4 +96,130 @@ export async function trackBeacon(deps: { store: SiteAnalyticsStore }, { beacon,
   }
   await store.add(day, countersOf(beacon, newVisit));
   return 'counted';
+}
+
+/* ---------------------------------------------------------------------------------------------
+ * Attribution (issue 40 item 2): a request carries the visit it came from. The server finds the
+ * visit by the same daily hash the beacon used (the edge's viewer address and the user agent of the
+ * request itself), never by anything the browser sends: a cookie-like id in the body could be
+ * copied from someone else's visit, a hash computed here cannot.
+ * ------------------------------------------------------------------------------------------- */
+
+/** The form a request kind is sent with (the name its `formStart` events carry). */
+export const formOfRequestKind: Record<RequestKind, AnalyticsForm> = { contact: 'contact', demo_request: 'demoRequest' };
+
+/** Counter names of requests and outcomes, the one place the writer and the report agree on. */
+export const funnelCounters = {
+  requests: 'requests',
+  requestsOfForm: (form: AnalyticsForm) => `requests#form#${form}`,
+  requestsOfEntry: (path: string) => `requests#entry#${path}`,
+  won: 'won',
+  wonValue: 'wonValue',
+  lost: 'lost',
+  wonOfEntry: (path: string) => `won#entry#${path}`,
+  wonValueOfEntry: (path: string) => `wonValue#entry#${path}`,
+  lostOfEntry: (path: string) => `lost#entry#${path}`,
+} as const;
+
+/** The items of the day's aggregates a visit's figures belong to: its campaign and its referring site. */
+function sourceItemsOf(entry: VisitAttribution): string[] {
+  const keys: string[] = [];
+  if (entry.source || entry.medium || entry.campaign) keys.push(`campaign#${entry.source ?? ''}|${entry.medium ?? ''}|${entry.campaign ?? ''}`);
+  if (entry.referrerHost) keys.push(`referrer#${entry.referrerHost}`);
+  return keys;
+}
+
+/** Only the attribution's own fields (a visit record holds more: its key, expiry, and later its demo plays). */
+export function attributionOf(visit: VisitEntry): VisitAttribution {
+  const { entryPath, source, medium, campaign, referrerHost } = visit;
+  return { entryPath, ...(source ? { source } : {}), ...(medium ? { medium } : {}), ...(campaign ? { campaign } : {}), ...(referrerHost ? { referrerHost } : {}) };
+}
+
+/**
+ * The counters one accepted request adds on its Berlin day: `requests` and per form in the totals
+ * (with or without a visit: the form's submits), per entry page in the totals, and `requests` (and
+ * per form) on the visit's campaign and referrer items.
+ */
+export function countersOfRequest(entry: VisitAttribution | undefined, form: AnalyticsForm): CounterAdditions {
+  const perRequest = { [funnelCounters.requests]: 1, [funnelCounters.requestsOfForm(form)]: 1 };
+  if (!entry) return { totals: perRequest, items: [] };
+  return {
+    totals: { ...perRequest, [funnelCounters.requestsOfEntry(entry.entryPath)]: 1 },
+    items: sourceItemsOf(entry).map((key) => ({ key, add: perRequest })),
+  };
+}
+
+/**
+ * THE place where an accepted request's counters are assembled from its visit. Demo plays of the
+ * visit (its `playedTracks`, another branch) add `requestsAfterPlay` on `track#{trackId}` here.
+ */
+export function requestTimeCounters(visit: VisitEntry | undefined, form: AnalyticsForm): CounterAdditions {
+  return countersOfRequest(visit && attributionOf(visit), form);
+}
+
+export interface AttributionDeps {
+  store: Pick<SiteAnalyticsStore, 'existingSaltOf' | 'visitOf'>;
+  now?: () => Date;
+}
+
+/**
+ * Today's visit of this viewer (client key from the edge, user agent of the request), or undefined:
+ * no beacon today, statistics declined (GPC/DNT: no beacon), another device, an automated agent.
+ */
+export async function findVisit(deps: AttributionDeps, { client, userAgent }: { client: string; userAgent: string | undefined }): Promise<VisitEntry | undefined> {
+  if (isAutomatedAgent(userAgent)) return undefined;
+  const day = berlinDay(deps.now?.() ?? new Date());
+  const salt = await deps.store.existingSaltOf(day);
+  return salt === undefined ? undefined : deps.store.visitOf(visitHash(salt, client, userAgent ?? ''), day);
+}
+
+/**
+ * The visit of a request about to be stored; undefined when the lookup fails (logged): a request is
+ * never refused or delayed for want of its statistics.
+ */
+export async function visitOfRequest(deps: AttributionDeps, viewer: { client: string; userAgent: string | undefined }): Promise<VisitEntry | undefined> {
+  try {
+    return await findVisit(deps, viewer);
+  } catch (error) {
+    logger.warn('Looking up the visit of a request failed; it is stored without attribution', { error });
+    return undefined;
+  }
+}
+
+/** Adds an accepted request to the day's aggregates. Never throws: the request stands (a lost count is logged). */
+export async function countRequest(deps: { store: Pick<SiteAnalyticsStore, 'add'> }, { visit, form, at }: { visit: VisitEntry | undefined; form: AnalyticsForm; at: Date }): Promise<void> {
+  try {
+    await deps.store.add(berlinDay(at), requestTimeCounters(visit, form));
+  } catch (error) {
+    logger.error('Counting the request in the site analytics failed', { error, form });
+  }
+}
+
+const outcomeCounters = (outcome: Pick<DealOutcome, 'status' | 'value'>, sign: 1 | -1, entryPath?: string): Record<string, number> =>
+  outcome.status === 'won'
+    ? {
+        [funnelCounters.won]: sign,
+        [funnelCounters.wonValue]: sign * outcome.value,
+        ...(entryPath ? { [funnelCounters.wonOfEntry(entryPath)]: sign, [funnelCounters.wonValueOfEntry(entryPath)]: sign * outcome.value } : {}),
+      }
+    : { [funnelCounters.lost]: sign, ...(entryPath ? { [funnelCounters.lostOfEntry(entryPath)]: sign } : {}) };
+
+const sum = (a: Record<string, number>, b: Record<string, number>): Record<string, number> => {
+  const out = { ...a };
+  for (const [name, value] of Object.entries(b)) out[name] = (out[name] ?? 0) + value;
+  return out;
+};
+
+/**
+ * What a deal's outcome changes on its request's day (the cohort: the day the request was sent):
+ * `won` and `wonValue`, or `lost`, in the totals (and per entry page) and on the request's campaign and
+ * referrer items, as stored on the request. A changed outcome (won → lost, a new value) first takes the
+ * previous one back, so each request counts once with its latest outcome.
+ */
+export function countersOfOutcome(attribution: VisitAttribution | undefined, outcome: Pick<DealOutcome, 'status' | 'value'>, previous?: Pick<DealOutcome, 'status' | 'value'>): CounterAdditions {
+  const delta = (entryPath?: string) => sum(outcomeCounters(outcome, 1, entryPath), previous ? outcomeCounters(previous, -1, entryPath) : {});
+  return {
+    totals: delta(attribution?.entryPath),
+    items: attribution ? sourceItemsOf(attribution).map((key) => ({ key, add: delta() })) : [],
+  };
 }

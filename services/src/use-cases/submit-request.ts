@@ -21,6 +21,7 @@ import { logger } from '../logger';
 import { idFromIdempotencyKey, requestHash } from './idempotency';
 import { clockOf, type EventPublisher, type RequestRef, type RequestRepository } from './ports';
 import { kindDefinitions } from './request-kinds';
+import { attributionOf, countRequest, formOfRequestKind, type SiteAnalyticsStore, type VisitEntry } from './site-analytics';
 
 /** The store could not be reached: nothing was stored, the client should try again later (503). */
 export class StoreUnavailableError extends Error {
@@ -45,6 +46,8 @@ export interface SubmitRequestDeps {
   newId?: () => string;
   /** Days until the record expires; default REQUEST_RETENTION_DAYS. */
   retentionDays?: number;
+  /** The measurement's aggregates: a stored request is counted on its visit's campaign, referrer and entry page. */
+  analytics?: Pick<SiteAnalyticsStore, 'add'>;
 }
 
 export type SubmitOutcome =
@@ -92,9 +95,14 @@ export async function publishRequestEvent(deps: Pick<SubmitRequestDeps, 'reposit
   return true;
 }
 
+/**
+ * `visit`: the visit the server found for this request (site-analytics.ts, `visitOfRequest`), never
+ * anything the browser said; its attribution is stored with the request. A retry with the same key
+ * keeps the first attribution.
+ */
 export async function submitRequest(
   deps: SubmitRequestDeps,
-  { submission, idempotencyKey }: { submission: Submission; idempotencyKey?: string },
+  { submission, idempotencyKey, visit }: { submission: Submission; idempotencyKey?: string; visit?: VisitEntry },
 ): Promise<SubmitOutcome> {
   const key = idempotencyKey?.trim();
   const id = key ? idFromIdempotencyKey(submission.kind, key) : (deps.newId ?? randomUUID)();
@@ -112,13 +120,18 @@ export async function submitRequest(
     publishClaimedUntil: claimUntil.toISOString(),
     crm: { status: 'pending', attempts: 0 },
     mail: { status: 'pending', attempts: 0 },
+    ...(visit ? { attribution: attributionOf(visit) } : {}),
   }, deps.retentionDays);
 
   if (await storeStep(() => deps.repository.createIfAbsent(record))) {
     logger.info('Stored request', { ...ref });
     // Only the put that stored it counts it (a retried submission fails the put's condition); the
     // count goes out while the event is published, not after it.
-    const [published] = await Promise.all([publishRequestEvent(deps, ref), deps.repository.countCreated(record)]);
+    const [published] = await Promise.all([
+      publishRequestEvent(deps, ref),
+      deps.repository.countCreated(record),
+      deps.analytics ? countRequest({ store: deps.analytics }, { visit, form: formOfRequestKind[submission.kind], at: now }) : undefined,
+    ]);
     return { status: 'created', id, published };
   }
 

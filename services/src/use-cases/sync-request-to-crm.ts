@@ -85,7 +85,7 @@ export function syncRequestToCrm(deps: SyncToCrmDeps, ref: RequestRef): Promise<
         await save({ dealId, dealUrl: crm.dealUrl(dealId) });
       }
       if (record.crm.noteId === undefined) {
-        const noteId = await crm.createNote({ content: noteContent(payload), dealId });
+        const noteId = await crm.createNote({ content: noteContent(payload, record.attribution), dealId });
         created.push({ kind: 'note', id: noteId });
         await save({ noteId });
       }

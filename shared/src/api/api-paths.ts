@@ -53,6 +53,7 @@ export const apiPaths = {
   adminInboxNews: '/api/admin/inbox-news',
   adminAuditLog: '/api/admin/audit-log',
   adminDashboard: '/api/admin/dashboard',
+  adminMarketing: '/api/admin/marketing',
   adminGdprExport: '/api/admin/gdpr/export',
   adminGdprErase: '/api/admin/gdpr/erase',
   adminIntroCalls: '/api/admin/intro-calls',

@@ -8,6 +8,12 @@ import type { Grant } from './grants';
 import type { AuditAction, AuditExemption } from '../domain/staff-audit';
 import { PENDING_AUDIO_PREFIX, PENDING_DOCUMENTS_PREFIX, PRIVATE_DOCUMENTS_PREFIX, PUBLISHED_AUDIO_PREFIX } from '../storage/media-keys';
 
+/**
+ * What a route that accepts a request (contact, demo request, intro-call booking) needs for its
+ * attribution (issue 40 item 2): get the day's salt and the visit's record, update the counters.
+ */
+const attributionGrants: Grant[] = [{ table: 'site_analytics', access: ['get', 'update'] }];
+
 export type RouteAccess = 'public' | 'user' | 'admin';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -61,7 +67,7 @@ export const apiRoutes = [
     // Conditional put with the idempotency key, get for a retried submission, update once published;
     // the spam protection's replay store and per-address counters live in the idempotency table.
     // request_stats: the dashboard's counters (a new request is added to its day).
-    grants: [{ table: 'contacts', access: ['put', 'get', 'update'] }, { bus: 'events', access: 'put' }, { table: 'idempotency', access: ['update'] }, { secret: 'altchaHmacKey', access: 'read' }, { table: 'request_stats', access: ['update'] }],
+    grants: [{ table: 'contacts', access: ['put', 'get', 'update'] }, { bus: 'events', access: 'put' }, { table: 'idempotency', access: ['update'] }, { secret: 'altchaHmacKey', access: 'read' }, { table: 'request_stats', access: ['update'] }, ...attributionGrants],
   },
   {
     id: 'createDemoRequest',
@@ -70,7 +76,7 @@ export const apiRoutes = [
     handler: 'create-demo-request',
     access: 'public',
     proofOfWork: true,
-    grants: [{ table: 'demo_requests', access: ['put', 'get', 'update'] }, { bus: 'events', access: 'put' }, { table: 'idempotency', access: ['update'] }, { secret: 'altchaHmacKey', access: 'read' }, { table: 'request_stats', access: ['update'] }],
+    grants: [{ table: 'demo_requests', access: ['put', 'get', 'update'] }, { bus: 'events', access: 'put' }, { table: 'idempotency', access: ['update'] }, { secret: 'altchaHmacKey', access: 'read' }, { table: 'request_stats', access: ['update'] }, ...attributionGrants],
   },
   {
     // A fresh signed proof-of-work challenge for the public forms (spam-protection.ts).
@@ -278,6 +284,7 @@ export const apiRoutes = [
       { secret: 'altchaHmacKey', access: 'read' },
       // The dashboard's counter of bookings.
       { table: 'request_stats', access: ['update'] },
+      ...attributionGrants,
     ],
   },
   {
@@ -321,6 +328,8 @@ export const apiRoutes = [
       { table: 'contacts', access: ['query', 'update'] },
       { table: 'demo_requests', access: ['query', 'update'] },
       { bus: 'events', access: 'put' },
+      // The won/lost counters of the request's campaign, referrer and entry page (on its day).
+      { table: 'site_analytics', access: ['update'] },
     ],
   },
   // The requests inbox (shared/src/inbox.ts). Lists query the creation-time index, never scan; a
@@ -523,6 +532,21 @@ export const apiRoutes = [
     grants: [
       { table: 'request_stats', access: ['query'] },
       { table: 'intro_call_slots', access: ['batchGet'] },
+    ],
+  },
+  {
+    // The staff view 'Marketing' (shared/src/domain/marketing.ts): the cookieless measurement's daily
+    // aggregates of a range (≤ MARKETING_MAX_DAYS), each day's shards summed; as JSON or CSV. Demo
+    // track titles by id from the catalogue. Never a visit record, never a request table.
+    id: 'getMarketing',
+    method: 'GET',
+    path: apiPaths.adminMarketing,
+    handler: 'get-marketing',
+    access: 'admin',
+    audit: { notAudited: 'daily aggregates without personal data, changes nothing' },
+    grants: [
+      { table: 'site_analytics', access: ['query'] },
+      { table: 'demo_tracks', access: ['scan'] },
     ],
   },
   {

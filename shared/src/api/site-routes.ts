@@ -32,6 +32,7 @@ export type PageId =
   | 'audioPerformanceTest'
   | 'adminContacts'
   | 'adminDashboard'
+  | 'adminMarketing'
   | 'adminUsers'
   | 'adminAssistantConfigs'
   | 'adminIntroCalls'
@@ -129,6 +130,7 @@ export const siteRoutes: readonly SiteRoute[] = [
   page('adminDemos', '/admin/demos', `Demo-Verwaltung | ${siteSettings.brandName}`, 'Verwaltung der Demo-Aufnahmen.', signedIn('admin')),
   page('audioPerformanceTest', '/audio-performance-test', `Audio-Performance-Test | ${siteSettings.brandName}`, 'Ladezeiten der Demo-Aufnahmen messen.', { indexable: false }),
   page('adminDashboard', '/admin', `Übersicht | ${siteSettings.brandName}`, 'Anfragen, Demo-Verlauf und Zustellung auf einen Blick.', signedIn('admin')),
+  page('adminMarketing', '/admin/marketing', `Marketing | ${siteSettings.brandName}`, 'Besuche, Anfragen und gewonnene Aufträge nach Seite, Quelle und Kampagne.', signedIn('admin')),
   page('adminContacts', '/admin/contacts', `Admin Kontakte | ${siteSettings.brandName}`, 'Kontaktanfragen verwalten.', signedIn('admin')),
   page('adminAssistantConfigs', '/admin/assistant-configs', `Konfigurationen | ${siteSettings.brandName}`, 'Die Assistenten-Konfigurationen aller Konten (nur lesen).', signedIn('admin')),
   page('adminIntroCalls', '/admin/intro-calls', `Kennenlerngespräche | ${siteSettings.brandName}`, 'Gebuchte Kennenlerngespräche, Absagen und gesperrte Zeiten.', signedIn('admin')),

@@ -8,6 +8,7 @@ import { demoStatuses, type CrmState, type DemoStatus, type MailState, type Requ
 import { inboxMessages } from '../messages/inbox';
 import { messageText } from './text-rules';
 import { inboxOrders, inboxSorts, isCalendarDate } from './inbox-range';
+import type { VisitAttribution } from './site-analytics';
 
 /** The two lists and the path segment that names each in the admin API (`/api/admin/requests/{kind}`). */
 export const inboxKinds = { contacts: 'contact', 'demo-requests': 'demo_request' } as const satisfies Record<string, RequestKind>;
@@ -45,6 +46,8 @@ export type RequestDetail = InboxRow & {
   history: StaffAction[];
   /** Demo requests: the 14-day trial staff started from it (the customer account it created). */
   trial?: TrialAccount;
+  /** The visit the request came from: entry page, source, medium, campaign, referrer (issue 40 item 2). */
+  attribution?: VisitAttribution;
 };
 
 /**
@@ -121,6 +124,8 @@ export interface GdprIntroCall {
   email: string;
   phone: string;
   createdAt: string;
+  /** The visit the booking came from (issue 40 item 2), as stored with it. */
+  attribution?: VisitAttribution;
 }
 
 /** An open upload ticket as the GDPR export shows it (id = upload or document id). */

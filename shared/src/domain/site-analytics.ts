@@ -17,8 +17,25 @@ export type AnalyticsEventName = (typeof analyticsEventNames)[number];
 export const deviceClasses = ['mobile', 'tablet', 'desktop'] as const;
 export type DeviceClass = (typeof deviceClasses)[number];
 
-/** The forms whose first interaction is counted (`formStart`). */
+/** The forms whose first interaction is counted (`formStart`); a request sent with one counts as its submit. */
 export const analyticsForms = ['contact', 'demoRequest', 'introCall'] as const;
+export type AnalyticsForm = (typeof analyticsForms)[number];
+
+/**
+ * What a contact request, a demo request or an intro-call booking keeps of the visit it came from
+ * (issue 40 item 2): the visit's entry page and campaign, looked up on the server by the same daily
+ * hash the beacon used. Never sent by the browser; absent when no visit of today matches.
+ */
+export interface VisitAttribution {
+  /** The first page of the visit (a public site path). */
+  entryPath: string;
+  /** utm_source, utm_medium, utm_campaign of the landing URL (lower-case). */
+  source?: string;
+  medium?: string;
+  campaign?: string;
+  /** The host of the other site the visit came from. */
+  referrerHost?: string;
+}
 
 /** The longest UTM value kept; longer values are refused (no real campaign name is that long). */
 export const UTM_MAX_LENGTH = 80;

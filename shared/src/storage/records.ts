@@ -1,6 +1,7 @@
 import type { ContactInput } from '../domain/contact';
 import type { DemoRequestInput } from '../domain/demo-request';
 import type { MailOutcome } from '../domain/mail-outcome';
+import type { VisitAttribution } from '../domain/site-analytics';
 
 /**
  * Status of the follow-up work on a stored request. Written back by the crm-sync and notify handlers
@@ -116,6 +117,8 @@ export interface StoredRequestMeta {
   crmDeal?: string;
   /** The deal's outcome once Pipedrive reported it won or lost. */
   outcome?: DealOutcome;
+  /** The visit the request came from (entry page, campaign), joined on the daily visit hash by the server. */
+  attribution?: VisitAttribution;
   /**
    * 'pending' once a step went `retrying`: the key of the sparse index RETRYING_INDEX the sweeper
    * reads to find due retries. The sweeper removes it when no step is retrying any more.

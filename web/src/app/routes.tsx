@@ -67,6 +67,7 @@ export const pages: Record<PageId, PageEntry> = {
   adminDemos: { ...lazyPage('admin-demos-page', () => import('../pages/admin-demos-page')), signInTitle: demoAdminMessages.loginTitle },
   audioPerformanceTest: lazyPage('audio-performance-test-page', () => import('../pages/audio-performance-test-page')),
   adminDashboard: lazyPage('admin-dashboard-page', () => import('../pages/admin-dashboard-page')),
+  adminMarketing: lazyPage('admin-marketing-page', () => import('../pages/admin-marketing-page')),
   adminContacts: lazyPage('admin-contacts-page', () => import('../pages/admin-contacts-page')),
   adminUsers: lazyPage('admin-users-page', () => import('../pages/admin-users-page')),
   adminIntroCalls: lazyPage('admin-intro-calls-page', () => import('../pages/admin-intro-calls-page')),

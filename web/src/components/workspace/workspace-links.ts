@@ -21,6 +21,7 @@ const link = (id: keyof typeof workspaceTexts.links, end = false): WorkspaceLink
 /** The back office's sections, in the order staff work through them. */
 const staffLinks = (): readonly WorkspaceLink[] => [
   link('adminDashboard', true),
+  link('adminMarketing'),
   link('adminContacts'),
   link('adminIntroCalls'),
   link('adminDemos'),

@@ -7,7 +7,7 @@ export const consentCategoryTexts = {
   statistics: {
     label: 'Statistik',
     description:
-      'Hilft uns zu verstehen, wie die Website genutzt wird, damit wir sie verbessern können. Statistik-Dienste Dritter setzen wir nicht ein. Ohne Einwilligung zählen wir nur auf eigenen Servern Seitenaufrufe und einige Klicks als Tagessummen – ohne Cookies, ohne Speicher in Ihrem Browser und ohne Ihre IP-Adresse zu speichern (Datenschutzerklärung, Abschnitt 7).',
+      'Hilft uns zu verstehen, wie die Website genutzt wird, damit wir sie verbessern können. Statistik-Dienste Dritter setzen wir nicht ein. Ohne Einwilligung zählen wir nur auf eigenen Servern Seitenaufrufe und einige Klicks als Tagessummen und merken uns zu einer Anfrage, über welche Seite und Kampagne Sie am selben Tag kamen – ohne Cookies, ohne Speicher in Ihrem Browser und ohne Ihre IP-Adresse zu speichern (Datenschutzerklärung, Abschnitt 7).',
   },
   marketing: {
     label: 'Marketing',

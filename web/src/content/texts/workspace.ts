@@ -1,4 +1,4 @@
-import { auditTexts, dashboardTexts, introCallAdminTexts } from '@rufbereit/shared';
+import { auditTexts, dashboardTexts, introCallAdminTexts, marketingTexts } from '@rufbereit/shared';
 
 /** The application shell of the signed-in pages (staff back office and the customer area). */
 export const workspaceTexts = {
@@ -20,6 +20,7 @@ export const workspaceTexts = {
   },
   links: {
     adminDashboard: dashboardTexts.navLabel,
+    adminMarketing: marketingTexts.navLabel,
     adminContacts: 'Kontakte',
     adminIntroCalls: introCallAdminTexts.navLabel,
     adminDemos: 'Demos',

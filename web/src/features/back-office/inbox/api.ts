@@ -15,6 +15,7 @@ import {
 import { ApiError, apiFetch, apiRequest } from '../../../lib/api/api-client';
 import type { RequestOptions } from '../../../lib/api/http-client';
 import { apiPath } from '../../../lib/api/api-path';
+import { saveFile } from '../../../lib/download/save-file';
 
 /** What the list's query asks the API for: the view without its tab. */
 export type InboxFilters = Omit<InboxView, 'list'>;
@@ -59,17 +60,7 @@ export const retryStepNow = (kind: InboxKind, id: string, step: 'crm' | 'mail') 
 export const gdprExport = (email: string) => apiFetch<GdprExport>(apiPath('adminGdprExport'), jsonInit('POST', { email }));
 export const gdprErase = (email: string) => apiFetch<GdprErasure>(apiPath('adminGdprErase'), jsonInit('POST', { email }));
 
-/** Hands a file to the browser's download. */
-export function saveFile(blob: Blob, filename: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
+export { saveFile };
 
 const acceptOf = { csv: 'text/csv', xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' } as const satisfies Record<ExportFormat, string>;
 

@@ -24,6 +24,7 @@ import { RequestNotes } from './request-notes';
 import { addNote, failureText, fetchDetail, inProgress, inboxKeys, rerunStep, retryStepNow, setDemoStatus } from './api';
 import { StepFailure } from './step-failure';
 import { TrialSection } from './trial-section';
+import { AttributionSection } from './attribution-section';
 import { inboxPanelTexts as p } from '../../../content/texts/back-office';
 
 type Pending = { kind: 'rerun'; step: 'crm' | 'mail' } | { kind: 'status'; status: DemoStatus };
@@ -113,6 +114,7 @@ export function RequestDetail({ kind, id, onClose }: { kind: InboxKind; id: stri
                   <p className="mt-1 whitespace-pre-wrap">{data.message}</p>
                 </section>
               )}
+              <AttributionSection attribution={data.attribution} />
               <section className="grid grid-cols-2 gap-4">
                 {(['crm', 'mail'] as const).map((step) => (
                   <div key={step} className="min-w-0">
