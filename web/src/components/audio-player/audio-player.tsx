@@ -23,6 +23,10 @@ export interface AudioPlayerProps {
   id?: string;
   /** Called with the German message of every error the player reports. */
   onError?: (message: string) => void;
+  /** Called whenever sound really starts (first play, and again after a pause or a stall). */
+  onPlaybackStart?: () => void;
+  /** Called when the recording has played to its end. */
+  onPlaybackEnd?: () => void;
   className?: string;
   /** For tests: a now-playing store other than the page-wide one. */
   store?: NowPlayingStore;
@@ -42,7 +46,7 @@ function keyTargetOf(event: KeyboardEvent<HTMLDivElement>): KeyTarget {
  * Painted in the site's blue, or in `--player-accent` / `--player-accent-hover` where a page sets them
  * (the demo pages' brand colour, already darkened for contrast: demo-playlist/brand-accent.ts).
  */
-export function AudioPlayer({ src, fallbackSrc, title, id, onError, className, store }: AudioPlayerProps) {
+export function AudioPlayer({ src, fallbackSrc, title, id, onError, onPlaybackStart, onPlaybackEnd, className, store }: AudioPlayerProps) {
   const generatedId = useId();
   const regionRef = useRef<HTMLDivElement>(null);
   // Metadata only, and only once the player is near the viewport: no audio download on page load.
@@ -50,7 +54,9 @@ export function AudioPlayer({ src, fallbackSrc, title, id, onError, className, s
   const handleEvent = (event: PlayerEvent, controller: AudioController) => {
     if (event.type === 'error') onError?.(event.message);
     else if (event.type === 'playFailed') playerToasts.toggleFailed();
-    else playerToasts.fallback(() => controller.retry());
+    else if (event.type === 'fallback') playerToasts.fallback(() => controller.retry());
+    else if (event.type === 'started') onPlaybackStart?.();
+    else onPlaybackEnd?.();
   };
   const { state, controller } = useAudioController({ id: id ?? generatedId, src, fallbackSrc, onEvent: handleEvent, store, enabled: nearViewport });
   const busy = state.status !== 'loaded' && !state.error;

@@ -10,6 +10,13 @@ import { OnScreenObserver } from '../../components/audio-player/testing/visible-
 import { DemoCallsSection } from './demo-calls-section';
 import { demoTracks, type DemoTrack } from '../../lib/demo-tracks/tracks';
 
+/** The page's beacon (lib/analytics/load-beacon.ts), replaced: what the section reports, on one page view. */
+const beacon = vi.hoisted(() => ({ pageView: 1, reports: [] as unknown[] }));
+vi.mock('../../lib/analytics/load-beacon', () => ({
+  currentPageView: () => beacon.pageView,
+  reportEvent: (name: string, detail: unknown) => beacon.reports.push({ name, ...(detail as object) }),
+}));
+
 const works = (): FakeLoadOutcome => ({ type: 'metadata', duration: 30 });
 
 function renderSection(outcomeFor: (src: string) => FakeLoadOutcome = works, tracks?: readonly DemoTrack[]) {
@@ -143,5 +150,23 @@ describe('DemoCallsSection', () => {
     expect(within(card('Friseursalon')).getByRole('button', { name: 'Abspielen' })).toBeInTheDocument();
     expect(within(card('Physiotherapie')).getByRole('button', { name: 'Pausieren' })).toBeInTheDocument();
     expect(factory.created.filter((a) => !a.paused)).toHaveLength(1);
+  });
+
+  it('reports a demo play when sound starts (once, however often it is paused) and when it plays to the end', async () => {
+    // A page view of its own (the other tests played cards too).
+    beacon.pageView += 1;
+    beacon.reports.length = 0;
+    const factory = renderSection();
+    untilPlayersLoaded();
+    const physio = () => within(card('Physiotherapie'));
+    await act(async () => fireEvent.click(physio().getByRole('button', { name: 'Abspielen' })));
+    await act(async () => fireEvent.click(physio().getByRole('button', { name: 'Pausieren' })));
+    await act(async () => fireEvent.click(physio().getByRole('button', { name: 'Abspielen' })));
+    expect(beacon.reports).toEqual([{ name: 'demoPlayStart', trackId: 'physio' }]);
+    act(() => factory.created.find((audio) => audio.src.includes('physio'))?.finish());
+    expect(beacon.reports).toEqual([
+      { name: 'demoPlayStart', trackId: 'physio' },
+      { name: 'demoPlayFinish', trackId: 'physio' },
+    ]);
   });
 });
