@@ -7,6 +7,7 @@ import { audioMessages, SEEK_SLIDER } from '@rufbereit/shared';
 import { formatTime } from './format-time';
 import { keyboardCommand, playerHandlesKey, type KeyTarget } from './keyboard';
 import type { NowPlayingStore } from './now-playing';
+import { PLAYBACK_ENDED_EVENT, PLAYBACK_STARTED_EVENT } from './playback-events';
 import { playerToasts } from './player-toasts';
 import { useAudioController } from './use-audio-controller';
 import { useFirstVisible } from './use-first-visible';
@@ -23,10 +24,6 @@ export interface AudioPlayerProps {
   id?: string;
   /** Called with the German message of every error the player reports. */
   onError?: (message: string) => void;
-  /** Called whenever sound really starts (first play, and again after a pause or a stall). */
-  onPlaybackStart?: () => void;
-  /** Called when the recording has played to its end. */
-  onPlaybackEnd?: () => void;
   className?: string;
   /** For tests: a now-playing store other than the page-wide one. */
   store?: NowPlayingStore;
@@ -45,8 +42,9 @@ function keyTargetOf(event: KeyboardEvent<HTMLDivElement>): KeyTarget {
  * The one audio player of the site (spec: screens, states, validation and error catalogue; spec "Audio track player").
  * Painted in the site's blue, or in `--player-accent` / `--player-accent-hover` where a page sets them
  * (the demo pages' brand colour, already darkened for contrast: demo-playlist/brand-accent.ts).
+ * Its region dispatches PLAYBACK_STARTED_EVENT / PLAYBACK_ENDED_EVENT (./playback-events.ts) for the page.
  */
-export function AudioPlayer({ src, fallbackSrc, title, id, onError, onPlaybackStart, onPlaybackEnd, className, store }: AudioPlayerProps) {
+export function AudioPlayer({ src, fallbackSrc, title, id, onError, className, store }: AudioPlayerProps) {
   const generatedId = useId();
   const regionRef = useRef<HTMLDivElement>(null);
   // Metadata only, and only once the player is near the viewport: no audio download on page load.
@@ -55,8 +53,7 @@ export function AudioPlayer({ src, fallbackSrc, title, id, onError, onPlaybackSt
     if (event.type === 'error') onError?.(event.message);
     else if (event.type === 'playFailed') playerToasts.toggleFailed();
     else if (event.type === 'fallback') playerToasts.fallback(() => controller.retry());
-    else if (event.type === 'started') onPlaybackStart?.();
-    else onPlaybackEnd?.();
+    else regionRef.current?.dispatchEvent(new Event(event.type === 'started' ? PLAYBACK_STARTED_EVENT : PLAYBACK_ENDED_EVENT, { bubbles: true }));
   };
   const { state, controller } = useAudioController({ id: id ?? generatedId, src, fallbackSrc, onEvent: handleEvent, store, enabled: nearViewport });
   const busy = state.status !== 'loaded' && !state.error;

@@ -3,7 +3,6 @@ import { Button } from '../../components/ui/button';
 import { AudioPlayer } from '../../components/audio-player/audio-player';
 import { CARD_PLACEHOLDER_MS, demoCallMessages } from '@rufbereit/shared';
 import { isoDuration, type DemoTrack, type DemoTrackIcon } from '../../lib/demo-tracks/tracks';
-import { demoPlayReports } from '../../lib/analytics/demo-plays';
 import { useElapsed } from './use-elapsed';
 
 const icons: Record<DemoTrackIcon, typeof Scissors> = { scissors: Scissors, stethoscope: Stethoscope, 'paw-print': PawPrint, 'audio-lines': AudioLines };
@@ -27,7 +26,6 @@ function CardPlayer({ track, onError }: { track: DemoTrack; onError: () => void 
       fallbackSrc={track.fallbackUrl}
       title={track.title}
       onError={onError}
-      {...demoPlayReports(track.id)}
       className={playerBoxClass}
     />
   );

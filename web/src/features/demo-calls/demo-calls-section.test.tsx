@@ -7,15 +7,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AudioFactoryContext } from '../../components/audio-player/audio-factory-context';
 import { FAKE_LOAD_DELAY_MS, fakeAudioFactory, type FakeLoadOutcome } from '../../components/audio-player/testing/fake-audio';
 import { OnScreenObserver } from '../../components/audio-player/testing/visible-observer';
+import { PLAYBACK_ENDED_EVENT, PLAYBACK_STARTED_EVENT } from '../../components/audio-player/playback-events';
 import { DemoCallsSection } from './demo-calls-section';
 import { demoTracks, type DemoTrack } from '../../lib/demo-tracks/tracks';
-
-/** The page's beacon (lib/analytics/load-beacon.ts), replaced: what the section reports, on one page view. */
-const beacon = vi.hoisted(() => ({ pageView: 1, reports: [] as unknown[] }));
-vi.mock('../../lib/analytics/load-beacon', () => ({
-  currentPageView: () => beacon.pageView,
-  reportEvent: (name: string, detail: unknown) => beacon.reports.push({ name, ...(detail as object) }),
-}));
 
 const works = (): FakeLoadOutcome => ({ type: 'metadata', duration: 30 });
 
@@ -152,21 +146,23 @@ describe('DemoCallsSection', () => {
     expect(factory.created.filter((a) => !a.paused)).toHaveLength(1);
   });
 
-  it('reports a demo play when sound starts (once, however often it is paused) and when it plays to the end', async () => {
-    // A page view of its own (the other tests played cards too).
-    beacon.pageView += 1;
-    beacon.reports.length = 0;
-    const factory = renderSection();
-    untilPlayersLoaded();
-    const physio = () => within(card('Physiotherapie'));
-    await act(async () => fireEvent.click(physio().getByRole('button', { name: 'Abspielen' })));
-    await act(async () => fireEvent.click(physio().getByRole('button', { name: 'Pausieren' })));
-    await act(async () => fireEvent.click(physio().getByRole('button', { name: 'Abspielen' })));
-    expect(beacon.reports).toEqual([{ name: 'demoPlayStart', trackId: 'physio' }]);
-    act(() => factory.created.find((audio) => audio.src.includes('physio'))?.finish());
-    expect(beacon.reports).toEqual([
-      { name: 'demoPlayStart', trackId: 'physio' },
-      { name: 'demoPlayFinish', trackId: 'physio' },
-    ]);
+  it("tells the page, from inside the track's card, when sound starts (each time) and when it played to the end", async () => {
+    const heard: string[] = [];
+    const listen = (event: Event) => heard.push(`${event.type} ${(event.target as Element).closest('[data-track]')?.getAttribute('data-track')}`);
+    document.addEventListener(PLAYBACK_STARTED_EVENT, listen);
+    document.addEventListener(PLAYBACK_ENDED_EVENT, listen);
+    try {
+      const factory = renderSection();
+      untilPlayersLoaded();
+      const physio = () => within(card('Physiotherapie'));
+      await act(async () => fireEvent.click(physio().getByRole('button', { name: 'Abspielen' })));
+      await act(async () => fireEvent.click(physio().getByRole('button', { name: 'Pausieren' })));
+      await act(async () => fireEvent.click(physio().getByRole('button', { name: 'Abspielen' })));
+      act(() => factory.created.find((audio) => audio.src.includes('physio'))?.finish());
+      expect(heard).toEqual([`${PLAYBACK_STARTED_EVENT} physio`, `${PLAYBACK_STARTED_EVENT} physio`, `${PLAYBACK_ENDED_EVENT} physio`]);
+    } finally {
+      document.removeEventListener(PLAYBACK_STARTED_EVENT, listen);
+      document.removeEventListener(PLAYBACK_ENDED_EVENT, listen);
+    }
   });
 });

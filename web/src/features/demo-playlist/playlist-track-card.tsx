@@ -3,7 +3,6 @@ import { demoAdminMessages, demoCallMessages, demoPlaylistMessages as m, type De
 import { AudioPlayer } from '../../components/audio-player';
 import { Button } from '../../components/ui/button';
 import { isoDuration } from '../../lib/demo-tracks/tracks';
-import { demoPlayReports } from '../../lib/analytics/demo-plays';
 import type { PlaylistAdminActions } from '../../lib/demo-tracks/playlist-admin';
 import { SharePanel } from '../../components/demo/share-panel';
 import { demoAdminTexts as d } from '../../content/texts/demo-admin';
@@ -58,7 +57,7 @@ export function PlaylistTrackCard({ track, categoryName, admin, shareOpen, onTog
           </Button>
         </div>
       )}
-      <AudioPlayer id={track.id} src={track.audioUrl} title={track.title} {...demoPlayReports(track.id)} className="mt-4" />
+      <AudioPlayer id={track.id} src={track.audioUrl} title={track.title} className="mt-4" />
       {shareOpen && <SharePanel id={panelId} code={embedCode()} />}
     </article>
   );

@@ -27,13 +27,8 @@ function loadBeacon(): Promise<Beacon> {
 
 const isMeasured = (path: string): boolean => findSiteRoute(path)?.access === 'public';
 
-let pageViews = 0;
-/** Counts the page views of this tab: what happens "once per page view" compares it (./demo-plays.ts). */
-export const currentPageView = (): number => pageViews;
-
 /** Reports a page view of `path` (a route change of the app). */
 export function reportPageView(path: string): void {
-  pageViews += 1;
   watchInteractions(reportEvent);
   resetStartedForms();
   if (!isMeasured(path)) return;
