@@ -1,10 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { apiPaths } from '@rufbereit/shared';
 import { LOCAL_CREDENTIALS, LOCAL_REGION } from '../../infra/local/core/ports';
 import { DynamoSiteAnalytics } from '../../services/src/adapters/dynamo-site-analytics';
+import { clientKey } from '../../services/src/http/viewer-address';
 import { berlinDay } from '../../services/src/use-cases/request-stats';
+import { visitHash } from '../../services/src/use-cases/site-analytics';
 import { CONSENT_STORAGE_KEY } from '../../web/src/features/cookie-consent/consent-storage';
 import { e2ePorts } from './support/accounts';
 import { seedConsent } from './support/consent';
@@ -18,14 +20,16 @@ import { seedConsent } from './support/consent';
  */
 const FIREFOX = 'Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0';
 
-const campaignOf = async (campaign: string): Promise<Record<string, number> | undefined> => {
+const withTable = async <T>(read: (doc: DynamoDBDocumentClient, store: DynamoSiteAnalytics) => Promise<T>): Promise<T> => {
   const doc = DynamoDBDocumentClient.from(new DynamoDBClient({ endpoint: `http://127.0.0.1:${e2ePorts.dynamodb}`, region: LOCAL_REGION, credentials: LOCAL_CREDENTIALS }));
   try {
-    return (await new DynamoSiteAnalytics(doc, () => 'site_analytics').daily(berlinDay(new Date())))[`campaign#e2e|browser|${campaign}`];
+    return await read(doc, new DynamoSiteAnalytics(doc, () => 'site_analytics'));
   } finally {
     doc.destroy();
   }
 };
+const campaignOf = (campaign: string): Promise<Record<string, number> | undefined> =>
+  withTable(async (_doc, store) => (await store.daily(berlinDay(new Date())))[`campaign#e2e|browser|${campaign}`]);
 
 const beaconAnswered = (page: Page) => page.waitForResponse((response) => new URL(response.url()).pathname === apiPaths.analytics);
 const uniqueCampaign = (label: string): string => `${label}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}`;
@@ -69,5 +73,68 @@ test.describe('a headless browser', () => {
     // The answer comes after the API's writes: none were made.
     expect((await beacon).status()).toBe(204);
     expect(await campaignOf(campaign)).toBeUndefined();
+  });
+});
+
+/**
+ * Records the body of every beacon the page sends (Playwright sees no body of a sendBeacon Blob): the
+ * page's own sendBeacon still sends each one unchanged.
+ */
+const recordBeacons = (page: Page) =>
+  page.addInitScript(() => {
+    const sent: unknown[] = [];
+    Object.assign(window, { sentBeacons: sent });
+    const original = navigator.sendBeacon.bind(navigator);
+    navigator.sendBeacon = (url, data) => {
+      if (data instanceof Blob) void data.text().then((text) => sent.push(JSON.parse(text)));
+      return original(url, data);
+    };
+  });
+const sentEvents = (page: Page, name: string) =>
+  page.evaluate((wanted) => (window as unknown as { sentBeacons: Array<{ name?: string }> }).sentBeacons.filter((b) => b.name === wanted), name);
+const answeredBeacons = (page: Page): number[] => {
+  const statuses: number[] = [];
+  page.on('response', (response) => {
+    if (new URL(response.url()).pathname === apiPaths.analytics) statuses.push(response.status());
+  });
+  return statuses;
+};
+
+test.describe('a listener of a demo call', () => {
+  // An agent of its own: its visit (the daily hash of address and agent) is this test's alone.
+  const agent = `${FIREFOX} e2e-listener-${Math.random().toString(36).slice(2, 8)}`;
+  test.use({ userAgent: agent });
+
+  test("reports the play's start when sound starts and its finish at the end, and the visit remembers the track", async ({ page }) => {
+    await seedConsent(page);
+    await recordBeacons(page);
+    const statuses = answeredBeacons(page);
+    await page.goto('/');
+    const card = page.locator('[id="demo-gespräche"]').getByRole('article', { name: 'Physiotherapie' });
+    await card.scrollIntoViewIfNeeded();
+    await expect(card.getByRole('button', { name: 'Abspielen' })).toBeEnabled({ timeout: 30_000 });
+
+    await card.getByRole('button', { name: 'Abspielen' }).click();
+    await expect.poll(() => sentEvents(page, 'demoPlayStart')).toEqual([{ type: 'event', name: 'demoPlayStart', path: '/', trackId: 'physio' }]);
+
+    // Paused and played on: still one start. Then on to 0:25 of 0:30 with the arrow key; the last seconds play to the end.
+    await card.getByRole('button', { name: 'Pausieren' }).click();
+    await card.getByRole('button', { name: 'Abspielen' }).click();
+    await card.getByRole('group', { name: 'Audio-Player: Physiotherapie' }).focus();
+    for (let i = 0; i < 5; i++) await page.keyboard.press('ArrowRight');
+    await expect.poll(() => sentEvents(page, 'demoPlayFinish'), { timeout: 20_000 }).toEqual([{ type: 'event', name: 'demoPlayFinish', path: '/', trackId: 'physio' }]);
+    expect(await sentEvents(page, 'demoPlayStart')).toHaveLength(1);
+    // Page view, start and finish, each answered by the API.
+    await expect.poll(() => statuses).toEqual([204, 204, 204]);
+
+    // The listener's visit record holds the track, for the requests it sends later (requestsAfterPlay).
+    const played = () =>
+      withTable(async (doc, store) => {
+        const day = berlinDay(new Date());
+        const hash = visitHash(await store.saltOf(day), clientKey('127.0.0.1'), agent);
+        const { Item } = await doc.send(new GetCommand({ TableName: 'site_analytics', Key: { pk: `visit#${hash}`, sk: day } }));
+        return Item?.playedTracks instanceof Set ? [...(Item.playedTracks as Set<string>)] : [];
+      });
+    await expect.poll(played).toEqual(['physio']);
   });
 });

@@ -1,12 +1,14 @@
 import { request } from 'node:http';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient, GetCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VIEWER_ADDRESS_HEADER, apiPaths, type AnalyticsBeaconInput } from '@rufbereit/shared';
 import type { LocalEnvironment } from '../../infra/local/core/environment';
 import { LOCAL_CREDENTIALS, LOCAL_REGION } from '../../infra/local/core/ports';
 import { DynamoSiteAnalytics } from '../../services/src/adapters/dynamo-site-analytics';
+import { clientKey } from '../../services/src/http/viewer-address';
 import { berlinDay } from '../../services/src/use-cases/request-stats';
+import { playedTrackCounters, visitHash } from '../../services/src/use-cases/site-analytics';
 import { sharedTestEnvironment } from '../support/local-environment';
 
 /**
@@ -82,6 +84,28 @@ describe('the cookieless beacon', () => {
     expect(await beaconFrom(anna, { ...view('/'), path: '/wp-login.php' })).toBe(400);
     expect(await beaconFrom(anna, { type: 'event', name: 'purchase', path: '/' } as unknown as AnalyticsBeaconInput)).toBe(400);
     expect(await campaignCounters()).toEqual({ visits: 2, pageviews: 6 });
+  });
+
+  it("marks a listener's visit record with the demo tracks it started, and creates none for a listener without a page view", async () => {
+    const carla = { address: '127.0.0.5', agent: FIREFOX };
+    const dora = { address: '127.0.0.6', agent: FIREFOX };
+    const play = (trackId: string): AnalyticsBeaconInput => ({ type: 'event', name: 'demoPlayStart', path: '/', trackId });
+    expect(await beaconFrom(carla, view('/'))).toBe(204);
+    for (const trackId of ['physio', 'friseur', 'physio']) expect(await beaconFrom(carla, play(trackId))).toBe(204);
+    expect(await beaconFrom(dora, play('physio'))).toBe(204);
+
+    const day = berlinDay(new Date());
+    const store = new DynamoSiteAnalytics(doc, () => 'site_analytics');
+    const visitOf = async (visitor: { address: string; agent: string }) =>
+      (await doc.send(new GetCommand({ TableName: 'site_analytics', Key: { pk: `visit#${visitHash(await store.saltOf(day), clientKey(visitor.address), visitor.agent)}`, sk: day } }))).Item;
+    const carlasVisit = await visitOf(carla);
+    expect(carlasVisit).toMatchObject({ entryPath: '/', campaign: campaign, playedTracks: new Set(['physio', 'friseur']) });
+    // What a request of Carla's adds when the lead wires attribution (issue 40 item 2).
+    expect(playedTrackCounters(carlasVisit ?? {})).toEqual([
+      { key: 'track#friseur', add: { requestsAfterPlay: 1 } },
+      { key: 'track#physio', add: { requestsAfterPlay: 1 } },
+    ]);
+    expect(await visitOf(dora)).toBeUndefined();
   });
 
   it('stores no address and no user agent anywhere in the table', async () => {

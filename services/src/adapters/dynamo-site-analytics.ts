@@ -3,9 +3,9 @@
  * attribute `expiration`):
  * - `salt` / `{day}`: the day's secret salt (32 random bytes), created by the first beacon of the day
  *   with a conditional put; that beacon also deletes the day before's salt, and TTL removes it anyway;
- * - `visit#{hash}` / `{day}`: one visit's salted hash with its entry page and campaign, expiring after
- *   at most 24 h (no address, no user agent); a request of the same viewer that day reads it for its
- *   attribution (`visitOf`);
+ * - `visit#{hash}` / `{day}`: one visit's salted hash with its entry page and campaign, and the demo
+ *   tracks it played (`playedTracks`, a string set), expiring after at most 24 h (no address, no user
+ *   agent); a request of the same viewer that day reads it for its attribution (`visitOf`);
  * - `day#{day}#{shard}` / `totals` or `campaign#…`, `referrer#…`, `track#…`, `cta#…`: the daily
  *   aggregates, numbers added with ADD. Each write picks one of ANALYTICS_SHARDS partitions at random
  *   so a popular day spreads over several partition keys (DynamoDB: 1,000 writes/s per key);
@@ -19,11 +19,16 @@ import type { CounterAdditions, SiteAnalyticsStore, VisitEntry } from '../use-ca
 import { documentClient } from './dynamodb-client';
 import { isConditionFailure } from './dynamo-condition-failure';
 
-/** Partitions per day's aggregates: 8 × 1,000 writes/s, far above the site's traffic (docs/analytics.md). */
+/** Partitions per day's aggregates: 8 × 1,000 writes/s, far above the site's traffic (docs/features/site-analytics.md). */
 export const ANALYTICS_SHARDS = 8;
 /** How long a salt and a visit's hash are kept at most. */
 export const VISIT_TTL_SECONDS = 24 * 3600;
 const SALT_KEY = 'salt';
+/**
+ * The most demo tracks one visit's record remembers: a person listens to a handful; the cap keeps a
+ * visit's item far below DynamoDB's 400 KB whatever a client sends (64-character ids).
+ */
+export const MAX_PLAYED_TRACKS_PER_VISIT = 50;
 
 const nowSeconds = (): number => Math.floor(Date.now() / 1000);
 const aggregateKey = (day: string, shard: number): string => `day#${day}#${shard}`;
@@ -121,6 +126,26 @@ export class DynamoSiteAnalytics implements SiteAnalyticsStore {
     } catch (error) {
       if (isConditionFailure(error)) return false;
       throw error;
+    }
+  }
+
+  /**
+   * `ADD playedTracks :track` (a string set) on the visit's existing record; a visit without a record
+   * (no counted page view today, or expired) or with the cap reached is left as it is.
+   */
+  async markPlayed(hash: string, day: string, trackId: string): Promise<void> {
+    try {
+      await this.doc.send(
+        new UpdateCommand({
+          TableName: this.table(),
+          Key: { pk: `visit#${hash}`, sk: day },
+          UpdateExpression: 'ADD playedTracks :track',
+          ConditionExpression: 'attribute_exists(pk) AND expiration > :now AND (attribute_not_exists(playedTracks) OR size(playedTracks) < :max)',
+          ExpressionAttributeValues: { ':track': new Set([trackId]), ':now': nowSeconds(), ':max': MAX_PLAYED_TRACKS_PER_VISIT },
+        }),
+      );
+    } catch (error) {
+      if (!isConditionFailure(error)) throw error;
     }
   }
 

@@ -1,6 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import type { AnalyticsBeacon } from '@rufbereit/shared';
-import { countersOf, countersOfRequest, findVisit, isAutomatedAgent, requestTimeCounters, trackBeacon, visitHash, type CounterAdditions, type SiteAnalyticsStore, type VisitEntry } from './site-analytics';
+import {
+  countersOf,
+  countersOfRequest,
+  findVisit,
+  isAutomatedAgent,
+  playedTrackCounters,
+  requestTimeCounters,
+  trackBeacon,
+  visitHash,
+  type CounterAdditions,
+  type SiteAnalyticsStore,
+  type VisitEntry,
+} from './site-analytics';
 
 const FIREFOX = 'Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0';
 const HEADLESS = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/131.0.0.0 Safari/537.36';
@@ -27,7 +39,15 @@ class MemoryAnalytics implements SiteAnalyticsStore {
     return Promise.resolve(this.salts.get(day));
   }
   visitOf(hash: string) {
-    return Promise.resolve(this.visits.get(hash));
+    const visit = this.visits.get(hash);
+    const played = this.played.get(hash);
+    return Promise.resolve(visit && played ? { ...visit, playedTracks: played } : visit);
+  }
+  /** Like the table: a set on an existing visit only. */
+  played = new Map<string, Set<string>>();
+  markPlayed(hash: string, _day: string, trackId: string) {
+    if (this.visits.has(hash)) this.played.set(hash, (this.played.get(hash) ?? new Set()).add(trackId));
+    return Promise.resolve();
   }
 }
 
@@ -87,6 +107,44 @@ describe('counting a beacon', () => {
       { totals: { 'event#formStart': 1, 'event#formStart#contact': 1 }, items: [] },
     ]);
     expect(store.visits.size).toBe(0);
+    expect(store.played.size).toBe(0);
+  });
+});
+
+describe('demo plays of a visit', () => {
+  const play = (trackId: string, name: 'demoPlayStart' | 'demoPlayFinish' = 'demoPlayStart'): AnalyticsBeacon => ({ type: 'event', name, path: '/', trackId });
+  const now = new Date('2026-11-27T10:00:00Z');
+
+  it("marks the listener's visit with each track it started (once), not with a finish, and not someone else's visit", async () => {
+    const store = new MemoryAnalytics();
+    const anna = { client: '203.0.113.7', userAgent: FIREFOX, now };
+    await trackBeacon({ store }, { ...anna, beacon: view });
+    await trackBeacon({ store }, { ...anna, beacon: play('physio') });
+    await trackBeacon({ store }, { ...anna, beacon: play('friseur') });
+    await trackBeacon({ store }, { ...anna, beacon: play('physio') });
+    await trackBeacon({ store }, { ...anna, beacon: play('tierarzt', 'demoPlayFinish') });
+    // Someone without a counted page view today: nothing to mark.
+    await trackBeacon({ store }, { client: '203.0.113.8', userAgent: FIREFOX, now, beacon: play('physio') });
+    const annasVisit = visitHash(await store.saltOf('2026-11-27'), anna.client, FIREFOX);
+    expect([...store.played.keys()]).toEqual([annasVisit]);
+    expect([...(store.played.get(annasVisit) ?? [])]).toEqual(['physio', 'friseur']);
+    // The plays are counted on their tracks as before.
+    expect(store.additions.slice(1).map((a) => a.items)).toEqual([
+      [{ key: 'track#physio', add: { demoPlayStart: 1 } }],
+      [{ key: 'track#friseur', add: { demoPlayStart: 1 } }],
+      [{ key: 'track#physio', add: { demoPlayStart: 1 } }],
+      [{ key: 'track#tierarzt', add: { demoPlayFinish: 1 } }],
+      [{ key: 'track#physio', add: { demoPlayStart: 1 } }],
+    ]);
+  });
+
+  it('turns a visit that played tracks into one requestsAfterPlay per track, and a visit without plays into none', () => {
+    expect(playedTrackCounters({ playedTracks: new Set(['physio', 'friseur']) })).toEqual([
+      { key: 'track#friseur', add: { requestsAfterPlay: 1 } },
+      { key: 'track#physio', add: { requestsAfterPlay: 1 } },
+    ]);
+    expect(playedTrackCounters({ playedTracks: ['physio', 'physio'] })).toEqual([{ key: 'track#physio', add: { requestsAfterPlay: 1 } }]);
+    expect(playedTrackCounters({})).toEqual([]);
   });
 });
 
@@ -119,5 +177,13 @@ describe('attributing a request', () => {
     expect(countersOfRequest(undefined, 'contact')).toEqual({ totals: { requests: 1, 'requests#form#contact': 1 }, items: [] });
     // Only the attribution's fields count, whatever else the visit record holds.
     expect(requestTimeCounters({ ...entry, expiration: 5 } as VisitEntry, 'contact')).toEqual(countersOfRequest(entry, 'contact'));
+  });
+
+  it('adds requestsAfterPlay for each demo track the visit played, once per track', () => {
+    const entry = { entryPath: '/', playedTracks: new Set(['physio', 'friseur']) };
+    expect(requestTimeCounters(entry, 'contact').items).toEqual([
+      { key: 'track#friseur', add: { requestsAfterPlay: 1 } },
+      { key: 'track#physio', add: { requestsAfterPlay: 1 } },
+    ]);
   });
 });

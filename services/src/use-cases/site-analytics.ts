@@ -1,5 +1,5 @@
 /**
- * Cookieless measurement (issue 40; docs/analytics.md). A beacon (page view or event) becomes a few
+ * Cookieless measurement (issue 40; docs/features/site-analytics.md). A beacon (page view or event) becomes a few
  * counter additions on its Berlin day; nothing that names a person is stored:
  * - a visit is told apart by sha256(day's secret salt, viewer's client key, user agent) — the salt is
  *   random, lives one day and is deleted after it, so a hash cannot be linked to an address or to
@@ -35,7 +35,8 @@ export interface CounterAdditions {
 }
 
 /** What the first page view of a visit remembers until the day ends (for attribution, issue 40 item 2). */
-export type VisitEntry = VisitAttribution;
+/** A visit's record: its attribution and the demo tracks it played (`attributionOf` keeps only the former for a request). */
+export interface VisitEntry extends VisitAttribution, PlayedTracks {}
 
 export interface SiteAnalyticsStore {
   /** The secret salt of `day`, created on first use (and the day before's deleted). */
@@ -48,6 +49,26 @@ export interface SiteAnalyticsStore {
   existingSaltOf(day: string): Promise<string | undefined>;
   /** The visit's record of `day` while it lives (at most 24 h), else undefined. */
   visitOf(hash: string, day: string): Promise<VisitEntry | undefined>;
+  /**
+   * Marks the visit's record of `day` with a demo track it played (a set: a track counts once per
+   * visit). Creates no record: a play without a counted page view (or after the record expired)
+   * marks nothing.
+   */
+  markPlayed(hash: string, day: string, trackId: string): Promise<void>;
+}
+
+/** The tracks a visit's record holds: a string set as read from DynamoDB, or a list. */
+export interface PlayedTracks {
+  playedTracks?: Iterable<string>;
+}
+
+/**
+ * What a request sent during a visit adds to the demo tracks the visit played (issue 40 item 4: "how many
+ * listeners then sent a request"): `requestsAfterPlay` once per played track. Pure; the caller that
+ * attributes a request to its visit adds these items to the request's day with SiteAnalyticsStore.add.
+ */
+export function playedTrackCounters(entry: PlayedTracks): CounterAdditions['items'] {
+  return [...new Set(entry.playedTracks ?? [])].sort().map((trackId) => ({ key: `track#${trackId}`, add: { requestsAfterPlay: 1 } }));
 }
 
 const campaignKey = (view: PageView): string | undefined =>
@@ -83,17 +104,22 @@ export async function trackBeacon(deps: { store: SiteAnalyticsStore }, { beacon,
   const { store } = deps;
   if (isAutomatedAgent(userAgent)) return 'ignored';
   const day = berlinDay(now);
-  let newVisit = false;
-  if (beacon.type === 'pageview') {
-    const hash = visitHash(await store.saltOf(day), client, userAgent ?? '');
-    newVisit = await store.recordVisit(hash, day, {
-      entryPath: beacon.path,
-      source: beacon.utmSource,
-      medium: beacon.utmMedium,
-      campaign: beacon.utmCampaign,
-      referrerHost: beacon.referrerHost,
-    });
+  const hashOfVisit = async (): Promise<string> => visitHash(await store.saltOf(day), client, userAgent ?? '');
+  if (beacon.type === 'event') {
+    // A started demo play marks the listener's visit, so a request it sends later counts for the track
+    // (playedTrackCounters). Independent writes: side by side.
+    const played = beacon.name === 'demoPlayStart' ? beacon.trackId : undefined;
+    const marking = played ? hashOfVisit().then((hash) => store.markPlayed(hash, day, played)) : undefined;
+    await Promise.all([marking, store.add(day, countersOf(beacon, false))]);
+    return 'counted';
   }
+  const newVisit = await store.recordVisit(await hashOfVisit(), day, {
+    entryPath: beacon.path,
+    source: beacon.utmSource,
+    medium: beacon.utmMedium,
+    campaign: beacon.utmCampaign,
+    referrerHost: beacon.referrerHost,
+  });
   await store.add(day, countersOf(beacon, newVisit));
   return 'counted';
 }
@@ -150,11 +176,12 @@ export function countersOfRequest(entry: VisitAttribution | undefined, form: Ana
 }
 
 /**
- * THE place where an accepted request's counters are assembled from its visit. Demo plays of the
- * visit (its `playedTracks`, another branch) add `requestsAfterPlay` on `track#{trackId}` here.
+ * THE place where an accepted request's counters are assembled from its visit: its sources and entry
+ * page, and `requestsAfterPlay` on `track#{trackId}` for each demo track the visit played.
  */
 export function requestTimeCounters(visit: VisitEntry | undefined, form: AnalyticsForm): CounterAdditions {
-  return countersOfRequest(visit && attributionOf(visit), form);
+  const counters = countersOfRequest(visit && attributionOf(visit), form);
+  return visit ? { ...counters, items: [...counters.items, ...playedTrackCounters(visit)] } : counters;
 }
 
 export interface AttributionDeps {

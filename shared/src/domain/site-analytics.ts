@@ -6,7 +6,7 @@ import { findSiteRoute } from '../api/site-routes';
  * sends to `POST /api/analytics` and the API accepts. Nothing here names a person: a path that is a
  * page of the site, the host a visitor came from, the campaign's UTM values, a device class by width,
  * and a handful of named events. The API tells visits apart by a daily salted hash and stores only
- * daily aggregates (services/src/use-cases/site-analytics.ts; docs/analytics.md).
+ * daily aggregates (services/src/use-cases/site-analytics.ts; docs/features/site-analytics.md).
  */
 
 /** What the beacon reports besides page views. */

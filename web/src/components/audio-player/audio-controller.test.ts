@@ -227,6 +227,17 @@ describe('position', () => {
     expect(controller.getState().progress).toBeCloseTo(33.3);
   });
 
+  it('tells its owner when sound starts (each time) and when the recording has played to its end', async () => {
+    const { audio, controller, events } = setup();
+    controller.load(SRC);
+    answerLoad();
+    await controller.play();
+    controller.pause();
+    await controller.play();
+    audio.finish();
+    expect(events).toEqual([{ type: 'started' }, { type: 'started' }, { type: 'finished' }]);
+  });
+
   it('goes back to 0 at the end', () => {
     const { audio, controller, store } = setup();
     controller.load(SRC);

@@ -25,7 +25,11 @@ export type PlayerEvent =
   /** A load or playback error moved the player onto its fallback source. */
   | { type: 'fallback'; message: string }
   /** play() was refused; the player reloads itself. */
-  | { type: 'playFailed'; message: string };
+  | { type: 'playFailed'; message: string }
+  /** Sound really plays (the element's `playing`: after play() once data is there; again after each stall or pause). */
+  | { type: 'started' }
+  /** The recording played to its end (the element's `ended`). */
+  | { type: 'finished' };
 
 export interface AudioControllerOptions {
   /** Key in the now-playing store; unique per player on the page. */
@@ -292,6 +296,10 @@ export class AudioController {
     this.startPolling();
   };
 
+  private readonly onPlaying = (): void => {
+    this.onEvent({ type: 'started' });
+  };
+
   private readonly onPause = (): void => {
     this.stopPolling();
     this.store.stop(this.id);
@@ -305,6 +313,7 @@ export class AudioController {
     this.store.stop(this.id);
     if (this.audio) this.audio.currentTime = 0;
     this.dispatch({ type: 'ended' });
+    this.onEvent({ type: 'finished' });
   };
 
   private readonly elementListeners: ReadonlyArray<readonly [string, () => void]> = [
@@ -312,6 +321,7 @@ export class AudioController {
     ['durationchange', this.onDurationChange],
     ['error', this.onMediaError],
     ['play', this.onPlay],
+    ['playing', this.onPlaying],
     ['pause', this.onPause],
     ['ended', this.onEnded],
   ];

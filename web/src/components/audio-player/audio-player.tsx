@@ -7,6 +7,7 @@ import { audioMessages, SEEK_SLIDER } from '@rufbereit/shared';
 import { formatTime } from './format-time';
 import { keyboardCommand, playerHandlesKey, type KeyTarget } from './keyboard';
 import type { NowPlayingStore } from './now-playing';
+import { PLAYBACK_ENDED_EVENT, PLAYBACK_STARTED_EVENT } from './playback-events';
 import { playerToasts } from './player-toasts';
 import { useAudioController } from './use-audio-controller';
 import { useFirstVisible } from './use-first-visible';
@@ -41,6 +42,7 @@ function keyTargetOf(event: KeyboardEvent<HTMLDivElement>): KeyTarget {
  * The one audio player of the site (spec: screens, states, validation and error catalogue; spec "Audio track player").
  * Painted in the site's blue, or in `--player-accent` / `--player-accent-hover` where a page sets them
  * (the demo pages' brand colour, already darkened for contrast: demo-playlist/brand-accent.ts).
+ * Its region dispatches PLAYBACK_STARTED_EVENT / PLAYBACK_ENDED_EVENT (./playback-events.ts) for the page.
  */
 export function AudioPlayer({ src, fallbackSrc, title, id, onError, className, store }: AudioPlayerProps) {
   const generatedId = useId();
@@ -50,7 +52,8 @@ export function AudioPlayer({ src, fallbackSrc, title, id, onError, className, s
   const handleEvent = (event: PlayerEvent, controller: AudioController) => {
     if (event.type === 'error') onError?.(event.message);
     else if (event.type === 'playFailed') playerToasts.toggleFailed();
-    else playerToasts.fallback(() => controller.retry());
+    else if (event.type === 'fallback') playerToasts.fallback(() => controller.retry());
+    else regionRef.current?.dispatchEvent(new Event(event.type === 'started' ? PLAYBACK_STARTED_EVENT : PLAYBACK_ENDED_EVENT, { bubbles: true }));
   };
   const { state, controller } = useAudioController({ id: id ?? generatedId, src, fallbackSrc, onEvent: handleEvent, store, enabled: nearViewport });
   const busy = state.status !== 'loaded' && !state.error;

@@ -7,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AudioFactoryContext } from '../../components/audio-player/audio-factory-context';
 import { FAKE_LOAD_DELAY_MS, fakeAudioFactory, type FakeLoadOutcome } from '../../components/audio-player/testing/fake-audio';
 import { OnScreenObserver } from '../../components/audio-player/testing/visible-observer';
+import { PLAYBACK_ENDED_EVENT, PLAYBACK_STARTED_EVENT } from '../../components/audio-player/playback-events';
 import { DemoCallsSection } from './demo-calls-section';
 import { demoTracks, type DemoTrack } from '../../lib/demo-tracks/tracks';
 
@@ -143,5 +144,25 @@ describe('DemoCallsSection', () => {
     expect(within(card('Friseursalon')).getByRole('button', { name: 'Abspielen' })).toBeInTheDocument();
     expect(within(card('Physiotherapie')).getByRole('button', { name: 'Pausieren' })).toBeInTheDocument();
     expect(factory.created.filter((a) => !a.paused)).toHaveLength(1);
+  });
+
+  it("tells the page, from inside the track's card, when sound starts (each time) and when it played to the end", async () => {
+    const heard: string[] = [];
+    const listen = (event: Event) => heard.push(`${event.type} ${(event.target as Element).closest('[data-track]')?.getAttribute('data-track')}`);
+    document.addEventListener(PLAYBACK_STARTED_EVENT, listen);
+    document.addEventListener(PLAYBACK_ENDED_EVENT, listen);
+    try {
+      const factory = renderSection();
+      untilPlayersLoaded();
+      const physio = () => within(card('Physiotherapie'));
+      await act(async () => fireEvent.click(physio().getByRole('button', { name: 'Abspielen' })));
+      await act(async () => fireEvent.click(physio().getByRole('button', { name: 'Pausieren' })));
+      await act(async () => fireEvent.click(physio().getByRole('button', { name: 'Abspielen' })));
+      act(() => factory.created.find((audio) => audio.src.includes('physio'))?.finish());
+      expect(heard).toEqual([`${PLAYBACK_STARTED_EVENT} physio`, `${PLAYBACK_STARTED_EVENT} physio`, `${PLAYBACK_ENDED_EVENT} physio`]);
+    } finally {
+      document.removeEventListener(PLAYBACK_STARTED_EVENT, listen);
+      document.removeEventListener(PLAYBACK_ENDED_EVENT, listen);
+    }
   });
 });

@@ -1,5 +1,5 @@
 /**
- * The cookieless beacon (issue 40; docs/analytics.md): page views and events to POST /api/analytics
+ * The cookieless beacon (issue 40; docs/features/site-analytics.md): page views and events to POST /api/analytics
  * with navigator.sendBeacon (a JSON Blob). No cookie, no localStorage or sessionStorage: what a page
  * session remembers (the landing page's campaign and referrer, carried to its later page views) lives
  * in this module's memory and is gone with the tab. Loaded after the first paint (./load-beacon.ts),

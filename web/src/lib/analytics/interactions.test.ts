@@ -1,6 +1,15 @@
 // @vitest-environment happy-dom
-import { describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { PLAYBACK_ENDED_EVENT, PLAYBACK_STARTED_EVENT } from '../../components/audio-player/playback-events';
 import { ANALYTICS_FORM_ATTR, ctaOf, resetStartedForms, watchInteractions } from './interactions';
+
+/** What the delegated listeners report (installed once per page, like the app does with its first page view). */
+const reports: unknown[] = [];
+beforeAll(() => watchInteractions((name, detail) => reports.push({ name, ...detail })));
+beforeEach(() => {
+  reports.length = 0;
+  resetStartedForms();
+});
 
 describe('the delegated interactions', () => {
   it('names a click on a link to a conversion page of this site as a CTA, and nothing else', () => {
@@ -22,8 +31,6 @@ describe('the delegated interactions', () => {
       <a id="trial" href="/kostenlos-testen">Testen</a>
       <form ${ANALYTICS_FORM_ATTR}="contact"><input id="a"><input id="b"></form>
       <form ${ANALYTICS_FORM_ATTR}="newsletter"><input id="c"></form>`;
-    const reports: unknown[] = [];
-    watchInteractions((name, detail) => reports.push({ name, ...detail }));
     document.getElementById('trial')?.addEventListener('click', (e) => e.preventDefault());
     document.getElementById('trial')?.click();
     document.getElementById('a')?.focus();
@@ -35,6 +42,28 @@ describe('the delegated interactions', () => {
       { name: 'ctaClick', cta: 'kostenlos-testen' },
       { name: 'formStart', form: 'contact' },
       { name: 'formStart', form: 'contact' },
+    ]);
+  });
+
+  it("reports a demo card's play once per track and page view, its end only after its start, and a player outside a card not at all", () => {
+    document.body.innerHTML = `
+      <article data-track="physio"><div id="physio" role="group"></div></article>
+      <article data-track="friseur"><div id="friseur" role="group"></div></article>
+      <div id="other" role="group"></div>`;
+    const playback = (id: string, type: string) => document.getElementById(id)?.dispatchEvent(new Event(type, { bubbles: true }));
+    playback('friseur', PLAYBACK_ENDED_EVENT); // an end without a start on this page view: nothing
+    playback('physio', PLAYBACK_STARTED_EVENT);
+    playback('physio', PLAYBACK_STARTED_EVENT); // paused and played on
+    playback('physio', PLAYBACK_ENDED_EVENT);
+    playback('physio', PLAYBACK_ENDED_EVENT); // listened to the end twice
+    playback('other', PLAYBACK_STARTED_EVENT);
+    resetStartedForms(); // the next page view
+    playback('physio', PLAYBACK_ENDED_EVENT); // its start was on the page before
+    playback('physio', PLAYBACK_STARTED_EVENT);
+    expect(reports).toEqual([
+      { name: 'demoPlayStart', trackId: 'physio' },
+      { name: 'demoPlayFinish', trackId: 'physio' },
+      { name: 'demoPlayStart', trackId: 'physio' },
     ]);
   });
 });

@@ -5,15 +5,20 @@
  *   target page's slug; a CTA in any section counts without being marked.
  * - `formStart`: the first focus inside a form marked `data-analytics-form="contact|demoRequest|introCall"`,
  *   once per form and page view.
- * Other events (`introCallBooked`, demo plays) are reported where they happen (reportEvent).
+ * - `demoPlayStart` / `demoPlayFinish`: a player inside an element marked `data-track="{id}"` (the demo
+ *   cards of the landing page, the industry pages and /demo-playlist) started sound / played to its end
+ *   (the player's bubbling playback events), once per track and page view; a finish only after a start
+ *   in the same page view. The embeddable player's page never installs these listeners.
+ * `introCallBooked` is reported where it happens (reportEvent).
  */
 import { analyticsForms } from '@rufbereit/shared';
+import { PLAYBACK_ENDED_EVENT, PLAYBACK_STARTED_EVENT } from '../../components/audio-player/playback-events';
 
 /** Conversion pages and the CTA name their links count under. */
 const CTA_TARGETS: Readonly<Record<string, string>> = { '/kostenlos-testen': 'kostenlos-testen', '/kontakt': 'kontakt' };
 export const ANALYTICS_FORM_ATTR = 'data-analytics-form';
 
-type Report = (name: 'ctaClick' | 'formStart', detail: { cta?: string; form?: (typeof analyticsForms)[number] }) => void;
+type Report = (name: 'ctaClick' | 'formStart' | 'demoPlayStart' | 'demoPlayFinish', detail: { cta?: string; form?: (typeof analyticsForms)[number]; trackId?: string }) => void;
 
 /** The CTA name of a click target, when it is (inside) a link to a conversion page of this site. */
 export function ctaOf(target: EventTarget | null, origin: string): string | undefined {
@@ -28,11 +33,14 @@ const formOf = (target: EventTarget | null): (typeof analyticsForms)[number] | u
   return analyticsForms.find((form) => form === name);
 };
 
+/** The demo track of the card a player plays in. */
+const trackOf = (target: EventTarget | null): string | undefined => (target instanceof Element ? target.closest('[data-track]')?.getAttribute('data-track') : undefined) ?? undefined;
+
 let installed = false;
-/** Forms already started on the current page view. */
+/** What was reported once on the current page view: forms started (`form`), demo plays (`demoPlayStart#id`, `demoPlayFinish#id`). */
 const started = new Set<string>();
 
-/** A new page view: each form may be started again. */
+/** A new page view: each form may be started and each demo played again. */
 export const resetStartedForms = (): void => started.clear();
 
 export function watchInteractions(report: Report): void {
@@ -56,4 +64,13 @@ export function watchInteractions(report: Report): void {
     },
     { passive: true },
   );
+  const reportPlay = (name: 'demoPlayStart' | 'demoPlayFinish') => (event: Event) => {
+    const trackId = trackOf(event.target);
+    const key = `${name}#${trackId}`;
+    if (!trackId || started.has(key) || (name === 'demoPlayFinish' && !started.has(`demoPlayStart#${trackId}`))) return;
+    started.add(key);
+    report(name, { trackId });
+  };
+  document.addEventListener(PLAYBACK_STARTED_EVENT, reportPlay('demoPlayStart'));
+  document.addEventListener(PLAYBACK_ENDED_EVENT, reportPlay('demoPlayFinish'));
 }

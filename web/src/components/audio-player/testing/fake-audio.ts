@@ -55,6 +55,8 @@ export class FakeAudio extends EventTarget implements AudioElementLike {
     if (this.paused) {
       this.paused = false;
       this.dispatchEvent(new Event('play'));
+      // The data is there at once (metadata was loaded): sound starts, as a browser then says with `playing`.
+      this.dispatchEvent(new Event('playing'));
     }
     return Promise.resolve();
   }
