@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
-# Debian packages the tests and the audio seed script need: Chromium for Playwright, espeak-ng/sox/lame for demo audio.
+# Debian packages the tests and the audio seed script need: Chromium for Playwright (the headless shell runs the
+# end-to-end tests, the full browser the Lighthouse bench), espeak-ng/sox/lame for demo audio.
 set -euo pipefail
 need=()
 command -v chromium >/dev/null 2>&1 || need+=(chromium)
+command -v chromium-headless-shell >/dev/null 2>&1 || need+=(chromium-headless-shell)
 command -v espeak-ng >/dev/null 2>&1 || need+=(espeak-ng)
 command -v sox >/dev/null 2>&1 || need+=(sox)
 command -v lame >/dev/null 2>&1 || need+=(lame)

@@ -21,20 +21,24 @@ interface Stage {
 const vitest = (...projects: string[]): string => `npx vitest run ${projects.map((p) => `--project ${p}`).join(' ')}`;
 
 export const groups: Stage[][] = [
-  // Work that only needs CPU, not time: it fills both cores.
+  // Work that only needs CPU, not time: it fills both cores. The build is here because the end-to-end tests and
+  // the synth need the built site.
   [
     { name: 'lint', commands: ['npm run lint'] },
     // TypeScript 7's native compiler: the same checks as the editors' TypeScript 6 at a third of the CPU (decision 0013).
     { name: 'typecheck', commands: ['npm run typecheck'] },
     { name: 'unit', commands: [vitest('unit', 'unit-isolated')] },
     { name: 'synth tests', commands: [vitest('synth')] },
+    { name: 'build', commands: ['npm run build'] },
   ],
+  // The integration tier waits a third of its time (revocation deadlines, retry windows, one vitest worker on two
+  // cores); the browser tests fill that time. Each starts its own local environment on its own ports.
   [
-    // The build comes before the synth: synth packages the built site (and refuses to run without it).
-    { name: 'build + cdk synth', commands: ['npm run build', 'CDK_DISABLE_CLI_TELEMETRY=true npx cdk synth --quiet --no-notices > /dev/null'] },
+    // synth packages the built site (and refuses to run without it).
+    { name: 'cdk synth', commands: ['CDK_DISABLE_CLI_TELEMETRY=true npx cdk synth --quiet --no-notices > /dev/null'] },
     { name: 'integration + security', commands: [vitest('integration', 'integration-own', 'security', 'security-own')] },
+    { name: 'end to end', commands: ['npx playwright test -c tests/playwright.config.ts'] },
   ],
-  [{ name: 'end to end', commands: ['npx playwright test -c tests/playwright.config.ts'] }],
 ];
 
 const root = path.resolve(import.meta.dirname, '..');

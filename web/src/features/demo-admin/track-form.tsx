@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { audioAccept, demoAdminMessages as m, demoCategories, demoCategoryIds, type DemoCategoryId, type DemoTrack } from '@rufbereit/shared';
@@ -17,6 +17,21 @@ const serverField: Record<string, Field> = { title: 'title', description: 'descr
 const fileMessages = new Set<string>([m.invalidAudio, m.tooLarge, m.notDecodable, m.fileRequired, m.missing, m.alreadyPublished]);
 
 const categoryName = (id: DemoCategoryId): string => demoCategories.find((c) => c.id === id)?.name ?? id;
+
+/** The outcome of checking a chosen file: the file with its duration, or why it cannot be used. */
+interface FileCheck {
+  file?: File;
+  duration?: string;
+  error?: string;
+}
+
+async function checkFile(chosen: File | undefined): Promise<FileCheck> {
+  if (!chosen) return {};
+  const problem = audioFileProblem(chosen);
+  if (problem) return { error: problem };
+  const decoded = await readAudioDuration(chosen);
+  return 'error' in decoded ? { error: decoded.error } : { file: chosen, duration: decoded.duration };
+}
 
 /** The form's values: a new track has no category until one is chosen. */
 type FormValues = Omit<TrackValues, 'categoryId'> & { categoryId: DemoCategoryId | '' };
@@ -38,7 +53,6 @@ export function TrackForm({ track, onSaved, updatedToast = m.updated }: TrackFor
   const uid = useId();
   const queryClient = useQueryClient();
   const [values, setValues] = useState<FormValues>({ title: track?.title ?? '', description: track?.description ?? '', categoryId: track?.categoryId ?? '' });
-  const [file, setFile] = useState<File>();
   const [duration, setDuration] = useState<string | undefined>(track?.duration);
   const [errors, setErrors] = useState<Errors>({});
   const [progress, setProgress] = useState<number>();
@@ -71,17 +85,19 @@ export function TrackForm({ track, onSaved, updatedToast = m.updated }: TrackFor
     onSettled: () => setProgress(undefined),
   });
 
+  /** The check of the last chosen file: a save waits for it, so a quick click cannot save without the new file. */
+  const fileCheck = useRef<Promise<FileCheck>>(Promise.resolve({}));
+
   const chooseFile = async (chosen: File | undefined) => {
-    setFile(undefined);
     setDuration(track?.duration);
     setErrors((e) => ({ ...e, file: undefined }));
-    if (!chosen) return;
-    const problem = audioFileProblem(chosen);
-    if (problem) return setErrors((e) => ({ ...e, file: problem }));
-    const decoded = await readAudioDuration(chosen);
-    if ('error' in decoded) return setErrors((e) => ({ ...e, file: decoded.error }));
-    setFile(chosen);
-    setDuration(decoded.duration);
+    const check = checkFile(chosen);
+    fileCheck.current = check;
+    const result = await check;
+    // A later choice replaced this one while it was decoded.
+    if (fileCheck.current !== check) return;
+    if (result.error) return setErrors((e) => ({ ...e, file: result.error }));
+    if (result.duration) setDuration(result.duration);
   };
 
   /** A text field's edit; its error goes as soon as the field holds text again (not only on the next save). */
@@ -90,24 +106,25 @@ export function TrackForm({ track, onSaved, updatedToast = m.updated }: TrackFor
     if (value.trim()) setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
   };
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
+    const { file: checkedFile, error: fileError } = await fileCheck.current;
     const { categoryId } = values;
     const trimmed = { title: values.title.trim(), description: values.description.trim() };
     const found: Errors = {
       ...(trimmed.title ? {} : { title: m.titleRequired }),
       ...(trimmed.description ? {} : { description: m.descriptionRequired }),
       ...(categoryId ? {} : { category: m.categoryRequired }),
-      ...(!track && !file ? { file: errors.file ?? m.fileRequired } : errors.file ? { file: errors.file } : {}),
+      ...(fileError ? { file: fileError } : !track && !checkedFile ? { file: m.fileRequired } : {}),
     };
     setErrors(found);
     if (Object.keys(found).length > 0 || !categoryId) return;
-    save.mutate({ values: { ...trimmed, categoryId }, file });
+    save.mutate({ values: { ...trimmed, categoryId }, file: checkedFile });
   };
 
   const busy = save.isPending;
   return (
-    <form noValidate onSubmit={submit} className="space-y-5" aria-busy={busy || undefined}>
+    <form noValidate onSubmit={(event) => void submit(event)} className="space-y-5" aria-busy={busy || undefined}>
       <TextField id={`${uid}-title`} label="Titel" value={values.title} error={errors.title} maxLength={120} onChange={(e) => editText('title', e.target.value)} />
       <TextAreaField
         id={`${uid}-description`}
