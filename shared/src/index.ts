@@ -68,7 +68,7 @@ export {
 export { introCallMessages, introCallAdminMessages, introCallAdminTexts } from './messages/intro-call';
 export { sectionFallback, notFoundMessages } from './messages/pages';
 export { spamMessages } from './messages/spam-protection';
-export { auditMessages, auditTexts, auditActionLabels, auditListLabels } from './messages/staff-audit';
+export { auditMessages, auditTexts, auditActionLabels, auditListLabels, auditDetails, type GdprAuditCounts } from './messages/staff-audit';
 
 // domain/: schemas, rules, constants and settings of each feature.
 export {

@@ -45,3 +45,55 @@ export const auditListLabels = {
   contacts: 'Kontaktanfragen',
   'demo-requests': 'Demo-Anfragen',
 } as const;
+
+/** One count of an entry's detail: how many, singular, plural. */
+type AuditCount = readonly [count: number, one: string, many: string];
+
+/** '3 Kontaktanfragen, 1 Demo-Anfrage' (counts of 0 left out), or 'keine Daten'. */
+const countsText = (parts: readonly AuditCount[]): string =>
+  parts
+    .filter(([count]) => count > 0)
+    .map(([count, one, many]) => `${count} ${count === 1 ? one : many}`)
+    .join(', ') || 'keine Daten';
+
+/** What a GDPR erasure or export found, counted (the numbers only: the entry never names the person). */
+export interface GdprAuditCounts {
+  contacts: number;
+  demoRequests: number;
+  introCalls: number;
+  documents: number;
+  audioFiles: number;
+  uploadTickets: number;
+  pipedrivePersons: number;
+}
+
+/** The detail (and, where it is not an id, the target) of the audit entries the admin routes write. */
+export const auditDetails = {
+  /** An erasure counts documents and MP3s together as files. */
+  gdprErasure: (n: GdprAuditCounts): string =>
+    countsText([
+      [n.contacts, 'Kontaktanfrage', 'Kontaktanfragen'],
+      [n.demoRequests, 'Demo-Anfrage', 'Demo-Anfragen'],
+      [n.introCalls, 'Kennenlerngespräch', 'Kennenlerngespräche'],
+      [n.documents + n.audioFiles, 'Datei', 'Dateien'],
+      [n.uploadTickets, 'offener Upload', 'offene Uploads'],
+      [n.pipedrivePersons, 'Pipedrive-Person', 'Pipedrive-Personen'],
+    ]),
+  gdprExportTarget: 'Datenauskunft',
+  gdprExport: (n: GdprAuditCounts): string =>
+    countsText([
+      [n.contacts, 'Kontaktanfrage', 'Kontaktanfragen'],
+      [n.demoRequests, 'Demo-Anfrage', 'Demo-Anfragen'],
+      [n.introCalls, 'Kennenlerngespräch', 'Kennenlerngespräche'],
+      [n.documents, 'Dokument', 'Dokumente'],
+      [n.audioFiles, 'MP3-Datei', 'MP3-Dateien'],
+      [n.uploadTickets, 'offener Upload', 'offene Uploads'],
+      [n.pipedrivePersons, 'Pipedrive-Person', 'Pipedrive-Personen'],
+    ]),
+  slotsBlocked: (blocked: number, booked: number): string =>
+    countsText([
+      [blocked, 'Termin gesperrt', 'Termine gesperrt'],
+      [booked, 'gebuchter Termin nicht gesperrt', 'gebuchte Termine nicht gesperrt'],
+    ]),
+  slotsFreed: (freed: number): string => countsText([[freed, 'Termin freigegeben', 'Termine freigegeben']]),
+} as const;
