@@ -1,7 +1,7 @@
 /** German texts of the staff audit log. */
-import type { AuditAction } from '../domain/staff-audit';
+import { BAD_CURSOR_MESSAGE } from './common';
 
-export const auditMessages = { badCursor: 'Ungültige Seitenangabe' } as const;
+export const auditMessages = { badCursor: BAD_CURSOR_MESSAGE } as const;
 
 export const auditTexts = {
   title: 'Protokoll',
@@ -15,7 +15,8 @@ export const auditTexts = {
   columnTarget: 'Betrifft',
 } as const;
 
-export const auditActionLabels: Record<AuditAction, string> = {
+/** Per action (keyed literally so messages import no domain module; messages/labels-cover.test.ts checks they cover the domain's list). */
+export const auditActionLabels = {
   roleGranted: 'Administratorrechte vergeben',
   roleRevoked: 'Administratorrechte entzogen',
   gdprErasure: 'DSGVO-Löschung',
@@ -35,7 +36,7 @@ export const auditActionLabels: Record<AuditAction, string> = {
   demoTrackUpdated: 'Demo-Aufnahme geändert',
   demoTrackDeleted: 'Demo-Aufnahme gelöscht',
   trialStarted: 'Testzugang eingerichtet',
-};
+} as const satisfies Record<string, string>;
 
 /**
  * The list an export or a status change of several requests concerned, as staff call it (the log stores
