@@ -19,7 +19,7 @@ import { logger } from '../logger';
 import { countMetric } from '../metrics';
 import { acceptProofOnceWith } from '../spam/one-time-proof';
 import { decoyAnswer } from '../spam/decoy';
-import { minFillSeconds, requestsPerClientPerHour } from '../spam/settings';
+import { minFillSeconds, requestsPerClientPerHour } from '../config';
 import { HttpError } from './http-error';
 import { headerValue, parseJsonBody } from './request-body';
 import { answerStoreUnavailable } from './store-unavailable';
