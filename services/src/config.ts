@@ -58,6 +58,7 @@ import {
   tableEnvVar,
   type TableName,
 } from '@rufbereit/shared';
+import type { MailSettings } from './use-cases/notify-sales';
 import { retryPolicy, type RetryPolicy } from './use-cases/retry-policy';
 
 /** A setting the deployment must provide is missing: a configuration bug, not bad input. */
@@ -114,11 +115,6 @@ export function pipedriveSettings(): PipedriveSettings {
     companyDomain,
     ...(token ? { token } : { tokenParameter }),
   };
-}
-
-export interface MailSettings {
-  from: string;
-  to: string;
 }
 
 /** Origin of links in mails: the public site, or the local site's address (SITE_URL). */

@@ -2,7 +2,7 @@
  * Keeps the error contract and the one home of each kind of thing in the services (docs/decisions/0019):
  * - a handler is parse → use case → respond: no try/catch, no `.catch(…)`, no `new HttpError` (a use case
  *   says no with a Refusal, http/refusal-status.ts maps it to a status);
- * - every Lambda function is built on a chain of lambda-chains.ts: only that module calls middy(), and a
+ * - every Lambda function is built on a chain of http/lambda-chains.ts: only that module calls middy(), and a
  *   handler module exports `handler` as the result of a call (a factory or a chain), never a bare function;
  * - only config.ts reads process.env (testing/ is test support, never bundled).
  * Parsed with the compiler, so a comment or a string that mentions them does not count.
@@ -45,11 +45,11 @@ export function handlerProblems(source: ts.SourceFile): string[] {
   for (const statement of source.statements) {
     const exported = ts.canHaveModifiers(statement) && (ts.getModifiers(statement) ?? []).some((m) => m.kind === ts.SyntaxKind.ExportKeyword);
     if (!exported) continue;
-    if (ts.isFunctionDeclaration(statement) && statement.name?.text === 'handler') problems.push('handler is a bare function: build it on a chain of lambda-chains.ts');
+    if (ts.isFunctionDeclaration(statement) && statement.name?.text === 'handler') problems.push('handler is a bare function: build it on a chain of http/lambda-chains.ts');
     if (!ts.isVariableStatement(statement)) continue;
     for (const declaration of statement.declarationList.declarations) {
       if (declaration.name.getText(source) !== 'handler') continue;
-      if (!declaration.initializer || !ts.isCallExpression(declaration.initializer)) problems.push('handler is not built by a call: build it on a chain of lambda-chains.ts');
+      if (!declaration.initializer || !ts.isCallExpression(declaration.initializer)) problems.push('handler is not built by a call: build it on a chain of http/lambda-chains.ts');
     }
   }
   return problems;
@@ -61,7 +61,7 @@ export const environmentReads = (source: ts.SourceFile): number[] =>
     .filter((node) => ts.isPropertyAccessExpression(node) && node.getText(source) === 'process.env')
     .map((node) => lineOf(source, node));
 
-/** A call of middy's default export (a chain built outside lambda-chains.ts). */
+/** A call of middy's default export (a chain built outside http/lambda-chains.ts). */
 export function buildsAChain(source: ts.SourceFile): boolean {
   const names = source.statements.flatMap((statement) =>
     ts.isImportDeclaration(statement) && (statement.moduleSpecifier as ts.StringLiteral).text === '@middy/core' && statement.importClause?.name && !statement.importClause.isTypeOnly
@@ -99,8 +99,8 @@ describe('handler shape', () => {
     expect(readers).toEqual([]);
   });
 
-  it('builds the middy chains only in lambda-chains.ts', () => {
-    expect(modules.filter((path) => buildsAChain(read(join(root, path))))).toEqual(['lambda-chains.ts']);
+  it('builds the middy chains only in http/lambda-chains.ts', () => {
+    expect(modules.filter((path) => buildsAChain(read(join(root, path))))).toEqual([join('http', 'lambda-chains.ts')]);
   });
 
   it('catches a planted try/catch, .catch, HttpError, bare handler, environment read and chain of its own', () => {
@@ -120,7 +120,7 @@ describe('handler shape', () => {
       expect.stringContaining('line 3: try/catch'),
       expect.stringContaining('line 3: new HttpError'),
       expect.stringContaining('line 4: .catch'),
-      'handler is not built by a call: build it on a chain of lambda-chains.ts',
+      'handler is not built by a call: build it on a chain of http/lambda-chains.ts',
     ]);
     expect(environmentReads(planted)).toEqual([5]);
     expect(buildsAChain(planted)).toBe(true);

@@ -1,5 +1,5 @@
 /**
- * Every event-bus target, built on the bus chain (../lambda-chains.ts): Lambda context in the logs, outcomes counted. A failed
+ * Every event-bus target, built on the bus chain (../http/lambda-chains.ts): Lambda context in the logs, outcomes counted. A failed
  * attempt the use case recorded (retrying / failed) is counted and the event ends; an error thrown
  * (nothing could be recorded, or an event nobody can act on) is logged, counted and RE-THROWN so
  * EventBridge/Lambda retry the event and finally dead-letter it.
@@ -7,7 +7,7 @@
 import type { MiddyfiedHandler } from '@middy/core';
 import type { Context } from 'aws-lambda';
 import type { BusEvent, MetricName } from '@rufbereit/shared';
-import { busChain } from '../lambda-chains';
+import { busChain } from '../http/lambda-chains';
 import { countMetric } from '../metrics';
 import type { DeliveryOutcome } from '../use-cases/delivery';
 

@@ -10,7 +10,7 @@ import { metricNames } from '@rufbereit/shared';
 import { requestRepositoryFromEnv } from '../adapters/dynamo-request-repository';
 import { eventPublisherFromEnv } from '../adapters/eventbridge-publisher';
 import { sweepMinAgeSeconds } from '../config';
-import { scheduledChain } from '../lambda-chains';
+import { scheduledChain } from '../http/lambda-chains';
 import { countMetric } from '../metrics';
 import { redriveDueRetries } from '../use-cases/redrive-retries';
 import { sweepUnpublished } from '../use-cases/sweep-unpublished';

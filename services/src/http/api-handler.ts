@@ -1,5 +1,5 @@
 /**
- * The HTTP handlers of the API, built on the one HTTP chain (../lambda-chains.ts): every error becomes a
+ * The HTTP handlers of the API, built on the one HTTP chain (./lambda-chains.ts): every error becomes a
  * JSON answer (./json-error-responses.ts) — a use case's Refusal (mapped in ./refusal-status.ts) or an
  * HttpError of the parsing helpers into its status, anything else into a logged 500 with a German
  * message that reveals nothing. A handler is parse → use case → respond: no try/catch, no HttpError.
@@ -7,7 +7,7 @@
 import type { MiddlewareObj, MiddyfiedHandler } from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { apiMessages, type ApiRouteId, type RouteAccess } from '@rufbereit/shared';
-import { httpChain } from '../lambda-chains';
+import { httpChain } from './lambda-chains';
 import { authorize, routeAccess, type Principal } from './access';
 import type { AdminStandingCheck } from './admin-standing';
 import { HttpError } from './http-error';

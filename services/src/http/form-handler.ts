@@ -1,5 +1,5 @@
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
-import { httpChain } from '../lambda-chains';
+import { httpChain } from './lambda-chains';
 import type { HttpHandler } from './api-handler';
 import { spamProtection } from './spam-protection';
 

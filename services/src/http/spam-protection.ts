@@ -18,7 +18,7 @@ import { countWithinHourlyLimit } from '../adapters/dynamo-spam-store';
 import { logger } from '../logger';
 import { countMetric } from '../metrics';
 import { acceptProofOnceWith } from '../spam/one-time-proof';
-import { decoyAnswer } from '../spam/decoy';
+import { decoyAnswer } from './spam-decoy';
 import { minFillSeconds, requestsPerClientPerHour } from '../config';
 import { HttpError } from './http-error';
 import { headerValue, parseJsonBody } from './request-body';

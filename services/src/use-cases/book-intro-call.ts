@@ -134,7 +134,7 @@ export async function freeIntroCallSlots(deps: IntroCallDeps): Promise<string[]>
 
 export type BookingOutcome = { status: 'booked'; booking: IntroCallBooking };
 
-/** The "no"s of a booking (and of its decoy, spam/decoy.ts, which must answer alike). */
+/** The "no"s of a booking (and of its decoy, http/spam-decoy.ts, which must answer alike). */
 export const bookingRefusals = {
   /** Not a slot this service offers now (past, weekend, holiday, off the grid, too far ahead). */
   notOffered: (): Refusal => new Refusal('invalidInput', apiMessages.invalidInput, { slot: introCallMessages.slotUnavailable }),

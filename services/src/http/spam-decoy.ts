@@ -22,8 +22,8 @@ import {
   type IntroCallBookedBody,
 } from '@rufbereit/shared';
 import { altchaHmacKey } from '../adapters/altcha-hmac-key';
-import { jsonResponse } from '../http/responses';
-import { validateInput } from '../http/validation';
+import { jsonResponse } from './responses';
+import { validateInput } from './validation';
 import { bookingRefusals } from '../use-cases/book-intro-call';
 import { idFromIdempotencyKey } from '../use-cases/idempotency';
 
@@ -66,6 +66,6 @@ export const decoyRouteIds = Object.keys(decoys);
 /** `idempotencyKey`: the request's Idempotency-Key header, as the real path reads it. */
 export async function decoyAnswer(route: Pick<ApiRoute, 'id'>, body: unknown, idempotencyKey?: string, now = new Date()): Promise<APIGatewayProxyStructuredResultV2> {
   const decoy = decoys[route.id];
-  if (!decoy) throw new Error(`No decoy answer for ${route.id}: add one in services/src/spam/decoy.ts`);
+  if (!decoy) throw new Error(`No decoy answer for ${route.id}: add one in services/src/http/spam-decoy.ts`);
   return jsonResponse(201, await decoy(body, idempotencyKey?.trim() || undefined, now));
 }

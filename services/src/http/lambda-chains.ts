@@ -1,6 +1,7 @@
 /**
- * The middy chains of every Lambda function, in one place: each function is built on exactly one.
- * - httpChain: API routes (http/api-handler.ts createHttpHandler / createProtectedHandler, http/form-handler.ts).
+ * The middy chains of every Lambda function, in one place: each function is built on exactly one. It
+ * sits in http/ beside the HTTP middlewares it composes, so no import runs from http/ back up to it.
+ * - httpChain: API routes (./api-handler.ts createHttpHandler / createProtectedHandler, ./form-handler.ts).
  * - busChain: event-bus targets (events/bus-event-handler.ts).
  * - scheduledChain: scheduled functions (handlers/publish-sweeper.ts); a thrown error fails the run, so the
  *   function's error alarm sees it.
@@ -13,20 +14,20 @@ import type { MiddlewareObj } from '@middy/core';
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type { BusEvent, MetricName } from '@rufbereit/shared';
-import { jsonErrorResponses } from './http/json-error-responses';
-import { originVerification } from './http/origin-verification';
-import { correlateWithAccessLog } from './http/trace-correlation';
-import { logViewerAddress } from './http/viewer-address';
-import { logger } from './logger';
-import { countMetric, publishMetrics } from './metrics';
+import { jsonErrorResponses } from './json-error-responses';
+import { originVerification } from './origin-verification';
+import { correlateWithAccessLog } from './trace-correlation';
+import { logViewerAddress } from './viewer-address';
+import { logger } from '../logger';
+import { countMetric, publishMetrics } from '../metrics';
 
 type HttpMiddleware<C extends Context> = MiddlewareObj<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Error, C>;
 
 /**
  * The chain every HTTP handler runs, public or protected: context in the logs with API Gateway's request
- * id (the access log's key, http/trace-correlation.ts), metrics, error answers (http/json-error-responses.ts),
+ * id (the access log's key, ./trace-correlation.ts), metrics, error answers (./json-error-responses.ts),
  * the CloudFront origin check, then the viewer's address (set by the edge, trusted only after that check)
- * on every log line. The form routes add the spam protection (http/form-handler.ts), so only
+ * on every log line. The form routes add the spam protection (./form-handler.ts), so only
  * their bundles carry its SSM and replay-store code.
  */
 export function httpChain<C extends Context>() {
