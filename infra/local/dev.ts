@@ -1,9 +1,9 @@
 import path from 'node:path';
 import { createServer } from 'vite';
 import { repoRoot } from '../src/paths';
-import { startLocalEnvironment, type LocalEnvironment } from './core/environment';
+import { startLocalEnvironment, type LocalEnvironment } from './environment';
 import { LOCAL_HOST } from './core/ports';
-import { describeEnvironment } from './core/describe';
+import { describeEnvironment } from './describe';
 
 /**
  * `npm run dev`: the AWS stand-ins and the API/media server (no built site), plus Vite's dev server

@@ -1,5 +1,5 @@
-import { describeEnvironment } from './core/describe';
-import { startLocalEnvironment, type LocalEnvironment } from './core/environment';
+import { describeEnvironment } from './describe';
+import { startLocalEnvironment, type LocalEnvironment } from './environment';
 
 /**
  * `npm start`: the whole stack on 127.0.0.1 (built site, API, AWS stand-ins), until Ctrl-C.

@@ -1,6 +1,8 @@
 /**
  * Configuration from the environment, read when a handler runs (never at import), so the local
- * gateway may import a handler first and set the environment afterwards.
+ * gateway may import a handler first and set the environment afterwards. The ONLY module of the
+ * services that reads `process.env` (a guard test, services/src/handler-shape.test.ts, keeps it so):
+ * an adapter or middleware asks for its setting by name here.
  *
  * Environment variables:
  *  TABLE_CONTACTS, TABLE_DEMO_REQUESTS   physical table names (tableEnvVar)
@@ -12,10 +14,32 @@
  *  MAIL_FROM, SALES_INBOX                override siteSettings.mailFrom / salesInbox
  *  SITE_URL                              overrides siteSettings.siteUrl in mail links
  *  DELIVERY_RETRY_SCALE                  shrinks the retry policy's durations (local tests); default 1
+ *  TABLE_IDEMPOTENCY, MEDIA_BUCKET, COGNITO_USER_POOL_ID   the idempotency table, media bucket, user pool
+ *  ORIGIN_VERIFY_SECRET(_ARN), ALTCHA_HMAC_KEY(_SECRET_ARN)  the plain value (local) or the secret (AWS)
+ *  MAIL_CONFIGURATION_SET                SES configuration set of every send (optional)
+ *  SWEEP_MIN_AGE_SECONDS, MIN_FILL_SECONDS, REQUESTS_PER_CLIENT_PER_HOUR   overrides of the shared defaults
+ *  POWERTOOLS_METRICS_NAMESPACE          the stage's metrics namespace
+ *  S3_FORCE_PATH_STYLE                   path-style S3 addresses (the local stand-in)
+ *  PARAMETERS_SECRETS_EXTENSION_HTTP_PORT, AWS_SESSION_TOKEN   the secrets extension's port and token (Lambda sets them)
  *  AWS_REGION, AWS_ENDPOINT_URL_{DYNAMODB,EVENTBRIDGE,SES,SSM}   read by the SDK itself
  */
 import {
+  ALTCHA_HMAC_KEY_ENV,
+  ALTCHA_HMAC_KEY_SECRET_ARN_ENV,
   EVENT_BUS_ENV_VAR,
+  MAIL_CONFIGURATION_SET_ENV,
+  MEDIA_BUCKET_ENV_VAR,
+  METRICS_NAMESPACE,
+  METRICS_NAMESPACE_ENV,
+  MIN_FILL_SECONDS,
+  MIN_FILL_SECONDS_ENV,
+  ORIGIN_VERIFY_SECRET_ARN_ENV,
+  ORIGIN_VERIFY_SECRET_ENV,
+  REQUESTS_PER_CLIENT_ENV,
+  REQUESTS_PER_CLIENT_PER_HOUR,
+  SWEEP_MIN_AGE_ENV,
+  SWEEP_MIN_AGE_SECONDS,
+  USER_POOL_ENV_VAR,
   MAIL_FROM_ENV,
   PIPEDRIVE_BASE_URL_ENV,
   PIPEDRIVE_DOMAIN_ENV,
@@ -34,6 +58,7 @@ import {
   tableEnvVar,
   type TableName,
 } from '@rufbereit/shared';
+import type { MailSettings } from './use-cases/notify-sales';
 import { retryPolicy, type RetryPolicy } from './use-cases/retry-policy';
 
 /** A setting the deployment must provide is missing: a configuration bug, not bad input. */
@@ -41,8 +66,11 @@ export class ConfigError extends Error {
   override name = 'ConfigError';
 }
 
+/** The variable as set (untrimmed), or undefined. */
+const raw = (name: string): string | undefined => process.env[name];
+
 const optional = (name: string): string | undefined => {
-  const value = process.env[name]?.trim();
+  const value = raw(name)?.trim();
   return value ? value : undefined;
 };
 
@@ -89,11 +117,6 @@ export function pipedriveSettings(): PipedriveSettings {
   };
 }
 
-export interface MailSettings {
-  from: string;
-  to: string;
-}
-
 /** Origin of links in mails: the public site, or the local site's address (SITE_URL). */
 export const publicSiteUrl = (): string => (optional(SITE_URL_ENV) ?? siteSettings.siteUrl).replace(/\/+$/, '');
 
@@ -122,3 +145,52 @@ export function requestRetentionDays(): number {
   }
   return days;
 }
+
+/** Age after which the publish sweeper publishes a stored request's missing event (SWEEP_MIN_AGE_SECONDS, ≥ 0). */
+export function sweepMinAgeSeconds(): number {
+  const configured = raw(SWEEP_MIN_AGE_ENV);
+  return configured && Number(configured) >= 0 ? Number(configured) : SWEEP_MIN_AGE_SECONDS;
+}
+
+const wholeNumber = (name: string, fallback: number): number => {
+  const value = optional(name);
+  if (!value) return fallback;
+  const number = Number(value);
+  if (!Number.isInteger(number) || number < 0) throw new Error(`${name} must be a whole number ≥ 0, not "${value}"`);
+  return number;
+};
+
+/** Spam protection: the fewest seconds between showing a form and sending it. */
+export const minFillSeconds = (): number => wholeNumber(MIN_FILL_SECONDS_ENV, MIN_FILL_SECONDS);
+/** Spam protection: form requests per client and hour. */
+export const requestsPerClientPerHour = (): number => wholeNumber(REQUESTS_PER_CLIENT_ENV, REQUESTS_PER_CLIENT_PER_HOUR);
+
+export const userPoolId = (): string => required(USER_POOL_ENV_VAR);
+export const mediaBucket = (): string => required(MEDIA_BUCKET_ENV_VAR);
+
+/** Path-style S3 addresses where the stand-in needs them (s3rver has no virtual hosts). */
+export const s3ForcePathStyle = (): boolean => raw('S3_FORCE_PATH_STYLE') === 'true';
+
+/** The SES configuration set of every send, if any. */
+export const mailConfigurationSet = (): string | undefined => optional(MAIL_CONFIGURATION_SET_ENV);
+
+/** The stage's metrics namespace (`Rufbereit/prod`), else the bare base name. */
+export const metricsNamespace = (): string => raw(METRICS_NAMESPACE_ENV) || METRICS_NAMESPACE;
+
+/** A secret given as a plain value (local) or as a Secrets Manager secret id (AWS). */
+export interface SecretSource {
+  plain?: string;
+  secretId?: string;
+}
+
+/** The CloudFront origin secret (values compared as set, untrimmed). */
+export const originSecretSource = (): SecretSource => ({ plain: raw(ORIGIN_VERIFY_SECRET_ENV), secretId: raw(ORIGIN_VERIFY_SECRET_ARN_ENV) });
+
+/** The proof-of-work signing key. */
+export const altchaHmacKeySource = (): SecretSource => ({ plain: optional(ALTCHA_HMAC_KEY_ENV), secretId: optional(ALTCHA_HMAC_KEY_SECRET_ARN_ENV) });
+
+/** Where the AWS Parameters and Secrets Lambda extension listens (its port, if changed) and the token it asks for. */
+export const secretsExtensionAccess = (): { port?: string; sessionToken: string } => ({
+  port: raw('PARAMETERS_SECRETS_EXTENSION_HTTP_PORT'),
+  sessionToken: raw('AWS_SESSION_TOKEN') ?? '',
+});

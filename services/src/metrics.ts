@@ -5,7 +5,8 @@
  */
 import type { MiddlewareObj } from '@middy/core';
 import { Metrics, MetricUnit } from '@aws-lambda-powertools/metrics';
-import { METRICS_NAMESPACE, METRICS_NAMESPACE_ENV, type MetricName } from '@rufbereit/shared';
+import type { MetricName } from '@rufbereit/shared';
+import { metricsNamespace } from './config';
 
 let instance: Metrics | undefined;
 
@@ -15,7 +16,7 @@ let instance: Metrics | undefined;
  * The namespace is the stage's (POWERTOOLS_METRICS_NAMESPACE, set by the stack: `Rufbereit/prod`), so a
  * dev stack in the same account never moves prod's alarms; the bare base name only where none is set.
  */
-export const metrics = (): Metrics => (instance ??= new Metrics({ namespace: process.env[METRICS_NAMESPACE_ENV] || METRICS_NAMESPACE }));
+export const metrics = (): Metrics => (instance ??= new Metrics({ namespace: metricsNamespace() }));
 
 export const countMetric = (name: MetricName, value = 1): void => {
   metrics().addMetric(name, MetricUnit.Count, value);

@@ -53,7 +53,7 @@ export { audioMessages, performanceTestMessages } from './messages/audio';
 export { authMessages, authToasts, cognitoMail, adminUserMessages } from './messages/auth';
 export { trialMessages } from './messages/trial';
 export { branchImageMessages, unknownBranchMessage } from './messages/branch-images';
-export { megabytesText, countText, INVALID_EMAIL_MESSAGE } from './messages/common';
+export { megabytesText, countText, INVALID_EMAIL_MESSAGE, INVALID_PHONE_MESSAGE, TOO_LONG_MESSAGE, PRIVACY_CONSENT_MESSAGE, BAD_CURSOR_MESSAGE, CHANGE_NOT_SAVED_MESSAGE } from './messages/common';
 export { dashboardMessages, dashboardTexts } from './messages/dashboard';
 export { marketingMessages, marketingTexts, attributionLabels } from './messages/marketing';
 export { demoAdminMessages } from './messages/demo-admin';
@@ -69,7 +69,7 @@ export {
 export { introCallMessages, introCallAdminMessages, introCallAdminTexts } from './messages/intro-call';
 export { sectionFallback, notFoundMessages } from './messages/pages';
 export { spamMessages } from './messages/spam-protection';
-export { auditMessages, auditTexts, auditActionLabels, auditListLabels } from './messages/staff-audit';
+export { auditMessages, auditTexts, auditActionLabels, auditListLabels, auditDetails, type GdprAuditCounts } from './messages/staff-audit';
 
 // domain/: schemas, rules, constants and settings of each feature.
 export {

@@ -46,6 +46,18 @@ describe('shared/src structure', () => {
     expect(textsElsewhere).toEqual([]);
   });
 
+  it('keeps messages/ a leaf: its modules import other messages and the constant modules, nothing that could import them back', () => {
+    // The constants (limits, business constants, site settings) import nothing themselves, so no cycle can run through them.
+    const constants = ['../domain/limits', '../domain/constants', '../domain/site-settings'];
+    const importsOf = (file: string): string[] => [...readFileSync(join(SOURCE_ROOT, file), 'utf8').matchAll(/^\s*(?:import|export)\b[^'"]*?from\s*'([^']+)'/gm)].map((match) => match[1] ?? '');
+    const reachingOut = typeScriptFiles
+      .filter((file) => file.startsWith('messages') && !file.endsWith('.test.ts'))
+      .flatMap((file) => importsOf(file).filter((source) => !source.startsWith('./') && !constants.includes(source)).map((source) => `${file} imports ${source}`));
+    expect(reachingOut).toEqual([]);
+    const constantsImporting = constants.flatMap((source) => importsOf(join('messages', `${source}.ts`)).map((imported) => `${source} imports ${imported}`));
+    expect(constantsImporting).toEqual([]);
+  });
+
   it('offers only its index to other packages (no deep imports)', () => {
     const manifest = JSON.parse(readFileSync(join(SOURCE_ROOT, '..', 'package.json'), 'utf8')) as { exports: Record<string, string> };
     expect(manifest.exports).toEqual({ '.': './src/index.ts' });

@@ -15,7 +15,7 @@ import { AdminCreateUserCommand, AdminGetUserCommand, CognitoIdentityProviderCli
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { BatchWriteCommand, DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { AdminUsersResponse, AssistantConfigListResponse } from '@rufbereit/shared';
-import { startLocalEnvironment, type LocalEnvironment } from '../../infra/local/core/environment';
+import { startLocalEnvironment, type LocalEnvironment } from '../../infra/local/environment';
 import { LOCAL_CREDENTIALS, LOCAL_REGION } from '../../infra/local/core/ports';
 import { signInWithTotp } from '../support/cognito';
 import { percentile, writeSectionResult, type SummaryRow } from './summary';

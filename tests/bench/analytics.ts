@@ -25,7 +25,7 @@ import { Worker } from 'node:worker_threads';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { apiPaths } from '@rufbereit/shared';
-import { startLocalEnvironment } from '../../infra/local/core/environment';
+import { startLocalEnvironment } from '../../infra/local/environment';
 import { LOCAL_CREDENTIALS, LOCAL_REGION } from '../../infra/local/core/ports';
 import { DynamoSiteAnalytics } from '../../services/src/adapters/dynamo-site-analytics';
 import { berlinDay } from '../../services/src/use-cases/request-stats';

@@ -14,7 +14,7 @@ import { pathToFileURL } from 'node:url';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { BatchWriteCommand, DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { deliveryStatuses, demoStatuses, requestKinds, type DashboardBody } from '@rufbereit/shared';
-import { startLocalEnvironment, type LocalEnvironment } from '../../infra/local/core/environment';
+import { startLocalEnvironment, type LocalEnvironment } from '../../infra/local/environment';
 import { LOCAL_CREDENTIALS, LOCAL_REGION } from '../../infra/local/core/ports';
 import { DAILY_SCOPE } from '../../services/src/adapters/dynamo-request-stats';
 import { daysEndingWith, upcomingSlots } from '../../services/src/use-cases/dashboard';

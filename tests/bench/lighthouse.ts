@@ -11,7 +11,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { LaunchedChrome } from 'chrome-launcher';
 import { generateReport } from 'lighthouse';
-import { startLocalEnvironment, type LocalEnvironment } from '../../infra/local/core/environment';
+import { startLocalEnvironment, type LocalEnvironment } from '../../infra/local/environment';
 import { launchChromium } from './chromium';
 import { pageFigures, type PageFigures } from './page-figures';
 import { siteRoutes } from '@rufbereit/shared';

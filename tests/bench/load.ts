@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import { startLocalEnvironment } from '../../infra/local/core/environment';
+import { startLocalEnvironment } from '../../infra/local/environment';
 import { percentile, writeSectionResult, type SummaryRow } from './summary';
 import type { LoadClientsInput, LoadClientsOutput } from './load-clients';
 

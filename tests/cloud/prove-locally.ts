@@ -19,7 +19,7 @@ import {
   VerifySoftwareTokenCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { generateSync } from 'otplib';
-import { startLocalEnvironment } from '../../infra/local/core/environment';
+import { startLocalEnvironment } from '../../infra/local/environment';
 import { LOCAL_CREDENTIALS, LOCAL_REGION } from '../../infra/local/core/ports';
 import { createAdmin } from '../../scripts/create-admin';
 

@@ -3,7 +3,7 @@ import { AdminGetUserCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { BatchWriteCommand, DynamoDBDocumentClient, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ADMIN_LIST_PAGE_SIZE, adminListMessages, type AdminUsersResponse, type AssistantConfigListResponse } from '@rufbereit/shared';
-import type { LocalEnvironment } from '../../infra/local/core/environment';
+import type { LocalEnvironment } from '../../infra/local/environment';
 import { LOCAL_CREDENTIALS, LOCAL_REGION } from '../../infra/local/core/ports';
 import { apiJsonRequest, walkPages, type BearerToken } from '../support/api-call';
 import { cognitoClient, createAccount, signInWithTotp, type Tokens } from '../support/cognito';

@@ -11,7 +11,7 @@ import {
   type AssistantDocument,
   type DocumentUploadTicket,
 } from '@rufbereit/shared';
-import type { LocalEnvironment } from '../../infra/local/core/environment';
+import type { LocalEnvironment } from '../../infra/local/environment';
 import { createAccount, signInWithTotp, type Tokens } from '../support/cognito';
 import { apiJsonRequest, walkPages } from '../support/api-call';
 import { sharedTestEnvironment, uniqueEmail } from '../support/local-environment';

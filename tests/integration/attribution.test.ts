@@ -3,7 +3,7 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VIEWER_ADDRESS_HEADER, apiPaths, attributionLabels, type AnalyticsBeaconInput, type IntroCallSlotsBody, type MarketingBody, type StoredRequest } from '@rufbereit/shared';
-import type { LocalEnvironment } from '../../infra/local/core/environment';
+import type { LocalEnvironment } from '../../infra/local/environment';
 import { LOCAL_CREDENTIALS, LOCAL_REGION } from '../../infra/local/core/ports';
 import { DynamoSiteAnalytics } from '../../services/src/adapters/dynamo-site-analytics';
 import { berlinDay } from '../../services/src/use-cases/request-stats';

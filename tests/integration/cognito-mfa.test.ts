@@ -11,7 +11,7 @@ import {
   type CognitoIdentityProviderClient,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { cognitoMail } from '@rufbereit/shared';
-import type { LocalEnvironment } from '../../infra/local/core/environment';
+import type { LocalEnvironment } from '../../infra/local/environment';
 import { MAX_CODE_ATTEMPTS } from '../../infra/local/cognito/cognito-front';
 import { cognitoClient, createAccount, signInWithTotp, totpCode } from '../support/cognito';
 import { signUpProof } from '../support/proof-of-work';

@@ -9,7 +9,7 @@ import {
   type CognitoIdentityProviderClient,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { ADMIN_GROUP } from '@rufbereit/shared';
-import type { LocalEnvironment } from '../../infra/local/core/environment';
+import type { LocalEnvironment } from '../../infra/local/environment';
 import { repoRoot } from '../../infra/src/paths';
 import { createAdmin, temporaryPassword } from '../../scripts/create-admin';
 import { cognitoClient, createAccount } from '../support/cognito';

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiMessages, apiPaths, type ContactRecord, type ApiErrorBody } from '@rufbereit/shared';
-import { FAKE_PIPEDRIVE_TOKEN, type LocalEnvironment } from '../../infra/local/core/environment';
+import { FAKE_PIPEDRIVE_TOKEN, type LocalEnvironment } from '../../infra/local/environment';
 import { CRM_WEBHOOK_USER, basicAuthorization, crmWebhookPassword } from '../../services/src/use-cases/crm-webhook-auth';
 import { getStoredRequest, pipedriveState, postJson, sharedTestEnvironment, uniqueEmail } from '../support/local-environment';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { dashboardMessages, type DashboardBody, type IntroCallSlotsBody, type RequestDetail } from '@rufbereit/shared';
-import type { LocalEnvironment } from '../../infra/local/core/environment';
+import type { LocalEnvironment } from '../../infra/local/environment';
 import { createAccount, signInWithTotp, type Tokens } from '../support/cognito';
 import { apiRequest } from '../support/api-call';
 import { pipedriveControl, postJson, startTestEnvironment, uniqueEmail } from '../support/local-environment';

@@ -14,7 +14,7 @@ import {
   type DemoTrackListBody,
   type PublishedAudio,
 } from '@rufbereit/shared';
-import type { LocalEnvironment } from '../../infra/local/core/environment';
+import type { LocalEnvironment } from '../../infra/local/environment';
 import { localS3Client } from '../../infra/local/s3/s3';
 import { MEDIA_BUCKET } from '../../infra/local/core/ports';
 import { repoRoot } from '../../infra/src/paths';

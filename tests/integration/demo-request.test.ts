@@ -10,7 +10,7 @@ import {
   type ApiErrorBody,
   type DemoRequestRecord,
 } from '@rufbereit/shared';
-import type { LocalEnvironment } from '../../infra/local/core/environment';
+import type { LocalEnvironment } from '../../infra/local/environment';
 import { LOCAL_CREDENTIALS, LOCAL_REGION } from '../../infra/local/core/ports';
 import { proofHeader } from '../support/proof-of-work';
 import { eventually, getStoredRequest, pipedriveControl, pipedriveState, postJson, sentMails, sharedTestEnvironment, uniqueEmail } from '../support/local-environment';

@@ -8,7 +8,7 @@ import {
   type AuditPage,
   type DemoTrackListBody,
 } from '@rufbereit/shared';
-import type { LocalEnvironment } from '../../infra/local/core/environment';
+import type { LocalEnvironment } from '../../infra/local/environment';
 import { createAccount, signInWithTotp, type Tokens } from '../support/cognito';
 import { apiJsonRequest, walkPages } from '../support/api-call';
 import { startTestEnvironment, uniqueEmail } from '../support/local-environment';

@@ -7,7 +7,7 @@ import {
   type ApiErrorBody,
   type DemoTrackListBody,
 } from '@rufbereit/shared';
-import type { LocalEnvironment } from '../../infra/local/core/environment';
+import type { LocalEnvironment } from '../../infra/local/environment';
 import { sharedTestEnvironment } from '../support/local-environment';
 
 /** GET /api/demos through the local gateway, on the tracks `npm start` seeds, and the files they name. */

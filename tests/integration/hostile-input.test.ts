@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { IDEMPOTENCY_HEADER, contactSchema, demoRequestSchema, type RequestKind, type TableName } from '@rufbereit/shared';
 import { idFromIdempotencyKey } from '../../services/src/use-cases/idempotency';
-import type { LocalEnvironment } from '../../infra/local/core/environment';
+import type { LocalEnvironment } from '../../infra/local/environment';
 import { getStoredRequest, postJson, sharedTestEnvironment } from '../support/local-environment';
 
 /**

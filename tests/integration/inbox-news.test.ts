@@ -2,7 +2,7 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { BatchWriteCommand, DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INBOX_NEWS_MAX_COUNT, inboxAttributes, inboxNewsMessages, type ApiErrorBody, type ContactRecord, type InboxNews, type StoredRequest } from '@rufbereit/shared';
-import type { LocalEnvironment } from '../../infra/local/core/environment';
+import type { LocalEnvironment } from '../../infra/local/environment';
 import { LOCAL_CREDENTIALS, LOCAL_REGION } from '../../infra/local/core/ports';
 import { createAccount, signInWithTotp, type Tokens } from '../support/cognito';
 import { apiJsonRequest } from '../support/api-call';

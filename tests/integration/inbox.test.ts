@@ -14,7 +14,7 @@ import {
   type InboxPage,
   type RequestDetail,
 } from '@rufbereit/shared';
-import type { LocalEnvironment } from '../../infra/local/core/environment';
+import type { LocalEnvironment } from '../../infra/local/environment';
 import { LOCAL_CREDENTIALS, LOCAL_REGION } from '../../infra/local/core/ports';
 import { signInWithTotp, type Tokens } from '../support/cognito';
 import { apiRequest } from '../support/api-call';

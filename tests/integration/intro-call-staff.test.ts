@@ -9,7 +9,7 @@ import {
   type IntroCallFreeResult,
   type IntroCallSlotsBody,
 } from '@rufbereit/shared';
-import type { LocalEnvironment } from '../../infra/local/core/environment';
+import type { LocalEnvironment } from '../../infra/local/environment';
 import { apiJsonRequest } from '../support/api-call';
 import { createAccount, signInWithTotp, type Tokens } from '../support/cognito';
 import { calendarMailsOf } from '../support/calendar-mail';

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { introCallMessages, siteSettings, type ContactRecord, type IntroCallSlotsBody } from '@rufbereit/shared';
-import type { LocalEnvironment } from '../../infra/local/core/environment';
+import type { LocalEnvironment } from '../../infra/local/environment';
 import { calendarMailsOf, calendarOf } from '../support/calendar-mail';
 import { getStoredRequest, postJson, sentMails, sharedTestEnvironment, uniqueEmail } from '../support/local-environment';
 

@@ -9,7 +9,7 @@ import { MEDIA_KEY_PREFIX, OEMBED_JSON_TYPE, oembedDiscoveryUrl, siteSettings } 
 import { localS3Client } from '../../infra/local/s3/s3';
 import { MEDIA_BUCKET } from '../../infra/local/core/ports';
 import { repoRoot } from '../../infra/src/paths';
-import type { LocalEnvironment } from '../../infra/local/core/environment';
+import type { LocalEnvironment } from '../../infra/local/environment';
 import { startTestEnvironment } from '../support/local-environment';
 
 /** /media from the bucket (Range requests) and the site's path rules, against a small fixture site. */

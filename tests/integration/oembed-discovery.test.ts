@@ -4,7 +4,7 @@ import path from 'node:path';
 import { extract } from '@extractus/oembed-extractor';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OEMBED_JSON_TYPE, oembedDiscoveryUrl, oembedLinkTitle, siteSettings } from '@rufbereit/shared';
-import type { LocalEnvironment } from '../../infra/local/core/environment';
+import type { LocalEnvironment } from '../../infra/local/environment';
 import { startTestEnvironment } from '../support/local-environment';
 
 /**

@@ -8,7 +8,7 @@ import {
   type ApiErrorBody,
   type OEmbedRichBody,
 } from '@rufbereit/shared';
-import type { LocalEnvironment } from '../../infra/local/core/environment';
+import type { LocalEnvironment } from '../../infra/local/environment';
 import { sharedTestEnvironment } from '../support/local-environment';
 
 /** GET /api/oembed through the local gateway, counting the tracks `npm start` seeds (4: 2 health, 1 beauty, 1 petcare). */

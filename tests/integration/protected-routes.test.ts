@@ -18,7 +18,7 @@ import {
   type AdminDemoTrackListBody,
   type MeResponse,
 } from '@rufbereit/shared';
-import type { LocalEnvironment } from '../../infra/local/core/environment';
+import type { LocalEnvironment } from '../../infra/local/environment';
 import { LOCAL_CREDENTIALS, LOCAL_REGION } from '../../infra/local/core/ports';
 import { createAccount, signInWithTotp, type Tokens } from '../support/cognito';
 import { apiRequest, walkPages } from '../support/api-call';

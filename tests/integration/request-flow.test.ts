@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths, apiRoutes, siteSettings, type ContactRecord, type DemoRequestRecord } from '@rufbereit/shared';
-import type { LocalEnvironment } from '../../infra/local/core/environment';
+import type { LocalEnvironment } from '../../infra/local/environment';
 import { getStoredRequest, pipedriveState, postJson, sentMails, sharedTestEnvironment, uniqueEmail } from '../support/local-environment';
 
 /** The whole path of a form submission: gateway → handler → DynamoDB → bus → Pipedrive + SES. */

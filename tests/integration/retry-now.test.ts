@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inboxMessages, retryNowMessages, type RequestDetail, type StoredRequest } from '@rufbereit/shared';
-import type { LocalEnvironment } from '../../infra/local/core/environment';
+import type { LocalEnvironment } from '../../infra/local/environment';
 import { apiRequest } from '../support/api-call';
 import { signInWithTotp, type Tokens } from '../support/cognito';
 import { getStoredRequest, pipedriveControl, pipedriveState, postJson, sentMails, sesControl, startTestEnvironment, uniqueEmail } from '../support/local-environment';

@@ -19,7 +19,7 @@ import {
   type TableName,
 } from '@rufbereit/shared';
 import { issueChallenge } from '../../services/src/spam/proof-of-work';
-import type { LocalEnvironment } from '../../infra/local/core/environment';
+import type { LocalEnvironment } from '../../infra/local/environment';
 import { LOCAL_CREDENTIALS, LOCAL_REGION } from '../../infra/local/core/ports';
 import { cognitoClient } from '../support/cognito';
 import { fetchChallenge, signUpProof, solve } from '../support/proof-of-work';

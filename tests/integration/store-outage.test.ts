@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { IDEMPOTENCY_HEADER, apiMessages, type StoredRequest } from '@rufbereit/shared';
-import type { LocalEnvironment } from '../../infra/local/core/environment';
+import type { LocalEnvironment } from '../../infra/local/environment';
 import { dynamoControl, getStoredRequest, pipedriveState, postJson, sentMails, startTestEnvironment, uniqueEmail } from '../support/local-environment';
 
 /**

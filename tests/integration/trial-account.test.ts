@@ -1,7 +1,7 @@
 import { ListUsersCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { TRIAL_DAYS, apiPaths, passwordPolicyGaps, trialMessages, type ApiErrorBody, type AuditPage, type DemoRequestRecord, type MeResponse, type RequestDetail } from '@rufbereit/shared';
-import type { LocalEnvironment } from '../../infra/local/core/environment';
+import type { LocalEnvironment } from '../../infra/local/environment';
 import { cognitoClient, createAccount, signInWithTotp, type Tokens } from '../support/cognito';
 import { apiJsonRequest, walkPages } from '../support/api-call';
 import { eventually, getStoredRequest, pipedriveControl, pipedriveState, postJson, sentMails, sharedTestEnvironment, uniqueEmail } from '../support/local-environment';

@@ -49,4 +49,12 @@ describe('import boundaries', { timeout: 120_000 }, () => {
     expect(run.stdout).toContain('import(no-cycle)');
     expect(run.stdout).toContain('tests/lint/fixtures/cycle-b.ts');
   });
+
+  it('refuses an import cycle through type-only imports too', () => {
+    const oxlint = path.join(root, 'node_modules/oxlint/bin/oxlint');
+    const run = spawnSync(process.execPath, [oxlint, '-c', '.oxlintrc.json', '--tsconfig', 'tsconfig.json', 'tests/lint/fixtures/type-cycle-a.ts'], { cwd: root, encoding: 'utf8' });
+    expect(run.status).toBe(1);
+    expect(run.stdout).toContain('import(no-cycle)');
+    expect(run.stdout).toContain('tests/lint/fixtures/type-cycle-b.ts');
+  });
 });

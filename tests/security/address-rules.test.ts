@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { REQUESTS_PER_ADDRESS_PER_HOUR, introCallSlotLabel, spamMessages, type GdprExport, type IntroCallSlotsBody } from '@rufbereit/shared';
-import type { LocalEnvironment } from '../../infra/local/core/environment';
+import type { LocalEnvironment } from '../../infra/local/environment';
 import { LOCAL_CREDENTIALS, LOCAL_REGION } from '../../infra/local/core/ports';
 import { signInWithTotp, type Tokens } from '../support/cognito';
 import { postJson, sentMails, sharedTestEnvironment } from '../support/local-environment';

@@ -7,7 +7,7 @@ import {
   InitiateAuthCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { ADMIN_GROUP, ADMIN_STANDING_CACHE_SECONDS, apiRoutes, type ApiRoute, type MeResponse } from '@rufbereit/shared';
-import type { LocalEnvironment } from '../../infra/local/core/environment';
+import type { LocalEnvironment } from '../../infra/local/environment';
 import { apiRequest } from '../support/api-call';
 import { cognitoClient, createAccount, signInWithTotp, type Tokens } from '../support/cognito';
 import { sharedTestEnvironment, uniqueEmail } from '../support/local-environment';

@@ -12,7 +12,7 @@ import {
   type IntroCallSlotsBody,
   type MeResponse,
 } from '@rufbereit/shared';
-import type { LocalEnvironment } from '../../infra/local/core/environment';
+import type { LocalEnvironment } from '../../infra/local/environment';
 import { apiJsonRequest } from '../support/api-call';
 import { createAccount, signInWithTotp, type Tokens } from '../support/cognito';
 import { postJson, startTestEnvironment, uniqueEmail } from '../support/local-environment';

@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { ForgotPasswordCommand, SignUpCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { SEED_MEDIA_CACHE_CONTROL, apiMessages, cognitoMail, textMessages, type RequestDetail } from '@rufbereit/shared';
-import type { LocalEnvironment } from '../../infra/local/core/environment';
+import type { LocalEnvironment } from '../../infra/local/environment';
 import { MEDIA_BUCKET } from '../../infra/local/core/ports';
 import { localS3Client } from '../../infra/local/s3/s3';
 import { cognitoClient, signInWithTotp, type Tokens } from '../support/cognito';

@@ -1,7 +1,7 @@
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VIEWER_ADDRESS_HEADER, apiPaths, spamMessages, type ApiErrorBody } from '@rufbereit/shared';
-import type { LocalEnvironment } from '../../infra/local/core/environment';
+import type { LocalEnvironment } from '../../infra/local/environment';
 import { proofHeader } from '../support/proof-of-work';
 import { startTestEnvironment, uniqueEmail } from '../support/local-environment';
 

@@ -2,7 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HONEYPOT_FIELD, IDEMPOTENCY_HEADER, MIN_FILL_SECONDS, PROOF_OF_WORK_HEADER, type IntroCallSlotsBody } from '@rufbereit/shared';
 import { idFromIdempotencyKey } from '../../services/src/use-cases/idempotency';
-import type { LocalEnvironment } from '../../infra/local/core/environment';
+import type { LocalEnvironment } from '../../infra/local/environment';
 import { fetchChallenge, solve } from '../support/proof-of-work';
 import { getStoredRequest, postJson, startTestEnvironment, uniqueEmail } from '../support/local-environment';
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { assistantConfigMessages, defaultAssistantConfig, textMessages, type AssistantConfig, type AssistantConfigResponse, type MeResponse, type OEmbedRichBody } from '@rufbereit/shared';
-import type { LocalEnvironment } from '../../infra/local/core/environment';
+import type { LocalEnvironment } from '../../infra/local/environment';
 import { LOCAL_CREDENTIALS, LOCAL_REGION } from '../../infra/local/core/ports';
 import { apiJsonRequest } from '../support/api-call';
 import { createAccount, signInWithTotp, type Tokens } from '../support/cognito';

@@ -13,7 +13,7 @@ import {
   type AudioUploadTicket,
   type DocumentUploadTicket,
 } from '@rufbereit/shared';
-import type { LocalEnvironment } from '../../infra/local/core/environment';
+import type { LocalEnvironment } from '../../infra/local/environment';
 import { MEDIA_BUCKET } from '../../infra/local/core/ports';
 import { localS3Client } from '../../infra/local/s3/s3';
 import { createAccount, signInWithTotp } from '../support/cognito';

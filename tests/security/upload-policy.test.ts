@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { GetObjectCommand } from '@aws-sdk/client-s3';
 import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
 import { ASSISTANT_DOCUMENT_MAX_BYTES, type DocumentUploadTicket } from '@rufbereit/shared';
-import type { LocalEnvironment } from '../../infra/local/core/environment';
+import type { LocalEnvironment } from '../../infra/local/environment';
 import { MEDIA_BUCKET } from '../../infra/local/core/ports';
 import { localS3Client } from '../../infra/local/s3/s3';
 import { apiJsonRequest } from '../support/api-call';

@@ -4,7 +4,7 @@
  */
 import ICAL from 'ical.js';
 import { siteSettings } from '@rufbereit/shared';
-import type { LocalEnvironment } from '../../infra/local/core/environment';
+import type { LocalEnvironment } from '../../infra/local/environment';
 import { sentMails, type SentMail } from './local-environment';
 
 export interface CalendarEntry {

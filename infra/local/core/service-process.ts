@@ -6,13 +6,16 @@ interface StartMessage {
   error?: { name: string; message: string };
 }
 
-/** The stand-ins that can run in a process of their own: module file (relative to this folder) and start function. */
-const services = {
-  s3: { module: '../s3/s3.ts', start: 'startS3' },
-  cognito: { module: '../cognito/cognito.ts', start: 'startCognito' },
-  ses: { module: '../ses/ses.ts', start: 'startSes' },
-  pipedrive: { module: '../crm/pipedrive-fake.ts', start: 'startPipedriveFake' },
-} as const;
+/**
+ * A stand-in that runs in a process of its own: its name (in messages), its module and the module's start
+ * function. The composition root (../process-stand-ins.ts) names them; this module knows none of them.
+ */
+export interface ProcessStandIn {
+  name: string;
+  /** The stand-in's module file (a file: URL). */
+  module: URL;
+  start: string;
+}
 
 /**
  * Starts a stand-in (its `start…` function) in a child process, so its request handling, state writes
@@ -21,18 +24,17 @@ const services = {
  * with a `stop` that ends the process (after the stand-in's own stop, e.g. a final state write).
  */
 export async function startServiceProcess<T extends { stop(): Promise<void> }>(
-  service: keyof typeof services,
+  { name, module, start }: ProcessStandIn,
   args: unknown[],
   options: { nice?: number } = {},
 ): Promise<T> {
-  const { module, start } = services[service];
-  const child = forkLocalProcess(new URL('./service-process-entry.mjs', import.meta.url), [module, start, JSON.stringify(args)], options.nice);
-  const message = await firstMessage<StartMessage>(child, `The local ${service} process`);
+  const child = forkLocalProcess(new URL('./service-process-entry.mjs', import.meta.url), [module.href, start, JSON.stringify(args)], options.nice);
+  const message = await firstMessage<StartMessage>(child, `The local ${name} process`);
   if (!message.ready) {
-    throw Object.assign(new Error(message.error?.message ?? `The local ${service} did not start`), { name: message.error?.name ?? 'Error' });
+    throw Object.assign(new Error(message.error?.message ?? `The local ${name} did not start`), { name: message.error?.name ?? 'Error' });
   }
   const description = message.description as Omit<T, 'stop'>;
-  child.on('error', (error) => console.error(`[local] ${service} process: ${error.message}`));
+  child.on('error', (error) => console.error(`[local] ${name} process: ${error.message}`));
   // The stand-in's own stop (e.g. the CRM fake's last state write) runs before the process ends.
   return { ...description, stop: () => stopLocalProcess(child, 5_000) } as T;
 }

@@ -5,7 +5,7 @@
  * old key are refused once the cache runs out; the forms then fetch a fresh challenge and keep their values.
  */
 import { ALTCHA_HMAC_KEY_ENV, ALTCHA_HMAC_KEY_SECRET_ARN_ENV } from '@rufbereit/shared';
-import { ConfigError } from '../config';
+import { ConfigError, altchaHmacKeySource } from '../config';
 import { extensionReader, type SecretStageReader } from './secrets-extension';
 
 /** Shorter keys would make the signature guessable offline. */
@@ -16,8 +16,7 @@ export const KEY_CACHE_MS = 5 * 60_000;
 let cached: { key: string; secretId: string; until: number } | undefined;
 
 export async function altchaHmacKey(read: SecretStageReader = extensionReader, now: () => number = Date.now): Promise<string> {
-  const plain = process.env[ALTCHA_HMAC_KEY_ENV]?.trim();
-  const secretId = process.env[ALTCHA_HMAC_KEY_SECRET_ARN_ENV]?.trim();
+  const { plain, secretId } = altchaHmacKeySource();
   let key = plain;
   if (!key && secretId) {
     if (!cached || cached.secretId !== secretId || now() >= cached.until) {

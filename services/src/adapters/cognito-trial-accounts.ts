@@ -4,8 +4,8 @@
  * trial route, whose IAM allows exactly this action on the pool. Env: COGNITO_USER_POOL_ID.
  */
 import { AdminCreateUserCommand, CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
-import { TRIAL_INVITATION_METADATA, USER_POOL_ENV_VAR } from '@rufbereit/shared';
-import { ConfigError } from '../config';
+import { TRIAL_INVITATION_METADATA } from '@rufbereit/shared';
+import { userPoolId } from '../config';
 import { AccountExistsError, type TrialAccountDirectory } from '../use-cases/trial';
 
 let client: CognitoIdentityProviderClient | undefined;
@@ -44,7 +44,5 @@ export class CognitoTrialAccounts implements TrialAccountDirectory {
 }
 
 export function trialAccountsFromEnv(): CognitoTrialAccounts {
-  const poolId = process.env[USER_POOL_ENV_VAR];
-  if (!poolId) throw new ConfigError(`${USER_POOL_ENV_VAR} is not set`);
-  return new CognitoTrialAccounts(poolId);
+  return new CognitoTrialAccounts(userPoolId());
 }

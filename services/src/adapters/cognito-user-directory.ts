@@ -15,8 +15,7 @@ import {
   type AttributeType,
   type UserType,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { USER_POOL_ENV_VAR } from '@rufbereit/shared';
-import { ConfigError } from '../config';
+import { userPoolId } from '../config';
 import { BadPageTokenError, type DirectoryUser, type PagedDirectoryUser, type UserDirectory } from '../use-cases/user-accounts';
 
 let client: CognitoIdentityProviderClient | undefined;
@@ -146,7 +145,5 @@ export class CognitoUserDirectory implements UserDirectory {
 }
 
 export function userDirectoryFromEnv(): CognitoUserDirectory {
-  const userPoolId = process.env[USER_POOL_ENV_VAR]?.trim();
-  if (!userPoolId) throw new ConfigError(`Environment variable ${USER_POOL_ENV_VAR} is not set`);
-  return new CognitoUserDirectory(userPoolId);
+  return new CognitoUserDirectory(userPoolId());
 }

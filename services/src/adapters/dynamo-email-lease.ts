@@ -11,7 +11,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import { DeleteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { CRM_PERSON_LEASE_SECONDS, CRM_PERSON_MEMORY_SECONDS, tableEnvVar } from '@rufbereit/shared';
+import { CRM_PERSON_LEASE_SECONDS, CRM_PERSON_MEMORY_SECONDS } from '@rufbereit/shared';
+import { tableNameFor } from '../config';
 import { logger } from '../logger';
 import type { OncePerEmail } from '../use-cases/ports';
 import { documentClient } from './dynamodb-client';
@@ -30,8 +31,7 @@ export class PersonLeaseBusyError extends Error {
 export const crmPersonLeaseKey = (email: string): string => `crm-person#${email.trim().toLowerCase()}`;
 
 export function dynamoEmailLease(): OncePerEmail {
-  const tableName = process.env[tableEnvVar('idempotency')];
-  if (!tableName) throw new Error(`${tableEnvVar('idempotency')} is not set`);
+  const tableName = tableNameFor('idempotency');
   const update = (input: Omit<ConstructorParameters<typeof UpdateCommand>[0], 'TableName'>) =>
     documentClient().send(new UpdateCommand({ TableName: tableName, ...input }));
 
@@ -93,8 +93,7 @@ export function dynamoEmailLease(): OncePerEmail {
  * too, forgets it itself). The GDPR erase deletes it as well; this covers a lease taken after that.
  */
 export function forgetEmailLease(): (email: string) => Promise<void> {
-  const tableName = process.env[tableEnvVar('idempotency')];
-  if (!tableName) throw new Error(`${tableEnvVar('idempotency')} is not set`);
+  const tableName = tableNameFor('idempotency');
   return async (email) => {
     try {
       await documentClient().send(

@@ -8,16 +8,13 @@
  * `expiration` itself: an expired item counts as absent.
  */
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { mailboxOf, tableEnvVar } from '@rufbereit/shared';
+import { mailboxOf } from '@rufbereit/shared';
+import { tableNameFor } from '../config';
 import { documentClient } from './dynamodb-client';
 import { isConditionFailure } from './dynamo-condition-failure';
 
 
-const tableName = (): string => {
-  const name = process.env[tableEnvVar('idempotency')];
-  if (!name) throw new Error(`${tableEnvVar('idempotency')} is not set`);
-  return name;
-};
+const tableName = (): string => tableNameFor('idempotency');
 
 const nowSeconds = (): number => Math.floor(Date.now() / 1000);
 const HOUR_SECONDS = 3600;

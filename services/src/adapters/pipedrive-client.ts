@@ -253,3 +253,16 @@ export async function pipedriveClientFromEnv(): Promise<PipedriveClient | undefi
     apiToken: await resolveToken(settings),
   });
 }
+
+/**
+ * For the GDPR routes: the Pipedrive client, or none when no token is configured at all (then the
+ * record's CRM ids are shown for manual removal instead of a failed erasure).
+ */
+export async function pipedriveIfConfigured(): Promise<PipedriveClient | undefined> {
+  try {
+    return await pipedriveClientFromEnv();
+  } catch (error) {
+    if (error instanceof ConfigError) return undefined;
+    throw error;
+  }
+}

@@ -9,7 +9,8 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { IdempotencyAlreadyInProgressError, IdempotencyConfig, makeIdempotent } from '@aws-lambda-powertools/idempotency';
 import { DynamoDBPersistenceLayer } from '@aws-lambda-powertools/idempotency/dynamodb';
 import type { Context } from 'aws-lambda';
-import { IDEMPOTENCY_RECORD_TTL_SECONDS, tableEnvVar } from '@rufbereit/shared';
+import { IDEMPOTENCY_RECORD_TTL_SECONDS } from '@rufbereit/shared';
+import { tableNameFor } from '../config';
 import { logger } from '../logger';
 import type { StepGuard, StepKey } from '../use-cases/ports';
 import { lazy } from './lazy';
@@ -18,9 +19,7 @@ import { lazy } from './lazy';
 const KEY_PREFIX = 'request-step';
 
 const persistenceStore = lazy(() => {
-  const tableName = process.env[tableEnvVar('idempotency')];
-  if (!tableName) throw new Error(`${tableEnvVar('idempotency')} is not set`);
-  return new DynamoDBPersistenceLayer({ tableName, awsSdkV3Client: new DynamoDBClient({}) });
+  return new DynamoDBPersistenceLayer({ tableName: tableNameFor('idempotency'), awsSdkV3Client: new DynamoDBClient({}) });
 });
 
 interface Stored {

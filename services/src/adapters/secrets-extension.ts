@@ -5,6 +5,8 @@
  * functions: origin secret, ALTCHA key; the user pool's trigger: ALTCHA key).
  */
 
+import { secretsExtensionAccess } from '../config';
+
 /** The extension's default port (PARAMETERS_SECRETS_EXTENSION_HTTP_PORT changes it). */
 const EXTENSION_DEFAULT_PORT = 2773;
 export const VERSION_STAGES = ['AWSCURRENT', 'AWSPREVIOUS'] as const;
@@ -19,9 +21,10 @@ interface ExtensionAnswer {
 }
 
 export const extensionReader: SecretStageReader = async (secretId, stage) => {
-  const port = process.env.PARAMETERS_SECRETS_EXTENSION_HTTP_PORT ?? String(EXTENSION_DEFAULT_PORT);
+  const access = secretsExtensionAccess();
+  const port = access.port ?? String(EXTENSION_DEFAULT_PORT);
   const url = `http://localhost:${port}/secretsmanager/get?secretId=${encodeURIComponent(secretId)}&versionStage=${stage}`;
-  const response = await fetch(url, { headers: { 'X-Aws-Parameters-Secrets-Token': process.env.AWS_SESSION_TOKEN ?? '' } });
+  const response = await fetch(url, { headers: { 'X-Aws-Parameters-Secrets-Token': access.sessionToken } });
   // Before the first rotation there is no AWSPREVIOUS: Secrets Manager answers 400 (ResourceNotFound).
   if (stage === 'AWSPREVIOUS' && (response.status === 400 || response.status === 404)) return undefined;
   if (!response.ok) throw new Error(`Reading the secret (${stage}) failed with HTTP ${response.status}`);

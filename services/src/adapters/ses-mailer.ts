@@ -4,7 +4,8 @@
  * reports delivery, bounces and complaints, and carries tags naming its record (mail-outcome.ts).
  */
 import { SendEmailCommand, SendRawEmailCommand, type SESClient } from '@aws-sdk/client-ses';
-import { MAIL_CONFIGURATION_SET_ENV, mailTags, type MailRef } from '@rufbereit/shared';
+import { mailTags, type MailRef } from '@rufbereit/shared';
+import { mailConfigurationSet } from '../config';
 import type { Mailer, OutgoingMail } from '../use-cases/ports';
 import { sesClient } from './ses-client';
 
@@ -17,7 +18,7 @@ const wellFormed = (text: string): string => text.replace(/[\uD800-\uDFFF]/gu, '
 
 /** The configuration set and tags of a send (read at send time, as every setting). */
 function tracking(ref: MailRef | undefined): { ConfigurationSetName?: string; Tags?: Array<{ Name: string; Value: string }> } {
-  const configurationSet = process.env[MAIL_CONFIGURATION_SET_ENV]?.trim();
+  const configurationSet = mailConfigurationSet();
   return { ...(configurationSet ? { ConfigurationSetName: configurationSet } : {}), ...(ref ? { Tags: mailTags(ref) } : {}) };
 }
 

@@ -8,7 +8,7 @@
  * Then publishes IntroCallBooked {slot} (confirmation mail). Env: TABLE_INTRO_CALL_SLOTS, EVENT_BUS_NAME,
  * AWS_REGION, AWS_ENDPOINT_URL_DYNAMODB / _EVENTBRIDGE (local).
  */
-import { IDEMPOTENCY_HEADER, apiMessages, introCallBookingSchema, introCallMessages, type IntroCallBookedBody } from '@rufbereit/shared';
+import { IDEMPOTENCY_HEADER, introCallBookingSchema, type IntroCallBookedBody } from '@rufbereit/shared';
 import { introCallRepositoryFromEnv } from '../adapters/dynamo-intro-call-repository';
 import { requestStatsFromEnv } from '../adapters/dynamo-request-stats';
 import { eventPublisherFromEnv } from '../adapters/eventbridge-publisher';
@@ -16,7 +16,6 @@ import { siteAnalyticsFromEnv } from '../adapters/dynamo-site-analytics';
 import { lazy } from '../adapters/lazy';
 import type { HttpHandler } from '../http/api-handler';
 import { createFormHandler } from '../http/form-handler';
-import { HttpError } from '../http/http-error';
 import { headerValue, parseJsonBody } from '../http/request-body';
 import { jsonResponse } from '../http/responses';
 import { validateInput } from '../http/validation';
@@ -40,15 +39,8 @@ export function createBookIntroCallHandler(
     const ports = deps();
     // The viewer's visit of today by the edge's address and this request's agent (the beacon's hash).
     const visit = ports.analytics ? await visitOfRequest({ store: ports.analytics }, viewerOf(event)) : undefined;
+    // A slot not offered, taken, or an address with an open booking: refusals (use-cases/book-intro-call.ts bookingRefusals).
     const outcome = await bookIntroCall(ports, { ...input, idempotencyKey: headerValue(event, IDEMPOTENCY_HEADER), visit });
-    if (outcome.status === 'notOffered') {
-      throw new HttpError(400, { message: apiMessages.invalidInput, errors: { slot: introCallMessages.slotUnavailable } });
-    }
-    if (outcome.status === 'alreadyBooked') {
-      // Without the booking's date: the mailbox's owner gets it by mail (the resent cancel link).
-      throw new HttpError(409, { message: introCallMessages.alreadyBooked, errors: { email: introCallMessages.alreadyBooked } });
-    }
-    if (outcome.status === 'taken') throw new HttpError(409, { message: introCallMessages.slotTaken, errors: { slot: introCallMessages.slotTaken } });
     const body: IntroCallBookedBody = { id: outcome.booking.id, slot: outcome.booking.slot };
     return jsonResponse(201, body);
   });

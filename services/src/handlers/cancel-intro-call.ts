@@ -5,11 +5,10 @@
  * IntroCallCancelled {bookingId} (the calendar cancellation mail).
  * Env: TABLE_INTRO_CALL_SLOTS, EVENT_BUS_NAME, AWS_REGION, AWS_ENDPOINT_URL_DYNAMODB / _EVENTBRIDGE (local).
  */
-import { introCallCancelSchema, introCallMessages } from '@rufbereit/shared';
+import { introCallCancelSchema } from '@rufbereit/shared';
 import { introCallRepositoryFromEnv } from '../adapters/dynamo-intro-call-repository';
 import { eventPublisherFromEnv } from '../adapters/eventbridge-publisher';
 import { createHttpHandler, type HttpHandler } from '../http/api-handler';
-import { HttpError } from '../http/http-error';
 import { parseJsonBody } from '../http/request-body';
 import { jsonResponse } from '../http/responses';
 import { validateInput } from '../http/validation';
@@ -20,8 +19,8 @@ export function createCancelIntroCallHandler(
 ): HttpHandler {
   return createHttpHandler(async (event) => {
     const { slot, code } = validateInput(introCallCancelSchema, parseJsonBody(event));
-    const outcome = await cancelIntroCall(deps(), { slot, cancelToken: code });
-    if (outcome === 'notFound') throw new HttpError(404, { message: introCallMessages.cancelNotFound });
+    // An unknown slot or code: a refusal `notFound` (404 'cancelNotFound').
+    await cancelIntroCall(deps(), { slot, cancelToken: code });
     return jsonResponse(200, { slot: new Date(slot).toISOString() });
   });
 }

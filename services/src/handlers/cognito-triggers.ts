@@ -11,8 +11,9 @@
 import type { CustomMessageTriggerEvent, PreSignUpTriggerEvent } from 'aws-lambda';
 import { SIGN_UP_PROOF_METADATA_KEY, SIGN_UP_PROOF_REFUSED, metricNames } from '@rufbereit/shared';
 import { publicSiteUrl } from '../config';
+import { triggerChain } from '../http/lambda-chains';
 import { logger } from '../logger';
-import { countMetric, metrics } from '../metrics';
+import { countMetric } from '../metrics';
 import { acceptProofOnce } from '../spam/one-time-proof';
 import { customMessage } from './cognito-custom-message';
 
@@ -30,11 +31,7 @@ export async function checkSignUpProof(event: PreSignUpTriggerEvent, now = new D
 type TriggerEvent = PreSignUpTriggerEvent | CustomMessageTriggerEvent;
 const isPreSignUp = (event: TriggerEvent): event is PreSignUpTriggerEvent => event.triggerSource.startsWith('PreSignUp_');
 
-export const handler = async (event: TriggerEvent): Promise<TriggerEvent> => {
-  if (!isPreSignUp(event)) return customMessage(event, publicSiteUrl());
-  try {
-    return await checkSignUpProof(event);
-  } finally {
-    if (metrics().hasStoredMetrics()) metrics().publishStoredMetrics();
-  }
-};
+/** Both triggers on the trigger chain (../http/lambda-chains.ts): Lambda context in the logs, the proof's metrics written once it ends. */
+export const handler = triggerChain<TriggerEvent>().handler(async (event) =>
+  isPreSignUp(event) ? checkSignUpProof(event) : customMessage(event, publicSiteUrl()),
+);

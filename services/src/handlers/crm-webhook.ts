@@ -7,7 +7,6 @@
  * The outcome also counts on the request's campaign, referrer and entry page (site_analytics, the request's day).
  * Env: TABLE_CONTACTS, TABLE_DEMO_REQUESTS, TABLE_SITE_ANALYTICS, EVENT_BUS_NAME, PIPEDRIVE_* (the token, as the CRM sync).
  */
-import { apiMessages } from '@rufbereit/shared';
 import { dealOutcomesFromEnv } from '../adapters/dynamo-deal-outcomes';
 import { siteAnalyticsFromEnv } from '../adapters/dynamo-site-analytics';
 import { eventPublisherFromEnv } from '../adapters/eventbridge-publisher';
@@ -15,12 +14,11 @@ import { lazy } from '../adapters/lazy';
 import { resolveToken } from '../adapters/pipedrive-client';
 import { pipedriveSettings } from '../config';
 import { createHttpHandler, type HttpHandler } from '../http/api-handler';
-import { HttpError } from '../http/http-error';
 import { headerValue, parseJsonBody } from '../http/request-body';
 import { jsonResponse } from '../http/responses';
 import { validateInput } from '../http/validation';
 import { logger } from '../logger';
-import { isAuthorizedWebhook } from '../use-cases/crm-webhook-auth';
+import { requireAuthorizedWebhook } from '../use-cases/crm-webhook-auth';
 import { pipedriveDealWebhookSchema, receiveDealWebhook, type DealOutcomeStore } from '../use-cases/deal-outcome';
 import type { EventPublisher } from '../use-cases/ports';
 import type { SiteAnalyticsStore } from '../use-cases/site-analytics';
@@ -43,10 +41,7 @@ export function createCrmWebhookHandler(
   },
 ): HttpHandler {
   return createHttpHandler(async (event) => {
-    const token = await deps.token();
-    if (!token || !isAuthorizedWebhook(headerValue(event, 'authorization'), token)) {
-      throw new HttpError(401, { message: apiMessages.unauthorized });
-    }
+    requireAuthorizedWebhook(headerValue(event, 'authorization'), await deps.token());
     const webhook = validateInput(pipedriveDealWebhookSchema, parseJsonBody(event, MAX_WEBHOOK_BODY_BYTES));
     const result = await receiveDealWebhook({ store: deps.store(), publisher: deps.publisher(), analytics: deps.analytics?.() }, webhook);
     logger.info('CRM webhook', { result, dealId: webhook.data?.id, status: webhook.data?.status });

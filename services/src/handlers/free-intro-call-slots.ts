@@ -4,7 +4,7 @@
  * booking. Answers 200 IntroCallFreeResult {freed}: the slots whose block it removed.
  * Env: TABLE_INTRO_CALL_SLOTS, AWS_REGION, AWS_ENDPOINT_URL_DYNAMODB (local).
  */
-import { introCallFreeSchema } from '@rufbereit/shared';
+import { auditDetails, introCallFreeSchema } from '@rufbereit/shared';
 import { introCallRepositoryFromEnv } from '../adapters/dynamo-intro-call-repository';
 import { createAdminHandler } from '../http/admin-handler';
 import { audited } from '../http/audit-recorder';
@@ -12,12 +12,11 @@ import { parseJsonBody } from '../http/request-body';
 import { jsonResponse } from '../http/responses';
 import { validateInput } from '../http/validation';
 import { freeIntroCallSlots } from '../use-cases/intro-call-staff';
-import { countsText } from '../use-cases/staff-audit';
 
 export const handler = createAdminHandler(['freeIntroCallSlots'], audited(async (event, _caller, audit) => {
   const { slots } = validateInput(introCallFreeSchema, parseJsonBody(event));
   const result = await freeIntroCallSlots({ repository: introCallRepositoryFromEnv() }, slots);
   // Only what this call freed (a slot that was not blocked changes nothing).
-  if (result.freed.length > 0) await audit(result.freed.join(', '), countsText([[result.freed.length, 'Termin freigegeben', 'Termine freigegeben']]));
+  if (result.freed.length > 0) await audit(result.freed.join(', '), auditDetails.slotsFreed(result.freed.length));
   return jsonResponse(200, result);
 }));

@@ -5,20 +5,20 @@
  * TABLE_INTRO_CALL_SLOTS, TABLE_IDEMPOTENCY, TABLE_ASSISTANT_CONFIGURATIONS, TABLE_GDPR_ERASURES,
  * MEDIA_BUCKET, COGNITO_USER_POOL_ID, EVENT_BUS_NAME (erased bookings: sales' calendar cancellation), PIPEDRIVE_* (optional).
  */
-import { gdprBodySchema, type GdprErasure } from '@rufbereit/shared';
+import { auditDetails, gdprBodySchema, type GdprErasure } from '@rufbereit/shared';
 import { addressLeasesFromEnv, personBookingsFromEnv } from '../adapters/dynamo-gdpr-stores';
 import { eventPublisherFromEnv } from '../adapters/eventbridge-publisher';
 import { accountDocumentsFromEnv } from '../adapters/gdpr-account-documents';
 import { recordAudit } from '../adapters/dynamo-staff-audit';
 import { inboxRepositoryFromEnv } from '../adapters/dynamo-inbox-repository';
+import { pipedriveIfConfigured } from '../adapters/pipedrive-client';
 import { createAdminHandler } from '../http/admin-handler';
-import { gdprNoDataAsNotFound, pipedriveIfConfigured } from '../http/gdpr-support';
 import { staffName } from '../http/staff-name';
 import { parseJsonBody } from '../http/request-body';
 import { jsonResponse } from '../http/responses';
 import { validateInput } from '../http/validation';
 import { gdprErase } from '../use-cases/gdpr';
-import { auditEntry, countsText } from '../use-cases/staff-audit';
+import { auditEntry } from '../use-cases/staff-audit';
 
 export const handler = createAdminHandler(['gdprErase'], async (event, caller) => {
   const { email } = validateInput(gdprBodySchema, parseJsonBody(event));
@@ -31,21 +31,23 @@ export const handler = createAdminHandler(['gdprErase'], async (event, caller) =
     publisher: eventPublisherFromEnv(),
   };
   const by = await staffName(caller);
-  const erasure = await gdprNoDataAsNotFound(async () => gdprErase(stores, { by, email }));
+  // Nothing stored about the address: a refusal `notFound`; the CRM cannot be asked: `unavailable` (use-cases/gdpr.ts).
+  const erasure = await gdprErase(stores, { by, email });
   // The erasure record's id (table gdpr_erasures holds the ids in full) and counts: never the address.
   await recordAudit(
     auditEntry(
       by,
       'gdprErasure',
       erasure.id,
-      countsText([
-        [erasure.contactIds.length, 'Kontaktanfrage', 'Kontaktanfragen'],
-        [erasure.demoRequestIds.length, 'Demo-Anfrage', 'Demo-Anfragen'],
-        [erasure.introCallSlots.length, 'Kennenlerngespräch', 'Kennenlerngespräche'],
-        [erasure.documentIds.length + erasure.audioFileIds.length, 'Datei', 'Dateien'],
-        [erasure.uploadTicketIds.length, 'offener Upload', 'offene Uploads'],
-        [erasure.pipedriveDeleted.length, 'Pipedrive-Person', 'Pipedrive-Personen'],
-      ]),
+      auditDetails.gdprErasure({
+        contacts: erasure.contactIds.length,
+        demoRequests: erasure.demoRequestIds.length,
+        introCalls: erasure.introCallSlots.length,
+        documents: erasure.documentIds.length,
+        audioFiles: erasure.audioFileIds.length,
+        uploadTickets: erasure.uploadTicketIds.length,
+        pipedrivePersons: erasure.pipedriveDeleted.length,
+      }),
     ),
   );
   return jsonResponse(200, erasure satisfies GdprErasure);

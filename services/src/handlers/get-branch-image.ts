@@ -6,10 +6,9 @@
  * Env: TABLE_BRANCH_IMAGE_CONFIGS, TABLE_BRANCH_IMAGES, AWS_REGION, AWS_ENDPOINT_URL_DYNAMODB (local).
  */
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import { BRANCH_IMAGE_MAX_AGE_SECONDS, branchImageMessages, branchImageParamsSchema } from '@rufbereit/shared';
+import { BRANCH_IMAGE_MAX_AGE_SECONDS, branchImageParamsSchema } from '@rufbereit/shared';
 import { branchImageRepositoryFromEnv } from '../adapters/dynamo-branch-image-repository';
 import { createHttpHandler, type HttpHandler } from '../http/api-handler';
-import { HttpError } from '../http/http-error';
 import { jsonResponse } from '../http/responses';
 import { validateInput } from '../http/validation';
 import { selectBranchImage, type BranchImageRepository } from '../use-cases/select-branch-image';
@@ -17,10 +16,9 @@ import { selectBranchImage, type BranchImageRepository } from '../use-cases/sele
 export function createGetBranchImageHandler(repository: () => BranchImageRepository = branchImageRepositoryFromEnv): HttpHandler {
   return createHttpHandler(async (event: APIGatewayProxyEventV2) => {
     const { branch } = validateInput(branchImageParamsSchema, event.pathParameters ?? {});
-    const outcome = await selectBranchImage({ repository: repository() }, branch);
-    if (outcome.status === 'noConfig') throw new HttpError(404, { message: branchImageMessages.noConfig });
-    if (outcome.status === 'noSuitableImage') throw new HttpError(404, { message: branchImageMessages.noSuitableImage });
-    const response = jsonResponse(200, outcome.image);
+    // No configuration or no suitable image: a refusal `notFound` with its text.
+    const image = await selectBranchImage({ repository: repository() }, branch);
+    const response = jsonResponse(200, image);
     // Public data, the same for every visitor: unlike the form answers it may be cached.
     return { ...response, headers: { ...response.headers, 'cache-control': `public, max-age=${BRANCH_IMAGE_MAX_AGE_SECONDS}` } };
   });

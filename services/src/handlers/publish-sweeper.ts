@@ -6,29 +6,20 @@
  * Env: TABLE_CONTACTS, TABLE_DEMO_REQUESTS, EVENT_BUS_NAME, SWEEP_MIN_AGE_SECONDS (optional),
  * AWS_REGION, AWS_ENDPOINT_URL_DYNAMODB / _EVENTBRIDGE (local).
  */
-import middy from '@middy/core';
-import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
-import type { Context } from 'aws-lambda';
-import { SWEEP_MIN_AGE_ENV, SWEEP_MIN_AGE_SECONDS, metricNames } from '@rufbereit/shared';
+import { metricNames } from '@rufbereit/shared';
 import { requestRepositoryFromEnv } from '../adapters/dynamo-request-repository';
 import { eventPublisherFromEnv } from '../adapters/eventbridge-publisher';
-import { logger } from '../logger';
-import { countMetric, publishMetrics } from '../metrics';
+import { sweepMinAgeSeconds } from '../config';
+import { scheduledChain } from '../http/lambda-chains';
+import { countMetric } from '../metrics';
 import { redriveDueRetries } from '../use-cases/redrive-retries';
 import { sweepUnpublished } from '../use-cases/sweep-unpublished';
 
-export const handler = middy<unknown, void, Error, Context>()
-  .use(injectLambdaContext(logger, { resetKeys: true }))
-  .use(publishMetrics())
-  .handler(async () => {
-    const configured = process.env[SWEEP_MIN_AGE_ENV];
-    const deps = { repository: requestRepositoryFromEnv(), events: eventPublisherFromEnv() };
-    const swept = await sweepUnpublished({
-      ...deps,
-      minAgeSeconds: configured && Number(configured) >= 0 ? Number(configured) : SWEEP_MIN_AGE_SECONDS,
-    });
-    if (swept.published > 0) countMetric(metricNames.eventSwept, swept.published);
-    const redriven = await redriveDueRetries(deps);
-    const failed = swept.failed + redriven.failed;
-    if (failed > 0) throw new Error(`The sweeper could not publish ${failed} event(s); the next run tries again`);
-  });
+export const handler = scheduledChain().handler(async () => {
+  const deps = { repository: requestRepositoryFromEnv(), events: eventPublisherFromEnv() };
+  const swept = await sweepUnpublished({ ...deps, minAgeSeconds: sweepMinAgeSeconds() });
+  if (swept.published > 0) countMetric(metricNames.eventSwept, swept.published);
+  const redriven = await redriveDueRetries(deps);
+  const failed = swept.failed + redriven.failed;
+  if (failed > 0) throw new Error(`The sweeper could not publish ${failed} event(s); the next run tries again`);
+});

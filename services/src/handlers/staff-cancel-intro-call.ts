@@ -5,12 +5,11 @@
  * IntroCallCancelled {bookingId}: the visitor gets the calendar cancellation (METHOD:CANCEL).
  * Env: TABLE_INTRO_CALL_SLOTS, EVENT_BUS_NAME, AWS_REGION, AWS_ENDPOINT_URL_DYNAMODB / _EVENTBRIDGE (local).
  */
-import { introCallAdminMessages, introCallStaffCancelSchema } from '@rufbereit/shared';
+import { introCallStaffCancelSchema } from '@rufbereit/shared';
 import { introCallRepositoryFromEnv } from '../adapters/dynamo-intro-call-repository';
 import { eventPublisherFromEnv } from '../adapters/eventbridge-publisher';
 import { createAdminHandler } from '../http/admin-handler';
 import { audited } from '../http/audit-recorder';
-import { HttpError } from '../http/http-error';
 import { parseJsonBody } from '../http/request-body';
 import { jsonResponse } from '../http/responses';
 import { validateInput } from '../http/validation';
@@ -18,8 +17,8 @@ import { cancelIntroCallAsStaff } from '../use-cases/intro-call-staff';
 
 export const handler = createAdminHandler(['cancelIntroCallAsStaff'], audited(async (event, _caller, audit) => {
   const { slot, bookingId } = validateInput(introCallStaffCancelSchema, parseJsonBody(event));
-  const outcome = await cancelIntroCallAsStaff({ repository: introCallRepositoryFromEnv(), publisher: eventPublisherFromEnv() }, { slot, bookingId });
-  if (outcome === 'notFound') throw new HttpError(404, { message: introCallAdminMessages.bookingNotFound });
+  // No such booking at the slot: a refusal `notFound` (404 'bookingNotFound').
+  await cancelIntroCallAsStaff({ repository: introCallRepositoryFromEnv(), publisher: eventPublisherFromEnv() }, { slot, bookingId });
   // The booking by its id and slot: its kept copy is deleted once the cancellation is mailed, the entry stays.
   await audit(`intro-calls/${bookingId}`, new Date(slot).toISOString());
   return jsonResponse(200, { slot: new Date(slot).toISOString() });

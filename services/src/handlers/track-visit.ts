@@ -6,14 +6,13 @@
  * user agent only enter the visit's daily hash (use-cases/site-analytics.ts); neither is stored.
  * Env: TABLE_SITE_ANALYTICS, TABLE_IDEMPOTENCY, AWS_REGION, AWS_ENDPOINT_URL_DYNAMODB (local).
  */
-import { ANALYTICS_BEACONS_PER_CLIENT_PER_HOUR, MAX_ANALYTICS_BODY_BYTES, analyticsBeaconSchema, spamMessages } from '@rufbereit/shared';
+import { ANALYTICS_BEACONS_PER_CLIENT_PER_HOUR, MAX_ANALYTICS_BODY_BYTES, analyticsBeaconSchema } from '@rufbereit/shared';
 import { siteAnalyticsFromEnv } from '../adapters/dynamo-site-analytics';
 import { countWithinHourlyLimit } from '../adapters/dynamo-spam-store';
 import { lazy } from '../adapters/lazy';
 import { createHttpHandler, type HttpHandler } from '../http/api-handler';
-import { HttpError } from '../http/http-error';
+import { refuseOverHourlyLimit } from '../http/hourly-limit';
 import { parseJsonBody } from '../http/request-body';
-import { answerStoreUnavailable } from '../http/store-unavailable';
 import { validateInput } from '../http/validation';
 import { viewerOf } from '../http/viewer-address';
 import { isAutomatedAgent, trackBeacon, type SiteAnalyticsStore } from '../use-cases/site-analytics';
@@ -30,7 +29,7 @@ export function createTrackVisitHandler(
     const { client, userAgent } = viewerOf(event);
     // Automated agents cost nothing: no counter, no limit, no write.
     if (isAutomatedAgent(userAgent)) return noContent;
-    if (!(await withinLimit(client).catch(answerStoreUnavailable))) throw new HttpError(429, { message: spamMessages.tooManyRequests });
+    await refuseOverHourlyLimit(withinLimit(client));
     await trackBeacon({ store: store() }, { beacon, client, userAgent, now: new Date() });
     return noContent;
   });

@@ -1,66 +1,20 @@
 /**
- * The middy wrapper of every HTTP handler: Lambda context in the logs, and every error turned into a
- * JSON answer — an HttpError (or a use case's Refusal) into its 4xx, anything else into a logged 500 with a German message
- * that reveals nothing. Bad input never reaches the 500 path: parsing and validation throw HttpError.
- * Because a fault becomes an answer, Lambda's Errors metric never sees it: the wrapper counts 500s
- * (ApiServerError) and input rejections (ValidationRejected) as application metrics instead.
+ * The HTTP handlers of the API, built on the one HTTP chain (./lambda-chains.ts): every error becomes a
+ * JSON answer (./json-error-responses.ts) — a use case's Refusal (mapped in ./refusal-status.ts) or an
+ * HttpError of the parsing helpers into its status, anything else into a logged 500 with a German
+ * message that reveals nothing. A handler is parse → use case → respond: no try/catch, no HttpError.
  */
-import middy, { type MiddlewareObj, type MiddyfiedHandler } from '@middy/core';
-import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
+import type { MiddlewareObj, MiddyfiedHandler } from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
-import { apiMessages, metricNames, type ApiRouteId, type RouteAccess } from '@rufbereit/shared';
-import { logger } from '../logger';
-import { countMetric, publishMetrics } from '../metrics';
+import { apiMessages, type ApiRouteId, type RouteAccess } from '@rufbereit/shared';
+import { httpChain } from './lambda-chains';
 import { authorize, routeAccess, type Principal } from './access';
 import type { AdminStandingCheck } from './admin-standing';
 import { HttpError } from './http-error';
-import { asHttpError } from './refusal-status';
-import { originVerification } from './origin-verification';
-import { logViewerAddress } from './viewer-address';
-import { correlateWithAccessLog } from './trace-correlation';
-import { errorResponse } from './responses';
-
-export type HttpHandler = MiddyfiedHandler<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Error, Context>;
-
-/** Answers to input the schema or the body rules refused (invalid, too large, not JSON). */
-const INPUT_REJECTIONS = new Set([400, 413, 415]);
-
-export function jsonErrorResponses(): MiddlewareObj<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2> {
-  return {
-    onError: (request) => {
-      // A use case's refusal (use-cases/refusal.ts) answers like the HttpError it maps to.
-      const error = asHttpError(request.error);
-      if (error instanceof HttpError) {
-        logger.info('Request rejected', { statusCode: error.statusCode, reason: error.body.message });
-        if (INPUT_REJECTIONS.has(error.statusCode)) countMetric(metricNames.validationRejected);
-        request.response = errorResponse(error.statusCode, error.body);
-        return;
-      }
-      logger.error('Unhandled error', { error });
-      countMetric(metricNames.apiServerError);
-      request.response = errorResponse(500, { message: apiMessages.internal });
-    },
-  };
-}
 
 type HttpMiddleware<C extends Context> = MiddlewareObj<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Error, C>;
 
-/**
- * The chain every HTTP handler runs, public or protected: context in the logs with API Gateway's request
- * id (the access log's key, ./trace-correlation.ts), metrics, error answers,
- * the CloudFront origin check, then the viewer's address (set by the edge, trusted only after that check)
- * on every log line. The form routes add the spam protection (./form-handler.ts), so only
- * their bundles carry its SSM and replay-store code.
- */
-export function httpChain<C extends Context>() {
-  return middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Error, C>()
-    .use(injectLambdaContext(logger, { resetKeys: true }))
-    .use(correlateWithAccessLog() as HttpMiddleware<C>)
-    .use(publishMetrics() as HttpMiddleware<C>)
-    .use(jsonErrorResponses() as HttpMiddleware<C>)
-    .use(originVerification() as HttpMiddleware<C>)
-    .use(logViewerAddress() as HttpMiddleware<C>);
-}
+export type HttpHandler = MiddyfiedHandler<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Error, Context>;
 
 export function createHttpHandler(
   handle: (event: APIGatewayProxyEventV2) => Promise<APIGatewayProxyStructuredResultV2>,

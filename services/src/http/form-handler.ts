@@ -1,5 +1,6 @@
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
-import { httpChain, type HttpHandler } from './api-handler';
+import { httpChain } from './lambda-chains';
+import type { HttpHandler } from './api-handler';
 import { spamProtection } from './spam-protection';
 
 /**

@@ -6,7 +6,7 @@
  * so a new value is accepted minutes after it was put, without a deployment. CloudFront keeps sending
  * the old value until its own deployment; that value is still AWSPREVIOUS, so nobody is locked out.
  */
-import { ORIGIN_VERIFY_SECRET_ARN_ENV, ORIGIN_VERIFY_SECRET_ENV } from '@rufbereit/shared';
+import { originSecretSource } from '../config';
 import { VERSION_STAGES, extensionReader, type SecretStageReader } from '../adapters/secrets-extension';
 
 export type { SecretStageReader } from '../adapters/secrets-extension';
@@ -27,8 +27,7 @@ export function originSecretsFromEnv(read: SecretStageReader = extensionReader, 
   let cached: { values: string[]; until: number } | undefined;
   return {
     async accepted() {
-      const fixed = process.env[ORIGIN_VERIFY_SECRET_ENV];
-      const secretId = process.env[ORIGIN_VERIFY_SECRET_ARN_ENV];
+      const { plain: fixed, secretId } = originSecretSource();
       if (!secretId) return fixed ? [fixed] : [];
       if (cached && now() < cached.until) return cached.values;
       try {

@@ -4,7 +4,8 @@ import { ORIGIN_VERIFY_HEADER, ORIGIN_VERIFY_SECRET_ARN_ENV, ORIGIN_VERIFY_SECRE
 import { apiEvent, lambdaContext, responseJson } from '../testing/api-event';
 import middy from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
-import { createHttpHandler, jsonErrorResponses } from './api-handler';
+import { createHttpHandler } from './api-handler';
+import { jsonErrorResponses } from './json-error-responses';
 import { ORIGIN_SECRETS_CACHE_MS, originSecretsFromEnv, type OriginSecrets, type SecretStageReader } from './origin-secrets';
 import { isFromOrigin, originVerification } from './origin-verification';
 import { jsonResponse } from './responses';

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { apiRoutes, isPublicFormRoute, type ApiRoute } from '@rufbereit/shared';
-import { decoyRouteIds } from '../spam/decoy';
+import { decoyRouteIds } from './spam-decoy';
 import { proofOfWorkRoute } from './spam-protection';
 
 /**

@@ -8,8 +8,6 @@ import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import {
   IDEMPOTENCY_HEADER,
   REQUESTS_PER_ADDRESS_PER_HOUR,
-  apiMessages,
-  spamMessages,
   contactSchema,
   metricNames,
   demoRequestSchema,
@@ -23,11 +21,10 @@ import { addressLimitScope, countDistinctWithinHourlyLimit } from '../adapters/d
 import { requestRetentionDays } from '../config';
 import { countMetric } from '../metrics';
 import { visitOfRequest, type SiteAnalyticsStore } from '../use-cases/site-analytics';
-import { StoreUnavailableError, submitRequest, type Submission, type SubmitRequestDeps } from '../use-cases/submit-request';
+import { submitRequest, type Submission, type SubmitRequestDeps } from '../use-cases/submit-request';
 import type { HttpHandler } from './api-handler';
 import { createFormHandler } from './form-handler';
-import { HttpError } from './http-error';
-import { answerStoreUnavailable } from './store-unavailable';
+import { refuseOverHourlyLimit } from './hourly-limit';
 import { headerValue, parseJsonBody } from './request-body';
 import { jsonResponse } from './responses';
 import { validateInput } from './validation';
@@ -69,20 +66,14 @@ export function createSubmitHandler(
     countMetric(metricNames.requestSubmitted);
     const submission = parseSubmission[kind](parseJsonBody(event));
     const idempotencyKey = headerValue(event, IDEMPOTENCY_HEADER);
-    if (!(await withinAddressLimit(kind, submission.fields.email, requestKeyOf(idempotencyKey)).catch(answerStoreUnavailable))) {
-      countMetric(metricNames.formLimitReached);
-      throw new HttpError(429, { message: spamMessages.tooManyRequests });
-    }
+    await refuseOverHourlyLimit(withinAddressLimit(kind, submission.fields.email, requestKeyOf(idempotencyKey)), () => countMetric(metricNames.formLimitReached));
     const ports = deps();
     // The visit this viewer made today, by the edge's address (trusted after the origin check) and this
     // request's user agent: the same hash as the beacon's. Nothing of the body takes part.
     const visit = ports.analytics ? await visitOfRequest({ store: ports.analytics }, viewerOf(event)) : undefined;
-    const outcome = await submitRequest(ports, { submission, idempotencyKey, visit }).catch((error: unknown) => {
-      if (!(error instanceof StoreUnavailableError)) throw error;
-      // Nothing half-stored: 503, and the form keeps the values for a retry.
-      return answerStoreUnavailable(error);
-    });
-    if (outcome.status === 'conflict') throw new HttpError(409, { message: apiMessages.idempotencyConflict });
+    // A store that cannot be reached refuses `unavailable` (503: nothing half-stored, the form keeps the values for a retry);
+    // a key reused with another body refuses `conflict` (409).
+    const outcome = await submitRequest(ports, { submission, idempotencyKey, visit });
     if (outcome.status === 'created') countMetric(metricNames.requestStored);
     if (!outcome.published) countMetric(metricNames.eventPublishFailed);
     return jsonResponse(201, { id: outcome.id } satisfies CreatedBody);

@@ -12,7 +12,7 @@ import {
   CHALLENGE_TTL_SECONDS,
   type ProofOfWorkChallenge,
 } from '@rufbereit/shared';
-import { minFillSeconds } from './settings';
+import { minFillSeconds } from '../config';
 
 export async function issueChallenge(hmacKey: string, now = new Date(), minFill = minFillSeconds()): Promise<ProofOfWorkChallenge> {
   const challenge = await createChallenge({

@@ -1,6 +1,7 @@
 import '../testing/quiet-logs';
 import { describe, expect, it } from 'vitest';
-import { bookIntroCall, type AddressClaim, type IntroCallBooking, type IntroCallSlotRepository } from './book-intro-call';
+import { introCallMessages } from '@rufbereit/shared';
+import { bookIntroCall, bookingRefusals, type AddressClaim, type IntroCallBooking, type IntroCallSlotRepository } from './book-intro-call';
 import type { BusMessage } from './ports';
 
 /** The repository's contract in memory: one booking per slot, one claim per address. */
@@ -63,8 +64,8 @@ describe('bookIntroCall', () => {
     expect(published).toEqual([{ detailType: 'IntroCallBooked', detail: { slot: '2026-11-23T08:15:00.000Z' } }]);
 
     // Anyone else gets "taken"; a slot off the grid is refused before anything is stored.
-    expect(await bookIntroCall({ repository, publisher, now }, { ...input, idempotencyKey: 'key-2' })).toEqual({ status: 'taken' });
-    expect(await bookIntroCall({ repository, now }, { ...input, slot: '2026-11-23T08:20:00Z', idempotencyKey: 'key-3' })).toEqual({ status: 'notOffered' });
+    await expect(bookIntroCall({ repository, publisher, now }, { ...input, idempotencyKey: 'key-2' })).rejects.toEqual(bookingRefusals.taken());
+    await expect(bookIntroCall({ repository, now }, { ...input, slot: '2026-11-23T08:20:00Z', idempotencyKey: 'key-3' })).rejects.toEqual(bookingRefusals.notOffered());
     expect(repository.items.size).toBe(1);
   });
 
@@ -77,11 +78,11 @@ describe('bookIntroCall', () => {
     const mailed = repository.items.get('2026-11-23T08:15:00.000Z');
     if (mailed) mailed.mail = { status: 'done', at: now().toISOString(), messageIds: [] };
 
-    const second = await bookIntroCall({ repository, publisher, now }, { ...input, slot: '2026-11-23T09:00:00Z', email: 'ERIKA@example.de', idempotencyKey: 'b' });
-    expect(second).toEqual({ status: 'alreadyBooked' });
+    const second = bookIntroCall({ repository, publisher, now }, { ...input, slot: '2026-11-23T09:00:00Z', email: 'ERIKA@example.de', idempotencyKey: 'b' });
+    await expect(second).rejects.toMatchObject({ reason: 'conflict', message: introCallMessages.alreadyBooked, fields: { email: introCallMessages.alreadyBooked } });
     expect(repository.items.has('2026-11-23T09:00:00.000Z')).toBe(false);
-    const third = await bookIntroCall({ repository, publisher, now }, { ...input, slot: '2026-11-23T09:15:00Z', idempotencyKey: 'c' });
-    expect(third.status).toBe('alreadyBooked');
+    const third = bookIntroCall({ repository, publisher, now }, { ...input, slot: '2026-11-23T09:15:00Z', idempotencyKey: 'c' });
+    await expect(third).rejects.toMatchObject({ reason: 'conflict', message: introCallMessages.alreadyBooked });
     expect(published.map((m) => m.detailType)).toEqual(['IntroCallBooked', 'IntroCallLinkRequested']);
   });
 });

@@ -6,7 +6,9 @@
  */
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import {
+  apiMessages,
   eventDetailTypes,
+  introCallMessages,
   introCallSlotEnd,
   introCallSlotStarts,
   isOfferedIntroCallSlot,
@@ -17,6 +19,7 @@ import {
 } from '@rufbereit/shared';
 import { logger } from '../logger';
 import { clockOf, type EventPublisher } from './ports';
+import { Refusal } from './refusal';
 import { recordIntroCallBooked, type RequestStatsStore } from './request-stats';
 import { attributionOf, countRequest, type SiteAnalyticsStore, type VisitEntry } from './site-analytics';
 
@@ -145,15 +148,20 @@ export async function freeIntroCallSlots(deps: IntroCallDeps): Promise<string[]>
   return offered.filter((slot) => !taken.has(slot));
 }
 
-export type BookingOutcome =
-  | { status: 'booked'; booking: IntroCallBooking }
-  | { status: 'notOffered' }
-  | { status: 'taken' }
+export type BookingOutcome = { status: 'booked'; booking: IntroCallBooking };
+
+/** The "no"s of a booking (and of its decoy, http/spam-decoy.ts, which must answer alike). */
+export const bookingRefusals = {
+  /** Not a slot this service offers now (past, weekend, holiday, off the grid, too far ahead). */
+  notOffered: (): Refusal => new Refusal('invalidInput', apiMessages.invalidInput, { slot: introCallMessages.slotUnavailable }),
+  /** Someone else holds the slot. */
+  taken: (): Refusal => new Refusal('conflict', introCallMessages.slotTaken, { slot: introCallMessages.slotTaken }),
   /**
    * The address holds an open booking (its cancel link was mailed again, at most every 10 minutes).
-   * Which one is not part of the outcome: the answer goes to whoever typed the address.
+   * Without the booking's date: the answer goes to whoever typed the address, the mailbox's owner gets it by mail.
    */
-  | { status: 'alreadyBooked' };
+  alreadyBooked: (): Refusal => new Refusal('conflict', introCallMessages.alreadyBooked, { email: introCallMessages.alreadyBooked }),
+};
 
 /** A second attempt mails the cancel link again at most this often, so nobody floods an address with it. */
 export const LINK_RESEND_INTERVAL_MS = 10 * 60_000;
@@ -180,7 +188,7 @@ async function announce(deps: { publisher?: EventPublisher }, detailType: string
   }
 }
 
-export type CancelOutcome = 'cancelled' | 'notFound';
+export type CancelOutcome = 'cancelled';
 
 /**
  * Frees a slot through the link of the confirmation mail. The booking is kept under its own key
@@ -191,7 +199,7 @@ export async function cancelIntroCall(
   { slot, cancelToken }: { slot: string; cancelToken: string },
 ): Promise<CancelOutcome> {
   const booking = await deps.repository.cancel(new Date(slot).toISOString(), cancelToken);
-  if (!booking) return 'notFound';
+  if (!booking) throw new Refusal('notFound', introCallMessages.cancelNotFound);
   await finishCancellation(deps, { booking, cancelledBy: 'visitor' });
   return 'cancelled';
 }
@@ -255,7 +263,7 @@ export async function bookIntroCall(
   const now = clockOf(deps);
   // Parsed and formatted again, so '…T08:15:00Z' and '…T08:15:00.000Z' are the same slot.
   const slot = new Date(input.slot).toISOString();
-  if (!isOfferedIntroCallSlot(slot, now)) return { status: 'notOffered' };
+  if (!isOfferedIntroCallSlot(slot, now)) throw bookingRefusals.notOffered();
 
   const id = (deps.newId ?? randomUUID)();
   const booking: IntroCallBooking = {
@@ -282,7 +290,7 @@ export async function bookIntroCall(
       await deps.repository.release(slot, id);
       if (idempotencyKey !== undefined && claimed.idempotencyKey === idempotencyKey) return { status: 'booked', booking: claimed };
       await resendLink(deps, claimed, now);
-      return { status: 'alreadyBooked' };
+      throw bookingRefusals.alreadyBooked();
     }
     // Counted here only: a retry with the same key returns the stored booking below without counting.
     await recordIntroCallBooked(deps, now);
@@ -297,5 +305,5 @@ export async function bookIntroCall(
     if (!holder.mail) await announce(deps, eventDetailTypes.introCallBooked, { slot });
     return { status: 'booked', booking: holder };
   }
-  return { status: 'taken' };
+  throw bookingRefusals.taken();
 }

@@ -6,6 +6,8 @@
  * registering the webhook again (docs/features/crm-outcomes.md).
  */
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import { apiMessages } from '@rufbereit/shared';
+import { Refusal } from './refusal';
 
 export const CRM_WEBHOOK_USER = 'rufbereit';
 const PASSWORD_PURPOSE = 'rufbereit crm webhook basic auth v1';
@@ -24,4 +26,12 @@ export function isAuthorizedWebhook(authorization: string | undefined, pipedrive
   const expected = basicAuthorization(CRM_WEBHOOK_USER, crmWebhookPassword(pipedriveToken));
   const digest = (value: string): Buffer => createHash('sha256').update(value, 'utf8').digest();
   return timingSafeEqual(digest(authorization?.trim() ?? ''), digest(expected));
+}
+
+/**
+ * Refuses (`unauthenticated`, 401) a delivery without exactly the stage's credentials; on a stage
+ * without a Pipedrive token (`undefined`) no delivery can be authorized.
+ */
+export function requireAuthorizedWebhook(authorization: string | undefined, pipedriveToken: string | undefined): void {
+  if (!pipedriveToken || !isAuthorizedWebhook(authorization, pipedriveToken)) throw new Refusal('unauthenticated', apiMessages.unauthorized);
 }

@@ -10,6 +10,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import {
+  inboxMessages,
   requestKinds,
   type GdprCrmErasure,
   type GdprErasure,
@@ -24,6 +25,7 @@ import { toDetail } from './inbox';
 import type { CrmPersonEraser, InboxRepository } from './inbox-ports';
 import { announceCancellation, cancelledKeyOf, KEEP_CANCELLED_SECONDS, type ErasedBookingNotice, type IntroCallMailStep } from './book-intro-call';
 import { clockOf, type Clock, type EventPublisher } from './ports';
+import { Refusal } from './refusal';
 
 /** The intro-call bookings of an address (table intro_call_slots). */
 export interface PersonBookings {
@@ -85,14 +87,11 @@ export interface GdprDeps extends Clock {
 }
 
 /** The CRM could not be asked what it holds: nothing was deleted (a later try erases everything at once). */
-export class CrmUnavailableError extends Error {
-  override name = 'CrmUnavailableError';
-}
+const crmUnavailable = (error: unknown): Promise<never> =>
+  Promise.reject(new Refusal('unavailable', inboxMessages.gdprCrmUnavailable, undefined, { cause: error }));
 
 /** Nothing is stored about the address: the admin is told so instead of a success. */
-export class NoDataForEmailError extends Error {
-  override name = 'NoDataForEmailError';
-}
+const noDataForEmail = (): Refusal => new Refusal('notFound', inboxMessages.gdprNoData);
 
 const normalized = (email: string): string => email.trim().toLocaleLowerCase('de-DE');
 
@@ -151,12 +150,12 @@ export async function gdprExport(deps: Pick<GdprDeps, 'repository' | 'bookings' 
   const persons = recordedCrmIds(allDetails(details)).persons;
   const crm = await deps.crm?.();
   const emails = spellingsOf(normalized(email), allDetails(details), introCalls);
-  if (crm) for (const id of await crmPersonIds(crm, emails).catch((error: unknown) => Promise.reject(new CrmUnavailableError('CRM lookup failed', { cause: error })))) persons.add(id);
+  if (crm) for (const id of await crmPersonIds(crm, emails).catch(crmUnavailable)) persons.add(id);
   const documents = account?.documents ?? [];
   const audioFiles = account?.audioFiles ?? [];
   const uploadTickets = account?.uploadTickets ?? [];
   if (allDetails(details).length + introCalls.length + persons.size + documents.length + audioFiles.length + uploadTickets.length === 0) {
-    throw new NoDataForEmailError();
+    throw noDataForEmail();
   }
   const urls = new Map(allDetails(details).flatMap((d) => (typeof d.crm.personId === 'number' && d.crm.personUrl ? [[d.crm.personId, d.crm.personUrl] as const] : [])));
   return {
@@ -230,7 +229,7 @@ export async function gdprErase(deps: GdprDeps, { by, email }: { by: string; ema
   ]);
   // Looked up before anything is deleted: the records name the CRM ids.
   const spellings = spellingsOf(address, allDetails(details), bookings);
-  const holdings = crm ? await crmHoldings(crm, spellings, allDetails(details)).catch((error: unknown) => Promise.reject(new CrmUnavailableError('CRM lookup failed', { cause: error }))) : undefined;
+  const holdings = crm ? await crmHoldings(crm, spellings, allDetails(details)).catch(crmUnavailable) : undefined;
   const recorded = recordedCrmIds(allDetails(details));
 
   await Promise.all(requestKinds.flatMap((kind) => details[kind].map((d) => deps.repository.delete(kind, d.id))));
@@ -262,7 +261,7 @@ export async function gdprErase(deps: GdprDeps, { by, email }: { by: string; ema
     : { configured: false, personIds: [], dealIds: [], noteIds: [], failed: [] };
 
   const foundSomething = allDetails(details).length + bookings.length + introCallClaims + addressLeases + documentIds.length + audioFileIds.length + uploadTicketIds.length + (holdings?.persons.size ?? 0) + (holdings?.notes.size ?? 0) + (holdings?.deals.size ?? 0) > 0;
-  if (!foundSomething) throw new NoDataForEmailError();
+  if (!foundSomething) throw noDataForEmail();
 
   const erasure: GdprErasure = {
     id: randomUUID(),

@@ -7,6 +7,11 @@
  */
 import {
   INTRO_CALL_MINUTES,
+  apiMessages,
+  auditDetails,
+  introCallAdminMessages,
+  introCallSlotLabel,
+  introCallSlotLabels,
   introCallGridSlots,
   introCallRange,
   isBlockableIntroCallSlot,
@@ -20,6 +25,7 @@ import {
 } from '@rufbereit/shared';
 import { finishCancellation, type IntroCallBooking, type IntroCallSlotRepository } from './book-intro-call';
 import { clockOf, type EventPublisher } from './ports';
+import { Refusal } from './refusal';
 
 /** A staff block as stored: the slot's key, who blocked it and when; removed by TTL a day after the slot. */
 export interface SlotBlockItem extends IntroCallSlotBlock {
@@ -51,11 +57,14 @@ export interface IntroCallStaffDeps {
   now?: () => Date;
 }
 
-/** Thrown for a slot staff may not block (past, weekend, holiday, off the grid). */
-export class NotBlockableError extends Error {
-  constructor(readonly slot: string) {
-    super(`Slot ${slot} cannot be blocked`);
-  }
+/** A slot staff may not block (past, weekend, holiday, off the grid): the field message names it. */
+const notBlockable = (slot: string): Refusal =>
+  new Refusal('invalidInput', apiMessages.invalidInput, { slots: introCallAdminMessages.notBlockable(introCallSlotLabel(slot)) });
+
+/** Some slots hold a booking (left alone) while the free ones were blocked: the answer lists both. */
+function partlyBlocked(result: IntroCallBlockResult): Refusal {
+  const message = introCallAdminMessages.bookedNotBlocked(introCallSlotLabels(result.booked));
+  return new Refusal('partial', message, { slots: message }, { body: { ...result } });
 }
 
 const BLOCK_KEPT_AFTER_SLOT_SECONDS = 24 * 3600;
@@ -99,27 +108,32 @@ export async function listIntroCalls(deps: Pick<IntroCallStaffDeps, 'repository'
 export async function cancelIntroCallAsStaff(
   deps: Pick<IntroCallStaffDeps, 'repository' | 'publisher' | 'now'>,
   { slot, bookingId }: { slot: string; bookingId: string },
-): Promise<'cancelled' | 'notFound'> {
+): Promise<'cancelled'> {
   const booking = await deps.repository.cancelBooking(canonical(slot), bookingId);
-  if (!booking) return 'notFound';
+  if (!booking) throw new Refusal('notFound', introCallAdminMessages.bookingNotFound);
   await finishCancellation(deps, { booking, cancelledBy: 'staff' });
   return 'cancelled';
 }
 
+export interface BlockSlotsDeps extends Pick<IntroCallStaffDeps, 'repository' | 'now'> {
+  /** Writes the staff audit entry (target, detail) of the slots blocked; a partial block is recorded too. */
+  audit?: (target: string, detail: string) => Promise<void>;
+}
+
 /**
  * Blocks each slot that is free (one conditional write per slot); a blocked one stays blocked, a
- * booked one is left alone and reported. Throws NotBlockableError before writing anything when a
- * slot may not be blocked.
+ * booked one is left alone and reported by a refusal `partial` carrying the result. Refuses
+ * (`invalidInput`) before writing anything when a slot may not be blocked.
+ * `blockedBy`: the staff member, as staff read it.
  */
-/** `blockedBy`: the staff member, as staff read it. */
 export async function blockIntroCallSlots(
-  deps: Pick<IntroCallStaffDeps, 'repository' | 'now'>,
+  deps: BlockSlotsDeps,
   { blockedBy, ...input }: IntroCallBlockInput & { blockedBy: string },
 ): Promise<IntroCallBlockResult> {
   const now = clockOf(deps);
   const slots = [...new Set(input.slots.map(canonical))].sort();
   const refused = slots.find((slot) => !isBlockableIntroCallSlot(slot, now));
-  if (refused) throw new NotBlockableError(refused);
+  if (refused) throw notBlockable(refused);
   const result: IntroCallBlockResult = { blocked: [], booked: [] };
   const outcomes = await Promise.all(
     slots.map(async (slot) => {
@@ -140,6 +154,9 @@ export async function blockIntroCallSlots(
     }),
   );
   for (const { slot, outcome } of outcomes) result[outcome].push(slot);
+  // The slots by their times (no person in them).
+  if (result.blocked.length > 0) await deps.audit?.(result.blocked.join(', '), auditDetails.slotsBlocked(result.blocked.length, result.booked.length));
+  if (result.booked.length > 0) throw partlyBlocked(result);
   return result;
 }
 

@@ -2,11 +2,16 @@
  * Notification mail about a stored request to the sales inbox (target of ContactCreated /
  * DemoRequested). Skipped when the mail state is already done, so a rerun sends no second mail.
  */
-import type { MailSettings } from '../config';
 import { RequestErasedError, runDelivery, type DeliveryDeps, type DeliveryOutcome } from './delivery';
 import { notificationMail } from './notification-mail';
 import { clockOf, type Mailer, type RequestRef } from './ports';
 import { notificationPayloadOf } from './request-payloads';
+
+/** Who sends the notification, and the sales inbox it goes to (config.ts reads them). */
+export interface MailSettings {
+  from: string;
+  to: string;
+}
 
 export interface NotifySalesDeps extends DeliveryDeps {
   mailer: Mailer;

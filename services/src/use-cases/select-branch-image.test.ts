@@ -38,14 +38,11 @@ describe('selectBranchImage', () => {
   });
 
   it('reports a missing configuration before looking at images', async () => {
-    expect(await selectBranchImage({ repository: repo(undefined, [img('a', 1600, 1200, 1)]) }, 'friseursalons')).toEqual({ status: 'noConfig' });
+    await expect(selectBranchImage({ repository: repo(undefined, [img('a', 1600, 1200, 1)]) }, 'friseursalons')).rejects.toMatchObject({ reason: 'notFound', message: 'No image configuration found' });
   });
 
   it('answers only the public fields of the winner', async () => {
-    const outcome = await selectBranchImage({ repository: repo(config, [img('a', 1600, 1200, 0.9)]) }, 'friseursalons');
-    expect(outcome).toEqual({
-      status: 'found',
-      image: { image_url: '/media/images/branches/a.jpg', image_width: 1600, image_height: 1200, alt_text: 'a', image_score: 0.9 },
-    });
+    const image = await selectBranchImage({ repository: repo(config, [img('a', 1600, 1200, 0.9)]) }, 'friseursalons');
+    expect(image).toEqual({ image_url: '/media/images/branches/a.jpg', image_width: 1600, image_height: 1200, alt_text: 'a', image_score: 0.9 });
   });
 });

@@ -3,7 +3,8 @@
  * as its configuration demands, the one with the highest score. Repository as an argument, so the
  * rule is testable without DynamoDB.
  */
-import { pickBestImage, toBranchImageBody, type BranchImageBody, type BranchImageConfigRecord, type BranchImageRecord, type BranchSlug } from '@rufbereit/shared';
+import { branchImageMessages, pickBestImage, toBranchImageBody, type BranchImageBody, type BranchImageConfigRecord, type BranchImageRecord, type BranchSlug } from '@rufbereit/shared';
+import { Refusal } from './refusal';
 
 export interface BranchImageRepository {
   /** The size requirement of a branch, or undefined when none is configured. */
@@ -12,18 +13,15 @@ export interface BranchImageRepository {
   listImages(branch: BranchSlug): Promise<BranchImageRecord[]>;
 }
 
-export type BranchImageOutcome =
-  | { status: 'found'; image: BranchImageBody }
-  | { status: 'noConfig' }
-  | { status: 'noSuitableImage' };
 
 /** The rule itself lives in shared/ (the prerenderer applies it to the seed at build time). */
 export { pickBestImage };
 
-export async function selectBranchImage(deps: { repository: BranchImageRepository }, branch: BranchSlug): Promise<BranchImageOutcome> {
+/** The branch's best image; a refusal `notFound` when the branch has no configuration or no image fits it. */
+export async function selectBranchImage(deps: { repository: BranchImageRepository }, branch: BranchSlug): Promise<BranchImageBody> {
   const [config, images] = await Promise.all([deps.repository.getConfig(branch), deps.repository.listImages(branch)]);
-  if (!config) return { status: 'noConfig' };
+  if (!config) throw new Refusal('notFound', branchImageMessages.noConfig);
   const best = pickBestImage(config, images);
-  if (!best) return { status: 'noSuitableImage' };
-  return { status: 'found', image: toBranchImageBody(best) };
+  if (!best) throw new Refusal('notFound', branchImageMessages.noSuitableImage);
+  return toBranchImageBody(best);
 }

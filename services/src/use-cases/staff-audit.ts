@@ -35,10 +35,3 @@ export async function listAuditLog(deps: { log: StaffAuditLog }, { cursor, size 
   const page = await deps.log.page(size, cursor ? decodeAuditCursor(cursor) : undefined);
   return { items: page.items, ...(page.nextKey ? { nextCursor: Buffer.from(page.nextKey).toString('base64url') } : {}) };
 }
-
-/** '3 Kontaktanfragen, 1 Demo-Anfrage': counts for an entry's detail. */
-export const countsText = (parts: ReadonlyArray<[number, string, string]>): string =>
-  parts
-    .filter(([count]) => count > 0)
-    .map(([count, one, many]) => `${count} ${count === 1 ? one : many}`)
-    .join(', ') || 'keine Daten';

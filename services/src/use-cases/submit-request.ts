@@ -8,6 +8,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   PUBLISH_CLAIM_SECONDS,
+  apiMessages,
   inboxAttributes,
   storedDemoRequestFields,
   type ContactInput,
@@ -20,20 +21,19 @@ import {
 import { logger } from '../logger';
 import { idFromIdempotencyKey, requestHash } from './idempotency';
 import { clockOf, type EventPublisher, type RequestRef, type RequestRepository } from './ports';
+import { Refusal } from './refusal';
 import { kindDefinitions } from './request-kinds';
 import { attributionOf, countRequest, formOfRequestKind, type SiteAnalyticsStore, type VisitEntry } from './site-analytics';
 
-/** The store could not be reached: nothing was stored, the client should try again later (503). */
-export class StoreUnavailableError extends Error {
-  override name = 'StoreUnavailableError';
-}
-
-/** Runs a repository call of the store step; its failure means "nothing stored". */
+/**
+ * Runs a repository call of the store step; its failure means "nothing stored": a refusal
+ * `unavailable`, so the form keeps its values and the visitor retries.
+ */
 async function storeStep<T>(call: () => Promise<T>): Promise<T> {
   try {
     return await call();
   } catch (error) {
-    throw new StoreUnavailableError('The request store is unavailable', { cause: error });
+    throw new Refusal('unavailable', apiMessages.storeUnavailable, undefined, { cause: error });
   }
 }
 
@@ -54,9 +54,7 @@ export type SubmitOutcome =
   /** Stored now. */
   | { status: 'created'; id: string; published: boolean }
   /** Stored by an earlier request with the same idempotency key and the same body. */
-  | { status: 'replayed'; id: string; published: boolean }
-  /** The idempotency key was used before for a different body. */
-  | { status: 'conflict' };
+  | { status: 'replayed'; id: string; published: boolean };
 
 function buildRecord(submission: Submission, meta: StoredRequestMeta, retentionDays?: number): StoredRequest {
   // The inbox's index keys, search text and expiry (shared/src/storage/inbox-index.ts).
@@ -138,7 +136,8 @@ export async function submitRequest(
   // Only an idempotent retry can hit an existing id (random ids do not collide).
   const existing = await storeStep(() => deps.repository.get(ref));
   if (!existing) throw new Error(`Request ${id} exists but could not be read`);
-  if (existing.requestHash !== hash) return { status: 'conflict' };
+  // The idempotency key was used before for a different body.
+  if (existing.requestHash !== hash) throw new Refusal('conflict', apiMessages.idempotencyConflict);
   if (existing.eventPublished) return { status: 'replayed', id, published: true };
   // Not published yet: publish only if no one else (the creator, another retry) is at it right now.
   // If someone is, this retry has nothing to report as failed: published counts as true.

@@ -1,9 +1,9 @@
 /** German texts of the back office's paged lists. */
-import { countText } from './common';
+import { BAD_CURSOR_MESSAGE, countText } from './common';
 
 export const adminListMessages = {
   /** The 400's field message for a cursor the API did not hand out (tampered, truncated, stale). */
-  badCursor: 'Ungültige Seitenangabe',
+  badCursor: BAD_CURSOR_MESSAGE,
   loadMore: 'Mehr laden',
   loadingMore: 'Weitere Einträge werden geladen …',
   loadMoreFailed: 'Weitere Einträge konnten nicht geladen werden.',

@@ -1,7 +1,6 @@
 /** German texts of the assistant configuration and its documents. */
-import { INVALID_EMAIL_MESSAGE, megabytesText } from './common';
+import { INVALID_EMAIL_MESSAGE, INVALID_PHONE_MESSAGE, TOO_LONG_MESSAGE, megabytesText } from './common';
 import { ASSISTANT_DOCUMENT_MAX_BYTES, MAX_ASSISTANT_DOCUMENTS } from '../domain/limits';
-import type { assistantLanguages, formalityLevels, forwardingTimes, InquiryType } from '../domain/assistant-config';
 
 export const assistantConfigMessages = {
   voice: 'Bitte wählen Sie eine Stimme aus',
@@ -10,9 +9,9 @@ export const assistantConfigMessages = {
   // Ours, for what the specification leaves open.
   url: 'Bitte geben Sie eine gültige Adresse ein, z. B. https://www.ihre-praxis.de',
   email: INVALID_EMAIL_MESSAGE,
-  phone: 'Bitte geben Sie eine gültige Telefonnummer ein',
+  phone: INVALID_PHONE_MESSAGE,
   keyword: 'Bitte geben Sie ein Stichwort ein',
-  tooLong: 'Die Eingabe ist zu lang',
+  tooLong: TOO_LONG_MESSAGE,
   tooMany: 'Das sind zu viele Einträge',
   invalidJson: 'Ungültiges JSON. Bitte prüfen Sie Klammern, Anführungszeichen und Kommas.',
   invalidRules: 'Die Weiterleitungsregeln im JSON sind unvollständig oder fehlerhaft.',
@@ -43,23 +42,24 @@ export const documentMessages = {
   tooManyOpenUploads: 'Es sind gerade zu viele Uploads offen. Bitte versuchen Sie es in einigen Minuten erneut.',
 } as const;
 
-export const languageLabels: Record<(typeof assistantLanguages)[number], string> = { de: 'Deutsch', en: 'Englisch' };
+/** The labels of the assistant's languages, formality levels, inquiry types and forwarding times (keyed literally so messages import no domain module; messages/labels-cover.test.ts checks they cover the domain's list). */
+export const languageLabels = { de: 'Deutsch', en: 'Englisch' } as const satisfies Record<string, string>;
 
-export const formalityLabels: Record<(typeof formalityLevels)[number], string> = { formal: 'Formell (Sie)', informal: 'Informell (Du)' };
+export const formalityLabels = { formal: 'Formell (Sie)', informal: 'Informell (Du)' } as const satisfies Record<string, string>;
 
-export const inquiryLabels: Record<InquiryType, string> = {
+export const inquiryLabels = {
   product: 'Produktanfragen',
   support: 'Support',
   appointment: 'Terminvereinbarung',
   callback: 'Rückrufwunsch',
   general: 'Allgemeine Anfragen',
-};
+} as const satisfies Record<string, string>;
 
-export const forwardingTimeLabels: Record<(typeof forwardingTimes)[number], string> = {
+export const forwardingTimeLabels = {
   always: 'Immer',
   openingHours: 'Während der Öffnungszeiten',
   outsideOpeningHours: 'Außerhalb der Öffnungszeiten',
-};
+} as const satisfies Record<string, string>;
 
 /** Opening hours: the form's German errors and the words of their summary (domain/opening-hours.ts). */
 export const openingHoursMessages = {

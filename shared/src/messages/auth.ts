@@ -1,7 +1,8 @@
 /** German texts of signing in, signing up, the account screens, the user administration and Cognito's mails. */
+import { apiMessages } from './api';
 import { siteSettings } from '../domain/site-settings';
 import { PASSWORD_POLICY, TOTP_CODE_LENGTH } from '../domain/limits';
-import { INVALID_EMAIL_MESSAGE } from './common';
+import { CHANGE_NOT_SAVED_MESSAGE, INVALID_EMAIL_MESSAGE } from './common';
 
 /** What the policy asks for beyond "at least" (the sign-up hint and the policy error say the same). */
 const POLICY_REQUIREMENTS = `${PASSWORD_POLICY.minLength} Zeichen, mit Groß- und Kleinbuchstaben, Ziffer und Sonderzeichen`;
@@ -24,7 +25,7 @@ export const authMessages = {
   noUserData: 'Keine Benutzerdaten erhalten',
   profileFailed: 'Fehler beim Abrufen des Benutzerprofils',
   noProfile: 'Kein Benutzerprofil gefunden. Bitte kontaktieren Sie den Support.',
-  accessDenied: 'Zugriff verweigert. Diese Anwendung ist nur für Administratoren zugänglich.',
+  accessDenied: apiMessages.forbidden,
   mustBeSignedIn: 'Sie müssen eingeloggt sein, um diese Aktion durchzuführen.',
   signInRequired: 'Anmeldung erforderlich',
   // Ours: Cognito errors a user can meet, never shown in English.
@@ -88,5 +89,5 @@ export const adminUserMessages = {
   userNotFound: 'Benutzer nicht gefunden',
   granted: 'Administratorrechte vergeben',
   revoked: 'Administratorrechte entzogen',
-  grantFailed: 'Die Änderung konnte nicht gespeichert werden.',
+  grantFailed: CHANGE_NOT_SAVED_MESSAGE,
 } as const;

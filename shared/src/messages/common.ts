@@ -15,3 +15,18 @@ export const countText = (count: number, one: string, other: string): string =>
 
 /** The specification's message for an invalid e-mail address: every form that asks for one shows it. */
 export const INVALID_EMAIL_MESSAGE = 'Bitte geben Sie eine gültige E-Mail-Adresse ein';
+
+/** The specification's message for an invalid phone number: the contact form, the intro call and the assistant configuration. */
+export const INVALID_PHONE_MESSAGE = 'Bitte geben Sie eine gültige Telefonnummer ein';
+
+/** A field over its length limit (ours; the specification names none): every form. */
+export const TOO_LONG_MESSAGE = 'Die Eingabe ist zu lang';
+
+/** The specification's message for the unticked privacy box: both public forms (field and toast). */
+export const PRIVACY_CONSENT_MESSAGE = 'Bitte akzeptieren Sie die Datenschutzbestimmungen';
+
+/** A page cursor of a paged list that is not one this service handed out. */
+export const BAD_CURSOR_MESSAGE = 'Ungültige Seitenangabe';
+
+/** A staff action (status, role, slot) that could not be saved. */
+export const CHANGE_NOT_SAVED_MESSAGE = 'Die Änderung konnte nicht gespeichert werden.';

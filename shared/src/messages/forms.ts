@@ -1,16 +1,15 @@
 /** German texts of the public forms (contact, demo request): field messages and toasts, the specification's verbatim. */
-import { INVALID_EMAIL_MESSAGE } from './common';
-import type { ServicePreference } from '../domain/contact';
+import { INVALID_EMAIL_MESSAGE, INVALID_PHONE_MESSAGE, PRIVACY_CONSENT_MESSAGE, TOO_LONG_MESSAGE } from './common';
 
 /** German user-visible messages of the specification, verbatim. Imported by web and services alike. */
 export const contactMessages = {
   nameMin: 'Name muss mindestens 2 Zeichen lang sein',
   email: INVALID_EMAIL_MESSAGE,
-  phone: 'Bitte geben Sie eine gültige Telefonnummer ein',
+  phone: INVALID_PHONE_MESSAGE,
   servicePreference: 'Bitte wählen Sie eine Option',
-  privacy: 'Bitte akzeptieren Sie die Datenschutzbestimmungen',
+  privacy: PRIVACY_CONSENT_MESSAGE,
   /** Generic message for a field that is too long (not in the spec; our limit). */
-  tooLong: 'Die Eingabe ist zu lang',
+  tooLong: TOO_LONG_MESSAGE,
 } as const;
 
 /** Messages of the shared text rules (text-rules.ts; not in the spec; ours). */
@@ -51,17 +50,18 @@ export const demoMessages = {
   emailRequired: 'E-Mail ist erforderlich',
   emailInvalid: 'Ungültige E-Mail-Adresse',
   phone: 'Telefonnummer ist erforderlich',
-  privacy: 'Bitte akzeptieren Sie die Datenschutzbestimmungen',
+  privacy: PRIVACY_CONSENT_MESSAGE,
 } as const;
 
 export const demoToasts = {
-  privacy: { title: 'Fehler', description: 'Bitte akzeptieren Sie die Datenschutzbestimmungen' },
+  privacy: { title: 'Fehler', description: PRIVACY_CONSENT_MESSAGE },
   failed: { title: 'Fehler', description: 'Ihre Anfrage konnte nicht gesendet werden. Bitte versuchen Sie es später erneut.' },
   success: { title: 'Anfrage erfolgreich gesendet', description: 'Demo-Anfrage erfolgreich gesendet' },
 } as const;
 
-export const servicePreferenceLabels: Record<ServicePreference, string> = {
+/** The contact form's service choices (keyed literally so messages import no domain module; messages/labels-cover.test.ts checks they cover the domain's list). */
+export const servicePreferenceLabels = {
   direct_start: 'Ich möchte den KI-Telefonassistenten direkt starten',
   consultation: 'Ich habe Fragen und wünsche eine Erstberatung',
   demo: 'Ich möchte eine persönliche Demo buchen',
-};
+} as const satisfies Record<string, string>;

@@ -1,19 +1,18 @@
 /** The requests inbox's German texts: status labels, the admin API's messages, the page's labels and toasts. */
-import type { DemoStatus, RequestKind } from '../storage/records';
-import { INVALID_EMAIL_MESSAGE } from './common';
+import { BAD_CURSOR_MESSAGE, CHANGE_NOT_SAVED_MESSAGE, INVALID_EMAIL_MESSAGE } from './common';
 import { INBOX_BULK_MAX } from '../domain/limits';
 
-/** German labels of a request's kind (the export's 'Art' column). */
-export const requestKindLabels: Record<RequestKind, string> = { contact: 'Kontaktanfrage', demo_request: 'Demo-Anfrage' };
+/** German labels of a request's kind (the export's 'Art' column; keyed literally, messages/labels-cover.test.ts checks them). */
+export const requestKindLabels = { contact: 'Kontaktanfrage', demo_request: 'Demo-Anfrage' } as const satisfies Record<string, string>;
 
-/** German labels of the demo request's workflow states. */
-export const demoStatusLabels: Record<DemoStatus, string> = {
+/** German labels of the demo request's workflow states (keyed literally, messages/labels-cover.test.ts checks them). */
+export const demoStatusLabels = {
   pending: 'Offen',
   kontaktiert: 'Kontaktiert',
   demo_geplant: 'Demo geplant',
   gewonnen: 'Gewonnen',
   verloren: 'Verloren',
-};
+} as const satisfies Record<string, string>;
 export const deliveryStatusLabels = { pending: 'Ausstehend', retrying: 'Wird wiederholt', done: 'Synchronisiert', failed: 'Fehlgeschlagen' } as const;
 /** What the CRM column says beyond its status (delivery-failures.ts `crmStepNotice` picks one). */
 export const crmStepMessages = {
@@ -38,7 +37,7 @@ export const inboxMessages = {
   unknownStatus: 'Unbekannter Status',
   unknownDelivery: 'Unbekannter Zustand',
   unknownStep: 'Unbekannter Schritt',
-  badCursor: 'Ungültige Seitenangabe',
+  badCursor: BAD_CURSOR_MESSAGE,
   searchTooLong: 'Der Suchbegriff ist zu lang',
   noteRequired: 'Bitte geben Sie eine Notiz ein',
   noteTooLong: 'Die Notiz ist zu lang',
@@ -66,7 +65,7 @@ export const inboxTexts = {
   rerunStarted: 'Erneut gestartet',
   statusChanged: 'Status geändert',
   noteSaved: 'Notiz gespeichert',
-  actionFailed: 'Die Änderung konnte nicht gespeichert werden.',
+  actionFailed: CHANGE_NOT_SAVED_MESSAGE,
   exportCsv: 'CSV exportieren',
   exportXlsx: 'Excel exportieren',
   gdprExported: 'Datenauskunft heruntergeladen',

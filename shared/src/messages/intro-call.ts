@@ -1,5 +1,6 @@
 /** German texts of the intro call: booking, cancelling, and the staff's calendar. */
 import { INTRO_CALL_BLOCK_MAX_SLOTS, INTRO_CALL_MINUTES } from '../domain/limits';
+import { CHANGE_NOT_SAVED_MESSAGE } from './common';
 import { contactMessages } from './forms';
 
 export const introCallMessages = {
@@ -112,6 +113,6 @@ export const introCallAdminTexts = {
   reasonLabel: 'Grund der Sperre (optional, z. B. Urlaub)',
   blockedToast: (count: number) => (count === 1 ? 'Termin gesperrt.' : `${count} Termine gesperrt.`),
   freedToast: (count: number) => (count === 1 ? 'Termin freigegeben.' : `${count} Termine freigegeben.`),
-  actionFailed: 'Die Änderung konnte nicht gespeichert werden.',
+  actionFailed: CHANGE_NOT_SAVED_MESSAGE,
   blockedBy: (who: string) => `gesperrt von ${who}`,
 } as const;

@@ -1,5 +1,4 @@
 /** German texts of the staff view 'Marketing' and of a request's attribution (issue 40, items 2 and 4). */
-import type { VisitAttribution } from '../domain/site-analytics';
 import { countText } from './common';
 
 export const marketingMessages = {
@@ -19,7 +18,7 @@ export const attributionLabels = {
   campaign: 'Kampagne',
   referrerHost: 'Verweisende Website',
   none: 'Kein Besuch zugeordnet (z. B. ohne Statistik, anderes Gerät oder vor Mitternacht besucht).',
-} as const satisfies Record<keyof VisitAttribution | 'heading' | 'none', string>;
+} as const;
 
 export const marketingTexts = {
   title: 'Marketing',

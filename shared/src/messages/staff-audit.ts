@@ -1,7 +1,7 @@
 /** German texts of the staff audit log. */
-import type { AuditAction } from '../domain/staff-audit';
+import { BAD_CURSOR_MESSAGE } from './common';
 
-export const auditMessages = { badCursor: 'Ungültige Seitenangabe' } as const;
+export const auditMessages = { badCursor: BAD_CURSOR_MESSAGE } as const;
 
 export const auditTexts = {
   title: 'Protokoll',
@@ -15,7 +15,8 @@ export const auditTexts = {
   columnTarget: 'Betrifft',
 } as const;
 
-export const auditActionLabels: Record<AuditAction, string> = {
+/** Per action (keyed literally so messages import no domain module; messages/labels-cover.test.ts checks they cover the domain's list). */
+export const auditActionLabels = {
   roleGranted: 'Administratorrechte vergeben',
   roleRevoked: 'Administratorrechte entzogen',
   gdprErasure: 'DSGVO-Löschung',
@@ -36,7 +37,7 @@ export const auditActionLabels: Record<AuditAction, string> = {
   demoTrackDeleted: 'Demo-Aufnahme gelöscht',
   demoTracksReordered: 'Reihenfolge der Demo-Aufnahmen geändert',
   trialStarted: 'Testzugang eingerichtet',
-};
+} as const satisfies Record<string, string>;
 
 /**
  * The list an export or a status change of several requests concerned, as staff call it (the log stores
@@ -45,4 +46,56 @@ export const auditActionLabels: Record<AuditAction, string> = {
 export const auditListLabels = {
   contacts: 'Kontaktanfragen',
   'demo-requests': 'Demo-Anfragen',
+} as const;
+
+/** One count of an entry's detail: how many, singular, plural. */
+type AuditCount = readonly [count: number, one: string, many: string];
+
+/** '3 Kontaktanfragen, 1 Demo-Anfrage' (counts of 0 left out), or 'keine Daten'. */
+const countsText = (parts: readonly AuditCount[]): string =>
+  parts
+    .filter(([count]) => count > 0)
+    .map(([count, one, many]) => `${count} ${count === 1 ? one : many}`)
+    .join(', ') || 'keine Daten';
+
+/** What a GDPR erasure or export found, counted (the numbers only: the entry never names the person). */
+export interface GdprAuditCounts {
+  contacts: number;
+  demoRequests: number;
+  introCalls: number;
+  documents: number;
+  audioFiles: number;
+  uploadTickets: number;
+  pipedrivePersons: number;
+}
+
+/** The detail (and, where it is not an id, the target) of the audit entries the admin routes write. */
+export const auditDetails = {
+  /** An erasure counts documents and MP3s together as files. */
+  gdprErasure: (n: GdprAuditCounts): string =>
+    countsText([
+      [n.contacts, 'Kontaktanfrage', 'Kontaktanfragen'],
+      [n.demoRequests, 'Demo-Anfrage', 'Demo-Anfragen'],
+      [n.introCalls, 'Kennenlerngespräch', 'Kennenlerngespräche'],
+      [n.documents + n.audioFiles, 'Datei', 'Dateien'],
+      [n.uploadTickets, 'offener Upload', 'offene Uploads'],
+      [n.pipedrivePersons, 'Pipedrive-Person', 'Pipedrive-Personen'],
+    ]),
+  gdprExportTarget: 'Datenauskunft',
+  gdprExport: (n: GdprAuditCounts): string =>
+    countsText([
+      [n.contacts, 'Kontaktanfrage', 'Kontaktanfragen'],
+      [n.demoRequests, 'Demo-Anfrage', 'Demo-Anfragen'],
+      [n.introCalls, 'Kennenlerngespräch', 'Kennenlerngespräche'],
+      [n.documents, 'Dokument', 'Dokumente'],
+      [n.audioFiles, 'MP3-Datei', 'MP3-Dateien'],
+      [n.uploadTickets, 'offener Upload', 'offene Uploads'],
+      [n.pipedrivePersons, 'Pipedrive-Person', 'Pipedrive-Personen'],
+    ]),
+  slotsBlocked: (blocked: number, booked: number): string =>
+    countsText([
+      [blocked, 'Termin gesperrt', 'Termine gesperrt'],
+      [booked, 'gebuchter Termin nicht gesperrt', 'gebuchte Termine nicht gesperrt'],
+    ]),
+  slotsFreed: (freed: number): string => countsText([[freed, 'Termin freigegeben', 'Termine freigegeben']]),
 } as const;

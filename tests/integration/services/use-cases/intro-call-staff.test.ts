@@ -1,6 +1,6 @@
 import '../../../../services/src/testing/quiet-logs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { introCallSlotStarts } from '@rufbereit/shared';
+import { introCallMessages, introCallSlotStarts } from '@rufbereit/shared';
 import { introCallRepositoryFromEnv } from '../../../../services/src/adapters/dynamo-intro-call-repository';
 import { startTestDynamo, type TestDynamo } from '../../../support/local-dynamo';
 import { bookIntroCall } from '../../../../services/src/use-cases/book-intro-call';
@@ -27,7 +27,7 @@ describe('a blocked slot', () => {
     expect(await blockIntroCallSlots({ repository, now }, { slots: [slot], reason: 'Urlaub', blockedBy: 'team@rufbereit.de' })).toEqual({ blocked: [slot], booked: [] });
 
     expect(await repository.get(slot)).toBeUndefined();
-    expect(await bookIntroCall({ repository, now }, { ...visitor, slot, idempotencyKey: 'key-1' })).toEqual({ status: 'taken' });
+    await expect(bookIntroCall({ repository, now }, { ...visitor, slot, idempotencyKey: 'key-1' })).rejects.toMatchObject({ reason: 'conflict', message: introCallMessages.slotTaken });
     // A late IntroCallBooked of a booking cancelled before the slot was blocked sends nothing.
     const sent: string[] = [];
     const mailDeps = {

@@ -13,20 +13,18 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import {
-  apiMessages,
   contactSchema,
   demoRequestSchema,
   introCallBookingSchema,
-  introCallMessages,
   isOfferedIntroCallSlot,
   type ApiRoute,
   type CreatedBody,
   type IntroCallBookedBody,
 } from '@rufbereit/shared';
 import { altchaHmacKey } from '../adapters/altcha-hmac-key';
-import { HttpError } from '../http/http-error';
-import { jsonResponse } from '../http/responses';
-import { validateInput } from '../http/validation';
+import { jsonResponse } from './responses';
+import { validateInput } from './validation';
+import { bookingRefusals } from '../use-cases/book-intro-call';
 import { idFromIdempotencyKey } from '../use-cases/idempotency';
 
 /** A UUID v4 shape from 16 bytes (version and variant bits set as randomUUID sets them). */
@@ -57,7 +55,7 @@ const decoys: Record<string, (body: unknown, key: string | undefined, now: Date)
   },
   bookIntroCall: async (body, key, now) => {
     const slot = new Date(validateInput(introCallBookingSchema, body).slot).toISOString();
-    if (!isOfferedIntroCallSlot(slot, now)) throw new HttpError(400, { message: apiMessages.invalidInput, errors: { slot: introCallMessages.slotUnavailable } });
+    if (!isOfferedIntroCallSlot(slot, now)) throw bookingRefusals.notOffered();
     return { id: await decoyBookingId(key), slot };
   },
 };
@@ -68,6 +66,6 @@ export const decoyRouteIds = Object.keys(decoys);
 /** `idempotencyKey`: the request's Idempotency-Key header, as the real path reads it. */
 export async function decoyAnswer(route: Pick<ApiRoute, 'id'>, body: unknown, idempotencyKey?: string, now = new Date()): Promise<APIGatewayProxyStructuredResultV2> {
   const decoy = decoys[route.id];
-  if (!decoy) throw new Error(`No decoy answer for ${route.id}: add one in services/src/spam/decoy.ts`);
+  if (!decoy) throw new Error(`No decoy answer for ${route.id}: add one in services/src/http/spam-decoy.ts`);
   return jsonResponse(201, await decoy(body, idempotencyKey?.trim() || undefined, now));
 }

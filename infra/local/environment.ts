@@ -25,27 +25,28 @@ import {
   type BusEvent,
   type RuntimeConfig,
 } from '@rufbereit/shared';
-import { repoRoot, webDistDir } from '../../src/paths';
-import { createApiGateway } from '../gateway/api-gateway';
-import { createThrottle } from '../gateway/throttle';
-import type { LocalCognito, LocalCognitoOptions } from '../cognito/cognito';
-import { localAdminUser, provisionCognito, type CognitoIds, type LocalAdminUser } from '../cognito/cognito-provision';
-import { prepareTables, startDynamo } from '../dynamodb/dynamodb';
-import { startExpirySweep } from '../dynamodb/expiry-sweep';
-import { startEventBus } from '../events/event-bus';
-import { handlerEnvironment, preSignUpEnvironment, type PipedriveSettings } from '../lambda/handler-env';
-import { localUrl } from './http-util';
-import { createJwtAuthorizer } from '../gateway/jwt-authorizer';
-import { invokeHandler } from '../lambda/lambda-runtime';
-import { startLambdaProcess } from '../lambda/lambda-process';
-import type { PipedriveFake } from '../crm/pipedrive-fake';
-import { startScheduler } from '../events/scheduler';
-import { EVENT_BUS_NAME, LOCAL_ACCOUNT_ID, LOCAL_REGION, MEDIA_BUCKET, resolveLocalPorts, type LocalPorts } from './ports';
-import { localS3Client, seedMedia, type LocalS3 } from '../s3/s3';
-import type { LocalSes, LocalSesOptions } from '../ses/ses';
-import { startServiceProcess } from './service-process';
-import { startSiteServer } from '../site/site-server';
-import { registerCrmWebhook } from '../../../services/src/adapters/pipedrive-webhook-registration';
+import { repoRoot, webDistDir } from '../src/paths';
+import { createApiGateway } from './gateway/api-gateway';
+import { createThrottle } from './gateway/throttle';
+import type { LocalCognito, LocalCognitoOptions } from './cognito/cognito';
+import { localAdminUser, provisionCognito, type CognitoIds, type LocalAdminUser } from './cognito/cognito-provision';
+import { prepareTables, startDynamo } from './dynamodb/dynamodb';
+import { startExpirySweep } from './dynamodb/expiry-sweep';
+import { startEventBus } from './events/event-bus';
+import { handlerEnvironment, preSignUpEnvironment, type PipedriveSettings } from './lambda/handler-env';
+import { localUrl } from './core/http-util';
+import { createJwtAuthorizer } from './gateway/jwt-authorizer';
+import { invokeHandler } from './lambda/lambda-runtime';
+import { startLambdaProcess } from './lambda/lambda-process';
+import type { PipedriveFake } from './crm/pipedrive-fake';
+import { startScheduler } from './events/scheduler';
+import { EVENT_BUS_NAME, LOCAL_ACCOUNT_ID, LOCAL_REGION, MEDIA_BUCKET, resolveLocalPorts, type LocalPorts } from './core/ports';
+import { localS3Client, seedMedia, type LocalS3 } from './s3/s3';
+import type { LocalSes, LocalSesOptions } from './ses/ses';
+import { startServiceProcess } from './core/service-process';
+import { processStandIns } from './process-stand-ins';
+import { startSiteServer } from './site/site-server';
+import { registerCrmWebhook } from '../../services/src/adapters/pipedrive-webhook-registration';
 
 export interface LocalEnvironmentOptions {
   /** Where every stand-in keeps its data. Default: LOCAL_DATA_DIR or `.data/`. */
@@ -169,10 +170,10 @@ export async function startLocalEnvironment(options: LocalEnvironmentOptions = {
       started(startDynamo(path.join(dataDir, 'dynamodb'), ports.dynamodb, ports.dynamodbBackground)),
       // Every stand-in of an AWS service runs in a process of its own, as the service runs elsewhere;
       // those behind the event bus (SES, the CRM fake) also behind the API in the CPU's queue.
-      started(startServiceProcess<LocalS3>('s3', [path.join(dataDir, 's3'), ports.s3])),
+      started(startServiceProcess<LocalS3>(processStandIns.s3, [path.join(dataDir, 's3'), ports.s3])),
       started(
         startServiceProcess<LocalSes>(
-          'ses',
+          processStandIns.ses,
           [
             ports.ses,
             {
@@ -187,7 +188,7 @@ export async function startLocalEnvironment(options: LocalEnvironmentOptions = {
         ),
       ),
       started(
-        startServiceProcess<LocalCognito>('cognito', [
+        startServiceProcess<LocalCognito>(processStandIns.cognito, [
           {
             directory: path.join(dataDir, 'cognito'),
             port: ports.cognito,
@@ -200,7 +201,7 @@ export async function startLocalEnvironment(options: LocalEnvironmentOptions = {
           } satisfies LocalCognitoOptions,
         ]),
       ),
-      realToken ? undefined : started(startServiceProcess<PipedriveFake>('pipedrive', [path.join(dataDir, 'pipedrive.json'), ports.pipedrive], { nice: backgroundNice })),
+      realToken ? undefined : started(startServiceProcess<PipedriveFake>(processStandIns.pipedrive, [path.join(dataDir, 'pipedrive.json'), ports.pipedrive], { nice: backgroundNice })),
     ]);
 
     const admin = localAdminUser(env);
