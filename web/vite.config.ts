@@ -25,11 +25,11 @@ const SHARED_WEB_MODULES = /[\\/]web[\\/]src[\\/](components|hooks|state|seo|lib
 const KEEP_APART = /[\\/]lib[\\/]((zod-jitless|api[\\/](http-client|submit-form))\.ts$|(session|proof-of-work)[\\/])/;
 
 // What only the back office uses (the API client with Amplify's session, TanStack Query, the live
-// inbox, the workspace's shell and its texts): in `common` it would load on every public page (the
+// inbox, the exports' file download, the workspace's shell and its texts): in `common` it would load on every public page (the
 // landing page took 88 KiB of `common` instead of ~20 KiB). Its own group, shared by the back-office
 // pages. The shell's texts belong here too: left in the guard's chunk, the two chunks imported each
 // other and the shell read its texts before they were defined.
-const BACK_OFFICE_MODULES = /[\\/]web[\\/]src[\\/](lib[\\/](api[\\/](api-client|query-client)\.ts$|inbox-news[\\/])|components[\\/]workspace[\\/]|content[\\/]texts[\\/]workspace\.ts$)/;
+const BACK_OFFICE_MODULES = /[\\/]web[\\/]src[\\/](lib[\\/](api[\\/](api-client|query-client)\.ts$|inbox-news[\\/]|download[\\/])|components[\\/]workspace[\\/]|content[\\/]texts[\\/]workspace\.ts$)/;
 
 // The demo player (its controller, toasts and the shared track data with their zod schemas): only the
 // pages and sections that play audio load it.
@@ -38,11 +38,22 @@ const PLAYER_MODULES = /[\\/]web[\\/]src[\\/](components[\\/](audio-player|demo)
 // bundler, they join only the chunks that use them.
 const OWN_CHUNK_MODULES = /[\\/]web[\\/]src[\\/](components[\\/]ui[\\/](confirm-dialog|faq-accordion)\.tsx$|lib[\\/]uploads[\\/])/;
 
+const FRAMEWORK_PACKAGES = /[\\/]node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler|cookie|set-cookie-parser|clsx|lucide-react)[\\/]/;
+/** lucide's icons, one module each: in `framework` every page loaded every icon of the back office too. */
+const LUCIDE_ICON = /[\\/]node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/;
+
 const chunkGroups = [
   {
     // React, the router and the small libraries every page uses.
     name: 'framework',
-    test: /[\\/]node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler|cookie|set-cookie-parser|clsx|lucide-react)[\\/]/,
+    test: (id: string) => FRAMEWORK_PACKAGES.test(id) && !LUCIDE_ICON.test(id),
+    priority: 3,
+  },
+  {
+    // The icons more than one chunk draws; an icon only one page draws (the back office's) stays in that page's chunk.
+    name: 'icons',
+    test: LUCIDE_ICON,
+    minShareCount: 2,
     priority: 3,
   },
   {
