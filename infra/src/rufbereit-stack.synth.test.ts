@@ -17,6 +17,7 @@ import {
   METRICS_SERVICE_DIMENSION,
   ORIGIN_VERIFY_HEADER,
   ORIGIN_VERIFY_SECRET_ARN_ENV,
+  BEACON_EVENTS_PER_SECOND_TARGET,
   ORIGIN_VERIFY_SECRET_ENV,
   PENDING_AUDIO_PREFIX,
   REQUEST_RETENTION_DAYS,
@@ -36,7 +37,7 @@ import {
 } from '@rufbereit/shared';
 import { defaultPipedriveTokenParameter } from './config';
 import { USER_POOL_ACTIONS } from './lambda/grants';
-import { API_THROTTLE, FORM_ROUTE_THROTTLE, isPublicFormRoute } from './constructs/api';
+import { API_THROTTLE, BEACON_ROUTE_THROTTLE, FORM_ROUTE_THROTTLE, isPublicFormRoute } from './constructs/api';
 import { API_4XX_MIN_REQUESTS, API_4XX_RATE_THRESHOLD_PERCENT, API_THROTTLED_METRIC } from './constructs/monitoring';
 import { BUNDLE_FILE, bundleBudgetBytes } from './lambda/bundling';
 import { repoRoot } from './paths';
@@ -370,19 +371,26 @@ describe('RufbereitStack', () => {
       });
     });
 
-    it('throttles each public form route on its own, tighter than the stage', () => {
+    it('throttles each public form route on its own, tighter than the stage, and the beacon wider than the stage', () => {
       const forms = (apiRoutes as ReadonlyArray<ApiRoute>).filter(isPublicFormRoute);
       expect(forms.map((r) => r.path)).toEqual([apiPaths.contacts, apiPaths.demoRequests, apiPaths.introCalls, apiPaths.introCallCancel]);
-      // The beacon and the CRM webhook are public POSTs no person fills in: the stage's throttle applies.
+      // The beacon and the CRM webhook are public POSTs no person fills in: no form throttle.
       const machines = (apiRoutes as ReadonlyArray<ApiRoute>).filter((r) => r.access === 'public' && r.method === 'POST' && !isPublicFormRoute(r));
       expect(machines.map((r) => r.path)).toEqual([apiPaths.analytics, apiPaths.crmWebhook]);
       const [[stageId, stage] = []] = s.ofType('AWS::ApiGatewayV2::Stage');
       const settings = stage?.Properties.RouteSettings as Record<string, { ThrottlingRateLimit: number; ThrottlingBurstLimit: number }>;
-      expect(Object.keys(settings).sort()).toEqual(forms.map((r) => `POST ${r.path}`).sort());
-      for (const value of Object.values(settings)) {
+      expect(Object.keys(settings).sort()).toEqual([...forms.map((r) => `POST ${r.path}`), `POST ${apiPaths.analytics}`].sort());
+      for (const route of forms) {
+        const value = settings[`POST ${route.path}`];
         expect(value).toEqual({ ThrottlingRateLimit: FORM_ROUTE_THROTTLE.rateLimit, ThrottlingBurstLimit: FORM_ROUTE_THROTTLE.burstLimit });
-        expect(value.ThrottlingRateLimit).toBeLessThan(API_THROTTLE.rateLimit);
+        expect(value?.ThrottlingRateLimit).toBeLessThan(API_THROTTLE.rateLimit);
       }
+      // The beacon's own route setting overrides the stage's 50/s: the issue's 300 events/s with headroom.
+      expect(settings[`POST ${apiPaths.analytics}`]).toEqual({ ThrottlingRateLimit: BEACON_ROUTE_THROTTLE.rateLimit, ThrottlingBurstLimit: BEACON_ROUTE_THROTTLE.burstLimit });
+      expect(BEACON_ROUTE_THROTTLE.rateLimit).toBeGreaterThanOrEqual(1.5 * BEACON_EVENTS_PER_SECOND_TARGET);
+      expect(BEACON_ROUTE_THROTTLE.burstLimit).toBeGreaterThanOrEqual(BEACON_ROUTE_THROTTLE.rateLimit);
+      // The webhook keeps the stage's default route settings.
+      expect(settings[`POST ${apiPaths.crmWebhook}`]).toBeUndefined();
       // The stage names the form routes, so it is deployed after the stacks that hold the routes.
       const dependsOn = (s.template.toJSON() as { Resources: Record<string, { DependsOn?: string[] }> }).Resources[stageId ?? '']?.DependsOn ?? [];
       expect(dependsOn).toEqual(expect.arrayContaining([...s.stack.api.routeStacks.values()].map((n) => s.stack.resolve(s.stack.getLogicalId(n.nestedStackResource as CfnElement)) as string)));

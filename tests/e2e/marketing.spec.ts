@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { apiPaths, attributionLabels, marketingTexts, pagePath } from '@rufbereit/shared';
+import { apiPaths, attributionLabels, marketingTexts, pagePath, siteRoutes, siteSettings } from '@rufbereit/shared';
 import { WCAG_TAGS } from './support/axe';
 import { e2ePorts } from './support/accounts';
 import { signInAsAdmin } from './support/admin-session';
@@ -72,6 +72,10 @@ test('a campaign visit becomes a request and a won deal, and the Marketing view 
   await expect(row.getByRole('rowheader')).toHaveText(`e2e / browser / ${campaign}`);
   // Visits, requests, visit → request, won, value, request → won.
   await expect(row.getByRole('cell')).toHaveText(['1', '1', '100 %', '1', '4.800 €', '100 %']);
+  // The entry page's row names the page by its title beside its path (the title of its <title>, without the brand).
+  const industryPage = siteRoutes.find((r) => r.path === '/branchen/friseursalons');
+  const pageRow = page.getByTestId('marketing-pages').getByRole('rowheader', { name: /^\/branchen\/friseursalons/ });
+  await expect(pageRow).toHaveText(`/branchen/friseursalons${industryPage?.title.replace(` | ${siteSettings.brandName}`, '')}`);
   expect(await axeViolations(page)).toEqual([]);
 
   // The request's detail in the inbox says where its visit came from.

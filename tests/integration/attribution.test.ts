@@ -2,7 +2,7 @@ import { request } from 'node:http';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { VIEWER_ADDRESS_HEADER, apiPaths, attributionLabels, type AnalyticsBeaconInput, type IntroCallSlotsBody, type MarketingBody, type StoredRequest } from '@rufbereit/shared';
+import { VIEWER_ADDRESS_HEADER, apiPaths, attributionLabels, type AnalyticsBeaconInput, type IntroCallCalendarBody, type IntroCallSlotsBody, type MarketingBody, type StoredRequest } from '@rufbereit/shared';
 import type { LocalEnvironment } from '../../infra/local/environment';
 import { LOCAL_CREDENTIALS, LOCAL_REGION } from '../../infra/local/core/ports';
 import { DynamoSiteAnalytics } from '../../services/src/adapters/dynamo-site-analytics';
@@ -98,6 +98,12 @@ describe('attribution of a request to its visit', () => {
     const { Item } = await doc.send(new GetCommand({ TableName: 'intro_call_slots', Key: { slot } }));
     expect(Item?.attribution).toEqual(visitAttribution);
     expect(await campaignCounters()).toMatchObject({ requests: 2, 'requests#form#introCall': 1 });
+    // Staff see it on the intro-calls page (GET /api/admin/intro-calls, the day of the slot).
+    const day = berlinDay(new Date(slot));
+    const calendar = await apiRequest(() => local.urls.site)('GET', `${apiPaths.adminIntroCalls}?from=${day}&to=${day}`, admin);
+    expect(calendar.status).toBe(200);
+    const { bookings } = (await calendar.json()) as IntroCallCalendarBody;
+    expect(bookings.find((b) => b.slot === slot)?.attribution).toEqual(visitAttribution);
   });
 
   it("cannot borrow someone else's visit by forged address headers or an attribution in the body", async () => {

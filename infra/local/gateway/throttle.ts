@@ -1,9 +1,12 @@
 /**
- * API Gateway's throttling, locally: a token bucket for the stage and one per public form route, with
- * the numbers the stack declares (API_THROTTLE, FORM_ROUTE_THROTTLE in shared/), so `npm start`
- * answers a flood with the same 429 a visitor would get on AWS.
+ * API Gateway's throttling, locally: a token bucket for the stage and one per route with route
+ * settings of its own, with the numbers the stack declares (API_THROTTLE and routeThrottle in
+ * shared/), so `npm start` answers a flood with the same 429 a visitor would get on AWS.
+ *
+ * Gap, on the safe side: AWS applies the stage's default route settings to each route on its own;
+ * here all routes without settings of their own share one stage bucket (stricter, never looser).
  */
-import { API_THROTTLE, FORM_ROUTE_THROTTLE, isPublicFormRoute, type ApiRoute } from '@rufbereit/shared';
+import { API_THROTTLE, routeThrottle, type ApiRoute } from '@rufbereit/shared';
 
 interface Limits {
   rateLimit: number;
@@ -24,17 +27,20 @@ export function tokenBucket(limits: Limits, now: () => number = () => performanc
   };
 }
 
-/** True when the request may pass: the route's own bucket (form routes) and the stage's. */
+/**
+ * True when the request may pass. A route with settings of its own (the forms, the beacon) draws
+ * only on its own bucket, as its `RouteSettings` entry overrides the stage's defaults on AWS;
+ * every other route on the stage's.
+ */
 export function createThrottle(now?: () => number): (route: ApiRoute) => boolean {
   const stage = tokenBucket(API_THROTTLE, now);
   const perRoute = new Map<string, () => boolean>();
   return (route) => {
-    if (isPublicFormRoute(route)) {
-      let bucket = perRoute.get(route.id);
-      if (!bucket) perRoute.set(route.id, (bucket = tokenBucket(FORM_ROUTE_THROTTLE, now)));
-      if (!bucket()) return false;
-    }
-    return stage();
+    const limits = routeThrottle(route);
+    if (!limits) return stage();
+    let bucket = perRoute.get(route.id);
+    if (!bucket) perRoute.set(route.id, (bucket = tokenBucket(limits, now)));
+    return bucket();
   };
 }
 

@@ -16,7 +16,7 @@ import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
-import { API_THROTTLE, FORM_ROUTE_THROTTLE, ORIGIN_VERIFY_SECRET_ARN_ENV, REQUEST_RETENTION_DAYS_ENV, isPublicFormRoute, routeGrants, type ApiRoute, type RouteAccess } from '@rufbereit/shared';
+import { API_THROTTLE, BEACON_ROUTE_THROTTLE, FORM_ROUTE_THROTTLE, ORIGIN_VERIFY_SECRET_ARN_ENV, REQUEST_RETENTION_DAYS_ENV, isPublicFormRoute, routeGrants, routeThrottle, type ApiRoute, type RouteAccess } from '@rufbereit/shared';
 import { HandlerFunction } from '../lambda/handler-function';
 import { applyGrants, grantEnvironment, type GrantableResources } from '../lambda/grants';
 import { pascalCase } from '../naming';
@@ -32,8 +32,8 @@ export interface ApiProps {
   requestRetentionDays: number;
 }
 
-// The stage's and each public form route's throttles live in shared/, so the local gateway applies the same numbers.
-export { API_THROTTLE, FORM_ROUTE_THROTTLE, isPublicFormRoute };
+// The stage's and the routes' own throttles live in shared/, so the local gateway applies the same numbers.
+export { API_THROTTLE, BEACON_ROUTE_THROTTLE, FORM_ROUTE_THROTTLE, isPublicFormRoute, routeThrottle };
 
 /**
  * The route functions live in one nested stack per access area, so the site's stack keeps its
@@ -112,16 +112,15 @@ export class Api extends Construct {
 
     for (const route of props.routes) this.addRoute(route);
 
-    // HttpStage has no per-route settings; the CloudFormation stage has (keyed by route key, a
-    // JSON property, so CloudFormation's own PascalCase names).
-    const formRoutes = props.routes.filter(isPublicFormRoute);
-    if (formRoutes.length > 0) {
-      (stage.node.defaultChild as CfnStage).routeSettings = Object.fromEntries(
-        formRoutes.map((route) => [
-          `${route.method} ${route.path}`,
-          { ThrottlingRateLimit: FORM_ROUTE_THROTTLE.rateLimit, ThrottlingBurstLimit: FORM_ROUTE_THROTTLE.burstLimit },
-        ]),
-      );
+    // HttpStage has no per-route settings (aws-cdk-lib 2.276); the CloudFormation stage has (keyed by
+    // route key, a JSON property, so CloudFormation's own PascalCase names). A route's entry overrides
+    // the stage's default route settings for that route: the forms tighter, the beacon wider.
+    const throttledRoutes = props.routes.flatMap((route) => {
+      const limits = routeThrottle(route);
+      return limits ? [[`${route.method} ${route.path}`, { ThrottlingRateLimit: limits.rateLimit, ThrottlingBurstLimit: limits.burstLimit }] as const] : [];
+    });
+    if (throttledRoutes.length > 0) {
+      (stage.node.defaultChild as CfnStage).routeSettings = Object.fromEntries(throttledRoutes);
       // Route settings name routes that must exist before the stage is updated.
       stage.node.addDependency(...this.httpRoutes);
     }

@@ -6,8 +6,9 @@
  * - `visit#{hash}` / `{day}`: one visit's salted hash with its entry page and campaign, and the demo
  *   tracks it played (`playedTracks`, a string set), expiring after at most 24 h (no address, no user
  *   agent); a request of the same viewer that day reads it for its attribution (`visitOf`);
- * - `day#{day}#{shard}` / `totals` or `campaign#…`, `referrer#…`, `track#…`, `cta#…`: the daily
- *   aggregates, numbers added with ADD. Each write picks one of ANALYTICS_SHARDS partitions at random
+ * - `day#{day}#{shard}` / `totals` or `page#…`, `campaign#…`, `referrer#…`, `track#…`, `cta#…`: the
+ *   daily aggregates, numbers added with ADD (a page view writes its page's small item, not `totals`;
+ *   `daily` folds the page items back into `totals` for readers). Each write picks one of ANALYTICS_SHARDS partitions at random
  *   so a popular day spreads over several partition keys (DynamoDB: 1,000 writes/s per key);
  *   readers sum the shards.
  * DynamoDB deletes expired items only eventually (dynalite never), so reads compare `expiration`.
@@ -15,7 +16,7 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { tableNameFor } from '../config';
-import type { CounterAdditions, SiteAnalyticsStore, VisitEntry } from '../use-cases/site-analytics';
+import { pageItemsFolded, type CounterAdditions, type SiteAnalyticsStore, type VisitEntry } from '../use-cases/site-analytics';
 import { documentClient } from './dynamodb-client';
 import { isConditionFailure } from './dynamo-condition-failure';
 
@@ -158,7 +159,10 @@ export class DynamoSiteAnalytics implements SiteAnalyticsStore {
     await Promise.all(writes);
   }
 
-  /** The day's aggregates summed over its shards: by item (`totals`, `campaign#…`, …) its counters. */
+  /**
+   * The day's aggregates summed over its shards: by item (`totals`, `campaign#…`, …) its counters, the
+   * page items folded into `totals` (pageItemsFolded: readers see page views, visitors and pages there).
+   */
   async daily(day: string): Promise<Record<string, Record<string, number>>> {
     const result: Record<string, Record<string, number>> = {};
     const shards = Array.from({ length: ANALYTICS_SHARDS }, (_, shard) => aggregateKey(day, shard));
@@ -177,7 +181,7 @@ export class DynamoSiteAnalytics implements SiteAnalyticsStore {
         } while (start);
       }),
     );
-    return result;
+    return pageItemsFolded(result);
   }
 }
 

@@ -95,6 +95,7 @@ export async function listIntroCalls(deps: Pick<IntroCallStaffDeps, 'repository'
           ...(requestId ? { requestId } : {}),
           mailed: booking.mail?.status === 'done',
           ...(booking.visitorMail?.outcome ? { mailOutcome: booking.visitorMail.outcome } : {}),
+          ...(booking.attribution ? { attribution: booking.attribution } : {}),
         };
       })
       .sort((a, b) => a.slot.localeCompare(b.slot)),

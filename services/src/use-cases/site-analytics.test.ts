@@ -5,6 +5,7 @@ import {
   countersOfRequest,
   findVisit,
   isAutomatedAgent,
+  pageItemsFolded,
   playedTrackCounters,
   requestTimeCounters,
   trackBeacon,
@@ -75,6 +76,30 @@ describe('the visit hash', () => {
   });
 });
 
+/** The additions summed as the table's items would hold them (one shard). */
+function summed(additions: CounterAdditions[]): Record<string, Record<string, number>> {
+  const items: Record<string, Record<string, number>> = {};
+  for (const { totals, items: more } of additions)
+    for (const { key, add } of [{ key: 'totals', add: totals }, ...more])
+      for (const [name, amount] of Object.entries(add)) if (amount !== 0) (items[key] ??= {})[name] = (items[key]?.[name] ?? 0) + amount;
+  return items;
+}
+
+describe('reading the page items back into the day’s totals', () => {
+  it('adds them to counters a day already has in its totals (days written before the pages had items)', () => {
+    const folded = pageItemsFolded({
+      totals: { pageviews: 3, visitors: 2, 'page#/': 3, 'entry#/': 2, 'device#mobile': 3, requests: 1 },
+      'page#/': { pageviews: 2, entries: 1, 'device#mobile': 2 },
+      'page#/kontakt': { pageviews: 1, 'device#desktop': 1 },
+      'track#t1': { demoPlayStart: 4 },
+    });
+    expect(folded).toEqual({
+      totals: { pageviews: 6, visitors: 3, 'page#/': 5, 'entry#/': 3, 'page#/kontakt': 1, 'device#mobile': 5, 'device#desktop': 1, requests: 1 },
+      'track#t1': { demoPlayStart: 4 },
+    });
+  });
+});
+
 describe('counting a beacon', () => {
   it('counts a visitor once per day and hash, a page view every time, and the campaign with both', async () => {
     const store = new MemoryAnalytics();
@@ -82,9 +107,21 @@ describe('counting a beacon', () => {
     await trackBeacon({ store }, { beacon: view, client: '203.0.113.7', userAgent: FIREFOX, now });
     await trackBeacon({ store }, { beacon: view, client: '203.0.113.7', userAgent: FIREFOX, now });
     expect(store.additions[0]).toEqual(countersOf(view, true));
-    expect(store.additions[0]?.totals).toEqual({ pageviews: 1, visitors: 1, 'page#/kontakt': 1, 'entry#/kontakt': 1, 'device#desktop': 1 });
-    expect(store.additions[0]?.items).toEqual([{ key: 'campaign#newsletter||herbst', add: { pageviews: 1, visits: 1 } }]);
-    expect(store.additions[1]?.totals).toEqual({ pageviews: 1, 'page#/kontakt': 1, 'device#desktop': 1 });
+    // On the page's own small item, not the day's totals (one write each).
+    expect(store.additions[0]?.totals).toEqual({});
+    expect(store.additions[0]?.items).toEqual([
+      { key: 'page#/kontakt', add: { pageviews: 1, entries: 1, 'device#desktop': 1 } },
+      { key: 'campaign#newsletter||herbst', add: { pageviews: 1, visits: 1 } },
+    ]);
+    expect(store.additions[1]?.items).toEqual([
+      { key: 'page#/kontakt', add: { pageviews: 1, 'device#desktop': 1 } },
+      { key: 'campaign#newsletter||herbst', add: { pageviews: 1, visits: 0 } },
+    ]);
+    // Read back, the day's totals hold what readers expect: page views, visitors, per page and device.
+    expect(pageItemsFolded(summed(store.additions))).toEqual({
+      totals: { pageviews: 2, visitors: 1, 'page#/kontakt': 2, 'entry#/kontakt': 1, 'device#desktop': 2 },
+      'campaign#newsletter||herbst': { pageviews: 2, visits: 1 },
+    });
     expect([...store.visits.values()]).toEqual([{ entryPath: '/kontakt', source: 'newsletter', medium: undefined, campaign: 'herbst', referrerHost: undefined }]);
     // The next day has its own salt: the same person is a new visit, unlinkable to yesterday's.
     await trackBeacon({ store }, { beacon: view, client: '203.0.113.7', userAgent: FIREFOX, now: new Date('2026-11-28T10:00:00Z') });
@@ -103,7 +140,8 @@ describe('counting a beacon', () => {
     await trackBeacon({ store }, { beacon: { type: 'event', name: 'demoPlayFinish', path: '/demo-playlist', trackId: 'friseur-1' }, client: 'x', userAgent: FIREFOX, now: new Date() });
     await trackBeacon({ store }, { beacon: { type: 'event', name: 'formStart', path: '/kontakt', form: 'contact' }, client: 'x', userAgent: FIREFOX, now: new Date() });
     expect(store.additions).toEqual([
-      { totals: { 'event#demoPlayFinish': 1 }, items: [{ key: 'track#friseur-1', add: { demoPlayFinish: 1 } }] },
+      // A play is counted on its track only (the day's plays are the sum of the tracks'): one write, not two.
+      { totals: {}, items: [{ key: 'track#friseur-1', add: { demoPlayFinish: 1 } }] },
       { totals: { 'event#formStart': 1, 'event#formStart#contact': 1 }, items: [] },
     ]);
     expect(store.visits.size).toBe(0);

@@ -74,21 +74,60 @@ export function playedTrackCounters(entry: PlayedTracks): CounterAdditions['item
 const campaignKey = (view: PageView): string | undefined =>
   view.utmSource || view.utmMedium || view.utmCampaign ? `campaign#${view.utmSource ?? ''}|${view.utmMedium ?? ''}|${view.utmCampaign ?? ''}` : undefined;
 
-/** The counters one beacon adds; `newVisit` only for a page view that began a visit today. */
+/**
+ * The counters one beacon adds; `newVisit` only for a page view that began a visit today. An event
+ * with an item of its own (a track's play, a CTA's click) is counted there only: the day's total of
+ * such an event is the sum of its items, and a second write to the hot `totals` item per event would
+ * double its cost (docs/features/site-analytics.md, "Writes per beacon").
+ */
 export function countersOf(beacon: AnalyticsBeacon, newVisit: boolean): CounterAdditions {
   if (beacon.type === 'event') {
-    const totals = { [`event#${beacon.name}`]: 1, ...(beacon.form ? { [`event#${beacon.name}#${beacon.form}`]: 1 } : {}) };
     const detail = beacon.trackId ? `track#${beacon.trackId}` : beacon.cta ? `cta#${beacon.cta}` : undefined;
-    return { totals, items: detail ? [{ key: detail, add: { [beacon.name]: 1 } }] : [] };
+    if (detail) return { totals: {}, items: [{ key: detail, add: { [beacon.name]: 1 } }] };
+    return { totals: { [`event#${beacon.name}`]: 1, ...(beacon.form ? { [`event#${beacon.name}#${beacon.form}`]: 1 } : {}) }, items: [] };
   }
   const visit = newVisit ? 1 : 0;
-  const totals: Record<string, number> = { pageviews: 1, [`page#${beacon.path}`]: 1, [`device#${beacon.device}`]: 1 };
-  if (newVisit) Object.assign(totals, { visitors: 1, [`entry#${beacon.path}`]: 1 });
-  const items: CounterAdditions['items'] = [];
+  // The page's own item, not `totals`: small (1 WRU a write instead of 3 for the totals item with every
+  // page), and the day's page views, visitors and devices are its sums (pageItemsFolded, on reading).
+  const page: Record<string, number> = { [pageCounters.pageviews]: 1, [`device#${beacon.device}`]: 1 };
+  if (newVisit) page[pageCounters.entries] = 1;
+  const items: CounterAdditions['items'] = [{ key: `${PAGE_ITEM_PREFIX}${beacon.path}`, add: page }];
   const campaign = campaignKey(beacon);
   if (campaign) items.push({ key: campaign, add: { pageviews: 1, visits: visit } });
   if (beacon.referrerHost) items.push({ key: `referrer#${beacon.referrerHost}`, add: { pageviews: 1, visits: visit } });
-  return { totals, items };
+  return { totals: {}, items };
+}
+
+/** A page's item of the day's aggregates (`page#{path}`) and its counters. */
+export const PAGE_ITEM_PREFIX = 'page#';
+export const pageCounters = { pageviews: 'pageviews', entries: 'entries' } as const;
+
+/**
+ * The day's aggregates as readers know them: the page items (`page#{path}`: page views, entries, devices)
+ * folded into `totals` — `pageviews`, `visitors` (a visit has one entry page), `device#…`, and per page
+ * `page#{path}` (views) and `entry#{path}` (entries). Counters already in `totals` (a day written before
+ * the pages had items of their own) are added to, so old and new days read alike.
+ */
+export function pageItemsFolded(aggregates: Record<string, Record<string, number>>): Record<string, Record<string, number>> {
+  const folded: Record<string, Record<string, number>> = {};
+  const totals: Record<string, number> = { ...aggregates.totals };
+  const add = (name: string, amount: number | undefined) => {
+    if (amount) totals[name] = (totals[name] ?? 0) + amount;
+  };
+  for (const [key, counters] of Object.entries(aggregates)) {
+    if (!key.startsWith(PAGE_ITEM_PREFIX)) {
+      if (key !== 'totals') folded[key] = counters;
+      continue;
+    }
+    const path = key.slice(PAGE_ITEM_PREFIX.length);
+    add(pageCounters.pageviews, counters[pageCounters.pageviews]);
+    add('visitors', counters[pageCounters.entries]);
+    add(`page#${path}`, counters[pageCounters.pageviews]);
+    add(`entry#${path}`, counters[pageCounters.entries]);
+    for (const [name, amount] of Object.entries(counters)) if (name.startsWith('device#')) add(name, amount);
+  }
+  if (Object.keys(totals).length > 0) folded.totals = totals;
+  return folded;
 }
 
 export interface TrackInput {

@@ -34,8 +34,9 @@ export interface ApiRoute {
   proofOfWork?: boolean;
   /**
    * A public POST no person fills in: the cookieless beacon of every page view, a partner's webhook.
-   * It is no form (isPublicFormRoute): the stage's throttle applies, not FORM_ROUTE_THROTTLE, which
-   * would drop most beacons of a busy minute; its own protection is named where it is declared.
+   * It is no form (isPublicFormRoute): FORM_ROUTE_THROTTLE, which would drop most beacons of a busy
+   * minute, does not apply; the beacon has a wider throttle of its own (routeThrottle), a webhook the
+   * stage's. Its own protection is named where it is declared.
    */
   sentByMachine?: 'beacon' | 'webhook';
   /**

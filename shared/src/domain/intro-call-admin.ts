@@ -3,6 +3,7 @@ import { isPublicHoliday } from './german-holidays';
 import { berlinWallClock, introCallDaySlots, introCallSlotLabel } from './intro-call';
 import { oneLineText } from './text-rules';
 import type { MailOutcome } from './mail-outcome';
+import type { VisitAttribution } from './site-analytics';
 import { INTRO_CALL_BLOCK_MAX_SLOTS } from './limits';
 import { introCallAdminMessages } from '../messages/intro-call';
 
@@ -82,6 +83,8 @@ export interface IntroCallAdminBooking {
   mailed: boolean;
   /** What SES reported about the confirmation to the visitor: delivered, bounced, complained, rejected. */
   mailOutcome?: MailOutcome;
+  /** The visit the booking came from (issue 40 item 2), when one was found at booking time. */
+  attribution?: VisitAttribution;
 }
 
 export interface IntroCallSlotBlock {

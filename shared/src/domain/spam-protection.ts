@@ -56,6 +56,29 @@ export const isPublicFormRoute = (route: Pick<ApiRoute, 'access' | 'method' | 's
   route.access === 'public' && route.method === 'POST' && route.sentByMachine === undefined;
 
 /**
+ * The beacon's target (issue 40): the site must take 300 page views and events per second. API
+ * Gateway's default route settings (API_THROTTLE, 50/s) apply to each route, so the beacon route gets
+ * its own: twice the target as its rate (a campaign mail or a mention doubles a busy minute), and two
+ * seconds of that as its burst. Each viewer stays limited by ANALYTICS_BEACONS_PER_CLIENT_PER_HOUR.
+ */
+export const BEACON_EVENTS_PER_SECOND_TARGET = 300;
+export const BEACON_ROUTE_THROTTLE = {
+  rateLimit: 2 * BEACON_EVENTS_PER_SECOND_TARGET,
+  burstLimit: 4 * BEACON_EVENTS_PER_SECOND_TARGET,
+} as const;
+
+/**
+ * A route's own throttle, overriding the stage's default route settings (`RouteSettings` of the HTTP
+ * API stage, keyed by route key): the public forms are tighter, the beacon wider. None: the stage's.
+ * The stack declares these and the local gateway applies them, from this one function.
+ */
+export function routeThrottle(route: Pick<ApiRoute, 'access' | 'method' | 'sentByMachine'>): { rateLimit: number; burstLimit: number } | undefined {
+  if (isPublicFormRoute(route)) return FORM_ROUTE_THROTTLE;
+  if (route.access === 'public' && route.method === 'POST' && route.sentByMachine === 'beacon') return BEACON_ROUTE_THROTTLE;
+  return undefined;
+}
+
+/**
  * Self sign-up (Cognito's SignUp call, straight from the browser) carries the solved challenge in
  * its ClientMetadata under this key; the pool's pre-sign-up trigger verifies it like the API does.
  * ClientMetadata, not ValidationData: cognito-local forwards only the former to the trigger.

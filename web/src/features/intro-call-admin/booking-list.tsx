@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { addDays, berlinDate, introCallAdminTexts, introCallSlotLabel, mailOutcomeLabels, type IntroCallAdminBooking } from '@rufbereit/shared';
+import { addDays, attributionLabels, berlinDate, introCallAdminTexts, introCallSlotLabel, mailOutcomeLabels, type IntroCallAdminBooking, type VisitAttribution } from '@rufbereit/shared';
 import { Button } from '../../components/ui/button';
 import { QueryFailed, QueryLoading } from '../../components/ui/query-status';
 import { introCallCalendarQuery } from './api';
@@ -10,6 +10,14 @@ import { LinkedRequest } from './linked-request';
 type Period = 'upcoming' | 'past';
 
 /** Upcoming bookings (the next six weeks) or past ones (the last 30 days: the table keeps them that long). */
+const attributionFields = ['entryPath', 'source', 'medium', 'campaign', 'referrerHost'] as const satisfies ReadonlyArray<keyof VisitAttribution>;
+
+/** "Einstiegsseite /branchen/… · Quelle newsletter · …": the values the visit had, by their inbox labels; "–" without a visit. */
+const attributionLine = (attribution: VisitAttribution | undefined): string =>
+  attribution
+    ? attributionFields.flatMap((field) => (attribution[field] ? [`${attributionLabels[field]} ${attribution[field]}`] : [])).join(' · ')
+    : '–';
+
 function rangeOf(period: Period, now: Date): { from: string; to: string } {
   const today = berlinDate(now);
   return period === 'upcoming' ? { from: today, to: addDays(today, 41) } : { from: addDays(today, -30), to: today };
@@ -71,6 +79,8 @@ export function BookingList({ onCancel }: { onCancel: (booking: IntroCallAdminBo
                         </dd>
                       </>
                     )}
+                    <dt className="text-slate-600">{attributionLabels.heading}</dt>
+                    <dd className="break-words" data-testid="booking-attribution">{attributionLine(booking.attribution)}</dd>
                     <dt className="text-slate-600">{introCallAdminTexts.request}</dt>
                     <dd>{booking.requestId ? <LinkedRequest requestId={booking.requestId} /> : introCallAdminTexts.noRequest}</dd>
                   </dl>

@@ -6,6 +6,8 @@ import { formatCount, formatEuro, formatRate } from './format';
 export interface FunnelRow extends FunnelFigures {
   key: string;
   label: string;
+  /** A second line under the label (a page's title under its path). */
+  detail?: string;
   /** Page views, for pages and industries. */
   pageviews?: number;
 }
@@ -40,7 +42,10 @@ export function FunnelTable({ caption, firstColumn, visitsLabel = t.visits, rows
         <tbody>
           {rows.map((row) => (
             <tr key={row.key} className="border-t border-slate-100">
-              <th scope="row" className="px-3 py-1.5 font-normal break-all text-slate-800">{row.label}</th>
+              <th scope="row" className="px-3 py-1.5 font-normal break-all text-slate-800">
+                {row.label}
+                {row.detail && <span className="block text-xs break-normal text-slate-600">{row.detail}</span>}
+              </th>
               {withPageviews && <td className={cell}>{formatCount(row.pageviews ?? 0)}</td>}
               <td className={cell}>{formatCount(row.visits)}</td>
               <td className={cell}>{formatCount(row.requests)}</td>

@@ -9,6 +9,7 @@ import { marketingTexts as t, type MarketingBody } from '@rufbereit/shared';
 import { QueryFailed } from '../../components/ui/query-status';
 import { downloadMarketingCsv, marketingQuery, type MarketingRange } from './api';
 import { FunnelTable, type FunnelRow } from './funnel-table';
+import { pageTitleOf } from './page-title';
 import { FormsTable, TracksTable } from './plays-and-forms';
 import { RangeForm } from './range-form';
 import { VisitsSection } from './visits-section';
@@ -49,7 +50,7 @@ export function Marketing() {
   const empty = data.totals.visitors === 0 && data.totals.requests === 0;
   const campaigns: FunnelRow[] = data.campaigns.map((c) => ({ ...c, key: `${c.source}|${c.medium}|${c.campaign}`, label: campaignLabel(c) }));
   const referrers: FunnelRow[] = data.referrers.map((r) => ({ ...r, key: r.host, label: r.host }));
-  const pages: FunnelRow[] = data.pages.map((p) => ({ ...p, key: p.path, label: p.path }));
+  const pages: FunnelRow[] = data.pages.map((p) => ({ ...p, key: p.path, label: p.path, detail: pageTitleOf(p.path) }));
   const industries: FunnelRow[] = data.industries.map((p) => ({ ...p, key: p.path, label: p.name }));
   return (
     <div className="space-y-10" data-testid="marketing" aria-busy={query.isFetching}>
