@@ -254,10 +254,13 @@ test('reorders the tracks by dragging and with the keyboard; the public playlist
   await savedByKeyboard;
   const final = [first, second, rest[0], third, ...rest.slice(1)];
   await expect.poll(() => adminOrder(page)).toEqual(final);
-  // Escape puts a picked-up track back.
+  // Escape puts a picked-up track back. Each key after the announcement of the one before, as a person
+  // hears it (pressed at once, a busy machine's CI run once saw the Escape before the move was done).
   await keyboardHandle.focus();
   await page.keyboard.press('Space');
+  await expect(liveRegion(page)).toHaveText(`„${thirdTitle}“ aufgenommen, Position 4 von ${total}.`);
   await page.keyboard.press('ArrowUp');
+  await expect(liveRegion(page)).toHaveText(`„${thirdTitle}“ ist jetzt auf Position 3 von ${total}.`);
   await page.keyboard.press('Escape');
   await expect(liveRegion(page)).toContainText('Verschieben abgebrochen.');
   expect(await adminOrder(page)).toEqual(final);
