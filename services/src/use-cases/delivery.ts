@@ -88,6 +88,13 @@ async function runUnguarded<C extends DeliveryChannel>(
     logger.info('Already done, skipping', { ...ref, channel });
     return 'skipped';
   }
+  // Given up for good (alarmed, counted as failed): a late copy of the event (a retry the bus or the
+  // sweeper sent before the last attempt failed) must not start it again behind staff's back. Only
+  // staff's re-run, which sets the step back to pending, does.
+  if (record[channel].status === 'failed') {
+    logger.info('Failed for good; only a re-run starts it again', { ...ref, channel });
+    return 'skipped';
+  }
   const now = () => clockOf(deps);
   let result: DeliveryPatch<C>;
   try {

@@ -138,13 +138,17 @@ describe('notifySales', () => {
   });
 
   it('records retrying with the next attempt, then failed once the retry window is over', async () => {
-    const { mailer, deps, ref, mailState } = await setup();
+    const { mailer, deps, ref, mailState, repository } = await setup();
     mailer.fail = true;
     expect(await notifySales(deps, ref)).toBe('retrying');
     expect(await mailState()).toMatchObject({ status: 'retrying', attempts: 1, lastError: 'Error: SES throttled', nextAttemptAt: expect.any(String) });
     expect(await notifySales({ ...deps, now: () => new Date('2026-01-02T22:00:00Z') }, ref)).toBe('failed');
     expect(await mailState()).toMatchObject({ status: 'failed', attempts: 2, lastError: 'Error: SES throttled' });
     mailer.fail = false;
+    // A late copy of the event does not start a step that gave up; staff's re-run (back to pending) does.
+    expect(await notifySales(deps, ref)).toBe('skipped');
+    expect(mailer.sent).toHaveLength(0);
+    await repository.updateDelivery(ref, 'mail', { status: 'pending' });
     expect(await notifySales(deps, ref)).toBe('done');
   });
 });

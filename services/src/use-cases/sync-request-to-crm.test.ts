@@ -172,6 +172,16 @@ describe('syncRequestToCrm', () => {
     expect(deps.now().getTime() - new Date('2026-01-01T10:00:00Z').getTime()).toBeGreaterThan(22 * 3600_000);
   });
 
+  it('ignores a late copy of the event once the step failed for good: only a re-run starts it again', async () => {
+    const { crm, deps, ref, stored } = await setup();
+    const refused = Object.assign(new Error('Pipedrive GET /api/v2/persons/search answered 401: unauthorized access'), { permanent: true });
+    expect(await syncRequestToCrm({ ...deps, connectCrm: () => Promise.reject(refused) }, ref)).toBe('failed');
+    // The CRM works again, and an event published before the step gave up arrives now.
+    expect(await syncRequestToCrm(deps, ref)).toBe('skipped');
+    expect(await stored()).toMatchObject({ status: 'failed', attempts: 1 });
+    expect(crm.persons).toEqual([]);
+  });
+
   it('records a configuration error (no token, no domain) like any failure', async () => {
     const { deps, ref, stored } = await setup();
     const failing = { ...deps, connectCrm: () => Promise.reject(new Error('PIPEDRIVE_COMPANY_DOMAIN is not set')) };
