@@ -1,9 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { signInAsAdmin } from './support/admin-session';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { apiPaths, addDays, berlinDate, dashboardTexts, introCallAdminTexts, introCallSlotLabel, type IntroCallSlotsBody } from '@rufbereit/shared';
 import { e2ePorts, uniqueEmail } from './support/accounts';
-import { WCAG_TAGS, waitForToastsToSettle } from './support/axe';
+import { waitForToastsToSettle, wcagScan } from './support/axe';
 import { seedConsent } from './support/consent';
 import { layoutProblems } from './support/layout';
 import { ripeProofHeader } from './support/proof-of-work';
@@ -24,7 +23,7 @@ const mondayOf = (date: string): string => addDays(date, -((new Date(`${date}T00
 async function axeViolations(page: Page): Promise<string[]> {
   // A toast fading in is text at part opacity: axe would call it a contrast failure (seen in CI).
   await waitForToastsToSettle(page);
-  const axe = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const axe = await wcagScan(page).analyze();
   return axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 

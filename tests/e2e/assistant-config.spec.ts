@@ -1,8 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { assistantConfigMessages, authMessages, documentMessages } from '@rufbereit/shared';
 import { createAccount, totp, uniqueEmail } from './support/accounts';
-import { WCAG_TAGS } from './support/axe';
+import { wcagScan } from './support/axe';
 import { seedConsent } from './support/consent';
 import { codeField, signInFirstTime, submitCredentials } from './support/sign-in';
 import { configConflictTexts } from '../../web/src/content/ui-texts';
@@ -135,7 +134,7 @@ test.describe('assistant configuration', () => {
     await openAsNewCustomer(page);
     await tab(page, 'Anrufe').click();
     await page.getByRole('button', { name: 'Regel hinzufügen' }).click();
-    const axe = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+    const axe = await wcagScan(page).analyze();
     expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
     await page.getByRole('button', { name: 'Regel 1 entfernen' }).click();
     await page.getByText('Erweitert: Regeln als JSON').click();

@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { performanceTestMessages as m } from '@rufbereit/shared';
-import { WCAG_TAGS } from './support/axe';
+import { wcagScan } from './support/axe';
 import { gotoHydrated } from './support/hydration';
 
 /**
@@ -66,7 +65,7 @@ test('measures the default tracks and an extra URL, then shows the summary with 
   await expect(missing).toContainText(m.failed);
   await expect(missing.getByRole('term').filter({ hasText: m.errors }).locator('xpath=following-sibling::dd[1]')).toHaveText('2');
 
-  const axe = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const axe = await wcagScan(page).analyze();
   expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 });
 

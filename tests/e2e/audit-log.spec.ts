@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { signInAsAdmin } from './support/admin-session';
 import { expect, test } from '@playwright/test';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
@@ -6,7 +5,7 @@ import { DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { apiPaths, adminUserMessages, auditActionLabels, auditListLabels, auditTexts, inboxTexts, retryNowMessages } from '@rufbereit/shared';
 import { LOCAL_CREDENTIALS, LOCAL_REGION } from '../../infra/local/core/ports';
 import { createAccount, e2ePorts, uniqueEmail } from './support/accounts';
-import { WCAG_TAGS } from './support/axe';
+import { wcagScan } from './support/axe';
 import { seedConsent } from './support/consent';
 import { gotoHydrated } from './support/hydration';
 import { searchInbox, storedItem } from './support/inbox';
@@ -44,7 +43,7 @@ for (const width of [390, 1280]) {
     await expect(page.getByRole('columnheader', { name: auditTexts.columnWho })).toBeVisible();
 
     if (width === 390) {
-      const axe = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+      const axe = await wcagScan(page).analyze();
       expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     }

@@ -1,9 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { signInAsAdmin } from './support/admin-session';
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { apiPaths, demoAdminMessages, inboxTexts, introCallAdminTexts, siteRoutes, type IntroCallSlotsBody } from '@rufbereit/shared';
 import { createAccount, uniqueEmail } from './support/accounts';
-import { WCAG_TAGS } from './support/axe';
+import { wcagScan } from './support/axe';
 import { workspaceTexts } from '../../web/src/content/texts/workspace';
 import { seedConsent } from './support/consent';
 import { gotoHydrated } from './support/hydration';
@@ -34,7 +33,7 @@ async function problemsAt(page: Page, width: number): Promise<string[]> {
 }
 
 async function axeViolations(page: Page): Promise<string[]> {
-  const axe = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const axe = await wcagScan(page).analyze();
   return axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 

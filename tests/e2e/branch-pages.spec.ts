@@ -1,8 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { audioMessages, siteSettings } from '@rufbereit/shared';
 import { branchContent } from '../../web/src/content/branches';
-import { WCAG_TAGS } from './support/axe';
+import { wcagScan } from './support/axe';
 import { seedConsent } from './support/consent';
 import { gotoHydrated } from './support/hydration';
 
@@ -96,7 +95,7 @@ test('the dental page has no accessibility violations (axe, WCAG 2.1 A/AA)', asy
   await expect(heroImage(page)).not.toHaveAttribute('data-hero-image-state', 'loading');
   await expect(page.locator('#benefits')).toBeVisible();
   await expect(page.locator('#contact')).toBeVisible();
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const { violations } = await wcagScan(page).analyze();
   expect(violations).toEqual([]);
 });
 

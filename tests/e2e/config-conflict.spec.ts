@@ -1,8 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { assistantConfigMessages } from '@rufbereit/shared';
 import { createAccount, uniqueEmail } from './support/accounts';
-import { WCAG_TAGS } from './support/axe';
+import { wcagScan } from './support/axe';
 import { seedConsent } from './support/consent';
 import { gotoHydrated } from './support/hydration';
 import { signInFirstTime } from './support/sign-in';
@@ -66,7 +65,7 @@ test('a version conflict keeps my edits, shows them against the stored values an
   await tab(b, 'Begrüßung').click();
   // The edits are still in the form.
   await expect(nameField(b)).toHaveValue('Bernd');
-  const axe = await new AxeBuilder({ page: b }).withTags(WCAG_TAGS).analyze();
+  const axe = await wcagScan(b).analyze();
   expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 
   await nameRow.getByRole('button', { name: 'Gespeicherten übernehmen' }).click();

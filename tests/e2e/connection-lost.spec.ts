@@ -1,9 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { apiErrorMessages, inboxTexts, pagePath } from '@rufbereit/shared';
 import { workspaceTexts } from '../../web/src/content/texts/workspace';
 import { signInAsAdmin } from './support/admin-session';
-import { WCAG_TAGS } from './support/axe';
+import { wcagScan } from './support/axe';
 import { seedConsent } from './support/consent';
 import { gotoHydrated } from './support/hydration';
 
@@ -59,7 +58,7 @@ test('no connection at all on a phone: the same state at 390 px, axe clean, no s
   await gotoHydrated(page, pagePath('adminContacts'));
   await expectConnectionLostInbox(page);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-  const axe = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const axe = await wcagScan(page).analyze();
   expect(axe.violations.map((v) => v.id)).toEqual([]);
 
   await page.unroute(API);

@@ -1,9 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { signInAsAdmin } from './support/admin-session';
 import { expect, test, type Page } from '@playwright/test';
 import { apiPaths, dashboardTexts, demoStatusLabels, type DashboardBody } from '@rufbereit/shared';
 import { uniqueEmail } from './support/accounts';
-import { WCAG_TAGS } from './support/axe';
+import { wcagScan } from './support/axe';
 import { seedConsent } from './support/consent';
 import { layoutProblems } from './support/layout';
 import { ripeProofHeader } from './support/proof-of-work';
@@ -42,7 +41,7 @@ async function send(page: Page, path: typeof apiPaths.contacts | typeof apiPaths
 }
 
 async function axeViolations(page: Page): Promise<string[]> {
-  const axe = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const axe = await wcagScan(page).analyze();
   return axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import path from 'node:path';
 import { signInAsAdmin } from './support/admin-session';
 import { readFile } from 'node:fs/promises';
@@ -10,7 +9,7 @@ import { apiPaths, AUDIO_MAX_BYTES, MEDIA_KEY_PREFIX, PENDING_AUDIO_PREFIX, demo
 import { repoRoot } from '../../infra/src/paths';
 import { LOCAL_CREDENTIALS, LOCAL_REGION, MEDIA_BUCKET } from '../../infra/local/core/ports';
 import { createAccount, e2ePorts, enrolmentSecret, totp, uniqueEmail } from './support/accounts';
-import { WCAG_TAGS } from './support/axe';
+import { wcagScan } from './support/axe';
 import { seedConsent } from './support/consent';
 import { gotoHydrated } from './support/hydration';
 import { codeField, submitCredentials } from './support/sign-in';
@@ -61,7 +60,7 @@ async function signInAsNewAdmin(page: Page, url = '/admin/demos'): Promise<void>
 }
 
 async function expectNoAxeViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const results = await wcagScan(page).analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 

@@ -1,9 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test, type Page } from '@playwright/test';
 import { demoPlaylistMessages as m } from '@rufbereit/shared';
-import { WCAG_TAGS } from './support/axe';
+import { wcagScan } from './support/axe';
 import { gotoHydrated } from './support/hydration';
 
 /**
@@ -60,7 +59,7 @@ test('is bare, forces standalone=true, lists the category as expandable cards wi
   await expect(page.getByRole('textbox', { name: 'Einbettungscode' })).toHaveValue(
     `<iframe src="${baseURL}/demo-player?category=health&amp;standalone=true" width="100%" height="400" style="border:0" allow="autoplay" title="KI-Telefonassistent Demos Audio Demos"></iframe>`,
   );
-  const axe = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const axe = await wcagScan(page).analyze();
   expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 });
 

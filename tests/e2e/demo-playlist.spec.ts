@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { demoTracksApiUrl, demoPlaylistMessages as m } from '@rufbereit/shared';
-import { WCAG_TAGS } from './support/axe';
+import { axeScan, wcagScan } from './support/axe';
 import { seedConsent } from './support/consent';
 import { gotoHydrated } from './support/hydration';
 import { layoutProblems } from './support/layout';
@@ -44,7 +43,7 @@ test('lists the recordings with branding defaults, filters by category and searc
   await expect(cards(page)).toHaveCount(0);
   await expect(page.getByText('Keine Demo-Aufnahmen gefunden.')).toBeVisible();
 
-  const axe = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const axe = await wcagScan(page).analyze();
   expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 });
 
@@ -60,7 +59,7 @@ test('takes category, company, colour and logo from the query and ignores unsafe
   await openPlaylist(page, '?color=%23ffee00');
   await expect(chip(page, 'Alle Demos')).toHaveCSS('background-color', 'rgb(129, 120, 0)');
   await expect(chip(page, 'Alle Demos')).toHaveCSS('color', 'rgb(255, 255, 255)');
-  const contrast = await new AxeBuilder({ page }).include('[role="group"]').withRules(['color-contrast']).analyze();
+  const contrast = await axeScan(page).include('[role="group"]').withRules(['color-contrast']).analyze();
   expect(contrast.violations.flatMap((v) => v.nodes.map((n) => n.target.join(' ')))).toEqual([]);
 
   await openPlaylist(page, '?category=nope&company=%3Cb%3EX%3C%2Fb%3E&color=red&logo=javascript:alert(1)');

@@ -1,8 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { gotoHydrated } from './support/hydration';
 import { apiPaths, demoMessages, demoToasts } from '@rufbereit/shared';
-import { WCAG_TAGS } from './support/axe';
+import { wcagScan } from './support/axe';
 import { seedConsent } from './support/consent';
 
 const form = (page: Page) => page.locator('form#demo-form');
@@ -144,7 +143,7 @@ test.describe('free-trial page /kostenlos-testen', () => {
   test('has no WCAG 2.1 A/AA violations', async ({ page }) => {
     await gotoHydrated(page, '/kostenlos-testen');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+    const { violations } = await wcagScan(page).analyze();
     expect(violations).toEqual([]);
   });
 });
@@ -158,7 +157,7 @@ test.describe('demo success pages', () => {
       await expect(page.getByText('In 30 Minuten zeigen wir Ihnen den Assistenten live', { exact: false })).toBeVisible();
       await expect(page.getByRole('main').getByRole('link', { name: 'Zur Startseite' })).toHaveAttribute('href', '/');
       await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
-      const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+      const { violations } = await wcagScan(page).analyze();
       expect(violations).toEqual([]);
     });
   }

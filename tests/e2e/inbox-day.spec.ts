@@ -1,10 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import { signInAsAdmin } from './support/admin-session';
 import { expect, test, type Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { apiPaths, inboxBulkTexts, inboxTexts } from '@rufbereit/shared';
 import { uniqueEmail } from './support/accounts';
-import { WCAG_TAGS } from './support/axe';
+import { wcagScan } from './support/axe';
 import { seedConsent } from './support/consent';
 import { ripeProofHeader } from './support/proof-of-work';
 import { searchInbox } from './support/inbox';
@@ -88,7 +87,7 @@ for (const width of [390, 1280]) {
     await expect(names(page)).toHaveText(['Tina Zander', 'Tina Adler', 'Tina Müller']);
 
     if (width === 390) {
-      const axe = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+      const axe = await wcagScan(page).analyze();
       expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     }
@@ -148,7 +147,7 @@ for (const width of [390, 1280]) {
 
     if (width === 390) {
       await all.check();
-      const axe = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+      const axe = await wcagScan(page).analyze();
       expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     }

@@ -1,10 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import { signInAsAdmin } from './support/admin-session';
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { apiPaths, INBOX_SEARCH_MAX_LENGTH, inboxMessages, inboxTexts } from '@rufbereit/shared';
 import { uniqueEmail } from './support/accounts';
-import { WCAG_TAGS, waitForToastsToSettle } from './support/axe';
+import { waitForToastsToSettle, wcagScan } from './support/axe';
 import { ripeProofHeader } from './support/proof-of-work';
 import { seedConsent } from './support/consent';
 import { gotoHydrated } from './support/hydration';
@@ -57,7 +56,7 @@ test.describe('the requests inbox /admin/contacts', () => {
     await expect(row.getByRole('link', { name: 'Person in Pipedrive' })).toBeVisible();
 
     await waitForToastsToSettle(page);
-    const axe = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+    const axe = await wcagScan(page).analyze();
     expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 
     // Keyboard: the row's details open with Enter, close with Escape.
@@ -67,7 +66,7 @@ test.describe('the requests inbox /admin/contacts', () => {
     await expect(panel).toContainText('Bitte um Rückruf am Vormittag.');
     await expect(panel).toContainText('Datenschutz akzeptiert am');
     await waitForToastsToSettle(page);
-    const panelAxe = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+    const panelAxe = await wcagScan(page).analyze();
     expect(panelAxe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
     await panel.getByLabel('Neue Notiz').fill('Rückruf Dienstag 10 Uhr');
     await panel.getByRole('button', { name: 'Notiz speichern' }).click();

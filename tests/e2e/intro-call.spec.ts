@@ -1,8 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import ICAL from 'ical.js';
 import { apiPaths, introCallMessages, siteSettings, type IntroCallSlotsBody } from '@rufbereit/shared';
-import { WCAG_TAGS } from './support/axe';
+import { wcagScan } from './support/axe';
 import { ripeProofHeader } from './support/proof-of-work';
 import { seedConsent } from './support/consent';
 import { gotoHydrated } from './support/hydration';
@@ -41,7 +40,7 @@ test('the success panel books a 15-minute slot for the request, and that slot is
   await expect(times.getByRole('button').first()).toHaveText('09:00');
   await expect(times.getByRole('button').last()).toHaveText('16:45');
   await times.getByRole('button', { name: '10:30' }).click();
-  const { violations } = await new AxeBuilder({ page }).include('[data-testid="intro-call-picker"]').withTags(WCAG_TAGS).analyze();
+  const { violations } = await wcagScan(page).include('[data-testid="intro-call-picker"]').analyze();
   expect(violations).toEqual([]);
 
   const booking = page.waitForResponse((r) => r.url().endsWith(apiPaths.introCalls) && r.request().method() === 'POST');

@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { apiPaths, attributionLabels, marketingTexts, pagePath, siteRoutes, siteSettings } from '@rufbereit/shared';
-import { WCAG_TAGS } from './support/axe';
+import { wcagScan } from './support/axe';
 import { e2ePorts } from './support/accounts';
 import { signInAsAdmin } from './support/admin-session';
 import { seedConsent } from './support/consent';
@@ -27,7 +26,7 @@ const pipedriveUrl = `http://127.0.0.1:${e2ePorts.pipedrive}`;
 test.use({ userAgent: FIREFOX });
 
 async function axeViolations(page: Page): Promise<string[]> {
-  const axe = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const axe = await wcagScan(page).analyze();
   return axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 

@@ -1,8 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { assistantConfigMessages, openingHoursMessages } from '@rufbereit/shared';
 import { createAccount, uniqueEmail } from './support/accounts';
-import { WCAG_TAGS, waitForToastsToSettle } from './support/axe';
+import { waitForToastsToSettle, wcagScan } from './support/axe';
 import { seedConsent } from './support/consent';
 import { signInFirstTime } from './support/sign-in';
 
@@ -31,7 +30,7 @@ async function openAsNewCustomer(page: Page): Promise<void> {
 
 async function expectNoAxeViolations(page: Page): Promise<void> {
   await waitForToastsToSettle(page);
-  const axe = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const axe = await wcagScan(page).analyze();
   expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 

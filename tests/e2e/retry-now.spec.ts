@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { signInAsAdmin } from './support/admin-session';
 import { expect, test } from '@playwright/test';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
@@ -6,7 +5,7 @@ import { DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { apiPaths, countText, deliveryFailureReasons, retryNowMessages } from '@rufbereit/shared';
 import { LOCAL_CREDENTIALS, LOCAL_REGION } from '../../infra/local/core/ports';
 import { e2ePorts, uniqueEmail } from './support/accounts';
-import { WCAG_TAGS } from './support/axe';
+import { wcagScan } from './support/axe';
 import { seedConsent } from './support/consent';
 import { pipedrive, pipedriveRecords, searchInbox, storedItem } from './support/inbox';
 import { ripeProofHeader } from './support/proof-of-work';
@@ -75,7 +74,7 @@ test('a CRM sync waiting for its next attempt shows why, how often, when next; r
   await expect(raw).toBeHidden();
   await failure.getByText(retryNowMessages.technicalDetails).click();
   await expect(raw).toContainText('answered 503');
-  const axe = await new AxeBuilder({ page }).include('[role="dialog"]').withTags(WCAG_TAGS).analyze();
+  const axe = await wcagScan(page).include('[role="dialog"]').analyze();
   expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 
   await pipedrive('reset');

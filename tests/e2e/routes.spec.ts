@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { canonicalUrl, notFoundMessages, redirects, siteRoutes, type SiteRoute } from '@rufbereit/shared';
-import { WCAG_TAGS } from './support/axe';
+import { wcagScan } from './support/axe';
 import { seedConsent } from './support/consent';
 import { routeHead } from '../../web/src/seo/route-head';
 
@@ -144,7 +143,7 @@ test.describe('accessibility (axe, WCAG 2.1 A/AA)', () => {
     test(`${path} has no violations`, async ({ page }) => {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+      const { violations } = await wcagScan(page).analyze();
       expect(violations).toEqual([]);
     });
   }
@@ -152,7 +151,7 @@ test.describe('accessibility (axe, WCAG 2.1 A/AA)', () => {
   test('the 404 page has no violations', async ({ page }) => {
     await page.goto('/seite-gibt-es-nicht');
     await expect(page.getByRole('main').getByText('/seite-gibt-es-nicht', { exact: true })).toBeVisible();
-    const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+    const { violations } = await wcagScan(page).analyze();
     expect(violations).toEqual([]);
   });
 });

@@ -1,8 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { apiPaths, authMessages, authToasts } from '@rufbereit/shared';
 import { PASSWORD, createAccount, enrolmentSecret, mailedCode, totp, uniqueEmail, wrongCode } from './support/accounts';
-import { WCAG_TAGS } from './support/axe';
+import { wcagScan } from './support/axe';
 import { seedConsent } from './support/consent';
 import { gotoHydrated } from './support/hydration';
 import { codeField, emailField, passwordField, signInFirstTime, submitCredentials } from './support/sign-in';
@@ -11,7 +10,7 @@ import { accountRow } from './support/admin-lists';
 test.beforeEach(async ({ page }) => seedConsent(page));
 
 async function expectNoAxeViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const results = await wcagScan(page).analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 

@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { contactToasts, siteSettings } from '@rufbereit/shared';
-import { WCAG_TAGS } from './support/axe';
+import { wcagScan } from './support/axe';
 import { seedConsent } from './support/consent';
 import { gotoHydrated } from './support/hydration';
 import { SCROLL_OFFSET, settledTop } from './support/scroll';
@@ -206,7 +205,7 @@ test.describe('mobile menu (390 × 844)', () => {
     await page.waitForLoadState('networkidle');
     await openMenu(page);
     await expect(menu(page)).toBeVisible();
-    const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+    const { violations } = await wcagScan(page).analyze();
     expect(violations).toEqual([]);
   });
 });

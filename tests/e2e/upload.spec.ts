@@ -1,10 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { authMessages, demoAdminMessages as m } from '@rufbereit/shared';
 import { repoRoot } from '../../infra/src/paths';
 import { createAccount, uniqueEmail } from './support/accounts';
-import { WCAG_TAGS } from './support/axe';
+import { wcagScan } from './support/axe';
 import { seedConsent } from './support/consent';
 import { gotoHydrated } from './support/hydration';
 import { signInFirstTime } from './support/sign-in';
@@ -28,7 +27,7 @@ test('a visitor is asked to sign in and comes back after it; a signed-in account
 
   await page.getByRole('button', { name: m.checkPermission }).click();
   await expect(page.getByText(m.accessGranted).first()).toBeVisible();
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const results = await wcagScan(page).analyze();
   expect(results.violations.map((v) => v.id)).toEqual([]);
 
   const input = page.getByLabel(/^MP3-Datei/);
@@ -75,7 +74,7 @@ test('a signed-in account sees the MP3s it published on /upload and deletes one'
   await expect(list.getByText('tierarzt.mp3')).toBeVisible();
   await expect(list.getByRole('link', { name: address })).toBeVisible();
   await expect(list.getByText(m.myFilesCount(1))).toBeVisible();
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const results = await wcagScan(page).analyze();
   expect(results.violations.map((v) => v.id)).toEqual([]);
 
   await list.getByRole('button', { name: m.deleteFile('tierarzt.mp3') }).click();
