@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { TEST_CHALLENGE_MAX_NUMBER } from './support/test-settings';
 
 /**
  * End-to-end tests: a real Chromium (the system one; never downloaded) against the whole local
@@ -36,6 +37,8 @@ const localEnvironment = {
     // post no longer waits 3 s. The fill time itself is tested in tests/integration/spam-protection.test.ts
     // and web/src/lib/proof-of-work/form-guard.test.ts.
     SPAM_MIN_FILL_SECONDS: '0',
+    // The forms solve a real proof of work of a lower difficulty (tests/support/test-settings.ts).
+    SPAM_CHALLENGE_MAX_NUMBER: String(TEST_CHALLENGE_MAX_NUMBER),
   },
 };
 

@@ -6,6 +6,7 @@ import path from 'node:path';
 import {
   ALTCHA_HMAC_KEY_ENV,
   MIN_FILL_SECONDS_ENV,
+  CHALLENGE_MAX_NUMBER_ENV,
   REQUESTS_PER_CLIENT_ENV,
   EVENT_RETRY_BASE_DELAY_MS,
   DELIVERY_RETRY_SCALE_ENV,
@@ -75,6 +76,8 @@ export interface LocalEnvironmentOptions {
   deliveryRetryScale?: number;
   /** Spam protection: the minimum fill time in seconds. Default: SPAM_MIN_FILL_SECONDS or MIN_FILL_SECONDS. */
   minFillSeconds?: number;
+  /** Spam protection: the proof of work's difficulty (≤ CHALLENGE_MAX_NUMBER). Default: SPAM_CHALLENGE_MAX_NUMBER or CHALLENGE_MAX_NUMBER. */
+  challengeMaxNumber?: number;
   /** Spam protection: form posts per client and route and hour. Default: REQUESTS_PER_CLIENT_PER_HOUR or the shared constant. */
   requestsPerClientPerHour?: number;
   /** Apply the stack's API Gateway throttles (429). Default: true unless LOCAL_THROTTLES=0. */
@@ -243,6 +246,7 @@ export async function startLocalEnvironment(options: LocalEnvironmentOptions = {
     process.env[SWEEP_MIN_AGE_ENV] = String(sweepMinAge);
     if (options.deliveryRetryScale !== undefined) process.env[DELIVERY_RETRY_SCALE_ENV] = String(options.deliveryRetryScale);
     if (options.minFillSeconds !== undefined) process.env[MIN_FILL_SECONDS_ENV] = String(options.minFillSeconds);
+    if (options.challengeMaxNumber !== undefined) process.env[CHALLENGE_MAX_NUMBER_ENV] = String(options.challengeMaxNumber);
     if (options.requestsPerClientPerHour !== undefined) process.env[REQUESTS_PER_CLIENT_ENV] = String(options.requestsPerClientPerHour);
 
     // Event targets and scheduled handlers run in a child process, off the API's event loop and

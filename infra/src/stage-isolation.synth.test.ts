@@ -1,7 +1,7 @@
 import { App, Stack, type CfnElement } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
-import { METRICS_NAMESPACE_ENV, PIPEDRIVE_DOMAIN_ENV, PIPEDRIVE_TOKEN_ENV, PIPEDRIVE_TOKEN_PARAMETER_ENV, STAGE_ENV, metricsNamespace } from '@rufbereit/shared';
+import { CHALLENGE_MAX_NUMBER_ENV, DELIVERY_RETRY_SCALE_ENV, METRICS_NAMESPACE_ENV, MIN_FILL_SECONDS_ENV, PIPEDRIVE_DOMAIN_ENV, PIPEDRIVE_TOKEN_ENV, PIPEDRIVE_TOKEN_PARAMETER_ENV, STAGE_ENV, metricsNamespace } from '@rufbereit/shared';
 import { createAppStacks } from './app-stacks';
 import type { HandlerFunction } from './lambda/handler-function';
 import type { RufbereitStack } from './rufbereit-stack';
@@ -58,6 +58,8 @@ function namesOf(stage: 'dev' | 'prod') {
     site,
     webAcl,
     functionCount: environments.length,
+    /** The settings only test environments lower (the proof of work, the fill time, the retry window). */
+    testSettings: new Set(environments.flatMap((env) => [CHALLENGE_MAX_NUMBER_ENV, MIN_FILL_SECONDS_ENV, DELIVERY_RETRY_SCALE_ENV].filter((name) => name in env))),
     stagesOfFunctions: new Set(environments.map((env) => env[STAGE_ENV])),
     parameters: new Set([
       ...ofType('AWS::SSM::Parameter').map((p) => String(p.Name)),
@@ -91,6 +93,11 @@ describe('stages in one account', () => {
     expect(dev.functionCount).toBeGreaterThan(30);
     expect(dev.stagesOfFunctions).toEqual(new Set(['dev']));
     expect(prod.stagesOfFunctions).toEqual(new Set(['prod']));
+  });
+
+  it('never weaken the spam protection or shrink the retries: no function gets a test environment’s setting', () => {
+    expect(dev.testSettings).toEqual(new Set());
+    expect(prod.testSettings).toEqual(new Set());
   });
 
   it('read different SSM parameters; prod reads its own CRM token, dev (without its own) none', () => {

@@ -18,6 +18,7 @@
  *  ORIGIN_VERIFY_SECRET(_ARN), ALTCHA_HMAC_KEY(_SECRET_ARN)  the plain value (local) or the secret (AWS)
  *  MAIL_CONFIGURATION_SET                SES configuration set of every send (optional)
  *  SWEEP_MIN_AGE_SECONDS, MIN_FILL_SECONDS, REQUESTS_PER_CLIENT_PER_HOUR   overrides of the shared defaults
+ *  SPAM_CHALLENGE_MAX_NUMBER             a lower proof-of-work difficulty (test environments; never above the default)
  *  POWERTOOLS_METRICS_NAMESPACE          the stage's metrics namespace
  *  S3_FORCE_PATH_STYLE                   path-style S3 addresses (the local stand-in)
  *  PARAMETERS_SECRETS_EXTENSION_HTTP_PORT, AWS_SESSION_TOKEN   the secrets extension's port and token (Lambda sets them)
@@ -33,6 +34,8 @@ import {
   METRICS_NAMESPACE_ENV,
   MIN_FILL_SECONDS,
   MIN_FILL_SECONDS_ENV,
+  CHALLENGE_MAX_NUMBER,
+  CHALLENGE_MAX_NUMBER_ENV,
   ORIGIN_VERIFY_SECRET_ARN_ENV,
   ORIGIN_VERIFY_SECRET_ENV,
   REQUESTS_PER_CLIENT_ENV,
@@ -162,6 +165,15 @@ const wholeNumber = (name: string, fallback: number): number => {
 
 /** Spam protection: the fewest seconds between showing a form and sending it. */
 export const minFillSeconds = (): number => wholeNumber(MIN_FILL_SECONDS_ENV, MIN_FILL_SECONDS);
+/**
+ * Spam protection: the proof of work's difficulty (the secret number lies in 0 … this). Only ever
+ * lowered (test environments); a value above the shared default or below 1 is a configuration error.
+ */
+export const challengeMaxNumber = (): number => {
+  const value = wholeNumber(CHALLENGE_MAX_NUMBER_ENV, CHALLENGE_MAX_NUMBER);
+  if (value < 1 || value > CHALLENGE_MAX_NUMBER) throw new Error(`${CHALLENGE_MAX_NUMBER_ENV} must lie between 1 and ${CHALLENGE_MAX_NUMBER}, not ${value}`);
+  return value;
+};
 /** Spam protection: form requests per client and hour. */
 export const requestsPerClientPerHour = (): number => wholeNumber(REQUESTS_PER_CLIENT_ENV, REQUESTS_PER_CLIENT_PER_HOUR);
 

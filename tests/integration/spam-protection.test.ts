@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   IDEMPOTENCY_HEADER,
   ALTCHA_HMAC_KEY_ENV,
+  CHALLENGE_MAX_NUMBER,
   CHALLENGE_TTL_SECONDS,
   HONEYPOT_FIELD,
   PROOF_OF_WORK_HEADER,
@@ -37,7 +38,8 @@ let local: LocalEnvironment;
 let slots: string[] = [];
 
 beforeAll(async () => {
-  local = await startTestEnvironment({ minFillSeconds: MIN_FILL });
+  // The full difficulty (the other test environments lower it: tests/support/test-settings.ts).
+  local = await startTestEnvironment({ minFillSeconds: MIN_FILL, challengeMaxNumber: CHALLENGE_MAX_NUMBER });
   slots = ((await (await fetch(`${local.urls.api}/intro-calls/slots`)).json()) as IntroCallSlotsBody).slots;
 });
 afterAll(async () => {
@@ -90,6 +92,10 @@ async function ripeSolution(): Promise<string> {
 // services/src/http/proof-of-work-routes.test.ts; the routes it marks get the checks below.
 it('checks at least the three public forms', () => {
   expect(routes.length).toBeGreaterThanOrEqual(3);
+});
+
+it(`issues challenges of the full difficulty (a number up to ${CHALLENGE_MAX_NUMBER}) unless the stage lowers it`, async () => {
+  expect((await fetchChallenge(local.urls.site)).maxnumber).toBe(CHALLENGE_MAX_NUMBER);
 });
 
 describe.each(routes.map((r) => [r.id, r] as const))('%s', (_id, route) => {

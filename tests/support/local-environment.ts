@@ -8,6 +8,7 @@ import { startLocalEnvironment, type LocalEnvironment, type LocalEnvironmentOpti
 import type { DeadLetterRecord } from '../../infra/local/events/event-bus';
 import { LOCAL_CREDENTIALS, LOCAL_REGION } from '../../infra/local/core/ports';
 import { needsProof, proofHeader } from './proof-of-work';
+import { TEST_CHALLENGE_MAX_NUMBER } from './test-settings';
 import { PORT_ATTEMPTS, arePortsFree, currentWorkerId, environmentPorts, isPortInUse, testPortOffset, testSitePort } from './test-ports';
 
 /**
@@ -40,6 +41,8 @@ export async function startTestEnvironment(options: LocalEnvironmentOptions = {}
         sweepIntervalMs: 250,
         // Tests post at once and in bursts from one address; the spam protection's own tests turn these on.
         minFillSeconds: 0,
+        // A real proof of work for every post at a lower difficulty (test-settings.ts).
+        challengeMaxNumber: TEST_CHALLENGE_MAX_NUMBER,
         requestsPerClientPerHour: 1_000_000,
         throttles: false,
         ...options,

@@ -12,18 +12,18 @@ import {
   CHALLENGE_TTL_SECONDS,
   type ProofOfWorkChallenge,
 } from '@rufbereit/shared';
-import { minFillSeconds } from '../config';
+import { challengeMaxNumber, minFillSeconds } from '../config';
 
-export async function issueChallenge(hmacKey: string, now = new Date(), minFill = minFillSeconds()): Promise<ProofOfWorkChallenge> {
+export async function issueChallenge(hmacKey: string, now = new Date(), minFill = minFillSeconds(), maxNumber = challengeMaxNumber()): Promise<ProofOfWorkChallenge> {
   const challenge = await createChallenge({
     algorithm: 'SHA-256',
     hmacKey,
-    maxnumber: CHALLENGE_MAX_NUMBER,
+    maxnumber: maxNumber,
     expires: new Date(now.getTime() + CHALLENGE_TTL_SECONDS * 1000),
     // Milliseconds: the fill time is counted from the exact issue, not from the second before it.
     params: { [CHALLENGE_ISSUED_PARAM]: String(now.getTime()) },
   });
-  return { ...challenge, algorithm: 'SHA-256', maxnumber: CHALLENGE_MAX_NUMBER, minFillSeconds: minFill };
+  return { ...challenge, algorithm: 'SHA-256', maxnumber: maxNumber, minFillSeconds: minFill };
 }
 
 /** What the client sends back (base64 of this JSON); anything else is refused before any hashing. */

@@ -49,6 +49,12 @@ export const SWEEP_MIN_AGE_ENV = 'SWEEP_MIN_AGE_SECONDS';
 // The public forms' spam protection.
 /** Environment variable that lowers the minimum fill time (integration tests post at once; 0 = off). */
 export const MIN_FILL_SECONDS_ENV = 'SPAM_MIN_FILL_SECONDS';
+/**
+ * Environment variable that lowers the proof of work's difficulty below CHALLENGE_MAX_NUMBER (never
+ * above it): test environments post thousands of forms, each solved for real, and at full difficulty
+ * the hashing was a large part of the test tiers' CPU. The spam protection's own tests keep the full one.
+ */
+export const CHALLENGE_MAX_NUMBER_ENV = 'SPAM_CHALLENGE_MAX_NUMBER';
 /** HMAC key of the challenges: the value (local) or the ARN of the stack's generated secret (AWS). */
 export const ALTCHA_HMAC_KEY_ENV = 'ALTCHA_HMAC_KEY';
 export const ALTCHA_HMAC_KEY_SECRET_ARN_ENV = 'ALTCHA_HMAC_KEY_SECRET_ARN';
