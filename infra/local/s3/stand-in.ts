@@ -5,7 +5,9 @@ import { startServiceProcess } from '../core/service-process';
 import { orStop, type Running, type StandIn } from '../core/stand-in';
 import { seedMediaDir } from '../../src/paths';
 import { serveMedia } from './media';
-import { localS3Client, seedMedia, type LocalS3 } from './s3';
+import type { LocalS3 } from './s3';
+import { localS3Client } from './s3-client';
+import { seedMedia } from './seed-media';
 
 export interface RunningS3 extends Running {
   endpoint: string;
@@ -23,9 +25,9 @@ export const s3StandIn: StandIn<object, RunningS3> = {
     '`If-Match` / `x-amz-copy-source-if-match` answered with 412 (`s3-preconditions.ts`): s3rver ignores them',
     "a presigned POST's policy checked as S3 checks it (`s3-post-policy.ts`): the SigV4 signature (local secret), the expiration, every condition (`eq`, `starts-with`, `bucket`, `content-length-range`) and that every form field is covered, answered with S3's error document (403 AccessDenied `Invalid according to Policy: …`, 403 SignatureDoesNotMatch, 400 EntityTooLarge/EntityTooSmall); s3rver checks none of it, and a ticket's form with its `key` changed overwrote another object (`tests/security/upload-policy.test.ts`). The server-side check of every upload stays the gate in both environments",
     "the media bucket's CORS for presigned POSTs from any local origin",
-    'an S3 client it understands (`localS3Client` in `s3.ts`: path-style, `S3RVER`/`S3RVER` credentials, checksums only when required)',
+    'an S3 client it understands (`localS3Client` in `s3-client.ts`: path-style, `S3RVER`/`S3RVER` credentials, checksums only when required)',
     "`/media` for the site server (`media.ts`) with our own Range handling (`byte-range.ts`: s3rver answers a suffix range wrongly; a range whose `If-Range` no longer matches gets the whole object with 200, as S3 answers it) and image variants (`?format=webp&quality=80&width=…`, `image-transform.ts`; `image-variants.ts` pre-generates the ones AWS serves)",
-    'the seed media (`seed/media/**`: demo recordings, branch images) uploaded at start-up under `media/`, an unchanged file left alone',
+    'the seed media (`seed/media/**`: demo recordings, branch images) uploaded at start-up under `media/`, an unchanged file left alone (`seed-media.ts`)',
   ],
   gaps: [
     "it checks no SigV4 signature of other requests; of a presigned POST's policy (checked by our layer) not copied: `${filename}` in a key, the `success_action_*` and ACL semantics, the policy size limits, S3's field-before-file streaming (the form is read whole, at most 64 MB)",
