@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { repoRoot } from '../src/paths';
@@ -11,7 +11,12 @@ describe('the stand-ins in the docs', () => {
     expect(text).toBe(withGeneratedPart(text, lines, file));
   });
 
-  it('lists every stand-in with what it adds and what stays different', () => {
+  it('lists every stand-in folder, each by its folder name, with what it adds and what stays different', () => {
+    const here = import.meta.dirname;
+    const folders = readdirSync(here, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory() && existsSync(path.join(here, entry.name, 'stand-in.ts')))
+      .map((entry) => entry.name);
+    expect(Object.values(standIns).map((standIn) => standIn.name).sort()).toEqual(folders.sort());
     for (const standIn of Object.values(standIns)) {
       expect(standIn.adds.length, standIn.name).toBeGreaterThan(0);
       expect(standIn.gaps.length, standIn.name).toBeGreaterThan(0);
