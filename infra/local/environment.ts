@@ -10,44 +10,48 @@ import {
   REQUESTS_PER_CLIENT_ENV,
   EVENT_RETRY_BASE_DELAY_MS,
   DELIVERY_RETRY_SCALE_ENV,
-  EVENT_TARGET_MAX_ATTEMPTS,
   SITE_URL_ENV,
-  MAIL_FROM_ENV,
-  SALES_INBOX_ENV,
-  siteSettings,
   SWEEP_INTERVAL_MINUTES,
   SWEEP_MIN_AGE_ENV,
   SWEEP_MIN_AGE_SECONDS,
-  apiPaths,
-  apiRoutes,
-  eventRules,
   userPoolTriggers,
-  scheduledTasks,
-  type BusEvent,
-  type RuntimeConfig,
 } from '@rufbereit/shared';
 import { repoRoot, webDistDir } from '../src/paths';
-import { createApiGateway } from './gateway/api-gateway';
-import { createThrottle } from './gateway/throttle';
-import type { LocalCognito, LocalCognitoOptions } from './cognito/cognito';
-import { localAdminUser, provisionCognito, type CognitoIds, type LocalAdminUser } from './cognito/cognito-provision';
-import { prepareTables, startDynamo } from './dynamodb/dynamodb';
-import { startExpirySweep } from './dynamodb/expiry-sweep';
-import { startEventBus } from './events/event-bus';
-import { handlerEnvironment, preSignUpEnvironment, type PipedriveSettings } from './lambda/handler-env';
 import { localUrl } from './core/http-util';
-import { createJwtAuthorizer } from './gateway/jwt-authorizer';
-import { invokeHandler } from './lambda/lambda-runtime';
-import { startLambdaProcess } from './lambda/lambda-process';
-import type { PipedriveFake } from './crm/pipedrive-fake';
-import { startScheduler } from './events/scheduler';
-import { EVENT_BUS_NAME, LOCAL_ACCOUNT_ID, LOCAL_REGION, MEDIA_BUCKET, resolveLocalPorts, type LocalPorts } from './core/ports';
-import { localS3Client, seedMedia, type LocalS3 } from './s3/s3';
-import type { LocalSes, LocalSesOptions } from './ses/ses';
-import { startServiceProcess } from './core/service-process';
-import { processStandIns } from './process-stand-ins';
-import { startSiteServer } from './site/site-server';
-import { registerCrmWebhook } from '../../services/src/adapters/pipedrive-webhook-registration';
+import { resolveLocalPorts, type LocalPorts } from './core/ports';
+import type { Running, StandIn, StandInContext } from './core/stand-in';
+import { cognitoStandIn } from './cognito/stand-in';
+import type { CognitoIds, LocalAdminUser } from './cognito/cognito-provision';
+import { crmStandIn } from './crm/stand-in';
+import { dynamodbStandIn } from './dynamodb/stand-in';
+import { eventBusStandIn } from './events/stand-in';
+import { gatewayStandIn } from './gateway/stand-in';
+import { handlerEnvironment, preSignUpEnvironment } from './lambda/handler-env';
+import { lambdaRuntimeRef, lambdaStandIn } from './lambda/stand-in';
+import { s3StandIn } from './s3/stand-in';
+import { schedulerStandIn } from './scheduler/stand-in';
+import { sesStandIn } from './ses/stand-in';
+import { siteStandIn } from './site/stand-in';
+
+export { FAKE_PIPEDRIVE_TOKEN } from './crm/stand-in';
+
+/**
+ * Every stand-in of the local environment: this module is the only one that knows them all (they know
+ * core/ and nothing of each other; infra/local/structure.test.ts). The docs table is generated from this
+ * list (`npm run docs:local`).
+ */
+export const standIns = {
+  dynamodb: dynamodbStandIn,
+  s3: s3StandIn,
+  ses: sesStandIn,
+  cognito: cognitoStandIn,
+  crm: crmStandIn,
+  lambda: lambdaStandIn,
+  events: eventBusStandIn,
+  scheduler: schedulerStandIn,
+  gateway: gatewayStandIn,
+  site: siteStandIn,
+} as const;
 
 export interface LocalEnvironmentOptions {
   /** Where every stand-in keeps its data. Default: LOCAL_DATA_DIR or `.data/`. */
@@ -121,24 +125,24 @@ export interface LocalEnvironment {
   stop(): Promise<void>;
 }
 
-/** Token the environment sets for the fake; seeing it again (second start in one process) means "no real token". */
-export const FAKE_PIPEDRIVE_TOKEN = 'local-fake-token';
-
 const flag = (value: string | undefined): boolean => value === '1' || value === 'true';
 
 /** Starts the stand-in for every AWS service of the stack, with tables, bucket, pool and seed data. */
 export async function startLocalEnvironment(options: LocalEnvironmentOptions = {}): Promise<LocalEnvironment> {
   const env = process.env;
   const dataDir = path.resolve(repoRoot, options.dataDir ?? env.LOCAL_DATA_DIR ?? '.data');
-  const ports = resolveLocalPorts(env, { offset: options.portOffset, site: options.sitePort });
   const quiet = options.quiet ?? false;
-  const log = quiet ? () => undefined : (line: string) => console.log(line);
-  const warn = (line: string): void => console.error(line);
+  const context: StandInContext = {
+    ports: resolveLocalPorts(env, { offset: options.portOffset, site: options.sitePort }),
+    dataDir,
+    env,
+    quiet,
+    log: quiet ? () => undefined : (line: string) => console.log(line),
+    warn: (line: string) => console.error(line),
+    backgroundNice: Math.min(19, Math.max(0, Number(env.LOCAL_BACKGROUND_NICE ?? 10) || 0)),
+  };
+  const { ports } = context;
   const serveSite = options.serveSite ?? true;
-  // Scheduling priority ("nice") of what runs behind the event bus: the event targets and the SES and
-  // CRM stand-ins. On AWS they run on other machines than the API; here they take the CPU the API
-  // leaves and catch up after a burst. LOCAL_BACKGROUND_NICE=0 gives them the API's priority.
-  const backgroundNice = Math.min(19, Math.max(0, Number(env.LOCAL_BACKGROUND_NICE ?? 10) || 0));
   const siteDir = options.siteDir ?? webDistDir;
   if (serveSite && !existsSync(path.join(siteDir, 'index.html'))) {
     throw new Error(`The built site is missing (${path.relative(repoRoot, siteDir)}/index.html): run npm run build first.`);
@@ -154,11 +158,12 @@ export async function startLocalEnvironment(options: LocalEnvironmentOptions = {
 
   const stops: Array<() => Promise<void>> = [];
   const stopAll = async (): Promise<void> => {
-    for (const stop of stops.splice(0).reverse()) await stop().catch((e: unknown) => warn(`[local] stop failed: ${String(e)}`));
+    for (const stop of stops.splice(0).reverse()) await stop().catch((e: unknown) => context.warn(`[local] stop failed: ${String(e)}`));
   };
-  /** Starts a piece and remembers how to stop it, so a failed start-up leaves nothing running. */
+  /** Starts a stand-in and remembers how to stop it, so a failed start-up leaves nothing running. */
   const starting: Array<Promise<unknown>> = [];
-  const started = async <T extends { stop(): Promise<void> }>(piece: Promise<T>): Promise<T> => {
+  const start = async <Needs extends object, Started extends Running>(standIn: StandIn<Needs, Started>, needs: Needs): Promise<Started> => {
+    const piece = standIn.start({ ...context, ...needs });
     starting.push(piece.catch(() => undefined));
     const value = await piece;
     stops.push(() => value.stop());
@@ -168,70 +173,23 @@ export async function startLocalEnvironment(options: LocalEnvironmentOptions = {
   try {
     // A fresh key per start unless one is given: challenges of an earlier start are refused like forged ones.
     const altchaHmacKey = env[ALTCHA_HMAC_KEY_ENV] || randomBytes(32).toString('hex');
-    const realToken = env.PIPEDRIVE_API_TOKEN && env.PIPEDRIVE_API_TOKEN !== FAKE_PIPEDRIVE_TOKEN ? env.PIPEDRIVE_API_TOKEN : undefined;
-    const [dynamo, s3, ses, cognito, pipedriveFake] = await Promise.all([
-      started(startDynamo(path.join(dataDir, 'dynamodb'), ports.dynamodb, ports.dynamodbBackground)),
-      // Every stand-in of an AWS service runs in a process of its own, as the service runs elsewhere;
-      // those behind the event bus (SES, the CRM fake) also behind the API in the CPU's queue.
-      started(startServiceProcess<LocalS3>(processStandIns.s3, [path.join(dataDir, 's3'), ports.s3])),
-      started(
-        startServiceProcess<LocalSes>(
-          processStandIns.ses,
-          [
-            ports.ses,
-            {
-              // SES's events go to the account's default bus; locally the one bus (its name is `default` too).
-              eventBus: { url: localUrl(ports.eventBus), name: EVENT_BUS_NAME },
-              sandbox: options.sesSandbox ?? env.SES_SANDBOX === '1',
-              // The stage's sender and the sales inbox are the verified identities a sandboxed account has.
-              verifiedIdentities: [env[MAIL_FROM_ENV] || siteSettings.mailFrom, env[SALES_INBOX_ENV] || siteSettings.salesInbox],
-            } satisfies LocalSesOptions,
-          ],
-          { nice: backgroundNice },
-        ),
-      ),
-      started(
-        startServiceProcess<LocalCognito>(processStandIns.cognito, [
-          {
-            directory: path.join(dataDir, 'cognito'),
-            port: ports.cognito,
-            logFile: path.join(dataDir, 'cognito.log'),
-            sesEndpoint: localUrl(ports.ses),
-            // The site server starts later on this port (its URL is localUrl(ports.site) too).
-            siteUrl: localUrl(ports.site),
-            mfaRequired: true,
-            preSignUp: { handler: userPoolTriggers.handler, environment: preSignUpEnvironment({ dynamodb: localUrl(ports.dynamodb), altchaHmacKey, quiet }) },
-          } satisfies LocalCognitoOptions,
-        ]),
-      ),
-      realToken ? undefined : started(startServiceProcess<PipedriveFake>(processStandIns.pipedrive, [path.join(dataDir, 'pipedrive.json'), ports.pipedrive], { nice: backgroundNice })),
+    // The stand-ins of AWS's services (and the CRM's), each with its data prepared, side by side.
+    const [dynamo, s3, ses, cognito, crm] = await Promise.all([
+      start(standIns.dynamodb, {}),
+      start(standIns.s3, {}),
+      start(standIns.ses, { sandbox: options.sesSandbox ?? env.SES_SANDBOX === '1' }),
+      start(standIns.cognito, {
+        // The trigger runs beside the local Cognito, which starts before the other stand-ins answer.
+        preSignUp: { handler: userPoolTriggers.handler, environment: preSignUpEnvironment({ dynamodb: localUrl(ports.dynamodb), altchaHmacKey, quiet }), runtime: lambdaRuntimeRef },
+      }),
+      start(standIns.crm, {}),
     ]);
 
-    const admin = localAdminUser(env);
-    const [tables, seeded, cognitoIds] = await Promise.all([
-      prepareTables(dynamo.endpoint),
-      seedMedia(s3.endpoint, path.join(repoRoot, 'infra/local/seed/media')),
-      provisionCognito(cognito.endpoint, path.join(dataDir, 'cognito-ids.json'), admin),
-    ]);
-    if (tables.created.length) log(`[local] created tables: ${tables.created.join(', ')}`);
-    for (const line of tables.migrated) log(`[local] ${line}`);
-    // dynalite never expires items: the local stand-in for DynamoDB TTL (background work).
-    const expiry = startExpirySweep(dynamo.backgroundEndpoint, log, Number(env.LOCAL_EXPIRY_SWEEP_MS) || undefined);
-    stops.push(() => expiry.stop());
-    const seededItems = tables.seeded.reduce((sum, t) => sum + t.items, 0);
-    if (seededItems) log(`[local] seeded ${seededItems} item(s) from infra/local/seed/dynamodb`);
-    if (seeded.length) log(`[local] seeded ${seeded.length} media file(s) from infra/local/seed/media`);
-
-    const issuer = `${cognito.issuerDomain}/${cognitoIds.userPoolId}`;
-    const jwksUrl = `${issuer}/.well-known/jwks.json`;
-    const pipedrive: PipedriveSettings = realToken
-      ? { baseUrl: env.PIPEDRIVE_BASE_URL ?? `https://${env.PIPEDRIVE_COMPANY_DOMAIN ?? ''}.pipedrive.com`, token: realToken, companyDomain: env.PIPEDRIVE_COMPANY_DOMAIN ?? '' }
-      : { baseUrl: pipedriveFake?.baseUrl ?? '', token: FAKE_PIPEDRIVE_TOKEN, companyDomain: 'rufbereit-local' };
     const eventBusUrl = localUrl(ports.eventBus);
     const handlerEnv = handlerEnvironment({
       endpoints: { dynamodb: dynamo.endpoint, s3: s3.endpoint, eventBridge: eventBusUrl, ses: ses.endpoint, cognito: cognito.endpoint },
-      cognito: { ...cognitoIds, issuer, jwksUrl },
-      pipedrive,
+      cognito: { userPoolId: cognito.userPoolId, clientId: cognito.clientId, issuer: cognito.issuer, jwksUrl: cognito.jwksUrl },
+      pipedrive: crm.connection,
       altchaHmacKey,
       quiet,
     });
@@ -249,75 +207,29 @@ export async function startLocalEnvironment(options: LocalEnvironmentOptions = {
     if (options.challengeMaxNumber !== undefined) process.env[CHALLENGE_MAX_NUMBER_ENV] = String(options.challengeMaxNumber);
     if (options.requestsPerClientPerHour !== undefined) process.env[REQUESTS_PER_CLIENT_ENV] = String(options.requestsPerClientPerHour);
 
-    // Event targets and scheduled handlers run in a child process, off the API's event loop and
-    // behind it in the CPU's queue, and reach DynamoDB through its background port (behind the API's
-    // requests in dynalite's queue too: dynamodb.ts).
-    // At most LOCAL_LAMBDA_CONCURRENCY invocations at once (lambda-process.ts); the rest wait their turn.
-    const concurrency = Number(env.LOCAL_LAMBDA_CONCURRENCY) || undefined;
-    const lambdas = await started(startLambdaProcess({ nice: backgroundNice, concurrency, environment: { AWS_ENDPOINT_URL_DYNAMODB: dynamo.backgroundEndpoint } }));
-    const retryBaseMs = options.retryBaseMs ?? (Number(env.LOCAL_EVENT_RETRY_BASE_MS) || EVENT_RETRY_BASE_DELAY_MS);
-    const deadLetterFile = path.join(dataDir, 'dead-letters.jsonl');
-    const eventBus = await started(
-      startEventBus({
-        port: ports.eventBus,
-        busName: EVENT_BUS_NAME,
-        account: LOCAL_ACCOUNT_ID,
-        region: LOCAL_REGION,
-        rules: eventRules,
-        maxAttempts: EVENT_TARGET_MAX_ATTEMPTS,
-        retryBaseMs,
-        deadLetterFile,
-        // The stack gives event targets 30 s.
-        invoke: (handler: string, event: BusEvent) => lambdas.invoke(handler, event, 30_000),
-        log,
-      }),
-    );
-
-    // The stack's rate rules (publish sweeper), as timers. The stack gives scheduled functions 60 s.
-    const scheduler = startScheduler({
-      tasks: scheduledTasks,
+    // What runs behind the event bus reaches DynamoDB through its background port (dynamodb/dynamodb.ts).
+    const lambda = await start(standIns.lambda, { backgroundEnvironment: { AWS_ENDPOINT_URL_DYNAMODB: dynamo.backgroundEndpoint } });
+    const eventBus = await start(standIns.events, {
+      invoke: lambda.invokeBackground,
+      retryBaseMs: options.retryBaseMs ?? (Number(env.LOCAL_EVENT_RETRY_BASE_MS) || EVENT_RETRY_BASE_DELAY_MS),
+    });
+    const scheduler = await start(standIns.scheduler, {
+      invoke: lambda.invokeBackground,
       intervalMs: options.sweepIntervalMs ?? (Number(env.LOCAL_SWEEP_INTERVAL_MS) || SWEEP_INTERVAL_MINUTES * 60_000),
-      invoke: (handler, event) => lambdas.invoke(handler, event, 60_000),
-      // A failed run is retried by the next one (its errors are in the handler's own log lines).
-      log,
     });
-    stops.push(() => scheduler.stop());
-
-    const gateway = createApiGateway({
-      routes: apiRoutes,
-      authorize: createJwtAuthorizer({ issuer, jwksUri: jwksUrl, audience: [cognitoIds.clientId] }),
-      // The stack gives route functions 10 s.
-      invoke: (handler, event) => invokeHandler(handler, event, 10_000),
-      log: warn,
-      throttle: (options.throttles ?? env.LOCAL_THROTTLES !== '0') ? createThrottle() : undefined,
+    const gateway = await start(standIns.gateway, {
+      pool: cognito,
+      invoke: lambda.invokeApi,
+      throttles: options.throttles ?? env.LOCAL_THROTTLES !== '0',
     });
-    const mediaClient = localS3Client(s3.endpoint);
-    stops.push(() => Promise.resolve(mediaClient.destroy()));
-    const site = await started(
-      startSiteServer({
-        port: ports.site,
-        distDir: serveSite ? siteDir : undefined,
-        gateway,
-        s3: mediaClient,
-        bucket: MEDIA_BUCKET,
-        // The browser app signs in at Cognito and uploads to the bucket directly.
-        connectSources: [cognito.endpoint, s3.endpoint],
-        runtimeConfig: {
-          region: LOCAL_REGION,
-          userPoolId: cognitoIds.userPoolId,
-          userPoolClientId: cognitoIds.clientId,
-          // Local only: where Cognito is, and the flow cognito-local supports (no SRP).
-          cognitoEndpoint: cognito.endpoint,
-          authFlowType: 'USER_PASSWORD_AUTH',
-        } satisfies RuntimeConfig,
-        log: warn,
-        precompress: options.precompressSite ?? true,
-      }),
-    );
-    // The stand-in's CRM webhook, registered as `npm run setup-crm-webhook` registers a stage's.
-    if (pipedriveFake) {
-      await registerCrmWebhook({ apiOrigin: pipedriveFake.baseUrl, token: pipedrive.token, subscriptionUrl: `${localUrl(ports.site)}${apiPaths.crmWebhook}` });
-    }
+    const site = await start(standIns.site, {
+      distDir: serveSite ? siteDir : undefined,
+      api: gateway.api,
+      media: s3.media,
+      pool: cognito,
+      s3Endpoint: s3.endpoint,
+      precompress: options.precompressSite ?? true,
+    });
 
     return {
       urls: {
@@ -328,19 +240,19 @@ export async function startLocalEnvironment(options: LocalEnvironmentOptions = {
         ses: ses.endpoint,
         sesStore: ses.storeUrl,
         cognito: cognito.endpoint,
-        cognitoIssuer: issuer,
-        cognitoJwks: jwksUrl,
+        cognitoIssuer: cognito.issuer,
+        cognitoJwks: cognito.jwksUrl,
         eventBus: eventBus.endpoint,
-        pipedrive: pipedriveFake?.url ?? pipedrive.baseUrl,
-        pipedriveApi: pipedrive.baseUrl,
+        pipedrive: crm.url,
+        pipedriveApi: crm.connection.baseUrl,
       },
       env: handlerEnv,
       ports,
       dataDir,
-      cognito: { ...cognitoIds, logFile: cognito.logFile },
-      admin,
-      pipedriveMode: realToken ? 'real' : 'fake',
-      deadLetterFile,
+      cognito: { userPoolId: cognito.userPoolId, clientId: cognito.clientId, logFile: cognito.logFile },
+      admin: cognito.admin,
+      pipedriveMode: crm.mode,
+      deadLetterFile: eventBus.deadLetterFile,
       siteServed: serveSite,
       sitePrecompressed: site.precompressed,
       whenIdle: () => eventBus.whenIdle(),
@@ -348,7 +260,7 @@ export async function startLocalEnvironment(options: LocalEnvironmentOptions = {
       stop: stopAll,
     };
   } catch (error) {
-    // Pieces started beside the one that failed (Promise.all) are stopped too, once they are up.
+    // Stand-ins started beside the one that failed (Promise.all) are stopped too, once they are up.
     await Promise.allSettled(starting);
     await stopAll();
     throw error;

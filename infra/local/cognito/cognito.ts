@@ -7,7 +7,7 @@ import { cognitoCodeMail, cognitoMail, siteSettings } from '@rufbereit/shared';
 import { CognitoApiError, createCognitoFront, type CognitoCall, type PoolUser } from './cognito-front';
 import { fileRevocationStore } from './cognito-revocation';
 import { closeServer, listen, localUrl, readBody } from '../core/http-util';
-import { invokeHandler } from '../lambda/lambda-runtime';
+import { loadHandlerRuntime, type HandlerRuntimeRef, type InvokeHandler } from '../core/lambda';
 import { LOCAL_CREDENTIALS, LOCAL_HOST, LOCAL_REGION } from '../core/ports';
 
 // cognito-local's only public entry (createDefaultServer) keeps its data in `./.cognito` of the
@@ -52,9 +52,10 @@ export interface LocalCognitoOptions {
   mfaRequired: boolean;
   /**
    * The pool's pre-sign-up trigger, as the stack attaches it: the handler (services/src/handlers) and
-   * the environment the stack gives its function, pointed at the local stand-ins.
+   * the environment the stack gives its function, pointed at the local stand-ins, and the Lambda runtime
+   * that runs it in this process (named by the composition root: this stand-in imports no other).
    */
-  preSignUp?: { handler: string; environment: Record<string, string> };
+  preSignUp?: { handler: string; environment: Record<string, string>; runtime: HandlerRuntimeRef };
 }
 
 /**
@@ -63,12 +64,15 @@ export interface LocalCognitoOptions {
  * answers in the Invoke API's shape: the result as Payload, or FunctionError "Unhandled" with the
  * error message, which cognito-local turns into UserLambdaValidationException as Cognito does.
  */
-function inProcessLambda(handlers: Record<string, string>) {
+function inProcessLambda(handlers: Record<string, string>, runtime: HandlerRuntimeRef | undefined) {
+  // Loaded on the first trigger, as a Lambda's container starts on its first invocation.
+  let loaded: Promise<InvokeHandler> | undefined;
+  const invokeHandler = (): Promise<InvokeHandler> => (runtime ? (loaded ??= loadHandlerRuntime(runtime)) : Promise.reject(new Error('No Lambda runtime')));
   const run = async (functionName: string, payload: string): Promise<{ StatusCode: number; Payload: string; FunctionError?: string }> => {
     const handler = handlers[functionName];
     if (!handler) return { StatusCode: 404, FunctionError: 'Unhandled', Payload: JSON.stringify({ errorMessage: `No function ${functionName}` }) };
     try {
-      return { StatusCode: 200, Payload: JSON.stringify(await invokeHandler(handler, JSON.parse(payload), 5_000)) };
+      return { StatusCode: 200, Payload: JSON.stringify(await (await invokeHandler())(handler, JSON.parse(payload), 5_000)) };
     } catch (error) {
       const errorMessage = error instanceof Error ? error.message : String(error);
       return { StatusCode: 200, FunctionError: 'Unhandled', Payload: JSON.stringify({ errorMessage, errorType: error instanceof Error ? error.name : 'Error' }) };
@@ -179,7 +183,7 @@ export async function startCognito(options: LocalCognitoOptions): Promise<LocalC
     cognito,
     new services.LambdaService(
       config.TriggerFunctions,
-      inProcessLambda(options.preSignUp && functionName ? { [functionName]: options.preSignUp.handler } : {}) as unknown as InstanceType<AwsSdkV2['Lambda']>,
+      inProcessLambda(options.preSignUp && functionName ? { [functionName]: options.preSignUp.handler } : {}, options.preSignUp?.runtime) as unknown as InstanceType<AwsSdkV2['Lambda']>,
     ),
     new CryptoService(config.KMSConfig),
   );

@@ -4,7 +4,6 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { LOCAL_HOST } from './ports';
-import { processStandIns } from '../process-stand-ins';
 import { startServiceProcess } from './service-process';
 
 let holder: Server | undefined;
@@ -23,6 +22,6 @@ describe('a stand-in in a process of its own', () => {
     holder = createServer();
     const port = await new Promise<number>((resolve) => holder!.listen(0, LOCAL_HOST, () => resolve((holder!.address() as { port: number }).port)));
     directory = await mkdtemp(path.join(tmpdir(), 'rufbereit-s3-port-'));
-    await expect(startServiceProcess(processStandIns.s3, [directory, port])).rejects.toMatchObject({ name: 'PortInUseError' });
+    await expect(startServiceProcess({ name: 's3', module: new URL('../s3/s3.ts', import.meta.url), start: 'startS3' }, [directory, port])).rejects.toMatchObject({ name: 'PortInUseError' });
   });
 });

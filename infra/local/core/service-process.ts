@@ -8,7 +8,7 @@ interface StartMessage {
 
 /**
  * A stand-in that runs in a process of its own: its name (in messages), its module and the module's start
- * function. The composition root (../process-stand-ins.ts) names them; this module knows none of them.
+ * function. Each stand-in names its own (its stand-in.ts); this module knows none of them.
  */
 export interface ProcessStandIn {
   name: string;

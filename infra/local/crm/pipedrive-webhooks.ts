@@ -4,9 +4,8 @@
  * meta.version `2.0`; `data` the deal in API v2's shape; `previous` only the fields that changed) and,
  * when the subscription has credentials, `Authorization: Basic …`. Sent to every active v2 webhook whose
  * event_action is `change` or `*` and event_object `deal` or `*`.
- * Gaps against Pipedrive: only deal status changes made through the control API are delivered (no
- * webhooks for API edits, other objects or v1 subscriptions); a failed delivery is not retried by itself
- * (the control API's `redeliver` sends the last one again, as Pipedrive's retry would, attempt + 1).
+ * Only deal status changes made through the control API are delivered; the control API's `redeliver`
+ * sends the last one again, as Pipedrive's retry would (attempt + 1). The gaps: stand-in.ts.
  */
 import { randomUUID } from 'node:crypto';
 import type { PipedriveRecord, PipedriveStore } from './pipedrive-store';

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { ServerResponse } from 'node:http';
 import { apiMessages, type ApiErrorBody, type ApiRoute } from '@rufbereit/shared';
 import { BodyTooLargeError, readBody, sendJson } from '../core/http-util';
 import { buildApiEvent, compileRoute, matchRoute, toHttpAnswer } from './api-event';
 import type { AuthorizeResult } from './jwt-authorizer';
-import { LambdaTimeoutError } from '../lambda/lambda-runtime';
+import { peerAddress, type ApiOrigin } from '../core/edge';
+import { LambdaTimeoutError } from '../core/lambda';
 import { THROTTLED_BODY } from './throttle';
 
 /** API Gateway's payload limit; the form handlers enforce their own, much smaller one. */
@@ -22,16 +23,7 @@ export interface ApiGatewayOptions {
 const error = (res: ServerResponse, status: number, message: string, headers: Record<string, string> = {}): void =>
   sendJson(res, status, { message } satisfies ApiErrorBody, headers);
 
-/** Who forwarded the request: the local edge (site server), as CloudFront forwards to API Gateway. */
-export interface ForwardedBy {
-  /** The edge's own address: what API Gateway reports as `sourceIp` behind CloudFront. */
-  sourceIp: string;
-}
-
-export type LocalApiGateway = (req: IncomingMessage, res: ServerResponse, forwardedBy?: ForwardedBy) => Promise<void>;
-
-/** The connection's peer address, without the IPv4-mapped prefix of a dual-stack socket. */
-export const peerAddress = (address: string | undefined): string => address?.replace(/^::ffff:/, '') ?? '127.0.0.1';
+export type LocalApiGateway = ApiOrigin;
 
 /**
  * The HTTP API of the stack on one request handler: matches the shared route table, checks JWTs

@@ -2,9 +2,7 @@
  * API Gateway's throttling, locally: a token bucket for the stage and one per route with route
  * settings of its own, with the numbers the stack declares (API_THROTTLE and routeThrottle in
  * shared/), so `npm start` answers a flood with the same 429 a visitor would get on AWS.
- *
- * Gap, on the safe side: AWS applies the stage's default route settings to each route on its own;
- * here all routes without settings of their own share one stage bucket (stricter, never looser).
+ * What stays different (stricter, never looser): the gaps in stand-in.ts.
  */
 import { API_THROTTLE, routeThrottle, type ApiRoute } from '@rufbereit/shared';
 

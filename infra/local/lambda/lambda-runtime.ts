@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
 import type { Context } from 'aws-lambda';
 import { handlerEntry } from '../../src/paths';
+import { LambdaTimeoutError } from '../core/lambda';
 import { LOCAL_ACCOUNT_ID, LOCAL_REGION } from '../core/ports';
 
 /** What services/src/handlers/{name}.ts exports (middy handlers are async functions of this shape). */
@@ -48,13 +49,6 @@ export function lambdaContext(name: string, timeoutMs: number): Context {
     fail: unsupported,
     succeed: unsupported,
   };
-}
-
-export class LambdaTimeoutError extends Error {
-  constructor(seconds: number) {
-    super(`Task timed out after ${seconds.toFixed(2)} seconds`);
-    this.name = 'LambdaTimeoutError';
-  }
 }
 
 /** Invokes a handler with a Lambda-like context and timeout (the Lambda's configured timeout). */

@@ -1,14 +1,13 @@
-import { createHash } from 'node:crypto';
-import { mkdir, readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
+import { mkdir } from 'node:fs/promises';
 import S3rver from 's3rver';
-import { HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import { MEDIA_KEY_PREFIX, SEED_MEDIA_CACHE_CONTROL } from '@rufbereit/shared';
 import { PortInUseError, localUrl } from '../core/http-util';
 import { makeStoreAtomic, type FilesystemStoreLike } from './s3-atomic-store';
 import { etagPreconditions } from './s3-preconditions';
 import { presignedPostPolicy } from './s3-post-policy';
-import { LOCAL_CREDENTIALS, LOCAL_HOST, LOCAL_REGION, MEDIA_BUCKET } from '../core/ports';
+import { LOCAL_CREDENTIALS, LOCAL_HOST, MEDIA_BUCKET } from '../core/ports';
+
+// The client lives in a module of its own, so the processes that only read the bucket never load s3rver.
+export { localS3Client } from './s3-client';
 
 export interface LocalS3 {
   endpoint: string;
@@ -63,70 +62,4 @@ export async function startS3(directory: string, port: number): Promise<LocalS3>
       await server.close();
     },
   };
-}
-
-/** An S3 client that s3rver understands (docs/local-environment.md, known gaps). */
-export function localS3Client(endpoint: string): S3Client {
-  return new S3Client({
-    endpoint,
-    region: LOCAL_REGION,
-    credentials: LOCAL_CREDENTIALS,
-    forcePathStyle: true,
-    requestChecksumCalculation: 'WHEN_REQUIRED',
-    responseChecksumValidation: 'WHEN_REQUIRED',
-  });
-}
-
-const contentTypes: Record<string, string> = {
-  '.mp3': 'audio/mpeg',
-  '.m4a': 'audio/mp4',
-  '.wav': 'audio/wav',
-  '.ogg': 'audio/ogg',
-  '.json': 'application/json',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.png': 'image/png',
-  '.webp': 'image/webp',
-  '.svg': 'image/svg+xml',
-};
-export const contentTypeFor = (file: string): string => contentTypes[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
-
-async function listFiles(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { withFileTypes: true, recursive: true }).catch(() => []);
-  return entries
-    .filter((e) => e.isFile() && !e.name.startsWith('.'))
-    .map((e) => path.join(e.parentPath, e.name));
-}
-
-/**
- * Uploads every file under `seedDir` to the media bucket under MEDIA_KEY_PREFIX + its relative path
- * (seed/media/audio/x.mp3 → key media/audio/x.mp3, served at /media/audio/x.mp3 — the key CloudFront's
- * /media/* behaviour reads in AWS). A key whose object has the same content (ETag = MD5) is left
- * alone, so restarts stay quick and a regenerated file of the same size is still replaced.
- */
-export async function seedMedia(endpoint: string, seedDir: string): Promise<string[]> {
-  const client = localS3Client(endpoint);
-  const upload = async (file: string): Promise<string | undefined> => {
-    const key = MEDIA_KEY_PREFIX + path.relative(seedDir, file).split(path.sep).join('/');
-    const body = await readFile(file);
-    const md5 = `"${createHash('md5').update(body).digest('hex')}"`;
-    const existing = await client.send(new HeadObjectCommand({ Bucket: MEDIA_BUCKET, Key: key })).catch(() => undefined);
-    if (existing?.ETag === md5 && existing.CacheControl === SEED_MEDIA_CACHE_CONTROL) return undefined;
-    await client.send(
-      new PutObjectCommand({ Bucket: MEDIA_BUCKET, Key: key, Body: body, ContentType: contentTypeFor(file), CacheControl: SEED_MEDIA_CACHE_CONTROL }),
-    );
-    return key;
-  };
-  try {
-    const files = await listFiles(seedDir);
-    const uploaded: string[] = [];
-    // A few at a time: quick, without opening a socket per file at once.
-    for (let i = 0; i < files.length; i += 8) {
-      const keys = await Promise.all(files.slice(i, i + 8).map(upload));
-      uploaded.push(...keys.filter((k): k is string => k !== undefined));
-    }
-    return uploaded;
-  } finally {
-    client.destroy();
-  }
 }

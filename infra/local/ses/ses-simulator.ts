@@ -12,8 +12,7 @@ import { randomUUID } from 'node:crypto';
  *   are refused with SES's MessageRejected;
  * - events of sends that name a configuration set, in SES's event publishing format, as SES's
  *   EventBridge destination delivers them (source aws.ses, detail-type "Email Delivered", …).
- * Gaps: every other address "delivers" at once; no Send, DeliveryDelay, Open or Click events; no
- * sending quota; the simulator's ooto@ auto-reply is a plain delivery.
+ * What stays different from SES: the gaps in stand-in.ts.
  */
 export const SIMULATOR_DOMAIN = 'simulator.amazonses.com';
 

@@ -1,14 +1,12 @@
 import { statSync } from 'node:fs';
 import path from 'node:path';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { S3Client } from '@aws-sdk/client-s3';
 import { VIEWER_ADDRESS_HEADER } from '@rufbereit/shared';
 import { closeServer, listen, localUrl } from '../core/http-util';
 import { EMBEDDABLE_PATH_PATTERN, securityHeaders } from '../../src/website/security-headers';
 import { inlineScriptHashes } from '../../src/website/inline-script-hashes';
 import { PAGE_CACHE, REDIRECT_CACHE, matchesPathPattern, resolveSitePath, safeDecode } from './path-rules';
-import { serveMedia } from '../s3/media';
-import { peerAddress, type LocalApiGateway } from '../gateway/api-gateway';
+import { peerAddress, type ApiOrigin, type MediaOrigin } from '../core/edge';
 import { createStaticFiles } from './static-files';
 
 const NOT_FOUND_CACHE = 'no-cache';
@@ -17,9 +15,10 @@ export interface SiteServerOptions {
   port: number;
   /** The built site (web/dist); undefined serves only /api and /media (tests, `npm run dev`). */
   distDir?: string;
-  gateway: LocalApiGateway;
-  s3: S3Client;
-  bucket: string;
+  /** `/api/*` and the player pages go to the API (the gateway's handler). */
+  api: ApiOrigin;
+  /** `/media/*` comes from the media bucket. */
+  media: MediaOrigin;
   connectSources: readonly string[];
   /** Served as /runtime-config.json, the file the stack deploys next to the site (website.ts). */
   runtimeConfig: Record<string, string>;
@@ -75,16 +74,16 @@ export async function startSiteServer(options: SiteServerOptions): Promise<Local
         // As the CloudFront Function of /api/* does (cloudfront-function-code.ts): the viewer's address
         // replaces whatever the client sent; the gateway sees the edge's own address as its source.
         req.headers[VIEWER_ADDRESS_HEADER] = peerAddress(req.socket.remoteAddress);
-        return options.gateway(req, res, { sourceIp: peerAddress(req.socket.localAddress) });
+        return options.api(req, res, { sourceIp: peerAddress(req.socket.localAddress) });
       case 'playerPage':
         // As the player pages' CloudFront Function does (cloudfront-function-code.ts): the API path, the
         // query as it came, the viewer's address; the page's own response headers (framable or not).
         for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
         req.url = action.apiUrl;
         req.headers[VIEWER_ADDRESS_HEADER] = peerAddress(req.socket.remoteAddress);
-        return options.gateway(req, res, { sourceIp: peerAddress(req.socket.localAddress) });
+        return options.api(req, res, { sourceIp: peerAddress(req.socket.localAddress) });
       case 'media':
-        return serveMedia(options.s3, options.bucket, action.key, req, res, headers);
+        return options.media(action.key, req, res, headers);
       case 'file':
       case 'notFound': {
         if (req.method !== 'GET' && req.method !== 'HEAD') {
