@@ -3,7 +3,7 @@ import type { Grant } from '../api/grants';
 
 /**
  * Handlers that run on a timer: an EventBridge rate rule on AWS (the CDK schedules construct), a
- * timer in the local environment (infra/local/events/scheduler.ts). Both read this list.
+ * timer in the local environment (infra/local/scheduler/scheduler.ts). Both read this list.
  */
 export interface ScheduledTask {
   id: string;
