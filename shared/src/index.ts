@@ -130,6 +130,7 @@ export {
 } from './dashboard/dashboard';
 
 // delivery/
+export { crmNoteLabels } from './delivery/crm-messages';
 export {
   type CrmPayload, type NotificationPayload, buildCrmPayload, DEMO_REQUEST_CRM_MESSAGE, DEMO_REQUEST_SERVICE_PREFERENCE,
 } from './delivery/crm';
@@ -145,6 +146,7 @@ export {
   mailOutcomes, type MailOutcome, mailOutcomeRank, SES_EVENT_SOURCE, sesEventDetailTypes, MAIL_TAG, type MailRef,
   mailTags, mailRefOf, sesEventDetail, type SesEventDetail, outcomeOfSesEvent,
 } from './delivery/mail-outcome';
+export { notificationMailTexts } from './delivery/notification-mail-messages';
 export { type ScheduledTask, scheduledTasks } from './delivery/schedules';
 
 // demo-request/
@@ -230,6 +232,7 @@ export {
   type IntroCallBlockResult, type IntroCallFreeResult, daysBetween, berlinDate, addDays, introCallRange,
   isIntroCallWorkingDay, slotsOfDate, introCallGridSlots, isBlockableIntroCallSlot, introCallSlotLabels,
 } from './intro-call/intro-call-admin';
+export { introCallMailTexts, introCallCancellationMailTexts } from './intro-call/intro-call-mail-messages';
 export { introCallMessages, introCallAdminMessages, introCallAdminTexts } from './intro-call/intro-call-messages';
 export { introCallRoutes } from './intro-call/intro-call-routes';
 export {
