@@ -1,4 +1,4 @@
-/** The API routes of the area assistant-config (one part of the route table, routes/api-routes.ts). */
+/** The customer's assistant configuration and its documents (and staff's view of them): their API routes (one part of the route table, routes/api-routes.ts). */
 import { apiPaths } from '../api/api-paths';
 import type { ApiRoute } from '../api/api-route';
 import { grantSets } from '../api/grant-sets';

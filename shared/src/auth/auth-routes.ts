@@ -1,4 +1,4 @@
-/** The API routes of the area auth (one part of the route table, routes/api-routes.ts). */
+/** The signed-in account and the staff's account administration: their API routes (one part of the route table, routes/api-routes.ts). */
 import { apiPaths } from '../api/api-paths';
 import type { ApiRoute } from '../api/api-route';
 import { grantSets } from '../api/grant-sets';

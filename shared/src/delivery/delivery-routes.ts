@@ -1,4 +1,4 @@
-/** The API routes of the area delivery (one part of the route table, routes/api-routes.ts). */
+/** The CRM's webhook route: a deal won or lost is recorded on the request it came from (one part of the route table, routes/api-routes.ts). */
 import { apiPaths } from '../api/api-paths';
 import type { ApiRoute } from '../api/api-route';
 import { grantSets } from '../api/grant-sets';

@@ -1,4 +1,4 @@
-/** The API routes of the area demo-tracks (one part of the route table, routes/api-routes.ts). */
+/** The demo tracks (public list, oEmbed, player page) and their administration by staff: their API routes (one part of the route table, routes/api-routes.ts). */
 import { apiPaths } from '../api/api-paths';
 import type { ApiRoute } from '../api/api-route';
 import { grantSets } from '../api/grant-sets';

@@ -1,4 +1,4 @@
-/** The API routes of the area gdpr (one part of the route table, routes/api-routes.ts). */
+/** The GDPR export and erasure of one e-mail address: their API routes (one part of the route table, routes/api-routes.ts). */
 import { apiPaths } from '../api/api-paths';
 import type { ApiRoute } from '../api/api-route';
 import { grantSets } from '../api/grant-sets';
@@ -22,7 +22,8 @@ export const gdprRoutes = [
       ...grantSets.auditEntry,
     ],
   },
-  // Erases data: last in the table, so the route-table-driven tests run it after the others.
+  // Erases data: last of all routes (routes/api-routes.ts puts this table last), so the route-table-driven
+  // tests run it after the others.
   {
     id: 'gdprErase',
     method: 'POST',

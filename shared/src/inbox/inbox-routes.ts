@@ -1,4 +1,4 @@
-/** The API routes of the area inbox (one part of the route table, routes/api-routes.ts). */
+/** The requests inbox of the back office: its API routes (one part of the route table, routes/api-routes.ts). */
 import { apiPaths } from '../api/api-paths';
 import type { ApiRoute } from '../api/api-route';
 import { grantSets } from '../api/grant-sets';

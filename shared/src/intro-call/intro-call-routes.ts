@@ -1,4 +1,4 @@
-/** The API routes of the area intro-call (one part of the route table, routes/api-routes.ts). */
+/** Intro calls, booked by visitors and managed by staff: their API routes (one part of the route table, routes/api-routes.ts). */
 import { apiPaths } from '../api/api-paths';
 import type { ApiRoute } from '../api/api-route';
 import { grantSets } from '../api/grant-sets';

@@ -1,4 +1,4 @@
-/** The API routes of the area marketing (one part of the route table, routes/api-routes.ts). */
+/** The staff view 'Marketing': its API route (one part of the route table, routes/api-routes.ts). */
 import { apiPaths } from '../api/api-paths';
 import type { ApiRoute } from '../api/api-route';
 

@@ -1,4 +1,4 @@
-/** The API routes of the area site-analytics (one part of the route table, routes/api-routes.ts). */
+/** The cookieless measurement's beacon route (one part of the route table, routes/api-routes.ts). */
 import { apiPaths } from '../api/api-paths';
 import type { ApiRoute } from '../api/api-route';
 

@@ -1,4 +1,4 @@
-/** The API routes of the area spam-protection (one part of the route table, routes/api-routes.ts). */
+/** The spam protection's API route: a fresh proof-of-work challenge for the public forms (one part of the route table, routes/api-routes.ts). */
 import { apiPaths } from '../api/api-paths';
 import type { ApiRoute } from '../api/api-route';
 
