@@ -220,7 +220,8 @@ export {
   inboxKinds, type InboxKind, INBOX_PAGE_SIZE, type InboxRow, type InboxPage, type RequestDetail, type TrialAccount,
   INBOX_NAME_SORT_MAX_ROWS, INBOX_SEARCH_MAX_LENGTH, NOTE_MAX_LENGTH, inboxKindParamsSchema, requestParamsSchema,
   demoRequestParamsSchema, inboxQuerySchema, type InboxQuery, exportFormats, type ExportFormat, exportFormatSchema,
-  demoStatusBodySchema, noteBodySchema, rerunBodySchema, CSV_SEPARATOR, csvHeader, type CsvRow,
+  demoStatusBodySchema, noteBodySchema, rerunBodySchema, CSV_SEPARATOR, csvHeader, csvDateColumns, csvTextColumns,
+  type CsvRow,
 } from './inbox/inbox';
 
 // intro-call/

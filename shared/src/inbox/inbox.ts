@@ -117,5 +117,10 @@ export const rerunBodySchema = z.object({ step: z.enum(['crm', 'mail'], { error:
 export const CSV_SEPARATOR = ';';
 /** The export's columns, the same in the CSV and the .xlsx (docs/features/inbox.md, "Export"). */
 export const csvHeader = ['Art', 'Eingang', 'Name', 'Firma', 'E-Mail', 'Telefon', 'Leistung', 'Status', 'CRM', 'E-Mail-Versand', 'Nachricht', 'Einwilligung'] as const;
+type CsvColumn = (typeof csvHeader)[number];
+/** The columns that hold a time: the .xlsx types their cells as dates. */
+export const csvDateColumns: ReadonlyArray<CsvColumn> = ['Eingang', 'Einwilligung'];
+/** The columns whose cells stay text when staff type into them (a phone number is no number). */
+export const csvTextColumns: ReadonlyArray<CsvColumn> = ['Telefon'];
 /** A row of the CSV: the list's row plus the message and when consent was given. */
 export type CsvRow = InboxRow & Pick<RequestDetail, 'message' | 'consentAt'>;

@@ -98,4 +98,6 @@ export const auditDetails = {
       [booked, 'gebuchter Termin nicht gesperrt', 'gebuchte Termine nicht gesperrt'],
     ]),
   slotsFreed: (freed: number): string => countsText([[freed, 'Termin freigegeben', 'Termine freigegeben']]),
+  /** The inbox's selection set to one status: how many requests, and the status's label. */
+  bulkStatus: (count: number, statusLabel: string): string => `${count} ${count === 1 ? 'Anfrage' : 'Anfragen'} → ${statusLabel}`,
 } as const;
