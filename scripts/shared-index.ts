@@ -10,7 +10,7 @@
  * readable list.
  */
 import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
+import { join, sep } from 'node:path';
 import ts from 'typescript';
 
 export const SHARED_SOURCE = join(import.meta.dirname, '..', 'shared', 'src');
@@ -114,6 +114,3 @@ export function renderSharedIndex(root = SHARED_SOURCE): string {
   }
   return `${HEADER}${blocks.join('\n')}\n`;
 }
-
-/** Where the modules sit, relative to the repository (for messages). */
-export const sharedSourceLabel = relative(join(import.meta.dirname, '..'), SHARED_SOURCE);
