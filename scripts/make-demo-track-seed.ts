@@ -1,6 +1,6 @@
 /**
  * Regenerates infra/local/seed/dynamodb/demo_tracks.json from the project's recordings
- * (shared/src/domain/demo-tracks.ts), reading each duration from its MP3 with music-metadata.
+ * (shared/src/demo-tracks/demo-tracks.ts), reading each duration from its MP3 with music-metadata.
  * Run after scripts/make-demo-audio.sh or after changing a recording's text:
  *   npx tsx scripts/make-demo-track-seed.ts
  */

@@ -15,9 +15,10 @@ const apiOrigin = process.env.LOCAL_API_ORIGIN ?? 'http://127.0.0.1:3000';
  * hydrate, and every file costs a phone a task of its own (request, compile, link). These groups
  * gather what the pages share into two files. A module that imports zod or a UI library must stay
  * out of `common`, or `common` would pull that library into every page. The shared data modules named
- * here import neither (shared/src/domain/limits.ts, a few numbers, would otherwise be a chunk of its own).
+ * here import neither (shared/src/common/limits.ts, a few numbers, would otherwise be a chunk of its own).
  */
-const SHARED_DATA_MODULES = /[\\/]shared[\\/]src[\\/](domain[\\/](site-settings|constants|limits|branch-images)|messages[\\/](common|forms|api|pages)|api[\\/]site-routes)\.ts$/;
+const SHARED_DATA_MODULES =
+  /[\\/]shared[\\/]src[\\/](common[\\/](site-settings|constants|limits|common-messages|form-messages)|branch-images[\\/]branch-images|(contact[\\/]contact|demo-request[\\/]demo-request|api[\\/]api|site[\\/]site)-messages|site[\\/]site-routes)\.ts$/;
 const SHARED_WEB_MODULES = /[\\/]web[\\/]src[\\/](components|hooks|state|seo|lib)[\\/]/;
 // lib/session and lib/proof-of-work import code dynamically: in `common`, Vite's preload helper would
 // join them there, and the app's entry (app-entry.ts, which needs the helper) would pull `common`

@@ -63,7 +63,7 @@ export const tableDefinitions: readonly TableDefinition[] = [
   // state (kept by GET /api/me after each sign-in) and, by account id, its e-mail. A mirror of the
   // user pool (services/src/use-cases/account-list.ts), never the source of who may do what.
   { name: 'accounts', partitionKey: 'user_id' },
-  // The staff audit log (shared/src/domain/staff-audit.ts): one partition, newest first by `{at}#{id}`.
+  // The staff audit log (shared/src/staff-audit/staff-audit.ts): one partition, newest first by `{at}#{id}`.
   // Who (staff e-mail), when, what, and ids or counts only: no personal data of the people concerned.
   { name: 'staff_audit', partitionKey: 'log', sortKey: 'entryKey' },
   // Cookieless measurement (issue 40, docs/analytics.md): daily aggregates (`day#{day}#{shard}`), the

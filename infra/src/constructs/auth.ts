@@ -52,7 +52,7 @@ export class Auth extends Construct {
       standardAttributes: { email: { required: true, mutable: true } },
       mfa: Mfa.REQUIRED,
       mfaSecondFactor: { otp: true, sms: false },
-      // The one password rule (shared/src/domain/auth.ts), which the sign-up form checks too.
+      // The one password rule (shared/src/auth/auth.ts), which the sign-up form checks too.
       passwordPolicy: { ...PASSWORD_POLICY, tempPasswordValidity: Duration.days(3) },
       accountRecovery: AccountRecovery.EMAIL_ONLY,
       // The mails Cognito itself sends (invitation, codes) speak German like the rest of the site.

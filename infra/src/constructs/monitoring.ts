@@ -78,7 +78,7 @@ const FIVE_MINUTES = Duration.minutes(5);
  * Alarms that see what users see, all sent to one SNS topic, and one dashboard with the request
  * funnel. The HTTP wrapper answers faults with a 500 instead of failing the invocation, so Lambda's
  * Errors metric misses them: the API's 5xx rate (API Gateway) and the handlers' own metrics
- * (Powertools EMF, names in shared/src/domain/metrics.ts) carry them instead.
+ * (Powertools EMF, names in shared/src/common/metrics.ts) carry them instead.
  */
 export class Monitoring extends Construct {
   readonly topic: Topic;

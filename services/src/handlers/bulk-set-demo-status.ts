@@ -3,7 +3,7 @@
  * selected demo requests move to one status, each recorded with who and when. 400 for no ids, more
  * than INBOX_BULK_MAX, a malformed id or an unknown status; ids erased meanwhile come back as `notFound`.
  */
-import { bulkStatusBodySchema, demoStatusLabels, type BulkStatusResult } from '@rufbereit/shared';
+import { auditDetails, bulkStatusBodySchema, demoStatusLabels, type BulkStatusResult } from '@rufbereit/shared';
 import { recordAudit } from '../adapters/dynamo-staff-audit';
 import { inboxRepositoryFromEnv } from '../adapters/dynamo-inbox-repository';
 import { createAdminHandler } from '../http/admin-handler';
@@ -19,6 +19,6 @@ export const handler = createAdminHandler(['bulkSetDemoStatus'], async (event, c
   const by = await staffName(caller);
   const result = await bulkSetDemoStatus({ repository: inboxRepositoryFromEnv() }, { by, ids, status });
   const count = result.updated.length;
-  await recordAudit(auditEntry(by, 'bulkStatus', 'demo-requests', `${count} ${count === 1 ? 'Anfrage' : 'Anfragen'} → ${demoStatusLabels[status]}`));
+  await recordAudit(auditEntry(by, 'bulkStatus', 'demo-requests', auditDetails.bulkStatus(count, demoStatusLabels[status])));
   return jsonResponse(200, result satisfies BulkStatusResult);
 });

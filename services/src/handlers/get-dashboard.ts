@@ -1,5 +1,5 @@
 /**
- * GET /api/admin/dashboard (access `admin`): the dashboard's figures (shared/src/domain/dashboard.ts) from
+ * GET /api/admin/dashboard (access `admin`): the dashboard's figures (shared/src/dashboard/dashboard.ts) from
  * the per-day aggregates and the next booked intro calls. `today` (YYYY-MM-DD, optional) ends the
  * 90-day window. 400 for a malformed query. Env: TABLE_REQUEST_STATS, TABLE_INTRO_CALL_SLOTS.
  */

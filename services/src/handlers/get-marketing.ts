@@ -1,5 +1,5 @@
 /**
- * GET /api/admin/marketing (access `admin`): the staff view 'Marketing' (shared/src/domain/marketing.ts)
+ * GET /api/admin/marketing (access `admin`): the staff view 'Marketing' (shared/src/marketing/marketing.ts)
  * from the cookieless measurement's daily aggregates of `from`..`to` (Berlin days, default the last 30,
  * at most MARKETING_MAX_DAYS), demo tracks named from the catalogue. `format=csv`: the same figures as a
  * CSV download for German Excel (BOM, semicolons). 400 for a malformed or too long range.

@@ -1,6 +1,6 @@
 /**
  * The audit entry of an admin route, with the action the route table declares for it (`audit` in
- * shared/src/api/api-routes.ts): a handler says only whom it concerned and how much, never which
+ * shared/src/routes/api-routes.ts): a handler says only whom it concerned and how much, never which
  * action, so an entry cannot name another action than the table. Written once the action succeeded.
  */
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';

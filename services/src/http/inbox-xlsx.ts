@@ -5,7 +5,7 @@
  * formula keeps its leading apostrophe as in the CSV, so nobody turns it into one by editing the cell.
  * exceljs is loaded only when an .xlsx is asked for (the CSV path never pays for it).
  */
-import { csvHeader, type CsvRow } from '@rufbereit/shared';
+import { csvDateColumns, csvHeader, csvTextColumns, type CsvRow } from '@rufbereit/shared';
 import { exportCells, neutralised, type ExportCell, type WallTime } from '../use-cases/inbox-export-cells';
 
 /** A spreadsheet date holds no zone: the wall time's fields, stored as UTC, are what Excel shows. */
@@ -34,12 +34,12 @@ export async function inboxXlsx(rows: readonly CsvRow[], sheetName: string): Pro
   csvHeader.forEach((title, index) => {
     const column = sheet.getColumn(index + 1);
     column.width = Math.max(12, title.length + 2);
-    if (title === 'Eingang' || title === 'Einwilligung') {
+    if (csvDateColumns.includes(title)) {
       column.numFmt = 'dd.mm.yyyy hh:mm';
       column.width = 17;
     }
     // Text cells stay text when staff type into them (Excel's "@" format).
-    if (title === 'Telefon') column.numFmt = '@';
+    if (csvTextColumns.includes(title)) column.numFmt = '@';
   });
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }

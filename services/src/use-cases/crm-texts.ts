@@ -1,5 +1,5 @@
 /** The texts the CRM sync writes into Pipedrive: deal title and the note on the deal. */
-import { attributionLabels, type CrmPayload, type VisitAttribution } from '@rufbereit/shared';
+import { attributionLabels, crmNoteLabels as labels, type CrmPayload, type VisitAttribution } from '@rufbereit/shared';
 import { escapeHtml, escapeHtmlMultiline } from './html';
 import { fullName, requestTypeLabel, servicePreferenceText } from './request-payloads';
 
@@ -28,18 +28,18 @@ function attributionRows(attribution: VisitAttribution | undefined): Array<[stri
 /** Pipedrive notes are HTML: every user value is escaped (the attribution too: UTM values come from a URL anyone can write). */
 export function noteContent(payload: CrmPayload, attribution?: VisitAttribution): string {
   const rows: Array<[string, string]> = [
-    ['Leistungswunsch', servicePreferenceText(payload.service_preference)],
-    ['Firma', payload.company_name],
-    ['Telefon', payload.phone],
-    ['E-Mail', payload.email],
-    ['Datenschutz akzeptiert', payload.privacy_accepted ? 'ja' : 'nein'],
-    ['Quelle', payload.source],
-    ['Anfragetyp', payload.contact_type],
+    [labels.servicePreference, servicePreferenceText(payload.service_preference)],
+    [labels.company, payload.company_name],
+    [labels.phone, payload.phone],
+    [labels.email, payload.email],
+    [labels.privacyAccepted, payload.privacy_accepted ? labels.yes : labels.no],
+    [labels.source, payload.source],
+    [labels.requestType, payload.contact_type],
     ...attributionRows(attribution),
   ];
-  const message = payload.message ? escapeHtmlMultiline(payload.message) : '–';
+  const message = payload.message ? escapeHtmlMultiline(payload.message) : labels.noMessage;
   return [
-    `<p><strong>Nachricht:</strong><br>${message}</p>`,
+    `<p><strong>${labels.message}:</strong><br>${message}</p>`,
     ...rows.filter(([, v]) => v !== '').map(([label, v]) => `<p><strong>${label}:</strong> ${escapeHtml(v)}</p>`),
   ].join('\n');
 }

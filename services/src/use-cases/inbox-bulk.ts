@@ -1,7 +1,7 @@
 /**
  * The inbox's selection: one status for many demo requests (each recorded in its history with who
  * and when, like a single change), and the CSV of exactly the selected rows. The schema bounds the
- * ids (shared/src/domain/inbox-bulk.ts); repeated ids count once.
+ * ids (shared/src/inbox/inbox-bulk.ts); repeated ids count once.
  */
 import type { BulkStatusResult, CsvRow, DemoStatus, RequestKind } from '@rufbereit/shared';
 import { clockOf } from './ports';

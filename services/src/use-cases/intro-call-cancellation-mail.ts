@@ -5,7 +5,7 @@
  * out. However the booking ended — the visitor's link, staff in the calendar, a GDPR erasure — sales'
  * calendar loses the entry; after an erasure the person is not written to (nothing of them is left).
  */
-import { INTRO_CALL_MINUTES, introCallSlotEnd, introCallSlotLabel, siteSettings } from '@rufbereit/shared';
+import { introCallCancellationMailTexts as t, introCallMailTexts, introCallSlotEnd, introCallSlotLabel, siteSettings } from '@rufbereit/shared';
 import type { IntroCallBooking, KeptCancellation } from './book-intro-call';
 import { escapeHtml } from './html';
 import { buildIcs } from './ics';
@@ -33,7 +33,7 @@ const cancelIcs = (bookingId: string, slot: string, summary: string, description
     stamp: now,
   });
 
-const attachment = (content: string) => ({ filename: 'kennenlerngespraech-abgesagt.ics', contentType: 'text/calendar; method=CANCEL; charset=UTF-8', content });
+const attachment = (content: string) => ({ filename: t.attachmentName, contentType: 'text/calendar; method=CANCEL; charset=UTF-8', content });
 
 /**
  * The calendar cancellation to the visitor: METHOD:CANCEL, same UID, a higher SEQUENCE. When staff
@@ -44,28 +44,26 @@ export function introCallCancellationMail(booking: IntroCallBooking, deps: Setti
   const ics = cancelIcs(
     booking.id,
     booking.slot,
-    `Abgesagt: Kennenlerngespräch mit ${siteSettings.brandName} (${INTRO_CALL_MINUTES} Minuten)`,
-    'Der Termin wurde abgesagt.',
+    t.eventSummary,
+    t.eventDescription,
     { name: booking.name, email: booking.email },
     deps,
     now,
   );
   const lines = [
-    `Guten Tag ${booking.name},`,
+    introCallMailTexts.greeting(booking.name),
     '',
-    booking.cancelledBy === 'staff'
-      ? `leider müssen wir Ihr Kennenlerngespräch am ${when} absagen. Mit dem Anhang verschwindet der Termin auch aus Ihrem Kalender.`
-      : `Ihr Kennenlerngespräch am ${when} ist abgesagt. Mit dem Anhang verschwindet der Termin auch aus Ihrem Kalender.`,
-    ...(booking.cancelledBy === 'staff' ? ['', `Einen neuen Termin können Sie jederzeit buchen: ${deps.siteUrl}${contactPath}`] : []),
+    booking.cancelledBy === 'staff' ? t.cancelledByStaff(when) : t.cancelledByVisitor(when),
+    ...(booking.cancelledBy === 'staff' ? ['', t.bookAgain(`${deps.siteUrl}${contactPath}`)] : []),
     '',
-    `Ihr Team von ${siteSettings.brandName}`,
+    introCallMailTexts.signature(siteSettings.brandName),
     `${siteSettings.phoneDisplay} · ${siteSettings.email}`,
   ];
   return {
     from: deps.mailSettings.from,
     to: booking.email,
     replyTo: deps.mailSettings.to,
-    subject: `Abgesagt: Ihr Kennenlerngespräch mit ${siteSettings.brandName} am ${when}`,
+    subject: t.subject(when),
     text: lines.join('\n'),
     html: `<p>${lines.map(escapeHtml).join('<br>')}</p>`,
     attachments: [attachment(ics)],
@@ -73,11 +71,7 @@ export function introCallCancellationMail(booking: IntroCallBooking, deps: Setti
 }
 
 /** Why the call will not happen, as sales reads it. */
-const REASONS: Record<KeptCancellation['cancelledBy'] & string, string> = {
-  visitor: 'Die Person hat den Termin über den Link in ihrer Bestätigung abgesagt.',
-  staff: 'Der Termin wurde im Kalender des Teams abgesagt.',
-  erasure: 'Der Termin ist entfallen: Die Daten der Person wurden auf ihren Wunsch gelöscht (DSGVO).',
-};
+const REASONS: Record<KeptCancellation['cancelledBy'] & string, string> = t.sales.reasons;
 
 /**
  * Sales' calendar cancellation: its own invitation withdrawn (same UID, higher SEQUENCE). After an
@@ -87,13 +81,13 @@ export function introCallSalesCancellationMail(kept: KeptCancellation, deps: Set
   const when = introCallSlotLabel(kept.bookedSlot);
   const person = kept.cancelledBy === 'erasure' ? undefined : kept.name;
   const reason = REASONS[kept.cancelledBy ?? 'visitor'];
-  const title = person ? `Kennenlerngespräch: ${person}` : 'Kennenlerngespräch';
-  const ics = cancelIcs(kept.id, kept.bookedSlot, `Abgesagt: ${title} (${INTRO_CALL_MINUTES} Minuten)`, reason, salesAttendee(deps.mailSettings), deps, now);
-  const lines = [`Kennenlerngespräch abgesagt: ${when}`, '', ...(person ? [`Name: ${person}`] : []), reason, `Buchung: ${kept.id}`, `Kalender des Teams: ${staffCalendarUrl(deps.siteUrl)}`];
+  const ics = cancelIcs(kept.id, kept.bookedSlot, t.sales.eventSummary(t.sales.title(person)), reason, salesAttendee(deps.mailSettings), deps, now);
+  const sales = introCallMailTexts.sales;
+  const lines = [t.sales.cancelled(when), '', ...(person ? [sales.name(person)] : []), reason, sales.booking(kept.id), sales.staffCalendar(staffCalendarUrl(deps.siteUrl))];
   return {
     from: deps.mailSettings.from,
     to: deps.mailSettings.to,
-    subject: person ? `Abgesagt: Kennenlerngespräch ${person}, ${when}` : `Abgesagt: Kennenlerngespräch am ${when}`,
+    subject: t.sales.subject(when, person),
     text: lines.join('\n'),
     html: `<p>${lines.map(escapeHtml).filter(Boolean).join('<br>')}</p>`,
     attachments: [attachment(ics)],

@@ -7,7 +7,7 @@
  * cancellations are in intro-call-cancellation-mail.ts. Runs at least once per event: a booking
  * already mailed is skipped, a failure throws so the bus retries.
  */
-import { INTRO_CALL_CANCEL_PATH, INTRO_CALL_MINUTES, introCallSlotEnd, introCallSlotLabel, siteRoutes, siteSettings } from '@rufbereit/shared';
+import { INTRO_CALL_CANCEL_PATH, introCallMailTexts as t, introCallSlotEnd, introCallSlotLabel, siteRoutes, siteSettings } from '@rufbereit/shared';
 import type { IntroCallBooking, KeptCancellation } from './book-intro-call';
 import { escapeHtml } from './html';
 import { buildIcs } from './ics';
@@ -52,7 +52,7 @@ export const contactPath = pathOf('contact', '/kontakt');
 export const staffCalendarUrl = (siteUrl: string): string => `${siteUrl}${pathOf('adminIntroCalls', '/admin/intro-calls')}`;
 
 /** Sales as the attendee of its own calendar entries. */
-export const salesAttendee = (mailSettings: { to: string }): { name: string; email: string } => ({ name: `Vertrieb ${siteSettings.brandName}`, email: mailSettings.to });
+export const salesAttendee = (mailSettings: { to: string }): { name: string; email: string } => ({ name: t.salesAttendeeName, email: mailSettings.to });
 
 /**
  * The calendar event's UID: the same for the invitation and its cancellation. Its host is the stage's
@@ -77,43 +77,43 @@ export function introCallMails(
     sequence: 0,
     start: booking.slot,
     end: introCallSlotEnd(booking.slot),
-    summary: `Kennenlerngespräch mit ${siteSettings.brandName} (${INTRO_CALL_MINUTES} Minuten)`,
-    description: `Wir rufen Sie unter ${booking.phone} an.\nAbsagen: ${cancel}`,
+    summary: t.eventSummary,
+    description: t.eventDescription(booking.phone, cancel),
     organizer: { name: siteSettings.brandName, email: deps.mailSettings.from },
     attendee: { name: booking.name, email: booking.email },
     stamp: now,
   });
-  const invitation = { filename: 'kennenlerngespraech.ics', contentType: 'text/calendar; method=REQUEST; charset=UTF-8', content: ics };
+  const invitation = { filename: t.attachmentName, contentType: 'text/calendar; method=REQUEST; charset=UTF-8', content: ics };
 
   const visitorText = [
-    `Guten Tag ${booking.name},`,
+    t.greeting(booking.name),
     '',
-    `vielen Dank für Ihre Buchung. Wir rufen Sie am ${when} unter ${booking.phone} an; das Gespräch dauert ${INTRO_CALL_MINUTES} Minuten.`,
-    'Die Einladung für Ihren Kalender finden Sie im Anhang.',
+    t.thanks(when, booking.phone),
+    t.invitationAttached,
     '',
-    `Passt der Termin doch nicht? Hier können Sie ihn absagen: ${cancel}`,
+    `${t.notSuitable} ${t.cancelHere(cancel)}`,
     '',
-    `Ihr Team von ${siteSettings.brandName}`,
+    t.signature(siteSettings.brandName),
     `${siteSettings.phoneDisplay} · ${siteSettings.email}`,
   ].join('\n');
   const visitorHtml = [
-    `<p>Guten Tag ${escapeHtml(booking.name)},</p>`,
-    `<p>vielen Dank für Ihre Buchung. Wir rufen Sie am <strong>${escapeHtml(when)}</strong> unter ${escapeHtml(booking.phone)} an; das Gespräch dauert ${INTRO_CALL_MINUTES} Minuten.<br>Die Einladung für Ihren Kalender finden Sie im Anhang.</p>`,
-    `<p>Passt der Termin doch nicht? <a href="${escapeHtml(cancel)}">Termin absagen</a></p>`,
-    `<p>Ihr Team von ${escapeHtml(siteSettings.brandName)}<br>${escapeHtml(siteSettings.phoneDisplay)} · ${escapeHtml(siteSettings.email)}</p>`,
+    `<p>${t.greeting(escapeHtml(booking.name))}</p>`,
+    `<p>${t.thanks(`<strong>${escapeHtml(when)}</strong>`, escapeHtml(booking.phone))}<br>${t.invitationAttached}</p>`,
+    `<p>${t.notSuitable} <a href="${escapeHtml(cancel)}">${t.cancelLink}</a></p>`,
+    `<p>${t.signature(escapeHtml(siteSettings.brandName))}<br>${escapeHtml(siteSettings.phoneDisplay)} · ${escapeHtml(siteSettings.email)}</p>`,
   ].join('\n');
 
   const calendar = staffCalendarUrl(deps.siteUrl);
   const salesLines = [
-    `Kennenlerngespräch gebucht: ${when} (${INTRO_CALL_MINUTES} Minuten)`,
+    t.sales.booked(when),
     '',
-    `Name: ${booking.name}`,
-    ...(linked?.company ? [`Firma: ${linked.company}`] : []),
-    `E-Mail: ${booking.email}`,
-    `Telefon: ${booking.phone}`,
-    ...(booking.contactId && linked ? [`Kontaktanfrage: ${booking.contactId}`] : ['Ohne Kontaktanfrage gebucht']),
-    `Buchung: ${booking.id}`,
-    `Kalender des Teams: ${calendar}`,
+    t.sales.name(booking.name),
+    ...(linked?.company ? [t.sales.company(linked.company)] : []),
+    t.sales.email(booking.email),
+    t.sales.phone(booking.phone),
+    ...(booking.contactId && linked ? [t.sales.contactRequest(booking.contactId)] : [t.sales.withoutContactRequest]),
+    t.sales.booking(booking.id),
+    t.sales.staffCalendar(calendar),
   ];
   // Sales' own invitation: the same event (UID), sales as attendee, an internal description and no cancel link.
   const salesIcs = buildIcs({
@@ -121,13 +121,13 @@ export function introCallMails(
     sequence: 0,
     start: booking.slot,
     end: introCallSlotEnd(booking.slot),
-    summary: `Kennenlerngespräch: ${booking.name} (${INTRO_CALL_MINUTES} Minuten)`,
+    summary: t.sales.eventSummary(booking.name),
     description: [
-      `Anrufen: ${booking.name}`,
-      ...(linked?.company ? [`Firma: ${linked.company}`] : []),
-      `Telefon: ${booking.phone}`,
-      `E-Mail: ${booking.email}`,
-      `Absagen oder verschieben im Kalender des Teams: ${calendar}`,
+      t.sales.call(booking.name),
+      ...(linked?.company ? [t.sales.company(linked.company)] : []),
+      t.sales.phone(booking.phone),
+      t.sales.email(booking.email),
+      t.sales.cancelOrMove(calendar),
     ].join('\n'),
     organizer: { name: siteSettings.brandName, email: deps.mailSettings.from },
     attendee: salesAttendee(deps.mailSettings),
@@ -138,7 +138,7 @@ export function introCallMails(
       from: deps.mailSettings.from,
       to: booking.email,
       replyTo: deps.mailSettings.to,
-      subject: `Ihr Kennenlerngespräch mit ${siteSettings.brandName} am ${when}`,
+      subject: t.subject(when),
       text: visitorText,
       html: visitorHtml,
       attachments: [invitation],
@@ -147,7 +147,7 @@ export function introCallMails(
       from: deps.mailSettings.from,
       to: deps.mailSettings.to,
       replyTo: booking.email,
-      subject: `Kennenlerngespräch gebucht: ${booking.name}, ${when}`,
+      subject: t.sales.subject(booking.name, when),
       text: salesLines.join('\n'),
       html: `<p>${salesLines.map(escapeHtml).filter(Boolean).join('<br>')}</p>`,
       attachments: [{ ...invitation, content: salesIcs }],

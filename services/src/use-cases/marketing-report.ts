@@ -1,5 +1,5 @@
 /**
- * The staff view 'Marketing' (GET /api/admin/marketing, shared/src/domain/marketing.ts) from the
+ * The staff view 'Marketing' (GET /api/admin/marketing, shared/src/marketing/marketing.ts) from the
  * cookieless measurement's daily aggregates (site-analytics.ts): each day of the range read once
  * (its shards summed by the store), then added up. `buildMarketingReport` is pure.
  *

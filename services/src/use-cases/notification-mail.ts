@@ -2,7 +2,7 @@
  * The German notification mail to the sales inbox about a new contact or demo request:
  * plain text plus a simple HTML version with every user value escaped.
  */
-import { trialMessages, type NotificationPayload } from '@rufbereit/shared';
+import { notificationMailTexts as t, trialMessages, type NotificationPayload } from '@rufbereit/shared';
 import { escapeHtml, escapeHtmlMultiline } from './html';
 import { fullName, servicePreferenceText } from './request-payloads';
 
@@ -17,42 +17,40 @@ const oneLine = (text: string): string => text.replace(/[\r\n\t]+/g, ' ').trim()
 
 export function notificationMail(p: NotificationPayload): MailContent {
   const isDemo = p.contact_type === 'demo_request';
-  const subject = oneLine(`${isDemo ? 'Neue Demo-Anfrage' : 'Neue Kontaktanfrage'}: ${fullName(p)}`);
-  const intro = isDemo
-    ? 'über die Website ist eine neue Demo-Anfrage eingegangen.'
-    : 'über das Kontaktformular der Website ist eine neue Anfrage eingegangen.';
+  const subject = oneLine(`${isDemo ? t.subject.demo : t.subject.contact}: ${fullName(p)}`);
+  const intro = isDemo ? t.intro.demo : t.intro.contact;
   const fields: Array<[string, string]> = [
-    ['Vorname', p.firstname],
-    ['Nachname', p.lastname],
-    ['E-Mail', p.email],
-    ['Telefon', p.phone || '–'],
-    ['Firma', p.company_name || '–'],
-    ['Leistungswunsch', servicePreferenceText(p.service_preference) || '–'],
-    ['Quelle', p.source],
-    ['Anfragetyp', p.contact_type],
-    ['Pipedrive-ID', p.pipedrive_id || 'noch nicht synchronisiert'],
-    ['Pipedrive-Link', p.pipedrive_url || '–'],
+    [t.labels.firstname, p.firstname],
+    [t.labels.lastname, p.lastname],
+    [t.labels.email, p.email],
+    [t.labels.phone, p.phone || t.empty],
+    [t.labels.company, p.company_name || t.empty],
+    [t.labels.servicePreference, servicePreferenceText(p.service_preference) || t.empty],
+    [t.labels.source, p.source],
+    [t.labels.requestType, p.contact_type],
+    [t.labels.pipedriveId, p.pipedrive_id || t.notSynced],
+    [t.labels.pipedriveLink, p.pipedrive_url || t.empty],
   ];
-  const message = p.message || '–';
+  const message = p.message || t.empty;
 
   const text = [
-    'Hallo,',
+    t.greeting,
     '',
     intro,
     '',
     ...fields.map(([label, value]) => `${label}: ${value}`),
     '',
-    'Nachricht:',
+    `${t.labels.message}:`,
     message,
     '',
-    'Antworten Sie direkt auf diese E-Mail, um der anfragenden Person zu schreiben.',
+    t.replyHint,
     ...(isDemo ? ['', trialMessages.salesHint] : []),
   ].join('\n');
 
   const rows = fields
     .map(([label, value]) => {
       const cell =
-        label === 'Pipedrive-Link' && /^https:\/\//.test(value)
+        label === t.labels.pipedriveLink && /^https:\/\//.test(value)
           ? `<a href="${escapeHtml(value)}">${escapeHtml(value)}</a>`
           : escapeHtml(value);
       return `<tr><th align="left" style="padding:4px 12px 4px 0">${label}</th><td style="padding:4px 0">${cell}</td></tr>`;
@@ -61,13 +59,13 @@ export function notificationMail(p: NotificationPayload): MailContent {
   const html = `<!doctype html>
 <html lang="de"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
 <body style="font-family:Arial,Helvetica,sans-serif;font-size:14px;color:#111">
-<p>Hallo,</p>
+<p>${t.greeting}</p>
 <p>${intro}</p>
 <table cellspacing="0" cellpadding="0">
 ${rows}
 </table>
-<p><strong>Nachricht:</strong><br>${escapeHtmlMultiline(message)}</p>
-<p>Antworten Sie direkt auf diese E-Mail, um der anfragenden Person zu schreiben.</p>
+<p><strong>${t.labels.message}:</strong><br>${escapeHtmlMultiline(message)}</p>
+<p>${t.replyHint}</p>
 ${isDemo ? `<p>${escapeHtml(trialMessages.salesHint)}</p>\n` : ''}</body></html>`;
 
   return { subject, text, html };

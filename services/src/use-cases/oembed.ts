@@ -1,5 +1,5 @@
 /**
- * The oEmbed answer for a player address of this site (GET /api/oembed, shared/src/domain/oembed.ts):
+ * The oEmbed answer for a player address of this site (GET /api/oembed, shared/src/demo-tracks/oembed.ts):
  * the same iframe snippet as the share panel, 200 px per track of the page's category (capped by
  * maxheight), at most maxwidth wide. An address of another site, or of another page, has no answer
  * (404); only JSON is offered (501 for any other format, as the oEmbed spec asks).

@@ -6,6 +6,7 @@ import {
   DEMO_REQUEST_CRM_MESSAGE,
   DEMO_REQUEST_SERVICE_PREFERENCE,
   buildCrmPayload,
+  requestKindLabels,
   servicePreferenceLabels,
   type CrmPayload,
   type NotificationPayload,
@@ -58,4 +59,4 @@ export function servicePreferenceText(value: string): string {
 
 /** How staff name the kind of request (deal title, mail subject). */
 export const requestTypeLabel = (p: Pick<CrmPayload, 'contact_type'>): string =>
-  p.contact_type === 'demo_request' ? 'Demo-Anfrage' : 'Kontaktanfrage';
+  requestKindLabels[p.contact_type === 'demo_request' ? 'demo_request' : 'contact'];

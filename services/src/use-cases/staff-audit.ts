@@ -1,6 +1,6 @@
 /**
  * The staff audit log: the entry an action writes once it has succeeded, and the log's pages
- * (newest first). Entries carry ids and counts only (shared/src/domain/staff-audit.ts).
+ * (newest first). Entries carry ids and counts only (shared/src/staff-audit/staff-audit.ts).
  */
 import { randomUUID } from 'node:crypto';
 import { AUDIT_PAGE_SIZE, apiMessages, auditMessages, type AuditAction, type AuditEntry, type AuditPage } from '@rufbereit/shared';

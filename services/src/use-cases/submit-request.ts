@@ -57,7 +57,7 @@ export type SubmitOutcome =
   | { status: 'replayed'; id: string; published: boolean };
 
 function buildRecord(submission: Submission, meta: StoredRequestMeta, retentionDays?: number): StoredRequest {
-  // The inbox's index keys, search text and expiry (shared/src/storage/inbox-index.ts).
+  // The inbox's index keys, search text and expiry (shared/src/requests/inbox-index.ts).
   const inbox = (fields: Parameters<typeof inboxAttributes>[2]) => inboxAttributes(meta.id, meta.createdAt, fields, retentionDays);
   switch (submission.kind) {
     case 'contact':

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { germanApiError, requestIdOf } from './api-errors';
-import { apiErrorMessages, apiMessages } from '../messages/api';
+import { apiErrorMessages, apiMessages } from './api-messages';
 
 const id = 'Abc123-request';
 const support = (text: string) => `${text} (Fehler-ID für den Support: ${id})`;

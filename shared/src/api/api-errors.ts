@@ -1,4 +1,4 @@
-import { apiErrorMessages, apiMessages } from '../messages/api';
+import { apiErrorMessages, apiMessages } from './api-messages';
 
 /**
  * Every API error a screen can receive, in German (one mapping for the whole web app). Our own handlers

@@ -1,0 +1,14 @@
+/** The branch pages' image route (one part of the route table, routes/api-routes.ts). */
+import { apiPaths } from '../api/api-paths';
+import type { ApiRoute } from '../api/api-route';
+
+export const branchImagesRoutes = [
+  {
+    id: 'getBranchImage',
+    method: 'GET',
+    path: apiPaths.branchImage,
+    handler: 'get-branch-image',
+    access: 'public',
+    grants: [{ table: 'branch_image_configs', access: ['get'] }, { table: 'branch_images', access: ['query'] }],
+  },
+] as const satisfies ReadonlyArray<ApiRoute>;

@@ -1,9 +1,0 @@
-import * as z from 'zod/mini';
-import { ALL_DEMOS, demoCategoryIds } from './demo-tracks';
-import { unknownDemoCategoryMessage } from '../messages/demos';
-
-/** Query of GET /api/demos: `category` is one of the categories or 'all' (the default). */
-export const demoTracksQuerySchema = z.object({
-  category: z._default(z.enum([ALL_DEMOS, ...demoCategoryIds], { error: unknownDemoCategoryMessage }), ALL_DEMOS),
-});
-export type DemoTracksQuery = z.output<typeof demoTracksQuerySchema>;
