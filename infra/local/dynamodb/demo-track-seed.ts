@@ -4,7 +4,7 @@ import { MEDIA_KEY_PREFIX, demoRecordings, formatTrackDuration, type DemoRecordi
 import { repoRoot } from '../../src/paths';
 
 /**
- * The demo_tracks seed rows: the project's recordings (shared/src/domain/demo-tracks.ts) with each
+ * The demo_tracks seed rows: the project's recordings (shared/src/demo-tracks/demo-tracks.ts) with each
  * duration read from its file. Written to infra/local/seed/dynamodb/demo_tracks.json by
  * scripts/make-demo-track-seed.ts; a test checks the committed file is what this produces.
  */
@@ -29,7 +29,7 @@ export async function demoTrackSeedRows(recordings: readonly DemoRecording[] = d
       const duration = await readTrackDuration(seedFileForKey(recording.audioKey));
       // The prerendered pages show the catalogue's duration without asking the API: they must agree.
       if (duration !== recording.duration) {
-        throw new Error(`${recording.id}: the file lasts ${duration}, shared/src/domain/demo-tracks.ts says ${recording.duration}`);
+        throw new Error(`${recording.id}: the file lasts ${duration}, shared/src/demo-tracks/demo-tracks.ts says ${recording.duration}`);
       }
       return {
         id: recording.id,

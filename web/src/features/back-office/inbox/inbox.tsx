@@ -12,7 +12,7 @@ const tabs: { kind: InboxKind; label: string }[] = [
 
 /**
  * The requests inbox: contact and demo requests in two tabs, and the data-protection tools. The tab,
- * filters and sort live in the address (shared/src/domain/inbox-address.ts), so a reload or a link (the
+ * filters and sort live in the address (shared/src/inbox/inbox-address.ts), so a reload or a link (the
  * dashboard's) opens the same view; a change replaces the address instead of piling up history.
  */
 export function Inbox() {
