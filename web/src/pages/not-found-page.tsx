@@ -6,6 +6,7 @@ import { notFoundHead } from '../seo/page-head';
 import { useDocumentHead } from '../seo/use-document-head';
 import { useIsClient } from '../hooks/use-is-client';
 import { displayPath } from './not-found/display-path';
+import { pagePath } from '../lib/page-path';
 
 /** Unknown paths: heading, the requested path, and ways back (spec: buttons to / and /terminvergabe). */
 export default function NotFoundPage() {
@@ -30,10 +31,10 @@ export default function NotFoundPage() {
         )}
       </p>
       <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-        <Link to="/" className={buttonClasses('primary', 'md')}>
+        <Link to={pagePath('home')} className={buttonClasses('primary', 'md')}>
           Zur Startseite
         </Link>
-        <Link to="/terminvergabe" className={buttonClasses('outline', 'md')}>
+        <Link to={pagePath('aiBooking')} className={buttonClasses('outline', 'md')}>
           KI-Terminvergabe entdecken
         </Link>
       </div>

@@ -1,6 +1,7 @@
 import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
 import { Link } from 'react-router-dom';
 import { FieldError, errorId } from './form-field';
+import { pagePath } from '../../lib/page-path';
 
 interface ConsentFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'type'> {
   id: string;
@@ -27,7 +28,7 @@ export function ConsentField({ id, purpose, error, ref, ...input }: ConsentField
         />
         <label htmlFor={id} className="text-sm leading-relaxed text-slate-700">
           Ich bin damit einverstanden, dass meine Angaben {purpose}. Weitere Informationen finden Sie in der{' '}
-          <Link to="/datenschutz" className="font-semibold text-brand-800 underline hover:text-brand-900">
+          <Link to={pagePath('privacy')} className="font-semibold text-brand-800 underline hover:text-brand-900">
             Datenschutzerklärung
           </Link>
           .<span aria-hidden="true" className="text-red-700"> *</span>

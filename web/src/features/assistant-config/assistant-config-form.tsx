@@ -41,6 +41,7 @@ import { ConflictPanel, type Choice, type ConflictOrigin } from './conflict-pane
 import { speakGreeting } from './speak-greeting';
 import { useUnsavedChangesPrompt } from './use-unsaved-changes-prompt';
 import { assistantConfigTexts as c } from '../../content/texts/assistant-config';
+import { pagePath } from '../../lib/page-path';
 
 type FieldName = keyof AssistantConfigInput;
 const tabs: ReadonlyArray<{ id: string; label: string; fields: readonly FieldName[] }> = [
@@ -154,7 +155,7 @@ export function AssistantConfigForm({ data }: { data: AssistantConfigResponse })
         const auth = getAuthState();
         if (auth.status === 'signedIn') keepDraft({ accountId: auth.me.id, base: base.current, mine: form.getValues() });
         toast.error(authMessages.mustBeSignedIn);
-        void signOutHere().then(() => navigate(signInPath('/auth', '/assistant-config')));
+        void signOutHere().then(() => navigate(signInPath(pagePath('auth'), pagePath('assistantConfig'))));
       } else if (error instanceof ApiError && error.status === 409) {
         toast.error(assistantConfigMessages.conflict, {
           duration: Infinity,

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { demoCallMessages, SECTION_PLACEHOLDER_MS, siteRoutes, siteSettings } from '@rufbereit/shared';
+import { demoCallMessages, SECTION_PLACEHOLDER_MS, siteSettings } from '@rufbereit/shared';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { Container } from '../../components/ui/container';
 import { SectionHeading } from '../../components/ui/section-heading';
@@ -12,6 +12,7 @@ import { DemoCallCard } from './demo-call-card';
 import { demoCategories, demoTracks, tracksInCategory, type DemoCategoryId, type DemoTrack } from '../../lib/demo-tracks/tracks';
 import { useCardFailures } from './use-card-failures';
 import { useElapsed } from './use-elapsed';
+import { pagePath } from '../../lib/page-path';
 
 export const DEMO_CALLS_SECTION_ID = 'demo-gespräche';
 
@@ -21,7 +22,7 @@ const demoSectionData = softwareApplicationData({
   url: `${siteSettings.siteUrl}/#${encodeURIComponent(DEMO_CALLS_SECTION_ID)}`,
 });
 const headingId = 'demo-gespraeche-titel';
-const playlistPath = siteRoutes.find((route) => route.id === 'demoPlaylist')?.path ?? '/demo-playlist';
+const playlistPath = pagePath('demoPlaylist');
 
 /**
  * The heights the cards will take, kept while 'Laden...' shows, so the cards appearing after one

@@ -1,5 +1,6 @@
 import { TRIAL_DAYS } from '@rufbereit/shared';
 import type { AgentInfo } from '../../sections/test-agents';
+import { pagePath } from '../../lib/page-path';
 
 /** Copy of /kostenlos-testen and its success page (spec: screens "Demo page"). */
 export const freeTrialContent = {
@@ -10,7 +11,7 @@ export const freeTrialContent = {
       `Hören Sie sich Beispielgespräche unserer Demo-Assistenten an und fordern Sie Ihre persönliche Demo an. Wir richten den Assistenten für Ihr Unternehmen ein – Sie testen ihn ${TRIAL_DAYS} Tage lang kostenlos.`,
     primary: 'Jetzt kostenlose Demo buchen',
     secondary: 'Mehr über den KI-Telefonassistenten',
-    secondaryHref: '/ki-telefonassistent',
+    secondaryHref: pagePath('aiPhoneAssistant'),
     trustNotes: [`${TRIAL_DAYS} Tage kostenlos`, '24/7 Erreichbarkeit', '100% DSGVO-konform', 'Gehostet in deutschen Rechenzentren'],
   },
   agents: {

@@ -1,3 +1,5 @@
+import { pagePath } from '../../lib/page-path';
+
 /**
  * Copy of the hero (landing page, anchor #home). Kept apart from the component so tests and the
  * prerender check can assert that the raw HTML contains the title (the LCP element).
@@ -26,5 +28,5 @@ export const heroContent = {
 export const heroTargets = {
   primary: 'contact',
   secondary: 'demo-gespräche',
-  satisfactionPath: '/zufriedenheitsgarantie',
+  satisfactionPath: pagePath('guarantee'),
 } as const;

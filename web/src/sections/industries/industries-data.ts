@@ -18,6 +18,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { branches, type BranchSlug } from '@rufbereit/shared';
+import { branchPath } from '../../lib/page-path';
 
 export type IndustryGroupId = 'beauty' | 'health' | 'animals';
 
@@ -140,7 +141,7 @@ export interface IndustryCardData extends IndustryDetails {
 export const industries: readonly IndustryCardData[] = branches.map((b) => ({
   slug: b.slug,
   name: b.name,
-  href: `/branchen/${b.slug}`,
+  href: branchPath(b.slug),
   ...details[b.slug],
 }));
 
