@@ -7,7 +7,7 @@ import { ClosingCta } from './blocks/closing-cta';
 import { ContentLinkButton } from './blocks/content-link';
 import { IconCardGrid } from './blocks/icon-card-grid';
 import { HeroActions, PageHero } from './blocks/page-hero';
-import { PageSection } from './blocks/page-section';
+import { PageSection } from '../components/ui/page-section';
 import { FounderQuote } from './about/founder-quote';
 import type { PageProps } from './page-props';
 
@@ -63,15 +63,15 @@ export default function AboutPage(_props: PageProps) {
           </div>
           <dl className="grid content-start gap-4 self-start rounded-2xl border border-slate-200 bg-slate-50 p-6">
             <div>
-              <dt className="text-sm font-semibold uppercase tracking-wide text-slate-600">Gegründet</dt>
+              <dt className="text-sm font-semibold uppercase tracking-wide text-slate-600">{story.facts.founded}</dt>
               <dd className="mt-1 text-2xl font-bold text-slate-900">{siteSettings.foundingYear}</dd>
             </div>
             <div>
-              <dt className="text-sm font-semibold uppercase tracking-wide text-slate-600">Sitz</dt>
+              <dt className="text-sm font-semibold uppercase tracking-wide text-slate-600">{story.facts.seat}</dt>
               <dd className="mt-1 text-2xl font-bold text-slate-900">{siteSettings.address.city}</dd>
             </div>
             <div>
-              <dt className="text-sm font-semibold uppercase tracking-wide text-slate-600">Unternehmen</dt>
+              <dt className="text-sm font-semibold uppercase tracking-wide text-slate-600">{story.facts.company}</dt>
               <dd className="mt-1 text-2xl font-bold text-slate-900">{siteSettings.legalName}</dd>
             </div>
           </dl>

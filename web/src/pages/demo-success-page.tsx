@@ -4,7 +4,7 @@ import { ArrowRight, CircleCheck, House, Phone } from 'lucide-react';
 import { siteSettings } from '@rufbereit/shared';
 import { buttonClasses } from '../components/ui/button';
 import { Container } from '../components/ui/container';
-import { demoSuccessContent } from './free-trial/demo-success-content';
+import { demoSuccessContent } from '../content/demo-success';
 import type { PageProps } from './page-props';
 import { pagePath } from '../lib/page-path';
 

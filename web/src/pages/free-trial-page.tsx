@@ -5,12 +5,12 @@ import { buttonClasses } from '../components/ui/button';
 import { Container } from '../components/ui/container';
 import { DemoForm } from '../features/demo-form/demo-form';
 import { scrollToSection } from '../lib/scroll';
-import { testAgentsContent } from '../sections/test-agents/agents';
+import { testAgentsContent } from '../content/landing/test-agents';
 import { TestAgentsCarousel } from '../sections/test-agents/test-agents-carousel';
 import { HeroActions, PageHero } from './blocks/page-hero';
-import { PageSection } from './blocks/page-section';
+import { PageSection } from '../components/ui/page-section';
 import { AgentRecording } from './free-trial/agent-recording';
-import { freeTrialContent } from './free-trial/free-trial-content';
+import { freeTrialContent } from '../content/free-trial';
 import type { PageProps } from './page-props';
 import { pagePath } from '../lib/page-path';
 

@@ -4,7 +4,7 @@ import { SectionHeading } from '../../components/ui/section-heading';
 import { buttonClasses } from '../../components/ui/button';
 import { SectionLink } from '../../components/section-link';
 import { ChallengeCard } from './challenge-card';
-import { challengeItems, challengesContent } from './challenges-content';
+import { challengeItems, challengesContent } from '../../content/landing/challenges';
 import { DemoChat } from './demo-chat';
 import { HowItWorks } from './how-it-works';
 

@@ -7,8 +7,8 @@ import { buttonClasses } from '../../components/ui/button';
 import { SectionLink } from '../../components/section-link';
 import { JsonLdScript } from '../../components/json-ld-script';
 import { PlanCard } from './plan-card';
-import { pricingContent, standardPlan } from './pricing-content';
-import { buildPricingJsonLd } from './pricing-structured-data';
+import { pricingContent, standardPlan } from '../../content/landing/pricing';
+import { buildPricingJsonLd } from '../../content/landing/pricing-structured-data';
 
 /** Pricing (anchor #pricing): the one Standard plan, its terms and the free-trial call to action. */
 export function PricingSection() {

@@ -24,7 +24,7 @@ import {
   productOverviewContent,
   scheduling,
   type NotificationSample,
-} from './product-overview-content';
+} from '../../content/landing/product-overview';
 
 const channelIcons = [PhoneCall, MessageSquare] as const;
 const notificationIcons: Record<NotificationSample['kind'], typeof CalendarCheck> = {

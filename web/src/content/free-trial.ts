@@ -1,6 +1,6 @@
 import { TRIAL_DAYS } from '@rufbereit/shared';
-import type { AgentInfo } from '../../sections/test-agents';
-import { pagePath } from '../../lib/page-path';
+import type { AgentInfo } from './landing/test-agents';
+import { pagePath } from '../lib/page-path';
 
 /** Copy of /kostenlos-testen and its success page (spec: screens "Demo page"). */
 export const freeTrialContent = {
@@ -21,6 +21,8 @@ export const freeTrialContent = {
     intro:
       'Drei Demo-Assistenten zeigen, wie der KI-Telefonassistent Anrufe annimmt, Fragen beantwortet und Termine bucht. Hören Sie ein Beispielgespräch an oder starten Sie selbst einen Testanruf.',
     recordingHeading: 'Beispielgespräch anhören',
+    /** The player's accessible title of an assistant's sample call. */
+    recordingTitle: (agent: string): string => `Beispielgespräch ${agent}`,
   },
   form: {
     heading: 'Kostenlose Demo anfordern',

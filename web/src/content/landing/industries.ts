@@ -147,3 +147,12 @@ export const industries: readonly IndustryCardData[] = branches.map((b) => ({
 
 export const industriesInGroup = (group: IndustryGroupId): IndustryCardData[] =>
   industries.filter((i) => i.group === group);
+
+/** The heading of the landing page's 'industries' section and the texts of its cards. */
+export const industriesTexts = {
+  eyebrow: 'Branchen',
+  title: 'Für Ihre Branche gemacht',
+  intro: 'Ob Salon, Praxis oder Studio: Der KI-Telefonassistent kennt die typischen Anliegen Ihrer Kundschaft und bucht Termine so, wie Ihr Betrieb arbeitet.',
+  liveDemo: 'Live-Demo verfügbar',
+  more: 'Mehr erfahren',
+} as const;

@@ -17,6 +17,8 @@ export const heroContent = {
   benefits: ['Bis zu 30% mehr Umsatz', '24/7 erreichbar', '100% DSGVO-konform'],
   primaryCta: 'Kostenlos starten',
   secondaryCta: 'KI-Anruf testen',
+  benefitsLabel: 'Ihre Vorteile',
+  trustLabel: 'Ihre Sicherheit',
   trust: {
     trial: '14 Tage kostenlos',
     satisfaction: '100% Zufriedenheit',
