@@ -34,8 +34,7 @@ import { DocumentsField } from './documents-field';
 import { EmailListField } from './email-list-field';
 import { ForwardingRulesField } from './forwarding-rules-field';
 import { OpeningHoursField } from './opening-hours-field';
-import { ASSISTANT_CONFIG_KEY } from './query-keys';
-import { fetchCurrentAssistantConfig, saveAssistantConfig } from './api';
+import { assistantConfigQueryOptions, fetchCurrentAssistantConfig, saveAssistantConfig } from './api';
 import { mergeAfterConflict, type ConfigField, type FieldConflict } from './conflict-merge';
 import { ConflictPanel, type Choice, type ConflictOrigin } from './conflict-panel';
 import { speakGreeting } from './speak-greeting';
@@ -141,7 +140,7 @@ export function AssistantConfigForm({ data }: { data: AssistantConfigResponse })
   const save = useMutation({
     mutationFn: (config: AssistantConfig) => saveAssistantConfig(config, version),
     onSuccess: (saved) => {
-      queryClient.setQueryData(ASSISTANT_CONFIG_KEY, saved);
+      queryClient.setQueryData(assistantConfigQueryOptions().queryKey, saved);
       base.current = saved.config;
       setVersion(saved.version);
       reset(saved.config);
