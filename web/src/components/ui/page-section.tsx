@@ -18,7 +18,8 @@ interface PageSectionProps {
   className?: string;
   /** Classes of the inner container (a narrower measure: `max-w-3xl`). */
   containerClassName?: string;
-  /** Rendered after the container, still inside the section (structured data). */
+  /** Rendered before and after the container, inside the section (structured data). */
+  before?: ReactNode;
   after?: ReactNode;
   children: ReactNode;
 }
@@ -27,9 +28,10 @@ interface PageSectionProps {
  * A titled section (a region landmark named by its h2): the one shell of the landing-page sections and
  * the content pages, `<section><Container><SectionHeading>`.
  */
-export function PageSection({ id, heading, headingId = `${id}-heading`, eyebrow, intro, muted, align, className, containerClassName, after, children }: PageSectionProps) {
+export function PageSection({ id, heading, headingId = `${id}-heading`, eyebrow, intro, muted, align, className, containerClassName, before, after, children }: PageSectionProps) {
   return (
     <section id={id} aria-labelledby={headingId} className={className ?? clsx('py-16 sm:py-20', muted && 'bg-slate-50')}>
+      {before}
       <Container className={containerClassName}>
         <SectionHeading id={headingId} eyebrow={eyebrow} title={heading} intro={intro} align={align} />
         {children}
