@@ -2,12 +2,12 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { seedConsent } from './support/consent';
 import { hydrateSection, waitForPageHydration } from './support/hydration';
 import { SCROLL_OFFSET, settledTop } from './support/scroll';
-import { demoChat } from '../../web/src/sections/challenges-solutions/demo-chat-content';
+import { demoChat } from '../../web/src/content/landing/demo-chat';
 import { TYPING_CHAR_INTERVAL_MS } from '../../web/src/sections/challenges-solutions/use-typewriter';
 
 /** Characters a run can have typed within one 500 ms step after it started over. */
 const TYPING_RESTART_STEP_CHARS = Math.ceil(500 / TYPING_CHAR_INTERVAL_MS) + 1;
-import { HERO_TITLE } from '../../web/src/sections/hero/hero-content';
+import { HERO_TITLE } from '../../web/src/content/landing/hero';
 
 /**
  * Landing page, upper half: hero in the prerendered HTML, pricing button scroll, the typing demo

@@ -25,7 +25,7 @@ describe('import boundaries', { timeout: 120_000 }, () => {
   it('refuses a feature importing a page, and seo or content importing a section', async () => {
     expect(await importRuleErrors('web/src/features/demo-form/probe.ts', "export { default } from '../../pages/home-page';\n")).toHaveLength(1);
     expect(await importRuleErrors('web/src/seo/probe.ts', "export { FaqSection } from '../sections/faq';\n")).toHaveLength(1);
-    expect(await importRuleErrors('web/src/content/probe.ts', "export { landingFaq } from '../sections/faq/faq-data';\n")).toHaveLength(1);
+    expect(await importRuleErrors('web/src/content/probe.ts', "export { FaqSection } from '../sections/faq/faq-section';\n")).toHaveLength(1);
   });
 
   it('refuses a use case importing the HTTP layer', async () => {

@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { demoAdminMessages, pagePath, redirects, siteRoutes, type PageId, type SiteRoute } from '@rufbereit/shared';
+import { demoAdminMessages, redirects, siteRoutes, type PageId, type SiteRoute } from '@rufbereit/shared';
+import { pagePath } from '../lib/page-path';
 import NotFoundPage from '../pages/not-found-page';
 import { AuthLoading } from '../features/auth/auth-loading';
 import { headingFromTitle, type PageProps } from '../pages/page-props';

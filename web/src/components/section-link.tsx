@@ -1,6 +1,7 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { scrollToSection, sectionHref } from '../lib/section-scroll';
+import { pagePath } from '../lib/page-path';
 
 interface SectionLinkProps {
   section: string;
@@ -20,7 +21,7 @@ export function SectionLink({ section, className, children, onNavigate }: Sectio
   const { pathname } = useLocation();
   const onClick = (e: MouseEvent<HTMLAnchorElement>) => {
     if (isModified(e)) return;
-    if (pathname === '/' && scrollToSection(section)) e.preventDefault();
+    if (pathname === pagePath('home') && scrollToSection(section)) e.preventDefault();
     onNavigate?.();
   };
   return (

@@ -14,7 +14,7 @@ export interface AboutContent {
     founderQuote: { quote: string; name: string; role: string };
   };
   values: { heading: string; intro: string; items: (BenefitItem & { highlight?: string })[] };
-  story: { heading: string; paragraphs: string[] };
+  story: { heading: string; paragraphs: string[]; facts: { founded: string; seat: string; company: string } };
   closingCta: { title: string; text: string } & ContentLink;
 }
 
@@ -92,6 +92,8 @@ export const about: AboutContent = {
   },
   story: {
     heading: 'Unsere Geschichte',
+    /** Labels of the company facts beside the story. */
+    facts: { founded: 'Gegründet', seat: 'Sitz', company: 'Unternehmen' },
     paragraphs: [
       `${brandName} wurde ${foundingYear} in ${address.city} gegründet. Am Anfang stand eine einfache Beobachtung: In Friseursalons, Praxen und Studios gehen täglich Anrufe verloren – nicht aus Nachlässigkeit, sondern weil alle gerade mit Kundinnen, Kunden oder Patienten beschäftigt sind.`,
       'Aus dieser Beobachtung entstand die Idee eines Telefonassistenten, der so natürlich spricht wie ein Mensch, Termine selbstständig bucht und Dringendes sofort weiterleitet. Von Anfang an war klar: Das muss einfach einzurichten, fair bezahlbar und datenschutzkonform sein.',

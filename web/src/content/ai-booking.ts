@@ -1,6 +1,7 @@
 import { branches, siteSettings } from '@rufbereit/shared';
 import { CTA_LABELS, FREE_TRIAL_PATH, RATINGS, trialCta } from './common';
 import type { ProductPageContent } from './types';
+import { branchPath, pagePath } from '../lib/page-path';
 
 /** /terminvergabe (aliases /ki-terminbuchung and the malformed variants): AI appointment booking. */
 export const aiBooking: ProductPageContent = {
@@ -23,7 +24,7 @@ export const aiBooking: ProductPageContent = {
     subtitle:
       'Ihre Kunden rufen an, die KI findet den passenden freien Termin, trägt ihn in Ihren Kalender ein und bestätigt per SMS – ohne Doppelbuchungen, ohne Warteschleife, rund um die Uhr.',
     primaryCta: { label: CTA_LABELS.trial, href: FREE_TRIAL_PATH },
-    secondaryCta: { label: 'KI-Telefonassistent entdecken', href: '/ki-telefonassistent' },
+    secondaryCta: { label: 'KI-Telefonassistent entdecken', href: pagePath('aiPhoneAssistant') },
     trustNotes: ['14 Tage kostenlos', '100% DSGVO-konform', 'Server in Deutschland'],
   },
   stats: [
@@ -78,7 +79,7 @@ export const aiBooking: ProductPageContent = {
   },
   industries: {
     heading: 'KI-Terminvergabe für Ihre Branche',
-    links: branches.map((branch) => ({ label: branch.name, href: `/branchen/${branch.slug}` })),
+    links: branches.map((branch) => ({ label: branch.name, href: branchPath(branch.slug) })),
   },
   faq: [
     {

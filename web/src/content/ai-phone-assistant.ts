@@ -1,6 +1,7 @@
 import { siteSettings } from '@rufbereit/shared';
 import { CTA_LABELS, FREE_TRIAL_PATH, RATINGS, trialCta } from './common';
 import type { ProductPageContent } from './types';
+import { pagePath } from '../lib/page-path';
 
 /** /ki-telefonassistent: the product landing page. Claims from the spec's product description. */
 export const aiPhoneAssistant: ProductPageContent = {
@@ -23,7 +24,7 @@ export const aiPhoneAssistant: ProductPageContent = {
     subtitle:
       'Der KI-Telefonassistent nimmt Ihre Anrufe an, versteht das Anliegen, bucht Termine und leitet Dringendes sofort weiter. In über 50 Sprachen, auf Servern in Deutschland – und Ihr Team arbeitet ungestört weiter.',
     primaryCta: { label: CTA_LABELS.trial, href: FREE_TRIAL_PATH },
-    secondaryCta: { label: 'Beispielgespräche anhören', href: '/demo-playlist' },
+    secondaryCta: { label: 'Beispielgespräche anhören', href: pagePath('demoPlaylist') },
     trustNotes: ['14 Tage kostenlos', '100% DSGVO-konform', 'Server in Deutschland'],
   },
   stats: [

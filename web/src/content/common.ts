@@ -1,15 +1,16 @@
 import { demoRecording } from '@rufbereit/shared';
 import { ratings } from './ratings';
 import type { CallToAction, DemoTrackSample, Rating } from './types';
+import { pagePath } from '../lib/page-path';
 
 /** Shared building blocks of the content modules: link targets, CTA labels and ratings of the spec. */
 
 /** Free-trial page with the demo-request form (spec: screens). */
-export const FREE_TRIAL_PATH = '/kostenlos-testen';
+export const FREE_TRIAL_PATH = pagePath('freeTrial');
 /** Contact form section of the home page. */
-export const HOME_CONTACT_PATH = '/#contact';
+export const HOME_CONTACT_PATH = pagePath('home', { hash: 'contact' });
 /** Contact section of the contact page (the about page links here, spec: screens). */
-export const CONTACT_PAGE_PATH = '/contact#contact';
+export const CONTACT_PAGE_PATH = pagePath('contact', { alias: true, hash: 'contact' });
 
 /** Call-to-action labels of the industry pages, verbatim from spec: screens. */
 export const CTA_LABELS = {

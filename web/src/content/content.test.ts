@@ -10,11 +10,11 @@ import { CTA_LABELS, RATINGS } from './common';
 import { guarantee } from './guarantee';
 import { dataProcessingAgreement, imprint, legalDocuments, privacyPolicy, terms } from './legal';
 import type { LegalDocument } from './legal';
-import { landingFaq } from '../sections/faq/faq-data';
-import { industries, industryGroups } from '../sections/industries/industries-data';
-import * as productOverview from '../sections/product-overview/product-overview-content';
-import { pricingContent, standardPlan } from '../sections/pricing/pricing-content';
-import { freeTrialContent } from '../pages/free-trial/free-trial-content';
+import { landingFaq } from './landing/faq';
+import { industries, industryGroups } from './landing/industries';
+import * as productOverview from './landing/product-overview';
+import { pricingContent, standardPlan } from './landing/pricing';
+import { freeTrialContent } from './free-trial';
 
 /** Every visible string of a content object (link targets, ids and file paths are not copy). */
 function textOf(value: unknown): string[] {

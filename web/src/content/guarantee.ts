@@ -19,6 +19,7 @@ export interface GuaranteeContent {
   hero: { eyebrow: string; title: string; subtitle: string; primaryCta: ContentLink; secondaryCta: ContentLink };
   timeline: { heading: string; intro: string; phases: GuaranteePhase[] };
   conditions: { heading: string; intro: string; items: string[] };
+  faqHeading: string;
   faq: FaqItem[];
   cta: CallToAction;
 }
@@ -75,6 +76,7 @@ export const guarantee: GuaranteeContent = {
       'Die Garantie gilt einmal pro Kunde für den ersten Vertrag.',
     ],
   },
+  faqHeading: 'Häufige Fragen zur Garantie',
   faq: [
     {
       question: 'Welche Ziele können wir vereinbaren?',

@@ -2,56 +2,8 @@ import { Link } from 'react-router-dom';
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { siteSettings } from '@rufbereit/shared';
 import { Container } from '../components/ui/container';
+import { footerGroups, LEGAL_GROUP_TITLE, siteFooterTexts } from '../content/site-shell';
 import { CookieSettingsButton } from './cookie-settings-button';
-
-interface FooterLink {
-  to: string;
-  label: string;
-}
-
-/** Link groups of the spec (Produkt, Lösungen, Ressourcen, Unternehmen, Rechtliches). */
-const groups: ReadonlyArray<{ title: string; links: readonly FooterLink[] }> = [
-  {
-    title: 'Produkt',
-    links: [
-      { to: '/ki-telefonassistent', label: 'KI-Telefonassistent' },
-      { to: '/ki-terminbuchung', label: 'KI-Terminbuchung' },
-      { to: '/kostenlos-testen', label: 'Kostenlos testen' },
-    ],
-  },
-  {
-    title: 'Lösungen',
-    links: [
-      { to: '/branchen/friseursalons', label: 'Friseursalons' },
-      { to: '/branchen/tierarztpraxen', label: 'Tierarztpraxen' },
-      { to: '/branchen/physiotherapiepraxen', label: 'Physiotherapiepraxen' },
-      { to: '/branchen/zahnarztpraxen', label: 'Zahnarztpraxen' },
-    ],
-  },
-  {
-    title: 'Ressourcen',
-    links: [
-      { to: '/demo-playlist', label: 'Demo-Gespräche' },
-      { to: '/zufriedenheitsgarantie', label: 'Zufriedenheitsgarantie' },
-    ],
-  },
-  {
-    title: 'Unternehmen',
-    links: [
-      { to: '/ueber-uns', label: 'Über uns' },
-      { to: '/kontakt', label: 'Kontakt' },
-    ],
-  },
-  {
-    title: 'Rechtliches',
-    links: [
-      { to: '/impressum', label: 'Impressum' },
-      { to: '/datenschutz', label: 'Datenschutz' },
-      { to: '/agb', label: 'AGB' },
-      { to: '/avv', label: 'AVV' },
-    ],
-  },
-];
 
 // hyphens-auto: at 360 px "Zufriedenheitsgarantie" is wider than its column (docs/decisions/0007-web-layout-and-copy.md, "Footer").
 const linkClass =
@@ -66,9 +18,7 @@ export function SiteFooter() {
         <div className="grid gap-10">
           <div className="max-w-md">
             <p className="text-lg font-bold text-white">{siteSettings.brandName}</p>
-            <p className="mt-3 text-sm leading-relaxed">
-              Der KI-Telefonassistent nimmt rund um die Uhr Anrufe an und bucht Termine direkt in Ihren Kalender.
-            </p>
+            <p className="mt-3 text-sm leading-relaxed">{siteFooterTexts.tagline}</p>
             <ul className="mt-5 space-y-2 text-sm">
               <li>
                 <a href={`tel:${siteSettings.phone}`} className={`${linkClass} inline-flex items-center gap-2`}>
@@ -92,8 +42,8 @@ export function SiteFooter() {
           </div>
 
           {/* Two columns on phones; from 640 px as many columns of at least 10.5 rem as fit (3 to 5). */}
-          <nav aria-label="Fußzeile" className="grid grid-cols-2 gap-x-4 gap-y-8 sm:grid-cols-[repeat(auto-fill,minmax(10.5rem,1fr))] sm:gap-x-6">
-            {groups.map((group) => (
+          <nav aria-label={siteFooterTexts.navLabel} className="grid grid-cols-2 gap-x-4 gap-y-8 sm:grid-cols-[repeat(auto-fill,minmax(10.5rem,1fr))] sm:gap-x-6">
+            {footerGroups.map((group) => (
               <div key={group.title}>
                 <h2 className="text-sm font-semibold uppercase tracking-wide text-white">{group.title}</h2>
                 <ul className="mt-3 space-y-2">
@@ -104,7 +54,7 @@ export function SiteFooter() {
                       </Link>
                     </li>
                   ))}
-                  {group.title === 'Rechtliches' && (
+                  {group.title === LEGAL_GROUP_TITLE && (
                     <li>
                       <CookieSettingsButton className={`${linkClass} text-left`} />
                     </li>
@@ -116,8 +66,7 @@ export function SiteFooter() {
         </div>
 
         <p className="mt-10 border-t border-slate-700 pt-6 text-sm text-slate-400">
-          © <span suppressHydrationWarning>{new Date().getFullYear()}</span> {siteSettings.legalName}. Alle Rechte
-          vorbehalten.
+          © <span suppressHydrationWarning>{new Date().getFullYear()}</span> {siteSettings.legalName}. {siteFooterTexts.rights}
         </p>
       </Container>
     </footer>

@@ -8,15 +8,10 @@ import { buttonClasses } from '../components/ui/button';
 import { scrollToSection, sectionHref } from '../lib/section-scroll';
 import { testAgentTypes, useSelectedAgent, type TestAgentIndex } from '../state/selected-agent';
 import { SectionLink } from '../components/section-link';
+import { pagePath } from '../lib/page-path';
+import { siteHeaderTexts } from '../content/site-shell';
 
-/** Navigation entries (spec: Home, Funktionen, Vorteile, Branchen, Demo testen, Kontakt). */
-const sectionsBeforeDemo = [
-  { section: 'home', label: 'Home' },
-  { section: 'features', label: 'Funktionen' },
-  { section: 'benefits', label: 'Vorteile' },
-  { section: 'industries', label: 'Branchen' },
-] as const;
-const sectionsAfterDemo = [{ section: 'contact', label: 'Kontakt' }] as const;
+const { sectionsBeforeDemo, sectionsAfterDemo } = siteHeaderTexts;
 
 type Dropdown = 'demo' | null;
 
@@ -57,7 +52,7 @@ function DemoDropdown({ id, open, onToggle, onSelect, variant }: DemoDropdownPro
         onClick={onToggle}
         className={clsx(desktop ? navLinkClass : mobileLinkClass, 'inline-flex w-full items-center gap-1')}
       >
-        Demo testen
+        {siteHeaderTexts.demo}
         <ChevronDown aria-hidden="true" className={clsx('size-4 transition-transform', open && 'rotate-180')} />
       </button>
       <ul
@@ -131,7 +126,7 @@ export function SiteHeader() {
   const pickAgent = (index: TestAgentIndex) => {
     selectAgent(index);
     closeAll();
-    if (pathname !== '/' || !scrollToSection('test-agents')) navigate(sectionHref('test-agents'));
+    if (pathname !== pagePath('home') || !scrollToSection('test-agents')) navigate(sectionHref('test-agents'));
   };
 
   // Escape closes the open dropdown first, then the mobile menu (focus back on its button).
@@ -182,7 +177,7 @@ export function SiteHeader() {
     >
       <Container className="flex h-16 items-center justify-between gap-2 xl:gap-4">
         <Link
-          to="/"
+          to={pagePath('home')}
           className="inline-flex shrink-0 items-center gap-2 whitespace-nowrap rounded-md text-lg font-bold text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
           onClick={closeAll}
         >
@@ -192,7 +187,7 @@ export function SiteHeader() {
           {siteSettings.brandName}
         </Link>
 
-        <nav aria-label="Hauptnavigation" className="hidden lg:block">
+        <nav aria-label={siteHeaderTexts.mainNav} className="hidden lg:block">
           <ul className="flex items-center gap-0.5 xl:gap-1">
             {sectionsBeforeDemo.map((item) => (
               <li key={item.section}>
@@ -217,7 +212,7 @@ export function SiteHeader() {
         <div className="ml-auto hidden shrink-0 items-center gap-2 md:flex lg:ml-0">
           <PhoneLink compact />
           <SectionLink section="contact" className={buttonClasses('primary', 'sm', 'whitespace-nowrap')} onNavigate={closeAll}>
-            Kostenlos starten
+            {siteHeaderTexts.start}
           </SectionLink>
         </div>
 
@@ -232,14 +227,14 @@ export function SiteHeader() {
             setDropdown(null);
           }}
         >
-          <span className="sr-only">{mobileOpen ? 'Menü schließen' : 'Menü öffnen'}</span>
+          <span className="sr-only">{mobileOpen ? siteHeaderTexts.closeMenu : siteHeaderTexts.openMenu}</span>
           {mobileOpen ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
         </button>
       </Container>
 
       <div id="mobile-menu" hidden={!mobileOpen} className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-slate-200 bg-white lg:hidden">
         <Container className="py-3">
-          <nav aria-label="Mobile Navigation">
+          <nav aria-label={siteHeaderTexts.mobileNav}>
             <ul className="space-y-1">
               {sectionsBeforeDemo.map((item) => (
                 <li key={item.section}>
@@ -263,7 +258,7 @@ export function SiteHeader() {
           {/* From 768 px these two are in the bar. */}
           <div className="mt-3 flex flex-col gap-2 border-t border-slate-200 pt-3 md:hidden">
             <SectionLink section="contact" className={buttonClasses('primary', 'md', 'w-full')} onNavigate={closeAll}>
-              Kostenlos starten
+              {siteHeaderTexts.start}
             </SectionLink>
             <PhoneLink className="justify-center" />
           </div>

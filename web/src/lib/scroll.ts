@@ -1,4 +1,5 @@
 import { SCROLL_OFFSET_PX } from '@rufbereit/shared';
+import { pagePath } from './page-path';
 
 /** True when the visitor asked the OS for less motion. */
 export function prefersReducedMotion(): boolean {
@@ -59,4 +60,4 @@ export function scrollToSection(id: string, offset: number = SCROLL_OFFSET_PX): 
 }
 
 /** Link target for a landing-page section from any other page: /?section={name}#{name}. */
-export const sectionHref = (id: string): string => `/?section=${encodeURIComponent(id)}#${encodeURIComponent(id)}`;
+export const sectionHref = (id: string): string => `${pagePath('home')}?section=${encodeURIComponent(id)}#${encodeURIComponent(id)}`;

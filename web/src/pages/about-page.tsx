@@ -2,12 +2,11 @@ import { ArrowRight } from 'lucide-react';
 import { siteSettings } from '@rufbereit/shared';
 import { about } from '../content/about';
 import { Container } from '../components/ui/container';
-import { SectionHeading } from '../components/ui/section-heading';
+import { PageSection } from '../components/ui/page-section';
 import { ClosingCta } from './blocks/closing-cta';
 import { ContentLinkButton } from './blocks/content-link';
 import { IconCardGrid } from './blocks/icon-card-grid';
 import { HeroActions, PageHero } from './blocks/page-hero';
-import { PageSection } from './blocks/page-section';
 import { FounderQuote } from './about/founder-quote';
 import type { PageProps } from './page-props';
 
@@ -26,24 +25,21 @@ export default function AboutPage(_props: PageProps) {
         </HeroActions>
       </PageHero>
 
-      <section id="vision-mission" aria-labelledby="vision-mission-heading" className="py-16 sm:py-20">
-        <Container>
-          <SectionHeading id="vision-mission-heading" title={visionMission.heading} align="left" />
-          {/* Side by side only from 1280 px: below, the value cards' titles would not fit their half. */}
-          <div className="grid gap-10 xl:grid-cols-2">
-            <div className="space-y-8">
-              {[visionMission.vision, visionMission.mission].map((block) => (
-                <div key={block.title}>
-                  <h3 className="text-2xl font-semibold text-slate-900">{block.title}</h3>
-                  <p className="mt-3 text-lg leading-relaxed text-slate-700">{block.text}</p>
-                </div>
-              ))}
-            </div>
-            <IconCardGrid items={visionMission.valueCards} columns={2} />
+      <PageSection id="vision-mission" heading={visionMission.heading} align="left">
+        {/* Side by side only from 1280 px: below, the value cards' titles would not fit their half. */}
+        <div className="grid gap-10 xl:grid-cols-2">
+          <div className="space-y-8">
+            {[visionMission.vision, visionMission.mission].map((block) => (
+              <div key={block.title}>
+                <h3 className="text-2xl font-semibold text-slate-900">{block.title}</h3>
+                <p className="mt-3 text-lg leading-relaxed text-slate-700">{block.text}</p>
+              </div>
+            ))}
           </div>
-          <FounderQuote {...visionMission.founderQuote} />
-        </Container>
-      </section>
+          <IconCardGrid items={visionMission.valueCards} columns={2} />
+        </div>
+        <FounderQuote {...visionMission.founderQuote} />
+      </PageSection>
 
       <PageSection id="werte" heading={values.heading} intro={values.intro} muted>
         <IconCardGrid items={values.items} />
@@ -63,15 +59,15 @@ export default function AboutPage(_props: PageProps) {
           </div>
           <dl className="grid content-start gap-4 self-start rounded-2xl border border-slate-200 bg-slate-50 p-6">
             <div>
-              <dt className="text-sm font-semibold uppercase tracking-wide text-slate-600">Gegründet</dt>
+              <dt className="text-sm font-semibold uppercase tracking-wide text-slate-600">{story.facts.founded}</dt>
               <dd className="mt-1 text-2xl font-bold text-slate-900">{siteSettings.foundingYear}</dd>
             </div>
             <div>
-              <dt className="text-sm font-semibold uppercase tracking-wide text-slate-600">Sitz</dt>
+              <dt className="text-sm font-semibold uppercase tracking-wide text-slate-600">{story.facts.seat}</dt>
               <dd className="mt-1 text-2xl font-bold text-slate-900">{siteSettings.address.city}</dd>
             </div>
             <div>
-              <dt className="text-sm font-semibold uppercase tracking-wide text-slate-600">Unternehmen</dt>
+              <dt className="text-sm font-semibold uppercase tracking-wide text-slate-600">{story.facts.company}</dt>
               <dd className="mt-1 text-2xl font-bold text-slate-900">{siteSettings.legalName}</dd>
             </div>
           </dl>

@@ -4,6 +4,7 @@ import { siteSettings } from '@rufbereit/shared';
 import { Container } from '../components/ui/container';
 import { ContactForm } from '../features/contact-form/contact-form';
 import type { PageProps } from './page-props';
+import { contactPageTexts as t } from '../content/contact-page';
 
 const infoLink =
   'font-semibold text-brand-800 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
@@ -15,10 +16,9 @@ export default function ContactPage(_props: PageProps) {
     <>
       <div className="bg-gradient-to-b from-brand-50 to-white">
         <Container className="py-16 sm:py-20">
-          <h1 className="text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl">Kontakt</h1>
+          <h1 className="text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl">{t.title}</h1>
           <p className="mt-5 max-w-3xl text-lg text-slate-700">
-            Sie haben Fragen zum KI-Telefonassistenten, wünschen eine Erstberatung oder möchten eine persönliche Demo
-            buchen? Schreiben Sie uns – wir melden uns in Kürze bei Ihnen.
+            {t.intro}
           </p>
         </Container>
       </div>
@@ -27,20 +27,20 @@ export default function ContactPage(_props: PageProps) {
         <Container className="grid gap-12 lg:grid-cols-[2fr_1fr]">
           <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
             <h2 id="contact-form-heading" className="mb-6 text-2xl font-bold text-slate-900">
-              Ihre Nachricht an uns
+              {t.formHeading}
             </h2>
             <ContactForm />
           </div>
 
           <aside aria-labelledby="contact-direct-heading" className="space-y-6">
             <h2 id="contact-direct-heading" className="text-xl font-bold text-slate-900">
-              So erreichen Sie uns direkt
+              {t.directHeading}
             </h2>
             <ul className="space-y-4 text-slate-700">
               <li className="flex gap-3">
                 <Phone aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
                 <span>
-                  Telefon:{' '}
+                  {t.phone}{' '}
                   <a href={`tel:${siteSettings.phone}`} className={infoLink}>
                     {siteSettings.phoneDisplay}
                   </a>
@@ -49,7 +49,7 @@ export default function ContactPage(_props: PageProps) {
               <li className="flex gap-3">
                 <Mail aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
                 <span>
-                  E-Mail:{' '}
+                  {t.email}{' '}
                   <a href={`mailto:${siteSettings.email}`} className={infoLink}>
                     {siteSettings.email}
                   </a>

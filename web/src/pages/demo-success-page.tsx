@@ -4,8 +4,9 @@ import { ArrowRight, CircleCheck, House, Phone } from 'lucide-react';
 import { siteSettings } from '@rufbereit/shared';
 import { buttonClasses } from '../components/ui/button';
 import { Container } from '../components/ui/container';
-import { demoSuccessContent } from './free-trial/demo-success-content';
+import { demoSuccessContent } from '../content/demo-success';
 import type { PageProps } from './page-props';
+import { pagePath } from '../lib/page-path';
 
 /**
  * /kostenlos-testen/success (target of the demo form, replace navigation) and /demo-erfolg: thanks,
@@ -58,11 +59,11 @@ export default function DemoSuccessPage(_props: PageProps) {
         </p>
 
         <div className="mt-10 flex flex-col gap-3 sm:flex-row">
-          <Link to="/" className={buttonClasses('primary', 'lg')}>
+          <Link to={pagePath('home')} className={buttonClasses('primary', 'lg')}>
             <House aria-hidden="true" className="size-5" />
             {home}
           </Link>
-          <Link to="/ki-telefonassistent" className={buttonClasses('outline', 'lg')}>
+          <Link to={pagePath('aiPhoneAssistant')} className={buttonClasses('outline', 'lg')}>
             {product}
             <ArrowRight aria-hidden="true" className="size-5" />
           </Link>

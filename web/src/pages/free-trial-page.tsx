@@ -5,13 +5,14 @@ import { buttonClasses } from '../components/ui/button';
 import { Container } from '../components/ui/container';
 import { DemoForm } from '../features/demo-form/demo-form';
 import { scrollToSection } from '../lib/scroll';
-import { testAgentsContent } from '../sections/test-agents/agents';
+import { testAgentsContent } from '../content/landing/test-agents';
 import { TestAgentsCarousel } from '../sections/test-agents/test-agents-carousel';
 import { HeroActions, PageHero } from './blocks/page-hero';
-import { PageSection } from './blocks/page-section';
+import { PageSection } from '../components/ui/page-section';
 import { AgentRecording } from './free-trial/agent-recording';
-import { freeTrialContent } from './free-trial/free-trial-content';
+import { freeTrialContent } from '../content/free-trial';
 import type { PageProps } from './page-props';
+import { pagePath } from '../lib/page-path';
 
 /** Anchor of the form section (spec route table: #demo-heading; the form itself has id demo-form). */
 const FORM_HEADING_ID = 'demo-heading';
@@ -54,7 +55,7 @@ export default function FreeTrialPage(_props: PageProps) {
       <PageSection id={agents.id} eyebrow={agents.eyebrow} heading={agents.heading} intro={agents.intro} muted>
         <TestAgentsCarousel
           // Demo numbers are handed out on request: on this page the slide's button leads to the form.
-          requestLink={{ href: `/kostenlos-testen#${FORM_HEADING_ID}`, label: testAgentsContent.requestLabel }}
+          requestLink={{ href: pagePath('freeTrial', { hash: FORM_HEADING_ID }), label: testAgentsContent.requestLabel }}
           renderSlideExtra={(agent) => <AgentRecording agent={agent} />}
         />
       </PageSection>
@@ -99,7 +100,7 @@ export default function FreeTrialPage(_props: PageProps) {
               </li>
             ))}
           </ul>
-          <Link to="/" className={buttonClasses('primary', 'lg', 'mt-8')}>
+          <Link to={pagePath('home')} className={buttonClasses('primary', 'lg', 'mt-8')}>
             <House aria-hidden="true" className="size-5" />
             {integration.back}
           </Link>

@@ -5,13 +5,13 @@ import { ClosingCta } from './blocks/closing-cta';
 import { ContentLinkButton } from './blocks/content-link';
 import { FaqBlock } from './blocks/faq-block';
 import { HeroActions, PageHero } from './blocks/page-hero';
-import { PageSection } from './blocks/page-section';
+import { PageSection } from '../components/ui/page-section';
 import { GuaranteeTimeline } from './guarantee/guarantee-timeline';
 import type { PageProps } from './page-props';
 
 /** /zufriedenheitsgarantie (alias /garantie): the guarantee, its timeline, conditions and questions. */
 export default function GuaranteePage(_props: PageProps) {
-  const { hero, timeline, conditions, faq, cta } = guarantee;
+  const { hero, timeline, conditions, faqHeading, faq, cta } = guarantee;
   return (
     <>
       <PageHero eyebrow={hero.eyebrow} title={hero.title} subtitle={hero.subtitle}>
@@ -36,7 +36,7 @@ export default function GuaranteePage(_props: PageProps) {
         </ul>
       </PageSection>
 
-      <FaqBlock id="fragen" heading="Häufige Fragen zur Garantie" items={faq} />
+      <FaqBlock id="fragen" heading={faqHeading} items={faq} />
 
       <ClosingCta
         id="garantie-starten"

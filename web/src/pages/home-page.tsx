@@ -6,6 +6,7 @@ import { DemoCallsSection } from '../features/demo-calls';
 import { HeroSection } from '../sections/hero';
 import { SeoDescriptionSection } from '../sections/seo-description';
 import type { PageProps } from './page-props';
+import { homeContactTexts } from '../content/contact-page';
 
 /*
  * The landing page, in the order of spec: screens: the description block for search engines,
@@ -52,8 +53,8 @@ export default function HomePage(_props: PageProps) {
           <div className="mx-auto max-w-3xl">
             <SectionHeading
               id="home-contact-heading"
-              title="Kontakt aufnehmen"
-              intro="Schreiben Sie uns, wie wir Ihnen helfen können – wir melden uns in Kürze bei Ihnen."
+              title={homeContactTexts.title}
+              intro={homeContactTexts.intro}
             />
             <LazyContactForm hydrateWithSection="contact" />
           </div>

@@ -1,6 +1,7 @@
 import { useLocation } from 'react-router-dom';
 import { authMessages } from '@rufbereit/shared';
 import { SignInScreen } from '../features/auth/sign-in-screen';
+import { pagePath } from '../lib/page-path';
 
 /**
  * `/login` (the admin login) and `/auth` (where the upload page sends customers): one sign-in screen;
@@ -8,6 +9,6 @@ import { SignInScreen } from '../features/auth/sign-in-screen';
  */
 export default function LoginPage() {
   const { pathname } = useLocation();
-  const staff = pathname === '/login';
+  const staff = pathname === pagePath('login');
   return <SignInScreen staffNotice={staff} title={staff ? undefined : authMessages.customerLoginTitle} />;
 }

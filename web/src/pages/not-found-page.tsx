@@ -6,6 +6,8 @@ import { notFoundHead } from '../seo/page-head';
 import { useDocumentHead } from '../seo/use-document-head';
 import { useIsClient } from '../hooks/use-is-client';
 import { displayPath } from './not-found/display-path';
+import { pagePath } from '../lib/page-path';
+import { notFoundTexts as t } from '../content/not-found';
 
 /** Unknown paths: heading, the requested path, and ways back (spec: buttons to / and /terminvergabe). */
 export default function NotFoundPage() {
@@ -22,19 +24,19 @@ export default function NotFoundPage() {
       <p className="mt-4 text-lg text-slate-700">
         {isClient ? (
           <>
-            Die Seite <code className="rounded bg-slate-100 px-1.5 py-0.5 font-mono text-base break-all text-slate-900">{shown}</code>{' '}
-            gibt es leider nicht.
+            {t.pathBefore} <code className="rounded bg-slate-100 px-1.5 py-0.5 font-mono text-base break-all text-slate-900">{shown}</code>{' '}
+            {t.pathAfter}
           </>
         ) : (
-          'Die angeforderte Seite gibt es leider nicht.'
+          t.generic
         )}
       </p>
       <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-        <Link to="/" className={buttonClasses('primary', 'md')}>
-          Zur Startseite
+        <Link to={pagePath('home')} className={buttonClasses('primary', 'md')}>
+          {t.home}
         </Link>
-        <Link to="/terminvergabe" className={buttonClasses('outline', 'md')}>
-          KI-Terminvergabe entdecken
+        <Link to={pagePath('aiBooking')} className={buttonClasses('outline', 'md')}>
+          {t.booking}
         </Link>
       </div>
     </Container>

@@ -8,11 +8,12 @@ import { ContentLinkButton } from './blocks/content-link';
 import { FaqBlock } from './blocks/faq-block';
 import { IconCardGrid } from './blocks/icon-card-grid';
 import { HeroActions, PageHero } from './blocks/page-hero';
-import { PageSection } from './blocks/page-section';
+import { PageSection } from '../components/ui/page-section';
 import { HowItWorksSteps } from './product/how-it-works';
 import { isProductPageId, productPages } from './product/product-content';
 import { RatingLine } from './product/rating-line';
 import type { PageProps } from './page-props';
+import { productPageTexts } from '../content/product-page';
 
 /**
  * /terminvergabe (alias /ki-terminbuchung) and /ki-telefonassistent: one component, the content
@@ -42,7 +43,7 @@ export default function ProductPage({ route }: PageProps) {
         <RatingLine rating={productRatings[route.id]} />
       </PageHero>
 
-      <section aria-label="Zahlen im Überblick" className="border-y border-slate-200 bg-white">
+      <section aria-label={productPageTexts.statsLabel} className="border-y border-slate-200 bg-white">
         <Container className="py-10">
           <ul className="grid grid-cols-2 gap-x-4 gap-y-8 text-center lg:grid-cols-4">
             {stats.map((stat) => (
@@ -87,7 +88,7 @@ export default function ProductPage({ route }: PageProps) {
         </PageSection>
       )}
 
-      <FaqBlock id="faq" heading="Häufige Fragen" items={content.faq} muted={optionalBefore % 2 === 1} />
+      <FaqBlock id="faq" heading={productPageTexts.faqHeading} items={content.faq} muted={optionalBefore % 2 === 1} />
 
       <ClosingCta
         id="jetzt-starten"

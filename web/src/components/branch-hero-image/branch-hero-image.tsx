@@ -5,6 +5,7 @@ import { branchImageMessages, type BranchImageBody, type BranchSlug } from '@ruf
 import { useBuildData } from '../../lib/build-data';
 import { heroImageSources, NARROW_MEDIA } from './image-sources';
 import { useBranchImage } from './use-branch-image';
+import { uiTexts } from '../../content/texts/ui';
 
 interface BranchHeroImageProps {
   branch: BranchSlug;
@@ -21,7 +22,7 @@ const boxClass = 'relative aspect-[4/3] w-full overflow-hidden rounded-2xl';
 function Skeleton() {
   return (
     <div aria-busy="true" className={clsx(boxClass, 'animate-pulse bg-slate-200 motion-reduce:animate-none')}>
-      <span className="sr-only">Bild wird geladen …</span>
+      <span className="sr-only">{uiTexts.imageLoading}</span>
     </div>
   );
 }

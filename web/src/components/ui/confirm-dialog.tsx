@@ -2,6 +2,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { Button } from './button';
 import { useReturnFocus } from './use-return-focus';
+import { uiTexts } from '../../content/texts/ui';
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -18,7 +19,7 @@ interface ConfirmDialogProps {
 }
 
 /** Asks before something changes for good (Radix Dialog: focus trap, Escape, labelled title and text). */
-export function ConfirmDialog({ open, title, description, busy = false, confirmLabel = 'Bestätigen', cancelLabel = 'Abbrechen', focusAfterClose, onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({ open, title, description, busy = false, confirmLabel = uiTexts.confirm, cancelLabel = uiTexts.cancel, focusAfterClose, onConfirm, onCancel }: ConfirmDialogProps) {
   const returnFocus = useReturnFocus(open, focusAfterClose);
   return (
     <Dialog.Root open={open} onOpenChange={(next) => !next && !busy && onCancel()}>
@@ -34,7 +35,7 @@ export function ConfirmDialog({ open, title, description, busy = false, confirmL
               </Button>
             </Dialog.Close>
             <Button disabled={busy} aria-busy={busy || undefined} onClick={onConfirm}>
-              {busy ? 'Wird gespeichert...' : confirmLabel}
+              {busy ? uiTexts.saving : confirmLabel}
             </Button>
           </div>
         </Dialog.Content>

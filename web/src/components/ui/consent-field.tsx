@@ -1,6 +1,8 @@
 import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
 import { Link } from 'react-router-dom';
 import { FieldError, errorId } from './form-field';
+import { pagePath } from '../../lib/page-path';
+import { uiTexts } from '../../content/texts/ui';
 
 interface ConsentFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'type'> {
   id: string;
@@ -26,9 +28,9 @@ export function ConsentField({ id, purpose, error, ref, ...input }: ConsentField
           {...input}
         />
         <label htmlFor={id} className="text-sm leading-relaxed text-slate-700">
-          Ich bin damit einverstanden, dass meine Angaben {purpose}. Weitere Informationen finden Sie in der{' '}
-          <Link to="/datenschutz" className="font-semibold text-brand-800 underline hover:text-brand-900">
-            Datenschutzerklärung
+          {uiTexts.consent.before} {purpose}{uiTexts.consent.after}{' '}
+          <Link to={pagePath('privacy')} className="font-semibold text-brand-800 underline hover:text-brand-900">
+            {uiTexts.consent.privacyLink}
           </Link>
           .<span aria-hidden="true" className="text-red-700"> *</span>
         </label>

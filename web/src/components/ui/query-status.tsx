@@ -1,10 +1,11 @@
 import { Button } from './button';
+import { uiTexts } from '../../content/texts/ui';
 
 /** 'Wird geladen...' with a skeleton while back-office data loads. */
 export function QueryLoading({ rows = 2 }: { rows?: number }) {
   return (
     <div role="status" className="space-y-3">
-      <p className="text-slate-700">Wird geladen...</p>
+      <p className="text-slate-700">{uiTexts.loading}</p>
       {Array.from({ length: rows }, (_, i) => (
         <div key={i} aria-hidden="true" className="h-12 animate-pulse rounded-lg bg-slate-200" />
       ))}
@@ -19,7 +20,7 @@ export function QueryFailed({ title, error, onRetry }: { title: string; error: E
       <p className="font-semibold">{title}</p>
       <p className="mt-1">{error.message}</p>
       <Button variant="outline" className="mt-4" onClick={onRetry}>
-        Erneut versuchen
+        {uiTexts.retry}
       </Button>
     </div>
   );

@@ -1,4 +1,5 @@
-import { pagePath, type FixedPageId, type MeResponse } from '@rufbereit/shared';
+import type { MeResponse } from '@rufbereit/shared';
+import { pagePath, type FixedPageId } from '../../lib/page-path';
 import { workspaceTexts } from '../../content/texts/workspace';
 
 export interface WorkspaceLink {

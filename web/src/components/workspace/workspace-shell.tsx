@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
-import { authToasts, pagePath, trialMessages } from '@rufbereit/shared';
+import { authToasts, trialMessages } from '@rufbereit/shared';
+import { pagePath } from '../../lib/page-path';
 import { Container } from '../ui/container';
 import { WorkspaceFrame } from '../workspace-frame';
 import { signOutHere } from '../../lib/session/session';

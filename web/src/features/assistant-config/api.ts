@@ -4,20 +4,20 @@ import { documentMessages, type AssistantConfig, type AssistantConfigResponse, t
 import { apiFetch } from '../../lib/api/api-client';
 import { apiPath } from '../../lib/api/api-path';
 import { postToBucket } from '../../lib/uploads/post-to-bucket';
-import { ASSISTANT_CONFIG_KEY } from './query-keys';
 
 /** The signed-in account's configuration (cached by the back office's query client). */
-export const assistantConfigQuery = queryOptions({
-  queryKey: ASSISTANT_CONFIG_KEY,
-  queryFn: () => apiFetch<AssistantConfigResponse>(apiPath('assistantConfig')),
-});
+export const assistantConfigQueryOptions = () =>
+  queryOptions({
+    queryKey: ['me', 'assistant-config'] as const,
+    queryFn: () => apiFetch<AssistantConfigResponse>(apiPath('assistantConfig')),
+  });
 
 /**
  * The configuration as stored now, always from the server: after a version conflict the cached copy is
  * the old version (saving it again would conflict forever).
  */
 export const fetchCurrentAssistantConfig = (queryClient: QueryClient): Promise<AssistantConfigResponse> =>
-  queryClient.fetchQuery({ ...assistantConfigQuery, staleTime: 0 });
+  queryClient.fetchQuery({ ...assistantConfigQueryOptions(), staleTime: 0 });
 
 /** Saves the configuration if the stored version is still `version` (409 otherwise). */
 export const saveAssistantConfig = (config: AssistantConfig, version: number): Promise<AssistantConfigResponse> =>

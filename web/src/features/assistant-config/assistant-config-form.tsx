@@ -34,13 +34,13 @@ import { DocumentsField } from './documents-field';
 import { EmailListField } from './email-list-field';
 import { ForwardingRulesField } from './forwarding-rules-field';
 import { OpeningHoursField } from './opening-hours-field';
-import { ASSISTANT_CONFIG_KEY } from './query-keys';
-import { fetchCurrentAssistantConfig, saveAssistantConfig } from './api';
+import { assistantConfigQueryOptions, fetchCurrentAssistantConfig, saveAssistantConfig } from './api';
 import { mergeAfterConflict, type ConfigField, type FieldConflict } from './conflict-merge';
 import { ConflictPanel, type Choice, type ConflictOrigin } from './conflict-panel';
 import { speakGreeting } from './speak-greeting';
 import { useUnsavedChangesPrompt } from './use-unsaved-changes-prompt';
 import { assistantConfigTexts as c } from '../../content/texts/assistant-config';
+import { pagePath } from '../../lib/page-path';
 
 type FieldName = keyof AssistantConfigInput;
 const tabs: ReadonlyArray<{ id: string; label: string; fields: readonly FieldName[] }> = [
@@ -140,7 +140,7 @@ export function AssistantConfigForm({ data }: { data: AssistantConfigResponse })
   const save = useMutation({
     mutationFn: (config: AssistantConfig) => saveAssistantConfig(config, version),
     onSuccess: (saved) => {
-      queryClient.setQueryData(ASSISTANT_CONFIG_KEY, saved);
+      queryClient.setQueryData(assistantConfigQueryOptions().queryKey, saved);
       base.current = saved.config;
       setVersion(saved.version);
       reset(saved.config);
@@ -154,7 +154,7 @@ export function AssistantConfigForm({ data }: { data: AssistantConfigResponse })
         const auth = getAuthState();
         if (auth.status === 'signedIn') keepDraft({ accountId: auth.me.id, base: base.current, mine: form.getValues() });
         toast.error(authMessages.mustBeSignedIn);
-        void signOutHere().then(() => navigate(signInPath('/auth', '/assistant-config')));
+        void signOutHere().then(() => navigate(signInPath(pagePath('auth'), pagePath('assistantConfig'))));
       } else if (error instanceof ApiError && error.status === 409) {
         toast.error(assistantConfigMessages.conflict, {
           duration: Infinity,

@@ -6,10 +6,9 @@ import { assistantDocumentAccept, documentMessages, type AssistantConfigResponse
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { ProgressBar } from '../../components/ui/form-field';
-import { ASSISTANT_CONFIG_KEY } from './query-keys';
 import { formatFileSize } from '../../lib/file-size';
 import { documentProblem } from './document-problem';
-import { deleteDocument, documentDownloadUrl, uploadDocument } from './api';
+import { assistantConfigQueryOptions, deleteDocument, documentDownloadUrl, uploadDocument } from './api';
 import { uploadTexts } from '../../content/ui-texts';
 import { assistantConfigTexts as c } from '../../content/texts/assistant-config';
 
@@ -31,14 +30,14 @@ export function DocumentsField({ documents }: { documents: AssistantDocument[] }
   const [uploads, setUploads] = useState<Upload[]>([]);
   const [toDelete, setToDelete] = useState<AssistantDocument>();
   const patch = (key: string, change: Partial<Upload>) => setUploads((list) => list.map((u) => (u.key === key ? { ...u, ...change } : u)));
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ASSISTANT_CONFIG_KEY });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: assistantConfigQueryOptions().queryKey });
 
   const remove = useMutation({
     mutationFn: deleteDocument,
     onSuccess: (_answer, deleted) => {
       toast.success(documentMessages.deleted);
       // Show the list without the document at once; the refetch confirms it.
-      queryClient.setQueryData<AssistantConfigResponse>(ASSISTANT_CONFIG_KEY, (data) => data && { ...data, documents: data.documents.filter((d) => d.id !== deleted.id) });
+      queryClient.setQueryData<AssistantConfigResponse>(assistantConfigQueryOptions().queryKey, (data) => data && { ...data, documents: data.documents.filter((d) => d.id !== deleted.id) });
       void refresh();
     },
     onError: (error) => toast.error(error.message),

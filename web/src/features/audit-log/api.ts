@@ -4,7 +4,7 @@ import type { AuditPage } from '@rufbereit/shared';
 import { apiFetch } from '../../lib/api/api-client';
 import { apiPath } from '../../lib/api/api-path';
 
-export const auditLogQuery = () =>
+export const auditLogQueryOptions = () =>
   infiniteQueryOptions({
     queryKey: ['admin', 'audit-log'] as const,
     queryFn: ({ pageParam }) => apiFetch<AuditPage>(`${apiPath('adminAuditLog')}${pageParam ? `?${new URLSearchParams({ cursor: pageParam }).toString()}` : ''}`),

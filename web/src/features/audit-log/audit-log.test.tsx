@@ -16,7 +16,7 @@ const page: AuditPage = {
 
 // The log as the API answers it (the API's own tests are tests/integration/audit-log.test.ts).
 vi.mock('./api', () => ({
-  auditLogQuery: () => infiniteQueryOptions({ queryKey: ['audit-test'], queryFn: () => Promise.resolve(page), initialPageParam: '', getNextPageParam: () => undefined }),
+  auditLogQueryOptions: () => infiniteQueryOptions({ queryKey: ['audit-test'], queryFn: () => Promise.resolve(page), initialPageParam: '', getNextPageParam: () => undefined }),
 }));
 
 afterEach(cleanup);

@@ -3,14 +3,14 @@ import { auditActionLabels, auditTexts, inboxTexts } from '@rufbereit/shared';
 import { Button } from '../../components/ui/button';
 import { QueryFailed, QueryLoading } from '../../components/ui/query-status';
 import { TableScrollRegion } from '../../components/ui/table-scroll-region';
-import { auditLogQuery } from './api';
+import { auditLogQueryOptions } from './api';
 import { auditTargetText } from './audit-target';
 
 const when = new Intl.DateTimeFormat('de-DE', { timeZone: 'Europe/Berlin', dateStyle: 'medium', timeStyle: 'medium' });
 
 /** The staff audit log: newest first, 25 at a time with 'Weitere laden'. */
 export function AuditLog() {
-  const log = useInfiniteQuery({ ...auditLogQuery(), refetchOnMount: 'always' });
+  const log = useInfiniteQuery({ ...auditLogQueryOptions(), refetchOnMount: 'always' });
   const entries = log.data?.pages.flatMap((page) => page.items) ?? [];
   if (log.isPending) return <QueryLoading rows={4} />;
   if (log.isError) return <QueryFailed title={auditTexts.loadFailed} error={log.error} onRetry={() => void log.refetch()} />;

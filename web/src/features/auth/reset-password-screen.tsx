@@ -22,6 +22,7 @@ const flow = () => import('./sign-in-flow');
 const TotpSetup = lazy(() => import('./totp-setup').then((m) => ({ default: m.TotpSetup })));
 import { useNavigate } from 'react-router-dom';
 import { authTexts as t } from '../../content/texts/auth';
+import { pagePath } from '../../lib/page-path';
 
 interface ResetValues {
   email: string;
@@ -137,7 +138,7 @@ export function ResetPasswordScreen() {
         </Button>
       </form>
       <p className="mt-6 text-sm">
-        <Link to="/login" className="font-semibold text-brand-800 underline underline-offset-2">
+        <Link to={pagePath('login')} className="font-semibold text-brand-800 underline underline-offset-2">
           {t.backToLogin}
         </Link>
       </p>

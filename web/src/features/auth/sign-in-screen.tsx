@@ -20,6 +20,7 @@ const flow = () => import('./sign-in-flow');
 const TotpSetup = lazy(() => import('./totp-setup').then((m) => ({ default: m.TotpSetup })));
 import { AuthCard, LinkButton } from './auth-card';
 import { authTexts as t } from '../../content/texts/auth';
+import { pagePath } from '../../lib/page-path';
 
 type Step = FlowStep | { kind: 'credentials' };
 
@@ -85,7 +86,7 @@ export function SignInScreen({ title, redirectTo, staffNotice = false }: { title
     return void run(async () => {
       await (await flow()).requestPasswordReset(values.email);
       toast.success(authToasts.resetSent.title, { description: authToasts.resetSent.description });
-      void navigate(`/auth/reset-password?email=${encodeURIComponent(values.email)}`);
+      void navigate(`${pagePath('authResetPassword')}?email=${encodeURIComponent(values.email)}`);
     }, authToasts.resetFailed);
   };
 

@@ -15,14 +15,14 @@ const firstPage: AdminUsersResponse = {
 
 // The first page of accounts as the API answers it, with more to load (the API's own tests are in tests/integration).
 vi.mock('./api', () => ({
-  adminListKeys: { users: ['users-test'] },
   setAdminRole: vi.fn(),
-  usersInfiniteQuery: infiniteQueryOptions({
-    queryKey: ['users-test'],
-    queryFn: () => Promise.resolve(firstPage),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (page: AdminUsersResponse) => page.nextCursor,
-  }),
+  adminUsersQueryOptions: () =>
+    infiniteQueryOptions({
+      queryKey: ['users-test'],
+      queryFn: () => Promise.resolve(firstPage),
+      initialPageParam: undefined as string | undefined,
+      getNextPageParam: (page: AdminUsersResponse) => page.nextCursor,
+    }),
 }));
 
 const me: MeResponse = { id: '1', email: 'chefin@salon-meier.de', groups: ['admin'], isAdmin: true, mfaEnabled: true };

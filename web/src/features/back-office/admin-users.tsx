@@ -7,7 +7,7 @@ import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { LoadMore } from '../../components/ui/load-more';
 import { QueryFailed, QueryLoading } from '../../components/ui/query-status';
-import { adminListKeys, setAdminRole, usersInfiniteQuery } from './api';
+import { adminUsersQueryOptions, setAdminRole } from './api';
 import { adminUsersTexts as u } from '../../content/texts/back-office';
 
 const statusLabels = u.statusLabels;
@@ -22,12 +22,12 @@ export function AdminUsers({ me }: { me: MeResponse }) {
   const queryClient = useQueryClient();
   const [pending, setPending] = useState<PendingChange>();
   const [search, setSearch] = useState('');
-  const users = useInfiniteQuery(usersInfiniteQuery);
+  const users = useInfiniteQuery(adminUsersQueryOptions());
   const change = useMutation({
     mutationFn: (change: PendingChange) => setAdminRole(change),
     onSuccess: (_result, { admin }) => {
       toast.success(admin ? adminUserMessages.granted : adminUserMessages.revoked);
-      void queryClient.invalidateQueries({ queryKey: adminListKeys.users });
+      void queryClient.invalidateQueries({ queryKey: adminUsersQueryOptions().queryKey });
     },
     onError: (error) => toast.error(adminUserMessages.grantFailed, { description: error.message }),
     onSettled: () => setPending(undefined),

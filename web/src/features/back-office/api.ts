@@ -4,28 +4,25 @@ import type { AdminUserSummary, AdminUsersResponse, AssistantConfigListResponse,
 import { apiFetch } from '../../lib/api/api-client';
 import { apiPath } from '../../lib/api/api-path';
 
-export const adminListKeys = {
-  users: ['admin', 'users'] as const,
-  assistantConfigs: ['admin', 'assistant-configs'] as const,
-};
-
 const withCursor = (path: string, cursor: string | undefined): string => (cursor ? `${path}?${new URLSearchParams({ cursor }).toString()}` : path);
 
 /** 'Benutzer': pages of 25 accounts; the next page's cursor comes with each page. */
-export const usersInfiniteQuery = infiniteQueryOptions({
-  queryKey: adminListKeys.users,
-  queryFn: ({ pageParam }) => apiFetch<AdminUsersResponse>(withCursor(apiPath('adminUsers'), pageParam)),
-  initialPageParam: undefined as string | undefined,
-  getNextPageParam: (page) => page.nextCursor,
-});
+export const adminUsersQueryOptions = () =>
+  infiniteQueryOptions({
+    queryKey: ['admin', 'users'] as const,
+    queryFn: ({ pageParam }) => apiFetch<AdminUsersResponse>(withCursor(apiPath('adminUsers'), pageParam)),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (page) => page.nextCursor,
+  });
 
 /** 'Assistenten-Konfigurationen': pages of 25 configurations. */
-export const assistantConfigsInfiniteQuery = infiniteQueryOptions({
-  queryKey: adminListKeys.assistantConfigs,
-  queryFn: ({ pageParam }) => apiFetch<AssistantConfigListResponse>(withCursor(apiPath('adminAssistantConfigs'), pageParam)),
-  initialPageParam: undefined as string | undefined,
-  getNextPageParam: (page) => page.nextCursor,
-});
+export const assistantConfigsQueryOptions = () =>
+  infiniteQueryOptions({
+    queryKey: ['admin', 'assistant-configs'] as const,
+    queryFn: ({ pageParam }) => apiFetch<AssistantConfigListResponse>(withCursor(apiPath('adminAssistantConfigs'), pageParam)),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (page) => page.nextCursor,
+  });
 
 /** Grants (`admin`) or revokes the admin group of an account. */
 export const setAdminRole = ({ user, admin }: { user: AdminUserSummary; admin: boolean }): Promise<AdminUserSummary> =>

@@ -5,7 +5,7 @@ import type { AssistantConfigSummary } from '@rufbereit/shared';
 import { formatFileSize } from '../../lib/file-size';
 import { LoadMore } from '../../components/ui/load-more';
 import { QueryFailed, QueryLoading } from '../../components/ui/query-status';
-import { assistantConfigsInfiniteQuery, configDocumentUrl } from './api';
+import { assistantConfigsQueryOptions, configDocumentUrl } from './api';
 import { configSummaryText } from './config-summary';
 import { configListTexts } from '../../content/texts/back-office';
 
@@ -21,7 +21,7 @@ async function openDocument(config: AssistantConfigSummary, documentId: string):
 
 /** The accounts' assistant configurations, 25 at a time ('Mehr laden'), read-only, for staff. */
 export function AssistantConfigList() {
-  const query = useInfiniteQuery(assistantConfigsInfiniteQuery);
+  const query = useInfiniteQuery(assistantConfigsQueryOptions());
   if (query.isPending) return <QueryLoading />;
   if (query.isError) return <QueryFailed title={configListTexts.loadFailed} error={query.error} onRetry={() => void query.refetch()} />;
   const configs = query.data.pages.flatMap((page) => page.configs);

@@ -1,5 +1,4 @@
-import { Container } from '../../components/ui/container';
-import { SectionHeading } from '../../components/ui/section-heading';
+import { PageSection } from '../../components/ui/page-section';
 import type { FaqItem } from '../../content/types';
 import { FaqAccordion } from '../../components/ui/faq-accordion';
 import { branchLandingTexts } from '../../content/texts/public-forms';
@@ -10,11 +9,8 @@ import { branchLandingTexts } from '../../content/texts/public-forms';
  */
 export function BranchFaq({ items }: { items: readonly FaqItem[] }) {
   return (
-    <section id="faq" aria-labelledby="faq-heading" className="bg-slate-50 py-16 sm:py-20">
-      <Container className="max-w-3xl">
-        <SectionHeading id="faq-heading" eyebrow="FAQ" title={branchLandingTexts.faqHeading} />
-        <FaqAccordion items={items} />
-      </Container>
-    </section>
+    <PageSection id="faq" className="bg-slate-50 py-16 sm:py-20" containerClassName="max-w-3xl" eyebrow="FAQ" heading={branchLandingTexts.faqHeading}>
+      <FaqAccordion items={items} />
+    </PageSection>
   );
 }

@@ -1,6 +1,7 @@
 import { Cookie } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { consentTexts } from './consent-categories';
+import { pagePath } from '../../lib/page-path';
 
 /** Inner part of the layer's heading (the sheet and the settings dialog wrap it in their title element). */
 export function ConsentTitleContent() {
@@ -17,7 +18,7 @@ export function ConsentDescriptionContent() {
   return (
     <>
       {consentTexts.description}{' '}
-      <Link to="/datenschutz" className="font-medium text-brand-700 underline">
+      <Link to={pagePath('privacy')} className="font-medium text-brand-700 underline">
         {consentTexts.privacyLink}
       </Link>
     </>

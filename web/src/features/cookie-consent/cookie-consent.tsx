@@ -3,12 +3,13 @@ import { useLocation } from 'react-router-dom';
 import { findSiteRoute } from '@rufbereit/shared';
 import { FirstVisitSheet } from './first-visit-sheet';
 import { useConsentSnapshot } from './use-consent';
+import { pagePath } from '../../lib/page-path';
 
 /** Radix Dialog and its focus management load only when a visitor opens the settings. */
 const CookieSettingsDialog = lazy(async () => ({ default: (await import('./cookie-settings-dialog')).CookieSettingsDialog }));
 
 /** Pages a visitor must be able to read before deciding: no automatic layer there. */
-const NO_AUTO_OPEN_PATHS: readonly string[] = ['/datenschutz', '/impressum'];
+const NO_AUTO_OPEN_PATHS: readonly string[] = [pagePath('privacy'), pagePath('imprint')];
 /**
  * Nor on the pages outside the site's reading path (not indexable): the sign-in screens and the pages
  * behind sign-in (they store only what signing in needs, strictly necessary, and the sheet would cover

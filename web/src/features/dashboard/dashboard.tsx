@@ -2,14 +2,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { dashboardTexts } from '@rufbereit/shared';
 import { QueryFailed } from '../../components/ui/query-status';
-import { dashboardQuery } from './api';
+import { dashboardQueryOptions } from './api';
 import { FunnelSection } from './funnel-section';
 import { HealthSection } from './health-section';
 import { FirstActionCard, UpcomingCalls } from './overview-cards';
 import { RequestsSection } from './requests-section';
 
 export function Dashboard() {
-  const query = useQuery(dashboardQuery);
+  const query = useQuery(dashboardQueryOptions());
   if (query.isPending) {
     return (
       <div role="status" className="space-y-3">

@@ -5,7 +5,7 @@
  */
 import { Link } from 'react-router-dom';
 import { dashboardTexts, demoStatusLabels, funnelStages, inboxFilterHref, type DashboardBody, type DemoStatus } from '@rufbereit/shared';
-import { TableScrollRegion } from '../../components/ui/table-scroll-region';
+import { FigureTable } from '../../components/ui/figure-table';
 import { formatCount, formatRate } from './format';
 
 const stages: readonly DemoStatus[] = [...funnelStages, 'verloren'];
@@ -28,37 +28,30 @@ export function FunnelSection({ funnel }: { funnel: DashboardBody['funnel'] }) {
           ))}
         </div>
         <div className="mt-4">
-          <TableScrollRegion label={dashboardTexts.funnelHeading}>
-            <table className="w-full text-left text-sm" data-testid="funnel-table">
-              <caption className="sr-only">{dashboardTexts.funnelHeading}</caption>
-              <thead className="bg-slate-50 text-slate-800">
-                <tr>
-                  <th scope="col" className="px-3 py-2 font-semibold">{dashboardTexts.stageColumn}</th>
-                  <th scope="col" className="px-3 py-2 text-right font-semibold">{dashboardTexts.reachedColumn}</th>
-                  <th scope="col" className="px-3 py-2 text-right font-semibold">{dashboardTexts.currentColumn}</th>
-                  <th scope="col" className="px-3 py-2 text-right font-semibold">{dashboardTexts.conversionColumn}</th>
+          <FigureTable
+            caption={dashboardTexts.funnelHeading}
+            testId="funnel-table"
+            firstColumn={dashboardTexts.stageColumn}
+            columns={[dashboardTexts.reachedColumn, dashboardTexts.currentColumn, dashboardTexts.conversionColumn]}
+            nowrap={false}
+          >
+            {stages.map((stage) => {
+              const rate = rateTo(stage);
+              return (
+                <tr key={stage} className="border-t border-slate-100" data-stage={stage}>
+                  <th scope="row" className="px-3 py-1.5 font-normal text-slate-800">{demoStatusLabels[stage]}</th>
+                  <td className="px-3 py-1.5 text-right tabular-nums" data-testid="reached">{formatCount(funnel.reached[stage])}</td>
+                  <td className="px-3 py-1.5 text-right tabular-nums" data-testid="current">
+                    <Link to={inboxFilterHref({ list: 'demo-requests', status: stage })} className="text-brand-800 underline underline-offset-4">
+                      {formatCount(funnel.current[stage])}
+                      <span className="sr-only"> {dashboardTexts.showInInbox}</span>
+                    </Link>
+                  </td>
+                  <td className="px-3 py-1.5 text-right tabular-nums" data-testid="conversion">{rate === undefined ? '' : formatRate(rate, dashboardTexts.noRate)}</td>
                 </tr>
-              </thead>
-              <tbody>
-                {stages.map((stage) => {
-                  const rate = rateTo(stage);
-                  return (
-                    <tr key={stage} className="border-t border-slate-100" data-stage={stage}>
-                      <th scope="row" className="px-3 py-1.5 font-normal text-slate-800">{demoStatusLabels[stage]}</th>
-                      <td className="px-3 py-1.5 text-right tabular-nums" data-testid="reached">{formatCount(funnel.reached[stage])}</td>
-                      <td className="px-3 py-1.5 text-right tabular-nums" data-testid="current">
-                        <Link to={inboxFilterHref({ list: 'demo-requests', status: stage })} className="text-brand-800 underline underline-offset-4">
-                          {formatCount(funnel.current[stage])}
-                          <span className="sr-only"> {dashboardTexts.showInInbox}</span>
-                        </Link>
-                      </td>
-                      <td className="px-3 py-1.5 text-right tabular-nums" data-testid="conversion">{rate === undefined ? '' : formatRate(rate, dashboardTexts.noRate)}</td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
-          </TableScrollRegion>
+              );
+            })}
+          </FigureTable>
         </div>
         <p className="mt-3 text-sm text-slate-800">
           {dashboardTexts.overallLabel}: <strong data-testid="funnel-overall">{formatRate(funnel.overall, dashboardTexts.noRate)}</strong>

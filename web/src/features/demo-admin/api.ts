@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query';
 import {
   demoAdminMessages,
   type AdminDemoTrackListBody,
@@ -11,10 +12,12 @@ import type { RequestOptions } from '../../lib/api/http-client';
 import { postToBucket } from '../../lib/uploads/post-to-bucket';
 
 /** The demo administration's calls: the uncached admin list, save (with the upload first), delete and the list order. */
-export const ADMIN_TRACKS_KEY = ['admin', 'demos'] as const;
-
 /** The tracks in list order with the order's version (a reorder names it). */
-export const listAdminTracks = (): Promise<AdminDemoTrackListBody> => apiFetch<AdminDemoTrackListBody>(apiPath('adminDemos'));
+export const adminTracksQueryOptions = () =>
+  queryOptions({
+    queryKey: ['admin', 'demos'] as const,
+    queryFn: () => apiFetch<AdminDemoTrackListBody>(apiPath('adminDemos')),
+  });
 
 export interface TrackValues {
   title: string;

@@ -5,7 +5,7 @@ import { Plus } from 'lucide-react';
 import { demoAdminMessages as m, type DemoTrack } from '@rufbereit/shared';
 import { Button } from '../../components/ui/button';
 import { QueryFailed } from '../../components/ui/query-status';
-import { ADMIN_TRACKS_KEY, listAdminTracks } from './api';
+import { adminTracksQueryOptions } from './api';
 import { DeleteTrackDialog } from './delete-track';
 import { TrackDialog } from './track-dialog';
 import { TrackForm } from './track-form';
@@ -25,7 +25,7 @@ export function DemoAdmin() {
   const [tab, setTab] = useState<Tab>('manage');
   const [dialog, setDialog] = useState<{ track?: DemoTrack } | null>(null);
   const [toDelete, setToDelete] = useState<DemoTrack>();
-  const tracks = useQuery({ queryKey: ADMIN_TRACKS_KEY, queryFn: listAdminTracks });
+  const tracks = useQuery(adminTracksQueryOptions());
 
   return (
     <>

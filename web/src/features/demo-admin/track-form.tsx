@@ -6,7 +6,7 @@ import { Button } from '../../components/ui/button';
 import { FieldError, FieldLabel, ProgressBar, TextAreaField, TextField, fieldAria, inputClasses } from '../../components/ui/form-field';
 import { ApiError } from '../../lib/api/api-client';
 import { audioFileProblem, readAudioDuration } from '../../lib/uploads/audio-file';
-import { ADMIN_TRACKS_KEY, UploadError, saveTrack, type TrackValues } from './api';
+import { adminTracksQueryOptions, UploadError, saveTrack, type TrackValues } from './api';
 import { demoAdminTexts as d } from '../../content/texts/demo-admin';
 
 type Field = 'title' | 'description' | 'category' | 'file';
@@ -61,7 +61,7 @@ export function TrackForm({ track, onSaved, updatedToast = m.updated }: TrackFor
     mutationFn: (input: { values: TrackValues; file?: File }) => saveTrack(track?.id, input.values, input.file, setProgress),
     onSuccess: (saved) => {
       toast.success(track ? updatedToast : m.created, { description: saved.title });
-      void queryClient.invalidateQueries({ queryKey: ADMIN_TRACKS_KEY });
+      void queryClient.invalidateQueries({ queryKey: adminTracksQueryOptions().queryKey });
       onSaved(saved);
     },
     onError: (error) => {

@@ -19,7 +19,7 @@ import { demoAdminMessages as m, demoCategories, type AdminDemoTrackListBody, ty
 import { Button } from '../../components/ui/button';
 import { ApiError } from '../../lib/api/api-client';
 import { demoAdminTexts as d } from '../../content/texts/demo-admin';
-import { ADMIN_TRACKS_KEY, saveTrackOrder } from './api';
+import { adminTracksQueryOptions, saveTrackOrder } from './api';
 
 const categoryName = (id: string): string => demoCategories.find((c) => c.id === id)?.name ?? id;
 
@@ -46,19 +46,19 @@ export function TrackList({ list, onEdit, onDelete }: TrackListProps) {
     mutationFn: ({ ids }: { ids: string[] }) => saveTrackOrder(ids, list.orderVersion),
     onMutate: ({ ids }) => {
       const byId = new Map(list.tracks.map((t) => [t.id, t]));
-      queryClient.setQueryData<AdminDemoTrackListBody>(ADMIN_TRACKS_KEY, {
+      queryClient.setQueryData<AdminDemoTrackListBody>(adminTracksQueryOptions().queryKey, {
         ...list,
         tracks: ids.flatMap((id) => byId.get(id) ?? []),
       });
     },
     onSuccess: (saved) => {
-      queryClient.setQueryData(ADMIN_TRACKS_KEY, saved);
+      queryClient.setQueryData(adminTracksQueryOptions().queryKey, saved);
       toast.success(m.orderSaved);
     },
     onError: (error) => {
       if (error instanceof ApiError && error.status === 409) toast.error(m.orderStale);
       else toast.error(m.orderSaveFailed, { description: error.message });
-      void queryClient.invalidateQueries({ queryKey: ADMIN_TRACKS_KEY });
+      void queryClient.invalidateQueries({ queryKey: adminTracksQueryOptions().queryKey });
     },
   });
 

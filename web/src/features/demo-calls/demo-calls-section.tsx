@@ -1,17 +1,17 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { demoCallMessages, SECTION_PLACEHOLDER_MS, siteRoutes, siteSettings } from '@rufbereit/shared';
+import { demoCallMessages, SECTION_PLACEHOLDER_MS, siteSettings } from '@rufbereit/shared';
 import { Button, buttonClasses } from '../../components/ui/button';
-import { Container } from '../../components/ui/container';
-import { SectionHeading } from '../../components/ui/section-heading';
+import { PageSection } from '../../components/ui/page-section';
 import { JsonLdScript } from '../../components/json-ld-script';
 import { ratings } from '../../content/ratings';
 import { softwareApplicationData } from '../../seo/software-application-data';
-import { CategoryFilter } from './category-filter';
+import { CategoryChips } from '../../components/ui/category-chips';
 import { DemoCallCard } from './demo-call-card';
 import { demoCategories, demoTracks, tracksInCategory, type DemoCategoryId, type DemoTrack } from '../../lib/demo-tracks/tracks';
 import { useCardFailures } from './use-card-failures';
 import { useElapsed } from './use-elapsed';
+import { pagePath } from '../../lib/page-path';
 
 export const DEMO_CALLS_SECTION_ID = 'demo-gespräche';
 
@@ -21,7 +21,7 @@ const demoSectionData = softwareApplicationData({
   url: `${siteSettings.siteUrl}/#${encodeURIComponent(DEMO_CALLS_SECTION_ID)}`,
 });
 const headingId = 'demo-gespraeche-titel';
-const playlistPath = siteRoutes.find((route) => route.id === 'demoPlaylist')?.path ?? '/demo-playlist';
+const playlistPath = pagePath('demoPlaylist');
 
 /**
  * The heights the cards will take, kept while 'Laden...' shows, so the cards appearing after one
@@ -69,7 +69,7 @@ export function DemoCallsSection({ tracks = demoTracks }: DemoCallsSectionProps)
   } else {
     content = (
       <>
-        <CategoryFilter categories={demoCategories} selected={category} onSelect={setCategory} />
+        <CategoryChips label={demoCallMessages.filterLabel} options={demoCategories} selected={category} onSelect={setCategory} className="mb-8 justify-center" />
         {visible.length === 0 ? (
           <p className="text-center text-slate-700">{demoCallMessages.empty}</p>
         ) : (
@@ -91,12 +91,8 @@ export function DemoCallsSection({ tracks = demoTracks }: DemoCallsSectionProps)
   }
 
   return (
-    <section id={DEMO_CALLS_SECTION_ID} aria-labelledby={headingId} className="bg-slate-50 py-16 sm:py-24">
-      <Container>
-        <SectionHeading id={headingId} eyebrow={demoCallMessages.eyebrow} title={demoCallMessages.heading} intro={demoCallMessages.intro} />
-        {content}
-      </Container>
-      <JsonLdScript data={demoSectionData} />
-    </section>
+    <PageSection id={DEMO_CALLS_SECTION_ID} headingId={headingId} className="bg-slate-50 py-16 sm:py-24" eyebrow={demoCallMessages.eyebrow} heading={demoCallMessages.heading} intro={demoCallMessages.intro} after={<JsonLdScript data={demoSectionData} />}>
+      {content}
+    </PageSection>
   );
 }

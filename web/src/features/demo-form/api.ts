@@ -3,10 +3,11 @@ import type { z } from 'zod';
 import type { FormGuard } from '../../lib/proof-of-work/form-guard';
 import { submitForm, type SubmitFormResult } from '../../lib/api/submit-form';
 import { apiPath } from '../../lib/api/api-path';
+import { pagePath } from '../../lib/page-path';
 
 export const DEMO_REQUESTS_ENDPOINT = apiPath('demoRequests');
 /** Where a stored demo request leads (spec: replace navigation, so Back does not return to the form). */
-export const DEMO_SUCCESS_PATH = '/kostenlos-testen/success';
+export const DEMO_SUCCESS_PATH = pagePath('freeTrialSuccess');
 
 type DemoFormOutput = z.output<typeof demoFormSchema>;
 

@@ -1,14 +1,15 @@
 import { Search } from 'lucide-react';
 import { Suspense, useCallback, useState, type ComponentType } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { demoCategories, demoPlaylistMessages as m, embedCode, parseDemoPageQuery, type DemoCategoryFilter, type DemoTrack } from '@rufbereit/shared';
+import { demoCallMessages, demoCategories, demoPlaylistMessages as m, embedCode, parseDemoPageQuery, type DemoCategoryFilter, type DemoTrack } from '@rufbereit/shared';
 import { Button } from '../../components/ui/button';
 import { Container } from '../../components/ui/container';
 import { useBuildData } from '../../lib/build-data';
 import { useIsClient } from '../../hooks/use-is-client';
 import { brandAccentStyle } from '../../components/demo/brand-accent';
 import { BrandingHeader } from '../../components/demo/branding-header';
-import { CategoryChips } from './category-chips';
+import { CategoryChips } from '../../components/ui/category-chips';
+import { demoCategories as categoryOptions } from '../../lib/demo-tracks/tracks';
 import { filterTracks } from './filter-tracks';
 import { MiniPlayer } from './mini-player';
 import { PlaylistTrackCard } from './playlist-track-card';
@@ -71,7 +72,7 @@ export function DemoPlaylist({ adminTools: AdminTools }: DemoPlaylistProps = {})
       <Container className="py-12">
         <BrandingHeader branding={query.branding} />
         <div className="mt-8 flex flex-col gap-4 lg:flex-row lg:items-center lg:justify-between">
-          <CategoryChips selected={category} onSelect={setChosenCategory} />
+          <CategoryChips label={demoCallMessages.filterLabel} options={categoryOptions} selected={category} onSelect={setChosenCategory} tone="accent" />
           <div className="relative w-full lg:max-w-xs">
             <Search aria-hidden="true" className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-slate-500" />
             <input

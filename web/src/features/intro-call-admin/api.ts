@@ -11,7 +11,7 @@ export const introCallAdminKeys = {
 };
 
 /** Bookings and blocks of the Berlin days `from` to `to` (inclusive). */
-export const introCallCalendarQuery = (from: string, to: string) =>
+export const introCallCalendarQueryOptions = (from: string, to: string) =>
   queryOptions({
     queryKey: introCallAdminKeys.range(from, to),
     queryFn: () => apiFetch<IntroCallCalendarBody>(`${apiPath('adminIntroCalls')}?${new URLSearchParams({ from, to }).toString()}`),
@@ -26,7 +26,7 @@ export const blockSlots = (slots: string[], reason: string) =>
 export const freeSlots = (slots: string[]) => apiFetch<IntroCallFreeResult>(apiPath('adminIntroCallBlocksFree'), postJson({ slots }));
 
 /** The contact request a booking came from (the inbox's detail route), loaded when staff open it. */
-export const linkedRequestQuery = (requestId: string) =>
+export const linkedRequestQueryOptions = (requestId: string) =>
   queryOptions({
     queryKey: ['admin', 'intro-calls', 'request', requestId] as const,
     queryFn: () => apiFetch<RequestDetail>(apiPath('adminRequestDetail', { kind: 'contacts', requestId })),

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { addDays, attributionLabels, berlinDate, introCallAdminTexts, introCallSlotLabel, mailOutcomeLabels, type IntroCallAdminBooking, type VisitAttribution } from '@rufbereit/shared';
 import { Button } from '../../components/ui/button';
 import { QueryFailed, QueryLoading } from '../../components/ui/query-status';
-import { introCallCalendarQuery } from './api';
+import { introCallCalendarQueryOptions } from './api';
 import { dateTime } from './format';
 import { LinkedRequest } from './linked-request';
 
@@ -27,7 +27,7 @@ export function BookingList({ onCancel }: { onCancel: (booking: IntroCallAdminBo
   const [period, setPeriod] = useState<Period>('upcoming');
   const [now] = useState(() => new Date());
   const { from, to } = rangeOf(period, now);
-  const calendar = useQuery(introCallCalendarQuery(from, to));
+  const calendar = useQuery(introCallCalendarQueryOptions(from, to));
   const bookings = (calendar.data?.bookings ?? []).filter((b) => (period === 'upcoming' ? Date.parse(b.slot) >= now.getTime() : Date.parse(b.slot) < now.getTime()));
   if (period === 'past') bookings.reverse();
 

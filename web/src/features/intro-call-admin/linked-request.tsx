@@ -2,13 +2,14 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { introCallAdminTexts } from '@rufbereit/shared';
-import { linkedRequestQuery } from './api';
+import { linkedRequestQueryOptions } from './api';
 import { dateTime } from './format';
+import { pagePath } from '../../lib/page-path';
 
 /** The contact request of a booking: opened in place (loaded only then), with a way to the inbox. */
 export function LinkedRequest({ requestId }: { requestId: string }) {
   const [open, setOpen] = useState(false);
-  const request = useQuery({ ...linkedRequestQuery(requestId), enabled: open });
+  const request = useQuery({ ...linkedRequestQueryOptions(requestId), enabled: open });
   return (
     <details className="text-sm" onToggle={(event) => setOpen(event.currentTarget.open)}>
       <summary className="cursor-pointer font-semibold text-brand-800 underline-offset-2 hover:underline">{introCallAdminTexts.showRequest}</summary>
@@ -21,7 +22,7 @@ export function LinkedRequest({ requestId }: { requestId: string }) {
             <p className="break-words whitespace-pre-line">{request.data.message || introCallAdminTexts.requestWithoutMessage}</p>
           </>
         )}
-        <Link to="/admin/contacts" className="font-semibold text-brand-800 underline">
+        <Link to={pagePath('adminContacts')} className="font-semibold text-brand-800 underline">
           {introCallAdminTexts.toInbox}
         </Link>
       </div>

@@ -13,7 +13,7 @@ import {
 import { Button } from '../../components/ui/button';
 import { QueryFailed, QueryLoading } from '../../components/ui/query-status';
 import { TableScrollRegion } from '../../components/ui/table-scroll-region';
-import { introCallCalendarQuery } from './api';
+import { introCallCalendarQueryOptions } from './api';
 import { longDay, shortDay, slotTime } from './format';
 import { useIntroCallActions } from './use-intro-call-actions';
 
@@ -32,7 +32,7 @@ export function WeekView({ onCancel }: { onCancel: (booking: IntroCallAdminBooki
   const reasonId = useId();
   const days = [0, 1, 2, 3, 4].map((offset) => addDays(monday, offset));
   const friday = days[4] ?? monday;
-  const calendar = useQuery(introCallCalendarQuery(monday, friday));
+  const calendar = useQuery(introCallCalendarQueryOptions(monday, friday));
   const { block, free } = useIntroCallActions();
   const busy = block.isPending || free.isPending;
 

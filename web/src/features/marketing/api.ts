@@ -20,7 +20,7 @@ const urlOf = (range: MarketingRange, format?: 'csv'): string => {
   return `${apiPath('adminMarketing')}${text ? `?${text}` : ''}`;
 };
 
-export const marketingQuery = (range: MarketingRange) =>
+export const marketingQueryOptions = (range: MarketingRange) =>
   queryOptions({
     queryKey: ['admin', 'marketing', range.from ?? '', range.to ?? ''] as const,
     queryFn: () => apiFetch<MarketingBody>(urlOf(range)),

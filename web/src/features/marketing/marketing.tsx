@@ -7,7 +7,7 @@ import { useState, type ReactNode } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { marketingTexts as t, type MarketingBody } from '@rufbereit/shared';
 import { QueryFailed } from '../../components/ui/query-status';
-import { downloadMarketingCsv, marketingQuery, type MarketingRange } from './api';
+import { downloadMarketingCsv, marketingQueryOptions, type MarketingRange } from './api';
 import { FunnelTable, type FunnelRow } from './funnel-table';
 import { pageTitleOf } from './page-title';
 import { FormsTable, TracksTable } from './plays-and-forms';
@@ -29,7 +29,7 @@ export function Marketing() {
   const [range, setRange] = useState<MarketingRange>({});
   const [exportFailed, setExportFailed] = useState(false);
   const [exporting, setExporting] = useState(false);
-  const query = useQuery({ ...marketingQuery(range), placeholderData: keepPreviousData });
+  const query = useQuery({ ...marketingQueryOptions(range), placeholderData: keepPreviousData });
   if (query.isPending) {
     return (
       <div role="status" className="space-y-3">

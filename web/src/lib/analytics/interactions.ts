@@ -13,9 +13,10 @@
  */
 import { analyticsForms } from '@rufbereit/shared';
 import { PLAYBACK_ENDED_EVENT, PLAYBACK_STARTED_EVENT } from '../../components/audio-player/playback-events';
+import { pagePath } from '../page-path';
 
 /** Conversion pages and the CTA name their links count under. */
-const CTA_TARGETS: Readonly<Record<string, string>> = { '/kostenlos-testen': 'kostenlos-testen', '/kontakt': 'kontakt' };
+const CTA_TARGETS: Readonly<Record<string, string>> = { [pagePath('freeTrial')]: 'kostenlos-testen', [pagePath('contact')]: 'kontakt' };
 export const ANALYTICS_FORM_ATTR = 'data-analytics-form';
 
 type Report = (name: 'ctaClick' | 'formStart' | 'demoPlayStart' | 'demoPlayFinish', detail: { cta?: string; form?: (typeof analyticsForms)[number]; trackId?: string }) => void;
@@ -25,7 +26,7 @@ export function ctaOf(target: EventTarget | null, origin: string): string | unde
   const link = target instanceof Element ? target.closest('a[href]') : null;
   if (!(link instanceof HTMLAnchorElement)) return undefined;
   const url = new URL(link.href, origin);
-  return url.origin === origin ? CTA_TARGETS[url.pathname.replace(/\/+$/, '') || '/'] : undefined;
+  return url.origin === origin ? CTA_TARGETS[url.pathname.replace(/\/+$/, '') || pagePath('home')] : undefined;
 }
 
 const formOf = (target: EventTarget | null): (typeof analyticsForms)[number] | undefined => {

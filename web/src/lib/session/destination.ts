@@ -1,4 +1,5 @@
-import { findSiteRoute, pagePath, type MeResponse } from '@rufbereit/shared';
+import { findSiteRoute, type MeResponse } from '@rufbereit/shared';
+import { pagePath } from '../page-path';
 
 export const ADMIN_HOME = pagePath('adminContacts');
 /** Where a customer lands: their assistant configuration. */

@@ -2,7 +2,7 @@ import type { FaqItem } from '../../content/types';
 import { FaqAccordion } from '../../components/ui/faq-accordion';
 import { faqPageData } from '../../seo/faq-page-data';
 import { JsonLdScript } from '../../components/json-ld-script';
-import { PageSection } from './page-section';
+import { PageSection } from '../../components/ui/page-section';
 
 /**
  * Questions of a content page as an accordion, plus schema.org FAQPage data in the page: the

@@ -5,7 +5,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { findSiteRoute, type SiteRoute } from '@rufbereit/shared';
 import { pageHead } from '../../seo/page-head';
 import { SelectedAgentProvider } from '../../state/selected-agent';
-import { testAgents } from '../../sections/test-agents/agents';
+import { testAgents } from '../../content/landing/test-agents';
 import DemoSuccessPage from '../demo-success-page';
 import FreeTrialPage from '../free-trial-page';
 

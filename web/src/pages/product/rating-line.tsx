@@ -1,5 +1,6 @@
 import { Star } from 'lucide-react';
 import type { Rating } from '../../content/types';
+import { productPageTexts } from '../../content/product-page';
 
 const decimal = new Intl.NumberFormat('de-DE', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 const integer = new Intl.NumberFormat('de-DE');
@@ -10,8 +11,8 @@ export function RatingLine({ rating }: { rating: Rating }) {
     <p className="mt-6 flex items-center gap-2 text-slate-700">
       <Star aria-hidden="true" className="size-5 fill-amber-400 text-amber-500" />
       <span>
-        <strong className="font-semibold text-slate-900">{decimal.format(rating.value)} von 5 Sternen</strong> ·{' '}
-        {integer.format(rating.count)} Bewertungen
+        <strong className="font-semibold text-slate-900">{productPageTexts.ratingStars(decimal.format(rating.value))}</strong> ·{' '}
+        {productPageTexts.ratingCount(integer.format(rating.count))}
       </span>
     </p>
   );

@@ -1,5 +1,5 @@
 import { Container } from '../../components/ui/container';
-import { benefitClaims } from './benefits-data';
+import { benefitClaims, benefitsHeading } from '../../content/landing/benefits';
 
 /** Landing-page section 'benefits': the marketing figures as tiles. */
 export function BenefitsSection() {
@@ -7,12 +7,12 @@ export function BenefitsSection() {
     <section id="benefits" aria-labelledby="benefits-heading" className="bg-brand-900 py-20 text-white">
       <Container>
         <div className="mx-auto mb-12 max-w-3xl text-center">
-          <p className="mb-2 text-sm font-semibold uppercase tracking-wide text-brand-200">Vorteile</p>
+          <p className="mb-2 text-sm font-semibold uppercase tracking-wide text-brand-200">{benefitsHeading.eyebrow}</p>
           <h2 id="benefits-heading" className="text-3xl font-bold tracking-tight sm:text-4xl">
-            Messbar mehr Zeit, Termine und Umsatz
+            {benefitsHeading.title}
           </h2>
           <p className="mt-4 text-lg text-brand-100">
-            Was Betriebe erreichen, die ihr Telefon dem KI-Telefonassistenten überlassen.
+            {benefitsHeading.intro}
           </p>
         </div>
         <ul className="grid gap-4 break-words hyphens-auto sm:grid-cols-2 lg:grid-cols-5">

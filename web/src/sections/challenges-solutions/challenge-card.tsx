@@ -1,4 +1,4 @@
-import type { ChallengeItem } from './challenges-content';
+import type { ChallengeItem } from '../../content/landing/challenges';
 
 interface ChallengeCardProps {
   item: ChallengeItem;

@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { DemoChat } from './demo-chat';
-import { demoChat } from './demo-chat-content';
+import { demoChat } from '../../content/landing/demo-chat';
 
 afterEach(() => {
   cleanup();

@@ -3,7 +3,7 @@ import User from 'lucide-react/icons/user';
 import { useRef } from 'react';
 import { usePrefersReducedMotion } from '../../hooks/use-prefers-reduced-motion';
 import { useIsOnScreen } from '../../hooks/use-is-on-screen';
-import { demoChat } from './demo-chat-content';
+import { demoChat } from '../../content/landing/demo-chat';
 import { useTypewriter } from './use-typewriter';
 
 /**

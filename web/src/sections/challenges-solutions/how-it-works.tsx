@@ -1,5 +1,5 @@
 import Clock from 'lucide-react/icons/clock';
-import { challengesContent, howItWorksSteps } from './challenges-content';
+import { challengesContent, howItWorksSteps } from '../../content/landing/challenges';
 
 /** The four-step "So funktioniert es" strip with the note that a whole call takes under 2 minutes. */
 export function HowItWorks() {

@@ -2,12 +2,11 @@ import { Clock, Mail, MapPin, Phone, type LucideIcon } from 'lucide-react';
 import type { MouseEvent, ReactNode } from 'react';
 import { siteSettings } from '@rufbereit/shared';
 import { buttonClasses } from '../../components/ui/button';
-import { Container } from '../../components/ui/container';
-import { SectionHeading } from '../../components/ui/section-heading';
+import { PageSection } from '../../components/ui/page-section';
+import { contactPreviewTexts as t, RESPONSE_TIME_TEXT } from '../../content/landing/contact-preview';
 import { scrollToSection } from '../../lib/scroll';
 
-/** Promise shown to visitors; our own service level, not from the specification. */
-export const RESPONSE_TIME_TEXT = 'Wir antworten werktags innerhalb von 24 Stunden.';
+export { RESPONSE_TIME_TEXT };
 
 const { address } = siteSettings;
 
@@ -33,44 +32,36 @@ const goToForm = (event: MouseEvent<HTMLAnchorElement>): void => {
 /** Teaser before the contact form: how to reach us directly and how fast we answer. */
 export function ContactPreviewSection() {
   return (
-    <section id="contact-preview" aria-labelledby="contact-preview-heading" className="py-20">
-      <Container>
-        <SectionHeading
-          id="contact-preview-heading"
-          eyebrow="Kontakt"
-          title="Persönlich für Sie da"
-          intro="Sie haben Fragen oder möchten den KI-Telefonassistenten für Ihren Betrieb einrichten? Rufen Sie uns an, schreiben Sie uns – oder nutzen Sie direkt das Kontaktformular."
-        />
-        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          <ContactItem icon={Phone} title="Telefon">
-            <a href={`tel:${siteSettings.phone}`} className="font-medium text-brand-700 underline-offset-2 hover:underline">
-              {siteSettings.phoneDisplay}
-            </a>
-          </ContactItem>
-          <ContactItem icon={Mail} title="E-Mail">
-            <a href={`mailto:${siteSettings.email}`} className="break-words font-medium text-brand-700 underline-offset-2 hover:underline">
-              {siteSettings.email}
-            </a>
-          </ContactItem>
-          <ContactItem icon={MapPin} title="Adresse">
-            <address className="not-italic">
-              {siteSettings.legalName}
-              <br />
-              {address.street}
-              <br />
-              {address.postalCode} {address.city}
-            </address>
-          </ContactItem>
-          <ContactItem icon={Clock} title="Antwortzeit">
-            {RESPONSE_TIME_TEXT}
-          </ContactItem>
-        </ul>
-        <div className="mt-8 text-center">
-          <a href="#contact" onClick={goToForm} className={buttonClasses('primary', 'lg')}>
-            Zum Kontaktformular
+    <PageSection id="contact-preview" className="py-20" eyebrow={t.eyebrow} heading={t.title} intro={t.intro}>
+      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <ContactItem icon={Phone} title={t.phone}>
+          <a href={`tel:${siteSettings.phone}`} className="font-medium text-brand-700 underline-offset-2 hover:underline">
+            {siteSettings.phoneDisplay}
           </a>
-        </div>
-      </Container>
-    </section>
+        </ContactItem>
+        <ContactItem icon={Mail} title={t.email}>
+          <a href={`mailto:${siteSettings.email}`} className="break-words font-medium text-brand-700 underline-offset-2 hover:underline">
+            {siteSettings.email}
+          </a>
+        </ContactItem>
+        <ContactItem icon={MapPin} title={t.address}>
+          <address className="not-italic">
+            {siteSettings.legalName}
+            <br />
+            {address.street}
+            <br />
+            {address.postalCode} {address.city}
+          </address>
+        </ContactItem>
+        <ContactItem icon={Clock} title={t.responseTime}>
+          {RESPONSE_TIME_TEXT}
+        </ContactItem>
+      </ul>
+      <div className="mt-8 text-center">
+        <a href="#contact" onClick={goToForm} className={buttonClasses('primary', 'lg')}>
+          {t.toForm}
+        </a>
+      </div>
+    </PageSection>
   );
 }

@@ -4,7 +4,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PRICE_PER_MINUTE_MAX_EUR, PRICE_PER_MINUTE_MIN_EUR } from '@rufbereit/shared';
-import { landingFaq } from './faq-data';
+import { landingFaq } from '../../content/landing/faq';
 import { FaqSection } from './faq-section';
 
 /** An answer as Testing Library reads the page: every kind of space (also the no-break ones) as one space. */

@@ -1,2 +1,2 @@
 export { FaqSection } from './faq-section';
-export { landingFaq } from './faq-data';
+export { landingFaq } from '../../content/landing/faq';

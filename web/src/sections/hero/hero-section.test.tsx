@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { HeroSection } from './hero-section';
-import { HERO_TITLE } from './hero-content';
+import { HERO_TITLE } from '../../content/landing/hero';
 
 const html = renderToString(
   <MemoryRouter>

@@ -11,7 +11,7 @@ import { Container } from '../../components/ui/container';
 import { buttonClasses } from '../../components/ui/button';
 import { SectionLink } from '../../components/section-link';
 import { HeroCanvas } from './hero-canvas';
-import { heroContent, heroTargets } from './hero-content';
+import { heroContent, heroTargets } from '../../content/landing/hero';
 
 const trustItemClass = 'inline-flex items-center gap-2 text-sm font-medium text-slate-700';
 
@@ -43,7 +43,7 @@ export function HeroSection() {
             {heroContent.targetAudience}
           </p>
 
-          <ul className="mt-6 flex flex-wrap gap-2" aria-label="Ihre Vorteile">
+          <ul className="mt-6 flex flex-wrap gap-2" aria-label={heroContent.benefitsLabel}>
             {heroContent.benefits.map((benefit) => (
               <li
                 key={benefit}
@@ -66,7 +66,7 @@ export function HeroSection() {
             </SectionLink>
           </div>
 
-          <ul className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:gap-6" aria-label="Ihre Sicherheit">
+          <ul className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:gap-6" aria-label={heroContent.trustLabel}>
             <li className={trustItemClass}>
               <CalendarCheck aria-hidden="true" className="size-5 text-brand-700" />
               {heroContent.trust.trial}

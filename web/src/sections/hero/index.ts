@@ -1,3 +1,3 @@
 export { HeroSection } from './hero-section';
 export { HeroCanvas } from './hero-canvas';
-export { HERO_TITLE, heroContent } from './hero-content';
+export { HERO_TITLE, heroContent } from '../../content/landing/hero';

@@ -1,6 +1,6 @@
 import { ArrowRight, Headphones } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import type { IndustryCardData } from './industries-data';
+import { industriesTexts, type IndustryCardData } from '../../content/landing/industries';
 
 /**
  * One industry with a link to its page. The link covers the whole card (stretched ::after) but
@@ -17,7 +17,7 @@ export function IndustryCard({ industry }: { industry: IndustryCardData }) {
         {industry.hasLiveDemo && (
           <span className="inline-flex items-center gap-1 rounded-full bg-emerald-50 px-2.5 py-1 text-xs font-semibold text-emerald-800">
             <Headphones aria-hidden="true" className="size-3.5" />
-            Live-Demo verfügbar
+            {industriesTexts.liveDemo}
           </span>
         )}
       </div>
@@ -32,7 +32,7 @@ export function IndustryCard({ industry }: { industry: IndustryCardData }) {
       </h4>
       <p className="mt-1 flex-1 text-sm text-slate-700">{industry.teaser}</p>
       <span aria-hidden="true" className="mt-3 inline-flex items-center gap-1 text-sm font-semibold text-brand-700">
-        Mehr erfahren
+        {industriesTexts.more}
         <ArrowRight className="size-4 transition-transform group-hover:translate-x-0.5" />
       </span>
     </li>

@@ -1,4 +1,4 @@
 export { PricingSection } from './pricing-section';
 export { PlanCard } from './plan-card';
-export { standardPlan, pricingContent, PRICE_RANGE_TEXT, sortFeatures, splitIntoColumns, type PlanCard as PlanCardData, type PlanFeature } from './pricing-content';
-export { buildPricingJsonLd, PRICING_DESCRIPTION } from './pricing-structured-data';
+export { standardPlan, pricingContent, PRICE_RANGE_TEXT, sortFeatures, splitIntoColumns, type PlanCard as PlanCardData, type PlanFeature } from '../../content/landing/pricing';
+export { buildPricingJsonLd, PRICING_DESCRIPTION } from '../../content/landing/pricing-structured-data';

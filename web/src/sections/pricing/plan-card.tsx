@@ -1,7 +1,7 @@
 import { clsx } from 'clsx';
 import { useId, type ReactNode } from 'react';
 import CheckCircle from 'lucide-react/icons/circle-check';
-import { splitIntoColumns, type PlanCard as PlanCardData } from './pricing-content';
+import { splitIntoColumns, type PlanCard as PlanCardData } from '../../content/landing/pricing';
 
 interface PlanCardProps {
   plan: PlanCardData;

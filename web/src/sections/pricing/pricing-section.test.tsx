@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { PricingSection } from './pricing-section';
-import { sortFeatures, splitIntoColumns } from './pricing-content';
+import { sortFeatures, splitIntoColumns } from '../../content/landing/pricing';
 
 afterEach(cleanup);
 

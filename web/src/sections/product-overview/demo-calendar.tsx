@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
 import Bot from 'lucide-react/icons/bot';
-import { CALENDAR_SLOTS, scheduling } from './product-overview-content';
+import { CALENDAR_SLOTS, scheduling } from '../../content/landing/product-overview';
 
 /**
  * Sample day calendar of the scheduling card: one row per hourly slot from 09:00 to 17:00 and one

@@ -1,30 +1,18 @@
 import { useMemo, useState } from 'react';
-import { Container } from '../../components/ui/container';
-import { SectionHeading } from '../../components/ui/section-heading';
+import { PageSection } from '../../components/ui/page-section';
+import { roiTexts } from '../../content/landing/roi-calculator';
 import { CLAIMED_CALL_MINUTES_UNDER, calculateRoi, defaultRoiInput, parseRoiField, type RoiField, type RoiInput } from './roi';
 import { RoiFieldInput } from './roi-field';
 import { RoiResults } from './roi-results';
 
 const fields: readonly { field: RoiField; label: string; hint: string }[] = [
-  {
-    field: 'missedCallsPerWeek',
-    label: 'Verpasste Anrufe pro Woche',
-    hint: 'Anrufe, die heute niemand annimmt: besetzt, nach Feierabend, während der Behandlung.',
-  },
-  {
-    field: 'appointmentValueEur',
-    label: 'Durchschnittlicher Terminwert (€)',
-    hint: 'Was ein Termin im Schnitt einbringt.',
-  },
-  {
-    field: 'bookingRatePercent',
-    label: 'Anteil der Anrufer, die buchen (%)',
-    hint: 'Wie viele Anrufer am Ende einen Termin vereinbaren.',
-  },
+  { field: 'missedCallsPerWeek', ...roiTexts.fields.missedCallsPerWeek },
+  { field: 'appointmentValueEur', ...roiTexts.fields.appointmentValueEur },
+  { field: 'bookingRatePercent', ...roiTexts.fields.bookingRatePercent },
   {
     field: 'callMinutes',
-    label: 'Durchschnittliche Gesprächsdauer (Minuten)',
-    hint: `Ein Anruf ist mit dem Assistenten meist in unter ${CLAIMED_CALL_MINUTES_UNDER} Minuten erledigt.`,
+    label: roiTexts.fields.callMinutes.label,
+    hint: roiTexts.fields.callMinutes.hint(CLAIMED_CALL_MINUTES_UNDER),
   },
 ];
 
@@ -54,26 +42,18 @@ export function RoiCalculatorSection() {
   };
 
   return (
-    <section id="roi-calculator" aria-labelledby="roi-heading" className="py-20">
-      <Container>
-        <SectionHeading
-          id="roi-heading"
-          eyebrow="ROI-Rechner"
-          title="Was bringt Ihnen der KI-Telefonassistent?"
-          intro="Rechnen Sie selbst: Wie viel Umsatz holen Sie zurück, wenn kein Anruf mehr verloren geht – und was kostet das?"
-        />
-        <div className="grid items-start gap-8 lg:grid-cols-2">
-          <form className="space-y-6 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8" onSubmit={(e) => e.preventDefault()} noValidate aria-label="Angaben zu Ihrem Betrieb">
-            {fields.map(({ field, label, hint }) => (
-              <RoiFieldInput key={field} field={field} label={label} hint={hint} text={texts[field]} error={errors[field]} onChange={change} />
-            ))}
-            <p className="text-sm text-slate-600">
-              Annahmen: 52 Wochen auf 12 Monate verteilt; Kosten nur für die zusätzlich angenommenen Gespräche.
-            </p>
-          </form>
-          <RoiResults result={result} />
-        </div>
-      </Container>
-    </section>
+    <PageSection id="roi-calculator" headingId="roi-heading" className="py-20" eyebrow={roiTexts.eyebrow} heading={roiTexts.title} intro={roiTexts.intro}>
+      <div className="grid items-start gap-8 lg:grid-cols-2">
+        <form className="space-y-6 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8" onSubmit={(e) => e.preventDefault()} noValidate aria-label={roiTexts.formLabel}>
+          {fields.map(({ field, label, hint }) => (
+            <RoiFieldInput key={field} field={field} label={label} hint={hint} text={texts[field]} error={errors[field]} onChange={change} />
+          ))}
+          <p className="text-sm text-slate-600">
+            {roiTexts.assumptions}
+          </p>
+        </form>
+        <RoiResults result={result} />
+      </div>
+    </PageSection>
   );
 }

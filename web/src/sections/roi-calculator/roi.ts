@@ -1,4 +1,7 @@
 import { PRICE_PER_MINUTE_MAX_EUR, PRICE_PER_MINUTE_MIN_EUR } from '@rufbereit/shared';
+import { roiMessages } from '../../content/landing/roi-calculator';
+
+export { roiMessages };
 
 /**
  * Pure arithmetic of the ROI calculator: what answering the calls a business misses today brings
@@ -114,13 +117,6 @@ export function calculateRoi(rawInput: RoiInput, price: PricePerMinute = default
   };
 }
 
-export const roiMessages = {
-  required: 'Bitte geben Sie eine Zahl ein.',
-  invalid: 'Bitte geben Sie eine gültige Zahl ein.',
-  negative: 'Der Wert darf nicht negativ sein. Wir rechnen mit 0.',
-  tooSmall: (min: string) => `Der Wert muss mindestens ${min} betragen. Wir rechnen mit ${min}.`,
-  tooLarge: (max: string) => `Der Wert darf höchstens ${max} betragen. Wir rechnen mit ${max}.`,
-} as const;
 
 export interface ParsedRoiField {
   /** The value to calculate with; undefined when the text is not a number (keep the last one). */

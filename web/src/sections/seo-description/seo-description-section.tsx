@@ -3,6 +3,7 @@ import { Container } from '../../components/ui/container';
 import type { Rating } from '../../content/types';
 import { JsonLdScript } from '../../components/json-ld-script';
 import { ratings } from '../../content/ratings';
+import { seoDescriptionTexts as t } from '../../content/landing/seo-description';
 import { softwareApplicationData } from '../../seo/software-application-data';
 import { formatDecimalDe } from '../../lib/format-de';
 
@@ -19,14 +20,11 @@ interface SeoDescriptionSectionProps {
  */
 export function SeoDescriptionSection({ rating = ratings.home }: SeoDescriptionSectionProps) {
   return (
-    <section aria-label="Über den KI-Telefonassistenten" className="border-b border-slate-200 bg-slate-50">
+    <section aria-label={t.label} className="border-b border-slate-200 bg-slate-50">
       <Container className="py-3">
         <p className="text-center text-xs leading-relaxed text-slate-700 sm:text-sm">
-          <strong className="font-semibold text-slate-900">{siteSettings.brandName}</strong> – der
-          KI-Telefonassistent für Salons, Studios und Praxen: nimmt Anrufe rund um die Uhr an, bucht Termine direkt
-          in Ihren Kalender und bestätigt per SMS – in über 50 Sprachen, DSGVO-konform auf deutschen Servern.{' '}
-          {euro(PRICE_PER_MINUTE_MIN_EUR)} bis {euro(PRICE_PER_MINUTE_MAX_EUR)} pro Minute, {TRIAL_DAYS} Tage
-          kostenlos testen.
+          <strong className="font-semibold text-slate-900">{siteSettings.brandName}</strong> {t.lead}{' '}
+          {t.price(euro(PRICE_PER_MINUTE_MIN_EUR), euro(PRICE_PER_MINUTE_MAX_EUR), TRIAL_DAYS)}
         </p>
       </Container>
       <JsonLdScript data={softwareApplicationData({ rating })} />

@@ -7,7 +7,7 @@ import Phone from 'lucide-react/icons/phone';
 import Scissors from 'lucide-react/icons/scissors';
 import { buttonClasses } from '../../components/ui/button';
 import { telHref } from '../../content/format-phone';
-import { testAgentsContent, testCallSteps, type AgentInfo } from './agents';
+import { testAgentsContent, testCallSteps, type AgentInfo } from '../../content/landing/test-agents';
 
 const agentIcons: Record<AgentInfo['type'], typeof Phone> = {
   Friseursalon: Scissors,

@@ -4,7 +4,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { SelectedAgentProvider, testAgentTypes, useSelectedAgent } from '../../state/selected-agent';
-import { testAgents } from './agents';
+import { testAgents } from '../../content/landing/test-agents';
 import { TestAgentsSection } from './test-agents-section';
 
 afterEach(cleanup);

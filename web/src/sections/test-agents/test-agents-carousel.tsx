@@ -5,7 +5,7 @@ import ChevronLeft from 'lucide-react/icons/chevron-left';
 import ChevronRight from 'lucide-react/icons/chevron-right';
 import { testAgentTypes, useSelectedAgent, type TestAgentIndex } from '../../state/selected-agent';
 import { AgentSlide, type RequestLink } from './agent-slide';
-import { testAgents, testAgentsContent, type AgentInfo } from './agents';
+import { testAgents, testAgentsContent, type AgentInfo } from '../../content/landing/test-agents';
 
 /** Spec: limits: the carousel measures itself again 500 ms after start (fonts and lazy content settled). */
 export const CAROUSEL_REINIT_DELAY_MS = 500;

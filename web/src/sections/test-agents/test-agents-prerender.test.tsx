@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { SelectedAgentProvider } from '../../state/selected-agent';
-import { testAgents } from './agents';
+import { testAgents } from '../../content/landing/test-agents';
 import { TestAgentsSection } from './test-agents-section';
 
 /** What the prerenderer writes for the section: no browser, no embla, just the markup. */

@@ -1,6 +1,6 @@
 import { Container } from '../../components/ui/container';
 import { SectionHeading } from '../../components/ui/section-heading';
-import { testAgentsContent } from './agents';
+import { testAgentsContent } from '../../content/landing/test-agents';
 import { TestAgentsCarousel } from './test-agents-carousel';
 
 /** Test agents (anchor #test-agents): the carousel of live-test assistants on the landing page. */

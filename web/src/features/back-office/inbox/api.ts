@@ -1,4 +1,5 @@
-/** The inbox's calls to the admin API and its TanStack Query keys. */
+/** The inbox's calls to the admin API and its TanStack Query options. */
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import {
   defaultInboxView,
   type BulkStatusResult,
@@ -20,10 +21,10 @@ import { saveFile } from '../../../lib/download/save-file';
 /** What the list's query asks the API for: the view without its tab. */
 export type InboxFilters = Omit<InboxView, 'list'>;
 
+/** Prefixes of the inbox's queries, to refresh them after a change: every list and detail, or one tab's lists. */
 export const inboxKeys = {
   all: ['admin', 'inbox'] as const,
-  list: (kind: InboxKind, filters: InboxFilters) => ['admin', 'inbox', kind, 'list', filters] as const,
-  detail: (kind: InboxKind, id: string) => ['admin', 'inbox', kind, 'detail', id] as const,
+  lists: (kind: InboxKind) => ['admin', 'inbox', kind, 'list'] as const,
 };
 
 function queryString(filters: InboxFilters, cursor?: string, format?: ExportFormat): string {
@@ -41,9 +42,21 @@ function queryString(filters: InboxFilters, cursor?: string, format?: ExportForm
   return text ? `?${text}` : '';
 }
 
-export const fetchPage = (kind: InboxKind, filters: InboxFilters, cursor?: string) =>
-  apiFetch<InboxPage>(`${apiPath('adminRequests', { kind })}${queryString(filters, cursor)}`);
-export const fetchDetail = (kind: InboxKind, id: string) => apiFetch<RequestDetail>(apiPath('adminRequestDetail', { kind, requestId: id }));
+/** One tab's rows under the filters, in pages ('Weitere laden' asks for the next cursor). */
+export const inboxListQueryOptions = (kind: InboxKind, filters: InboxFilters) =>
+  infiniteQueryOptions({
+    queryKey: [...inboxKeys.lists(kind), filters] as const,
+    queryFn: ({ pageParam }) => apiFetch<InboxPage>(`${apiPath('adminRequests', { kind })}${queryString(filters, pageParam)}`),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (page) => page.nextCursor,
+  });
+
+/** One request with its attempts, notes and history (the detail panel). */
+export const requestDetailQueryOptions = (kind: InboxKind, id: string) =>
+  queryOptions({
+    queryKey: [...inboxKeys.all, kind, 'detail', id] as const,
+    queryFn: () => apiFetch<RequestDetail>(apiPath('adminRequestDetail', { kind, requestId: id })),
+  });
 
 const jsonInit = (method: string, body: unknown): RequestOptions => ({ method, json: body });
 export const setDemoStatus = (id: string, status: string) =>

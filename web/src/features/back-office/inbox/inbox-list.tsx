@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { QueryFailed, QueryLoading } from '../../../components/ui/query-status';
 import { useInboxNews } from '../../../lib/inbox-news/inbox-news';
 import { useIsWide } from '../../../hooks/use-media-query';
-import { downloadExport, failureText, fetchPage, inProgress, inboxKeys } from './api';
+import { downloadExport, failureText, inProgress, inboxListQueryOptions } from './api';
 import { InboxFilterBar } from './inbox-filter-bar';
 import { RequestDetail } from './request-detail';
 import { InboxCards, InboxTable } from './inbox-rows';
@@ -24,10 +24,7 @@ export function InboxList({ view, onChange }: { view: InboxView; onChange: (next
   const toggle = (id: string, on: boolean) => setSelected((ids) => (on ? [...ids.filter((x) => x !== id), id] : ids.filter((x) => x !== id)));
   const [exporting, setExporting] = useState(false);
   const list = useInfiniteQuery({
-    queryKey: inboxKeys.list(kind, filters),
-    queryFn: ({ pageParam }) => fetchPage(kind, filters, pageParam),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (page) => page.nextCursor,
+    ...inboxListQueryOptions(kind, filters),
     // While the next filter's rows load, the last ones stay (no flash of 'loading' on each key).
     placeholderData: keepPreviousData,
     // Back in the inbox, the list asks again at once: what arrived while away is on top (live inbox).

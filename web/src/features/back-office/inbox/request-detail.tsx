@@ -21,7 +21,7 @@ import { DeliveryStatus } from './delivery-status';
 import { formatDateTime } from './format';
 import { RequestHistory } from './request-history';
 import { RequestNotes } from './request-notes';
-import { addNote, failureText, fetchDetail, inProgress, inboxKeys, rerunStep, retryStepNow, setDemoStatus } from './api';
+import { addNote, failureText, inProgress, inboxKeys, requestDetailQueryOptions, rerunStep, retryStepNow, setDemoStatus } from './api';
 import { StepFailure } from './step-failure';
 import { TrialSection } from './trial-section';
 import { AttributionSection } from './attribution-section';
@@ -35,14 +35,13 @@ export function RequestDetail({ kind, id, onClose }: { kind: InboxKind; id: stri
   const queryClient = useQueryClient();
   const [pending, setPending] = useState<Pending>();
   const detail = useQuery({
-    queryKey: inboxKeys.detail(kind, id),
-    queryFn: () => fetchDetail(kind, id),
+    ...requestDetailQueryOptions(kind, id),
     // A re-run shows its new attempt live: ask again while the work is under way.
     refetchInterval: (query) => (query.state.data && (inProgress(query.state.data.crm.status) || inProgress(query.state.data.mail.status)) ? 2000 : false),
   });
   const updated = (result: Detail, message: string) => {
-    queryClient.setQueryData(inboxKeys.detail(kind, id), result);
-    void queryClient.invalidateQueries({ queryKey: [...inboxKeys.all, kind, 'list'] });
+    queryClient.setQueryData(requestDetailQueryOptions(kind, id).queryKey, result);
+    void queryClient.invalidateQueries({ queryKey: inboxKeys.lists(kind) });
     toast.success(message);
   };
   const change = useMutation({

@@ -83,3 +83,10 @@ export const benefitClaims: readonly BenefitClaim[] = [
     description: 'vertrauen bereits auf den KI-Telefonassistenten.',
   },
 ];
+
+/** The heading of the landing page's 'benefits' section. */
+export const benefitsHeading = {
+  eyebrow: 'Vorteile',
+  title: 'Messbar mehr Zeit, Termine und Umsatz',
+  intro: 'Was Betriebe erreichen, die ihr Telefon dem KI-Telefonassistenten überlassen.',
+} as const;

@@ -24,3 +24,11 @@ export const testimonials: readonly Testimonial[] = [
     rating: 4,
   },
 ];
+
+/** The heading of the landing page's 'testimonials' section and the stars' accessible name. */
+export const testimonialsTexts = {
+  eyebrow: 'Kundenstimmen',
+  title: 'Was unsere Kundinnen und Kunden sagen',
+  intro: 'Über 1.000 Unternehmen lassen ihr Telefon bereits vom KI-Telefonassistenten annehmen.',
+  stars: (rating: number, max: number): string => `${rating} von ${max} Sternen`,
+} as const;

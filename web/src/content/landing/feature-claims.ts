@@ -47,3 +47,10 @@ export const featureClaims: readonly FeatureClaim[] = [
       'Der Assistent erkennt die Sprache des Anrufers bei der Begrüßung und spricht über 50 Sprachen – Deutsch ist voreingestellt.',
   },
 ];
+
+/** The heading of the landing page's 'features' section. */
+export const featureClaimsHeading = {
+  eyebrow: 'Funktionen',
+  title: 'Alles, was ein perfektes Telefonat braucht',
+  intro: 'Der KI-Telefonassistent nimmt jeden Anruf an, versteht das Anliegen und erledigt es – so wie Ihre beste Mitarbeiterin am Empfang.',
+} as const;

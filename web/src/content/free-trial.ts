@@ -1,5 +1,6 @@
 import { TRIAL_DAYS } from '@rufbereit/shared';
-import type { AgentInfo } from '../../sections/test-agents';
+import type { AgentInfo } from './landing/test-agents';
+import { pagePath } from '../lib/page-path';
 
 /** Copy of /kostenlos-testen and its success page (spec: screens "Demo page"). */
 export const freeTrialContent = {
@@ -10,7 +11,7 @@ export const freeTrialContent = {
       `Hören Sie sich Beispielgespräche unserer Demo-Assistenten an und fordern Sie Ihre persönliche Demo an. Wir richten den Assistenten für Ihr Unternehmen ein – Sie testen ihn ${TRIAL_DAYS} Tage lang kostenlos.`,
     primary: 'Jetzt kostenlose Demo buchen',
     secondary: 'Mehr über den KI-Telefonassistenten',
-    secondaryHref: '/ki-telefonassistent',
+    secondaryHref: pagePath('aiPhoneAssistant'),
     trustNotes: [`${TRIAL_DAYS} Tage kostenlos`, '24/7 Erreichbarkeit', '100% DSGVO-konform', 'Gehostet in deutschen Rechenzentren'],
   },
   agents: {
@@ -20,6 +21,8 @@ export const freeTrialContent = {
     intro:
       'Drei Demo-Assistenten zeigen, wie der KI-Telefonassistent Anrufe annimmt, Fragen beantwortet und Termine bucht. Hören Sie ein Beispielgespräch an oder starten Sie selbst einen Testanruf.',
     recordingHeading: 'Beispielgespräch anhören',
+    /** The player's accessible title of an assistant's sample call. */
+    recordingTitle: (agent: string): string => `Beispielgespräch ${agent}`,
   },
   form: {
     heading: 'Kostenlose Demo anfordern',

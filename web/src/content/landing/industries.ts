@@ -18,6 +18,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { branches, type BranchSlug } from '@rufbereit/shared';
+import { branchPath } from '../../lib/page-path';
 
 export type IndustryGroupId = 'beauty' | 'health' | 'animals';
 
@@ -140,9 +141,18 @@ export interface IndustryCardData extends IndustryDetails {
 export const industries: readonly IndustryCardData[] = branches.map((b) => ({
   slug: b.slug,
   name: b.name,
-  href: `/branchen/${b.slug}`,
+  href: branchPath(b.slug),
   ...details[b.slug],
 }));
 
 export const industriesInGroup = (group: IndustryGroupId): IndustryCardData[] =>
   industries.filter((i) => i.group === group);
+
+/** The heading of the landing page's 'industries' section and the texts of its cards. */
+export const industriesTexts = {
+  eyebrow: 'Branchen',
+  title: 'Für Ihre Branche gemacht',
+  intro: 'Ob Salon, Praxis oder Studio: Der KI-Telefonassistent kennt die typischen Anliegen Ihrer Kundschaft und bucht Termine so, wie Ihr Betrieb arbeitet.',
+  liveDemo: 'Live-Demo verfügbar',
+  more: 'Mehr erfahren',
+} as const;

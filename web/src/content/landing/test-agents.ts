@@ -1,4 +1,5 @@
 import { testAgentTypes } from '../../state/selected-agent';
+import { pagePath } from '../../lib/page-path';
 
 /** Agent info (spec: entities): type, phone, displayPhone, description, features list. */
 export interface AgentInfo {
@@ -82,7 +83,7 @@ export const testAgentsContent = {
   phoneLabel: 'Demo-Nummer',
   noPhone: 'Demo-Nummer auf Anfrage',
   requestLabel: 'Demo-Nummer anfordern',
-  requestHref: '/kostenlos-testen',
+  requestHref: pagePath('freeTrial'),
   stepsHeading: 'So starten Sie den Testanruf',
   featuresHeading: 'Das kann der Assistent',
 } as const;

@@ -6,8 +6,9 @@ import { describe, expect, it } from 'vitest';
 
 /**
  * Every user-visible text lives once, in a messages module (shared/ for the specification's texts,
- * web/src/content for the web's own): a feature file refers to it and never writes a sentence itself.
- * This finds a sentence in a feature's string literals, template literals and JSX text.
+ * web/src/content for the web's own): a feature, section, page, layout or component file refers to it
+ * and never writes a sentence itself. This finds a sentence in their string literals, template
+ * literals and JSX text.
  */
 
 /** Tailwind utilities without a dash, colon or bracket (a class list may hold them between the others). */
@@ -25,8 +26,13 @@ const UNITS = new Set(['ms', 's', 'min', 'kB', 'KB', 'MB', 'GB', 'px', '%']);
 /** A lowercase slug such as an anchor id (`demo-gespräche`): no text even with an umlaut. */
 const SLUG = /^[a-z0-9äöüß]+(?:-[a-z0-9äöüß]+)+$/;
 
+/** A CSS media query: `(max-width: 767px)`. */
+const MEDIA_QUERY = /^\((?:min|max)-[\w-]+:\s*[\d.]+(?:px|rem|em)\)$/;
+/** A srcset with density or width descriptors: `${…} 1x, ${…} 2x`. */
+const SRCSET = /^(?:\S+\s+\d+(?:\.\d+)?[xw])(?:,\s*\S+\s+\d+(?:\.\d+)?[xw])*$/;
+
 /** Source code in a string (an inline script the prerenderer writes into the page): braces, comparisons, calls. */
-const looksLikeCode = (text: string): boolean => /[{}]|[=!]==|&&|\|\||\w\(/.test(text);
+const looksLikeCode = (text: string): boolean => /[{}]|[=!]==|&&|\|\||\w\(/.test(text) || MEDIA_QUERY.test(text) || SRCSET.test(text);
 
 /**
  * A German (or any) sentence: two or more words, at least one of them with a letter (a placeholder
@@ -47,12 +53,21 @@ const TECHNICAL_ATTRIBUTES = /^(className|class|id|htmlFor|role|href|src|srcSet|
 /** Calls whose string arguments are for developers (logs, thrown errors) or build classes. */
 const DEVELOPER_CALLS = /^(console\.\w+|Error|TypeError|RangeError|cn|clsx|cva|twMerge|matchMedia|window\.matchMedia|querySelector|querySelectorAll|document\.querySelector|document\.querySelectorAll|closest|addEventListener|removeEventListener|import|require|toLocaleString|toLocaleDateString|toLocaleTimeString|Intl\.\w+)$/;
 
+/** Inside a class that extends an error (`class X extends Error`): its `super(message)` is for developers. */
+function extendsAnError(node: ts.Node): boolean {
+  for (let current: ts.Node | undefined = node.parent; current; current = current.parent) {
+    if (ts.isClassLike(current)) return (current.heritageClauses ?? []).some((clause) => clause.types.some((type) => /Error$/.test(type.expression.getText())));
+  }
+  return false;
+}
+
 function exempt(node: ts.Node): boolean {
   for (let current: ts.Node | undefined = node.parent; current; current = current.parent) {
     if (ts.isImportDeclaration(current) || ts.isExportDeclaration(current) || ts.isImportTypeNode(current)) return true;
     if (ts.isJsxAttribute(current)) return TECHNICAL_ATTRIBUTES.test(current.name.getText());
     if (ts.isCallExpression(current) || ts.isNewExpression(current)) {
       if (DEVELOPER_CALLS.test(current.expression.getText())) return true;
+      if (current.expression.kind === ts.SyntaxKind.SuperKeyword && extendsAnError(current)) return true;
     }
     // A literal used as a type (a union of ids) or a property name is no text.
     if (ts.isLiteralTypeNode(current)) return true;
@@ -95,11 +110,16 @@ const sourceFiles = (dir: string): string[] =>
     return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [full] : [];
   });
 
-describe('texts in the features', () => {
-  it('are never written as a sentence in a feature file: they come from shared/ or web/src/content', () => {
-    const features = path.dirname(fileURLToPath(import.meta.url));
-    const literals = sourceFiles(features).flatMap((file) =>
-      sentenceLiterals(file, readFileSync(file, 'utf8')).map((hit) => `${path.relative(features, file)}:${hit}`),
+/** The folders that render the site; content/ (and shared/) hold their texts. */
+const SCANNED = ['features', 'sections', 'pages', 'layout', 'components'];
+const webSrc = path.dirname(fileURLToPath(import.meta.url));
+
+describe('texts in the features, sections, pages, layout and components', () => {
+  it('are never written as a sentence there: they come from shared/ or web/src/content', () => {
+    const files = SCANNED.flatMap((folder) => sourceFiles(path.join(webSrc, folder)));
+    expect(files.length).toBeGreaterThan(250);
+    const literals = files.flatMap((file) =>
+      sentenceLiterals(file, readFileSync(file, 'utf8')).map((hit) => `${path.relative(webSrc, file)}:${hit}`),
     );
     expect(literals).toEqual([]);
   });
@@ -111,6 +131,8 @@ describe('texts in the features', () => {
         console.error('Panel failed to load', time);
         const base = 'flex items-center gap-2 sm:grid-cols-2';
         const inlineScript = 'if(c&&c.version===1)document.documentElement.dataset.consent="ja"';
+        const media = '(max-width: 767px)';
+        const srcSet = \`\${a} 1x, \${b} 2x\`;
         return (
           <section className={\`\${base} px-4 text-sm\`} data-testid="panel" role="status" aria-label="Geöffnete Anfragen">
             <h2>Die Anfragen konnten nicht geladen werden.</h2>
@@ -121,10 +143,30 @@ describe('texts in the features', () => {
       }
     `;
     expect(sentenceLiterals('panel.tsx', fixture)).toEqual([
-      '8: Geöffnete Anfragen',
-      '9: Die Anfragen konnten nicht geladen werden.',
-      "10: Bitte erneut versuchen",
-      '10: Geändert: ${…}',
+      '10: Geöffnete Anfragen',
+      '11: Die Anfragen konnten nicht geladen werden.',
+      "12: Bitte erneut versuchen",
+      '12: Geändert: ${…}',
     ]);
+  });
+
+  it('the check finds a German literal planted in a section, page, layout or component, and lets an error class be', () => {
+    const section = `
+      export class SectionCrash extends Error {
+        constructor(id: string) { super(\`Absturz des Abschnitts \${id}\`); }
+      }
+      class Notice extends Base {
+        constructor() { super('Bitte später erneut versuchen'); }
+      }
+      export function Teaser() {
+        return <a href="/kontakt" aria-label="Zum Kontakt">Jetzt Kontakt aufnehmen</a>;
+      }
+    `;
+    expect(sentenceLiterals('sections/teaser/teaser-section.tsx', section)).toEqual([
+      '6: Bitte später erneut versuchen',
+      '9: Zum Kontakt',
+      '9: Jetzt Kontakt aufnehmen',
+    ]);
+    expect(SCANNED).toEqual(['features', 'sections', 'pages', 'layout', 'components']);
   });
 });

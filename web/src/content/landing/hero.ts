@@ -1,3 +1,5 @@
+import { pagePath } from '../../lib/page-path';
+
 /**
  * Copy of the hero (landing page, anchor #home). Kept apart from the component so tests and the
  * prerender check can assert that the raw HTML contains the title (the LCP element).
@@ -15,6 +17,8 @@ export const heroContent = {
   benefits: ['Bis zu 30% mehr Umsatz', '24/7 erreichbar', '100% DSGVO-konform'],
   primaryCta: 'Kostenlos starten',
   secondaryCta: 'KI-Anruf testen',
+  benefitsLabel: 'Ihre Vorteile',
+  trustLabel: 'Ihre Sicherheit',
   trust: {
     trial: '14 Tage kostenlos',
     satisfaction: '100% Zufriedenheit',
@@ -26,5 +30,5 @@ export const heroContent = {
 export const heroTargets = {
   primary: 'contact',
   secondary: 'demo-gespräche',
-  satisfactionPath: '/zufriedenheitsgarantie',
+  satisfactionPath: pagePath('guarantee'),
 } as const;

@@ -1,5 +1,5 @@
 import { PRICE_PER_MINUTE_MAX_EUR, PRICE_PER_MINUTE_MIN_EUR, TRIAL_DAYS } from '@rufbereit/shared';
-import type { FaqItem } from '../../content/types';
+import type { FaqItem } from '../types';
 import { formatDecimalDe } from '../../lib/format-de';
 
 const euro = (value: number): string => `${formatDecimalDe(value)}\u202F€`;
@@ -45,3 +45,10 @@ export const landingFaq: readonly FaqItem[] = [
     answer: `Ja. Sie können ${TRIAL_DAYS} Tage kostenlos testen und vorab unsere Test-Assistenten für Friseursalon, Tierarztpraxis und Physiotherapie anrufen. Ein typisches Gespräch ist in unter 2 Minuten erledigt.`,
   },
 ];
+
+/** The heading of the landing page's FAQ section. */
+export const landingFaqHeading = {
+  eyebrow: 'FAQ',
+  title: 'Häufig gestellte Fragen',
+  intro: 'Die wichtigsten Antworten rund um Preise, Einrichtung, Datenschutz und Funktionen.',
+} as const;

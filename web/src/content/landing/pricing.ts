@@ -1,4 +1,5 @@
 import { PRICE_PER_MINUTE_MAX_EUR, PRICE_PER_MINUTE_MIN_EUR, TRIAL_DAYS } from '@rufbereit/shared';
+import { pagePath } from '../../lib/page-path';
 
 /** One feature of a plan with its German explanation. */
 export interface PlanFeature {
@@ -66,5 +67,5 @@ export const pricingContent = {
   guarantee: '100% Zufriedenheit garantiert',
   cta: `${TRIAL_DAYS} Tage kostenlos starten`,
   ctaTarget: 'contact',
-  guaranteePath: '/zufriedenheitsgarantie',
+  guaranteePath: pagePath('guarantee'),
 } as const;
