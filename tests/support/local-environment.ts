@@ -140,8 +140,12 @@ export async function eventBusControl(local: LocalEnvironment, action: 'fail' | 
   if (!response.ok) throw new Error(`event bus control ${action}: ${response.status}`);
 }
 
-/** Polls `check` until it returns a value other than undefined, or fails after `timeoutMs`. */
-export async function eventually<T>(check: () => Promise<T | undefined>, timeoutMs = 10_000, what = 'condition'): Promise<T> {
+/**
+ * Polls `check` until it returns a value other than undefined, or fails after `timeoutMs`. The default is
+ * generous: it only runs out when something is wrong, and a first event after an environment starts waits
+ * for the Lambda process to load its handlers, which takes seconds while `npm test` runs every stage at once.
+ */
+export async function eventually<T>(check: () => Promise<T | undefined>, timeoutMs = 30_000, what = 'condition'): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await check();

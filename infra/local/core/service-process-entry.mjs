@@ -7,8 +7,10 @@ import { register } from 'tsx/esm/api';
 
 register();
 const [moduleFile, exportName, argsJson] = process.argv.slice(2);
+// A parent that went away meanwhile (its environment stopped during a call) has nobody to read the
+// reply: the failed send is dropped instead of crashing this process with an unhandled EPIPE.
 const reply = (message) => {
-  if (process.connected) process.send(message);
+  if (process.connected) process.send(message, undefined, undefined, () => {});
 };
 // Registered first: a parent that goes away during the start must not leave this process running.
 let service;

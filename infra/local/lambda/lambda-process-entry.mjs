@@ -8,8 +8,10 @@ import { register } from 'tsx/esm/api';
 register();
 const { invokeHandler } = await import('./lambda-runtime.ts');
 
+// A parent that went away meanwhile (its environment stopped during a call) has nobody to read the
+// reply: the failed send is dropped instead of crashing this process with an unhandled EPIPE.
 const reply = (message) => {
-  if (process.connected) process.send(message);
+  if (process.connected) process.send(message, undefined, undefined, () => {});
 };
 
 process.on('message', ({ id, handler, event, timeoutMs, envChanges }) => {
