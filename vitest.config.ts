@@ -109,7 +109,7 @@ export default defineConfig({
       {
         extends: true,
         // One module graph per worker: aws-cdk-lib and the handler bundles (handler-bundles.ts) load once, not per file.
-        test: { name: 'synth', include: SYNTH_TESTS, isolate: false, testTimeout: 120_000, hookTimeout: 600_000 },
+        test: { name: 'synth', include: SYNTH_TESTS, isolate: false, testTimeout: 120_000, hookTimeout: 600_000, globalSetup: ['tests/setup/synth-outdir.ts'] },
       },
     ],
   },
