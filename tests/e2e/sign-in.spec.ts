@@ -3,7 +3,7 @@ import { apiPaths, authMessages, authToasts } from '@rufbereit/shared';
 import { PASSWORD, createAccount, enrolmentSecret, mailedCode, totp, uniqueEmail, wrongCode } from './support/accounts';
 import { wcagScan } from './support/axe';
 import { seedConsent } from './support/consent';
-import { gotoHydrated } from './support/hydration';
+import { gotoHydrated, waitForPageHydration } from './support/hydration';
 import { codeField, emailField, passwordField, signInFirstTime, submitCredentials } from './support/sign-in';
 import { accountRow } from './support/admin-lists';
 
@@ -18,6 +18,9 @@ async function expectNoAxeViolations(page: Page): Promise<void> {
 async function signOut(page: Page, to: '/login' | '/auth' = '/login'): Promise<void> {
   await page.getByRole('button', { name: 'Abmelden' }).click();
   await expect(page).toHaveURL(new RegExp(`${to}$`));
+  // Signing out loads the sign-in page anew: its form is only usable once the app has taken over the
+  // prerendered one (run 15 filled the prerendered field while it was being replaced).
+  await waitForPageHydration(page);
 }
 
 test.describe('staff sign-in with TOTP', () => {
