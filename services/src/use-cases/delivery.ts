@@ -42,6 +42,16 @@ export interface DeliveryDeps {
  */
 export type DeliveryOutcome = 'done' | 'skipped' | 'retrying' | 'failed';
 
+/**
+ * A late copy of the event for a step that failed for good: thrown inside the guard, so the guard keeps
+ * no record of it (a record would make staff's re-run of the step a no-op), and answered `skipped` outside.
+ */
+class StepGaveUp extends Error {
+  constructor() {
+    super('The step failed for good; only a re-run starts it again');
+  }
+}
+
 /** A failed attempt that was recorded; thrown inside the guard (so it keeps no idempotency record), caught outside. */
 class RecordedFailure extends Error {
   constructor(readonly outcome: 'retrying' | 'failed') {
@@ -73,6 +83,7 @@ export async function runDelivery<C extends DeliveryChannel>(deps: DeliveryDeps,
     return await (deps.guard ? deps.guard<DeliveryOutcome>({ ...ref, step: channel }, run, 'skipped') : run());
   } catch (error) {
     if (error instanceof RecordedFailure) return error.outcome;
+    if (error instanceof StepGaveUp) return 'skipped';
     throw error;
   }
 }
@@ -90,10 +101,10 @@ async function runUnguarded<C extends DeliveryChannel>(
   }
   // Given up for good (alarmed, counted as failed): a late copy of the event (a retry the bus or the
   // sweeper sent before the last attempt failed) must not start it again behind staff's back. Only
-  // staff's re-run, which sets the step back to pending, does.
+  // staff's re-run, which sets the step back to pending, does; so the guard must not remember this copy.
   if (record[channel].status === 'failed') {
     logger.info('Failed for good; only a re-run starts it again', { ...ref, channel });
-    return 'skipped';
+    throw new StepGaveUp();
   }
   const now = () => clockOf(deps);
   let result: DeliveryPatch<C>;

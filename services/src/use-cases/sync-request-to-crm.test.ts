@@ -182,6 +182,26 @@ describe('syncRequestToCrm', () => {
     expect(crm.persons).toEqual([]);
   });
 
+  it('lets staff re-run a failed step after a late copy was ignored: the step guard keeps no record of the copy', async () => {
+    const { crm, deps, ref, stored, repository } = await setup();
+    // A guard like the idempotency store: it remembers what a step returned, nothing when it threw.
+    const remembered = new Map<string, unknown>();
+    const guard = async <T,>(key: { id: string; step: string }, work: () => Promise<T>, alreadyDone: T): Promise<T> => {
+      const id = `${key.id}:${key.step}`;
+      if (remembered.has(id)) return alreadyDone;
+      const result = await work();
+      remembered.set(id, result);
+      return result;
+    };
+    const refused = Object.assign(new Error('Pipedrive GET /api/v2/persons/search answered 401: unauthorized access'), { permanent: true });
+    expect(await syncRequestToCrm({ ...deps, guard, connectCrm: () => Promise.reject(refused) }, ref)).toBe('failed');
+    expect(await syncRequestToCrm({ ...deps, guard }, ref)).toBe('skipped');
+    await repository.updateDelivery(ref, 'crm', { status: 'pending' });
+    expect(await syncRequestToCrm({ ...deps, guard }, ref)).toBe('done');
+    expect((await stored())?.status).toBe('done');
+    expect(crm.persons).toHaveLength(1);
+  });
+
   it('records a configuration error (no token, no domain) like any failure', async () => {
     const { deps, ref, stored } = await setup();
     const failing = { ...deps, connectCrm: () => Promise.reject(new Error('PIPEDRIVE_COMPANY_DOMAIN is not set')) };
