@@ -13,6 +13,16 @@ export const grantSets = {
   auditEntry: [{ table: 'staff_audit', access: ['put'] }],
   /** The staff member's e-mail for a request's history (services/src/http/staff-name.ts): one account looked up in the pool. */
   staffName: [{ userPool: 'users', access: 'lookup' }],
+  /**
+   * A demo request's status changed by staff, one or many at once: who did it (the pool), the request
+   * read and updated, the dashboard's counters (funnel, first staff action), the audit entry.
+   */
+  demoStatusChange: [
+    { userPool: 'users', access: 'lookup' },
+    { table: 'demo_requests', access: ['update', 'get'] },
+    { table: 'request_stats', access: ['update'] },
+    { table: 'staff_audit', access: ['put'] },
+  ],
   /** The event of a stored or changed request, put on the bus (CRM and mail run from it). */
   publishEvents: [publishEvents],
   /**

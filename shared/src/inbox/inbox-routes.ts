@@ -43,12 +43,7 @@ export const inboxRoutes = [
     handler: 'bulk-set-demo-status',
     access: 'admin',
     audit: 'bulkStatus',
-    grants: [
-      ...grantSets.staffName,
-      { table: 'demo_requests', access: ['update', 'get'] },
-      { table: 'request_stats', access: ['update'] },
-      ...grantSets.auditEntry,
-    ],
+    grants: [...grantSets.demoStatusChange],
   },
   {
     // The CSV of the selected rows, read by key.
@@ -95,13 +90,7 @@ export const inboxRoutes = [
     handler: 'set-demo-status',
     access: 'admin',
     audit: 'demoStatus',
-    grants: [
-      ...grantSets.staffName,
-      { table: 'demo_requests', access: ['update', 'get'] },
-      // The dashboard's counters (funnel, first staff action).
-      { table: 'request_stats', access: ['update'] },
-      ...grantSets.auditEntry,
-    ],
+    grants: [...grantSets.demoStatusChange],
   },
   {
     id: 'addRequestNote',
