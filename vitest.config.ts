@@ -35,6 +35,14 @@ const SYNTH_TESTS = ['infra/src/**/*.synth.test.ts'];
 
 const setupFiles = ['tests/setup/async-util-timeout.ts'];
 
+/**
+ * The tiers against a running environment: a test may take 90 s before it counts as hung. Their waits for
+ * the pipeline allow 30–45 s (`eventually`), and the first test after an environment starts waits for the
+ * Lambda process to load its handlers while every stage of `npm test` shares two cores: 30 s per test
+ * timed out there (the CI run at stop 43) with nothing wrong. A condition that never comes true still fails.
+ */
+const ENVIRONMENT_TIER = { testTimeout: 90_000, hookTimeout: 120_000 };
+
 const UNIT_TESTS = ['{shared,services,infra,web}/**/*.test.{ts,tsx}', 'tests/lint/**/*.test.ts', 'tests/support/**/*.test.ts'];
 const NOT_UNIT = ['**/node_modules/**', '**/dist/**', ...STAND_IN_TESTS, ...SYNTH_TESTS];
 
@@ -76,6 +84,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'integration',
+          ...ENVIRONMENT_TIER,
           include: ['tests/integration/**/*.test.ts'],
           exclude: ['**/node_modules/**', ...STAND_IN_TESTS, ...OWN_ENVIRONMENT_TESTS],
           // One environment per worker (tests/support/local-environment.ts): the worker runs its files one after
@@ -87,6 +96,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'integration-own',
+          ...ENVIRONMENT_TIER,
           include: [...STAND_IN_TESTS, ...OWN_ENVIRONMENT_TESTS.filter((file) => file.startsWith('tests/integration/'))],
         },
       },
@@ -94,6 +104,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'security',
+          ...ENVIRONMENT_TIER,
           include: ['tests/security/**/*.test.ts'],
           exclude: ['**/node_modules/**', ...OWN_ENVIRONMENT_TESTS],
           isolate: false,
@@ -103,6 +114,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'security-own',
+          ...ENVIRONMENT_TIER,
           include: OWN_ENVIRONMENT_TESTS.filter((file) => file.startsWith('tests/security/')),
         },
       },

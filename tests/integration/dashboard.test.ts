@@ -65,7 +65,7 @@ describe('GET /api/admin/dashboard', () => {
 
     await pipedriveControl(local, 'fail', { forever: true });
     const failing = await contact('Fritz');
-    await vi.waitFor(async () => expect((await json<RequestDetail>(call('GET', `/api/admin/requests/contacts/${failing}`))).crm.status).toBe('failed'), { timeout: 30_000, interval: 250 });
+    await vi.waitFor(async () => expect((await json<RequestDetail>(call('GET', `/api/admin/requests/contacts/${failing}`))).crm.status).toBe('failed'), { timeout: 45_000, interval: 250 });
     await pipedriveControl(local, 'reset');
 
     const [dora, emil, fine] = demos as [string, string, string, string];

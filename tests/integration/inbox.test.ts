@@ -189,7 +189,7 @@ describe('re-running a failed CRM sync', () => {
         expect(detail.crm.status).toBe('failed');
         return detail;
       },
-      { timeout: 30_000, interval: 250 },
+      { timeout: 45_000, interval: 250 },
     );
     expect(failed.crm.lastError).toBeTruthy();
     expect(failed.mail.status).toBe('done');

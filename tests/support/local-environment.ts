@@ -2,6 +2,7 @@ import { mkdtemp, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { expect, onTestFinished } from 'vitest';
 import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { PROOF_OF_WORK_HEADER, type StoredRequest, type TableName } from '@rufbereit/shared';
 import { startLocalEnvironment, type LocalEnvironment, type LocalEnvironmentOptions } from '../../infra/local/environment';
@@ -104,8 +105,21 @@ export async function pipedriveState(local: LocalEnvironment): Promise<Pipedrive
 }
 
 export async function pipedriveControl(local: LocalEnvironment, action: 'fail' | 'reset' | 'rate-limit', body: unknown = {}): Promise<void> {
-  const response = await fetch(`${local.urls.pipedrive}/__control/${action}`, { method: 'POST', body: JSON.stringify(body) });
-  if (!response.ok) throw new Error(`pipedrive control ${action}: ${response.status}`);
+  await controlStandIn(local.urls.pipedrive, 'pipedrive', action, body);
+}
+
+/**
+ * A stand-in's fault switch (`POST /__control/<action>`). A fault switched on inside a test is switched off
+ * when that test ends, passed, failed or timed out: a test that stops midway must not leave the next tests
+ * of its file against a broken partner (one CRM test timing out on a busy CI machine failed three more).
+ * A fault switched on in a hook is the hook's file's to end.
+ */
+async function controlStandIn(baseUrl: string, name: string, action: string, body: unknown): Promise<void> {
+  const response = await fetch(`${baseUrl}/__control/${action}`, { method: 'POST', body: JSON.stringify(body) });
+  if (!response.ok) throw new Error(`${name} control ${action}: ${response.status}`);
+  if (action !== 'reset' && expect.getState().currentTestName !== undefined) {
+    onTestFinished(() => controlStandIn(baseUrl, name, 'reset', {}));
+  }
 }
 
 export interface SentMail {
@@ -136,8 +150,7 @@ export const uniqueEmail = (label: string): string => `${label}-${Date.now()}-${
 
 /** Fault injection of the local event bus: `fail` makes PutEvents answer 500 ({times} or {forever}), `reset` ends it. */
 export async function eventBusControl(local: LocalEnvironment, action: 'fail' | 'reset', body: unknown = {}): Promise<void> {
-  const response = await fetch(`${local.urls.eventBus}/__control/${action}`, { method: 'POST', body: JSON.stringify(body) });
-  if (!response.ok) throw new Error(`event bus control ${action}: ${response.status}`);
+  await controlStandIn(local.urls.eventBus, 'event bus', action, body);
 }
 
 /**
@@ -145,7 +158,7 @@ export async function eventBusControl(local: LocalEnvironment, action: 'fail' | 
  * generous: it only runs out when something is wrong, and a first event after an environment starts waits
  * for the Lambda process to load its handlers, which takes seconds while `npm test` runs every stage at once.
  */
-export async function eventually<T>(check: () => Promise<T | undefined>, timeoutMs = 30_000, what = 'condition'): Promise<T> {
+export async function eventually<T>(check: () => Promise<T | undefined>, timeoutMs = 45_000, what = 'condition'): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await check();
@@ -158,13 +171,11 @@ export async function eventually<T>(check: () => Promise<T | undefined>, timeout
 /** Fault injection of the local SES: `fail` makes sending answer 503 ({times} or {forever}), `reset` ends it. */
 /** The local DynamoDB's fault switch (dynalite-process.mjs): its API answers 503 while failing. */
 export async function dynamoControl(local: LocalEnvironment, action: 'fail' | 'reset', body: unknown = {}): Promise<void> {
-  const response = await fetch(`${local.urls.dynamodb}/__control/${action}`, { method: 'POST', body: JSON.stringify(body) });
-  if (!response.ok) throw new Error(`dynamodb control ${action}: ${response.status}`);
+  await controlStandIn(local.urls.dynamodb, 'dynamodb', action, body);
 }
 
 export async function sesControl(local: LocalEnvironment, action: 'fail' | 'reset', body: unknown = {}): Promise<void> {
-  const response = await fetch(`${local.urls.ses}/__control/${action}`, { method: 'POST', body: JSON.stringify(body) });
-  if (!response.ok) throw new Error(`ses control ${action}: ${response.status}`);
+  await controlStandIn(local.urls.ses, 'ses', action, body);
 }
 
 const SHARED_ENVIRONMENT = Symbol.for('rufbereit.tests.sharedEnvironment');

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { act, waitFor } from '@testing-library/react';
-import { hydrateRoot } from 'react-dom/client';
+import { hydrateRoot, type Root } from 'react-dom/client';
 import { prerender } from 'react-dom/static';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -34,7 +34,13 @@ function makePage() {
   };
 }
 
+// Unmounted after each test: unit files share their worker (isolate: false), and a hydrated cookie layer
+// left mounted stays subscribed to the consent store, so a later file's openCookieSettings() opened two
+// dialogs (cookie-consent.test.tsx failed when it ran after this file).
+let root: Root | undefined;
 afterEach(() => {
+  act(() => root?.unmount());
+  root = undefined;
   document.body.innerHTML = '';
   localStorage.clear();
 });
@@ -60,7 +66,7 @@ describe('landing sections, prerendered and hydrated', () => {
     const recoverable: unknown[] = [];
     const Hydrated = makePage();
     await act(async () => {
-      hydrateRoot(container, <Hydrated />, { onRecoverableError: (error) => recoverable.push(error) });
+      root = hydrateRoot(container, <Hydrated />, { onRecoverableError: (error) => recoverable.push(error) });
     });
     await act(async () => new Promise((r) => setTimeout(r, 50)));
 

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act } from '@testing-library/react';
 import { lazy } from 'react';
-import { hydrateRoot } from 'react-dom/client';
+import { hydrateRoot, type Root } from 'react-dom/client';
 import { prerender } from 'react-dom/static';
 import { afterEach, describe, expect, it } from 'vitest';
 import { sectionFallback } from '@rufbereit/shared';
@@ -31,7 +31,10 @@ async function prerenderToString(): Promise<string> {
   return new Response(prelude).text();
 }
 
+// Unit files share their worker (isolate: false): a hydrated root is unmounted, not left running.
+const roots: Root[] = [];
 afterEach(() => {
+  act(() => roots.splice(0).forEach((root) => root.unmount()));
   document.body.innerHTML = '';
   window.history.replaceState(null, '', '/');
 });
@@ -53,7 +56,7 @@ describe('SectionBoundary with prerendering', () => {
     const recoverable: unknown[] = [];
     const Page = makePage();
     await act(async () => {
-      hydrateRoot(container, <Page />, { onRecoverableError: (error) => recoverable.push(error) });
+      roots.push(hydrateRoot(container, <Page />, { onRecoverableError: (error) => recoverable.push(error) }));
     });
     await act(async () => new Promise((r) => setTimeout(r, 10)));
 
@@ -72,10 +75,10 @@ describe('SectionBoundary with prerendering', () => {
     const errors: unknown[] = [];
     const Page = makePage();
     await act(async () => {
-      hydrateRoot(container, <Page />, {
+      roots.push(hydrateRoot(container, <Page />, {
         onRecoverableError: (error) => recoverable.push(error),
         onCaughtError: (error) => errors.push(error),
-      });
+      }));
     });
     await act(async () => new Promise((r) => setTimeout(r, 10)));
 

@@ -1,12 +1,15 @@
 // @vitest-environment happy-dom
-import { act, renderHook } from '@testing-library/react';
+import { act, cleanup, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CONTACT_PROGRESS, DEMO_PROGRESS } from '@rufbereit/shared';
 import { PROGRESS_DONE_HOLD_MS, useSubmitProgress } from './use-submit-progress';
 
 describe('useSubmitProgress', () => {
   beforeEach(() => vi.useFakeTimers());
-  afterEach(() => vi.useRealTimers());
+  afterEach(() => {
+    cleanup();
+    vi.useRealTimers();
+  });
 
   it('rises 5 % every 200 ms and stops at 90 until the answer arrives', () => {
     const { result } = renderHook(() => useSubmitProgress(CONTACT_PROGRESS));
