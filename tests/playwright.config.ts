@@ -84,6 +84,11 @@ export default defineConfig({
   use: {
     baseURL,
     locale: 'de-DE',
+    // A visitor who asked for less motion (decision 0022): no page sits repainting an animation while a test
+    // waits (the hero's canvas, spinners, fades: a sixth of the browser's CPU), and axe never measures a fade
+    // half done. The specs of motion itself ask for it back: landing-part1 (typing chat, smooth scroll),
+    // branch-pages' reveal, site-shell's toasts.
+    reducedMotion: 'reduce',
     // Recording a trace costs ~1.5 s of CPU per test (its screenshots and snapshots; measured: 21 tests took
     // 120 s of CPU with 'retain-on-failure', 87 s without), a third of the suite's time. CI retries a failed test
     // once and records that retry; locally, add `--trace retain-on-failure` when hunting a failure.

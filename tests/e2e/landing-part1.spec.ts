@@ -14,6 +14,10 @@ import { HERO_TITLE } from '../../web/src/content/landing/hero';
  * chat, and the test-agents carousel driven by the navigation's 'Demo testen' menu.
  */
 
+// The landing page with its motion (the suite's default is reduced motion, decision 0022): the hero's
+// canvas, the smooth scroll, the typing chat and the carousel as most visitors see them.
+test.use({ reducedMotion: 'no-preference' });
+
 async function openHome(page: Page): Promise<void> {
   await seedConsent(page);
   await page.goto('/');

@@ -213,6 +213,8 @@ test.describe('mobile menu (390 × 844)', () => {
 test.describe('toasts', () => {
   // Room for a busy machine: loading the page and the toast chunk can take many seconds there.
   test.describe.configure({ timeout: 120_000 });
+  // With their enter and exit animations, as most visitors see them (the suite's default is reduced motion).
+  test.use({ reducedMotion: 'no-preference' });
 
   const toasts = (page: Page) => page.locator('[data-sonner-toast]');
   /** A toast still on screen: not in its exit animation. */

@@ -16,18 +16,21 @@ export const wcagScan = (page: Page): AxeBuilder => axeScan(page).withTags(WCAG_
 
 /**
  * Waits until no toast is moving: axe measures colour contrast as painted, and a toast fading in or
- * out (sonner's 400 ms transitions) has text at part opacity, which it reports as a violation.
+ * out (sonner's 400 ms transitions) has text at part opacity, which it reports as a violation. A toast
+ * just rendered counts as moving too: sonner marks it mounted (data-mounted) a frame later, and only
+ * then does its fade-in start (run 19 scanned in that frame: "color-contrast: div[data-title]").
  */
 export async function waitForToastsToSettle(page: Page): Promise<void> {
   await expect
     .poll(() =>
-      page.evaluate(
-        () =>
-          document.getAnimations().filter((animation) => {
-            const target = animation.effect instanceof KeyframeEffect ? animation.effect.target : null;
-            return animation.playState === 'running' && target instanceof Element && target.closest('[data-sonner-toaster]') !== null;
-          }).length,
-      ),
+      page.evaluate(() => {
+        const moving = document.getAnimations().filter((animation) => {
+          const target = animation.effect instanceof KeyframeEffect ? animation.effect.target : null;
+          return animation.playState === 'running' && target instanceof Element && target.closest('[data-sonner-toaster]') !== null;
+        }).length;
+        const notYetMounted = document.querySelectorAll('[data-sonner-toast][data-mounted="false"]').length;
+        return moving + notYetMounted;
+      }),
     )
     .toBe(0);
 }
