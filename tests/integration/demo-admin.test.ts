@@ -15,7 +15,7 @@ import {
   type PublishedAudio,
 } from '@rufbereit/shared';
 import type { LocalEnvironment } from '../../infra/local/environment';
-import { localS3Client } from '../../infra/local/s3/s3';
+import { localS3Client } from '../../infra/local/s3/s3-client';
 import { MEDIA_BUCKET } from '../../infra/local/core/ports';
 import { repoRoot } from '../../infra/src/paths';
 import { createAccount, signInWithTotp, type Tokens } from '../support/cognito';

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { MEDIA_KEY_PREFIX, OEMBED_JSON_TYPE, oembedDiscoveryUrl, siteSettings } from '@rufbereit/shared';
-import { localS3Client } from '../../infra/local/s3/s3';
+import { localS3Client } from '../../infra/local/s3/s3-client';
 import { MEDIA_BUCKET } from '../../infra/local/core/ports';
 import { repoRoot } from '../../infra/src/paths';
 import type { LocalEnvironment } from '../../infra/local/environment';

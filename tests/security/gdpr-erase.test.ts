@@ -7,7 +7,7 @@ import { ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { inboxMessages, siteSettings, tableNames, type AccountAudioFilesBody, type AssistantConfigResponse, type AudioUploadTicket, type DocumentUploadTicket, type GdprErasure, type GdprExport, type IntroCallSlotsBody } from '@rufbereit/shared';
 import type { LocalEnvironment } from '../../infra/local/environment';
 import { LOCAL_CREDENTIALS, LOCAL_REGION, MEDIA_BUCKET } from '../../infra/local/core/ports';
-import { localS3Client } from '../../infra/local/s3/s3';
+import { localS3Client } from '../../infra/local/s3/s3-client';
 import { calendarMailsOf } from '../support/calendar-mail';
 import { createAccount, signInWithTotp, type Tokens } from '../support/cognito';
 import { eventually, getStoredRequest, pipedriveControl, pipedriveState, postJson, sentMails, sesControl, startTestEnvironment, uniqueEmail, waitToProveAbsence } from '../support/local-environment';

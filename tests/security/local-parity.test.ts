@@ -7,7 +7,7 @@ import { ForgotPasswordCommand, SignUpCommand } from '@aws-sdk/client-cognito-id
 import { SEED_MEDIA_CACHE_CONTROL, apiMessages, cognitoMail, textMessages, type RequestDetail } from '@rufbereit/shared';
 import type { LocalEnvironment } from '../../infra/local/environment';
 import { MEDIA_BUCKET } from '../../infra/local/core/ports';
-import { localS3Client } from '../../infra/local/s3/s3';
+import { localS3Client } from '../../infra/local/s3/s3-client';
 import { cognitoClient, signInWithTotp, type Tokens } from '../support/cognito';
 import { postJson, sentMails, sharedTestEnvironment, uniqueEmail } from '../support/local-environment';
 import { proofHeader, signUpProof } from '../support/proof-of-work';

@@ -13,7 +13,7 @@ import {
 } from '@rufbereit/shared';
 import type { LocalEnvironment } from '../../infra/local/environment';
 import { MEDIA_BUCKET } from '../../infra/local/core/ports';
-import { localS3Client } from '../../infra/local/s3/s3';
+import { localS3Client } from '../../infra/local/s3/s3-client';
 import { apiJsonRequest } from '../support/api-call';
 import { createAccount, signInWithTotp } from '../support/cognito';
 import { sharedTestEnvironment, uniqueEmail } from '../support/local-environment';

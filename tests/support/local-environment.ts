@@ -2,7 +2,7 @@ import { mkdtemp, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { expect, onTestFinished } from 'vitest';
+import { expect, onTestFinished, vi } from 'vitest';
 import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { PROOF_OF_WORK_HEADER, type StoredRequest, type TableName } from '@rufbereit/shared';
 import { startLocalEnvironment, type LocalEnvironment, type LocalEnvironmentOptions } from '../../infra/local/environment';
@@ -20,6 +20,30 @@ import { PORT_ATTEMPTS, arePortsFree, currentWorkerId, environmentPorts, isPortI
  * by side.
  */
 export async function startTestEnvironment(options: LocalEnvironmentOptions = {}): Promise<LocalEnvironment> {
+  const environmentBefore = { ...process.env };
+  const local = await startOnFreePorts(options);
+  return {
+    ...local,
+    // Files with an environment of their own run one after the other in their worker (isolate: false), so
+    // the next file's environment must start as this one did: the settings this one wrote into the process's
+    // environment are taken back, and our modules are loaded anew. The API's handlers run in this process
+    // (the local gateway), and their module-level state (SDK clients made for this environment's endpoints,
+    // the player pages' template cache) belonged to this environment. The packages in node_modules stay
+    // loaded: they hold no environment's state, and loading them once per worker is what the sharing saves.
+    stop: async () => {
+      await local.stop();
+      restoreProcessEnvironment(environmentBefore);
+      vi.resetModules();
+    },
+  };
+}
+
+function restoreProcessEnvironment(before: NodeJS.ProcessEnv): void {
+  for (const name of Object.keys(process.env)) if (!(name in before)) delete process.env[name];
+  Object.assign(process.env, before);
+}
+
+async function startOnFreePorts(options: LocalEnvironmentOptions): Promise<LocalEnvironment> {
   const shift = Number(process.env.TEST_PORT_SHIFT ?? 0);
   const worker = currentWorkerId();
   for (let attempt = 0; ; attempt++) {

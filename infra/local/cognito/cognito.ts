@@ -2,7 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { createServer as createHttpServer, type IncomingMessage, type RequestListener, type ServerResponse } from 'node:http';
-import { SESClient, SendEmailCommand } from '@aws-sdk/client-ses';
+import type { SESClient } from '@aws-sdk/client-ses';
 import { cognitoCodeMail, cognitoMail, siteSettings } from '@rufbereit/shared';
 import { CognitoApiError, createCognitoFront, type CognitoCall, type PoolUser } from './cognito-front';
 import { fileRevocationStore } from './cognito-revocation';
@@ -96,8 +96,11 @@ function inProcessLambda(handlers: Record<string, string>, runtime: HandlerRunti
  * (completed in cognito-front.ts).
  */
 function sesMessages(sesEndpoint: string, siteUrl: string) {
+  // Loaded with the first mail: most environments send none, and the SES client is ~0.2 s of CPU to import.
+  let sdk: Promise<typeof import('@aws-sdk/client-ses')> | undefined;
   let client: SESClient | undefined;
   const send = async (destination: string, subject: string, html: string): Promise<void> => {
+    const { SESClient, SendEmailCommand } = await (sdk ??= import('@aws-sdk/client-ses'));
     client ??= new SESClient({ endpoint: sesEndpoint, region: LOCAL_REGION, credentials: LOCAL_CREDENTIALS });
     await client.send(
       new SendEmailCommand({

@@ -4,7 +4,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CopyObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import { MEDIA_BUCKET } from '../core/ports';
-import { localS3Client, startS3, type LocalS3 } from './s3';
+import { startS3, type LocalS3 } from './s3';
+import { localS3Client } from './s3-client';
 
 /** The local S3 honours the ETag preconditions the upload check relies on, as S3 does. */
 let s3: LocalS3;
