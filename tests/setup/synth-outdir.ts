@@ -4,18 +4,43 @@
  * temp directory and never removes it: ~100 MB each (the handler bundles and the site), thousands of
  * them after a day of `npm test`, until the disk was full. The workers inherit TMPDIR (they start after
  * this runs), and aws-cdk-lib reads it through os.tmpdir().
+ *
+ * A run that ends without its teardown (killed, or the removal racing a last write) leaves its folder; the
+ * folder names its run's process, and the next run removes the folders of processes that are gone.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
+const PREFIX = 'rufbereit-synth-';
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+const remove = (folder: string): void => rmSync(folder, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
+
+export function removeLeftovers(parent: string): void {
+  for (const name of readdirSync(parent)) {
+    const pid = Number(name.slice(PREFIX.length).split('-')[0]);
+    if (name.startsWith(PREFIX) && Number.isInteger(pid) && pid > 0 && !isRunning(pid)) remove(path.join(parent, name));
+  }
+}
+
 export default function setup(): () => void {
   const previous = process.env.TMPDIR;
-  const folder = mkdtempSync(path.join(tmpdir(), 'rufbereit-synth-'));
+  const parent = tmpdir();
+  removeLeftovers(parent);
+  const folder = mkdtempSync(path.join(parent, `${PREFIX}${process.pid}-`));
   process.env.TMPDIR = folder;
   return () => {
     if (previous === undefined) delete process.env.TMPDIR;
     else process.env.TMPDIR = previous;
-    rmSync(folder, { recursive: true, force: true });
+    remove(folder);
   };
 }
