@@ -44,7 +44,7 @@ const setupFiles = ['tests/setup/async-util-timeout.ts'];
  */
 const ENVIRONMENT_TIER = { testTimeout: 90_000, hookTimeout: 120_000 };
 
-const UNIT_TESTS = ['{shared,services,infra,web}/**/*.test.{ts,tsx}', 'tests/lint/**/*.test.ts', 'tests/support/**/*.test.ts', 'tests/setup/**/*.test.ts'];
+const UNIT_TESTS = ['{shared,services,infra,web}/**/*.test.{ts,tsx}', 'tests/lint/**/*.test.ts', 'tests/support/**/*.test.ts'];
 const NOT_UNIT = ['**/node_modules/**', '**/dist/**', ...STAND_IN_TESTS, ...SYNTH_TESTS];
 
 /**

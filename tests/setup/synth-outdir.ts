@@ -8,39 +8,22 @@
  * A run that ends without its teardown (killed, or the removal racing a last write) leaves its folder; the
  * folder names its run's process, and the next run removes the folders of processes that are gone.
  */
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { removeFoldersOfEndedRuns, removeRunFolder, runFolderPrefix } from '../../infra/src/run-folders';
 
 const PREFIX = 'rufbereit-synth-';
-
-function isRunning(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
-
-const remove = (folder: string): void => rmSync(folder, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
-
-export function removeLeftovers(parent: string): void {
-  for (const name of readdirSync(parent)) {
-    const pid = Number(name.slice(PREFIX.length).split('-')[0]);
-    if (name.startsWith(PREFIX) && Number.isInteger(pid) && pid > 0 && !isRunning(pid)) remove(path.join(parent, name));
-  }
-}
 
 export default function setup(): () => void {
   const previous = process.env.TMPDIR;
   const parent = tmpdir();
-  removeLeftovers(parent);
-  const folder = mkdtempSync(path.join(parent, `${PREFIX}${process.pid}-`));
+  removeFoldersOfEndedRuns(parent, PREFIX);
+  const folder = mkdtempSync(path.join(parent, runFolderPrefix(PREFIX)));
   process.env.TMPDIR = folder;
   return () => {
     if (previous === undefined) delete process.env.TMPDIR;
     else process.env.TMPDIR = previous;
-    remove(folder);
+    removeRunFolder(folder);
   };
 }

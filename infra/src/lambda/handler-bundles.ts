@@ -8,10 +8,11 @@
  * docs/decisions/0012-one-esbuild-call-for-all-handlers.md). The options are those of bundling.ts, which
  * the bundle benchmark uses too, so the figures stay comparable.
  */
-import { mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { buildSync } from 'esbuild';
 import { repoRoot } from '../paths';
+import { removeFoldersOfEndedRuns, removeRunFolder, runFolderPrefix } from '../run-folders';
 import { BUNDLE_FILE, esbuildOptions } from './bundling';
 
 const handlersDir = path.join(repoRoot, 'services/src/handlers');
@@ -35,29 +36,12 @@ function handlerNames(): string[] {
 
 const RUN_PREFIX = 'run-';
 
-function isRunning(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
-
-/** Folders of processes that ended: an exit handler does not run in every case (a killed synth, a test worker). */
-function removeLeftovers(): void {
-  for (const name of readdirSync(bundlesParent)) {
-    const pid = Number(name.slice(RUN_PREFIX.length).split('-')[0]);
-    if (name.startsWith(RUN_PREFIX) && Number.isInteger(pid) && !isRunning(pid)) rmSync(path.join(bundlesParent, name), { recursive: true, force: true });
-  }
-}
-
 function bundleAll(): string {
   mkdirSync(bundlesParent, { recursive: true });
-  removeLeftovers();
-  const dir = mkdtempSync(path.join(bundlesParent, `${RUN_PREFIX}${process.pid}-`));
+  removeFoldersOfEndedRuns(bundlesParent, RUN_PREFIX);
+  const dir = mkdtempSync(path.join(bundlesParent, runFolderPrefix(RUN_PREFIX)));
   // The assets are copied into the cloud assembly when each function is built, so the folder can go.
-  process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
+  process.once('exit', () => removeRunFolder(dir));
   const { outfile: _single, entryPoints: _one, ...options } = esbuildOptions('', '');
   const entryPoints = Object.fromEntries(handlerNames().map((name) => [`${name}/${path.basename(BUNDLE_FILE, '.js')}`, path.join(handlersDir, `${name}.ts`)]));
   const result = buildSync({ ...options, entryPoints, outdir: dir, absWorkingDir: repoRoot, sourcemap: true, logLevel: 'error' });

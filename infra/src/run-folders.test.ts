@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { removeLeftovers } from './synth-outdir';
+import { removeFoldersOfEndedRuns } from './run-folders';
 
 /** Above Linux's largest pid (pid_max is at most 2^22): a process that cannot be running. */
 const GONE_PID = 4_194_305;
@@ -12,7 +12,7 @@ afterEach(() => {
   if (parent) rmSync(parent, { recursive: true, force: true });
 });
 
-describe('the synth tests’ temp folders', () => {
+describe('the temp folders of runs', () => {
   it('removes the folder of a run whose process is gone, keeps a running one’s and anything else', () => {
     parent = mkdtempSync(path.join(tmpdir(), 'synth-outdir-test-'));
     const folder = (name: string): string => {
@@ -25,7 +25,7 @@ describe('the synth tests’ temp folders', () => {
     const unnamed = folder('rufbereit-synth-EkrlFB');
     const other = folder('something-else');
 
-    removeLeftovers(parent);
+    removeFoldersOfEndedRuns(parent, 'rufbereit-synth-');
 
     expect([gone, running, unnamed, other].map(existsSync)).toEqual([false, true, true, true]);
   });
