@@ -1,13 +1,19 @@
 #!/usr/bin/env bash
-# Debian packages the tests and the audio seed script need: Chromium for Playwright (the headless shell runs the
-# end-to-end tests, the full browser the Lighthouse bench), espeak-ng/sox/lame for demo audio.
+# Debian packages of this repository. `install-system-deps.sh tests` installs only what `npm test` needs:
+# Chromium's headless shell, which runs the end-to-end tests (CI: .ci/run, where every package costs
+# install time on a fresh machine). Without an argument also the full browser for the Lighthouse bench
+# and espeak-ng/sox/lame for the demo audio script (scripts/make-demo-audio.sh).
 set -euo pipefail
+scope=${1:-all}
+case "$scope" in
+  tests) wanted=(chromium-headless-shell) ;;
+  all) wanted=(chromium chromium-headless-shell espeak-ng sox lame) ;;
+  *) echo "usage: $0 [tests|all]" >&2; exit 2 ;;
+esac
 need=()
-command -v chromium >/dev/null 2>&1 || need+=(chromium)
-command -v chromium-headless-shell >/dev/null 2>&1 || need+=(chromium-headless-shell)
-command -v espeak-ng >/dev/null 2>&1 || need+=(espeak-ng)
-command -v sox >/dev/null 2>&1 || need+=(sox)
-command -v lame >/dev/null 2>&1 || need+=(lame)
+for package in "${wanted[@]}"; do
+  command -v "$package" >/dev/null 2>&1 || need+=("$package")
+done
 [ ${#need[@]} -eq 0 ] && exit 0
 if [ "$(id -u)" -ne 0 ]; then
   echo "Missing Debian packages: ${need[*]}. Install them with: sudo apt-get install -y ${need[*]}" >&2
