@@ -1,6 +1,5 @@
 import { siteRoutes } from '@rufbereit/shared';
-import type { PageFigures } from './page-figures';
-import type { CategoryId } from './run-lighthouse';
+import type { CategoryId, PageFigures, TargetCheck } from './lighthouse-figures';
 
 /** Minimum category scores (0–100) the site aims for on mobile. */
 export const SCORE_TARGETS: Record<CategoryId, number> = { performance: 98, accessibility: 100, 'best-practices': 100, seo: 100 };
@@ -21,15 +20,12 @@ export const LANDING_PATH = '/';
 /** The page other sites embed (`/demo-player`): it runs on strangers' pages, so all of its JS stays small. */
 export const EMBED_BENCH_PATH = '/demo-player?category=all&standalone=true';
 export const EMBED_TOTAL_JS_BUDGET_BYTES = 35 * 1024;
+/** Every public page of the route table; the embeddable player with the query it is embedded with. */
+export const PUBLIC_PAGES: readonly string[] = siteRoutes
+  .filter((route) => route.access === 'public')
+  .map((route) => (route.path === '/demo-player' ? EMBED_BENCH_PATH : route.path));
 const NOINDEX_PATHS = new Set(siteRoutes.filter((route) => !route.indexable).map((route) => route.path));
 
-export interface TargetCheck {
-  path: string;
-  name: string;
-  actual: string;
-  target: string;
-  ok: boolean;
-}
 
 const kib = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KiB`;
 const orDash = (value: number | null, format: (v: number) => string): string => (value == null ? '–' : format(value));

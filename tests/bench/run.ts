@@ -17,9 +17,9 @@ import { dashboardSummaryRows, type DashboardTiming } from './dashboard';
 import { inboxSummaryRows, type InboxTiming } from './inbox';
 import { lambdaSummaryRows, measureLambdaBundles } from './lambda-bundles';
 import { loadSummaryRows, type LoadFigures } from './load';
-import { PUBLIC_PAGES, benchPages } from './lighthouse';
-import type { PageFigures } from './page-figures';
-import { EMBED_BENCH_PATH, SCORE_TARGETS, formatChecks, formatVitals, type TargetCheck } from './report';
+import { benchPages } from './lighthouse-package';
+import type { PageFigures, TargetCheck } from './lighthouse-figures';
+import { EMBED_BENCH_PATH, PUBLIC_PAGES, SCORE_TARGETS, formatChecks, formatVitals } from './report';
 import { SECTION_RESULT_ENV, formatSummary, type SummaryRow } from './summary';
 
 const resultsFile = path.join(path.dirname(fileURLToPath(import.meta.url)), 'last-results.json');

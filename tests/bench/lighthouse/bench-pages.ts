@@ -11,22 +11,18 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { LaunchedChrome } from 'chrome-launcher';
 import { generateReport } from 'lighthouse';
-import { startLocalEnvironment, type LocalEnvironment } from '../../infra/local/environment';
-import { launchChromium } from './chromium';
-import { pageFigures, type PageFigures } from './page-figures';
-import { siteRoutes } from '@rufbereit/shared';
-import { EMBED_BENCH_PATH, checkTargets, formatPage, type TargetCheck } from './report';
+import { startLocalEnvironment, type LocalEnvironment } from '../../../infra/local/environment';
+import { launchChromium } from '../chromium';
+import type { LighthouseResults, PageFigures } from '../lighthouse-figures';
+import { pageFigures } from './page-figures';
+import { checkTargets, formatPage } from '../report';
 import { runLighthouse } from './run-lighthouse';
 
-const benchDir = path.dirname(fileURLToPath(import.meta.url));
+const benchDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const repoRoot = path.resolve(benchDir, '../..');
 const reportsDir = path.join(benchDir, 'reports');
 const writeHtmlReports = process.argv.includes('--html');
 const writeJsonReports = process.argv.includes('--json');
-/** Every public page of the route table; the embeddable player with the query it is embedded with. */
-export const PUBLIC_PAGES: readonly string[] = siteRoutes
-  .filter((route) => route.access === 'public')
-  .map((route) => (route.path === '/demo-player' ? EMBED_BENCH_PATH : route.path));
 /**
  * Away from `npm start` (3000, offset 0) and the e2e suite, so the bench can run beside both;
  * TEST_PORT_SHIFT moves it like the test suites, so two checkouts can bench side by side.
@@ -57,12 +53,6 @@ async function warmImages(html: string, pageUrl: string): Promise<void> {
     }
   }
   await Promise.all([...urls].map(async (url) => (await fetch(url)).arrayBuffer()));
-}
-
-export interface LighthouseResults {
-  lighthouse: string | undefined;
-  pages: PageFigures[];
-  checks: TargetCheck[];
 }
 
 /** Starts the local environment with the built site, runs Lighthouse on each path, stops everything. */

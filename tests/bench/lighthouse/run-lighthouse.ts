@@ -1,7 +1,5 @@
 import lighthouse, { type Flags, type Result } from 'lighthouse';
-
-export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
-export type CategoryId = (typeof CATEGORIES)[number];
+import { CATEGORIES } from '../lighthouse-figures';
 
 export interface LighthouseRun {
   lhr: Result;
