@@ -60,7 +60,7 @@ export interface LocalEnvironmentOptions {
   fresh?: boolean;
   /**
    * Where DynamoDB (dynalite) keeps its tables: `disk` (LevelDB under `{dataDir}/dynamodb`, kept across
-   * restarts) or `memory` (gone when the environment stops; ~22 % less CPU per request). Environments
+   * restarts) or `memory` (gone when the environment stops; ~20 % less CPU per request). Environments
    * that start on fresh data anyway (tests, benchmarks) choose `memory`. Default: `disk`.
    */
   dynamoStorage?: DynamoStorage;

@@ -32,7 +32,8 @@ export const DYNAMO_BACKGROUND = { slots: 4, maxWaitMs: 2_000 };
  * Where dynalite keeps its tables:
  * - `disk`: LevelDB under the data directory, so the data survives restarts (`npm start`'s default);
  * - `memory`: memory-level, gone when the process ends, for environments that start on fresh data anyway
- *   (the test environments, benchmarks). No LevelDB writes and reads: ~22 % less CPU per request.
+ *   (the test environments, benchmarks). No LevelDB writes and reads: ~20 % less CPU per request
+ *   (a put or a get 0.50–0.52 → 0.42 ms of dynalite's CPU, measured 2026-11-28).
  */
 export type DynamoStorage = 'disk' | 'memory';
 
