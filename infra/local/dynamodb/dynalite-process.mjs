@@ -1,7 +1,8 @@
 // Child-process entry of the local DynamoDB (dynamodb.ts): dynalite's LevelDB and JSON work runs on
 // its own core instead of the API's event loop, as DynamoDB is a service of its own on AWS.
-// Arguments: port, host, data directory, background port, its slots and longest wait (ms). Ends with its parent
-// (the IPC channel closes).
+// Arguments: port, host, storage (`disk`: LevelDB in the data directory; `memory`: memory-level, nothing
+// kept), data directory, background port, its slots and longest wait (ms). Ends with its parent (the IPC
+// channel closes).
 // In front of dynalite, fault injection for tests of a DynamoDB outage (like the other stand-ins'):
 //   POST /__control/fail {"times": n} | {"forever": true}   next n (or all) API requests → 503
 //   POST /__control/reset                                  no more faults
@@ -12,9 +13,11 @@ import { createServer } from 'node:http';
 import dynalite from 'dynalite';
 import { createPriorityGate } from './background-gate.mjs';
 
-const [port, host, directory, backgroundPort, backgroundSlots, backgroundMaxWaitMs] = process.argv.slice(2);
-// Tables are ACTIVE at once: nothing locally waits for the CREATING state of real DynamoDB.
-const server = dynalite({ path: directory, createTableMs: 0, deleteTableMs: 0, updateTableMs: 0 });
+const [port, host, storage, directory, backgroundPort, backgroundSlots, backgroundMaxWaitMs] = process.argv.slice(2);
+if (storage !== 'disk' && storage !== 'memory') throw new Error(`dynalite-process: storage must be disk or memory, not ${storage}`);
+// Tables are ACTIVE at once: nothing locally waits for the CREATING state of real DynamoDB. Without a
+// path dynalite keeps its data in memory (memory-level).
+const server = dynalite({ ...(storage === 'disk' ? { path: directory } : {}), createTableMs: 0, deleteTableMs: 0, updateTableMs: 0 });
 
 const faults = { remaining: 0, forever: false };
 const dynaliteListeners = server.listeners('request');

