@@ -61,7 +61,8 @@ export interface LocalEnvironmentOptions {
   /**
    * Where DynamoDB (dynalite) keeps its tables: `disk` (LevelDB under `{dataDir}/dynamodb`, kept across
    * restarts) or `memory` (gone when the environment stops; ~20 % less CPU per request). Environments
-   * that start on fresh data anyway (tests, benchmarks) choose `memory`. Default: `disk`.
+   * that start on fresh data anyway (tests, benchmarks) choose `memory`. Default: LOCAL_DYNAMO_STORAGE
+   * (`memory` or `disk`), else `disk`.
    */
   dynamoStorage?: DynamoStorage;
   /** No progress or retry lines (handler crashes are still printed). */
@@ -186,7 +187,7 @@ export async function startLocalEnvironment(options: LocalEnvironmentOptions = {
     const altchaHmacKey = env[ALTCHA_HMAC_KEY_ENV] || randomBytes(32).toString('hex');
     // The stand-ins of AWS's services (and the CRM's), each with its data prepared, side by side.
     const [dynamo, s3, ses, cognito, crm] = await Promise.all([
-      start(standIns.dynamodb, { storage: options.dynamoStorage ?? 'disk' }),
+      start(standIns.dynamodb, { storage: options.dynamoStorage ?? (env.LOCAL_DYNAMO_STORAGE === 'memory' ? 'memory' : 'disk') }),
       start(standIns.s3, {}),
       start(standIns.ses, { sandbox: options.sesSandbox ?? env.SES_SANDBOX === '1' }),
       start(standIns.cognito, {

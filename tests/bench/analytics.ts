@@ -125,7 +125,7 @@ async function run(url: string, store: DynamoSiteAnalytics, runId: string, runSe
 
 export async function benchAnalytics(): Promise<AnalyticsFigures[]> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'rufbereit-analytics-'));
-  const local = await startLocalEnvironment({ dataDir, fresh: true, quiet: true, serveSite: false, portOffset: offset, sitePort: 20000 + offset, throttles: true, apiProcesses });
+  const local = await startLocalEnvironment({ dataDir, fresh: true, quiet: true, serveSite: false, portOffset: offset, sitePort: 20000 + offset, throttles: true, apiProcesses, dynamoStorage: 'memory' });
   const doc = DynamoDBDocumentClient.from(new DynamoDBClient({ endpoint: local.urls.dynamodb, region: LOCAL_REGION, credentials: LOCAL_CREDENTIALS }));
   try {
     const store = new DynamoSiteAnalytics(doc, () => 'site_analytics');
