@@ -1,0 +1,45 @@
+import { test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { seedConsent } from './consent';
+
+/**
+ * One browser context and one tab for every test of the describe block (or file) that calls this, in
+ * place of Playwright's fresh context per test: a context with its tab costs ~0.6 s of the browser's
+ * CPU, and two workers open a few hundred of them in a run. For tests that read what a page shows and
+ * leave nothing behind that another test of the block depends on: each test still navigates to its
+ * own page, starts at the project's viewport with its motion setting, and the stored cookie decision
+ * (`consent`) is there before every page's scripts run.
+ *
+ * Not for tests that watch the network or how a page loads (requests, layout shift, early taps): the
+ * shared tab keeps its HTTP cache, so a second load of the same files is not what a first visitor
+ * gets. Not for tests that change the context (permissions, routes, a clock, init scripts).
+ *
+ * Not serial: every test runs even when an earlier one fails (a failure restarts the worker, and
+ * beforeAll opens the tab again), as in layout.spec.ts.
+ */
+export function useSharedPage(options: { consent?: boolean } = {}): () => Page {
+  let context: BrowserContext | undefined;
+  let page: Page | undefined;
+
+  test.beforeAll(async ({ browser }: { browser: Browser }) => {
+    const { baseURL, locale } = test.info().project.use;
+    context = await browser.newContext({ baseURL, locale });
+    page = await context.newPage();
+    if (options.consent) await seedConsent(page);
+  });
+
+  // The viewport and motion of the test (the project's, or a `test.use` of its block), as a fresh page would have them.
+  test.beforeEach(async ({ viewport, reducedMotion }) => {
+    if (!page) throw new Error('the shared page was not opened');
+    if (viewport) await page.setViewportSize(viewport);
+    await page.emulateMedia({ reducedMotion });
+  });
+
+  test.afterAll(async () => {
+    await context?.close();
+  });
+
+  return () => {
+    if (!page) throw new Error('the shared page was not opened');
+    return page;
+  };
+}
