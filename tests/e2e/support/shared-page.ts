@@ -21,8 +21,11 @@ export function useSharedPage(options: { consent?: boolean } = {}): () => Page {
   let page: Page | undefined;
 
   test.beforeAll(async ({ browser }: { browser: Browser }) => {
-    const { baseURL, locale } = test.info().project.use;
-    context = await browser.newContext({ baseURL, locale });
+    // The project's context options (its device's user agent, scale and input, the site's address, the
+    // locale), as Playwright gives a test's own context; viewport and motion are set per test below.
+    const { baseURL, locale, userAgent, deviceScaleFactor, isMobile, hasTouch, screen } = test.info().project.use;
+    const given = { baseURL, locale, userAgent, deviceScaleFactor, isMobile, hasTouch, screen };
+    context = await browser.newContext(Object.fromEntries(Object.entries(given).filter(([, value]) => value !== undefined)));
     page = await context.newPage();
     if (options.consent) await seedConsent(page);
   });
