@@ -3,20 +3,22 @@ import { seedConsent } from './consent';
 
 /**
  * One browser context and one tab for every test of the describe block (or file) that calls this, in
- * place of Playwright's fresh context per test: a context with its tab costs ~0.6 s of the browser's
- * CPU, and two workers open a few hundred of them in a run. For tests that read what a page shows and
- * leave nothing behind that another test of the block depends on: each test still navigates to its
- * own page, starts at the project's viewport with its motion setting, and the stored cookie decision
- * (`consent`) is there before every page's scripts run.
+ * place of Playwright's fresh context per test: a fresh context fetches and compiles every script of the
+ * site again (its HTTP and code caches are empty), ~1 s of CPU per test on our pages (measured: see
+ * docs/testing.md, "How long it takes"), and two workers open a few hundred. For tests that read what
+ * a page shows and leave nothing behind that another test of the block depends on: each test still
+ * navigates to its own page, starts at the project's viewport with its motion setting, and the stored
+ * cookie decision (`consent`) is there before every page's scripts run.
  *
  * Not for tests that watch the network or how a page loads (requests, layout shift, early taps): the
  * shared tab keeps its HTTP cache, so a second load of the same files is not what a first visitor
- * gets. Not for tests that change the context (permissions, routes, a clock, init scripts).
+ * gets. Not for tests that change the context (routes, a clock, init scripts); `freshStorage` empties
+ * cookies, storage and permissions before each test, for tests that sign in as an account of their own.
  *
  * Not serial: every test runs even when an earlier one fails (a failure restarts the worker, and
  * beforeAll opens the tab again), as in layout.spec.ts.
  */
-export function useSharedPage(options: { consent?: boolean } = {}): () => Page {
+export function useSharedPage(options: { consent?: boolean; freshStorage?: boolean } = {}): () => Page {
   let context: BrowserContext | undefined;
   let page: Page | undefined;
 
@@ -30,11 +32,23 @@ export function useSharedPage(options: { consent?: boolean } = {}): () => Page {
     if (options.consent) await seedConsent(page);
   });
 
-  // The viewport and motion of the test (the project's, or a `test.use` of its block), as a fresh page would have them.
+  // The viewport and motion of the test (the project's, or a `test.use` of its block), as a fresh page would
+  // have them; with `freshStorage`, also no cookie, no stored item and no granted permission of an earlier
+  // test (a signed-in session, a draft): the state a new visitor's browser has, its HTTP cache aside.
   test.beforeEach(async ({ viewport, reducedMotion }) => {
-    if (!page) throw new Error('the shared page was not opened');
+    if (!page || !context) throw new Error('the shared page was not opened');
     if (viewport) await page.setViewportSize(viewport);
     await page.emulateMedia({ reducedMotion });
+    if (options.freshStorage) {
+      await context.clearCookies();
+      await context.clearPermissions();
+      // Storage belongs to the site's origin: a small file of the site first, then empty both stores.
+      await page.goto('/robots.txt');
+      await page.evaluate(() => {
+        window.localStorage.clear();
+        window.sessionStorage.clear();
+      });
+    }
   });
 
   test.afterAll(async () => {
