@@ -12,8 +12,10 @@ import { seedConsent } from './consent';
  *
  * Not for tests that watch the network or how a page loads (requests, layout shift, early taps): the
  * shared tab keeps its HTTP cache, so a second load of the same files is not what a first visitor
- * gets. Not for tests that change the context (routes, a clock, init scripts); `freshStorage` empties
- * cookies, storage and permissions before each test, for tests that sign in as an account of their own.
+ * gets, and the API's public answers stay cached as the server allows (GET /api/demos for a minute): a
+ * test that changes what they list and reads it back needs a fresh page. Not for tests that leave the
+ * context changed (a clock, init scripts, routes they do not remove). `freshStorage` empties cookies,
+ * storage and permissions before each test, for tests that sign in as an account of their own.
  *
  * Not serial: every test runs even when an earlier one fails (a failure restarts the worker, and
  * beforeAll opens the tab again), as in layout.spec.ts.
