@@ -3,7 +3,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { apiPaths, addDays, berlinDate, dashboardTexts, introCallAdminTexts, introCallSlotLabel, type IntroCallSlotsBody } from '@rufbereit/shared';
 import { e2ePorts, uniqueEmail } from './support/accounts';
 import { waitForToastsToSettle, wcagScan } from './support/axe';
-import { seedConsent } from './support/consent';
+import { useSharedPage } from './support/shared-page';
 import { layoutProblems } from './support/layout';
 import { ripeProofHeader } from './support/proof-of-work';
 
@@ -13,7 +13,9 @@ import { ripeProofHeader } from './support/proof-of-work';
  * cancellation (read from the local SES stand-in). Axe at 390 and 1280 px; no sideways scroll at 390.
  */
 test.skip(Boolean(process.env.E2E_BASE_URL), 'reads the local SES store');
-test.beforeEach(async ({ page }) => seedConsent(page));
+// One tab for the file, signed in as the worker's admin and with a stored cookie decision: each test
+// still opens its page (signInAsAdmin), without a fresh context of its own.
+const sharedPage = useSharedPage({ consent: true });
 
 type Mail = { subject: string; destination: { to: string[] }; body: { text?: string }; attachments?: { filename?: string }[] };
 const sentMails = async (): Promise<Mail[]> => ((await (await fetch(`http://127.0.0.1:${e2ePorts.ses}/store`)).json()) as { emails: Mail[] }).emails;
@@ -27,7 +29,8 @@ async function axeViolations(page: Page): Promise<string[]> {
   return axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
-test('staff see a booking, block and free a slot, and cancel the booking: the slot is free again and the visitor is mailed', async ({ page }) => {
+test('staff see a booking, block and free a slot, and cancel the booking: the slot is free again and the visitor is mailed', async () => {
+  const page = sharedPage();
   test.setTimeout(120_000);
   const email = uniqueEmail('termin');
   const name = `Jana Termin ${Date.now() % 10_000}`;
@@ -109,7 +112,8 @@ const smallTargets = (links: Locator): Promise<string[]> =>
     }),
   );
 
-test("a booking's mail and phone links are at least 24 px on a phone, in the list and on the dashboard", async ({ page }) => {
+test("a booking's mail and phone links are at least 24 px on a phone, in the list and on the dashboard", async () => {
+  const page = sharedPage();
   const email = uniqueEmail('tippziel');
   const name = `Tina Tippziel ${Date.now() % 10_000}`;
   // Near the end of the offered days: the other tests book near the start.

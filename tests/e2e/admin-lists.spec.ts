@@ -4,7 +4,6 @@ import { ADMIN_LIST_PAGE_SIZE, adminListMessages } from '@rufbereit/shared';
 import { createAccount, uniqueEmail } from './support/accounts';
 import { wcagScan } from './support/axe';
 import { seedConsent } from './support/consent';
-import { gotoHydrated } from './support/hydration';
 
 /**
  * /admin/users shows 25 accounts, then 'Mehr laden' adds the next page under them, by keyboard,
@@ -15,9 +14,7 @@ test('the users page loads more accounts with "Mehr laden" until all are shown',
   const extra = Array.from({ length: ADMIN_LIST_PAGE_SIZE + 5 }, (_, i) => uniqueEmail(`mehr-laden-${i}`));
   for (let i = 0; i < extra.length; i += 10) await Promise.all(extra.slice(i, i + 10).map((email) => createAccount(email)));
   await seedConsent(page);
-  await signInAsAdmin(page);
-
-  await gotoHydrated(page, '/admin/users');
+  await signInAsAdmin(page, '/admin/users');
   const rows = page.getByTestId('user-row');
   await expect(rows).toHaveCount(ADMIN_LIST_PAGE_SIZE, { timeout: 20_000 });
   const more = page.getByRole('button', { name: adminListMessages.loadMore });

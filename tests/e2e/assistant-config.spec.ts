@@ -2,12 +2,16 @@ import { expect, test, type Page } from '@playwright/test';
 import { assistantConfigMessages, authMessages, documentMessages } from '@rufbereit/shared';
 import { createAccount, totp, uniqueEmail } from './support/accounts';
 import { wcagScan } from './support/axe';
-import { seedConsent } from './support/consent';
+import { useSharedPage } from './support/shared-page';
 import { codeField, signInFirstTime, submitCredentials } from './support/sign-in';
 import { configConflictTexts } from '../../web/src/content/ui-texts';
 import { accountRow } from './support/admin-lists';
 
-test.beforeEach(async ({ page }) => seedConsent(page));
+/**
+ * One tab for the file, with a stored cookie decision, emptied of cookies, storage and permissions before
+ * each test (freshStorage): every test signs in as an account of its own, as in a new browser.
+ */
+const sharedPage = useSharedPage({ consent: true, freshStorage: true });
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 1, 0, 0, 0, 1, 8, 2, 0, 0, 0]);
@@ -25,7 +29,8 @@ async function openAsNewCustomer(page: Page): Promise<string> {
 }
 
 test.describe('assistant configuration', () => {
-  test('defaults, the required name, every tab filled, a document uploaded, saved and loaded again', async ({ page }) => {
+  test('defaults, the required name, every tab filled, a document uploaded, saved and loaded again', async () => {
+    const page = sharedPage();
     // Long (every tab, two refused saves, an upload, staff's view): a bound for a busy machine, not a pace.
     test.setTimeout(120_000);
     const customer = await openAsNewCustomer(page);
@@ -130,7 +135,8 @@ test.describe('assistant configuration', () => {
     await expect(row.getByRole('button', { name: /Preisliste\.pdf/ })).toBeVisible();
   });
 
-  test('invalid JSON in the rules view is refused with a German message and changes nothing', async ({ page }) => {
+  test('invalid JSON in the rules view is refused with a German message and changes nothing', async () => {
+    const page = sharedPage();
     await openAsNewCustomer(page);
     await tab(page, 'Anrufe').click();
     await page.getByRole('button', { name: 'Regel hinzufügen' }).click();
@@ -147,7 +153,8 @@ test.describe('assistant configuration', () => {
     await expect(page.getByTestId('forwarding-rule')).toHaveCount(0);
   });
 
-  test('leaving with unsaved changes asks first; saved, it does not', async ({ page }) => {
+  test('leaving with unsaved changes asks first; saved, it does not', async () => {
+    const page = sharedPage();
     await openAsNewCustomer(page);
     await tab(page, 'Begrüßung').click();
     await page.getByLabel('Name des Assistenten').fill('Frieda');
@@ -170,7 +177,8 @@ test.describe('assistant configuration', () => {
     await expect(page).toHaveURL(/\/upload$/);
   });
 
-  test('saving after the session is gone leads to the sign-in screen and back, with the unsaved edits kept', async ({ page }) => {
+  test('saving after the session is gone leads to the sign-in screen and back, with the unsaved edits kept', async () => {
+    const page = sharedPage();
     test.setTimeout(120_000);
     const email = uniqueEmail('konfig');
     await createAccount(email);

@@ -1,13 +1,15 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { seedConsent } from './support/consent';
+import { useSharedPage } from './support/shared-page';
 
 /**
  * The demo-call section on the landing page with the real recordings from the media bucket
  * (/media/audio/*.mp3, served with Range support like S3 behind CloudFront).
  */
 
-// A stored consent decision keeps the first-visit consent layer from covering the players.
-test.beforeEach(async ({ page }) => seedConsent(page));
+// A stored consent decision keeps the first-visit consent layer from covering the players. One tab for the
+// tests that only play; the tests that watch the network or replace a recording open their own.
+const sharedPage = useSharedPage({ consent: true });
 
 const section = (page: Page) => page.locator('[id="demo-gespräche"]');
 const card = (page: Page, title: string) => section(page).getByRole('article', { name: title });
@@ -30,7 +32,8 @@ async function openSection(page: Page) {
   await expect(card(page, 'Physiotherapie').getByRole('button', { name: 'Abspielen' })).toBeEnabled({ timeout: 30_000 });
 }
 
-test('plays a recording: the time advances and the button turns into pause', async ({ page }) => {
+test('plays a recording: the time advances and the button turns into pause', async () => {
+  const page = sharedPage();
   await openSection(page);
   await expect(timeText(page, 'Physiotherapie')).toHaveText('0:00 / 0:30');
   await card(page, 'Physiotherapie').getByRole('button', { name: 'Abspielen' }).click();
@@ -41,6 +44,7 @@ test('plays a recording: the time advances and the button turns into pause', asy
 });
 
 test('seeks 5 s with ArrowRight, and playback really continues there (Range requests)', async ({ page }) => {
+  await seedConsent(page);
   const mediaStatuses: number[] = [];
   page.on('response', (response) => {
     if (response.url().endsWith('/media/audio/physio.mp3')) mediaStatuses.push(response.status());
@@ -72,7 +76,8 @@ test('seeks 5 s with ArrowRight, and playback really continues there (Range requ
   expect(mediaStatuses).toContain(206);
 });
 
-test('mute sets volume 0, unmute restores it, and after a volume of 0 unmute gives 70', async ({ page }) => {
+test('mute sets volume 0, unmute restores it, and after a volume of 0 unmute gives 70', async () => {
+  const page = sharedPage();
   await openSection(page);
   const muteButton = card(page, 'Tierarztpraxis').getByRole('button', { name: 'Stummschalten' });
   const volume = card(page, 'Tierarztpraxis').getByRole('slider', { name: 'Lautstärke' });
@@ -94,7 +99,8 @@ test('mute sets volume 0, unmute restores it, and after a volume of 0 unmute giv
   await expect(volume).toBeHidden({ timeout: 3_000 });
 });
 
-test('starting a second recording pauses the first', async ({ page }) => {
+test('starting a second recording pauses the first', async () => {
+  const page = sharedPage();
   await openSection(page);
   await card(page, 'Physiotherapie').getByRole('button', { name: 'Abspielen' }).click();
   await expect(card(page, 'Physiotherapie').getByRole('button', { name: 'Pausieren' })).toBeVisible();
@@ -109,6 +115,7 @@ test('starting a second recording pauses the first', async ({ page }) => {
 });
 
 test('a recording that cannot be loaded shows the error and loads again on "Neu laden"', async ({ page }) => {
+  await seedConsent(page);
   await page.route('**/media/audio/friseur.mp3', (route) => route.fulfill({ status: 404, body: 'Not Found' }));
   await page.goto('/');
   await section(page).scrollIntoViewIfNeeded();

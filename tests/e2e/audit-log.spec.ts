@@ -6,7 +6,7 @@ import { apiPaths, adminUserMessages, auditActionLabels, auditListLabels, auditT
 import { LOCAL_CREDENTIALS, LOCAL_REGION } from '../../infra/local/core/ports';
 import { createAccount, e2ePorts, uniqueEmail } from './support/accounts';
 import { wcagScan } from './support/axe';
-import { seedConsent } from './support/consent';
+import { useSharedPage } from './support/shared-page';
 import { gotoHydrated } from './support/hydration';
 import { searchInbox, storedItem } from './support/inbox';
 import { ripeProofHeader } from './support/proof-of-work';
@@ -18,10 +18,13 @@ import { workspaceTexts } from '../../web/src/content/texts/workspace';
  * /admin/audit-log with who and when, reached from the back-office navigation; axe at 390 px. A role
  * change, a retry now and a GDPR erasure, each done on its own screen, appear there too.
  */
-test.beforeEach(async ({ page }) => seedConsent(page));
+// One tab for the file, signed in as the worker's admin and with a stored cookie decision: each test
+// still opens its page (signInAsAdmin), without a fresh context of its own.
+const sharedPage = useSharedPage({ consent: true });
 
 for (const width of [390, 1280]) {
-  test(`an export in the inbox shows up in the audit log with who and when (${width} px)`, async ({ page }) => {
+  test(`an export in the inbox shows up in the audit log with who and when (${width} px)`, async () => {
+    const page = sharedPage();
     await page.setViewportSize({ width, height: 900 });
     const email = await signInAsAdmin(page);
 
@@ -73,7 +76,8 @@ async function waitingForRetry(table: 'contacts', id: string, step: 'crm' | 'mai
   }
 }
 
-test('a role change, a retry now and a GDPR erasure each show up in the audit log with who, when and what', async ({ page }) => {
+test('a role change, a retry now and a GDPR erasure each show up in the audit log with who, when and what', async () => {
+  const page = sharedPage();
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 1280, height: 900 });
   // Seeded through the API: an account to make admin, and a contact request of the person later erased.

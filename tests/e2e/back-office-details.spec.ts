@@ -4,6 +4,7 @@ import { apiPaths, authMessages, demoAdminMessages, documentMessages } from '@ru
 import { adminConfigTexts } from '../../web/src/content/ui-texts';
 import { createAccount, uniqueEmail } from './support/accounts';
 import { seedConsent } from './support/consent';
+import { useSharedPage } from './support/shared-page';
 import { gotoHydrated } from './support/hydration';
 import { ripeProofHeader } from './support/proof-of-work';
 import { signInFirstTime } from './support/sign-in';
@@ -12,9 +13,12 @@ import { accountRow } from './support/admin-lists';
 /** The smallest PDF the document check accepts. */
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 
-test.beforeEach(async ({ page }) => seedConsent(page));
+// One tab, with a stored cookie decision, for the tests that sign in as the worker's admin (signInAsAdmin)
+// or none; the test that signs a customer in opens its own.
+const sharedPage = useSharedPage({ consent: true });
 
-test('the staff-only heading and notice are on /login alone, not where customers sign in', async ({ page }) => {
+test('the staff-only heading and notice are on /login alone, not where customers sign in', async () => {
+  const page = sharedPage();
   await gotoHydrated(page, '/login');
   await expect(page.locator('main h1')).toHaveText(authMessages.loginTitle);
   await expect(page.getByText(authMessages.loginNotice)).toBeVisible();
@@ -29,7 +33,8 @@ test('the staff-only heading and notice are on /login alone, not where customers
   }
 });
 
-test('focus returns to the opening button when the details panel or a confirm dialog closes', async ({ page }) => {
+test('focus returns to the opening button when the details panel or a confirm dialog closes', async () => {
+  const page = sharedPage();
   const email = uniqueEmail('fokus');
   const response = await page.request.post(apiPaths.contacts, {
     headers: await ripeProofHeader(),
@@ -56,9 +61,9 @@ test('focus returns to the opening button when the details panel or a confirm di
   await expect(grant).toBeFocused();
 });
 
-test("focus returns to a track's edit or delete button when its dialog closes", async ({ page }) => {
-  await signInAsAdmin(page);
-  await gotoHydrated(page, '/admin/demos');
+test("focus returns to a track's edit or delete button when its dialog closes", async () => {
+  const page = sharedPage();
+  await signInAsAdmin(page, '/admin/demos');
   const track = page.getByTestId('admin-track').first();
   const edit = track.getByRole('button', { name: /bearbeiten/ });
   await edit.click();
@@ -76,9 +81,9 @@ test("focus returns to a track's edit or delete button when its dialog closes", 
   await expect(remove).toBeFocused();
 });
 
-test("the track form clears a field's error as soon as the field is valid, keeping the others'", async ({ page }) => {
-  await signInAsAdmin(page);
-  await gotoHydrated(page, '/admin/demos');
+test("the track form clears a field's error as soon as the field is valid, keeping the others'", async () => {
+  const page = sharedPage();
+  await signInAsAdmin(page, '/admin/demos');
   await page.getByRole('tab', { name: demoAdminMessages.tabNew }).click();
   const form = page.getByRole('tabpanel', { name: demoAdminMessages.tabNew });
   await form.getByRole('button', { name: 'Demo erstellen' }).click();
@@ -97,8 +102,9 @@ test("the track form clears a field's error as soon as the field is valid, keepi
   await expect(form).toContainText(demoAdminMessages.fileRequired);
 });
 
-test("staff's overview of configurations shows 'Noch nicht eingerichtet' for an account that never saved", async ({ page, browser }) => {
+test("staff's overview of configurations shows 'Noch nicht eingerichtet' for an account that never saved", async ({ page }) => {
   test.setTimeout(90_000);
+  await seedConsent(page);
   // A customer who uploaded a document but never saved the configuration.
   const customer = uniqueEmail('nie-gespeichert');
   await createAccount(customer);
@@ -108,18 +114,12 @@ test("staff's overview of configurations shows 'Noch nicht eingerichtet' for an 
   await page.getByLabel(/^Dokumente/).setInputFiles({ name: 'Preisliste.pdf', mimeType: 'application/pdf', buffer: PDF });
   await expect(page.getByText(documentMessages.uploaded)).toBeVisible();
 
-  const staffContext = await browser.newContext({ locale: 'de-DE' });
-  const staff = await staffContext.newPage();
-  try {
-    await seedConsent(staff);
-    await signInAsAdmin(staff);
-    await gotoHydrated(staff, '/admin/assistant-configs');
-    const row = await accountRow(staff, 'config-row', customer);
-    await expect(row.getByRole('heading', { name: adminConfigTexts.notSetUp })).toBeVisible();
-    await expect(row).not.toContainText('Ohne Namen');
-    await expect(row).not.toContainText('Stimme');
-    await expect(row).toContainText('Preisliste.pdf');
-  } finally {
-    await staffContext.close();
-  }
+  // Staff look in the file's shared tab (its own context, beside the customer's).
+  const staff = sharedPage();
+  await signInAsAdmin(staff, '/admin/assistant-configs');
+  const row = await accountRow(staff, 'config-row', customer);
+  await expect(row.getByRole('heading', { name: adminConfigTexts.notSetUp })).toBeVisible();
+  await expect(row).not.toContainText('Ohne Namen');
+  await expect(row).not.toContainText('Stimme');
+  await expect(row).toContainText('Preisliste.pdf');
 });

@@ -3,6 +3,7 @@ import { audioMessages, siteSettings } from '@rufbereit/shared';
 import { branchContent } from '../../web/src/content/branches';
 import { wcagScan } from './support/axe';
 import { seedConsent } from './support/consent';
+import { useSharedPage } from './support/shared-page';
 import { gotoHydrated } from './support/hydration';
 
 /**
@@ -11,15 +12,18 @@ import { gotoHydrated } from './support/hydration';
  * the old physiotherapy address, and accessibility.
  */
 
-// A stored cookie decision keeps the first-visit consent layer from covering the page.
-test.beforeEach(async ({ page }) => seedConsent(page));
+// One tab for the file's tests, with a stored cookie decision so the first-visit consent layer does not
+// cover the page. The hero image's test watches the network and the test without JavaScript needs a
+// context of its own: they open their own.
+const sharedPage = useSharedPage({ consent: true });
 
 const heroImage = (page: Page) => page.locator('[data-hero-image-state]');
 
 test.describe('veterinary page /branchen/tierarztpraxen', () => {
   const vet = branchContent.tierarztpraxen;
 
-  test('shows the demo number in groups of 3-4-4 as a phone link, the demo link and the sample player', async ({ page }) => {
+  test('shows the demo number in groups of 3-4-4 as a phone link, the demo link and the sample player', async () => {
+    const page = sharedPage();
     await page.goto('/branchen/tierarztpraxen');
     await expect(page.getByRole('heading', { level: 1, name: vet.hero.title })).toBeVisible();
 
@@ -35,7 +39,8 @@ test.describe('veterinary page /branchen/tierarztpraxen', () => {
     await expect(page.locator('#demo').getByText('1:15', { exact: true })).toBeVisible();
   });
 
-  test('the FAQ opens one answer at a time', async ({ page }) => {
+  test('the FAQ opens one answer at a time', async () => {
+    const page = sharedPage();
     const [first, second] = vet.faq ?? [];
     if (!first || !second) throw new Error('the veterinary page needs two FAQ items');
     await page.goto('/branchen/tierarztpraxen');
@@ -58,6 +63,7 @@ test.describe('veterinary page /branchen/tierarztpraxen', () => {
   });
 
   test('loads the hero image from the API as a resized WebP', async ({ page }) => {
+    await seedConsent(page);
     const imageResponse = page.waitForResponse((r) => r.url().includes('/media/images/branches/') && r.request().resourceType() === 'image');
     await page.goto('/branchen/tierarztpraxen');
 
@@ -76,7 +82,8 @@ test.describe('veterinary page /branchen/tierarztpraxen', () => {
   });
 });
 
-test('the old address /branchen/physiotherapie redirects permanently to /branchen/physiotherapiepraxen', async ({ request, page }) => {
+test('the old address /branchen/physiotherapie redirects permanently to /branchen/physiotherapiepraxen', async ({ request }) => {
+  const page = sharedPage();
   const response = await request.get('/branchen/physiotherapie', { maxRedirects: 0 });
   expect(response.status()).toBe(301);
   expect(response.headers().location).toBe('/branchen/physiotherapiepraxen');
@@ -86,7 +93,8 @@ test('the old address /branchen/physiotherapie redirects permanently to /branche
   for (const name of ['TTools', 'THEORG', 'Terminland', 'Teamera']) await expect(page.getByText(name, { exact: true })).toBeVisible();
 });
 
-test('the dental page has no accessibility violations (axe, WCAG 2.1 A/AA)', async ({ page }) => {
+test('the dental page has no accessibility violations (axe, WCAG 2.1 A/AA)', async () => {
+  const page = sharedPage();
   // Without motion nothing is caught half faded-in while axe measures contrast.
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto('/branchen/zahnarztpraxen');
@@ -115,13 +123,15 @@ test.describe('reveal animation of the industry sections (an enhancement, never 
     await context.close();
   });
 
-  test('with reduced motion nothing is hidden after the app started', async ({ page }) => {
+  test('with reduced motion nothing is hidden after the app started', async () => {
+    const page = sharedPage();
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await gotoHydrated(page, path);
     expect((await opacities(page)).every((value) => value === 1)).toBe(true);
   });
 
-  test('with motion, a block below the first screen fades in once it is scrolled to', async ({ page }) => {
+  test('with motion, a block below the first screen fades in once it is scrolled to', async () => {
+    const page = sharedPage();
     await page.emulateMedia({ reducedMotion: 'no-preference' });
     await gotoHydrated(page, path);
     const benefit = page.locator('#benefits li').first();

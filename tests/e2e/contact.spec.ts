@@ -5,10 +5,10 @@ import { seedConsent } from './support/consent';
 
 const form = (page: Page) => page.getByRole('form', { name: 'Kontaktformular' });
 
-// A stored cookie decision keeps the first-visit consent layer from covering the form.
-test.beforeEach(async ({ page }) => seedConsent(page));
-
 test.describe('contact page /kontakt', () => {
+  // A stored cookie decision keeps the first-visit consent layer from covering the form.
+  test.beforeEach(async ({ page }) => seedConsent(page));
+
   test('an empty submission shows the German messages and the toasts, and sends nothing', async ({ page }) => {
     const posts: string[] = [];
     page.on('request', (r) => r.method() === 'POST' && r.url().includes(apiPaths.contacts) && posts.push(r.url()));
@@ -109,6 +109,7 @@ const headJsonLdTypes = (page: Page) =>
   );
 
 test('navigating away from the contact page updates title and canonical, and back again', async ({ page }) => {
+  await seedConsent(page);
   await gotoHydrated(page, '/contact');
   await expect.poll(() => headJsonLdTypes(page)).toEqual(['ContactPage']);
   await page.getByRole('navigation', { name: 'Fußzeile' }).getByRole('link', { name: 'Über uns' }).click();

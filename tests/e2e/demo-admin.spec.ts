@@ -11,6 +11,7 @@ import { LOCAL_CREDENTIALS, LOCAL_REGION, MEDIA_BUCKET } from '../../infra/local
 import { createAccount, e2ePorts, enrolmentSecret, totp, uniqueEmail } from './support/accounts';
 import { wcagScan } from './support/axe';
 import { seedConsent } from './support/consent';
+import { useSharedPage } from './support/shared-page';
 import { gotoHydrated } from './support/hydration';
 import { codeField, submitCredentials } from './support/sign-in';
 
@@ -19,7 +20,11 @@ import { codeField, submitCredentials } from './support/sign-in';
  * sign-in (Cognito with TOTP), real uploads to s3rver with progress, the server's check, the public
  * playlist.
  */
-test.beforeEach(async ({ page }) => seedConsent(page));
+/**
+ * One tab, with a stored cookie decision, for the tests that sign in as the worker's admin; the tests
+ * that sign in on the page, as a customer, or hold the API's answer open their own.
+ */
+const sharedPage = useSharedPage({ consent: true });
 
 /**
  * The e2e environment is shared by every spec file: after these tests the demo_tracks table is the
@@ -68,6 +73,7 @@ const newTab = (page: Page) => page.getByRole('tabpanel', { name: m.tabNew });
 const fileInput = (page: Page) => newTab(page).getByLabel(/^Audio-Datei/);
 
 test('an admin signs in on the page, uploads an MP3 with visible progress, and it plays in the playlist', async ({ page }) => {
+  await seedConsent(page);
   await signInAsNewAdmin(page);
   await expect(page.getByRole('heading', { name: m.heading })).toBeVisible();
   await expect(page.getByRole('tab', { name: m.tabManage })).toHaveAttribute('aria-selected', 'true');
@@ -112,7 +118,8 @@ test('an admin signs in on the page, uploads an MP3 with visible progress, and i
   await expect(card.getByTestId('audio-time')).toHaveText(/^0:0[1-9] \/ 0:30$/, { timeout: 8_000 });
 });
 
-test('a text file named .mp3 and an 11 MB file are refused with their messages and leave nothing in the bucket', async ({ page }) => {
+test('a text file named .mp3 and an 11 MB file are refused with their messages and leave nothing in the bucket', async () => {
+  const page = sharedPage();
   await signInAsAdmin(page, '/admin/demos');
   const before = await bucketKeys(`${MEDIA_KEY_PREFIX}audio/`);
   await page.getByRole('tab', { name: m.tabNew }).click();
@@ -139,7 +146,8 @@ test('a text file named .mp3 and an 11 MB file are refused with their messages a
   await expect(page.getByTestId('admin-track').filter({ hasText: 'Falsche Datei' })).toHaveCount(0);
 });
 
-test('edits a track in the dialog (with a new file) and deletes it after asking', async ({ page }) => {
+test('edits a track in the dialog (with a new file) and deletes it after asking', async () => {
+  const page = sharedPage();
   await signInAsAdmin(page, '/admin/demos');
   await page.getByRole('button', { name: m.newButton, exact: true }).first().click();
   const dialog = page.getByRole('dialog', { name: m.createTitle });
@@ -180,7 +188,8 @@ test('edits a track in the dialog (with a new file) and deletes it after asking'
   await expect(row()).toHaveCount(0);
 });
 
-test('admins see edit and delete on the playlist cards; visitors do not', async ({ page, browser }) => {
+test('admins see edit and delete on the playlist cards; visitors do not', async ({ browser }) => {
+  const page = sharedPage();
   await signInAsAdmin(page, '/admin/demos');
   await expect(page.getByRole('heading', { name: m.heading })).toBeVisible();
   await gotoHydrated(page, '/demo-playlist');
@@ -211,7 +220,8 @@ const adminOrder = (page: Page) => shownOrder(page, '[data-testid="admin-track"]
 const savedOrder = (page: Page) => page.waitForResponse((r) => r.url().endsWith(apiPaths.adminDemoOrder) && r.request().method() === 'PUT' && r.ok());
 const liveRegion = (page: Page) => page.locator('[id^="DndLiveRegion"]');
 
-test('reorders the tracks by dragging and with the keyboard; the public playlist and the player follow', async ({ page, browser }) => {
+test('reorders the tracks by dragging and with the keyboard; the public playlist and the player follow', async ({ browser }) => {
+  const page = sharedPage();
   await signInAsAdmin(page, '/admin/demos');
   await expect(page.getByTestId('admin-track').first()).toBeVisible();
   const [first, second, third, ...rest] = await adminOrder(page);
@@ -276,6 +286,7 @@ test('reorders the tracks by dragging and with the keyboard; the public playlist
 });
 
 test('a signed-in customer is told that admin authentication is required', async ({ page }) => {
+  await seedConsent(page);
   const email = uniqueEmail('kunde');
   await createAccount(email);
   await gotoHydrated(page, '/admin/demos');
@@ -288,6 +299,7 @@ test('a signed-in customer is told that admin authentication is required', async
 
 // Last in this file: it deletes every track (the afterAll hook restores the seed).
 test('shows the loading text, and the empty state once every track is deleted', async ({ page }) => {
+  await seedConsent(page);
   await signInAsAdmin(page, '/admin/demos');
   await expect(page.getByRole('heading', { name: m.heading })).toBeVisible();
   // The answer is held until the loading text has been seen.

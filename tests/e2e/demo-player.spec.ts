@@ -4,6 +4,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { demoPlaylistMessages as m } from '@rufbereit/shared';
 import { wcagScan } from './support/axe';
 import { gotoHydrated } from './support/hydration';
+import { useSharedPage } from './support/shared-page';
 
 /**
  * /demo-player, the page other sites embed: bare, branded from the query, tracks from the API,
@@ -29,6 +30,9 @@ test.afterAll(async () => {
   await new Promise((resolve) => partner.close(resolve));
 });
 
+/** One tab for the tests that only read (the ones that watch the network or the console open their own). */
+const sharedPage = useSharedPage();
+
 /** Opens the partner page embedding `src` from our site, optionally with our embed.js. */
 async function partnerPage(page: Page, baseURL: string, src: string, withEmbedJs: boolean): Promise<void> {
   partnerHtml = `<!doctype html><html lang="de"><head><title>Partner</title></head><body style="margin:0">
@@ -41,7 +45,8 @@ async function partnerPage(page: Page, baseURL: string, src: string, withEmbedJs
   await page.goto(`${partnerOrigin}/salon`);
 }
 
-test('is bare, forces standalone=true, lists the category as expandable cards with the embed code', async ({ page, baseURL }) => {
+test('is bare, forces standalone=true, lists the category as expandable cards with the embed code', async ({ baseURL }) => {
+  const page = sharedPage();
   await gotoHydrated(page, '/demo-player?category=health');
   await expect(page).toHaveURL(/\/demo-player\?category=health&standalone=true$/);
   await expect(page.getByRole('banner')).toHaveCount(0);
@@ -63,7 +68,8 @@ test('is bare, forces standalone=true, lists the category as expandable cards wi
   expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 });
 
-test('shows only safe branding from untrusted query values', async ({ page }) => {
+test('shows only safe branding from untrusted query values', async () => {
+  const page = sharedPage();
   await gotoHydrated(page, '/demo-player?company=%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E&color=red%3Bbackground%3Aurl(x)&logo=javascript%3Aalert(1)&category=%22%3E');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('<img src=x onerror=alert(1)> Audio Demos');
   await expect(page.locator('img')).toHaveCount(0);
@@ -80,7 +86,8 @@ test('shows only safe branding from untrusted query values', async ({ page }) =>
   await expect(page.getByRole('textbox', { name: 'Einbettungscode' })).toHaveValue(/company=Praxis\+Pfote&amp;color=%23aa0055&amp;logo=%2Ffavicon\.svg/);
 });
 
-test('plays inside an iframe on another site, which embed.js resizes to the content', async ({ page, baseURL }) => {
+test('plays inside an iframe on another site, which embed.js resizes to the content', async ({ baseURL }) => {
+  const page = sharedPage();
   await partnerPage(page, baseURL ?? '', '/demo-player?category=petcare&standalone=true', true);
   const frame = page.frameLocator('#demo');
   await expect(frame.getByRole('heading', { level: 1 })).toHaveText('KI-Telefonassistent Demos Audio Demos');

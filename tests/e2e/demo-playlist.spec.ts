@@ -3,13 +3,18 @@ import { demoTracksApiUrl, demoPlaylistMessages as m } from '@rufbereit/shared';
 import { axeScan, wcagScan } from './support/axe';
 import { seedConsent } from './support/consent';
 import { gotoHydrated } from './support/hydration';
+import { useSharedPage } from './support/shared-page';
 import { layoutProblems } from './support/layout';
 
 /**
  * /demo-playlist against the local stack: the tracks come from GET /api/demos (seeded from the
  * project's recordings), the audio from the media bucket.
  */
-test.beforeEach(async ({ page }) => seedConsent(page));
+/**
+ * One tab, with a stored cookie decision, for the tests that only read; the tests that change their
+ * context (clipboard permissions, a clipboard stand-in) open their own.
+ */
+const sharedPage = useSharedPage({ consent: true });
 
 const cards = (page: Page) => page.getByRole('article');
 const card = (page: Page, title: string) => page.getByRole('article', { name: title });
@@ -20,7 +25,8 @@ async function openPlaylist(page: Page, query = '') {
   await expect(cards(page)).not.toHaveCount(0);
 }
 
-test('lists the recordings with branding defaults, filters by category and search, shows the empty state', async ({ page }) => {
+test('lists the recordings with branding defaults, filters by category and search, shows the empty state', async () => {
+  const page = sharedPage();
   await openPlaylist(page);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('KI-Telefonassistent Demos Audio Demos');
   await expect(cards(page)).toHaveCount(4);
@@ -47,7 +53,8 @@ test('lists the recordings with branding defaults, filters by category and searc
   expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 });
 
-test('takes category, company, colour and logo from the query and ignores unsafe values', async ({ page }) => {
+test('takes category, company, colour and logo from the query and ignores unsafe values', async () => {
+  const page = sharedPage();
   await openPlaylist(page, '?category=beauty&company=Salon%20Lux&color=%23aa0055&logo=/favicon.svg');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Salon Lux Audio Demos');
   await expect(page.getByRole('img', { name: 'Logo Salon Lux' })).toHaveAttribute('src', '/favicon.svg');
@@ -70,7 +77,8 @@ test('takes category, company, colour and logo from the query and ignores unsafe
   await expect(chip(page, 'Alle Demos')).toHaveCSS('background-color', 'rgb(37, 99, 235)');
 });
 
-test('plays one track at a time and shows the mini-player once scrolled past 100 px', async ({ page }) => {
+test('plays one track at a time and shows the mini-player once scrolled past 100 px', async () => {
+  const page = sharedPage();
   await page.setViewportSize({ width: 1280, height: 700 });
   await openPlaylist(page);
   const play = (title: string) => card(page, title).getByRole('button', { name: 'Abspielen' });
@@ -97,6 +105,7 @@ test('plays one track at a time and shows the mini-player once scrolled past 100
 });
 
 test('share panel: one open at a time, embed code, copy with a check for 2 s and the success toast', async ({ page, context, baseURL }) => {
+  await seedConsent(page);
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await openPlaylist(page);
   const share = (title: string) => page.getByRole('button', { name: `${title} teilen` });
@@ -125,6 +134,7 @@ test('share panel: one open at a time, embed code, copy with a check for 2 s and
 });
 
 test('copy falls back to a hidden textarea when the Clipboard API is refused, and says so when that fails too', async ({ page }) => {
+  await seedConsent(page);
   await page.addInitScript(() => {
     const w = window as unknown as { copied: string[]; execCopyWorks: boolean };
     w.copied = [];
@@ -152,7 +162,8 @@ test('copy falls back to a hidden textarea when the Clipboard API is refused, an
   await expect(card(page, 'Friseursalon').getByRole('button', { name: 'Kopiert' })).toHaveCount(0);
 });
 
-test('the landing page demo section still plays the same recordings', async ({ page }) => {
+test('the landing page demo section still plays the same recordings', async () => {
+  const page = sharedPage();
   const response = await page.request.get(demoTracksApiUrl('beauty'));
   expect(response.headers()['cache-control']).toContain('public');
   const { tracks } = (await response.json()) as { tracks: Array<{ title: string; audioUrl: string; duration: string }> };
@@ -164,7 +175,8 @@ test('the landing page demo section still plays the same recordings', async ({ p
   await expect(friseur.getByRole('button', { name: 'Abspielen' })).toBeEnabled();
 });
 
-test('a long company name from the query wraps on a phone instead of widening the page', async ({ page }) => {
+test('a long company name from the query wraps on a phone instead of widening the page', async () => {
+  const page = sharedPage();
   await page.setViewportSize({ width: 360, height: 740 });
   // One German compound without a break opportunity.
   const company = 'Friseursalonschneidekunstundhaarpflegewunderbarberlinmitte';

@@ -3,6 +3,7 @@ import { gotoHydrated } from './support/hydration';
 import { apiPaths, demoMessages, demoToasts } from '@rufbereit/shared';
 import { wcagScan } from './support/axe';
 import { seedConsent } from './support/consent';
+import { useSharedPage } from './support/shared-page';
 
 const form = (page: Page) => page.locator('form#demo-form');
 const submitButton = (page: Page) => form(page).getByRole('button', { name: 'Kostenlose Demo anfordern' });
@@ -32,13 +33,19 @@ function recordDemoPosts(page: Page): string[] {
   return posts;
 }
 
-// A stored cookie decision keeps the first-visit consent layer from covering the page.
-test.beforeEach(async ({ page }) => seedConsent(page));
+/**
+ * A stored cookie decision keeps the first-visit consent layer from covering the page. One tab for the
+ * tests that only read and type; the tests that watch or hold the form's requests open their own.
+ */
+const sharedPage = useSharedPage({ consent: true });
 
 test.describe('free-trial page /kostenlos-testen', () => {
-  test('the hero button scrolls to the demo form, the second one leads to /ki-telefonassistent', async ({ page }) => {
+  test('has no WCAG 2.1 A/AA violations; the hero button scrolls to the demo form, the second one leads to /ki-telefonassistent', async () => {
+    const page = sharedPage();
     await gotoHydrated(page, '/kostenlos-testen');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const { violations } = await wcagScan(page).analyze();
+    expect(violations).toEqual([]);
     await expect(form(page)).not.toBeInViewport();
 
     await page.getByRole('link', { name: 'Jetzt kostenlose Demo buchen' }).click();
@@ -49,7 +56,8 @@ test.describe('free-trial page /kostenlos-testen', () => {
     await expect(page.getByRole('link', { name: 'Mehr über den KI-Telefonassistenten' })).toHaveAttribute('href', '/ki-telefonassistent');
   });
 
-  test('shows the three demo assistants in the carousel, each with a sample recording', async ({ page }) => {
+  test('shows the three demo assistants in the carousel, each with a sample recording', async () => {
+    const page = sharedPage();
     await gotoHydrated(page, '/kostenlos-testen');
     const carousel = page.getByRole('region', { name: 'Test-Assistenten' });
     // Default selection: Physiotherapie (index 2).
@@ -65,7 +73,8 @@ test.describe('free-trial page /kostenlos-testen', () => {
     await expect(page.getByRole('link', { name: 'Zurück zur Startseite' })).toHaveAttribute('href', '/');
   });
 
-  test('says on change which field is missing or wrong', async ({ page }) => {
+  test('says on change which field is missing or wrong', async () => {
+    const page = sharedPage();
     await gotoHydrated(page, '/kostenlos-testen');
     const cases = [
       [fields.firstName, demoMessages.firstName],
@@ -90,6 +99,7 @@ test.describe('free-trial page /kostenlos-testen', () => {
   });
 
   test('without consent it shows the toast and sends nothing', async ({ page }) => {
+    await seedConsent(page);
     const posts = recordDemoPosts(page);
     await gotoHydrated(page, '/kostenlos-testen');
     await fillValid(page);
@@ -103,6 +113,7 @@ test.describe('free-trial page /kostenlos-testen', () => {
   });
 
   test('with consent the request is stored and the visitor lands on the success page (replace navigation)', async ({ page }) => {
+    await seedConsent(page);
     await gotoHydrated(page, '/');
     await gotoHydrated(page, '/kostenlos-testen');
     await fillValid(page);
@@ -139,18 +150,12 @@ test.describe('free-trial page /kostenlos-testen', () => {
     await page.goBack();
     await expect(page).toHaveURL(/\/$/);
   });
-
-  test('has no WCAG 2.1 A/AA violations', async ({ page }) => {
-    await gotoHydrated(page, '/kostenlos-testen');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    const { violations } = await wcagScan(page).analyze();
-    expect(violations).toEqual([]);
-  });
 });
 
 test.describe('demo success pages', () => {
   for (const path of ['/kostenlos-testen/success', '/demo-erfolg']) {
-    test(`${path} thanks the visitor, says what happens next and is not indexed`, async ({ page }) => {
+    test(`${path} thanks the visitor, says what happens next and is not indexed`, async () => {
+      const page = sharedPage();
       await gotoHydrated(page, path);
       await expect(page.getByRole('heading', { level: 1, name: 'Vielen Dank für Ihre Demo-Anfrage!' })).toBeVisible();
       await expect(page.getByText('Innerhalb eines Werktags melden wir uns', { exact: false })).toBeVisible();

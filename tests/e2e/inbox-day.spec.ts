@@ -4,7 +4,7 @@ import { readFile } from 'node:fs/promises';
 import { apiPaths, inboxBulkTexts, inboxTexts } from '@rufbereit/shared';
 import { uniqueEmail } from './support/accounts';
 import { wcagScan } from './support/axe';
-import { seedConsent } from './support/consent';
+import { useSharedPage } from './support/shared-page';
 import { ripeProofHeader } from './support/proof-of-work';
 import { searchInbox } from './support/inbox';
 
@@ -12,7 +12,9 @@ import { searchInbox } from './support/inbox';
  * The inbox for a working day, at 390 and 1280 px: sort by name and date (aria-sort), a date range,
  * filters applied as they change and kept in the address (a reload shows the same view).
  */
-test.beforeEach(async ({ page }) => seedConsent(page));
+// One tab for the file, signed in as the worker's admin and with a stored cookie decision: each test
+// still opens its page (signInAsAdmin), without a fresh context of its own.
+const sharedPage = useSharedPage({ consent: true });
 
 const rows = (page: Page) => page.getByTestId('request-row');
 const names = (page: Page) => rows(page).getByTestId('request-name');
@@ -28,7 +30,8 @@ async function sendContact(page: Page, lastname: string, company: string): Promi
 }
 
 for (const width of [390, 1280]) {
-  test(`sort, date range and search apply at once and stay in the address (${width} px)`, async ({ page }) => {
+  test(`sort, date range and search apply at once and stay in the address (${width} px)`, async () => {
+    const page = sharedPage();
     await page.setViewportSize({ width, height: 900 });
     await signInAsAdmin(page);
     const company = `Tageslauf ${width} ${Date.now()}`;
@@ -106,7 +109,8 @@ async function sendDemo(page: Page, lastname: string, company: string): Promise<
 }
 
 for (const width of [390, 1280]) {
-  test(`the selection: a status for the ticked demo requests, and their CSV (${width} px)`, async ({ page }) => {
+  test(`the selection: a status for the ticked demo requests, and their CSV (${width} px)`, async () => {
+    const page = sharedPage();
     await page.setViewportSize({ width, height: 900 });
     await signInAsAdmin(page);
     const company = `Auswahl ${width} ${Date.now()}`;

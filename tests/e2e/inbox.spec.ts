@@ -5,11 +5,12 @@ import { apiPaths, INBOX_SEARCH_MAX_LENGTH, inboxMessages, inboxTexts } from '@r
 import { uniqueEmail } from './support/accounts';
 import { waitForToastsToSettle, wcagScan } from './support/axe';
 import { ripeProofHeader } from './support/proof-of-work';
-import { seedConsent } from './support/consent';
+import { useSharedPage } from './support/shared-page';
 import { gotoHydrated } from './support/hydration';
 import { pipedrive, pipedriveRecords, searchInbox, storedItem } from './support/inbox';
 
-test.beforeEach(async ({ page }) => seedConsent(page));
+// One tab for the file, with a stored cookie decision; every test signs in as the worker's admin on it.
+const sharedPage = useSharedPage({ consent: true });
 test.afterEach(() => pipedrive('reset'));
 
 const rows = (page: Page) => page.getByTestId('request-row');
@@ -25,7 +26,8 @@ async function sendContact(page: Page, email: string, extra: Record<string, stri
 }
 
 test.describe('the requests inbox /admin/contacts', () => {
-  test('a visitor’s contact request reaches the inbox with CRM and mail synced; details; axe clean', async ({ page }) => {
+  test('a visitor’s contact request reaches the inbox with CRM and mail synced; details; axe clean', async () => {
+    const page = sharedPage();
     const email = uniqueEmail('besuch');
     await gotoHydrated(page, '/kontakt');
     const form = page.getByRole('form', { name: 'Kontaktformular' });
@@ -76,7 +78,8 @@ test.describe('the requests inbox /admin/contacts', () => {
     await expect(panel).toBeHidden();
   });
 
-  test('a request the CRM refused shows failed; after the CRM is back, a re-run syncs it: one person, one deal', async ({ page }) => {
+  test('a request the CRM refused shows failed; after the CRM is back, a re-run syncs it: one person, one deal', async () => {
+    const page = sharedPage();
     test.setTimeout(60_000);
     await signInAsAdmin(page);
     await pipedrive('fail');
@@ -104,7 +107,8 @@ test.describe('the requests inbox /admin/contacts', () => {
     expect(state.deals.filter((d) => d.person_id === persons[0]?.id)).toHaveLength(1);
   });
 
-  test('a demo request moves through the workflow, each change recorded', async ({ page }) => {
+  test('a demo request moves through the workflow, each change recorded', async () => {
+    const page = sharedPage();
     await signInAsAdmin(page);
     const email = uniqueEmail('demo');
     const response = await page.request.post(apiPaths.demoRequests, {
@@ -133,7 +137,8 @@ test.describe('the requests inbox /admin/contacts', () => {
     await expect(page.getByText(inboxTexts.empty)).toBeVisible();
   });
 
-  test('the CSV export downloads the rows of the current filter', async ({ page }) => {
+  test('the CSV export downloads the rows of the current filter', async () => {
+    const page = sharedPage();
     await signInAsAdmin(page);
     const company = `Export ${Date.now()}`;
     const [first, second] = [uniqueEmail('csv-a'), uniqueEmail('csv-b')];
@@ -159,7 +164,8 @@ test.describe('the requests inbox /admin/contacts', () => {
     await expect(page.getByRole('tabpanel').getByLabel('Suche (Name, E-Mail, Firma)')).toHaveValue('x'.repeat(INBOX_SEARCH_MAX_LENGTH));
   });
 
-  test('a GDPR erase removes the person from the inbox and from DynamoDB', async ({ page }) => {
+  test('a GDPR erase removes the person from the inbox and from DynamoDB', async () => {
+    const page = sharedPage();
     await signInAsAdmin(page);
     const email = uniqueEmail('loeschen');
     const id = await sendContact(page, email);

@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { seedConsent } from './support/consent';
 import { hydrateSection, waitForPageHydration } from './support/hydration';
+import { useSharedPage } from './support/shared-page';
 import { SCROLL_OFFSET, settledTop } from './support/scroll';
 import { demoChat } from '../../web/src/content/landing/demo-chat';
 import { TYPING_CHAR_INTERVAL_MS } from '../../web/src/sections/challenges-solutions/use-typewriter';
@@ -18,8 +19,13 @@ import { HERO_TITLE } from '../../web/src/content/landing/hero';
 // canvas, the smooth scroll, the typing chat and the carousel as most visitors see them.
 test.use({ reducedMotion: 'no-preference' });
 
+/**
+ * One tab, with a stored cookie decision, for the tests that look and click; the demo chat's test runs the
+ * page on Playwright's clock and opens its own.
+ */
+const sharedPage = useSharedPage({ consent: true });
+
 async function openHome(page: Page): Promise<void> {
-  await seedConsent(page);
   await page.goto('/');
   await waitForPageHydration(page);
 }
@@ -58,7 +64,8 @@ test('the hero title and the pricing text are in the prerendered HTML (no script
   }
 });
 
-test('the pricing button scrolls smoothly to the contact section, 80 px below the top', async ({ page }) => {
+test('the pricing button scrolls smoothly to the contact section, 80 px below the top', async () => {
+  const page = sharedPage();
   await openHome(page);
   const pricing = page.locator('#pricing');
   await expect(pricing.getByText('0,32 € – 0,45 €')).toBeVisible();
@@ -78,6 +85,7 @@ test('the demo chat types the answer character by character and completes it', a
   // The page runs on Playwright's clock: after hydration the test stops it and moves it on itself, so
   // every step below is exact page time, however busy the machine is (no waiting for a 10 s cycle).
   await page.clock.install();
+  await seedConsent(page);
   await openHome(page);
   const section = page.locator('#challenges-solutions');
   await hydrateSection(section);
@@ -110,7 +118,8 @@ test('the demo chat types the answer character by character and completes it', a
   await expect(answer).toHaveText(full);
 });
 
-test("'Demo testen' → 'Tierarztpraxis' selects that tab and scrolls to the test agents", async ({ page }) => {
+test("'Demo testen' → 'Tierarztpraxis' selects that tab and scrolls to the test agents", async () => {
+  const page = sharedPage();
   await openHome(page);
   const nav = page.getByRole('navigation', { name: 'Hauptnavigation' });
   const section = page.locator('#test-agents');
@@ -127,7 +136,8 @@ test("'Demo testen' → 'Tierarztpraxis' selects that tab and scrolls to the tes
   await expectSlideShown(section, 'Tierarztpraxis');
 });
 
-test('the carousel loops with its arrow buttons and keeps the tabs in step', async ({ page }) => {
+test('the carousel loops with its arrow buttons and keeps the tabs in step', async () => {
+  const page = sharedPage();
   await openHome(page);
   const section = page.locator('#test-agents');
   await section.scrollIntoViewIfNeeded();
@@ -149,7 +159,8 @@ test('the carousel loops with its arrow buttons and keeps the tabs in step', asy
   await expect(section.getByText('Demo-Nummer auf Anfrage').first()).toBeAttached();
 });
 
-test('swiping the carousel selects the next assistant for the whole page', async ({ page }) => {
+test('swiping the carousel selects the next assistant for the whole page', async () => {
+  const page = sharedPage();
   await openHome(page);
   const section = page.locator('#test-agents');
   const slide = section.getByRole('tabpanel', { name: 'Physiotherapie' });

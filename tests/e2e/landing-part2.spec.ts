@@ -3,6 +3,7 @@ import { sectionFallback } from '@rufbereit/shared';
 import { CONSENT_STORAGE_KEY } from '../../web/src/features/cookie-consent/consent-storage';
 import { seedConsent } from './support/consent';
 import { hydrateSection, waitForPageHydration } from './support/hydration';
+import { useSharedPage } from './support/shared-page';
 
 /**
  * Landing page, lower half: section crash fallback (?crash=…), ROI calculator, cookie consent
@@ -23,6 +24,12 @@ async function waitForHydratedHome(page: Page): Promise<void> {
   await expect(question).toHaveAttribute('aria-expanded', 'false');
 }
 
+/**
+ * One tab, with a stored cookie decision, for the tests of the page's sections; the consent layer's
+ * tests start without a decision, on a page of their own each.
+ */
+const sharedPage = useSharedPage({ consent: true });
+
 const storedConsent = (page: Page) =>
   page.evaluate((key) => JSON.parse(window.localStorage.getItem(key) ?? 'null') as Record<string, unknown> | null, CONSENT_STORAGE_KEY);
 
@@ -37,8 +44,8 @@ const footerCookieSettings = (page: Page) => {
 };
 
 test.describe('section crash fallback', () => {
-  test('?crash=faq replaces only the FAQ with the fallback, and "Erneut versuchen" brings it back', async ({ page }) => {
-    await seedConsent(page);
+  test('?crash=faq replaces only the FAQ with the fallback, and "Erneut versuchen" brings it back', async () => {
+    const page = sharedPage();
     await page.goto('/?crash=faq');
 
     const fallbackHeading = page.getByRole('heading', { name: sectionFallback.heading });
@@ -67,8 +74,8 @@ test.describe('section crash fallback', () => {
 });
 
 test.describe('ROI calculator', () => {
-  test('updates the result when the inputs change', async ({ page }) => {
-    await seedConsent(page);
+  test('updates the result when the inputs change', async () => {
+    const page = sharedPage();
     await page.goto('/');
     await hydrateSection(page.locator('#roi-calculator'));
     const result = page.getByTestId('roi-result');
@@ -240,8 +247,8 @@ test.describe('cookie consent layer', () => {
 });
 
 test.describe('FAQ', () => {
-  test('opens one answer at a time', async ({ page }) => {
-    await seedConsent(page);
+  test('opens one answer at a time', async () => {
+    const page = sharedPage();
     await page.goto('/');
     const faq = page.locator('#faq');
     const first = faq.getByRole('button', { name: 'Was kostet der KI-Telefonassistent?' });
@@ -265,8 +272,8 @@ test.describe('FAQ', () => {
 });
 
 test.describe('hydration on demand', () => {
-  test('sections below the fold hydrate when they come near, all of them on the first input', async ({ page }) => {
-    await seedConsent(page);
+  test('sections below the fold hydrate when they come near, all of them on the first input', async () => {
+    const page = sharedPage();
     await page.goto('/');
     await waitForPageHydration(page);
     await expect(page.locator('#home')).toHaveAttribute('data-hydrated', '');

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { assistantConfigMessages, openingHoursMessages } from '@rufbereit/shared';
 import { createAccount, uniqueEmail } from './support/accounts';
 import { waitForToastsToSettle, wcagScan } from './support/axe';
-import { seedConsent } from './support/consent';
+import { useSharedPage } from './support/shared-page';
 import { signInFirstTime } from './support/sign-in';
 
 /**
@@ -10,7 +10,11 @@ import { signInFirstTime } from './support/sign-in';
  * German, saved, loaded again, and read back in words by the summary and by the forwarding rule
  * "Während der Öffnungszeiten". Keyboard-operable native time inputs; axe clean at 390 and 1,280 px.
  */
-test.beforeEach(async ({ page }) => seedConsent(page));
+/**
+ * One tab for the file, with a stored cookie decision, emptied of cookies, storage and permissions before
+ * each test (freshStorage): every test signs in as an account of its own, as in a new browser.
+ */
+const sharedPage = useSharedPage({ consent: true, freshStorage: true });
 
 const tab = (page: Page, name: string) => page.getByRole('tab', { name: new RegExp(`^${name}`) });
 const save = (page: Page) => page.getByRole('button', { name: 'Konfiguration speichern' });
@@ -36,7 +40,8 @@ async function expectNoAxeViolations(page: Page): Promise<void> {
 
 const summary = 'Mo 09:00–12:00, 13:00–18:00 · Di 08:30–14:00 · Mi–So geschlossen · an gesetzlichen Feiertagen (Berlin) geschlossen';
 
-test('hours with a lunch break: checked, saved, loaded again, and named by the summary and the forwarding rule', async ({ page }) => {
+test('hours with a lunch break: checked, saved, loaded again, and named by the summary and the forwarding rule', async () => {
+  const page = sharedPage();
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 1280, height: 900 });
   await openAsNewCustomer(page);
@@ -87,7 +92,8 @@ test('hours with a lunch break: checked, saved, loaded again, and named by the s
   await expectNoAxeViolations(page);
 });
 
-test('the configuration page with opening hours is axe clean and fits at 390 px', async ({ page }) => {
+test('the configuration page with opening hours is axe clean and fits at 390 px', async () => {
+  const page = sharedPage();
   await page.setViewportSize({ width: 390, height: 844 });
   await openAsNewCustomer(page);
   await page.getByRole('button', { name: 'Zeitraum am Montag hinzufügen' }).click();

@@ -3,13 +3,18 @@ import { expect, test, type Page } from '@playwright/test';
 import { apiPaths, siteRoutes, EMBED_HEIGHT_PER_TRACK_PX, OEMBED_JSON_TYPE, accessibleBrandColor, type DemoTrackListBody, type OEmbedRichBody } from '@rufbereit/shared';
 import { seedConsent } from './support/consent';
 import { gotoHydrated } from './support/hydration';
+import { useSharedPage } from './support/shared-page';
 
 /**
  * The public pages' fast first paint and the player's reach (issue "every public page at the
  * limit"): oEmbed discovery, the brand colour across the whole player, no layout shift, and the
  * sign-in code loaded only when the form is used.
  */
-test.beforeEach(async ({ page }) => seedConsent(page));
+/**
+ * One tab, with a stored cookie decision, for the tests that read what a page shows; the tests that watch
+ * the network or how a page loads (shifts, scripts asked for) open a fresh one each (an empty HTTP cache).
+ */
+const sharedPage = useSharedPage({ consent: true });
 
 /** `#rrggbb` → `rgb(r, g, b)` as getComputedStyle writes it. */
 const rgb = (hex: string): string => `rgb(${[1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)).join(', ')})`;
@@ -31,7 +36,8 @@ async function layoutShift(page: Page): Promise<number> {
 }
 
 for (const path of ['/demo-player', '/demo-playlist']) {
-  test(`${path} carries the oEmbed discovery link, and the API answers it with the rich snippet`, async ({ page }) => {
+  test(`${path} carries the oEmbed discovery link, and the API answers it with the rich snippet`, async () => {
+    const page = sharedPage();
     await page.goto(path);
     const link = page.locator(`head link[rel="alternate"][type="${OEMBED_JSON_TYPE}"]`);
     await expect(link).toHaveCount(1);
@@ -50,7 +56,8 @@ for (const path of ['/demo-player', '/demo-playlist']) {
   });
 }
 
-test('a brand colour too light for white text is darkened across the whole player of both pages', async ({ page }) => {
+test('a brand colour too light for white text is darkened across the whole player of both pages', async () => {
+  const page = sharedPage();
   const light = '#ffee00';
   const painted = rgb(accessibleBrandColor(light));
   await gotoHydrated(page, `/demo-playlist?color=${encodeURIComponent(light)}`);
@@ -73,6 +80,7 @@ test('a brand colour too light for white text is darkened across the whole playe
 });
 
 test('the playlist, a sign-in page, an industry page, the cancel page and the audio test do not shift while they load and hydrate', async ({ page }) => {
+  await seedConsent(page);
   const cancelLink = '/kennenlerngespraech/absagen?termin=2026-12-01T09:00:00.000Z&code=abcdefghijklmnopqrstu';
   for (const path of ['/demo-playlist', '/login', '/branchen/tierpflege', cancelLink, '/kennenlerngespraech/absagen', '/audio-performance-test']) {
     await gotoHydrated(page, path);
@@ -83,6 +91,7 @@ test('the playlist, a sign-in page, an industry page, the cancel page and the au
 });
 
 test('the sign-in page loads the Amplify code only when the form is used', async ({ page }) => {
+  await seedConsent(page);
   const signInCode: string[] = [];
   page.on('request', (request) => {
     if (/\/assets\/(amplify-setup|sign-in-flow|session-store)-/.test(request.url())) signInCode.push(request.url());
@@ -95,6 +104,7 @@ test('the sign-in page loads the Amplify code only when the form is used', async
 });
 
 test("the landing page's JavaScript before the first paint is inline, within 3 KiB compressed, without React", async ({ page, request }) => {
+  await seedConsent(page);
   const html = await (await request.get('/')).text();
   // No script file: each would cost a phone one more request before the first paint.
   expect(html.match(/<script\b[^>]*\bsrc=[^>]*>/g) ?? []).toEqual([]);
@@ -127,6 +137,7 @@ test('no page asks for a file before its first paint: the boot script and the ic
 });
 
 test('the landing page loads no back-office code: no Amplify, no TanStack Query, and at most 150 KiB of JavaScript compressed', async ({ page }) => {
+  await seedConsent(page);
   const scripts = new Map<string, Promise<string>>();
   page.on('response', (response) => {
     if (response.url().endsWith('.js')) scripts.set(new URL(response.url()).pathname, response.text());

@@ -6,11 +6,15 @@ import { apiPaths, countText, deliveryFailureReasons, retryNowMessages } from '@
 import { LOCAL_CREDENTIALS, LOCAL_REGION } from '../../infra/local/core/ports';
 import { e2ePorts, uniqueEmail } from './support/accounts';
 import { wcagScan } from './support/axe';
-import { seedConsent } from './support/consent';
+import { useSharedPage } from './support/shared-page';
 import { pipedrive, pipedriveRecords, searchInbox, storedItem } from './support/inbox';
 import { ripeProofHeader } from './support/proof-of-work';
 
-test.beforeEach(async ({ page }) => seedConsent(page));
+/**
+ * One tab for the file, with a stored cookie decision, emptied of cookies, storage and permissions before
+ * each test (freshStorage): every test signs in as an account of its own, as in a new browser.
+ */
+const sharedPage = useSharedPage({ consent: true, freshStorage: true });
 test.afterEach(() => Promise.all([pipedrive('reset'), ses('reset')]));
 
 /** The local SES stand-in: every send answers 503 until reset (as the Pipedrive fake's switch). */
@@ -45,7 +49,8 @@ async function waitForNextAttemptInAnHour(id: string, step: 'crm' | 'mail' = 'cr
   }
 }
 
-test('a CRM sync waiting for its next attempt shows why, how often, when next; retried now it is done: one deal', async ({ page }) => {
+test('a CRM sync waiting for its next attempt shows why, how often, when next; retried now it is done: one deal', async () => {
+  const page = sharedPage();
   test.setTimeout(90_000);
   await signInAsAdmin(page);
   await pipedrive('fail');
@@ -90,7 +95,8 @@ test('a CRM sync waiting for its next attempt shows why, how often, when next; r
   expect(state.deals.filter((d) => d.person_id === persons[0]?.id)).toHaveLength(1);
 });
 
-test('a mail waiting for its next attempt shows why; retried now it is sent: one mail', async ({ page }) => {
+test('a mail waiting for its next attempt shows why; retried now it is sent: one mail', async () => {
+  const page = sharedPage();
   test.setTimeout(90_000);
   // Signed in first: the sign-in itself needs no mail, but nothing else should meet the failing stand-in.
   await signInAsAdmin(page);

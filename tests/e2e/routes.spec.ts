@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { canonicalUrl, notFoundMessages, redirects, siteRoutes, type SiteRoute } from '@rufbereit/shared';
 import { wcagScan } from './support/axe';
-import { seedConsent } from './support/consent';
+import { useSharedPage } from './support/shared-page';
 import { routeHead } from '../../web/src/seo/route-head';
 
 /**
@@ -116,67 +116,58 @@ test.describe('not-found page', () => {
     expect(html).toContain('<meta name="robots" content="noindex, follow" />');
   });
 
-  test('shows a path with an encoded space as requested, not as the page it resembles', async ({ page }) => {
-    await seedConsent(page);
-    const response = await page.goto('/kontakt%20');
-    expect(response?.status()).toBe(404);
-    await expect(page.getByRole('main').getByText('/kontakt%20', { exact: true })).toBeVisible();
-  });
+  test.describe('in the browser', () => {
+    const page = useSharedPage({ consent: true });
 
-  test('the browser shows the requested path and the ways to / and /terminvergabe', async ({ page }) => {
-    await seedConsent(page);
-    const response = await page.goto(unknownPath);
-    expect(response?.status()).toBe(404);
-    await expect(page.getByRole('heading', { level: 1, name: notFoundMessages.heading })).toBeVisible();
-    await expect(page.getByRole('main').getByText(unknownPath, { exact: true })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Zur Startseite' })).toHaveAttribute('href', '/');
-    await page.getByRole('link', { name: 'KI-Terminvergabe entdecken' }).click();
-    await expect(page).toHaveURL('/terminvergabe');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  });
-});
-
-test.describe('accessibility (axe, WCAG 2.1 A/AA)', () => {
-  test.beforeEach(async ({ page }) => seedConsent(page));
-
-  for (const path of ['/datenschutz', '/ueber-uns']) {
-    test(`${path} has no violations`, async ({ page }) => {
-      await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      const { violations } = await wcagScan(page).analyze();
-      expect(violations).toEqual([]);
+    test('shows a path with an encoded space as requested, not as the page it resembles', async () => {
+      const response = await page().goto('/kontakt%20');
+      expect(response?.status()).toBe(404);
+      await expect(page().getByRole('main').getByText('/kontakt%20', { exact: true })).toBeVisible();
     });
-  }
 
-  test('the 404 page has no violations', async ({ page }) => {
-    await page.goto('/seite-gibt-es-nicht');
-    await expect(page.getByRole('main').getByText('/seite-gibt-es-nicht', { exact: true })).toBeVisible();
-    const { violations } = await wcagScan(page).analyze();
-    expect(violations).toEqual([]);
+    test('the browser shows the requested path and the ways to / and /terminvergabe; axe finds no violations', async () => {
+      const response = await page().goto(unknownPath);
+      expect(response?.status()).toBe(404);
+      await expect(page().getByRole('heading', { level: 1, name: notFoundMessages.heading })).toBeVisible();
+      await expect(page().getByRole('main').getByText(unknownPath, { exact: true })).toBeVisible();
+      // Accessibility (axe, WCAG 2.1 A/AA) of the 404 page, scanned once, here.
+      const { violations } = await wcagScan(page()).analyze();
+      expect(violations).toEqual([]);
+      await expect(page().getByRole('link', { name: 'Zur Startseite' })).toHaveAttribute('href', '/');
+      await page().getByRole('link', { name: 'KI-Terminvergabe entdecken' }).click();
+      await expect(page()).toHaveURL('/terminvergabe');
+      await expect(page().getByRole('heading', { level: 1 })).toBeVisible();
+    });
   });
 });
 
+/** The content pages in one tab; each page's axe scan (WCAG 2.1 A/AA) is in the test that opens it. */
 test.describe('content pages in the browser', () => {
-  test.beforeEach(async ({ page }) => seedConsent(page));
+  const page = useSharedPage({ consent: true });
 
-  test('the privacy table of contents jumps to its section', async ({ page }) => {
-    await page.goto('/datenschutz');
-    await page.getByRole('navigation', { name: 'Inhaltsverzeichnis' }).getByRole('link', { name: '9. Ihre Rechte' }).click();
-    await expect(page).toHaveURL(/\/datenschutz#rechte$/);
-    await expect(page.getByRole('heading', { level: 2, name: '9. Ihre Rechte' })).toBeInViewport();
+  test('the privacy policy has no axe violations, and its table of contents jumps to its section', async () => {
+    await page().goto('/datenschutz');
+    await expect(page().getByRole('heading', { level: 1 })).toBeVisible();
+    const { violations } = await wcagScan(page()).analyze();
+    expect(violations).toEqual([]);
+    await page().getByRole('navigation', { name: 'Inhaltsverzeichnis' }).getByRole('link', { name: '9. Ihre Rechte' }).click();
+    await expect(page()).toHaveURL(/\/datenschutz#rechte$/);
+    await expect(page().getByRole('heading', { level: 2, name: '9. Ihre Rechte' })).toBeInViewport();
   });
 
-  test('the about page leads to the contact form', async ({ page }) => {
-    await page.goto('/ueber-uns');
-    await expect(page.getByRole('heading', { level: 1, name: 'KI Made in Germany' })).toBeVisible();
-    await page.getByRole('link', { name: 'Jetzt Kontakt aufnehmen' }).click();
-    await expect(page).toHaveURL(/\/contact#contact$/);
-    await expect(page.getByRole('form', { name: 'Kontaktformular' })).toBeVisible();
+  test('the about page has no axe violations and leads to the contact form', async () => {
+    await page().goto('/ueber-uns');
+    await expect(page().getByRole('heading', { level: 1, name: 'KI Made in Germany' })).toBeVisible();
+    const { violations } = await wcagScan(page()).analyze();
+    expect(violations).toEqual([]);
+    await page().getByRole('link', { name: 'Jetzt Kontakt aufnehmen' }).click();
+    await expect(page()).toHaveURL(/\/contact#contact$/);
+    await expect(page().getByRole('form', { name: 'Kontaktformular' })).toBeVisible();
   });
 
-  test('the guarantee timeline lists its three phases in order', async ({ page }) => {
-    await page.goto('/garantie');
-    const steps = page.getByRole('list', { name: 'So funktioniert die Garantie' }).getByRole('listitem');
+  test('the guarantee timeline lists its three phases in order', async () => {
+    await page().goto('/garantie');
+    const steps = page().getByRole('list', { name: 'So funktioniert die Garantie' }).getByRole('listitem');
     await expect(steps.getByRole('heading', { level: 3 })).toHaveText(['Konfigurationsphase', 'Garantiezeitraum', 'Geld zurück']);
     await expect(steps.nth(0)).toContainText('14 Tage');
     await expect(steps.nth(1)).toContainText('30 Tage');

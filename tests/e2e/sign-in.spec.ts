@@ -2,12 +2,16 @@ import { expect, test, type Page } from '@playwright/test';
 import { apiPaths, authMessages, authToasts } from '@rufbereit/shared';
 import { PASSWORD, createAccount, enrolmentSecret, mailedCode, totp, uniqueEmail, wrongCode } from './support/accounts';
 import { wcagScan } from './support/axe';
-import { seedConsent } from './support/consent';
+import { useSharedPage } from './support/shared-page';
 import { gotoHydrated, waitForPageHydration } from './support/hydration';
 import { codeField, emailField, passwordField, signInFirstTime, submitCredentials } from './support/sign-in';
 import { accountRow } from './support/admin-lists';
 
-test.beforeEach(async ({ page }) => seedConsent(page));
+/**
+ * One tab for the file, with a stored cookie decision, emptied of cookies, storage and permissions before
+ * each test (freshStorage): every test signs in as an account of its own, as in a new browser.
+ */
+const sharedPage = useSharedPage({ consent: true, freshStorage: true });
 
 async function expectNoAxeViolations(page: Page): Promise<void> {
   const results = await wcagScan(page).analyze();
@@ -24,7 +28,8 @@ async function signOut(page: Page, to: '/login' | '/auth' = '/login'): Promise<v
 }
 
 test.describe('staff sign-in with TOTP', () => {
-  test('first sign-in enrols TOTP, later sign-ins ask for the code, a wrong code is refused', async ({ page }) => {
+  test('first sign-in enrols TOTP, later sign-ins ask for the code, a wrong code is refused', async () => {
+    const page = sharedPage();
     // Two whole sign-ins, a sign-out and two axe scans: 13 s on its own, but past 60 s once (run 26) late in
     // a run while every stage shared the two cores. Three times the timeout; a real hang still fails.
     test.slow();
@@ -74,7 +79,8 @@ test.describe('staff sign-in with TOTP', () => {
     await expect(page).toHaveURL(/\/admin\/contacts$/);
   });
 
-  test('a profile request that gets no answer keeps the session (the next page opens signed in)', async ({ page }) => {
+  test('a profile request that gets no answer keeps the session (the next page opens signed in)', async () => {
+    const page = sharedPage();
     const email = uniqueEmail('eilig');
     await createAccount(email, { admin: true });
     await signInFirstTime(page, email);
@@ -91,7 +97,8 @@ test.describe('staff sign-in with TOTP', () => {
     await expect(page.getByTestId('signed-in-email')).toHaveText(email);
   });
 
-  test('an account outside the admin group is refused on admin pages and signed out', async ({ page }) => {
+  test('an account outside the admin group is refused on admin pages and signed out', async () => {
+    const page = sharedPage();
     const email = uniqueEmail('kunde');
     await createAccount(email);
     await signInFirstTime(page, email);
@@ -106,7 +113,8 @@ test.describe('staff sign-in with TOTP', () => {
     await expect(page.getByRole('heading', { name: authMessages.signInRequired })).toBeVisible();
   });
 
-  test('a customer page asks for sign-in and returns there afterwards', async ({ page }) => {
+  test('a customer page asks for sign-in and returns there afterwards', async () => {
+    const page = sharedPage();
     const email = uniqueEmail('upload');
     await createAccount(email);
     await gotoHydrated(page, '/upload');
@@ -123,7 +131,8 @@ test.describe('staff sign-in with TOTP', () => {
 });
 
 test.describe('sign-up and password reset', () => {
-  test('sign-up confirms the e-mail address with the mailed code, then enrols TOTP', async ({ page }) => {
+  test('sign-up confirms the e-mail address with the mailed code, then enrols TOTP', async () => {
+    const page = sharedPage();
     const email = uniqueEmail('neu');
     await gotoHydrated(page, '/login');
     await page.getByRole('button', { name: 'Noch kein Konto? Registrieren' }).click();
@@ -144,7 +153,8 @@ test.describe('sign-up and password reset', () => {
     await expect(page).toHaveURL(/\/assistant-config$/);
   });
 
-  test('password reset: e-mail, mailed code and new password, then signed in', async ({ page }) => {
+  test('password reset: e-mail, mailed code and new password, then signed in', async () => {
+    const page = sharedPage();
     const email = uniqueEmail('vergessen');
     await createAccount(email);
     await gotoHydrated(page, '/login');
@@ -175,7 +185,8 @@ test.describe('sign-up and password reset', () => {
 });
 
 test.describe('the sign-in screen’s validation', () => {
-  test('shows every message in German, clears it on editing, and resets the form on toggling', async ({ page }) => {
+  test('shows every message in German, clears it on editing, and resets the form on toggling', async () => {
+    const page = sharedPage();
     const existing = uniqueEmail('vorhanden');
     await createAccount(existing);
     await gotoHydrated(page, '/login');
@@ -217,7 +228,8 @@ test.describe('the sign-in screen’s validation', () => {
 });
 
 test.describe('the users page', () => {
-  test('lists accounts with role and MFA state; an admin grants and revokes the admin group, never their own', async ({ page }) => {
+  test('lists accounts with role and MFA state; an admin grants and revokes the admin group, never their own', async () => {
+    const page = sharedPage();
     const admin = uniqueEmail('chefin');
     const customer = uniqueEmail('kundin');
     await createAccount(admin, { admin: true });

@@ -3,6 +3,7 @@ import { contactToasts, siteSettings } from '@rufbereit/shared';
 import { wcagScan } from './support/axe';
 import { seedConsent } from './support/consent';
 import { gotoHydrated } from './support/hydration';
+import { useSharedPage } from './support/shared-page';
 import { SCROLL_OFFSET, settledTop } from './support/scroll';
 
 /**
@@ -54,10 +55,11 @@ async function scrollUntilHeaderOpaque(page: Page): Promise<void> {
   }).toPass({ timeout: 40_000 }); // hydration alone can take 20 s and more on a busy machine
 }
 
-test.beforeEach(async ({ page }) => seedConsent(page));
-
 test.describe('navigation and scrolling (desktop)', () => {
-  test("'Funktionen' from /kontakt opens /?section=features#features with the section 80 px below the top", async ({ page }) => {
+  const sharedPage = useSharedPage({ consent: true });
+
+  test("'Funktionen' from /kontakt opens /?section=features#features with the section 80 px below the top", async () => {
+    const page = sharedPage();
     await page.goto('/kontakt');
     await scrollUntilHeaderOpaque(page);
 
@@ -78,7 +80,8 @@ test.describe('navigation and scrolling (desktop)', () => {
     }).toPass({ timeout: 20_000 });
   });
 
-  test('a route change starts the new page at the top', async ({ page }) => {
+  test('a route change starts the new page at the top', async () => {
+    const page = sharedPage();
     await page.goto('/kontakt');
     await scrollUntilHeaderOpaque(page);
     const footerLink = page.getByRole('navigation', { name: 'Fußzeile' }).getByRole('link', { name: 'Über uns' });
@@ -95,7 +98,8 @@ test.describe('navigation and scrolling (desktop)', () => {
     await expect.poll(() => scrollY(page)).toBe(0);
   });
 
-  test('the navigation bar becomes more opaque once the page scrolled past 20 px', async ({ page }) => {
+  test('the navigation bar becomes more opaque once the page scrolled past 20 px', async () => {
+    const page = sharedPage();
     await page.goto('/');
     const top = await settledHeaderLook(page);
     await scrollUntilHeaderOpaque(page);
@@ -120,6 +124,7 @@ test.describe('navigation and scrolling (desktop)', () => {
 
 test.describe('mobile menu (390 × 844)', () => {
   test.use({ viewport: { width: 390, height: 844 } });
+  const sharedPage = useSharedPage({ consent: true });
 
   const menuButton = (page: Page) => page.locator('button[aria-controls="mobile-menu"]');
   const menu = (page: Page) => page.locator('#mobile-menu');
@@ -132,7 +137,8 @@ test.describe('mobile menu (390 × 844)', () => {
     }).toPass({ timeout: 20_000 });
   }
 
-  test('holds the desktop entries, toggles aria-expanded, closes with Escape, one dropdown at a time', async ({ page }) => {
+  test('holds the desktop entries, toggles aria-expanded, closes with Escape, one dropdown at a time; open, it has no axe violations', async () => {
+    const page = sharedPage();
     await page.goto('/');
     await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'false');
     await expect(menuButton(page)).toHaveAccessibleName('Menü öffnen');
@@ -146,6 +152,10 @@ test.describe('mobile menu (390 × 844)', () => {
     await expect(nav.getByRole('link').or(nav.getByRole('button'))).toHaveText(NAV_ENTRIES);
     await expect(menu(page).getByRole('link', { name: 'Kostenlos starten' })).toHaveAttribute('href', '/?section=contact#contact');
     await expect(menu(page).getByRole('link', { name: phoneName })).toHaveAttribute('href', `tel:${siteSettings.phone}`);
+    // The landing page with the menu open (every dropdown closed), scanned once the page's requests are done.
+    await page.waitForLoadState('networkidle');
+    const { violations } = await wcagScan(page).analyze();
+    expect(violations).toEqual([]);
 
     // The demo dropdown: the only open one, with the three agents.
     const demo = nav.getByRole('button', { name: 'Demo testen' });
@@ -181,7 +191,8 @@ test.describe('mobile menu (390 × 844)', () => {
     await expect(demo).toHaveAttribute('aria-expanded', 'false');
   });
 
-  test("'Demo testen' → 'Friseursalon' closes the menu, selects that tab and scrolls to the test agents", async ({ page }) => {
+  test("'Demo testen' → 'Friseursalon' closes the menu, selects that tab and scrolls to the test agents", async () => {
+    const page = sharedPage();
     await page.goto('/');
     const section = page.locator('#test-agents');
     await expect(section.getByRole('tab', { name: 'Physiotherapie' })).toHaveAttribute('aria-selected', 'true');
@@ -199,18 +210,11 @@ test.describe('mobile menu (390 × 844)', () => {
       expect(Math.abs(top - SCROLL_OFFSET)).toBeLessThanOrEqual(2);
     }).toPass({ timeout: 20_000 });
   });
-
-  test('the landing page with the menu open has no axe violations', async ({ page }) => {
-    await page.goto('/');
-    await page.waitForLoadState('networkidle');
-    await openMenu(page);
-    await expect(menu(page)).toBeVisible();
-    const { violations } = await wcagScan(page).analyze();
-    expect(violations).toEqual([]);
-  });
 });
 
 test.describe('toasts', () => {
+  // Each on a page of its own (the page's clock is Playwright's), with a stored cookie decision.
+  test.beforeEach(async ({ page }) => seedConsent(page));
   // Room for a busy machine: loading the page and the toast chunk can take many seconds there.
   test.describe.configure({ timeout: 120_000 });
   // With their enter and exit animations, as most visitors see them (the suite's default is reduced motion).

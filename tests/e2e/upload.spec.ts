@@ -4,17 +4,22 @@ import { authMessages, demoAdminMessages as m } from '@rufbereit/shared';
 import { repoRoot } from '../../infra/src/paths';
 import { createAccount, uniqueEmail } from './support/accounts';
 import { wcagScan } from './support/axe';
-import { seedConsent } from './support/consent';
+import { useSharedPage } from './support/shared-page';
 import { gotoHydrated } from './support/hydration';
 import { signInFirstTime } from './support/sign-in';
 
 /** /upload: visitors are sent to sign in and back; signed-in accounts check their permission, upload an MP3 and get its address. */
-test.beforeEach(async ({ page }) => seedConsent(page));
+/**
+ * One tab for the file, with a stored cookie decision, emptied of cookies, storage and permissions before
+ * each test (freshStorage): every test signs in as an account of its own, as in a new browser.
+ */
+const sharedPage = useSharedPage({ consent: true, freshStorage: true });
 
 const mp3File = path.join(repoRoot, 'infra/local/seed/media/audio/tierarzt.mp3');
 
-test('a visitor is asked to sign in and comes back after it; a signed-in account uploads an MP3 and copies its public URL', async ({ page, context }) => {
-  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+test('a visitor is asked to sign in and comes back after it; a signed-in account uploads an MP3 and copies its public URL', async () => {
+  const page = sharedPage();
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
   await gotoHydrated(page, '/upload');
   await expect(page.getByRole('heading', { name: authMessages.signInRequired })).toBeVisible();
   await page.getByRole('link', { name: 'Anmelden' }).click();
@@ -47,7 +52,8 @@ test('a visitor is asked to sign in and comes back after it; a signed-in account
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(address);
 });
 
-test('the server refuses a file that only claims to be an MP3', async ({ page }) => {
+test('the server refuses a file that only claims to be an MP3', async () => {
+  const page = sharedPage();
   const email = uniqueEmail('upload-falsch');
   await createAccount(email);
   await signInFirstTime(page, email, '/auth?redirect=%2Fupload');
@@ -59,7 +65,8 @@ test('the server refuses a file that only claims to be an MP3', async ({ page })
   await expect(page.getByRole('textbox', { name: 'Öffentliche URL' })).toHaveCount(0);
 });
 
-test('a signed-in account sees the MP3s it published on /upload and deletes one', async ({ page }) => {
+test('a signed-in account sees the MP3s it published on /upload and deletes one', async () => {
+  const page = sharedPage();
   const email = uniqueEmail('upload-liste');
   await createAccount(email);
   await signInFirstTime(page, email, '/auth?redirect=%2Fupload');

@@ -4,6 +4,7 @@ import { workspaceTexts } from '../../web/src/content/texts/workspace';
 import { createAccount, uniqueEmail } from './support/accounts';
 import { signInAsAdmin } from './support/admin-session';
 import { seedConsent } from './support/consent';
+import { useSharedPage } from './support/shared-page';
 import { gotoHydrated } from './support/hydration';
 import { ripeProofHeader } from './support/proof-of-work';
 import { searchInbox } from './support/inbox';
@@ -21,9 +22,12 @@ const menu = (page: Page) => page.getByRole('dialog', { name: workspaceTexts.men
 const nav = (page: Page) => page.getByRole('navigation', { name: workspaceTexts.navLabel });
 const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
 
-test.beforeEach(async ({ page }) => seedConsent(page));
+// One tab, with a stored cookie decision, for the tests that sign in as the worker's admin; the customer's
+// test opens its own.
+const sharedPage = useSharedPage({ consent: true });
 
-test('staff work in the back office shell: its sections, the account menu, no marketing header or footer', async ({ page }) => {
+test('staff work in the back office shell: its sections, the account menu, no marketing header or footer', async () => {
+  const page = sharedPage();
   const email = await signInAsAdmin(page, pagePath('adminDashboard'));
   await expect(page.getByRole('banner')).toContainText(workspaceTexts.staffArea);
   await expect(page.getByRole('link', { name: 'Kostenlos starten' })).toHaveCount(0);
@@ -60,7 +64,8 @@ test('staff work in the back office shell: its sections, the account menu, no ma
   await expect(page.getByRole('contentinfo')).toBeVisible();
 });
 
-test('on a phone the menu opens from the keyboard, keeps focus inside, closes with Escape and after a link', async ({ page }) => {
+test('on a phone the menu opens from the keyboard, keeps focus inside, closes with Escape and after a link', async () => {
+  const page = sharedPage();
   await page.setViewportSize({ width: 390, height: 800 });
   await signInAsAdmin(page, pagePath('adminContacts'));
   await expect(nav(page)).toHaveCount(0);
@@ -87,6 +92,7 @@ test('on a phone the menu opens from the keyboard, keeps focus inside, closes wi
 });
 
 test('a customer with a long e-mail address: the customer area at 360 and 390 px never scrolls sideways', async ({ page }) => {
+  await seedConsent(page);
   const email = uniqueEmail('salon-inhaberin-lang');
   expect(email.length).toBeGreaterThan(30);
   await createAccount(email);
@@ -110,7 +116,8 @@ test('a customer with a long e-mail address: the customer area at 360 and 390 px
   expect(await pageWidth(page)).toBeLessThanOrEqual(360);
 });
 
-test('below 768 px the inbox is a card list: status, arrival and "Details" on screen, nothing to scroll sideways', async ({ page }) => {
+test('below 768 px the inbox is a card list: status, arrival and "Details" on screen, nothing to scroll sideways', async () => {
+  const page = sharedPage();
   const email = uniqueEmail('karten-demo');
   const demo = await page.request.post(apiPaths.demoRequests, {
     headers: await ripeProofHeader(),
