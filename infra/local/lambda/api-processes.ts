@@ -5,8 +5,7 @@ import { startLambdaProcess, type LambdaProcess } from './lambda-process';
  * The API's functions in processes of their own, as Lambda gives each concurrent invocation an instance
  * of its own (its own SDK clients, event loop and CPU) instead of the gateway's one event loop. Each
  * invocation goes to the process with the fewest running; a process runs any number at once (a
- * synchronous invocation never waits in a queue on AWS). The processes keep the environment they started
- * with (the stage's settings are set before): later changes of this process's do not reach them.
+ * synchronous invocation never waits in a queue on AWS).
  *
  * Chosen by `apiProcesses` (startLocalEnvironment) or LOCAL_LAMBDA_API_PROCESSES; 0, the default, keeps
  * the handlers in the gateway's process, where a test's environment changes and module state reach them
@@ -25,7 +24,7 @@ const UNBOUNDED = 10_000;
 export async function startApiProcesses(count: number): Promise<ApiProcesses> {
   const processes: LambdaProcess[] = [];
   try {
-    for (const started of await Promise.allSettled(Array.from({ length: count }, () => startLambdaProcess({ concurrency: UNBOUNDED, followEnvironment: false })))) {
+    for (const started of await Promise.allSettled(Array.from({ length: count }, () => startLambdaProcess({ concurrency: UNBOUNDED })))) {
       if (started.status === 'rejected') throw started.reason;
       processes.push(started.value);
     }

@@ -46,13 +46,6 @@ export interface LambdaProcessOptions {
    * limit. The wait does not count towards the invocation's timeout.
    */
   concurrency?: number;
-  /**
-   * Send the changes of this process's environment with each invocation (default true), so a test's
-   * setting reaches the handlers. Reading the whole environment costs ~0.3 ms per invocation, which the
-   * API's processes (api-processes.ts) at hundreds of requests per second do without: they keep the
-   * environment they started with.
-   */
-  followEnvironment?: boolean;
 }
 
 /**
@@ -93,7 +86,6 @@ export function errorOf(error: Reply['error']): Error {
 export async function startLambdaProcess(options: LambdaProcessOptions = {}): Promise<LambdaProcess> {
   const fixed = options.environment ?? {};
   const child: ChildProcess = forkLocalProcess(new URL('./lambda-process-entry.mjs', import.meta.url), [], options.nice, fixed);
-  const follow = options.followEnvironment ?? true;
   const sentEnvironment = new Map(Object.entries(process.env).filter((entry): entry is [string, string] => entry[1] !== undefined));
   const pending = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
   let nextId = 1;
@@ -120,7 +112,7 @@ export async function startLambdaProcess(options: LambdaProcessOptions = {}): Pr
       const id = nextId++;
       pending.set(id, { resolve, reject });
       // The environment is compared when the invocation starts, not when it was queued.
-      child.send({ id, handler, event, timeoutMs, envChanges: follow ? environmentChanges(sentEnvironment, fixed) : undefined });
+      child.send({ id, handler, event, timeoutMs, envChanges: environmentChanges(sentEnvironment, fixed) });
     });
   const slots = pLimit(Math.max(1, Math.floor(options.concurrency ?? LOCAL_LAMBDA_CONCURRENCY)));
   return {

@@ -36,7 +36,7 @@ export const lambdaStandIn: StandIn<LambdaNeeds, RunningLambda> = {
     'the environment the stack gives each function, pointed at the local stand-ins (`handler-env.ts`)',
   ],
   gaps: [
-    "by default every API handler runs on the gateway's one event loop, sharing one DynamoDB client (its 50 sockets) and one core; on AWS each concurrent invocation has an instance of its own. The AWS SDK's work per DynamoDB request (middleware, SigV4, marshalling: about half of a beacon's CPU in the main process) adds up here for all invocations at once. `apiProcesses` (LOCAL_LAMBDA_API_PROCESSES) runs them in that many processes instead (`api-processes.ts`, used by `npm run bench:analytics`): still far fewer instances than Lambda would start, each taking many invocations at once, and keeping the environment they started with (a later change of a setting does not reach them)",
+    "by default every API handler runs on the gateway's one event loop, sharing one DynamoDB client (its 50 sockets) and one core; on AWS each concurrent invocation has an instance of its own. The AWS SDK's work per DynamoDB request (middleware, SigV4, marshalling: about half of a beacon's CPU in the main process) adds up here for all invocations at once. `apiProcesses` (LOCAL_LAMBDA_API_PROCESSES) runs them in that many processes instead (`api-processes.ts`, used by `npm run bench:analytics`): still far fewer instances than Lambda would start, each taking many invocations at once",
     'no memory limit and no bundling: the handlers run from their TypeScript sources (the bundles: `npm run bench:lambda`)',
   ],
   async start(context) {
