@@ -91,11 +91,6 @@ export interface LocalEnvironmentOptions {
   challengeMaxNumber?: number;
   /** Spam protection: form posts per client and route and hour. Default: REQUESTS_PER_CLIENT_PER_HOUR or the shared constant. */
   requestsPerClientPerHour?: number;
-  /**
-   * Processes of their own for the API's functions (lambda/api-processes.ts), as Lambda runs concurrent
-   * invocations in instances of their own. Default: LOCAL_LAMBDA_API_PROCESSES or 0 (in this process).
-   */
-  apiProcesses?: number;
   /** Apply the stack's API Gateway throttles (429). Default: true unless LOCAL_THROTTLES=0. */
   throttles?: boolean;
   /** SES in sandbox mode (only verified identities and simulator addresses). Default: SES_SANDBOX=1. */
@@ -220,10 +215,7 @@ export async function startLocalEnvironment(options: LocalEnvironmentOptions = {
     if (options.requestsPerClientPerHour !== undefined) process.env[REQUESTS_PER_CLIENT_ENV] = String(options.requestsPerClientPerHour);
 
     // What runs behind the event bus reaches DynamoDB through its background port (dynamodb/dynamodb.ts).
-    const lambda = await start(standIns.lambda, {
-      backgroundEnvironment: { AWS_ENDPOINT_URL_DYNAMODB: dynamo.backgroundEndpoint },
-      apiProcesses: Math.max(0, Math.floor(options.apiProcesses ?? (Number(env.LOCAL_LAMBDA_API_PROCESSES) || 0))),
-    });
+    const lambda = await start(standIns.lambda, { backgroundEnvironment: { AWS_ENDPOINT_URL_DYNAMODB: dynamo.backgroundEndpoint } });
     const eventBus = await start(standIns.events, {
       invoke: lambda.invokeBackground,
       retryBaseMs: options.retryBaseMs ?? (Number(env.LOCAL_EVENT_RETRY_BASE_MS) || EVENT_RETRY_BASE_DELAY_MS),

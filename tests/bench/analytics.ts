@@ -15,8 +15,7 @@
  * twice the 300/s target) instead of the stage's 50/s, so a 429 from it would be counted as an answer here.
  * A fresh environment's first seconds run on its own row first (warm-up, own campaign and agent, not judged).
  *
- * BENCH_ANALYTICS_RATE (300), BENCH_ANALYTICS_SECONDS (60), BENCH_ANALYTICS_WARMUP_S (10) and
- * BENCH_ANALYTICS_API_PROCESSES (2; 0 runs the handlers in the gateway's process) change the run.
+ * BENCH_ANALYTICS_RATE (300), BENCH_ANALYTICS_SECONDS (60), BENCH_ANALYTICS_WARMUP_S (10) change the run.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -37,12 +36,6 @@ const rate = Number(process.env.BENCH_ANALYTICS_RATE) || 300;
 const seconds = Number(process.env.BENCH_ANALYTICS_SECONDS) || 60;
 const warmUpS = Number(process.env.BENCH_ANALYTICS_WARMUP_S ?? 10);
 const offset = 320 + Number(process.env.TEST_PORT_SHIFT ?? 0);
-/**
- * The API's functions in processes of their own (infra/local/lambda/api-processes.ts), as on AWS each
- * concurrent invocation has an instance of its own: on the gateway's one event loop, the handlers' AWS
- * SDK work alone would take that loop's whole core at 300 beacons/s.
- */
-const apiProcesses = Number(process.env.BENCH_ANALYTICS_API_PROCESSES ?? 2);
 /** The issue's target: p99 under 50 ms at 300 beacons/s. */
 export const ANALYTICS_TARGET = { rate: 300, p99Ms: 50 };
 
@@ -125,7 +118,7 @@ async function run(url: string, store: DynamoSiteAnalytics, runId: string, runSe
 
 export async function benchAnalytics(): Promise<AnalyticsFigures[]> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'rufbereit-analytics-'));
-  const local = await startLocalEnvironment({ dataDir, fresh: true, quiet: true, serveSite: false, portOffset: offset, sitePort: 20000 + offset, throttles: true, apiProcesses, dynamoStorage: 'memory' });
+  const local = await startLocalEnvironment({ dataDir, fresh: true, quiet: true, serveSite: false, portOffset: offset, sitePort: 20000 + offset, throttles: true, dynamoStorage: 'memory' });
   const doc = DynamoDBDocumentClient.from(new DynamoDBClient({ endpoint: local.urls.dynamodb, region: LOCAL_REGION, credentials: LOCAL_CREDENTIALS }));
   try {
     const store = new DynamoSiteAnalytics(doc, () => 'site_analytics');

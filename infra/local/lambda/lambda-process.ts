@@ -1,7 +1,6 @@
 import type { ChildProcess } from 'node:child_process';
 import pLimit from 'p-limit';
 import { firstMessage, forkLocalProcess, stopLocalProcess } from '../core/child-process';
-import { LambdaTimeoutError } from '../core/lambda';
 
 interface Reply {
   id?: number;
@@ -68,16 +67,6 @@ export function environmentChanges(previous: Map<string, string>, fixed: Record<
 }
 
 /**
- * The error an invocation failed with in the process, rebuilt here: a timeout as a LambdaTimeoutError,
- * which the gateway answers 503 like API Gateway (a plain error would be a 500).
- */
-export function errorOf(error: Reply['error']): Error {
-  const message = error?.message ?? 'Handler failed';
-  if (error?.name === 'LambdaTimeoutError') return Object.assign(new LambdaTimeoutError(0), { message });
-  return Object.assign(new Error(message), { name: error?.name ?? 'Error' });
-}
-
-/**
  * The event targets and scheduled handlers run in a child process, so their CRM calls, mails,
  * retries and garbage collection do not compete with the API handlers on the gateway's event loop
  * (as Lambda runs them in their own containers). The child starts with this process's environment
@@ -99,7 +88,7 @@ export async function startLambdaProcess(options: LambdaProcessOptions = {}): Pr
     pending.delete(reply.id);
     if (!waiter) return;
     if (reply.ok) waiter.resolve(reply.result);
-    else waiter.reject(errorOf(reply.error));
+    else waiter.reject(Object.assign(new Error(reply.error?.message ?? 'Handler failed'), { name: reply.error?.name ?? 'Error' }));
   });
   child.on('exit', (code, signal) => {
     if (pending.size > 0 || code) console.error(`[local] The Lambda process exited (${String(code ?? signal)})`);

@@ -1,18 +1,15 @@
 import type { HandlerRuntimeRef, InvokeHandler } from '../core/lambda';
 import type { Running, StandIn } from '../core/stand-in';
 import { invokeHandler } from './lambda-runtime';
-import { startApiProcesses } from './api-processes';
 import { startLambdaProcess } from './lambda-process';
 
 export interface LambdaNeeds {
   /** Variables the background process keeps whatever this process's become (e.g. DynamoDB's background endpoint). */
   backgroundEnvironment: Record<string, string>;
-  /** Processes the API's functions run in (api-processes.ts); 0 or absent: in this process. */
-  apiProcesses?: number;
 }
 
 export interface RunningLambda extends Running {
-  /** The API's functions: in this process, on the gateway's event loop (the stand-in's gap), or in `apiProcesses` of their own. */
+  /** The API's functions: in this process, on the gateway's event loop (the stand-in's gap). */
   invokeApi: InvokeHandler;
   /** Event targets and scheduled functions: in the background process, LOCAL_LAMBDA_CONCURRENCY at a time. */
   invokeBackground: InvokeHandler;
@@ -31,27 +28,16 @@ export const lambdaStandIn: StandIn<LambdaNeeds, RunningLambda> = {
   emulator: 'ours',
   adds: [
     'each handler imported once, like a warm container, with a Lambda context and its timeout (`lambda-runtime.ts`; a timed-out API function is answered 503 by the gateway)',
-    'the API\'s functions in processes of their own on request (`apiProcesses`; `api-processes.ts`), each invocation to the least busy one, a timeout still answered 503',
     'event targets and scheduled handlers in a child process at a lower scheduling priority (`lambda-process.ts`), off the API\'s event loop; at most 4 invocations at once (`LOCAL_LAMBDA_CONCURRENCY`), the others waiting in arrival order as events wait in Lambda\'s asynchronous queue, the wait not counted towards their timeout; later changes of the environment reach it with each invocation',
     'the environment the stack gives each function, pointed at the local stand-ins (`handler-env.ts`)',
   ],
   gaps: [
-    "by default every API handler runs on the gateway's one event loop, sharing one DynamoDB client (its 50 sockets) and one core; on AWS each concurrent invocation has an instance of its own. The AWS SDK's work per DynamoDB request (middleware, SigV4, marshalling: about half of a beacon's CPU in the main process) adds up here for all invocations at once. `apiProcesses` (LOCAL_LAMBDA_API_PROCESSES) runs them in that many processes instead (`api-processes.ts`, used by `npm run bench:analytics`): still far fewer instances than Lambda would start, each taking many invocations at once",
+    "every API handler runs on the gateway's one event loop, sharing one DynamoDB client (its 50 sockets) and one core; on AWS each concurrent invocation has an instance of its own. The AWS SDK's work per DynamoDB request (middleware, SigV4, marshalling: about half of a beacon's CPU in the main process) adds up here for all invocations at once, so a load beyond ~100 beacons/s measures this machine, not the product (docs/benchmarks.md)",
     'no memory limit and no bundling: the handlers run from their TypeScript sources (the bundles: `npm run bench:lambda`)',
   ],
   async start(context) {
     const concurrency = Number(context.env.LOCAL_LAMBDA_CONCURRENCY) || undefined;
     const background = await startLambdaProcess({ nice: context.backgroundNice, concurrency, environment: context.backgroundEnvironment });
-    const api = context.apiProcesses ? await startApiProcesses(context.apiProcesses).catch(async (error: unknown) => {
-      await background.stop();
-      throw error;
-    }) : undefined;
-    return {
-      invokeApi: api?.invoke ?? invokeHandler,
-      invokeBackground: background.invoke,
-      stop: async () => {
-        await Promise.all([background.stop(), api?.stop()]);
-      },
-    };
+    return { invokeApi: invokeHandler, invokeBackground: background.invoke, stop: () => background.stop() };
   },
 };
