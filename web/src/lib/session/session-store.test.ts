@@ -25,7 +25,7 @@ const me = { id: 'u-1', email: 'anna@beispiel.de', groups: ['admin'], isAdmin: t
 const api = vi.hoisted(() => ({ apiFetch: vi.fn() }));
 vi.mock('../api/api-client', async (original) => ({ ...(await original<typeof import('../api/api-client')>()), apiFetch: api.apiFetch }));
 
-const { refreshAuthState, resetSessionStoreForTests, startSessionKeeper } = await import('./session-store');
+const { refreshAuthState, resetSessionStoreForTests, signOutHere, startSessionKeeper } = await import('./session-store');
 const { ApiError } = await import('../api/api-client');
 const { getAuthState } = await import('./auth-state');
 
@@ -49,6 +49,20 @@ afterEach(() => {
 });
 
 describe('refreshAuthState', () => {
+  it('does not sign the tab in again when a sign-out came while it read the profile', async () => {
+    let answer: (value: typeof me) => void = () => undefined;
+    api.apiFetch.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    const reading = refreshAuthState();
+    await vi.waitFor(() => expect(api.apiFetch).toHaveBeenCalled());
+    await signOutHere();
+    answer(me);
+    expect(await reading).toEqual({ status: 'signedOut' });
+    expect(getAuthState()).toEqual({ status: 'signedOut' });
+    // A read that starts after the sign-out signs in as before.
+    api.apiFetch.mockResolvedValue(me);
+    expect(await refreshAuthState()).toEqual({ status: 'signedIn', me });
+  });
+
   it('is signed in with the profile when a session exists, signed out without one', async () => {
     expect(await refreshAuthState()).toEqual({ status: 'signedIn', me });
     amplify.fetchAuthSession.mockResolvedValue({ tokens: undefined });

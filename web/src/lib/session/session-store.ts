@@ -15,6 +15,9 @@ export { useAuth } from './auth-state';
 
 const setState = setAuthState;
 
+/** Sign-outs of this tab so far: a session read that began before one does not sign the tab in again. */
+let signOuts = 0;
+
 /** Loading the profile failed: the specification signs the user out again. */
 export class ProfileError extends Error {
   override name = 'ProfileError';
@@ -42,6 +45,13 @@ function accountOfSession(payload: Record<string, unknown> | undefined): Session
  * (ProfileError all the same): the pages say so and offer a retry instead of the sign-in form.
  */
 export async function refreshAuthState(): Promise<AuthState> {
+  // A sign-out while this read is under way wins: its answer (read with the tokens of before) must not
+  // sign the tab in again (an e2e run signed out right after signing in and was taken back to a workspace
+  // whose tokens were gone).
+  const signOutsBefore = signOuts;
+  const setUnlessSignedOutSince = (state: AuthState): void => {
+    if (signOuts === signOutsBefore) setState(state);
+  };
   await ensureAmplify();
   const session = await fetchAuthSession().catch(() => undefined);
   if (!session?.tokens?.accessToken) {
@@ -49,12 +59,12 @@ export async function refreshAuthState(): Promise<AuthState> {
     return getAuthState();
   }
   try {
-    setState({ status: 'signedIn', me: await apiFetch<MeResponse>(apiPath('me')) });
+    setUnlessSignedOutSince({ status: 'signedIn', me: await apiFetch<MeResponse>(apiPath('me')) });
     return getAuthState();
   } catch (error) {
     if (noAnswerAboutSession(error)) {
       const account = accountOfSession(session.tokens.idToken?.payload);
-      if (account) setState({ status: 'unreachable', account });
+      if (account) setUnlessSignedOutSince({ status: 'unreachable', account });
     } else {
       await signOutHere();
     }
@@ -65,6 +75,7 @@ export async function refreshAuthState(): Promise<AuthState> {
 
 /** Signs out (revoking the refresh token where the pool allows it) and clears the session in this tab. */
 export async function signOutHere(): Promise<void> {
+  signOuts++;
   try {
     await ensureAmplify();
     await signOut();
