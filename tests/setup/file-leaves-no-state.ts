@@ -7,11 +7,11 @@
  * is what sharing the process saves. Files that mock modules stay isolated (vitest.config.ts).
  */
 import { afterAll, vi } from 'vitest';
+import { restoreProcessEnvironment } from '../support/process-environment';
 
 const environmentBefore = { ...process.env };
 
 afterAll(() => {
-  for (const name of Object.keys(process.env)) if (!(name in environmentBefore)) delete process.env[name];
-  Object.assign(process.env, environmentBefore);
+  restoreProcessEnvironment(environmentBefore);
   vi.resetModules();
 });

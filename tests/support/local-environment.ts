@@ -11,6 +11,7 @@ import { LOCAL_CREDENTIALS, LOCAL_REGION } from '../../infra/local/core/ports';
 import { needsProof, proofHeader } from './proof-of-work';
 import { TEST_CHALLENGE_MAX_NUMBER } from './test-settings';
 import { PORT_ATTEMPTS, arePortsFree, currentWorkerId, environmentPorts, isPortInUse, testPortOffset, testSitePort } from './test-ports';
+import { restoreProcessEnvironment } from './process-environment';
 
 /**
  * A local environment of its own, for a file that injects faults or needs other settings (the others
@@ -36,11 +37,6 @@ export async function startTestEnvironment(options: LocalEnvironmentOptions = {}
       vi.resetModules();
     },
   };
-}
-
-function restoreProcessEnvironment(before: NodeJS.ProcessEnv): void {
-  for (const name of Object.keys(process.env)) if (!(name in before)) delete process.env[name];
-  Object.assign(process.env, before);
 }
 
 async function startOnFreePorts(options: LocalEnvironmentOptions): Promise<LocalEnvironment> {
