@@ -58,6 +58,14 @@ const setupFiles = ['tests/setup/async-util-timeout.ts'];
  */
 const ENVIRONMENT_TIER = { testTimeout: 90_000, hookTimeout: 120_000 };
 
+/**
+ * Unit tests under `npm test` share two cores with every other stage: the first render of a lazy page
+ * (web/src/app/prerendered-content.test.tsx) took 19 s here and over 30 s in the CI run at stop 44, which
+ * failed on it with nothing wrong. The unit tier's speed is measured by its own run (`npm run test:unit`,
+ * at most 60 s); the timeout only catches a test that hangs.
+ */
+const UNIT_TIER = { testTimeout: 90_000 };
+
 const UNIT_TESTS = ['{shared,services,infra,web}/**/*.test.{ts,tsx}', 'tests/lint/**/*.test.ts', 'tests/support/**/*.test.ts'];
 const NOT_UNIT = ['**/node_modules/**', '**/dist/**', ...STAND_IN_TESTS, ...SYNTH_TESTS];
 
@@ -85,6 +93,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
+          ...UNIT_TIER,
           include: UNIT_TESTS,
           exclude: [...NOT_UNIT, ...UNIT_ISOLATED],
           setupFiles: [...setupFiles, 'tests/setup/no-ports.ts'],
@@ -93,7 +102,7 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: 'unit-isolated', include: UNIT_ISOLATED, exclude: NOT_UNIT, setupFiles: [...setupFiles, 'tests/setup/no-ports.ts'] },
+        test: { name: 'unit-isolated', ...UNIT_TIER, include: UNIT_ISOLATED, exclude: NOT_UNIT, setupFiles: [...setupFiles, 'tests/setup/no-ports.ts'] },
       },
       {
         extends: true,
