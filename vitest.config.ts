@@ -64,22 +64,25 @@ const ENVIRONMENT_TIER = { testTimeout: 90_000, hookTimeout: 120_000 };
  * failed on it with nothing wrong. The unit tier's speed is measured by its own run (`npm run test:unit`,
  * at most 60 s); the timeout only catches a test that hangs.
  */
-const UNIT_TIER = { testTimeout: 90_000 };
+const UNIT_TIER = { testTimeout: 90_000, unstubGlobals: true, unstubEnvs: true };
 
 const UNIT_TESTS = ['{shared,services,infra,web}/**/*.test.{ts,tsx}', 'tests/lint/**/*.test.ts', 'tests/support/**/*.test.ts'];
 const NOT_UNIT = ['**/node_modules/**', '**/dist/**', ...STAND_IN_TESTS, ...SYNTH_TESTS];
 
 /**
- * Unit files that change state beyond their own module: module mocks, stubbed globals, the process's
- * environment, or a module-level singleton set up through it (Powertools' metrics). They run isolated;
+ * Unit files that change state beyond their own module: module mocks, or the process's environment
+ * written (a module-level singleton may be set up through it: Powertools' metrics). They run isolated;
  * the others share their worker's module graph (`isolate: false`: React, testing-library and the
  * shared contracts load once per worker instead of once per file, which took most of the tier's time).
+ * Stubbed globals and variables (`unstubGlobals`, `unstubEnvs`) and fake timers
+ * (tests/setup/unit-restores.ts) are taken back after every test, so files that only use those share too.
  * Found by reading the files, so a new test is classified without a list to keep.
  */
-const CHANGES_SHARED_STATE = /\bvi\.(mock|doMock|stubEnv|stubGlobal)\(|process\.env\b|useFakeTimers/;
+const CHANGES_SHARED_STATE = /\bvi\.(mock|doMock)\(|delete\s+process\.env\b|process\.env(\.\w+|\[[^\]]+\])\s*=[^=]/;
 const UNIT_ISOLATED = globSync(UNIT_TESTS)
   .filter((file) => !file.includes('/node_modules/') && !/\.(integration|synth)\.test\./.test(file))
   .filter((file) => CHANGES_SHARED_STATE.test(readFileSync(file, 'utf8')));
+const UNIT_SETUP = [...setupFiles, 'tests/setup/no-ports.ts', 'tests/setup/unit-restores.ts'];
 
 export default defineConfig({
   test: {
@@ -96,13 +99,13 @@ export default defineConfig({
           ...UNIT_TIER,
           include: UNIT_TESTS,
           exclude: [...NOT_UNIT, ...UNIT_ISOLATED],
-          setupFiles: [...setupFiles, 'tests/setup/no-ports.ts'],
+          setupFiles: UNIT_SETUP,
           isolate: false,
         },
       },
       {
         extends: true,
-        test: { name: 'unit-isolated', ...UNIT_TIER, include: UNIT_ISOLATED, exclude: NOT_UNIT, setupFiles: [...setupFiles, 'tests/setup/no-ports.ts'] },
+        test: { name: 'unit-isolated', ...UNIT_TIER, include: UNIT_ISOLATED, exclude: NOT_UNIT, setupFiles: UNIT_SETUP },
       },
       {
         extends: true,
