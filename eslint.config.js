@@ -1,30 +1,27 @@
-import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import { importX } from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
-import globals from 'globals';
 import { boundaryZones } from './eslint.boundaries.js';
 
+/**
+ * ESLint checks only the import boundaries (docs/web-structure.md), which oxlint does not have; oxlint
+ * (.oxlintrc.json) runs the recommended rule sets and the cycle check at a twentieth of the CPU
+ * (docs/decisions/0024-lint-rules-by-oxlint.md). So ESLint reads only the folders the boundaries guard
+ * (eslint.boundaries.js: their targets), and no tests: they check the assembled site across layers.
+ */
+const GUARDED = ['web/src/**/*.{ts,tsx}', 'services/src/use-cases/**/*.ts', 'shared/**/*.ts'];
+
 export default tseslint.config(
-  { ignores: ['**/node_modules', '**/dist', '**/dist-ssr', 'cdk.out', '.data', 'test-results', 'playwright-report', 'tests/lint/fixtures'] },
-  js.configs.recommended,
-  ...tseslint.configs.recommended,
+  // ESLint reads every .js file it finds whether a rule applies or not: only the guarded folders, then.
+  { ignores: ['**/*', '!web/', '!web/src/', '!web/src/**', '!services/', '!services/src/', '!services/src/use-cases/', '!services/src/use-cases/**', '!shared/', '!shared/**', '**/node_modules', '**/dist', '**/*.test.{ts,tsx}'] },
   {
-    languageOptions: { globals: { ...globals.browser, ...globals.node } },
-    rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-    },
-  },
-  {
-    files: ['web/**/*.{ts,tsx}'],
-    plugins: { 'react-hooks': reactHooks },
-    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
-  },
-  {
-    // Import boundaries and no cycles (docs/web-structure.md): a new violation fails `npm test`.
-    files: ['**/*.{ts,tsx,js,mjs}'],
-    plugins: { 'import-x': importX },
+    files: GUARDED,
+    languageOptions: { parser: tseslint.parser },
+    // The disable comments name rules oxlint runs (and reads): not ESLint's to call unused.
+    linterOptions: { reportUnusedDisableDirectives: 'off' },
+    // react-hooks registered, not enabled: disable comments name its rules.
+    plugins: { 'import-x': importX, 'react-hooks': reactHooks },
     settings: {
       'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
       // Without these the import rules cannot read a TypeScript dependency.
@@ -34,10 +31,5 @@ export default tseslint.config(
     rules: {
       'import-x/no-restricted-paths': ['error', { zones: boundaryZones }],
     },
-  },
-  {
-    // Tests check the assembled site across layers (content against the sections that show it).
-    files: ['**/*.test.{ts,tsx}'],
-    rules: { 'import-x/no-restricted-paths': 'off' },
   },
 );

@@ -57,4 +57,11 @@ describe('import boundaries', { timeout: 120_000 }, () => {
     expect(run.stdout).toContain('import(no-cycle)');
     expect(run.stdout).toContain('tests/lint/fixtures/type-cycle-b.ts');
   });
+
+  it('refuses what the recommended rule sets refuse (oxlint runs them, not ESLint: decision 0024)', () => {
+    const oxlint = path.join(root, 'node_modules/oxlint/bin/oxlint');
+    const run = spawnSync(process.execPath, [oxlint, '-c', '.oxlintrc.json', '--tsconfig', 'tsconfig.json', 'tests/lint/fixtures/recommended-rules.tsx'], { cwd: root, encoding: 'utf8' });
+    expect(run.status).toBe(1);
+    for (const rule of ['eslint(no-unused-vars)', 'eslint(no-var)', 'typescript(no-explicit-any)', 'react-hooks(rules-of-hooks)']) expect(run.stdout).toContain(rule);
+  });
 });
