@@ -1,0 +1,96 @@
+import { expect, type Page } from '@playwright/test';
+import { Amplify } from 'aws-amplify';
+import { confirmSignIn, signIn } from 'aws-amplify/auth';
+import { cognitoUserPoolsTokenProvider } from 'aws-amplify/auth/cognito';
+import { ConsoleLogger, type KeyValueStorageInterface } from 'aws-amplify/utils';
+import type { RuntimeConfig } from '@rufbereit/shared';
+import { PASSWORD, createAccount, runtimeConfig, totp, uniqueEmail } from './accounts';
+import { gotoHydrated } from './hydration';
+
+/**
+ * A new customer account, signed in on a page without the sign-in screens: its first sign-in (password,
+ * TOTP enrolment with a code of the authenticator app) runs here in the test's worker, with the site's
+ * own library (Amplify) and runtime configuration against the same Cognito, and the session Amplify
+ * stores is put into the page's storage, as the browser would have kept it. The page opens signed in.
+ *
+ * A first sign-in in the browser cost seconds of CPU per test (the sign-in page, the enrolment screen
+ * with its QR code, the redirect); the screens themselves keep their own specs (sign-in.spec.ts,
+ * upload.spec.ts' way back after signing in). Each test still gets an account of its own: no
+ * configuration, upload or session of another test (or of the other worker) is there.
+ */
+export interface NewCustomer {
+  email: string;
+  /** The TOTP secret enrolled: what the authenticator app keeps, for a later sign-in with a code. */
+  secret: string;
+}
+
+/** Amplify's key-value storage, kept in memory for one sign-in (a fresh one each: no earlier session). */
+class SessionStorage implements KeyValueStorageInterface {
+  readonly items = new Map<string, string>();
+  async setItem(key: string, value: string): Promise<void> {
+    this.items.set(key, value);
+  }
+  async getItem(key: string): Promise<string | null> {
+    return this.items.get(key) ?? null;
+  }
+  async removeItem(key: string): Promise<void> {
+    this.items.delete(key);
+  }
+  async clear(): Promise<void> {
+    this.items.clear();
+  }
+}
+
+let configured: Promise<RuntimeConfig> | undefined;
+
+/** Amplify configured once per worker, as web/src/lib/session/amplify-setup.ts configures it in the browser. */
+function configureAmplify(): Promise<RuntimeConfig> {
+  configured ??= runtimeConfig().then((config) => {
+    // Amplify warns of the stand-in's custom endpoint on every call: only errors in the test output.
+    ConsoleLogger.LOG_LEVEL = 'ERROR';
+    Amplify.configure({
+      Auth: {
+        Cognito: {
+          userPoolId: config.userPoolId,
+          userPoolClientId: config.userPoolClientId,
+          ...(config.cognitoEndpoint ? { userPoolEndpoint: config.cognitoEndpoint } : {}),
+          loginWith: { email: true },
+          mfa: { status: 'on', totpEnabled: true, smsEnabled: false },
+        },
+      },
+    });
+    return config;
+  });
+  return configured;
+}
+
+/**
+ * The first sign-in of `email`: password, then the pool's TOTP enrolment answered with the
+ * authenticator's code. Returns what Amplify stores for the session and the enrolled secret. One at a
+ * time per worker (Amplify keeps the sign-in in progress in the module), as a worker runs its tests.
+ */
+async function firstSignIn(email: string): Promise<{ stored: Array<[string, string]>; secret: string }> {
+  const config = await configureAmplify();
+  const storage = new SessionStorage();
+  cognitoUserPoolsTokenProvider.setKeyValueStorage(storage);
+  const started = await signIn({ username: email, password: PASSWORD, options: { authFlowType: config.authFlowType } });
+  if (started.nextStep.signInStep !== 'CONTINUE_SIGN_IN_WITH_TOTP_SETUP') throw new Error(`Unexpected sign-in step ${started.nextStep.signInStep}`);
+  const secret = started.nextStep.totpSetupDetails.sharedSecret;
+  const done = await confirmSignIn({ challengeResponse: totp(secret) });
+  expect(done.nextStep.signInStep).toBe('DONE');
+  return { stored: [...storage.items], secret };
+}
+
+/** A new customer account, signed in on `page`, which then opens `path` (default: the assistant configuration). */
+export async function signInAsNewCustomer(page: Page, options: { label?: string; path?: string } = {}): Promise<NewCustomer> {
+  const email = uniqueEmail(options.label ?? 'kunde');
+  await createAccount(email);
+  const { stored, secret } = await firstSignIn(email);
+  // Storage belongs to an origin: open a small file of the site first, fill it, then go where the test starts.
+  await page.goto('/robots.txt');
+  await page.evaluate((items) => {
+    for (const [name, value] of items) window.localStorage.setItem(name, value);
+  }, stored);
+  await gotoHydrated(page, options.path ?? '/assistant-config');
+  return { email, secret };
+}
