@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 import { apiErrorMessages, apiMessages, assistantConfigMessages } from '@rufbereit/shared';
 import { createAccount, uniqueEmail } from './support/accounts';
 import { seedConsent } from './support/consent';
-import { signInAsNewCustomer } from './support/customer-session';
+import { signInAsNewAccount } from './support/new-account-session';
 import { gotoHydrated } from './support/hydration';
 
 /**
@@ -49,7 +49,7 @@ test('an English 503 from the gateway and a 500 on a change read German, with th
 test('a failed save of the configuration says in German what went wrong, with the request id; so does a firewall block', async ({ page }) => {
   test.setTimeout(90_000);
   await seedConsent(page);
-  await signInAsNewCustomer(page, { label: 'fehler-konfig' });
+  await signInAsNewAccount(page, { label: 'fehler-konfig' });
   await page.getByRole('radio', { name: /^Valentina/ }).check();
   await page.getByRole('tab', { name: /^Begrüßung/ }).click();
   await page.getByLabel('Name des Assistenten').fill('Frieda');

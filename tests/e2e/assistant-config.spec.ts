@@ -3,7 +3,7 @@ import { assistantConfigMessages, authMessages, documentMessages } from '@rufber
 import { totp } from './support/accounts';
 import { signInAsAdmin } from './support/admin-session';
 import { wcagScan } from './support/axe';
-import { signInAsNewCustomer } from './support/customer-session';
+import { signInAsNewAccount } from './support/new-account-session';
 import { useSharedPage } from './support/shared-page';
 import { codeField, submitCredentials } from './support/sign-in';
 import { configConflictTexts } from '../../web/src/content/ui-texts';
@@ -23,7 +23,7 @@ const tab = (page: Page, name: string) => page.getByRole('tab', { name: new RegE
 const save = (page: Page) => page.getByRole('button', { name: 'Konfiguration speichern' });
 
 async function openAsNewCustomer(page: Page): Promise<string> {
-  const { email } = await signInAsNewCustomer(page, { label: 'konfig' });
+  const { email } = await signInAsNewAccount(page, { label: 'konfig' });
   await expect(page.getByRole('form', { name: 'Assistenten-Konfiguration' })).toBeVisible();
   return email;
 }
@@ -179,7 +179,7 @@ test.describe('assistant configuration', () => {
   test('saving after the session is gone leads to the sign-in screen and back, with the unsaved edits kept', async () => {
     const page = sharedPage();
     test.setTimeout(120_000);
-    const { email, secret } = await signInAsNewCustomer(page, { label: 'konfig' });
+    const { email, secret } = await signInAsNewAccount(page, { label: 'konfig' });
     await expect(page.getByRole('form', { name: 'Assistenten-Konfiguration' })).toBeVisible();
     await tab(page, 'Begrüßung').click();
     await page.getByLabel('Name des Assistenten').fill('Frieda');

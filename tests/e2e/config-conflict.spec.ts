@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { assistantConfigMessages } from '@rufbereit/shared';
 import { wcagScan } from './support/axe';
 import { seedConsent } from './support/consent';
-import { signInAsNewCustomer } from './support/customer-session';
+import { signInAsNewAccount } from './support/new-account-session';
 import { gotoHydrated } from './support/hydration';
 
 const tab = (page: Page, name: string) => page.getByRole('tab', { name: new RegExp(`^${name}`) });
@@ -25,7 +25,7 @@ async function fillGreeting(page: Page, name: string, greeting: string): Promise
 test('a version conflict keeps my edits, shows them against the stored values and saves after the choice', async ({ context, page: a }) => {
   test.setTimeout(90_000);
   await seedConsent(a);
-  await signInAsNewCustomer(a, { label: 'konflikt' });
+  await signInAsNewAccount(a, { label: 'konflikt' });
   await expect(a.getByRole('form', { name: 'Assistenten-Konfiguration' })).toBeVisible();
 
   // B: the same account in a second tab, loaded before A saves.

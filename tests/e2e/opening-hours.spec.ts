@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { assistantConfigMessages, openingHoursMessages } from '@rufbereit/shared';
 import { waitForToastsToSettle, wcagScan } from './support/axe';
-import { signInAsNewCustomer } from './support/customer-session';
+import { signInAsNewAccount } from './support/new-account-session';
 import { useSharedPage } from './support/shared-page';
 
 /**
@@ -20,7 +20,7 @@ const tab = (page: Page, name: string) => page.getByRole('tab', { name: new RegE
 const save = (page: Page) => page.getByRole('button', { name: 'Konfiguration speichern' });
 
 async function openAsNewCustomer(page: Page): Promise<void> {
-  await signInAsNewCustomer(page, { label: 'oeffnung' });
+  await signInAsNewAccount(page, { label: 'oeffnung' });
   await expect(page.getByRole('form', { name: 'Assistenten-Konfiguration' })).toBeVisible();
   // What a save needs besides: a voice, a name and a greeting.
   await page.getByRole('radio', { name: /^Lena/ }).check();

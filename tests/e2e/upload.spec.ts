@@ -4,7 +4,7 @@ import { authMessages, demoAdminMessages as m } from '@rufbereit/shared';
 import { repoRoot } from '../../infra/src/paths';
 import { createAccount, uniqueEmail } from './support/accounts';
 import { wcagScan } from './support/axe';
-import { signInAsNewCustomer } from './support/customer-session';
+import { signInAsNewAccount } from './support/new-account-session';
 import { useSharedPage } from './support/shared-page';
 import { gotoHydrated } from './support/hydration';
 import { signInFirstTime } from './support/sign-in';
@@ -14,7 +14,7 @@ import { signInFirstTime } from './support/sign-in';
  * One tab for the file, with a stored cookie decision, emptied of cookies, storage and permissions before
  * each test (freshStorage): every test signs in as a new account of its own (no uploads yet), as in a new
  * browser. The first signs in on the screens (the way back to /upload is what it tests), the others
- * open /upload signed in (signInAsNewCustomer).
+ * open /upload signed in (signInAsNewAccount).
  */
 const sharedPage = useSharedPage({ consent: true, freshStorage: true });
 
@@ -57,7 +57,7 @@ test('a visitor is asked to sign in and comes back after it; a signed-in account
 
 test('the server refuses a file that only claims to be an MP3', async () => {
   const page = sharedPage();
-  await signInAsNewCustomer(page, { label: 'upload-falsch', path: '/upload' });
+  await signInAsNewAccount(page, { label: 'upload-falsch', path: '/upload' });
   await page.getByRole('button', { name: m.checkPermission }).click();
   await page.getByLabel(/^MP3-Datei/).setInputFiles({ name: 'getarnt.mp3', mimeType: 'audio/mpeg', buffer: Buffer.from('Nur Text, kein MP3.\n'.repeat(100)) });
   await page.getByRole('button', { name: 'Hochladen' }).click();
@@ -67,7 +67,7 @@ test('the server refuses a file that only claims to be an MP3', async () => {
 
 test('a signed-in account sees the MP3s it published on /upload and deletes one', async () => {
   const page = sharedPage();
-  await signInAsNewCustomer(page, { label: 'upload-liste', path: '/upload' });
+  await signInAsNewAccount(page, { label: 'upload-liste', path: '/upload' });
   const list = page.getByRole('region', { name: m.myFilesHeading });
   await expect(list.getByText(m.myFilesEmpty)).toBeVisible();
 

@@ -4,7 +4,7 @@ import { workspaceTexts } from '../../web/src/content/texts/workspace';
 import { uniqueEmail } from './support/accounts';
 import { signInAsAdmin } from './support/admin-session';
 import { seedConsent } from './support/consent';
-import { signInAsNewCustomer } from './support/customer-session';
+import { signInAsNewAccount } from './support/new-account-session';
 import { useSharedPage } from './support/shared-page';
 import { gotoHydrated } from './support/hydration';
 import { ripeProofHeader } from './support/proof-of-work';
@@ -94,7 +94,7 @@ test('on a phone the menu opens from the keyboard, keeps focus inside, closes wi
 test('a customer with a long e-mail address: the customer area at 360 and 390 px never scrolls sideways', async ({ page }) => {
   await seedConsent(page);
   await page.setViewportSize({ width: 1024, height: 800 });
-  const { email } = await signInAsNewCustomer(page, { label: 'salon-inhaberin-lang', path: pagePath('assistantConfig') });
+  const { email } = await signInAsNewAccount(page, { label: 'salon-inhaberin-lang', path: pagePath('assistantConfig') });
   expect(email.length).toBeGreaterThan(30);
   await expect(page.getByRole('banner')).toContainText(workspaceTexts.customerArea);
   await expect(nav(page).getByRole('link')).toHaveText([workspaceTexts.links.assistantConfig, workspaceTexts.links.upload]);

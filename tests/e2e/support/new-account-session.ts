@@ -8,7 +8,7 @@ import { PASSWORD, createAccount, runtimeConfig, totp, uniqueEmail } from './acc
 import { gotoHydrated } from './hydration';
 
 /**
- * A new customer account, signed in on a page without the sign-in screens: its first sign-in (password,
+ * A new account (a customer's, or staff's), signed in on a page without the sign-in screens: its first sign-in (password,
  * TOTP enrolment with a code of the authenticator app) runs here in the test's worker, with the site's
  * own library (Amplify) and runtime configuration against the same Cognito, and the session Amplify
  * stores is put into the page's storage, as the browser would have kept it. The page opens signed in.
@@ -16,9 +16,11 @@ import { gotoHydrated } from './hydration';
  * A first sign-in in the browser cost seconds of CPU per test (the sign-in page, the enrolment screen
  * with its QR code, the redirect); the screens themselves keep their own specs (sign-in.spec.ts,
  * upload.spec.ts' way back after signing in). Each test still gets an account of its own: no
- * configuration, upload or session of another test (or of the other worker) is there.
+ * configuration, upload or session of another test (or of the other worker) is there, and a test that
+ * ends its session (or fails to keep it) ends no other test's. Staff who need no account of their own
+ * use the worker's admin (admin-session.ts).
  */
-export interface NewCustomer {
+export interface NewAccount {
   email: string;
   /** The TOTP secret enrolled: what the authenticator app keeps, for a later sign-in with a code. */
   secret: string;
@@ -81,16 +83,20 @@ async function firstSignIn(email: string): Promise<{ stored: Array<[string, stri
   return { stored: [...storage.items], secret };
 }
 
-/** A new customer account, signed in on `page`, which then opens `path` (default: the assistant configuration). */
-export async function signInAsNewCustomer(page: Page, options: { label?: string; path?: string } = {}): Promise<NewCustomer> {
-  const email = uniqueEmail(options.label ?? 'kunde');
-  await createAccount(email);
+/**
+ * A new account (a customer's; with `admin`, in the admin group), signed in on `page`, which then opens
+ * `path` (default: where its first sign-in leads, the assistant configuration or the staff's inbox).
+ */
+export async function signInAsNewAccount(page: Page, options: { admin?: boolean; label?: string; path?: string } = {}): Promise<NewAccount> {
+  const admin = options.admin ?? false;
+  const email = uniqueEmail(options.label ?? (admin ? 'team' : 'kunde'));
+  await createAccount(email, { admin });
   const { stored, secret } = await firstSignIn(email);
   // Storage belongs to an origin: open a small file of the site first, fill it, then go where the test starts.
   await page.goto('/robots.txt');
   await page.evaluate((items) => {
     for (const [name, value] of items) window.localStorage.setItem(name, value);
   }, stored);
-  await gotoHydrated(page, options.path ?? '/assistant-config');
+  await gotoHydrated(page, options.path ?? (admin ? '/admin/contacts' : '/assistant-config'));
   return { email, secret };
 }
