@@ -26,6 +26,9 @@ export interface NewAccount {
   secret: string;
 }
 
+/** A signed-in session: the items Amplify keeps in the site's localStorage. */
+export type StoredSession = Array<[string, string]>;
+
 /** Amplify's key-value storage, kept in memory for one sign-in (a fresh one each: no earlier session). */
 class SessionStorage implements KeyValueStorageInterface {
   readonly items = new Map<string, string>();
@@ -71,7 +74,7 @@ function configureAmplify(): Promise<RuntimeConfig> {
  * authenticator's code. Returns what Amplify stores for the session and the enrolled secret. One at a
  * time per worker (Amplify keeps the sign-in in progress in the module), as a worker runs its tests.
  */
-async function firstSignIn(email: string): Promise<{ stored: Array<[string, string]>; secret: string }> {
+async function firstSignIn(email: string): Promise<{ stored: StoredSession; secret: string }> {
   const config = await configureAmplify();
   const storage = new SessionStorage();
   cognitoUserPoolsTokenProvider.setKeyValueStorage(storage);
@@ -83,20 +86,30 @@ async function firstSignIn(email: string): Promise<{ stored: Array<[string, stri
   return { stored: [...storage.items], secret };
 }
 
-/**
- * A new account (a customer's; with `admin`, in the admin group), signed in on `page`, which then opens
- * `path` (default: where its first sign-in leads, the assistant configuration or the staff's inbox).
- */
-export async function signInAsNewAccount(page: Page, options: { admin?: boolean; label?: string; path?: string } = {}): Promise<NewAccount> {
+/** A new account (a customer's; with `admin`, in the admin group) and its first sign-in, made here: no page yet. */
+export async function newSignedInAccount(options: { admin?: boolean; label?: string } = {}): Promise<NewAccount & { stored: StoredSession }> {
   const admin = options.admin ?? false;
   const email = uniqueEmail(options.label ?? (admin ? 'team' : 'kunde'));
   await createAccount(email, { admin });
-  const { stored, secret } = await firstSignIn(email);
+  return { email, ...(await firstSignIn(email)) };
+}
+
+/** Puts a session into `page`'s storage, then opens `path` signed in. */
+export async function restoreSession(page: Page, stored: StoredSession, path: string): Promise<void> {
   // Storage belongs to an origin: open a small file of the site first, fill it, then go where the test starts.
   await page.goto('/robots.txt');
   await page.evaluate((items) => {
     for (const [name, value] of items) window.localStorage.setItem(name, value);
   }, stored);
-  await gotoHydrated(page, options.path ?? (admin ? '/admin/contacts' : '/assistant-config'));
+  await gotoHydrated(page, path);
+}
+
+/**
+ * A new account (a customer's; with `admin`, in the admin group), signed in on `page`, which then opens
+ * `path` (default: where its first sign-in leads, the assistant configuration or the staff's inbox).
+ */
+export async function signInAsNewAccount(page: Page, options: { admin?: boolean; label?: string; path?: string } = {}): Promise<NewAccount> {
+  const { email, secret, stored } = await newSignedInAccount(options);
+  await restoreSession(page, stored, options.path ?? (options.admin ? '/admin/contacts' : '/assistant-config'));
   return { email, secret };
 }
