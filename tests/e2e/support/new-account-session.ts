@@ -8,9 +8,9 @@ import { PASSWORD, createAccount, runtimeConfig, totp, uniqueEmail } from './acc
 import { gotoHydrated } from './hydration';
 
 /**
- * A new account (a customer's, or staff's), signed in on a page without the sign-in screens: its first sign-in (password,
- * TOTP enrolment with a code of the authenticator app) runs here in the test's worker, with the site's
- * own library (Amplify) and runtime configuration against the same Cognito, and the session Amplify
+ * A new account (a customer's, or staff's), signed in on a page without the sign-in screens: its first
+ * sign-in (password, TOTP enrolment with a code of the authenticator app) runs here in the test's worker,
+ * with the site's own library (Amplify) and runtime configuration against the same Cognito; the session Amplify
  * stores is put into the page's storage, as the browser would have kept it. The page opens signed in.
  *
  * A first sign-in in the browser cost seconds of CPU per test (the sign-in page, the enrolment screen
