@@ -48,10 +48,11 @@ const localEnvironment = {
 /**
  * Specs that change what every other spec sees, or see what every other spec does: they switch a stand-in
  * into failure for everyone (the CRM, the mail server), empty the demo catalogue the public pages play, or
- * count every new request of the stage (the live inbox's badge). They run after the others, one at a time,
- * so no spec of another worker sees the outage or the missing recordings, or adds to the count.
+ * count every new request of the stage (the live inbox's badge, the dashboard's totals and delivery
+ * figures). They run after the others, one at a time, so no spec of another worker sees the outage or the
+ * missing recordings, or adds to the count.
  */
-const EXCLUSIVE_SPECS = ['inbox.spec.ts', 'retry-now.spec.ts', 'demo-admin.spec.ts', 'live-inbox.spec.ts'];
+const EXCLUSIVE_SPECS = ['inbox.spec.ts', 'retry-now.spec.ts', 'demo-admin.spec.ts', 'live-inbox.spec.ts', 'dashboard.spec.ts'];
 
 /**
  * Debian's headless-only build of Chromium (package chromium-headless-shell: the same source and version

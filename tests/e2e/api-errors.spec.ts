@@ -3,8 +3,8 @@ import { expect, test } from '@playwright/test';
 import { apiErrorMessages, apiMessages, assistantConfigMessages } from '@rufbereit/shared';
 import { createAccount, uniqueEmail } from './support/accounts';
 import { seedConsent } from './support/consent';
+import { signInAsNewAccount } from './support/new-account-session';
 import { gotoHydrated } from './support/hydration';
-import { signInFirstTime } from './support/sign-in';
 
 /**
  * What API Gateway, Lambda or the network answer by themselves is English (or nothing); staff read
@@ -49,10 +49,7 @@ test('an English 503 from the gateway and a 500 on a change read German, with th
 test('a failed save of the configuration says in German what went wrong, with the request id; so does a firewall block', async ({ page }) => {
   test.setTimeout(90_000);
   await seedConsent(page);
-  const email = uniqueEmail('fehler-konfig');
-  await createAccount(email);
-  await signInFirstTime(page, email);
-  await expect(page).toHaveURL(/\/assistant-config$/);
+  await signInAsNewAccount(page, { label: 'fehler-konfig' });
   await page.getByRole('radio', { name: /^Valentina/ }).check();
   await page.getByRole('tab', { name: /^Begrüßung/ }).click();
   await page.getByLabel('Name des Assistenten').fill('Frieda');

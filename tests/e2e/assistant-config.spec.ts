@@ -1,15 +1,18 @@
 import { expect, test, type Page } from '@playwright/test';
 import { assistantConfigMessages, authMessages, documentMessages } from '@rufbereit/shared';
-import { createAccount, totp, uniqueEmail } from './support/accounts';
+import { totp } from './support/accounts';
+import { signInAsAdmin } from './support/admin-session';
 import { wcagScan } from './support/axe';
+import { signInAsNewAccount } from './support/new-account-session';
 import { useSharedPage } from './support/shared-page';
-import { codeField, signInFirstTime, submitCredentials } from './support/sign-in';
+import { codeField, submitCredentials } from './support/sign-in';
 import { configConflictTexts } from '../../web/src/content/ui-texts';
 import { accountRow } from './support/admin-lists';
 
 /**
  * One tab for the file, with a stored cookie decision, emptied of cookies, storage and permissions before
- * each test (freshStorage): every test signs in as an account of its own, as in a new browser.
+ * each test (freshStorage): every test signs in as a new account of its own (its configuration empty), as in a
+ * new browser.
  */
 const sharedPage = useSharedPage({ consent: true, freshStorage: true });
 
@@ -20,10 +23,7 @@ const tab = (page: Page, name: string) => page.getByRole('tab', { name: new RegE
 const save = (page: Page) => page.getByRole('button', { name: 'Konfiguration speichern' });
 
 async function openAsNewCustomer(page: Page): Promise<string> {
-  const email = uniqueEmail('konfig');
-  await createAccount(email);
-  await signInFirstTime(page, email);
-  await expect(page).toHaveURL(/\/assistant-config$/);
+  const { email } = await signInAsNewAccount(page, { label: 'konfig' });
   await expect(page.getByRole('form', { name: 'Assistenten-Konfiguration' })).toBeVisible();
   return email;
 }
@@ -125,9 +125,8 @@ test.describe('assistant configuration', () => {
 
     // Staff see it, read-only, in the back office.
     await page.getByRole('button', { name: 'Abmelden' }).click();
-    const admin = uniqueEmail('team');
-    await createAccount(admin, { admin: true });
-    await signInFirstTime(page, admin);
+    await expect(page).toHaveURL(/\/auth$/);
+    await signInAsAdmin(page);
     await page.getByRole('navigation', { name: 'Verwaltung' }).getByRole('link', { name: 'Konfigurationen' }).click();
     const row = await accountRow(page, 'config-row', customer);
     await expect(row.getByRole('heading', { name: 'Frieda' })).toBeVisible();
@@ -180,9 +179,7 @@ test.describe('assistant configuration', () => {
   test('saving after the session is gone leads to the sign-in screen and back, with the unsaved edits kept', async () => {
     const page = sharedPage();
     test.setTimeout(120_000);
-    const email = uniqueEmail('konfig');
-    await createAccount(email);
-    const secret = await signInFirstTime(page, email);
+    const { email, secret } = await signInAsNewAccount(page, { label: 'konfig' });
     await expect(page.getByRole('form', { name: 'Assistenten-Konfiguration' })).toBeVisible();
     await tab(page, 'Begrüßung').click();
     await page.getByLabel('Name des Assistenten').fill('Frieda');

@@ -4,10 +4,10 @@ import { apiPaths, authMessages, demoAdminMessages, documentMessages } from '@ru
 import { adminConfigTexts } from '../../web/src/content/ui-texts';
 import { createAccount, uniqueEmail } from './support/accounts';
 import { seedConsent } from './support/consent';
+import { signInAsNewAccount } from './support/new-account-session';
 import { useSharedPage } from './support/shared-page';
 import { gotoHydrated } from './support/hydration';
 import { ripeProofHeader } from './support/proof-of-work';
-import { signInFirstTime } from './support/sign-in';
 import { accountRow } from './support/admin-lists';
 
 /** The smallest PDF the document check accepts. */
@@ -106,10 +106,7 @@ test("staff's overview of configurations shows 'Noch nicht eingerichtet' for an 
   test.setTimeout(90_000);
   await seedConsent(page);
   // A customer who uploaded a document but never saved the configuration.
-  const customer = uniqueEmail('nie-gespeichert');
-  await createAccount(customer);
-  await signInFirstTime(page, customer);
-  await expect(page).toHaveURL(/\/assistant-config$/);
+  const { email: customer } = await signInAsNewAccount(page, { label: 'nie-gespeichert' });
   await page.getByRole('tab', { name: /^Wissen/ }).click();
   await page.getByLabel(/^Dokumente/).setInputFiles({ name: 'Preisliste.pdf', mimeType: 'application/pdf', buffer: PDF });
   await expect(page.getByText(documentMessages.uploaded)).toBeVisible();

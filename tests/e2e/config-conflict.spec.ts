@@ -1,10 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { assistantConfigMessages } from '@rufbereit/shared';
-import { createAccount, uniqueEmail } from './support/accounts';
 import { wcagScan } from './support/axe';
 import { seedConsent } from './support/consent';
+import { signInAsNewAccount } from './support/new-account-session';
 import { gotoHydrated } from './support/hydration';
-import { signInFirstTime } from './support/sign-in';
 
 const tab = (page: Page, name: string) => page.getByRole('tab', { name: new RegExp(`^${name}`) });
 const save = (page: Page) => page.getByRole('button', { name: 'Konfiguration speichern' });
@@ -26,10 +25,7 @@ async function fillGreeting(page: Page, name: string, greeting: string): Promise
 test('a version conflict keeps my edits, shows them against the stored values and saves after the choice', async ({ context, page: a }) => {
   test.setTimeout(90_000);
   await seedConsent(a);
-  const email = uniqueEmail('konflikt');
-  await createAccount(email);
-  await signInFirstTime(a, email);
-  await expect(a).toHaveURL(/\/assistant-config$/);
+  await signInAsNewAccount(a, { label: 'konflikt' });
   await expect(a.getByRole('form', { name: 'Assistenten-Konfiguration' })).toBeVisible();
 
   // B: the same account in a second tab, loaded before A saves.

@@ -1,9 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { assistantConfigMessages, openingHoursMessages } from '@rufbereit/shared';
-import { createAccount, uniqueEmail } from './support/accounts';
 import { waitForToastsToSettle, wcagScan } from './support/axe';
+import { signInAsNewAccount } from './support/new-account-session';
 import { useSharedPage } from './support/shared-page';
-import { signInFirstTime } from './support/sign-in';
 
 /**
  * Opening hours in the assistant configuration: entered per weekday with a lunch break, checked in
@@ -12,7 +11,8 @@ import { signInFirstTime } from './support/sign-in';
  */
 /**
  * One tab for the file, with a stored cookie decision, emptied of cookies, storage and permissions before
- * each test (freshStorage): every test signs in as an account of its own, as in a new browser.
+ * each test (freshStorage): every test signs in as a new account of its own (its configuration empty), as in a
+ * new browser.
  */
 const sharedPage = useSharedPage({ consent: true, freshStorage: true });
 
@@ -20,10 +20,8 @@ const tab = (page: Page, name: string) => page.getByRole('tab', { name: new RegE
 const save = (page: Page) => page.getByRole('button', { name: 'Konfiguration speichern' });
 
 async function openAsNewCustomer(page: Page): Promise<void> {
-  const email = uniqueEmail('oeffnung');
-  await createAccount(email);
-  await signInFirstTime(page, email);
-  await expect(page).toHaveURL(/\/assistant-config$/);
+  await signInAsNewAccount(page, { label: 'oeffnung' });
+  await expect(page.getByRole('form', { name: 'Assistenten-Konfiguration' })).toBeVisible();
   // What a save needs besides: a voice, a name and a greeting.
   await page.getByRole('radio', { name: /^Lena/ }).check();
   await tab(page, 'Begrüßung').click();

@@ -4,6 +4,7 @@ import { authMessages, demoAdminMessages as m } from '@rufbereit/shared';
 import { repoRoot } from '../../infra/src/paths';
 import { createAccount, uniqueEmail } from './support/accounts';
 import { wcagScan } from './support/axe';
+import { signInAsNewAccount } from './support/new-account-session';
 import { useSharedPage } from './support/shared-page';
 import { gotoHydrated } from './support/hydration';
 import { signInFirstTime } from './support/sign-in';
@@ -11,7 +12,9 @@ import { signInFirstTime } from './support/sign-in';
 /** /upload: visitors are sent to sign in and back; signed-in accounts check their permission, upload an MP3 and get its address. */
 /**
  * One tab for the file, with a stored cookie decision, emptied of cookies, storage and permissions before
- * each test (freshStorage): every test signs in as an account of its own, as in a new browser.
+ * each test (freshStorage): every test signs in as a new account of its own (no uploads yet), as in a new
+ * browser. The first signs in on the screens (the way back to /upload is what it tests), the others
+ * open /upload signed in (signInAsNewAccount).
  */
 const sharedPage = useSharedPage({ consent: true, freshStorage: true });
 
@@ -54,10 +57,7 @@ test('a visitor is asked to sign in and comes back after it; a signed-in account
 
 test('the server refuses a file that only claims to be an MP3', async () => {
   const page = sharedPage();
-  const email = uniqueEmail('upload-falsch');
-  await createAccount(email);
-  await signInFirstTime(page, email, '/auth?redirect=%2Fupload');
-  await expect(page).toHaveURL(/\/upload$/);
+  await signInAsNewAccount(page, { label: 'upload-falsch', path: '/upload' });
   await page.getByRole('button', { name: m.checkPermission }).click();
   await page.getByLabel(/^MP3-Datei/).setInputFiles({ name: 'getarnt.mp3', mimeType: 'audio/mpeg', buffer: Buffer.from('Nur Text, kein MP3.\n'.repeat(100)) });
   await page.getByRole('button', { name: 'Hochladen' }).click();
@@ -67,10 +67,7 @@ test('the server refuses a file that only claims to be an MP3', async () => {
 
 test('a signed-in account sees the MP3s it published on /upload and deletes one', async () => {
   const page = sharedPage();
-  const email = uniqueEmail('upload-liste');
-  await createAccount(email);
-  await signInFirstTime(page, email, '/auth?redirect=%2Fupload');
-  await expect(page).toHaveURL(/\/upload$/);
+  await signInAsNewAccount(page, { label: 'upload-liste', path: '/upload' });
   const list = page.getByRole('region', { name: m.myFilesHeading });
   await expect(list.getByText(m.myFilesEmpty)).toBeVisible();
 

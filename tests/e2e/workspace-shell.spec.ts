@@ -1,14 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
 import { apiPaths, demoStatusLabels, inboxTexts, pagePath } from '@rufbereit/shared';
 import { workspaceTexts } from '../../web/src/content/texts/workspace';
-import { createAccount, uniqueEmail } from './support/accounts';
+import { uniqueEmail } from './support/accounts';
 import { signInAsAdmin } from './support/admin-session';
 import { seedConsent } from './support/consent';
+import { signInAsNewAccount } from './support/new-account-session';
 import { useSharedPage } from './support/shared-page';
 import { gotoHydrated } from './support/hydration';
 import { ripeProofHeader } from './support/proof-of-work';
 import { searchInbox } from './support/inbox';
-import { signInFirstTime } from './support/sign-in';
 import { layoutProblems } from './support/layout';
 
 /**
@@ -93,12 +93,9 @@ test('on a phone the menu opens from the keyboard, keeps focus inside, closes wi
 
 test('a customer with a long e-mail address: the customer area at 360 and 390 px never scrolls sideways', async ({ page }) => {
   await seedConsent(page);
-  const email = uniqueEmail('salon-inhaberin-lang');
-  expect(email.length).toBeGreaterThan(30);
-  await createAccount(email);
   await page.setViewportSize({ width: 1024, height: 800 });
-  await signInFirstTime(page, email, pagePath('auth'));
-  await expect(page).toHaveURL(pagePath('assistantConfig'));
+  const { email } = await signInAsNewAccount(page, { label: 'salon-inhaberin-lang', path: pagePath('assistantConfig') });
+  expect(email.length).toBeGreaterThan(30);
   await expect(page.getByRole('banner')).toContainText(workspaceTexts.customerArea);
   await expect(nav(page).getByRole('link')).toHaveText([workspaceTexts.links.assistantConfig, workspaceTexts.links.upload]);
   // The whole address stays available: in the title and to screen readers.

@@ -17,7 +17,8 @@ const siteUrl = `http://127.0.0.1:${e2ePorts.site}`;
 export const PASSWORD = 'Sicheres-Passwort-2026';
 export const uniqueEmail = (label: string): string => `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@beispiel.de`;
 
-async function runtimeConfig(): Promise<RuntimeConfig> {
+/** The site's runtime configuration (the pool, its web client and, locally, the Cognito stand-in's address). */
+export async function runtimeConfig(): Promise<RuntimeConfig> {
   return (await (await fetch(`${siteUrl}${RUNTIME_CONFIG_PATH}`)).json()) as RuntimeConfig;
 }
 
