@@ -37,8 +37,8 @@ describe('a process kept for the next start (reuseServiceProcesses, the test kit
     await new Promise<void>((resolve) => probe.close(() => resolve()));
     return port;
   };
-  const startSes = async (): Promise<LocalSes> =>
-    startServiceProcess<LocalSes>({ name: 'ses', module: new URL('../ses/ses.ts', import.meta.url), start: 'startSes', reusable: true }, [await freePort(), {}]);
+  const startSes = async (reusable: true | { keeps: string } = true): Promise<LocalSes> =>
+    startServiceProcess<LocalSes>({ name: 'ses', module: new URL('../ses/ses.ts', import.meta.url), start: 'startSes', reusable }, [await freePort(), {}]);
   const send = async (ses: LocalSes, subject: string): Promise<void> => {
     const client = new SESClient({ endpoint: ses.endpoint, region: LOCAL_REGION, credentials: LOCAL_CREDENTIALS });
     try {
@@ -65,6 +65,17 @@ describe('a process kept for the next start (reuseServiceProcesses, the test kit
     expect(await subjects(second)).toEqual(['Zweite Umgebung']);
     await second.stop();
     expect(idleServiceProcessCount()).toBe(1);
+  });
+
+  it('serves a start that keeps other settings (a trigger loaded with another environment) from a new process', async () => {
+    await (await startSes({ keeps: 'Umgebung A' })).stop();
+    const before = idleServiceProcessCount();
+    const other = await startSes({ keeps: 'Umgebung B' });
+    expect(idleServiceProcessCount()).toBe(before);
+    await other.stop();
+    expect(idleServiceProcessCount()).toBe(before + 1);
+    await (await startSes({ keeps: 'Umgebung A' })).stop();
+    expect(idleServiceProcessCount()).toBe(before + 1);
   });
 
   it('ends the kept processes when the reuse is switched off', () => {

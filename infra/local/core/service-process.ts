@@ -21,8 +21,10 @@ export interface ProcessStandIn {
    * Its process may serve one start after another (`reuseServiceProcesses`): everything of a start lives in
    * what the start function made and its `stop` ends (servers, stores, timers), and a start begins from
    * nothing the module kept. Only then a second start in the same process is the same as one in a new process.
+   * `{ keeps }`: what a process keeps from its first start beyond that (e.g. the environment a trigger's module
+   * read when it loaded), as a string; a kept process serves only a start with the same.
    */
-  reusable?: boolean;
+  reusable?: boolean | { keeps: string };
 }
 
 const STOP_TIMEOUT_MS = 5_000;
@@ -40,7 +42,7 @@ const pool = (): ProcessPool => ((globalThis as { [POOL]?: ProcessPool })[POOL] 
  * Keeps the processes of reusable stand-ins after their stop, for the next environment this process starts
  * (the test kit: the files with an environment of their own start one after the other in a vitest worker).
  * A new start then costs the stand-in's start, not a new Node process loading tsx and the emulator's
- * packages (~0.5–0.8 s of CPU each for SES and S3). The kept processes end with this one (their IPC channel
+ * packages (~0.5–1 s of CPU each for Cognito, SES and S3). The kept processes end with this one (their IPC channel
  * closes) and never keep it alive.
  */
 export function reuseServiceProcesses(on = true): void {
@@ -67,8 +69,9 @@ export async function startServiceProcess<T extends { stop(): Promise<void> }>(
   args: unknown[],
   options: { nice?: number } = {},
 ): Promise<T> {
-  const key = `${module.href}#${start}#${options.nice ?? 0}`;
-  const reuse = reusable && pool().enabled;
+  const keeps = typeof reusable === 'object' ? reusable.keeps : '';
+  const key = `${module.href}#${start}#${options.nice ?? 0}#${keeps}`;
+  const reuse = reusable !== false && pool().enabled;
   let child = reuse ? takeIdle(key) : undefined;
   if (child) {
     child.ref();
