@@ -6,7 +6,8 @@ import { SESClient, SendEmailCommand } from '@aws-sdk/client-ses';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import type { LocalSes } from '../ses/ses';
 import { LOCAL_CREDENTIALS, LOCAL_HOST, LOCAL_REGION } from './ports';
-import { idleServiceProcessCount, reuseServiceProcesses, startServiceProcess } from './service-process';
+import { keptProcessCount, reuseLocalProcesses } from './process-pool';
+import { startServiceProcess } from './service-process';
 
 let holder: Server | undefined;
 let directory: string | undefined;
@@ -28,8 +29,8 @@ describe('a stand-in in a process of its own', () => {
   });
 });
 
-describe('a process kept for the next start (reuseServiceProcesses, the test kit)', () => {
-  afterAll(() => reuseServiceProcesses(false));
+describe('a process kept for the next start (reuseLocalProcesses, the test kit)', () => {
+  afterAll(() => reuseLocalProcesses(false));
 
   const freePort = async (): Promise<number> => {
     const probe = createServer();
@@ -51,35 +52,35 @@ describe('a process kept for the next start (reuseServiceProcesses, the test kit
 
   // aws-ses-v2-local keeps its mails in module state: the second start in the same process must begin with none.
   it('starts the stand-in again in the process of its last stop, from nothing the last start left', async () => {
-    reuseServiceProcesses();
+    reuseLocalProcesses();
     const first = await startSes();
     await send(first, 'Erste Umgebung');
     expect(await subjects(first)).toEqual(['Erste Umgebung']);
     await first.stop();
-    expect(idleServiceProcessCount()).toBe(1);
+    expect(keptProcessCount()).toBe(1);
 
     const second = await startSes();
-    expect(idleServiceProcessCount()).toBe(0);
+    expect(keptProcessCount()).toBe(0);
     expect(await subjects(second)).toEqual([]);
     await send(second, 'Zweite Umgebung');
     expect(await subjects(second)).toEqual(['Zweite Umgebung']);
     await second.stop();
-    expect(idleServiceProcessCount()).toBe(1);
+    expect(keptProcessCount()).toBe(1);
   });
 
   it('serves a start that keeps other settings (a trigger loaded with another environment) from a new process', async () => {
     await (await startSes({ keeps: 'Umgebung A' })).stop();
-    const before = idleServiceProcessCount();
+    const before = keptProcessCount();
     const other = await startSes({ keeps: 'Umgebung B' });
-    expect(idleServiceProcessCount()).toBe(before);
+    expect(keptProcessCount()).toBe(before);
     await other.stop();
-    expect(idleServiceProcessCount()).toBe(before + 1);
+    expect(keptProcessCount()).toBe(before + 1);
     await (await startSes({ keeps: 'Umgebung A' })).stop();
-    expect(idleServiceProcessCount()).toBe(before + 1);
+    expect(keptProcessCount()).toBe(before + 1);
   });
 
   it('ends the kept processes when the reuse is switched off', () => {
-    reuseServiceProcesses(false);
-    expect(idleServiceProcessCount()).toBe(0);
+    reuseLocalProcesses(false);
+    expect(keptProcessCount()).toBe(0);
   });
 });
