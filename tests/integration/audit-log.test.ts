@@ -78,6 +78,9 @@ describe('the audit log', () => {
     await ok('POST', `/api/admin/users/${customerId}/admin`);
     await ok('DELETE', `/api/admin/users/${customerId}/admin`);
     await ok('POST', '/api/admin/requests/demo-requests/audit-1/rerun', { step: 'crm' });
+    // The re-run's CRM step makes the person in the CRM: done before the export and erase count it, so
+    // they never race it (a Lambda process that already had the handler loaded won that race).
+    await local.whenIdle();
     await ok('GET', `/api/admin/request-exports/demo-requests?q=${encodeURIComponent(personEmail)}`);
     await ok('POST', '/api/admin/request-selections/demo-requests/export', { ids: ['audit-1'] });
     await ok('POST', '/api/admin/request-selections/demo-requests/status', { ids: ['audit-1'], status: 'kontaktiert' });
@@ -86,8 +89,8 @@ describe('the audit log', () => {
 
     const page = await auditPage();
     expect(page.items.map((e) => [e.action, e.target, e.detail])).toEqual([
-      ['gdprErasure', expect.any(String), '1 Demo-Anfrage'],
-      ['gdprExport', 'Datenauskunft', '1 Demo-Anfrage'],
+      ['gdprErasure', expect.any(String), '1 Demo-Anfrage, 1 Pipedrive-Person'],
+      ['gdprExport', 'Datenauskunft', '1 Demo-Anfrage, 1 Pipedrive-Person'],
       ['bulkStatus', 'demo-requests', '1 Anfrage → Kontaktiert'],
       ['selectionExport', 'demo-requests', '1 Zeile'],
       ['requestExport', 'demo-requests', '1 Zeile'],

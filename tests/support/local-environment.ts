@@ -8,6 +8,7 @@ import { PROOF_OF_WORK_HEADER, type StoredRequest, type TableName } from '@rufbe
 import { startLocalEnvironment, type LocalEnvironment, type LocalEnvironmentOptions } from '../../infra/local/environment';
 import type { DeadLetterRecord } from '../../infra/local/events/event-bus';
 import { LOCAL_CREDENTIALS, LOCAL_REGION } from '../../infra/local/core/ports';
+import { reuseLocalProcesses } from '../../infra/local/core/process-pool';
 import { needsProof, proofHeader } from './proof-of-work';
 import { TEST_CHALLENGE_MAX_NUMBER } from './test-settings';
 import { PORT_ATTEMPTS, arePortsFree, currentWorkerId, environmentPorts, isPortInUse, testPortOffset, testSitePort } from './test-ports';
@@ -22,6 +23,10 @@ import { restoreProcessEnvironment } from './process-environment';
  */
 export async function startTestEnvironment(options: LocalEnvironmentOptions = {}): Promise<LocalEnvironment> {
   const environmentBefore = { ...process.env };
+  // The worker starts one environment after the other: the stand-ins whose module keeps nothing of a start
+  // (SES, S3, the CRM fake, Cognito) and the Lambda process start again in the processes of the environment
+  // before (infra/local/core/process-pool.ts).
+  reuseLocalProcesses();
   const local = await startOnFreePorts(options);
   return {
     ...local,

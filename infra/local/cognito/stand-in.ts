@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { ALTCHA_HMAC_KEY_ENV } from '@rufbereit/shared';
 import { localUrl } from '../core/http-util';
 import { startServiceProcess } from '../core/service-process';
 import { orStop, type Running, type StandIn } from '../core/stand-in';
@@ -51,7 +52,13 @@ export const cognitoStandIn: StandIn<CognitoNeeds, RunningCognito> = {
   ],
   async start(context) {
     const logFile = path.join(context.dataDir, 'cognito.log');
-    const cognito = await startServiceProcess<LocalCognito>({ name: 'cognito', module: new URL('./cognito.ts', import.meta.url), start: 'startCognito' }, [
+    // Its process may serve the next environment's Cognito (the test kit: service-process.ts) if the trigger
+    // would load with the same environment: the trigger's module, loaded on its first sign-up, keeps what it
+    // made from it (its DynamoDB client). The HMAC key, new with every environment, it reads on each call
+    // (services/src/adapters/altcha-hmac-key.ts), and startCognito writes it into the environment each start.
+    const { [ALTCHA_HMAC_KEY_ENV]: _keyReadPerCall, ...triggerEnvironment } = context.preSignUp.environment;
+    const reusable = { keeps: JSON.stringify({ ...context.preSignUp, environment: triggerEnvironment }) };
+    const cognito = await startServiceProcess<LocalCognito>({ name: 'cognito', module: new URL('./cognito.ts', import.meta.url), start: 'startCognito', reusable }, [
       {
         directory: path.join(context.dataDir, 'cognito'),
         port: context.ports.cognito,

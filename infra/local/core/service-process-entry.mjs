@@ -3,6 +3,8 @@
 // relative to this folder). Reports what the start function returned (without `stop`), stops it
 // when the parent goes.
 // Arguments: module file, export name, JSON array of arguments.
+// A process kept for reuse (service-process.ts) also takes `{ stop: true }` (stops what runs, answers
+// `{ stopped: true }` and waits) and `{ start: [...args] }` (starts again, answers as the first start).
 import { register } from 'tsx/esm/api';
 
 register();
@@ -23,16 +25,34 @@ const startFailed = (error) => {
   reply({ error: { name, message: error?.message ?? String(error) } });
   process.exit(1);
 };
-// s3rver's listen() hands its callback to 'listening', so a taken port arrives as an unhandled 'error'
-// event, not through the start's promise: during the start such a crash is reported like a thrown error.
-process.on('uncaughtException', startFailed);
-try {
-  const module = await import(new URL(moduleFile, import.meta.url).href);
-  service = await module[exportName](...JSON.parse(argsJson));
-  if (!process.connected) await Promise.resolve(service.stop()).finally(() => process.exit(0));
-  const { stop: _stop, ...description } = service;
-  process.off('uncaughtException', startFailed);
-  reply({ ready: true, description });
-} catch (error) {
-  startFailed(error);
+
+async function start(args) {
+  // s3rver's listen() hands its callback to 'listening', so a taken port arrives as an unhandled 'error'
+  // event, not through the start's promise: during the start such a crash is reported like a thrown error.
+  process.on('uncaughtException', startFailed);
+  try {
+    const module = await import(new URL(moduleFile, import.meta.url).href);
+    service = await module[exportName](...args);
+    if (!process.connected) await Promise.resolve(service.stop()).finally(() => process.exit(0));
+    const { stop: _stop, ...description } = service;
+    process.off('uncaughtException', startFailed);
+    reply({ ready: true, description });
+  } catch (error) {
+    startFailed(error);
+  }
 }
+
+process.on('message', (message) => {
+  if (message?.stop) {
+    const running = service;
+    service = undefined;
+    Promise.resolve(running?.stop()).then(
+      () => reply({ stopped: true }),
+      (error) => reply({ stopped: false, error: String(error) }),
+    );
+  } else if (Array.isArray(message?.start)) {
+    void start(message.start);
+  }
+});
+
+await start(JSON.parse(argsJson));

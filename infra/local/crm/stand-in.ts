@@ -44,7 +44,7 @@ export const crmStandIn: StandIn<object, RunningCrm> = {
       return { mode: 'real', connection: { baseUrl, token: realToken, companyDomain: env.PIPEDRIVE_COMPANY_DOMAIN ?? '' }, url: baseUrl, stop: async () => undefined };
     }
     const fake = await startServiceProcess<PipedriveFake>(
-      { name: 'pipedrive', module: new URL('./pipedrive-fake.ts', import.meta.url), start: 'startPipedriveFake' },
+      { name: 'pipedrive', module: new URL('./pipedrive-fake.ts', import.meta.url), start: 'startPipedriveFake', reusable: true },
       [path.join(context.dataDir, 'pipedrive.json'), context.ports.pipedrive],
       // It runs behind the event bus: behind the API in the CPU's queue.
       { nice: context.backgroundNice },

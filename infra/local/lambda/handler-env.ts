@@ -1,13 +1,18 @@
 import {
   ALTCHA_HMAC_KEY_ENV,
+  CHALLENGE_MAX_NUMBER_ENV,
+  DELIVERY_RETRY_SCALE_ENV,
   EVENT_BUS_ENV_VAR,
   MAIL_CONFIGURATION_SET_ENV,
   MEDIA_BUCKET_ENV_VAR,
   METRICS_NAMESPACE_ENV,
+  MIN_FILL_SECONDS_ENV,
   PIPEDRIVE_BASE_URL_ENV,
   PIPEDRIVE_DOMAIN_ENV,
   PIPEDRIVE_TOKEN_ENV,
+  REQUESTS_PER_CLIENT_ENV,
   STAGE_ENV,
+  SWEEP_MIN_AGE_ENV,
   metricsNamespace,
   tableEnvVar,
   tableNames,
@@ -31,6 +36,24 @@ export interface HandlerEnvironmentInput {
   altchaHmacKey: string;
   quiet: boolean;
 }
+
+/**
+ * The variables that differ from one start to the next — new with every start (the HMAC key, the pool's
+ * ids) or a test environment's settings (startLocalEnvironment's options) — and that the handlers read on
+ * each call through services/src/config.ts, never when their module loads.
+ */
+export const CHANGING_AND_READ_PER_CALL = [
+  ALTCHA_HMAC_KEY_ENV,
+  'COGNITO_USER_POOL_ID',
+  'COGNITO_CLIENT_ID',
+  'COGNITO_ISSUER',
+  'COGNITO_JWKS_URL',
+  DELIVERY_RETRY_SCALE_ENV,
+  MIN_FILL_SECONDS_ENV,
+  CHALLENGE_MAX_NUMBER_ENV,
+  REQUESTS_PER_CLIENT_ENV,
+  SWEEP_MIN_AGE_ENV,
+] as const;
 
 /**
  * The environment the Lambda functions get from the stack, pointed at the local stand-ins. The SDK

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
+import { keptProcessCount, reuseLocalProcesses } from '../core/process-pool';
 import { environmentChanges, startLambdaProcess } from './lambda-process';
 
 describe('the environment changes sent to the local Lambda process', () => {
@@ -37,5 +38,41 @@ describe('the local Lambda process', () => {
     } finally {
       await lambdas.stop();
     }
+  });
+});
+
+describe('a Lambda process kept for the next environment (the test kit: core/process-pool.ts)', () => {
+  afterAll(() => {
+    reuseLocalProcesses(false);
+    delete process.env.LAMBDA_REUSE_TEST_KEY;
+    delete process.env.LAMBDA_REUSE_TEST_SETTING;
+  });
+  const start = () => startLambdaProcess({ readPerCall: ['LAMBDA_REUSE_TEST_KEY'] });
+  const answers = async (lambdas: Awaited<ReturnType<typeof startLambdaProcess>>): Promise<string> =>
+    lambdas.invoke('not a handler', {}, 1_000).then(() => 'answered', (error: Error) => error.message);
+
+  it('serves the next start whose environment differs only in what the handlers read per call; another gets a new process', async () => {
+    reuseLocalProcesses();
+    process.env.LAMBDA_REUSE_TEST_KEY = 'Schlüssel 1';
+    const first = await start();
+    expect(await answers(first)).toBe('Invalid handler name: not a handler');
+    await first.stop();
+    expect(keptProcessCount()).toBe(1);
+
+    // A new key (read per call): the kept process serves it.
+    process.env.LAMBDA_REUSE_TEST_KEY = 'Schlüssel 2';
+    const second = await start();
+    expect(keptProcessCount()).toBe(0);
+    expect(await answers(second)).toBe('Invalid handler name: not a handler');
+    await second.stop();
+    expect(keptProcessCount()).toBe(1);
+
+    // Another setting a module could have read when it loaded: a new process, and only it is kept then.
+    process.env.LAMBDA_REUSE_TEST_SETTING = 'anders';
+    const third = await start();
+    expect(keptProcessCount()).toBe(1);
+    expect(await answers(third)).toBe('Invalid handler name: not a handler');
+    await third.stop();
+    expect(keptProcessCount()).toBe(1);
   });
 });

@@ -1,6 +1,7 @@
 import type { ChildProcess } from 'node:child_process';
 import pLimit from 'p-limit';
 import { firstMessage, forkLocalProcess, stopLocalProcess } from '../core/child-process';
+import { isReusingLocalProcesses, keepProcess, takeKeptProcess } from '../core/process-pool';
 
 interface Reply {
   id?: number;
@@ -45,6 +46,15 @@ export interface LambdaProcessOptions {
    * limit. The wait does not count towards the invocation's timeout.
    */
   concurrency?: number;
+  /**
+   * Variables that differ from one environment to the next and that the handlers read on each call (the
+   * HMAC key, the pool's ids, a test's settings). While the test kit reuses processes (core/process-pool.ts),
+   * a stopped process serves the next environment if everything else of its environment is the same: the
+   * handlers' modules keep what they made from it when they loaded (SDK clients for the stand-ins'
+   * endpoints, the logger), as a warm Lambda container does, and get the new values of these (and any later
+   * change) with each invocation.
+   */
+  readPerCall?: readonly string[];
 }
 
 /**
@@ -74,27 +84,40 @@ export function environmentChanges(previous: Map<string, string>, fixed: Record<
  */
 export async function startLambdaProcess(options: LambdaProcessOptions = {}): Promise<LambdaProcess> {
   const fixed = options.environment ?? {};
-  const child: ChildProcess = forkLocalProcess(new URL('./lambda-process-entry.mjs', import.meta.url), [], options.nice, fixed);
-  const sentEnvironment = new Map(Object.entries(process.env).filter((entry): entry is [string, string] => entry[1] !== undefined));
+  const reuse = isReusingLocalProcesses();
+  const key = reuse ? keptProcessKey(options, fixed) : '';
+  const kept = reuse ? takeKeptProcess(key) : undefined;
+  let child: ChildProcess;
+  // What the process's environment is: the values last sent to it (a kept one) or this process's.
+  let sentEnvironment: Map<string, string>;
+  if (kept) {
+    child = kept.child;
+    sentEnvironment = kept.memo as Map<string, string>;
+  } else {
+    child = forkLocalProcess(new URL('./lambda-process-entry.mjs', import.meta.url), [], options.nice, fixed);
+    sentEnvironment = new Map(Object.entries(process.env).filter((entry): entry is [string, string] => entry[1] !== undefined));
+    // The entry's first message is its "ready".
+    await firstMessage<Reply>(child, 'The local Lambda process');
+    // A failed send (the process died) must not crash the environment; the exit rejects what is pending.
+    child.on('error', (error) => console.error(`[local] Lambda process: ${error.message}`));
+  }
   const pending = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
   let nextId = 1;
-  // The entry's first message is its "ready".
-  await firstMessage<Reply>(child, 'The local Lambda process');
-  // A failed send (the process died) must not crash the environment; the exit rejects what is pending.
-  child.on('error', (error) => console.error(`[local] Lambda process: ${error.message}`));
-  child.on('message', (reply: Reply) => {
+  const received = (reply: Reply): void => {
     if (reply.id === undefined) return;
     const waiter = pending.get(reply.id);
     pending.delete(reply.id);
     if (!waiter) return;
     if (reply.ok) waiter.resolve(reply.result);
     else waiter.reject(Object.assign(new Error(reply.error?.message ?? 'Handler failed'), { name: reply.error?.name ?? 'Error' }));
-  });
-  child.on('exit', (code, signal) => {
+  };
+  const exited = (code: number | null, signal: NodeJS.Signals | null): void => {
     if (pending.size > 0 || code) console.error(`[local] The Lambda process exited (${String(code ?? signal)})`);
     for (const waiter of pending.values()) waiter.reject(new Error(`The local Lambda process exited (${String(code ?? signal)})`));
     pending.clear();
-  });
+  };
+  child.on('message', received);
+  child.on('exit', exited);
   const invokeNow = (handler: string, event: unknown, timeoutMs: number): Promise<unknown> =>
     new Promise((resolve, reject) => {
       if (!child.connected) return reject(new Error('The local Lambda process is not running'));
@@ -107,7 +130,26 @@ export async function startLambdaProcess(options: LambdaProcessOptions = {}): Pr
   return {
     invoke: (handler, event, timeoutMs) => slots(() => invokeNow(handler, event, timeoutMs)),
     load: () => ({ running: slots.activeCount, waiting: slots.pendingCount }),
-    // A handler stuck in a call must not keep the environment from stopping: killed after 2 s.
-    stop: () => stopLocalProcess(child, 2_000),
+    stop: async () => {
+      // Nothing running: kept for the next environment (while the test kit reuses processes).
+      if (reuse && pending.size === 0 && child.connected) {
+        child.off('message', received);
+        child.off('exit', exited);
+        keepProcess(key, child, sentEnvironment, 'lambda');
+        return;
+      }
+      // A handler stuck in a call must not keep the environment from stopping: killed after 2 s.
+      await stopLocalProcess(child, 2_000);
+    },
   };
+}
+
+/** A kept process serves a start with the same priority and environment, but for the variables read per call. */
+function keptProcessKey(options: LambdaProcessOptions, fixed: Record<string, string>): string {
+  const perCall = new Set(options.readPerCall ?? []);
+  const environment = Object.entries({ ...process.env, ...fixed })
+    // VITEST_*: the test runner's own bookkeeping (VITEST_WORKER_ID changes with every file); no handler reads it.
+    .filter(([name, value]) => value !== undefined && !perCall.has(name) && !name.startsWith('VITEST_'))
+    .sort(([a], [b]) => (a < b ? -1 : 1));
+  return `lambda#${options.nice ?? 0}#${JSON.stringify(environment)}`;
 }

@@ -1,6 +1,7 @@
 import type { HandlerRuntimeRef, InvokeHandler } from '../core/lambda';
 import type { Running, StandIn } from '../core/stand-in';
 import { invokeHandler } from './lambda-runtime';
+import { CHANGING_AND_READ_PER_CALL } from './handler-env';
 import { startLambdaProcess } from './lambda-process';
 
 export interface LambdaNeeds {
@@ -37,7 +38,7 @@ export const lambdaStandIn: StandIn<LambdaNeeds, RunningLambda> = {
   ],
   async start(context) {
     const concurrency = Number(context.env.LOCAL_LAMBDA_CONCURRENCY) || undefined;
-    const background = await startLambdaProcess({ nice: context.backgroundNice, concurrency, environment: context.backgroundEnvironment });
+    const background = await startLambdaProcess({ nice: context.backgroundNice, concurrency, environment: context.backgroundEnvironment, readPerCall: CHANGING_AND_READ_PER_CALL });
     return { invokeApi: invokeHandler, invokeBackground: background.invoke, stop: () => background.stop() };
   },
 };

@@ -43,7 +43,7 @@ export const s3StandIn: StandIn<object, RunningS3> = {
     const bucketIsNew = !existsSync(bucketDir);
     const prepared = await preparedMediaDir(seedMediaDir);
     const restored = bucketIsNew && (await restorePreparedMedia(prepared, bucketDir));
-    const s3 = await startServiceProcess<LocalS3>({ name: 's3', module: new URL('./s3.ts', import.meta.url), start: 'startS3' }, [directory, context.ports.s3]);
+    const s3 = await startServiceProcess<LocalS3>({ name: 's3', module: new URL('./s3.ts', import.meta.url), start: 'startS3', reusable: true }, [directory, context.ports.s3]);
     if (restored) {
       context.log('[local] media bucket copied from the seed prepared before (infra/local/seed/media)');
     } else {

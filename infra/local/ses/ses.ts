@@ -48,6 +48,9 @@ export async function startSes(port: number, options: LocalSesOptions = {}): Pro
   // Express hands a listen error to the callback, which the package ignores: it resolves anyway.
   if (!inner.listening) throw new PortInUseError('SES (aws-ses-v2-local)', port);
   const innerUrl = localUrl((inner.address() as AddressInfo).port);
+  // The package keeps its mails in module state: a process that serves one start after another
+  // (service-process.ts, `reusable`) begins each start with none, as a new process does.
+  await fetch(`${innerUrl}/clear-store`, { method: 'POST' });
   const faults = { remaining: 0, forever: false };
   const suppression = new SuppressionList();
   const pending = new Set<NodeJS.Timeout>();

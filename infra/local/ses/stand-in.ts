@@ -29,7 +29,7 @@ export const sesStandIn: StandIn<SesNeeds, LocalSes> = {
   ],
   start: (context) =>
     startServiceProcess<LocalSes>(
-      { name: 'ses', module: new URL('./ses.ts', import.meta.url), start: 'startSes' },
+      { name: 'ses', module: new URL('./ses.ts', import.meta.url), start: 'startSes', reusable: true },
       [
         context.ports.ses,
         {
