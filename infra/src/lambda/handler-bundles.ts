@@ -1,6 +1,7 @@
 /**
- * Every Lambda handler bundled by ONE esbuild call, once per process: the synth and the stack tests
- * then take each function's code from its folder (`Code.fromAsset`, hashed by content).
+ * Every Lambda handler bundled by ONE esbuild call, once per process and only when a source changed since the
+ * last bundling (bundle-cache.ts): the synth and the stack tests
+ * take each function's code from its folder (`Code.fromAsset`, hashed by content).
  *
  * Why not NodejsFunction's own bundling: it starts esbuild through `npx` once per function, 55 times
  * per synth: 45–60 s of CPU for `cdk synth` on this 2-core machine and again for every stack the tests
@@ -8,18 +9,19 @@
  * docs/decisions/0012-one-esbuild-call-for-all-handlers.md). The options are those of bundling.ts, which
  * the bundle benchmark uses too, so the figures stay comparable.
  */
-import { mkdirSync, mkdtempSync, readdirSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import { buildSync } from 'esbuild';
+import { buildSync, version as esbuildVersion } from 'esbuild';
 import { repoRoot } from '../paths';
-import { removeFoldersOfEndedRuns, removeRunFolder, runFolderPrefix } from '../run-folders';
+import { cachedBundles } from './bundle-cache';
 import { BUNDLE_FILE, esbuildOptions } from './bundling';
 
 const handlersDir = path.join(repoRoot, 'services/src/handlers');
 /**
  * Inside the repository, at a fixed depth below it: the source maps name their sources relative to the
  * bundle, so the same sources give the same bytes (and the same asset hash) in every checkout, and no
- * redeploy follows from a different temp folder. One folder per process: two synths at once never meet.
+ * redeploy follows from a different temp folder. Kept between runs while the sources stay the same
+ * (bundle-cache.ts).
  */
 const bundlesParent = path.join(repoRoot, 'node_modules/.cache/rufbereit-lambda-bundles');
 
@@ -34,19 +36,20 @@ function handlerNames(): string[] {
   return names;
 }
 
-const RUN_PREFIX = 'run-';
-
 function bundleAll(): string {
-  mkdirSync(bundlesParent, { recursive: true });
-  removeFoldersOfEndedRuns(bundlesParent, RUN_PREFIX);
-  const dir = mkdtempSync(path.join(bundlesParent, runFolderPrefix(RUN_PREFIX)));
-  // The assets are copied into the cloud assembly when each function is built, so the folder can go.
-  process.once('exit', () => removeRunFolder(dir));
   const { outfile: _single, entryPoints: _one, ...options } = esbuildOptions('', '');
   const entryPoints = Object.fromEntries(handlerNames().map((name) => [`${name}/${path.basename(BUNDLE_FILE, '.js')}`, path.join(handlersDir, `${name}.ts`)]));
-  const result = buildSync({ ...options, entryPoints, outdir: dir, absWorkingDir: repoRoot, sourcemap: true, logLevel: 'error' });
-  if (result.errors.length > 0) throw new Error(`esbuild could not bundle the handlers: ${result.errors.map((e) => e.text).join('; ')}`);
-  return dir;
+  const key = JSON.stringify({ esbuildVersion, options, entryPoints: Object.keys(entryPoints) });
+  return cachedBundles({
+    parent: bundlesParent,
+    key,
+    root: repoRoot,
+    build: (outdir) => {
+      const result = buildSync({ ...options, entryPoints, outdir, absWorkingDir: repoRoot, sourcemap: true, logLevel: 'error', metafile: true });
+      if (result.errors.length > 0) throw new Error(`esbuild could not bundle the handlers: ${result.errors.map((e) => e.text).join('; ')}`);
+      return Object.keys(result.metafile.inputs);
+    },
+  });
 }
 
 /** The folder holding `index.js` (and its source map) of one handler. */
