@@ -4,6 +4,7 @@ import { confirmSignIn, signIn } from 'aws-amplify/auth';
 import { cognitoUserPoolsTokenProvider } from 'aws-amplify/auth/cognito';
 import { ConsoleLogger, type KeyValueStorageInterface } from 'aws-amplify/utils';
 import type { RuntimeConfig } from '@rufbereit/shared';
+import { amplifyAuthConfig } from '../../../web/src/lib/session/amplify-auth-config';
 import { PASSWORD, createAccount, runtimeConfig, totp, uniqueEmail } from './accounts';
 import { gotoHydrated } from './hydration';
 
@@ -48,22 +49,12 @@ class SessionStorage implements KeyValueStorageInterface {
 
 let configured: Promise<RuntimeConfig> | undefined;
 
-/** Amplify configured once per worker, as web/src/lib/session/amplify-setup.ts configures it in the browser. */
+/** Amplify configured once per worker with the browser's own Auth settings (amplify-auth-config.ts). */
 function configureAmplify(): Promise<RuntimeConfig> {
   configured ??= runtimeConfig().then((config) => {
     // Amplify warns of the stand-in's custom endpoint on every call: only errors in the test output.
     ConsoleLogger.LOG_LEVEL = 'ERROR';
-    Amplify.configure({
-      Auth: {
-        Cognito: {
-          userPoolId: config.userPoolId,
-          userPoolClientId: config.userPoolClientId,
-          ...(config.cognitoEndpoint ? { userPoolEndpoint: config.cognitoEndpoint } : {}),
-          loginWith: { email: true },
-          mfa: { status: 'on', totpEnabled: true, smsEnabled: false },
-        },
-      },
-    });
+    Amplify.configure({ Auth: amplifyAuthConfig(config) });
     return config;
   });
   return configured;
