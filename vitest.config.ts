@@ -1,6 +1,10 @@
 import { globSync, readFileSync } from 'node:fs';
 import { defineConfig } from 'vitest/config';
 
+/** The files of `globs` (outside node_modules) whose text matches `pattern`: how a file's project is found. */
+const filesWhoseTextMatches = (globs: string[], pattern: RegExp): string[] =>
+  globSync(globs).filter((file) => !file.includes('/node_modules/') && pattern.test(readFileSync(file, 'utf8')));
+
 /**
  * The test tiers (README, "Tests in tiers"). Each runs on its own (`npm run test:<tier>`); `npm test`
  * runs them all (scripts/test.sh). End-to-end tests run under Playwright, not here.
@@ -30,9 +34,7 @@ const STAND_IN_TESTS = ['{services,infra,shared}/**/*.integration.test.ts', 'tes
  * most of it a fresh process loading the SDKs and the kit for each file.
  */
 const MOCKS_MODULES = /\bvi\.(mock|doMock|stubGlobal)\(|useFakeTimers/;
-const STAND_IN_ISOLATED = globSync(STAND_IN_TESTS)
-  .filter((file) => !file.includes('/node_modules/'))
-  .filter((file) => MOCKS_MODULES.test(readFileSync(file, 'utf8')));
+const STAND_IN_ISOLATED = filesWhoseTextMatches(STAND_IN_TESTS, MOCKS_MODULES);
 
 /**
  * Integration and security files that start their own environment (`startTestEnvironment(...)`): they
@@ -42,7 +44,7 @@ const STAND_IN_ISOLATED = globSync(STAND_IN_TESTS)
  * Found by reading the files, plus the port tests.
  */
 export const OWN_ENVIRONMENT_TESTS = [
-  ...globSync(['tests/integration/*.test.ts', 'tests/security/*.test.ts']).filter((file) => readFileSync(file, 'utf8').includes('startTestEnvironment(')),
+  ...filesWhoseTextMatches(['tests/integration/*.test.ts', 'tests/security/*.test.ts'], /startTestEnvironment\(/),
   'tests/integration/test-ports.test.ts',
 ];
 
@@ -79,9 +81,7 @@ const NOT_UNIT = ['**/node_modules/**', '**/dist/**', ...STAND_IN_TESTS, ...SYNT
  * Found by reading the files, so a new test is classified without a list to keep.
  */
 const CHANGES_SHARED_STATE = /\bvi\.(mock|doMock)\(|delete\s+process\.env\b|process\.env(\.\w+|\[[^\]]+\])\s*=[^=]/;
-const UNIT_ISOLATED = globSync(UNIT_TESTS)
-  .filter((file) => !file.includes('/node_modules/') && !/\.(integration|synth)\.test\./.test(file))
-  .filter((file) => CHANGES_SHARED_STATE.test(readFileSync(file, 'utf8')));
+const UNIT_ISOLATED = filesWhoseTextMatches(UNIT_TESTS, CHANGES_SHARED_STATE).filter((file) => !/\.(integration|synth)\.test\./.test(file));
 const UNIT_SETUP = [...setupFiles, 'tests/setup/no-ports.ts', 'tests/setup/unit-restores.ts'];
 
 export default defineConfig({
