@@ -2,10 +2,11 @@ import { request } from 'node:http';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { VIEWER_ADDRESS_HEADER, apiPaths, type AnalyticsBeaconInput } from '@rufbereit/shared';
+import { ANALYTICS_BEACONS_PER_CLIENT_PER_HOUR, VIEWER_ADDRESS_HEADER, apiPaths, type AnalyticsBeaconInput } from '@rufbereit/shared';
 import type { LocalEnvironment } from '../../infra/local/environment';
 import { LOCAL_CREDENTIALS, LOCAL_REGION } from '../../infra/local/core/ports';
 import { DynamoSiteAnalytics } from '../../services/src/adapters/dynamo-site-analytics';
+import { reserveWithinHourlyLimit } from '../../services/src/adapters/dynamo-spam-store';
 import { clientKey } from '../../services/src/http/viewer-address';
 import { berlinDay } from '../../services/src/use-cases/request-stats';
 import { playedTrackCounters, visitHash } from '../../services/src/use-cases/site-analytics';
@@ -16,8 +17,8 @@ import { sharedTestEnvironment } from '../support/local-environment';
  * CloudFront's function does). Two people on their own loopback addresses (every 127/8 address is
  * this machine on Linux) with their own browsers: 2 visits, every page view counted; a forged
  * X-Forwarded-For changes nothing; a headless browser is not counted; and no stored item holds an
- * address or a user agent. The counts are read from this run's own campaign (the day's totals are
- * shared with every other test of the stage).
+ * address or a user agent. Visits are read from this run's own campaign; page views as the growth of their
+ * pages' counts during a test (the files of a worker run one after another on its environment).
  */
 const FIREFOX = 'Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0';
 const SAFARI = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1';
@@ -52,11 +53,19 @@ function beaconFrom(visitor: { address: string; agent: string }, body: Analytics
 }
 
 const view = (path: string): AnalyticsBeaconInput => ({ type: 'pageview', path, device: 'desktop', utmSource: 'newsletter', utmMedium: 'email', utmCampaign: campaign, referrerHost: 'mail.example.org' });
-const campaignCounters = async (): Promise<Record<string, number> | undefined> =>
-  (await new DynamoSiteAnalytics(doc, () => 'site_analytics').daily(berlinDay(new Date())))[`campaign#newsletter|email|${campaign}`];
+const dailyNow = async (): Promise<Record<string, Record<string, number>>> => new DynamoSiteAnalytics(doc, () => 'site_analytics').daily(berlinDay(new Date()));
+const campaignCounters = async (): Promise<Record<string, number> | undefined> => (await dailyNow())[`campaign#newsletter|email|${campaign}`];
+/** The day's page views of each path (the files of this worker run one after another, so a difference is this test's); `/about` counts as `/ueber-uns`. */
+const pageViews = async (paths: string[]): Promise<number[]> => {
+  const { totals } = await dailyNow();
+  return paths.map((path) => totals?.[`page#${path}`] ?? 0);
+};
+const PATHS = ['/', '/kontakt', '/branchen/friseursalons', '/ueber-uns'];
+const grewBy = async (before: number[]): Promise<number[]> => (await pageViews(PATHS)).map((count, i) => count - (before[i] ?? 0));
 
 describe('the cookieless beacon', () => {
-  it('counts two visitors and every page view of theirs', async () => {
+  it('counts two visitors and every page view of theirs; the campaign by the visits it began', async () => {
+    const before = await pageViews(PATHS);
     const statuses = [
       await beaconFrom(anna, view('/')),
       await beaconFrom(anna, view('/kontakt')),
@@ -65,25 +74,33 @@ describe('the cookieless beacon', () => {
       await beaconFrom(bert, view('/about')),
     ];
     expect(statuses).toEqual([204, 204, 204, 204, 204]);
-    expect(await campaignCounters()).toEqual({ visits: 2, pageviews: 5 });
+    expect(await grewBy(before)).toEqual([2, 1, 1, 1]);
+    expect(await campaignCounters()).toEqual({ visits: 2 });
+    expect((await dailyNow())['referrer#mail.example.org']?.visits).toBeGreaterThanOrEqual(2);
   });
 
   it('counts a forged X-Forwarded-For or viewer header as the sender it is, not as someone new', async () => {
+    const before = await pageViews(PATHS);
     const forged = { 'x-forwarded-for': '127.0.0.9', 'x-real-ip': '127.0.0.9', 'true-client-ip': '127.0.0.9', [VIEWER_ADDRESS_HEADER]: '127.0.0.9' };
     expect(await beaconFrom(anna, view('/kontakt'), forged)).toBe(204);
-    expect(await campaignCounters()).toEqual({ visits: 2, pageviews: 6 });
+    expect(await grewBy(before)).toEqual([0, 1, 0, 0]);
+    expect(await campaignCounters()).toEqual({ visits: 2 });
   });
 
   it('does not count a headless browser (answered like any beacon)', async () => {
+    const before = await pageViews(PATHS);
     expect(await beaconFrom({ address: '127.0.0.4', agent: HEADLESS }, view('/'))).toBe(204);
     expect(await beaconFrom({ address: '127.0.0.4', agent: 'Googlebot/2.1 (+http://www.google.com/bot.html)' }, view('/'))).toBe(204);
-    expect(await campaignCounters()).toEqual({ visits: 2, pageviews: 6 });
+    expect(await grewBy(before)).toEqual([0, 0, 0, 0]);
+    expect(await campaignCounters()).toEqual({ visits: 2 });
   });
 
   it('refuses a page that is not on the site and an unknown event (400), counting nothing', async () => {
+    const before = await pageViews(PATHS);
     expect(await beaconFrom(anna, { ...view('/'), path: '/wp-login.php' })).toBe(400);
     expect(await beaconFrom(anna, { type: 'event', name: 'purchase', path: '/' } as unknown as AnalyticsBeaconInput)).toBe(400);
-    expect(await campaignCounters()).toEqual({ visits: 2, pageviews: 6 });
+    expect(await grewBy(before)).toEqual([0, 0, 0, 0]);
+    expect(await campaignCounters()).toEqual({ visits: 2 });
   });
 
   it("marks a listener's visit record with the demo tracks it started, and creates none for a listener without a page view", async () => {
@@ -106,6 +123,61 @@ describe('the cookieless beacon', () => {
       { key: 'track#physio', add: { requestsAfterPlay: 1 } },
     ]);
     expect(await visitOf(dora)).toBeUndefined();
+  });
+
+  it('writes a visit and a played track once per Lambda instance and day, and another instance still finds them recorded', async () => {
+    // The store on a client of its own whose requests are counted (an SDK middleware), against the local DynamoDB.
+    const counted = new DynamoDBClient({ endpoint: local.urls.dynamodb, region: LOCAL_REGION, credentials: LOCAL_CREDENTIALS });
+    const sent: string[] = [];
+    counted.middlewareStack.add((next, context) => (args) => (sent.push(String(context.commandName)), next(args)), { step: 'initialize', name: 'countRequests' });
+    const countedDoc = DynamoDBDocumentClient.from(counted);
+    const day = berlinDay(new Date());
+    const hash = `test-${campaign}`;
+    const entry = { entryPath: '/', campaign };
+    try {
+      const instance = new DynamoSiteAnalytics(countedDoc, () => 'site_analytics');
+      expect(await instance.recordVisit(hash, day, entry)).toBe(true);
+      expect(await instance.recordVisit(hash, day, entry)).toBe(false);
+      await instance.markPlayed(hash, day, 'physio');
+      await instance.markPlayed(hash, day, 'physio');
+      // A play of a visit without a record marks nothing and is not remembered: each one asks again.
+      await instance.markPlayed(`${hash}-none`, day, 'physio');
+      await instance.markPlayed(`${hash}-none`, day, 'physio');
+      expect(sent).toEqual(['PutItemCommand', 'UpdateItemCommand', 'UpdateItemCommand', 'UpdateItemCommand']);
+
+      // Another instance (another Lambda container) knows nothing: it asks, and the table says "recorded".
+      sent.length = 0;
+      const other = new DynamoSiteAnalytics(countedDoc, () => 'site_analytics');
+      expect(await other.recordVisit(hash, day, entry)).toBe(false);
+      expect(await other.recordVisit(hash, day, entry)).toBe(false);
+      expect(sent).toEqual(['PutItemCommand']);
+      const stored = await doc.send(new GetCommand({ TableName: 'site_analytics', Key: { pk: `visit#${hash}`, sk: day } }));
+      expect(stored.Item).toMatchObject({ entryPath: '/', campaign, playedTracks: new Set(['physio']) });
+    } finally {
+      countedDoc.destroy();
+    }
+  });
+
+  it('lets a viewer send ANALYTICS_BEACONS_PER_CLIENT_PER_HOUR beacons an hour, each counted, and answers the next 429 without counting it', async () => {
+    const eager = { address: '127.0.9.9', agent: FIREFOX };
+    const cta = `limit-${campaign}`;
+    const click: AnalyticsBeaconInput = { type: 'event', name: 'ctaClick', path: '/', cta };
+    const statuses: number[] = [];
+    // Ten at a time, as a page's beacons may overlap.
+    for (let sent = 0; sent < ANALYTICS_BEACONS_PER_CLIENT_PER_HOUR; sent += 10) statuses.push(...(await Promise.all(Array.from({ length: 10 }, () => beaconFrom(eager, click)))));
+    expect(statuses.filter((status) => status === 204)).toHaveLength(ANALYTICS_BEACONS_PER_CLIENT_PER_HOUR);
+    expect(await beaconFrom(eager, click)).toBe(429);
+    // Another viewer is not affected.
+    expect(await beaconFrom({ address: '127.0.9.10', agent: FIREFOX }, click)).toBe(204);
+    const daily = await new DynamoSiteAnalytics(doc, () => 'site_analytics').daily(berlinDay(new Date()));
+    expect(daily[`cta#${cta}`]).toEqual({ ctaClick: ANALYTICS_BEACONS_PER_CLIENT_PER_HOUR + 1 });
+  });
+
+  it('reserves uses of an hourly limit ten at a time, then one at a time, never past the limit', async () => {
+    const scope = `test#reserve#${campaign}`;
+    const granted: number[] = [];
+    for (let i = 0; i < 8; i++) granted.push((await reserveWithinHourlyLimit(scope, 25, 10)).granted);
+    expect(granted).toEqual([10, 10, 1, 1, 1, 1, 1, 0]);
   });
 
   it('stores no address and no user agent anywhere in the table', async () => {

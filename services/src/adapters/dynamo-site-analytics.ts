@@ -17,6 +17,7 @@ import { randomBytes, randomInt } from 'node:crypto';
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { tableNameFor } from '../config';
 import { pageItemsFolded, type CounterAdditions, type SiteAnalyticsStore, type VisitEntry } from '../use-cases/site-analytics';
+import { DayMemory } from './day-memory';
 import { documentClient } from './dynamodb-client';
 import { isConditionFailure } from './dynamo-condition-failure';
 
@@ -30,6 +31,11 @@ const SALT_KEY = 'salt';
  * visit's item far below DynamoDB's 400 KB whatever a client sends (64-character ids).
  */
 export const MAX_PLAYED_TRACKS_PER_VISIT = 50;
+/**
+ * How many visits and marked tracks one instance remembers per day (DayMemory): far more than the
+ * visitors a warm Lambda instance serves in a day; ~100 bytes each.
+ */
+export const REMEMBERED_WRITES_PER_INSTANCE = 10_000;
 
 const nowSeconds = (): number => Math.floor(Date.now() / 1000);
 const aggregateKey = (day: string, shard: number): string => `day#${day}#${shard}`;
@@ -53,6 +59,13 @@ function addExpression(add: Record<string, number>) {
 export class DynamoSiteAnalytics implements SiteAnalyticsStore {
   /** The salt of the day this instance last used (a Lambda instance reads it once a day). */
   private cachedSalt: { day: string; salt: string; expiration: number } | undefined;
+  /**
+   * Visits this instance recorded (or found recorded) today, and the tracks it marked on them: a
+   * returning page view or a repeated play writes nothing again. A visit's record lives until after its
+   * day ends, so what is remembered stays true all day; each skipped write is a request and 1 WRU saved
+   * (a conditional put that fails costs its WRU too). docs/features/site-analytics.md, "Writes per beacon".
+   */
+  private readonly written = new DayMemory(REMEMBERED_WRITES_PER_INSTANCE);
 
   constructor(
     private readonly doc: DynamoDBDocumentClient,
@@ -113,6 +126,8 @@ export class DynamoSiteAnalytics implements SiteAnalyticsStore {
   }
 
   async recordVisit(hash: string, day: string, entry: VisitEntry): Promise<boolean> {
+    const remembered = `visit#${hash}`;
+    if (this.written.has(day, remembered)) return false;
     const now = nowSeconds();
     try {
       await this.doc.send(
@@ -123,10 +138,13 @@ export class DynamoSiteAnalytics implements SiteAnalyticsStore {
           ExpressionAttributeValues: { ':now': now },
         }),
       );
+      this.written.remember(day, remembered);
       return true;
     } catch (error) {
-      if (isConditionFailure(error)) return false;
-      throw error;
+      if (!isConditionFailure(error)) throw error;
+      // Recorded by an earlier beacon (this instance's before it remembered, or another instance's).
+      this.written.remember(day, remembered);
+      return false;
     }
   }
 
@@ -135,6 +153,8 @@ export class DynamoSiteAnalytics implements SiteAnalyticsStore {
    * (no counted page view today, or expired) or with the cap reached is left as it is.
    */
   async markPlayed(hash: string, day: string, trackId: string): Promise<void> {
+    const remembered = `played#${hash}#${trackId}`;
+    if (this.written.has(day, remembered)) return;
     try {
       await this.doc.send(
         new UpdateCommand({
@@ -145,6 +165,9 @@ export class DynamoSiteAnalytics implements SiteAnalyticsStore {
           ExpressionAttributeValues: { ':track': new Set([trackId]), ':now': nowSeconds(), ':max': MAX_PLAYED_TRACKS_PER_VISIT },
         }),
       );
+      // Only a mark that was made is remembered: a play before the visit's first counted page view marks
+      // nothing yet, and a later one may.
+      this.written.remember(day, remembered);
     } catch (error) {
       if (!isConditionFailure(error)) throw error;
     }

@@ -63,8 +63,10 @@ interface HourlyCounterUpdate {
  * Applies `change` to the counter item of `scope` in the current hour (a fixed window, expiring at
  * its end); false, without changing it, when the condition (the limit) does not hold.
  */
-async function updateHourlyCounter(scope: string, change: HourlyCounterUpdate): Promise<boolean> {
-  const window = Math.floor(nowSeconds() / HOUR_SECONDS);
+/** The current hour's window number (Unix hours): the counters' key names it. */
+export const currentHourWindow = (): number => Math.floor(nowSeconds() / HOUR_SECONDS);
+
+async function updateHourlyCounter(scope: string, change: HourlyCounterUpdate, window = currentHourWindow()): Promise<boolean> {
   try {
     await documentClient().send(
       new UpdateCommand({
@@ -88,6 +90,25 @@ async function updateHourlyCounter(scope: string, change: HourlyCounterUpdate): 
  */
 export const countWithinHourlyLimit = (scope: string, limit: number): Promise<boolean> =>
   updateHourlyCounter(scope, { update: 'ADD uses :one', condition: 'attribute_not_exists(uses) OR uses < :limit', values: { ':one': 1, ':limit': limit } });
+
+/** Uses of an hourly limit taken at once (reserveWithinHourlyLimit), and the hour they belong to. */
+export interface HourlyReservation {
+  granted: number;
+  window: number;
+}
+
+/**
+ * Takes `amount` uses of `scope`'s current hour at once while they all fit under `limit`; when they do not,
+ * one use while one fits; else none. What is granted is counted in full at once, so the uses let through
+ * never pass `limit`, however they are spent later (HourlyAllowance).
+ */
+export async function reserveWithinHourlyLimit(scope: string, limit: number, amount: number): Promise<HourlyReservation> {
+  const window = currentHourWindow();
+  const take = (uses: number): Promise<boolean> =>
+    updateHourlyCounter(scope, { update: 'ADD uses :uses', condition: 'attribute_not_exists(uses) OR uses <= :room', values: { ':uses': uses, ':room': limit - uses } }, window);
+  if (amount > 1 && limit >= amount && (await take(amount))) return { granted: amount, window };
+  return { granted: (await take(1)) ? 1 : 0, window };
+}
 
 /**
  * Adds `member` (one request) to the set of `scope` in the current hour; false, without adding, when

@@ -6,9 +6,11 @@
  * user agent only enter the visit's daily hash (use-cases/site-analytics.ts); neither is stored.
  * Env: TABLE_SITE_ANALYTICS, TABLE_IDEMPOTENCY, AWS_REGION, AWS_ENDPOINT_URL_DYNAMODB (local).
  */
+import { randomInt } from 'node:crypto';
 import { ANALYTICS_BEACONS_PER_CLIENT_PER_HOUR, MAX_ANALYTICS_BODY_BYTES, analyticsBeaconSchema } from '@rufbereit/shared';
 import { siteAnalyticsFromEnv } from '../adapters/dynamo-site-analytics';
-import { countWithinHourlyLimit } from '../adapters/dynamo-spam-store';
+import { reserveWithinHourlyLimit } from '../adapters/dynamo-spam-store';
+import { HourlyAllowance } from '../adapters/hourly-allowance';
 import { lazy } from '../adapters/lazy';
 import { createHttpHandler, type HttpHandler } from '../http/api-handler';
 import { refuseOverHourlyLimit } from '../http/hourly-limit';
@@ -19,9 +21,18 @@ import { isAutomatedAgent, trackBeacon, type SiteAnalyticsStore } from '../use-c
 
 const noContent = { statusCode: 204, body: '' };
 
+/**
+ * Beacons of one viewer an instance lets through per request to the limit's counter (../adapters/hourly-allowance.ts):
+ * 10 on average, 5–15 at random, so that viewers who arrived together do not all ask again in the same second.
+ */
+export const BEACON_LIMIT_RESERVATION = { min: 5, max: 15 } as const;
+const beaconAllowance = new HourlyAllowance((scope) =>
+  reserveWithinHourlyLimit(scope, ANALYTICS_BEACONS_PER_CLIENT_PER_HOUR, randomInt(BEACON_LIMIT_RESERVATION.min, BEACON_LIMIT_RESERVATION.max + 1)),
+);
+
 export function createTrackVisitHandler(
   store: () => SiteAnalyticsStore = lazy(siteAnalyticsFromEnv),
-  withinLimit: (client: string) => Promise<boolean> = (client) => countWithinHourlyLimit(`client#trackVisit#${client}`, ANALYTICS_BEACONS_PER_CLIENT_PER_HOUR),
+  withinLimit: (client: string) => Promise<boolean> = (client) => beaconAllowance.take(`client#trackVisit#${client}`),
 ): HttpHandler {
   return createHttpHandler(async (event) => {
     const beacon = validateInput(analyticsBeaconSchema, parseJsonBody(event, MAX_ANALYTICS_BODY_BYTES));

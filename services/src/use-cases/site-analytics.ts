@@ -78,7 +78,10 @@ const campaignKey = (view: PageView): string | undefined =>
  * The counters one beacon adds; `newVisit` only for a page view that began a visit today. An event
  * with an item of its own (a track's play, a CTA's click) is counted there only: the day's total of
  * such an event is the sum of its items, and a second write to the hot `totals` item per event would
- * double its cost (docs/features/site-analytics.md, "Writes per beacon").
+ * double its cost. A campaign and a referring site are counted by the visits they began (`visits`), the
+ * figure the report shows for a source (and the one requests and won deals are attributed by): a page
+ * view that does not begin a visit writes only its page's item, one write instead of two or three
+ * (docs/features/site-analytics.md, "Writes per beacon").
  */
 export function countersOf(beacon: AnalyticsBeacon, newVisit: boolean): CounterAdditions {
   if (beacon.type === 'event') {
@@ -86,15 +89,15 @@ export function countersOf(beacon: AnalyticsBeacon, newVisit: boolean): CounterA
     if (detail) return { totals: {}, items: [{ key: detail, add: { [beacon.name]: 1 } }] };
     return { totals: { [`event#${beacon.name}`]: 1, ...(beacon.form ? { [`event#${beacon.name}#${beacon.form}`]: 1 } : {}) }, items: [] };
   }
-  const visit = newVisit ? 1 : 0;
   // The page's own item, not `totals`: small (1 WRU a write instead of 3 for the totals item with every
   // page), and the day's page views, visitors and devices are its sums (pageItemsFolded, on reading).
   const page: Record<string, number> = { [pageCounters.pageviews]: 1, [`device#${beacon.device}`]: 1 };
   if (newVisit) page[pageCounters.entries] = 1;
   const items: CounterAdditions['items'] = [{ key: `${PAGE_ITEM_PREFIX}${beacon.path}`, add: page }];
+  if (!newVisit) return { totals: {}, items };
   const campaign = campaignKey(beacon);
-  if (campaign) items.push({ key: campaign, add: { pageviews: 1, visits: visit } });
-  if (beacon.referrerHost) items.push({ key: `referrer#${beacon.referrerHost}`, add: { pageviews: 1, visits: visit } });
+  if (campaign) items.push({ key: campaign, add: { visits: 1 } });
+  if (beacon.referrerHost) items.push({ key: `referrer#${beacon.referrerHost}`, add: { visits: 1 } });
   return { totals: {}, items };
 }
 
