@@ -43,8 +43,10 @@ export async function startSiteServer(options: SiteServerOptions): Promise<Local
   const precompressed = options.precompress && files ? files.warm() : Promise.resolve();
   // The same headers CloudFront's response headers policies send, incl. the inline script hashes.
   const headerOptions = { connectSources: options.connectSources, scriptHashes: distDir ? inlineScriptHashes(distDir) : [] };
-  const headersFor = (decodedPath: string): Record<string, string> =>
-    securityHeaders({ ...headerOptions, embeddable: matchesPathPattern(EMBEDDABLE_PATH_PATTERN, decodedPath) });
+  // Two sets, as CloudFront has two policies: built once, not for every request (each response copies them).
+  const framable = Object.freeze(securityHeaders({ ...headerOptions, embeddable: true }));
+  const ownSite = Object.freeze(securityHeaders({ ...headerOptions, embeddable: false }));
+  const headersFor = (decodedPath: string): Readonly<Record<string, string>> => (matchesPathPattern(EMBEDDABLE_PATH_PATTERN, decodedPath) ? framable : ownSite);
   const exists = (relativeFile: string): boolean => {
     if (!distDir) return false;
     try {

@@ -55,15 +55,23 @@ export function securityHeaders(options: SecurityHeaderOptions): Record<string, 
 /** Path pattern of the embeddable player (its own CloudFront behaviour, framable everywhere). */
 export const EMBEDDABLE_PATH_PATTERN = '/demo-player*';
 
+/** The behaviours' few patterns, compiled once (the local edge asks for every request). */
+const compiledPatterns = new Map<string, RegExp>();
+
 /**
  * Whether a path matches a CloudFront behaviour path pattern (e.g. EMBEDDABLE_PATH_PATTERN,
  * `/demo-player*`): a match of the whole path with `*` as the only wildcard. The stack and the local
  * site server pick the framable headers with it.
  */
 export function matchesPathPattern(pattern: string, path: string): boolean {
-  const source = pattern
-    .split('*')
-    .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
-    .join('.*');
-  return new RegExp(`^${source}$`).test(path);
+  let compiled = compiledPatterns.get(pattern);
+  if (!compiled) {
+    const source = pattern
+      .split('*')
+      .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
+      .join('.*');
+    compiled = new RegExp(`^${source}$`);
+    compiledPatterns.set(pattern, compiled);
+  }
+  return compiled.test(path);
 }
