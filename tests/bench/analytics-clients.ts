@@ -25,6 +25,11 @@ export interface AnalyticsClientsInput {
   rate: number;
   /** Beacons each viewer sends in all. */
   perViewer: number;
+  /**
+   * A viewer's first beacons that are the warm-up (the server's fresh start and the viewers connecting,
+   * created one after another in this worker): their latencies are reported apart, as `warmUpLatencies`.
+   */
+  warmUpPerViewer: number;
   userAgent: string;
 }
 
@@ -32,8 +37,11 @@ export interface AnalyticsClientsInput {
 export type BeaconKind = 'pageview' | `play${number}` | 'cta';
 
 export interface AnalyticsClientsOutput {
-  /** Each answer's latency in ms, as measured. */
+  /** Each answer's latency in ms, as measured, after the warm-up; and during it. */
   latencies: number[];
+  warmUpLatencies: number[];
+  /** When each answer after the warm-up came (ms since the first viewer started), beside `latencies`. */
+  answeredAt: number[];
   /** Beacons sent, and answered 204, by kind; and the viewers that sent a page view. */
   sentByKind: Record<string, number>;
   answered: Record<string, number>;
@@ -47,9 +55,16 @@ export interface AnalyticsClientsOutput {
 /** The demo tracks a run's play events name. */
 export const BENCH_TRACKS = 4;
 
-/** The n-th beacon of a viewer: 2 page views, then a demo play of one of the tracks, then a CTA click, and again. */
-export function beaconOf(runId: string, n: number): { kind: BeaconKind; body: AnalyticsBeaconInput } {
-  const step = n % 4;
+/**
+ * The n-th beacon of viewer `viewer`: 2 page views, then a demo play of one of the tracks, then a CTA
+ * click, and again; the first is always a page view (a visit begins with one). From there each viewer is
+ * at its own point of the cycle and of the tracks, as people are: every second carries the whole mix, and
+ * a viewer's first play of each track (a write that later plays skip) falls in a second of its own, not
+ * in the same second for all 300.
+ */
+export function beaconOf(runId: string, viewer: number, n: number): { kind: BeaconKind; body: AnalyticsBeaconInput } {
+  const shifted = n === 0 ? 0 : n + viewer;
+  const step = shifted % 4;
   if (step < 2) {
     return {
       kind: 'pageview',
@@ -57,7 +72,7 @@ export function beaconOf(runId: string, n: number): { kind: BeaconKind; body: An
     };
   }
   if (step === 2) {
-    const track = Math.floor(n / 4) % BENCH_TRACKS;
+    const track = (Math.floor(shifted / 4) + viewer) % BENCH_TRACKS;
     return { kind: `play${track}`, body: { type: 'event', name: 'demoPlayStart', path: '/', trackId: `${runId}-t${track}` } };
   }
   return { kind: 'cta', body: { type: 'event', name: 'ctaClick', path: '/', cta: runId } };
@@ -93,11 +108,18 @@ const add = (into: Record<string, number>, kind: string, count = 1): void => {
 };
 
 /** One viewer: one connection from its own address, `perViewer` beacons at `rate` per second. */
-function startViewer(input: AnalyticsClientsInput, index: number, latencies: number[], statuses: Record<string, number>): Promise<ViewerResult> {
+interface Latencies {
+  run: number[];
+  answeredAt: number[];
+  warmUp: number[];
+  started: number;
+}
+
+function startViewer(input: AnalyticsClientsInput, index: number, latencies: Latencies, statuses: Record<string, number>): Promise<ViewerResult> {
   const address = viewerAddress(index);
   let n = 0;
   // One connection, no pipelining: answers come in the order of the beacons.
-  const pending: BeaconKind[] = [];
+  const pending: Array<{ kind: BeaconKind; warmUp: boolean }> = [];
   const sent: Record<string, number> = {};
   const answered: Record<string, number> = {};
   return new Promise((resolve, reject) => {
@@ -117,8 +139,9 @@ function startViewer(input: AnalyticsClientsInput, index: number, latencies: num
         requests: [
           {
             setupRequest: (request) => {
-              const { kind, body } = beaconOf(input.runId, n++);
-              pending.push(kind);
+              const warmUp = n < input.warmUpPerViewer;
+              const { kind, body } = beaconOf(input.runId, index, n++);
+              pending.push({ kind, warmUp });
               add(sent, kind);
               return { ...request, body: JSON.stringify(body) };
             },
@@ -128,10 +151,14 @@ function startViewer(input: AnalyticsClientsInput, index: number, latencies: num
       (error: unknown, result) => (error ? reject(error instanceof Error ? error : new Error(String(error))) : resolve({ result, sent, answered })),
     );
     instance.on('response', (_client, status, _bytes, responseTime) => {
-      latencies.push(responseTime);
       statuses[status] = (statuses[status] ?? 0) + 1;
-      const kind = pending.shift();
-      if (kind && status === 204) add(answered, kind);
+      const beacon = pending.shift();
+      if (beacon?.warmUp) latencies.warmUp.push(responseTime);
+      else {
+        latencies.run.push(responseTime);
+        latencies.answeredAt.push(performance.now() - latencies.started);
+      }
+      if (beacon && status === 204) add(answered, beacon.kind);
     });
     // A timeout or a broken connection: the beacon in flight gets no answer (it may still have been counted).
     instance.on('reqError', () => pending.shift());
@@ -139,11 +166,11 @@ function startViewer(input: AnalyticsClientsInput, index: number, latencies: num
 }
 
 async function runViewers(input: AnalyticsClientsInput): Promise<AnalyticsClientsOutput> {
-  const latencies: number[] = [];
+  const started = performance.now();
+  const latencies: Latencies = { run: [], answeredAt: [], warmUp: [], started };
   const statuses: Record<string, number> = {};
   const viewers: Array<Promise<ViewerResult>> = [];
   const gapMs = 1000 / (input.viewers * input.rate);
-  const started = performance.now();
   for (let i = 0; i < input.viewers; i++) {
     const due = started + i * gapMs;
     if (due > performance.now()) await new Promise((resolve) => setTimeout(resolve, due - performance.now()));
@@ -157,7 +184,9 @@ async function runViewers(input: AnalyticsClientsInput): Promise<AnalyticsClient
     for (const [kind, count] of Object.entries(r.answered)) add(answered, kind, count);
   }
   return {
-    latencies,
+    latencies: latencies.run,
+    warmUpLatencies: latencies.warmUp,
+    answeredAt: latencies.answeredAt,
     sentByKind,
     answered,
     viewersWithPageView: results.filter((r) => (r.sent.pageview ?? 0) > 0).length,
