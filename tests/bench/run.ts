@@ -6,6 +6,7 @@
  *   --pages=/,embed        Lighthouse on these paths only (`embed`: the embeddable player) (default: every public page of the route table)
  *   --only=lighthouse,lambda,inbox,dashboard,admin-lists,load,fuzz   run only these sections
  *   --html / --json        Lighthouse's full reports per page (tests/bench/reports/)
+ *   --block=*beacon-*      Lighthouse with these URL patterns blocked (what a script costs, beside runs without)
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';

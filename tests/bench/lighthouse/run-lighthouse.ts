@@ -11,6 +11,12 @@ export interface LighthouseRun {
 }
 
 /**
+ * `npm run bench -- --block=*beacon-*`: Lighthouse's blockedUrlPatterns (comma-separated), to measure a page
+ * without a given script beside runs with it (what a script costs, apart from the machine's speed).
+ */
+const blockedUrlPatterns = process.argv.find((arg) => arg.startsWith('--block='))?.slice('--block='.length).split(',').filter(Boolean) ?? [];
+
+/**
  * One Lighthouse navigation with the default (mobile) config: Moto G Power emulation and simulated
  * slow-4G throttling, which is what PageSpeed Insights reports as "mobile".
  */
@@ -20,6 +26,7 @@ export async function runLighthouse(url: string, chromePort: number): Promise<Li
     output: 'json',
     logLevel: 'error',
     onlyCategories: [...CATEGORIES],
+    ...(blockedUrlPatterns.length > 0 ? { blockedUrlPatterns } : {}),
   };
   const result = await lighthouse(url, flags);
   if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
