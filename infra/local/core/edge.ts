@@ -15,7 +15,7 @@ export interface ForwardedBy {
 export type ApiOrigin = (req: IncomingMessage, res: ServerResponse, forwardedBy?: ForwardedBy) => Promise<void>;
 
 /** The media origin (the bucket behind CloudFront's `/media/*`): serves one object key with the edge's headers. */
-export type MediaOrigin = (key: string, req: IncomingMessage, res: ServerResponse, headers: Record<string, string>) => Promise<void>;
+export type MediaOrigin = (key: string, req: IncomingMessage, res: ServerResponse, headers: Readonly<Record<string, string>>) => Promise<void>;
 
 /** The connection's peer address, without the IPv4-mapped prefix of a dual-stack socket. */
 export const peerAddress = (address: string | undefined): string => address?.replace(/^::ffff:/, '') ?? '127.0.0.1';

@@ -32,7 +32,7 @@ const isMissing = (error: unknown): boolean =>
  * (206 + Content-Range, 416 when unsatisfiable; the whole object with 200 when If-Range no longer matches), the object's own Cache-Control. The range is resolved here against
  * the object's size (HEAD) because s3rver answers suffix ranges (`bytes=-N`) wrongly.
  */
-export async function serveMedia(client: S3Client, bucket: string, key: string, req: IncomingMessage, res: ServerResponse, headers: Record<string, string>): Promise<void> {
+export async function serveMedia(client: S3Client, bucket: string, key: string, req: IncomingMessage, res: ServerResponse, headers: Readonly<Record<string, string>>): Promise<void> {
   const notFound = (): void => {
     res.writeHead(404, { ...headers, 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-cache' });
     res.end('Nicht gefunden');

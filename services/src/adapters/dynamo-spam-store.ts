@@ -59,13 +59,13 @@ interface HourlyCounterUpdate {
   values: Record<string, unknown>;
 }
 
+/** The current hour's window number (Unix hours): the counters' key names it. */
+export const currentHourWindow = (): number => Math.floor(nowSeconds() / HOUR_SECONDS);
+
 /**
  * Applies `change` to the counter item of `scope` in the current hour (a fixed window, expiring at
  * its end); false, without changing it, when the condition (the limit) does not hold.
  */
-/** The current hour's window number (Unix hours): the counters' key names it. */
-export const currentHourWindow = (): number => Math.floor(nowSeconds() / HOUR_SECONDS);
-
 async function updateHourlyCounter(scope: string, change: HourlyCounterUpdate, window = currentHourWindow()): Promise<boolean> {
   try {
     await documentClient().send(
@@ -103,6 +103,7 @@ export interface HourlyReservation {
  * never pass `limit`, however they are spent later (HourlyAllowance).
  */
 export async function reserveWithinHourlyLimit(scope: string, limit: number, amount: number): Promise<HourlyReservation> {
+  if (!Number.isInteger(amount) || !Number.isInteger(limit)) throw new Error(`An hourly reservation counts whole uses, not ${amount} of ${limit}`);
   const window = currentHourWindow();
   const take = (uses: number): Promise<boolean> =>
     updateHourlyCounter(scope, { update: 'ADD uses :uses', condition: 'attribute_not_exists(uses) OR uses <= :room', values: { ':uses': uses, ':room': limit - uses } }, window);

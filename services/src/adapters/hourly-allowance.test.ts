@@ -34,8 +34,8 @@ describe('HourlyAllowance', () => {
     const answers = await takeTimes(allowance, 'client#a', 27);
     expect(answers.filter(Boolean)).toHaveLength(25);
     expect(answers.slice(25)).toEqual([false, false]);
-    // 10 + 10 + five single uses + two refused asks.
-    expect(table.requests).toHaveLength(9);
+    // 10 + 10 + five single uses + one refused ask: once refused, the hour is known to be full.
+    expect(table.requests).toHaveLength(8);
     clock += HOUR_MS;
     expect(await allowance.take('client#a')).toBe(true);
   });
@@ -79,5 +79,52 @@ describe('HourlyAllowance', () => {
     const allowance = new HourlyAllowance(table.reserve, 2, () => clock);
     for (const scope of ['x', 'y', 'z', 'x']) await allowance.take(scope);
     expect(table.requests).toEqual(['x', 'y', 'z', 'x']);
+  });
+
+  it('costs the table nothing more once a scope is refused in an hour (a flood past the limit writes nothing)', async () => {
+    const clock = 10 * HOUR_MS;
+    const table = tableOf(5, 10, () => clock);
+    const allowance = new HourlyAllowance(table.reserve, 100, () => clock);
+    await takeTimes(allowance, 'client#flood', 5);
+    const asked = table.requests.length;
+    const answers = await Promise.all(Array.from({ length: 50 }, () => allowance.take('client#flood')));
+    expect(answers.every((answer) => !answer)).toBe(true);
+    expect(table.requests.length).toBe(asked + 1);
+  });
+
+  it('asks again after a reservation failed (the table was unreachable), and the failure reaches the caller', async () => {
+    const clock = 10 * HOUR_MS;
+    const table = tableOf(600, 10, () => clock);
+    let failNext = true;
+    const allowance = new HourlyAllowance(
+      (scope) => {
+        if (!failNext) return table.reserve(scope);
+        failNext = false;
+        return Promise.reject(new Error('DynamoDB unreachable'));
+      },
+      100,
+      () => clock,
+    );
+    await expect(allowance.take('client#e')).rejects.toThrow('DynamoDB unreachable');
+    expect(await allowance.take('client#e')).toBe(true);
+    expect(table.requests).toEqual(['client#e']);
+  });
+
+  it('lets through the request whose reservation the table counted in an hour that ended while it waited', async () => {
+    let clock = 11 * HOUR_MS - 1;
+    const table = tableOf(600, 10, () => clock);
+    const allowance = new HourlyAllowance(
+      async (scope) => {
+        const made = await table.reserve(scope);
+        clock += 2; // the answer arrives in the next hour
+        return made;
+      },
+      100,
+      () => clock,
+    );
+    expect(await allowance.take('client#f')).toBe(true);
+    // The rest of that hour's reservation is not spent in the new hour: the next request reserves again.
+    expect(await allowance.take('client#f')).toBe(true);
+    expect(table.requests).toHaveLength(2);
   });
 });

@@ -12,10 +12,14 @@ import type { HourlyReservation } from './dynamo-spam-store';
 const HOUR_MS = 3_600_000;
 
 export class HourlyAllowance {
-  /** Uses reserved and not yet spent, per scope, with their hour; the oldest scope is dropped when full. */
-  private readonly left = new Map<string, { window: number; uses: number }>();
+  /**
+   * Uses reserved and not yet spent, per scope, with their hour, and whether the table refused the scope
+   * in that hour (a window's counter never goes down, so "full" stays true until the hour ends and a
+   * flood past the limit costs no more writes). The oldest scope is dropped when the map is full.
+   */
+  private readonly left = new Map<string, { window: number; uses: number; full: boolean }>();
   /** A reservation under way per scope: requests of the same viewer at the same moment wait for it. */
-  private readonly reserving = new Map<string, Promise<void>>();
+  private readonly reserving = new Map<string, Promise<HourlyReservation>>();
 
   constructor(
     private readonly reserve: (scope: string) => Promise<HourlyReservation>,
@@ -25,34 +29,51 @@ export class HourlyAllowance {
 
   /** True when `scope` may use one more (from this instance's reserve, else from a new reservation). */
   async take(scope: string): Promise<boolean> {
-    if (this.spend(scope)) return true;
+    const hour = this.currentWindow();
+    if (this.spend(scope, hour)) return true;
+    if (this.isFull(scope, hour)) return false;
     const underWay = this.reserving.get(scope);
     if (underWay) {
-      await underWay;
-      if (this.spend(scope)) return true;
+      const { window } = await underWay.catch(() => ({ window: hour }));
+      if (this.spend(scope, window)) return true;
+      if (this.isFull(scope, window)) return false;
     }
-    const reservation = this.reserve(scope).then(({ granted, window }) => this.hold(scope, window, granted));
+    const reservation = this.reserve(scope).then((made) => {
+      this.hold(scope, made.window, made.granted);
+      return made;
+    });
     this.reserving.set(scope, reservation);
     try {
-      await reservation;
+      // The hour the table counted the uses in, even if it has just ended: they were paid for.
+      const { window } = await reservation;
+      // Ours, or one a request beside this one reserved while the table refused ours.
+      return this.spend(scope, window);
     } finally {
       if (this.reserving.get(scope) === reservation) this.reserving.delete(scope);
     }
-    // Ours, or one a request beside this one reserved while the table refused ours.
-    return this.spend(scope);
   }
 
-  private spend(scope: string): boolean {
+  private currentWindow(): number {
+    return Math.floor(this.now() / HOUR_MS);
+  }
+
+  private spend(scope: string, window: number): boolean {
     const held = this.left.get(scope);
-    if (!held || held.uses === 0 || held.window !== Math.floor(this.now() / HOUR_MS)) return false;
+    if (!held || held.window !== window || held.uses < 1) return false;
     held.uses -= 1;
     return true;
+  }
+
+  private isFull(scope: string, window: number): boolean {
+    const held = this.left.get(scope);
+    return held?.window === window && held.full && held.uses < 1;
   }
 
   private hold(scope: string, window: number, granted: number): void {
     const current = this.left.get(scope);
     if (current?.window === window) {
       current.uses += granted;
+      current.full ||= granted === 0;
       return;
     }
     this.left.delete(scope);
@@ -60,6 +81,6 @@ export class HourlyAllowance {
       const oldest = this.left.keys().next();
       if (!oldest.done) this.left.delete(oldest.value);
     }
-    this.left.set(scope, { window, uses: granted });
+    this.left.set(scope, { window, uses: granted, full: granted === 0 });
   }
 }
