@@ -1,5 +1,5 @@
 import { siteSettings } from '@rufbereit/shared';
-import { LEGAL_TEXTS_UPDATED } from './constants';
+import { PRIVACY_POLICY_UPDATED } from './constants';
 import type { LegalDocument } from './types';
 
 const { legalName, address } = siteSettings;
@@ -23,7 +23,7 @@ export const privacyPolicy: LegalDocument = {
   title: 'Datenschutzerklärung',
   intro:
     'Der Schutz Ihrer personenbezogenen Daten ist uns wichtig. Nachfolgend informieren wir Sie darüber, welche Daten wir beim Besuch dieser Website, bei Kontakt- und Demo-Anfragen und beim Einsatz unseres KI-Telefonassistenten verarbeiten, zu welchen Zwecken und auf welcher Rechtsgrundlage.',
-  updated: LEGAL_TEXTS_UPDATED,
+  updated: PRIVACY_POLICY_UPDATED,
   sections: [
     {
       id: 'verantwortlicher',
