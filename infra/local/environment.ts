@@ -24,6 +24,7 @@ import { cognitoStandIn } from './cognito/stand-in';
 import type { CognitoIds, LocalAdminUser } from './cognito/cognito-provision';
 import { crmStandIn } from './crm/stand-in';
 import { dynamodbStandIn, type DynamoStorage } from './dynamodb/stand-in';
+import { dynamoStorageFromEnv } from './dynamodb/storage-choice';
 import { eventBusStandIn } from './events/stand-in';
 import { gatewayStandIn } from './gateway/stand-in';
 import { handlerEnvironment, preSignUpEnvironment } from './lambda/handler-env';
@@ -62,7 +63,7 @@ export interface LocalEnvironmentOptions {
    * Where DynamoDB (dynalite) keeps its tables: `disk` (LevelDB under `{dataDir}/dynamodb`, kept across
    * restarts) or `memory` (gone when the environment stops; ~20 % less CPU per request). Environments
    * that start on fresh data anyway (tests, benchmarks) choose `memory`. Default: LOCAL_DYNAMO_STORAGE
-   * (`memory` or `disk`), else `disk`.
+   * (`memory` or `disk`; anything else stops the start), else `disk`.
    */
   dynamoStorage?: DynamoStorage;
   /** No progress or retry lines (handler crashes are still printed). */
@@ -182,7 +183,7 @@ export async function startLocalEnvironment(options: LocalEnvironmentOptions = {
     const altchaHmacKey = env[ALTCHA_HMAC_KEY_ENV] || randomBytes(32).toString('hex');
     // The stand-ins of AWS's services (and the CRM's), each with its data prepared, side by side.
     const [dynamo, s3, ses, cognito, crm] = await Promise.all([
-      start(standIns.dynamodb, { storage: options.dynamoStorage ?? (env.LOCAL_DYNAMO_STORAGE === 'memory' ? 'memory' : 'disk') }),
+      start(standIns.dynamodb, { storage: options.dynamoStorage ?? dynamoStorageFromEnv(env.LOCAL_DYNAMO_STORAGE) }),
       start(standIns.s3, {}),
       start(standIns.ses, { sandbox: options.sesSandbox ?? env.SES_SANDBOX === '1' }),
       start(standIns.cognito, {
