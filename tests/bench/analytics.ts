@@ -114,7 +114,9 @@ function timelineOf(latencies: number[], answeredAt: number[]): AnalyticsFigures
   const stretches = new Map<number, number[]>();
   latencies.forEach((latency, i) => {
     const fromS = Math.floor((answeredAt[i] ?? 0) / 1000 / TIMELINE_STRETCH_S) * TIMELINE_STRETCH_S;
-    stretches.set(fromS, [...(stretches.get(fromS) ?? []), latency]);
+    const stretch = stretches.get(fromS);
+    if (stretch) stretch.push(latency);
+    else stretches.set(fromS, [latency]);
   });
   return [...stretches].sort(([a], [b]) => a - b).map(([fromS, values]) => ({ fromS, ...latencyOf(values) }));
 }

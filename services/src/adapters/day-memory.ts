@@ -1,3 +1,5 @@
+import { makeRoomForOne } from './bounded-entries';
+
 /**
  * What one Lambda instance has already written today, so it does not write it again: a bounded set of
  * keys that forgets everything when the day changes and its oldest keys when full. Only facts that stay
@@ -23,10 +25,7 @@ export class DayMemory {
       this.day = day;
     }
     if (this.keys.has(key)) return;
-    if (this.keys.size >= this.capacity) {
-      const oldest = this.keys.values().next();
-      if (!oldest.done) this.keys.delete(oldest.value);
-    }
+    makeRoomForOne(this.keys, this.capacity);
     this.keys.add(key);
   }
 

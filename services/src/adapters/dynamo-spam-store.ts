@@ -12,12 +12,12 @@ import { mailboxOf } from '@rufbereit/shared';
 import { tableNameFor } from '../config';
 import { documentClient } from './dynamodb-client';
 import { isConditionFailure } from './dynamo-condition-failure';
+import { HOUR_SECONDS, hourWindowOf } from './hour-window';
 
 
 const tableName = (): string => tableNameFor('idempotency');
 
 const nowSeconds = (): number => Math.floor(Date.now() / 1000);
-const HOUR_SECONDS = 3600;
 const limitKey = (scope: string, window: number): string => `limit#${scope}#${window}`;
 
 /** The scope of one form's counter for one mailbox (plus-tags and Gmail's dots count as one: shared mailboxOf). */
@@ -28,7 +28,7 @@ export const addressLimitScope = (form: string, email: string): string => `addre
  * older counter has expired; DynamoDB's TTL removes it within days, so both are deleted on erase).
  */
 export function addressLimitKeys(forms: ReadonlyArray<string>, email: string, now = nowSeconds()): string[] {
-  const window = Math.floor(now / HOUR_SECONDS);
+  const window = hourWindowOf(now);
   return forms.flatMap((form) => [limitKey(addressLimitScope(form, email), window), limitKey(addressLimitScope(form, email), window - 1)]);
 }
 
@@ -60,7 +60,7 @@ interface HourlyCounterUpdate {
 }
 
 /** The current hour's window number (Unix hours): the counters' key names it. */
-export const currentHourWindow = (): number => Math.floor(nowSeconds() / HOUR_SECONDS);
+export const currentHourWindow = (): number => hourWindowOf(nowSeconds());
 
 /**
  * Applies `change` to the counter item of `scope` in the current hour (a fixed window, expiring at

@@ -7,9 +7,9 @@
  * (600 an hour, a person sends a few dozen) that costs nothing, and it saves 9 of 10 limit writes.
  * docs/features/site-analytics.md, "Writes per beacon".
  */
+import { makeRoomForOne } from './bounded-entries';
 import type { HourlyReservation } from './dynamo-spam-store';
-
-const HOUR_MS = 3_600_000;
+import { hourWindowOf } from './hour-window';
 
 export class HourlyAllowance {
   /**
@@ -54,7 +54,7 @@ export class HourlyAllowance {
   }
 
   private currentWindow(): number {
-    return Math.floor(this.now() / HOUR_MS);
+    return hourWindowOf(this.now() / 1000);
   }
 
   private spend(scope: string, window: number): boolean {
@@ -77,10 +77,7 @@ export class HourlyAllowance {
       return;
     }
     this.left.delete(scope);
-    if (this.left.size >= this.capacity) {
-      const oldest = this.left.keys().next();
-      if (!oldest.done) this.left.delete(oldest.value);
-    }
+    makeRoomForOne(this.left, this.capacity);
     this.left.set(scope, { window, uses: granted, full: granted === 0 });
   }
 }
