@@ -66,7 +66,7 @@ describe('the CDK app', () => {
   });
 
   it('puts the web ACL into us-east-1 and attaches it to the distribution through its ARN in SSM', () => {
-    const { site, webAcl } = build();
+    const { mail, site, webAcl } = build();
     if (!webAcl) throw new Error('no web ACL stack');
     expect(webAcl.region).toBe('us-east-1');
     expect([site.stackName, webAcl.stackName]).toEqual(['Rufbereit-prod', 'Rufbereit-prod-WebAcl']);
@@ -136,7 +136,7 @@ describe('the CDK app', () => {
       }
     }
 
-    for (const stack of [site, webAcl]) {
+    for (const stack of [site, webAcl, mail]) {
       expect(nagErrors(stack), stack.stackName).toEqual([]);
       expect(staleAcknowledgements(stack), stack.stackName).toEqual([]);
     }

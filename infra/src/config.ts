@@ -25,7 +25,10 @@ export interface StackConfig {
   pipedriveTokenKeyArn?: string;
   /** Pipedrive company domain (`{domain}.pipedrive.com`). */
   pipedriveCompanyDomain: string;
-  /** ARN of the verified SES identity notify sends from; default: the domain identity of siteSettings.mailFrom. */
+  /**
+   * ARN of an SES identity that exists already (made by hand or by another stack): the mail stack then
+   * creates none and the stage sends as this one. Default: the mail stack's domain identity of mailFrom.
+   */
   sesIdentityArn?: string;
   /** E-mail address subscribed to the alarm topic (none: subscribe later in the console). */
   alarmEmail?: string;
@@ -83,6 +86,24 @@ export const DEFAULT_PIPEDRIVE_COMPANY_DOMAIN = siteSettings.brandName.toLowerCa
 /** Domain part of a sender address: the SES identity that must be verified. */
 export const domainOf = (address: string): string => address.slice(address.indexOf('@') + 1);
 
+/** `arn:aws:ses:{region}:{account}:identity/{domain or address}` */
+const SES_IDENTITY_ARN = /^arn:aws[a-z-]*:ses:([a-z0-9-]+):(\d{12}):identity\/(.+)$/;
+
+/** The SES identity the stage sends as, and the Region it lives in (undefined: the stack's). */
+export interface SendingIdentity {
+  /** The domain (or, for an imported address identity, the address) SES verified. */
+  name: string;
+  region?: string;
+  /** Imported by `-c sesIdentityArn`: the mail stack creates no identity. */
+  imported: boolean;
+}
+
+export function sendingIdentity(config: Pick<StackConfig, 'mailFrom' | 'sesIdentityArn'>): SendingIdentity {
+  const match = config.sesIdentityArn ? SES_IDENTITY_ARN.exec(config.sesIdentityArn) : null;
+  if (match) return { name: match[3] ?? '', region: match[1], imported: true };
+  return { name: domainOf(config.mailFrom), imported: false };
+}
+
 export function readStackConfig(node: Node): StackConfig {
   const text = (key: string): string | undefined => {
     const value: unknown = node.tryGetContext(key);
@@ -108,6 +129,7 @@ export function readStackConfig(node: Node): StackConfig {
   const siteUrl = siteUrlOf(text(CONTEXT_KEYS.siteUrl) ?? stage.siteUrl);
   const mailDomain = text(CONTEXT_KEYS.mailFromDomain) ?? stage.mailFromDomain;
   if (!/^[a-z0-9.-]+\.[a-z]{2,}$/i.test(mailDomain)) throw new StackConfigError(`Context "${CONTEXT_KEYS.mailFromDomain}" must be a domain name.`);
+  const mailFrom = `${siteSettings.mailFrom.slice(0, siteSettings.mailFrom.indexOf('@'))}@${mailDomain}`;
   const siteOrigins = list(CONTEXT_KEYS.siteOrigins) ?? [siteUrl, ...domainNames.map((d) => `https://${d}`)];
   const alarmEmail = text(CONTEXT_KEYS.alarmEmail);
   // An alarm nobody receives is no alarm: production needs someone on the topic from the first deployment.
@@ -117,11 +139,11 @@ export function readStackConfig(node: Node): StackConfig {
 
   return {
     siteUrl,
-    mailFrom: `${siteSettings.mailFrom.slice(0, siteSettings.mailFrom.indexOf('@'))}@${mailDomain}`,
+    mailFrom,
     siteOrigins: [...new Set(siteOrigins)],
     ...crmToken(text, stage.stage),
     pipedriveCompanyDomain: text(CONTEXT_KEYS.pipedriveCompanyDomain) ?? DEFAULT_PIPEDRIVE_COMPANY_DOMAIN,
-    sesIdentityArn: text(CONTEXT_KEYS.sesIdentityArn),
+    sesIdentityArn: importedIdentityArn(text(CONTEXT_KEYS.sesIdentityArn), mailFrom),
     alarmEmail,
     domainNames,
     certificateArn,
@@ -178,6 +200,22 @@ function tokenParameterName(configured: string | undefined, stage: string): stri
     throw new StackConfigError(`Context "${CONTEXT_KEYS.pipedriveTokenParameter}" must name the stage as a path segment (e.g. /rufbereit/${stage}/pipedrive/api-token), so no two stages share a CRM token.`);
   }
   return configured;
+}
+
+/**
+ * An imported identity must be the one the stage's mail leaves as: its domain, or the sender address
+ * itself. Another identity would be refused by SES at the first send (and by Cognito at the pool's creation).
+ */
+function importedIdentityArn(value: string | undefined, mailFrom: string): string | undefined {
+  if (value === undefined) return undefined;
+  const name = SES_IDENTITY_ARN.exec(value)?.[3];
+  if (name === undefined) {
+    throw new StackConfigError(`Context "${CONTEXT_KEYS.sesIdentityArn}" must be an SES identity ARN (arn:aws:ses:REGION:ACCOUNT:identity/${domainOf(mailFrom)}).`);
+  }
+  if (![domainOf(mailFrom), mailFrom].includes(name.toLowerCase())) {
+    throw new StackConfigError(`Context "${CONTEXT_KEYS.sesIdentityArn}" names identity ${name}, but the stage sends as ${mailFrom}: import ${domainOf(mailFrom)} or ${mailFrom}.`);
+  }
+  return value;
 }
 
 /** An https origin without a trailing slash (mails append paths to it, CORS compares it exactly). */

@@ -26,7 +26,7 @@ interface Resource {
 function prodApp(context: Record<string, string> = {}) {
   const app = new App({ context: appContext({ stage: 'prod', [CONTEXT_KEYS.alarmEmail]: ALARM_EMAIL, ...PROD_DOMAIN_CONTEXT, 'aws:cdk:bundling-stacks': [], ...context }) });
   const stacks = createAppStacks(app, { account, region: 'eu-central-1', siteDistDir: null });
-  const all = [...stackAndNested(stacks.site), ...(stacks.webAcl ? [stacks.webAcl] : []), stacks.edgeAlarms];
+  const all = [stacks.mail, ...stackAndNested(stacks.site), ...(stacks.webAcl ? [stacks.webAcl] : []), stacks.edgeAlarms];
   const resources = all.flatMap((s) => Object.entries((Template.fromStack(s).toJSON() as { Resources: Record<string, Resource> }).Resources).map(([id, r]) => ({ id, stack: s.stackName, ...r })));
   return { ...stacks, resources };
 }

@@ -2,7 +2,7 @@ import { CfnOutput, NestedStack, Stack, Validations, type StackProps } from 'aws
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { StringParameter } from 'aws-cdk-lib/aws-ssm';
 import { Construct } from 'constructs';
-import { apiRoutes, eventRules, scheduledTasks, type ApiRoute, type EventRule, type RuntimeConfig } from '@rufbereit/shared';
+import { apiRoutes, eventRules, mailConfigurationSetName, scheduledTasks, type ApiRoute, type EventRule, type RuntimeConfig } from '@rufbereit/shared';
 import { readStackConfig, requireLaunchDomain } from './config';
 import { AccessLogs } from './constructs/access-logs';
 import { Api, isPublicFormRoute } from './constructs/api';
@@ -18,7 +18,6 @@ import { Website } from './constructs/website';
 import { finishBucketDeployments } from './lambda/bucket-deployments';
 import type { HandlerFunction } from './lambda/handler-function';
 import { allowSendingMail, connectPipedrive, tellSiteUrl } from './lambda/integrations';
-import { Mail } from './constructs/mail';
 import { seedDynamoDir, seedMediaDir, seedMediaVariantsDir, webDistDir } from './paths';
 import { missingSiteMessage } from './site-dist';
 import { readStageSettings } from './stage';
@@ -46,13 +45,17 @@ const OEMBED_ROUTE = 'getOEmbed';
 /** Serves /demo-player and /demo-playlist with their discovery link: reads the deployed page from the site. */
 const PLAYER_PAGE_ROUTE = 'getPlayerPage';
 
-/** Everything of the website and its back office in one stack (docs/architecture.md, "The system"). */
+/**
+ * Everything of the website and its back office in one stack (docs/architecture.md, "The system"), except
+ * the SES identity and configuration set: the mail stack (mail-stack.ts), deployed and verified first.
+ */
 export class RufbereitStack extends Stack {
   readonly data: Data;
   readonly auth: Auth;
   readonly media: Media;
   readonly events: Events;
-  readonly mail: Mail;
+  /** The configuration set every send names; made by the mail stack (mail-stack.ts), named here without a reference to it. */
+  readonly mailConfigurationSetName: string;
   readonly schedules: Schedules;
   readonly api: Api;
   /** The generated HMAC key of the proof-of-work challenges (forms, self sign-up). */
@@ -86,11 +89,12 @@ export class RufbereitStack extends Stack {
     this.events = new Events(this, 'Events', { rules: props.eventRules ?? eventRules, resources });
     const crmSync = this.events.targetFunctions.get(CRM_SYNC_HANDLER);
     if (crmSync) connectPipedrive(crmSync, config);
-    // The sending identity (Easy DKIM, custom MAIL FROM) and the configuration set whose events report delivery, bounces and complaints.
-    this.mail = new Mail(this, 'Mail', { domain: config.mailFrom.slice(config.mailFrom.indexOf('@') + 1) });
+    // The sending identity and the configuration set live in the mail stack, deployed and verified first
+    // (mail-stack.ts): the user pool cannot be created with an unverified identity. Both are named, not referenced.
+    this.mailConfigurationSetName = mailConfigurationSetName(readStageSettings(this.node).stage);
     for (const mailing of [NOTIFY_HANDLER, INTRO_CALL_MAIL_HANDLER]) {
       const fn = this.events.targetFunctions.get(mailing);
-      if (fn) allowSendingMail(fn, config, this.mail.configurationSet.configurationSetName);
+      if (fn) allowSendingMail(fn, config, this.mailConfigurationSetName);
     }
 
     this.schedules = new Schedules(this, 'Schedules', { tasks: scheduledTasks, resources: { ...resources, bus: this.events.bus } });

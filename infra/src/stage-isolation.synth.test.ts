@@ -26,8 +26,8 @@ function stageApp(stage: 'dev' | 'prod', context: Record<string, string> = {}) {
   const app = new App({
     context: appContext({ stage, [CONTEXT_KEYS.alarmEmail]: 'alarms@example.com', ...(stage === 'prod' ? PROD_DOMAIN_CONTEXT : {}), 'aws:cdk:bundling-stacks': [], ...context }),
   });
-  const { site, webAcl, edgeAlarms } = createAppStacks(app, { account, region: 'eu-central-1', siteDistDir: null });
-  const stacks: Stack[] = [...stackAndNested(site), ...(webAcl ? [webAcl] : []), edgeAlarms];
+  const { mail, site, webAcl, edgeAlarms } = createAppStacks(app, { account, region: 'eu-central-1', siteDistDir: null });
+  const stacks: Stack[] = [mail, ...stackAndNested(site), ...(webAcl ? [webAcl] : []), edgeAlarms];
   const resources = stacks.flatMap((s) => Object.values((Template.fromStack(s).toJSON() as { Resources: Record<string, Resource> }).Resources));
   return { site, webAcl, resources };
 }

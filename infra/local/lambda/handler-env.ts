@@ -13,6 +13,7 @@ import {
   REQUESTS_PER_CLIENT_ENV,
   STAGE_ENV,
   SWEEP_MIN_AGE_ENV,
+  mailConfigurationSetName,
   metricsNamespace,
   tableEnvVar,
   tableNames,
@@ -81,7 +82,7 @@ export function handlerEnvironment(input: HandlerEnvironmentInput): Record<strin
     [EVENT_BUS_ENV_VAR]: EVENT_BUS_NAME,
     [MEDIA_BUCKET_ENV_VAR]: MEDIA_BUCKET,
     // Every send names it, so the local SES layer reports delivery, bounces and complaints as SES does.
-    [MAIL_CONFIGURATION_SET_ENV]: 'rufbereit-local',
+    [MAIL_CONFIGURATION_SET_ENV]: mailConfigurationSetName('local'),
     [PIPEDRIVE_BASE_URL_ENV]: pipedrive.baseUrl,
     [PIPEDRIVE_TOKEN_ENV]: pipedrive.token,
     [PIPEDRIVE_DOMAIN_ENV]: pipedrive.companyDomain,

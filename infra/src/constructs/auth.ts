@@ -12,14 +12,14 @@ import {
 } from 'aws-cdk-lib/aws-cognito';
 import { Construct } from 'constructs';
 import { ADMIN_GROUP, PASSWORD_POLICY, SITE_URL_ENV, TOKEN_LIFETIMES, cognitoMail, userPoolTriggers, siteSettings } from '@rufbereit/shared';
-import { domainOf, type StackConfig } from '../config';
+import { sendingIdentity, type StackConfig } from '../config';
 import { applyGrants, grantEnvironment, type GrantableResources } from '../lambda/grants';
 import { HandlerFunction } from '../lambda/handler-function';
 import { UserPoolFirewall } from './user-pool-firewall';
 
 export interface AuthProps {
   /** The stage's sender and site: Cognito's mails leave from its domain and link to its site. */
-  config: Pick<StackConfig, 'mailFrom' | 'siteUrl'>;
+  config: Pick<StackConfig, 'mailFrom' | 'siteUrl' | 'sesIdentityArn'>;
 }
 
 /**
@@ -43,6 +43,9 @@ export class Auth extends Construct {
   constructor(scope: Construct, id: string, props: AuthProps) {
     super(scope, id);
     const { mailFrom, siteUrl } = props.config;
+    // The mail stack's domain identity, or the one imported by ARN: verified before this pool is created
+    // (docs/deploy.md), since Cognito refuses an unverified identity.
+    const identity = sendingIdentity(props.config);
 
     this.userPool = new UserPool(this, 'UserPool', {
       selfSignUpEnabled: true,
@@ -65,13 +68,14 @@ export class Auth extends Construct {
         emailSubject: cognitoMail.verificationSubject,
         emailBody: cognitoMail.verificationBody('{####}'),
       },
-      // Codes and invitations leave through SES from the site's verified domain (deploy guide, step 4):
+      // Codes and invitations leave through SES from the site's verified domain (docs/deploy.md, the mail stack):
       // Cognito's own sender allows 50 mails a day and sends from an amazonses.com address.
       email: UserPoolEmail.withSES({
         fromEmail: mailFrom,
         fromName: siteSettings.brandName,
-        sesRegion: Stack.of(this).region,
-        sesVerifiedDomain: domainOf(mailFrom),
+        sesRegion: identity.region ?? Stack.of(this).region,
+        // An imported address identity is the sender address itself (CDK then names it in SourceArn).
+        ...(identity.name.includes('@') ? {} : { sesVerifiedDomain: identity.name }),
       }),
       // Threat protection (blocks sign-ins with leaked credentials or high risk) needs the Plus
       // plan; with a handful of staff accounts its per-user price is negligible.

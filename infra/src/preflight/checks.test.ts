@@ -1,6 +1,6 @@
 import { ACMClient, DescribeCertificateCommand } from '@aws-sdk/client-acm';
 import { GetAccountSettingsCommand, GetLayerVersionByArnCommand, LambdaClient } from '@aws-sdk/client-lambda';
-import { GetAccountCommand, GetEmailIdentityCommand, NotFoundException, SESv2Client } from '@aws-sdk/client-sesv2';
+import { GetAccountCommand, GetConfigurationSetCommand, GetEmailIdentityCommand, NotFoundException, SESv2Client } from '@aws-sdk/client-sesv2';
 import { GetParameterCommand, ParameterNotFound, SSMClient } from '@aws-sdk/client-ssm';
 import { mockClient } from 'aws-sdk-client-mock';
 import { App } from 'aws-cdk-lib';
@@ -18,6 +18,9 @@ const CERT = 'arn:aws:acm:us-east-1:123456789012:certificate/abc';
 
 const input: PreflightInput = {
   stage: 'prod',
+  phase: 'site',
+  configurationSetName: 'rufbereit-prod',
+  mailStackName: 'Rufbereit-prod-Mail',
   layerArn: LAYER,
   config: {
     mailFrom: 'website@rufbereit.de',
@@ -41,7 +44,8 @@ function pipedrive(status: number) {
 /** An account where everything is ready. */
 function readyAccount(): void {
   ses.on(GetAccountCommand).resolves({ ProductionAccessEnabled: true });
-  ses.on(GetEmailIdentityCommand, { EmailIdentity: 'rufbereit.de' }).resolves({ VerifiedForSendingStatus: true });
+  ses.on(GetEmailIdentityCommand, { EmailIdentity: 'rufbereit.de' }).resolves({ VerifiedForSendingStatus: true, ConfigurationSetName: 'rufbereit-prod' });
+  ses.on(GetConfigurationSetCommand, { ConfigurationSetName: 'rufbereit-prod' }).resolves({ ConfigurationSetName: 'rufbereit-prod' });
   ssm.on(GetParameterCommand, { Name: '/rufbereit/prod/pipedrive/api-token', WithDecryption: true }).resolves({ Parameter: { Value: 'geheimes-token' } });
   lambda.on(GetAccountSettingsCommand).resolves({ AccountLimit: { ConcurrentExecutions: 1000 } });
   lambda.on(GetLayerVersionByArnCommand, { Arn: LAYER }).resolves({ LayerVersionArn: LAYER });
@@ -83,6 +87,88 @@ describe('npm run preflight', () => {
     expect(results.find((r) => r.check === 'SES production access')?.detail).toContain('sandbox');
     ses.on(GetEmailIdentityCommand).rejects(new NotFoundException({ message: 'no', $metadata: {} }));
     expect((await run(pipedrive(200).fetch)).find((r) => r.check === 'SES identity rufbereit.de')?.detail).toContain('no SES identity');
+  });
+
+  it('walks the first deploy of an empty account in the order of scripts/deploy.sh: mail stack, DNS records, then the rest', async () => {
+    readyAccount();
+    const missing = new NotFoundException({ message: 'Email identity rufbereit.de does not exist.', $metadata: {} });
+    // 1. Empty account, before the mail stack: the identity is missing, which is what the stack creates.
+    ses.on(GetEmailIdentityCommand).rejects(missing);
+    ses.on(GetConfigurationSetCommand).rejects(new NotFoundException({ message: 'no', $metadata: {} }));
+    const beforeMail = await run(pipedrive(200).fetch, { phase: 'mail' });
+    expect(formatChecklist('prod', beforeMail, 'mail').blocked, JSON.stringify(beforeMail)).toBe(false);
+    expect(beforeMail.find((r) => r.check === 'SES identity rufbereit.de')?.detail).toContain('Rufbereit-prod-Mail creates it next');
+    expect(ses.commandCalls(GetConfigurationSetCommand)).toHaveLength(0);
+    // The site's stacks may not go before the mail stack: the identity and the configuration set are missing.
+    expect(byCheck(await run(pipedrive(200).fetch))).toMatchObject({ 'SES identity rufbereit.de': 'blocker', 'SES configuration set rufbereit-prod': 'blocker' });
+
+    // 2. The mail stack is deployed: its identity waits for its DKIM records, which the block prints.
+    ses.on(GetConfigurationSetCommand, { ConfigurationSetName: 'rufbereit-prod' }).resolves({ ConfigurationSetName: 'rufbereit-prod' });
+    ses.on(GetEmailIdentityCommand, { EmailIdentity: 'rufbereit.de' }).resolves({
+      VerifiedForSendingStatus: false,
+      ConfigurationSetName: 'rufbereit-prod',
+      DkimAttributes: { Status: 'PENDING', Tokens: ['tok1', 'tok2', 'tok3'] },
+    });
+    const waiting = await run(pipedrive(200).fetch);
+    const identity = waiting.find((r) => r.check === 'SES identity rufbereit.de');
+    expect(identity?.status).toBe('blocker');
+    expect(identity?.detail).toContain('tok1._domainkey.rufbereit.de CNAME tok1.dkim.amazonses.com; tok2._domainkey.rufbereit.de CNAME tok2.dkim.amazonses.com');
+    expect(formatChecklist('prod', waiting, 'site')).toMatchObject({ blocked: true });
+    // A second `npm run deploy` meanwhile passes the mail phase again (the stack is unchanged).
+    expect(formatChecklist('prod', await run(pipedrive(200).fetch, { phase: 'mail' }), 'mail').blocked).toBe(false);
+
+    // 3. The records are published and SES has verified the domain: the user pool can be created.
+    ses.on(GetEmailIdentityCommand, { EmailIdentity: 'rufbereit.de' }).resolves({
+      VerifiedForSendingStatus: true,
+      ConfigurationSetName: 'rufbereit-prod',
+      DkimAttributes: { Status: 'SUCCESS' },
+      MailFromAttributes: { MailFromDomain: 'mail.rufbereit.de', MailFromDomainStatus: 'SUCCESS', BehaviorOnMxFailure: 'USE_DEFAULT_VALUE' },
+    });
+    const ready = await run(pipedrive(200).fetch);
+    expect(ready.every((r) => r.status === 'ok'), JSON.stringify(ready)).toBe(true);
+    expect(formatChecklist('prod', ready, 'site').text).toContain("Preflight for stage prod (before the site's stacks):");
+  });
+
+  it('blocks the mail stack on an identity made by hand (the stack would fail with "already exists"), naming both ways out', async () => {
+    readyAccount();
+    ses.on(GetEmailIdentityCommand, { EmailIdentity: 'rufbereit.de' }).resolves({ VerifiedForSendingStatus: true });
+    const results = await run(pipedrive(200).fetch, { phase: 'mail' });
+    const identity = results.find((r) => r.check === 'SES identity rufbereit.de');
+    expect(identity?.status).toBe('blocker');
+    expect(identity?.detail).toContain('-c sesIdentityArn=arn:aws:ses:REGION:ACCOUNT:identity/rufbereit.de');
+    expect(identity?.detail).toContain('aws sesv2 delete-email-identity --email-identity rufbereit.de');
+  });
+
+  it('tells what to do when SES gave up on the records, or the MAIL FROM domain is not set up yet', async () => {
+    readyAccount();
+    ses.on(GetEmailIdentityCommand).resolves({ VerifiedForSendingStatus: false, ConfigurationSetName: 'rufbereit-prod', DkimAttributes: { Status: 'FAILED', Tokens: ['t'] } });
+    const failed = (await run(pipedrive(200).fetch)).find((r) => r.check === 'SES identity rufbereit.de');
+    expect(failed).toMatchObject({ status: 'blocker' });
+    expect(failed?.detail).toContain('npx cdk destroy Rufbereit-prod-Mail');
+    ses.on(GetEmailIdentityCommand).resolves({
+      VerifiedForSendingStatus: true,
+      ConfigurationSetName: 'rufbereit-prod',
+      MailFromAttributes: { MailFromDomain: 'mail.rufbereit.de', MailFromDomainStatus: 'PENDING', BehaviorOnMxFailure: 'USE_DEFAULT_VALUE' },
+    });
+    const mailFrom = (await run(pipedrive(200).fetch)).find((r) => r.check === 'SES identity rufbereit.de');
+    expect(mailFrom?.status).toBe('warning');
+    expect(mailFrom?.detail).toContain('MailFromMxRecord');
+  });
+
+  it('checks an identity imported with -c sesIdentityArn under its own name, and wants it to exist in both phases', async () => {
+    const config = readStackConfig(
+      new App({ context: { stage: 'prod', [CONTEXT_KEYS.alarmEmail]: 'a@example.com', [CONTEXT_KEYS.sesIdentityArn]: 'arn:aws:ses:eu-central-1:123456789012:identity/website@rufbereit.de' } }).node,
+    );
+    readyAccount();
+    ses.on(GetEmailIdentityCommand, { EmailIdentity: 'website@rufbereit.de' }).resolves({ VerifiedForSendingStatus: true });
+    const imported = { config: { ...input.config, sesIdentityArn: config.sesIdentityArn } };
+    // Made by hand and verified: no configuration set of ours as its default is expected.
+    expect(byCheck(await run(pipedrive(200).fetch, { ...imported, phase: 'mail' }))['SES identity website@rufbereit.de']).toBe('ok');
+    expect(byCheck(await run(pipedrive(200).fetch, imported))['SES identity website@rufbereit.de']).toBe('ok');
+    ses.on(GetEmailIdentityCommand).rejects(new NotFoundException({ message: 'no', $metadata: {} }));
+    for (const phase of ['mail', 'site'] as const) {
+      expect(byCheck(await run(pipedrive(200).fetch, { ...imported, phase }))['SES identity website@rufbereit.de']).toBe('blocker');
+    }
   });
 
   it('blocks on a missing token parameter without calling Pipedrive, and on a token Pipedrive refuses', async () => {

@@ -3,12 +3,17 @@
  * its sandbox with the sender's domain verified, the stage's Pipedrive token present and accepted by
  * Pipedrive, enough Lambda concurrency, the custom domain's certificate, the secrets extension's layer.
  * Each check answers in plain words; a blocker stops the deployment (scripts/preflight.ts).
+ *
+ * Two phases, in the order of scripts/deploy.sh: `mail` before the mail stack is deployed (the identity
+ * may be missing, since that stack creates it, but one made by hand would make the stack fail), `site`
+ * before the other stacks (the identity must be verified: Cognito refuses to create the user pool with an
+ * unverified one, and the configuration set must exist).
  */
 import { DescribeCertificateCommand, type ACMClient } from '@aws-sdk/client-acm';
 import { GetAccountSettingsCommand, GetLayerVersionByArnCommand, type LambdaClient } from '@aws-sdk/client-lambda';
-import { GetAccountCommand, GetEmailIdentityCommand, type SESv2Client } from '@aws-sdk/client-sesv2';
+import { GetAccountCommand, GetConfigurationSetCommand, GetEmailIdentityCommand, type GetEmailIdentityCommandOutput, type SESv2Client } from '@aws-sdk/client-sesv2';
 import { GetParameterCommand, type SSMClient } from '@aws-sdk/client-ssm';
-import { domainOf, type StackConfig } from '../config';
+import { sendingIdentity, type StackConfig } from '../config';
 
 export type CheckStatus = 'ok' | 'blocker' | 'warning';
 
@@ -28,9 +33,18 @@ export interface PreflightClients {
   fetch: typeof fetch;
 }
 
+/** `mail`: before the mail stack is deployed; `site`: before the stacks after it (scripts/deploy.sh). */
+export const preflightPhases = ['mail', 'site'] as const;
+export type PreflightPhase = (typeof preflightPhases)[number];
+
 export interface PreflightInput {
   stage: string;
-  config: Pick<StackConfig, 'mailFrom' | 'pipedriveTokenParameterName' | 'pipedriveCompanyDomain' | 'domainNames' | 'certificateArn'>;
+  phase: PreflightPhase;
+  config: Pick<StackConfig, 'mailFrom' | 'sesIdentityArn' | 'pipedriveTokenParameterName' | 'pipedriveCompanyDomain' | 'domainNames' | 'certificateArn'>;
+  /** The stage's configuration set (mailConfigurationSetName), made by the mail stack. */
+  configurationSetName: string;
+  /** The mail stack's name, for the instructions. */
+  mailStackName: string;
   /** The secrets extension's layer the functions use (secrets-extension.ts). */
   layerArn: string;
 }
@@ -49,22 +63,69 @@ export async function checkSesProductionAccess(ses: SESv2Client): Promise<CheckR
   return {
     check,
     status: 'blocker',
-    detail: 'SES is still in its sandbox: notification and sign-up mails reach verified addresses only. Request production access (docs/deploy.md, step 4).',
+    detail: 'SES is still in its sandbox: notification and sign-up mails reach verified addresses only. Request production access (docs/deploy.md, step 4); AWS answers within a day.',
   };
 }
 
-export async function checkSesIdentity(ses: SESv2Client, mailFrom: string): Promise<CheckResult> {
-  const domain = domainOf(mailFrom);
-  const check = `SES identity ${domain}`;
+/** The DNS records SES waits for, as the mail stack's outputs print them (NAME TYPE VALUE). */
+const dkimRecords = (domain: string, identity: GetEmailIdentityCommandOutput): string =>
+  (identity.DkimAttributes?.Tokens ?? []).map((token) => `${token}._domainkey.${domain} CNAME ${token}.dkim.amazonses.com`).join('; ');
+
+/**
+ * The sending identity: in phase `mail`, missing is fine (the mail stack creates it) unless it is
+ * imported, and one that exists without the stage's configuration set as its default was not made by
+ * the mail stack (CloudFormation would fail with "already exists"). In phase `site` it must be verified.
+ */
+export async function checkSesIdentity(ses: SESv2Client, input: PreflightInput): Promise<CheckResult> {
+  const { name, imported } = sendingIdentity(input.config);
+  const check = `SES identity ${name}`;
+  let identity: GetEmailIdentityCommandOutput;
   try {
-    const identity = await ses.send(new GetEmailIdentityCommand({ EmailIdentity: domain }));
-    if (identity.VerifiedForSendingStatus) return { check, status: 'ok', detail: `${domain} is verified; mails are sent as ${mailFrom}.` };
-    return { check, status: 'blocker', detail: `${domain} is not verified yet: publish the DKIM records SES printed and wait for the verification.` };
+    identity = await ses.send(new GetEmailIdentityCommand({ EmailIdentity: name }));
   } catch (error) {
-    if (errorName(error) === 'NotFoundException') {
-      return { check, status: 'blocker', detail: `${domain} is no SES identity: create it (docs/deploy.md, step 4).` };
+    if (errorName(error) !== 'NotFoundException') throw error;
+    if (imported) {
+      return { check, status: 'blocker', detail: `${name} is no SES identity in this account and Region, yet -c sesIdentityArn names it: create and verify it, or drop the setting so the mail stack creates it.` };
     }
-    throw error;
+    if (input.phase === 'mail') return { check, status: 'ok', detail: `${name} does not exist yet: the mail stack ${input.mailStackName} creates it next.` };
+    return { check, status: 'blocker', detail: `${name} is no SES identity: deploy the mail stack ${input.mailStackName} first (npm run deploy does it before this check).` };
+  }
+  if (!imported && input.phase === 'mail' && identity.ConfigurationSetName !== input.configurationSetName) {
+    return {
+      check,
+      status: 'blocker',
+      detail: `${name} exists already, but not from the mail stack (its default configuration set is ${identity.ConfigurationSetName ?? 'none'}, not ${input.configurationSetName}), so creating the stack would fail: keep it and deploy with -c sesIdentityArn=arn:aws:ses:REGION:ACCOUNT:identity/${name}, or delete it (aws sesv2 delete-email-identity --email-identity ${name}) and deploy again.`,
+    };
+  }
+  if (identity.VerifiedForSendingStatus) {
+    const mailFromStatus = identity.MailFromAttributes?.MailFromDomainStatus;
+    if (mailFromStatus && mailFromStatus !== 'SUCCESS') {
+      return { check, status: 'warning', detail: `${name} is verified, but its MAIL FROM domain ${identity.MailFromAttributes?.MailFromDomain ?? ''} is ${mailFromStatus}: publish its MX and SPF records (the mail stack's outputs MailFromMxRecord, MailFromSpfRecord); until then SES sends from amazonses.com and DMARC's SPF alignment fails.` };
+    }
+    return { check, status: 'ok', detail: `${name} is verified; mails are sent as ${input.config.mailFrom}.` };
+  }
+  const dkim = identity.DkimAttributes?.Status ?? 'PENDING';
+  if (dkim === 'FAILED') {
+    return {
+      check,
+      status: 'blocker',
+      detail: `SES gave up verifying ${name} (DKIM FAILED: the CNAME records were not found within 72 hours). Check the records, then start over: ${imported ? 'verify the identity again in SES' : `npx cdk destroy ${input.mailStackName} and npm run deploy again (new records; the stack holds no data)`}.`,
+    };
+  }
+  const pending = `${name} is not verified yet (DKIM ${dkim}): publish ${dkimRecords(name, identity) || "the DKIM records of the mail stack's outputs"}, then wait (usually minutes, at most 72 hours) and run npm run deploy again.`;
+  // Before the mail stack is deployed, an unverified identity blocks nothing; the site's stack must wait for it.
+  return { check, status: input.phase === 'mail' ? 'ok' : 'blocker', detail: pending };
+}
+
+/** The configuration set every send names (phase `site`): the mail stack made it, or a send would fail. */
+export async function checkConfigurationSet(ses: SESv2Client, input: PreflightInput): Promise<CheckResult> {
+  const check = `SES configuration set ${input.configurationSetName}`;
+  try {
+    await ses.send(new GetConfigurationSetCommand({ ConfigurationSetName: input.configurationSetName }));
+    return { check, status: 'ok', detail: 'Exists; every send names it, and its events report delivery, bounces and complaints.' };
+  } catch (error) {
+    if (errorName(error) !== 'NotFoundException') throw error;
+    return { check, status: 'blocker', detail: `Missing: deploy the mail stack ${input.mailStackName} first (npm run deploy does it before this check).` };
   }
 }
 
@@ -158,7 +219,8 @@ export async function runPreflight(clients: PreflightClients, input: PreflightIn
   };
   const results = await Promise.all([
     guarded('SES production access', () => checkSesProductionAccess(clients.ses)),
-    guarded('SES identity', () => checkSesIdentity(clients.ses, input.config.mailFrom)),
+    guarded('SES identity', () => checkSesIdentity(clients.ses, input)),
+    ...(input.phase === 'site' ? [guarded('SES configuration set', () => checkConfigurationSet(clients.ses, input))] : []),
     guarded('Pipedrive token', () => checkPipedriveToken(clients, input)),
     guarded('Lambda concurrency', () => checkLambdaConcurrency(clients.lambda)),
     guarded('Custom domain certificate', () => checkCertificate(clients.acm, input)),
@@ -170,9 +232,9 @@ export async function runPreflight(clients: PreflightClients, input: PreflightIn
 const MARKS: Record<CheckStatus, string> = { ok: '✓', warning: '!', blocker: '✗' };
 
 /** The checklist as printed, and whether the deployment may go ahead. */
-export function formatChecklist(stage: string, results: readonly CheckResult[]): { text: string; blocked: boolean } {
+export function formatChecklist(stage: string, results: readonly CheckResult[], phase?: PreflightPhase): { text: string; blocked: boolean } {
   const blockers = results.filter((r) => r.status === 'blocker').length;
-  const lines = [`Preflight for stage ${stage}:`, ...results.map((r) => `  ${MARKS[r.status]} ${r.check}: ${r.detail}`)];
+  const lines = [`Preflight for stage ${stage}${phase ? ` (before the ${phase === 'mail' ? 'mail stack' : "site's stacks"})` : ''}:`, ...results.map((r) => `  ${MARKS[r.status]} ${r.check}: ${r.detail}`)];
   lines.push(blockers === 0 ? 'Nothing blocks the deployment.' : `${blockers} blocker(s): fix them before deploying.`);
   return { text: lines.join('\n'), blocked: blockers > 0 };
 }

@@ -37,6 +37,12 @@ export const MAIL_FROM_ENV = 'MAIL_FROM';
 export const SALES_INBOX_ENV = 'SALES_INBOX';
 /** The SES configuration set every send names: its event destination reports delivery, bounces and complaints. */
 export const MAIL_CONFIGURATION_SET_ENV = 'SES_CONFIGURATION_SET';
+/**
+ * The stage's configuration set, by a fixed name: the site's stack names it without a reference to the
+ * mail stack that creates it, the mail-outcome rule and the SES alarms filter on it, and two stages in
+ * one account never share one (`rufbereit-local` for the local environment).
+ */
+export const mailConfigurationSetName = (stage: string): string => `rufbereit-${stage}`;
 /** The stage's site address for links in mails (notification, intro call, Cognito's CustomMessage trigger); siteSettings.siteUrl without it. */
 export const SITE_URL_ENV = 'SITE_URL';
 
