@@ -37,6 +37,9 @@ export const stages: Stage[] = [
   { name: 'build', commands: ['npm run build'] },
   { name: 'integration + security', commands: [`${vitest('integration', 'integration-own', 'stand-ins', 'stand-ins-isolated', 'security', 'security-own')} --maxWorkers=2`] },
   { name: 'end to end', commands: ['npx playwright test -c tests/playwright.config.ts'], after: ['build'] },
+  // The cloud tier (tests/cloud/) against the local site, as it runs after a deployment: ~30 s of CPU (one
+  // environment, 90 tests over HTTP), a minute of wall time, half of it waiting for a fresh TOTP period.
+  { name: 'cloud tier (local)', commands: ['npx tsx tests/cloud/prove-locally.ts'], after: ['build'] },
   { name: 'lint', commands: ['npm run lint'], nice: CHECKS },
   // TypeScript 7's native compiler: the same checks as the editors' TypeScript 6 at a third of the CPU (decision 0013).
   // One thread: beside the other stages both cores are busy anyway, and its parallel checkers each redo part of

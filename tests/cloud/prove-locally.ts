@@ -3,6 +3,9 @@
  * site (`npm run build` first) with every stand-in, a test admin made with create-admin's own code,
  * its first sign-in done (permanent password, TOTP enrolled, as a person does once in the browser),
  * then `npm run test:cloud -- --url <local site>` with CLOUD_ADMIN_* set. Ports: TEST_PORT_SHIFT.
+ * `npm test` runs it as its stage "cloud tier (local)" (scripts/test-stages.ts), so the tier can never
+ * again fail only on AWS. What it cannot prove here: the execute-api address refusing calls without the
+ * origin secret (the local site server is the only door to the API and sets no secret), and the SRP sign-in.
  *
  *   TEST_PORT_SHIFT=6000 npx tsx tests/cloud/prove-locally.ts
  */
@@ -22,14 +25,15 @@ import { generateSync } from 'otplib';
 import { startLocalEnvironment } from '../../infra/local/environment';
 import { LOCAL_CREDENTIALS, LOCAL_REGION } from '../../infra/local/core/ports';
 import { createAdmin } from '../../scripts/create-admin';
+import { CLOUD_TIER_OFFSET, CLOUD_TIER_SITE_PORT } from '../support/test-ports';
 
 const shift = Number(process.env.TEST_PORT_SHIFT ?? 0);
 const local = await startLocalEnvironment({
   dataDir: await mkdtemp(path.join(tmpdir(), 'rufbereit-cloud-')),
   fresh: true,
   quiet: true,
-  portOffset: shift + 900,
-  sitePort: 3000 + shift + 900,
+  portOffset: shift + CLOUD_TIER_OFFSET,
+  sitePort: shift + CLOUD_TIER_SITE_PORT,
 });
 async function proveAgainstLocal(): Promise<number> {
   const client = new CognitoIdentityProviderClient({ endpoint: local.urls.cognito, region: LOCAL_REGION, credentials: LOCAL_CREDENTIALS });

@@ -9,9 +9,19 @@ export const baseUrl = (): string => {
   return url;
 };
 
+/** The execute-api address of the stage (stack output ApiEndpoint, `--api-url`), if given. */
+export const apiUrl = (): string | undefined => process.env.CLOUD_API_URL?.replace(/\/$/, '') || undefined;
+
 /** A run's own marker: every address it submits contains it, so its erase finds exactly them. */
 export const RUN_ID = `cloudtest-${Date.now().toString(36)}`;
 export const testEmail = (label: string): string => `${RUN_ID}-${label}@example.com`;
+
+/**
+ * A browser's user agent with the run's marker and a label: the beacon ignores automated agents, and the
+ * measurement tells visits apart by address and user agent, so each label is a visit of its own.
+ */
+export const browserUserAgent = (label: string): string =>
+  `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36 ${RUN_ID}-${label}`;
 
 export async function runtimeConfig(): Promise<RuntimeConfig> {
   const response = await fetch(`${baseUrl()}${RUNTIME_CONFIG_PATH}`);

@@ -1,6 +1,6 @@
 import { createServer, type AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { MAX_WORKERS, PORT_ATTEMPTS, arePortsFree, currentWorkerId, environmentPorts, testPortOffset, testSitePort } from '../support/test-ports';
+import { CLOUD_TIER_OFFSET, CLOUD_TIER_SITE_PORT, MAX_WORKERS, PORT_ATTEMPTS, arePortsFree, currentWorkerId, environmentPorts, testPortOffset, testSitePort } from '../support/test-ports';
 
 /** The environments with fixed offsets (see test-ports.ts) and their site ports. */
 const fixedEnvironments = [
@@ -9,6 +9,7 @@ const fixedEnvironments = [
   { name: 'Lighthouse bench', offset: 200, site: 3200 },
   { name: 'inbox bench', offset: 250, site: 20250 },
   { name: 'load bench', offset: 300, site: 20300 },
+  { name: 'cloud tier, local', offset: CLOUD_TIER_OFFSET, site: CLOUD_TIER_SITE_PORT },
 ];
 
 const testEnvironments = Array.from({ length: MAX_WORKERS }, (_, index) => index + 1).flatMap((worker) =>

@@ -10,8 +10,12 @@ import { LOCAL_HOST, resolveLocalPorts } from '../../infra/local/core/ports';
  * to the same slot in the next band, which no worker uses first.
  *
  * The fixed environments keep their own offsets: 0 a developer's `npm start`, 100 the e2e suite,
- * 200 the Lighthouse bench, 250 the inbox bench, 300 the load bench. TEST_PORT_SHIFT moves all of them.
+ * 200 the Lighthouse bench, 250 the inbox bench, 300 the load bench, 900 the cloud tier against the
+ * local site (CLOUD_TIER_OFFSET). TEST_PORT_SHIFT moves all of them.
  */
+export const CLOUD_TIER_OFFSET = 900;
+/** The cloud tier's local site (tests/cloud/prove-locally.ts). */
+export const CLOUD_TIER_SITE_PORT = 3000 + CLOUD_TIER_OFFSET;
 export const FIRST_TEST_OFFSET = 1000;
 /** Offsets one slot apart: the stand-ins of one offset use 4567–4571 and single ports far from those. */
 export const SLOT_WIDTH = 10;
