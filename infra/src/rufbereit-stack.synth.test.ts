@@ -742,6 +742,10 @@ describe('RufbereitStack', () => {
       const rules = s.template.findResources('AWS::Events::Rule', { Properties: { EventPattern: { source: ['aws.ses'] } } });
       expect(Object.values(rules)).toHaveLength(1);
       expect((Object.values(rules)[0] as { Properties: { EventBusName?: unknown } }).Properties.EventBusName).toBe('default');
+      // Only the events of this stage's configuration set: the default bus carries every stage's in the account.
+      expect((Object.values(rules)[0] as { Properties: { EventPattern: { detail?: unknown } } }).Properties.EventPattern.detail).toEqual({
+        mail: { tags: { 'ses:configuration-set': ['rufbereit-prod'] } },
+      });
       // Sending through the set needs the permission on it, and the functions name it.
       const notify = s.stack.events.targetFunctions.get('notify');
       if (!notify) throw new Error('no notify');

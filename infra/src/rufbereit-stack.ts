@@ -86,12 +86,12 @@ export class RufbereitStack extends Stack {
     this.media = new Media(this, 'Media', { siteOrigins: config.siteOrigins, accessLogsBucket: accessLogs.bucket });
 
     const resources = { tables: this.data.tables, mediaBucket: this.media.bucket, userPool: this.auth.userPool };
-    this.events = new Events(this, 'Events', { rules: props.eventRules ?? eventRules, resources });
-    const crmSync = this.events.targetFunctions.get(CRM_SYNC_HANDLER);
-    if (crmSync) connectPipedrive(crmSync, config);
     // The sending identity and the configuration set live in the mail stack, deployed and verified first
     // (mail-stack.ts): the user pool cannot be created with an unverified identity. Both are named, not referenced.
     this.mailConfigurationSetName = mailConfigurationSetName(readStageSettings(this.node).stage);
+    this.events = new Events(this, 'Events', { rules: props.eventRules ?? eventRules, resources, mailConfigurationSetName: this.mailConfigurationSetName });
+    const crmSync = this.events.targetFunctions.get(CRM_SYNC_HANDLER);
+    if (crmSync) connectPipedrive(crmSync, config);
     for (const mailing of [NOTIFY_HANDLER, INTRO_CALL_MAIL_HANDLER]) {
       const fn = this.events.targetFunctions.get(mailing);
       if (fn) allowSendingMail(fn, config, this.mailConfigurationSetName);
@@ -180,6 +180,7 @@ export class RufbereitStack extends Stack {
       alarmEmail: config.alarmEmail,
       tables: Object.values(this.data.tables),
       monthlyBudgetUsd: config.monthlyBudgetUsd,
+      mailConfigurationSetName: this.mailConfigurationSetName,
     });
 
     new CfnOutput(this, 'DistributionId', { value: this.website.distribution.distributionId });

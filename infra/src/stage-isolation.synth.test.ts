@@ -1,13 +1,14 @@
 import { App, Stack, type CfnElement } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
-import { CHALLENGE_MAX_NUMBER_ENV, DELIVERY_RETRY_SCALE_ENV, METRICS_NAMESPACE_ENV, MIN_FILL_SECONDS_ENV, PIPEDRIVE_DOMAIN_ENV, PIPEDRIVE_TOKEN_ENV, PIPEDRIVE_TOKEN_PARAMETER_ENV, STAGE_ENV, metricsNamespace } from '@rufbereit/shared';
+import { CHALLENGE_MAX_NUMBER_ENV, DELIVERY_RETRY_SCALE_ENV, METRICS_NAMESPACE_ENV, MIN_FILL_SECONDS_ENV, PIPEDRIVE_DOMAIN_ENV, PIPEDRIVE_TOKEN_ENV, PIPEDRIVE_TOKEN_PARAMETER_ENV, STAGE_ENV, SES_CONFIGURATION_SET_TAG, SES_EVENT_SOURCE, mailConfigurationSetName, metricsNamespace } from '@rufbereit/shared';
 import { createAppStacks } from './app-stacks';
 import type { HandlerFunction } from './lambda/handler-function';
 import type { RufbereitStack } from './rufbereit-stack';
 import { CONTEXT_KEYS, StackConfigError, defaultPipedriveTokenParameter } from './config';
 import { PROD_DOMAIN_CONTEXT, appContext } from './testing/cdk-context';
 import { stackAndNested } from './testing/nested-stacks';
+import { SES_CONFIGURATION_SET_DIMENSION } from './constructs/monitoring';
 
 /**
  * A dev and a prod stage deployed into one account share no name: not an SSM parameter, not a
@@ -78,6 +79,15 @@ function namesOf(stage: 'dev' | 'prod') {
     alarmCount: ofType('AWS::CloudWatch::Alarm').length,
     dashboards: new Set(ofType('AWS::CloudWatch::Dashboard').map((p) => p.DashboardName)),
     webAclMetrics: new Set(ofType('AWS::WAFv2::WebACL').map((p) => (p.VisibilityConfig as { MetricName: string }).MetricName)),
+    configurationSets: ofType('AWS::SES::ConfigurationSet').map((p) => p.Name),
+    /** The configuration sets the rules on SES's events accept (their `detail` condition). */
+    sesRuleSets: ofType('AWS::Events::Rule')
+      .filter((p) => JSON.stringify((p.EventPattern as { source?: unknown } | undefined)?.source) === JSON.stringify([SES_EVENT_SOURCE]))
+      .map((p) => (p.EventPattern as { detail?: { mail?: { tags?: Record<string, unknown> } } }).detail?.mail?.tags?.[SES_CONFIGURATION_SET_TAG]),
+    /** The dimensions of every alarm on SES's metrics. */
+    sesAlarmDimensions: ofType('AWS::CloudWatch::Alarm')
+      .filter((p) => p.Namespace === 'AWS/SES')
+      .map((p) => ({ metric: p.MetricName, dimensions: p.Dimensions })),
   };
 }
 
@@ -126,6 +136,26 @@ describe('stages in one account', () => {
     expect([...prod.alarmNames].every((name) => String(name).startsWith('Rufbereit-prod'))).toBe(true);
     expect(shared(dev.alarmNames, prod.alarmNames)).toEqual([]);
     expect(shared(dev.dashboards, prod.dashboards)).toEqual([]);
+  });
+});
+
+describe('stages in one account, in SES and EventBridge', () => {
+  it('send through their own configuration set, and hand only its events to their mail-outcome', () => {
+    expect(dev.configurationSets).toEqual([mailConfigurationSetName('dev')]);
+    expect(prod.configurationSets).toEqual([mailConfigurationSetName('prod')]);
+    // One rule on SES's events per stage, each accepting its own set's events only (the default bus is the account's).
+    expect(dev.sesRuleSets).toEqual([[mailConfigurationSetName('dev')]]);
+    expect(prod.sesRuleSets).toEqual([[mailConfigurationSetName('prod')]]);
+  });
+
+  it("alarm on their own configuration set's bounce and complaint rates, not on the account's", () => {
+    for (const [stage, names] of [['dev', dev], ['prod', prod]] as const) {
+      const own = [{ Name: SES_CONFIGURATION_SET_DIMENSION, Value: mailConfigurationSetName(stage) }];
+      expect(names.sesAlarmDimensions).toEqual([
+        { metric: 'Reputation.BounceRate', dimensions: own },
+        { metric: 'Reputation.ComplaintRate', dimensions: own },
+      ]);
+    }
   });
 });
 

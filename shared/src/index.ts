@@ -135,7 +135,7 @@ export {
   type CrmPayload, type NotificationPayload, buildCrmPayload, DEMO_REQUEST_CRM_MESSAGE, DEMO_REQUEST_SERVICE_PREFERENCE,
 } from './delivery/crm';
 export { deliveryRoutes } from './delivery/delivery-routes';
-export { type EventTarget, type EventRule, eventRules } from './delivery/event-rules';
+export { type EventTarget, type EventRule, SES_CONFIGURATION_SET_TAG, eventRules } from './delivery/event-rules';
 export {
   EVENT_SOURCE, eventDetailTypes, type EventDetailType, contactCreatedDetail, type ContactCreatedDetail,
   demoRequestedDetail, type DemoRequestedDetail, introCallBookedDetail, type IntroCallBookedDetail,

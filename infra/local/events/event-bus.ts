@@ -21,6 +21,8 @@ export interface EventBusOptions {
   account: string;
   region: string;
   rules: ReadonlyArray<EventRule>;
+  /** The SES configuration set the handlers send through: rules with `ownConfigurationSet` take only its events. */
+  configurationSet: string;
   maxAttempts: number;
   retryBaseMs: number;
   /** JSON lines of events whose target kept failing (the SQS dead-letter queue of the stack). */
@@ -120,7 +122,7 @@ export async function startEventBus(options: EventBusOptions): Promise<LocalEven
       }
 
       const results = entries.map((entry) => toBusEvent(entry, { account: options.account, region: options.region, busName: options.busName }));
-      const deliveries = results.flatMap((r) => (r.ok ? matchTargets(options.rules, r.event).map((m) => ({ event: r.event, matched: m })) : []));
+      const deliveries = results.flatMap((r) => (r.ok ? matchTargets(options.rules, r.event, { configurationSet: options.configurationSet }).map((m) => ({ event: r.event, matched: m })) : []));
       // Counted before answering, so a caller that awaits PutEvents and then whenIdle() sees them.
       inFlight += deliveries.length;
       sendJson(

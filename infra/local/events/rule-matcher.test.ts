@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { EVENT_SOURCE, eventDetailTypes, eventRules, type EventRule } from '@rufbereit/shared';
-import { matchTargets, matchesPattern } from './rule-matcher';
+import { EVENT_SOURCE, SES_EVENT_SOURCE, eventDetailTypes, eventRules, sesEventDetailTypes, type EventRule } from '@rufbereit/shared';
+import { isOfConfigurationSet, matchTargets, matchesPattern } from './rule-matcher';
 
 const rule: EventRule = {
   id: 'R',
@@ -46,5 +46,29 @@ describe('matchTargets with the rules of the stack', () => {
       { ruleId: 'R', target: rule.targets[1] },
       { ruleId: 'S', target: { handler: 'h3', grants: [] } },
     ]);
+  });
+});
+
+describe('SES events on the shared default bus', () => {
+  // As SES publishes them: every event of a send through a configuration set carries its name as a tag.
+  const sesEvent = (tags: Record<string, unknown> | undefined) => ({
+    source: SES_EVENT_SOURCE,
+    'detail-type': sesEventDetailTypes.bounce,
+    detail: { eventType: 'Bounce', mail: { messageId: 'm-1', ...(tags ? { tags } : {}) } },
+  });
+  const own = { configurationSet: 'rufbereit-dev' };
+
+  it("hands the stage's own mail events to mail-outcome, and another stage's (or untagged ones) to nobody", () => {
+    expect(matchTargets(eventRules, sesEvent({ 'ses:configuration-set': ['rufbereit-dev'] }), own).map((m) => m.target.handler)).toEqual(['mail-outcome']);
+    expect(matchTargets(eventRules, sesEvent({ 'ses:configuration-set': ['rufbereit-prod'] }), own)).toEqual([]);
+    expect(matchTargets(eventRules, sesEvent({ 'ses:configuration-set': 'rufbereit-dev' }), own)).toEqual([]);
+    expect(matchTargets(eventRules, sesEvent(undefined), own)).toEqual([]);
+    // Without the stage's set to compare with, such a rule matches nothing (fails closed).
+    expect(matchTargets(eventRules, sesEvent({ 'ses:configuration-set': ['rufbereit-dev'] }))).toEqual([]);
+  });
+
+  it('reads the tag from mail.tags only, in any position of its list', () => {
+    expect(isOfConfigurationSet({ ...sesEvent({ 'ses:configuration-set': ['other', 'rufbereit-dev'] }) }, 'rufbereit-dev')).toBe(true);
+    expect(isOfConfigurationSet({ source: SES_EVENT_SOURCE, 'detail-type': 'Bounce', detail: { tags: { 'ses:configuration-set': ['rufbereit-dev'] } } }, 'rufbereit-dev')).toBe(false);
   });
 });

@@ -1,9 +1,16 @@
-import type { EventRule, EventTarget } from '@rufbereit/shared';
+import { SES_CONFIGURATION_SET_TAG, type EventRule, type EventTarget } from '@rufbereit/shared';
 
 /** The fields of a PutEvents entry the rule patterns look at. */
 export interface MatchableEvent {
   source: string;
   'detail-type': string;
+  /** Read only by rules with `ownConfigurationSet` (SES's `mail.tags`). */
+  detail?: unknown;
+}
+
+/** What the stack fills into its rules: the stage's SES configuration set. */
+export interface RuleContext {
+  configurationSet: string;
 }
 
 /**
@@ -23,7 +30,19 @@ export interface MatchedTarget {
   target: EventTarget;
 }
 
+/**
+ * An SES event of the stage's own configuration set: `detail.mail.tags["ses:configuration-set"]` lists
+ * its name, as the CDK rule's `detail` pattern asks (an array field matches when one value is listed).
+ */
+export function isOfConfigurationSet(event: MatchableEvent, configurationSet: string): boolean {
+  const tags = (event.detail as { mail?: { tags?: Record<string, unknown> } } | undefined)?.mail?.tags;
+  const names = tags?.[SES_CONFIGURATION_SET_TAG];
+  return Array.isArray(names) && names.includes(configurationSet);
+}
+
 /** Every target of every rule that matches the event (one delivery each, like EventBridge). */
-export function matchTargets(rules: ReadonlyArray<EventRule>, event: MatchableEvent): MatchedTarget[] {
-  return rules.filter((rule) => matchesPattern(rule.pattern, event)).flatMap((rule) => rule.targets.map((target) => ({ ruleId: rule.id, target })));
+export function matchTargets(rules: ReadonlyArray<EventRule>, event: MatchableEvent, context?: RuleContext): MatchedTarget[] {
+  return rules
+    .filter((rule) => matchesPattern(rule.pattern, event) && (!rule.ownConfigurationSet || (context !== undefined && isOfConfigurationSet(event, context.configurationSet))))
+    .flatMap((rule) => rule.targets.map((target) => ({ ruleId: rule.id, target })));
 }

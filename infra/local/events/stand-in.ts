@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { EVENT_TARGET_MAX_ATTEMPTS, eventRules } from '@rufbereit/shared';
+import { EVENT_TARGET_MAX_ATTEMPTS, eventRules, mailConfigurationSetName } from '@rufbereit/shared';
 import type { InvokeHandler } from '../core/lambda';
 import { EVENT_BUS_NAME, LOCAL_ACCOUNT_ID, LOCAL_REGION } from '../core/ports';
 import type { Running, StandIn } from '../core/stand-in';
@@ -35,7 +35,7 @@ export const eventBusStandIn: StandIn<EventBusNeeds, RunningEventBus> = {
   ],
   gaps: [
     'the dead letters are lines in a file, not messages in the stack\'s SQS queue (no redrive)',
-    "patterns of exact values on `source` and `detail-type` only, what the stack's rules use (`rule-matcher.ts`); any other pattern field fails closed",
+    "patterns of exact values on `source` and `detail-type` only, what the stack's rules use (`rule-matcher.ts`); any other pattern field fails closed; the one `detail` condition the stack adds (SES events of the stage's configuration set, `ownConfigurationSet`) is matched by its own function (`isOfConfigurationSet`)",
   ],
   async start(context) {
     const deadLetterFile = path.join(context.dataDir, 'dead-letters.jsonl');
@@ -45,6 +45,7 @@ export const eventBusStandIn: StandIn<EventBusNeeds, RunningEventBus> = {
       account: LOCAL_ACCOUNT_ID,
       region: LOCAL_REGION,
       rules: eventRules,
+      configurationSet: mailConfigurationSetName('local'),
       maxAttempts: EVENT_TARGET_MAX_ATTEMPTS,
       retryBaseMs: context.retryBaseMs,
       deadLetterFile,

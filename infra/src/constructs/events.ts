@@ -3,7 +3,7 @@ import { EventBus, Rule, type IEventBus } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
-import { EVENT_MAX_AGE_SECONDS, EVENT_TARGET_MAX_ATTEMPTS, type EventRule } from '@rufbereit/shared';
+import { EVENT_MAX_AGE_SECONDS, EVENT_TARGET_MAX_ATTEMPTS, SES_CONFIGURATION_SET_TAG, type EventRule } from '@rufbereit/shared';
 import { HandlerFunction } from '../lambda/handler-function';
 import { applyGrants, grantEnvironment, type GrantableResources } from '../lambda/grants';
 import { pascalCase } from '../naming';
@@ -12,6 +12,8 @@ export interface EventsProps {
   /** The shared event rules (`eventRules`). */
   rules: ReadonlyArray<EventRule>;
   resources: Omit<GrantableResources, 'bus'>;
+  /** The stage's SES configuration set: rules with `ownConfigurationSet` match its events only. */
+  mailConfigurationSetName: string;
 }
 
 /** Lambda's own retries of an asynchronous invocation can be 0 to 2. */
@@ -40,7 +42,12 @@ export class Events extends Construct {
       const rule = new Rule(this, `${pascalCase(ruleDef.id)}Rule`, {
         eventBus: busOf(ruleDef),
         description: `${ruleDef.pattern['detail-type'].join(', ')} → ${ruleDef.targets.map((t) => t.handler).join(', ')}`,
-        eventPattern: { source: [...ruleDef.pattern.source], detailType: [...ruleDef.pattern['detail-type']] },
+        eventPattern: {
+          source: [...ruleDef.pattern.source],
+          detailType: [...ruleDef.pattern['detail-type']],
+          // Another stage's mail in the same account never reaches this stage's handler.
+          ...(ruleDef.ownConfigurationSet ? { detail: { mail: { tags: { [SES_CONFIGURATION_SET_TAG]: [props.mailConfigurationSetName] } } } } : {}),
+        },
       });
       for (const target of ruleDef.targets) {
         const handler = this.targetFunction(target.handler);

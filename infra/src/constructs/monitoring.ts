@@ -48,6 +48,11 @@ export interface MonitoringProps {
   tables?: readonly ITable[];
   /** Monthly cost limit of the stage in US dollars: an AWS Budgets alarm at 80 % actual and 100 % forecast. */
   monthlyBudgetUsd?: number;
+  /**
+   * The stage's SES configuration set: the bounce and complaint alarms read its own reputation metrics
+   * (dimension `ses:configuration-set`), so stages in one account alarm on their own mail only.
+   */
+  mailConfigurationSetName: string;
 }
 
 /** API 5xx answers, in percent of all requests, that raise the alarm (any 5xx while traffic is low). */
@@ -336,18 +341,22 @@ export class Monitoring extends Construct {
     });
   }
 
-  /** Account-wide SES reputation (published by SES without dimensions). */
+  /**
+   * The stage's SES reputation: the configuration set publishes its own bounce and complaint rates
+   * (reputation metrics of the set, mail.ts; dimension `ses:configuration-set`, "Protect your Reputation with
+   * Email Pausing and Configuration Set Reputation Metrics", AWS Messaging blog). The account-wide rate,
+   * which AWS's review reads, is the sum of every stage's mail: docs/operations.md, "Stages in one account".
+   */
   private sesAlarms(): void {
-    const reputation = (metricName: string) =>
-      new Metric({ namespace: 'AWS/SES', metricName, statistic: Stats.MAXIMUM, period: Duration.hours(1) });
+    const reputation = (metricName: string) => sesReputationMetric(metricName, this.props.mailConfigurationSetName);
     this.alarm('SesBounceRate', {
-      alarmDescription: 'The SES bounce rate reached 5 %, where AWS reviews the account (sending is paused at 10 %).',
+      alarmDescription: "The bounce rate of this stage's mail (its SES configuration set) reached 5 %, where AWS reviews the account (sending is paused at 10 %).",
       metric: reputation('Reputation.BounceRate'),
       threshold: SES_BOUNCE_RATE_THRESHOLD,
       comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
     });
     this.alarm('SesComplaintRate', {
-      alarmDescription: 'The SES complaint rate reached 0.1 %, where AWS reviews the account (sending is paused at 0.5 %).',
+      alarmDescription: "The complaint rate of this stage's mail (its SES configuration set) reached 0.1 %, where AWS reviews the account (sending is paused at 0.5 %).",
       metric: reputation('Reputation.ComplaintRate'),
       threshold: SES_COMPLAINT_RATE_THRESHOLD,
       comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
@@ -416,9 +425,7 @@ export class Monitoring extends Construct {
     this.dashboard.addWidgets(
       new GraphWidget({
         title: 'SES reputation',
-        left: ['Reputation.BounceRate', 'Reputation.ComplaintRate'].map(
-          (metricName) => new Metric({ namespace: 'AWS/SES', metricName, statistic: Stats.MAXIMUM, period: Duration.hours(1) }),
-        ),
+        left: ['Reputation.BounceRate', 'Reputation.ComplaintRate'].map((metricName) => sesReputationMetric(metricName, this.props.mailConfigurationSetName)),
         width: 12,
         height: 6,
       }),
@@ -426,3 +433,10 @@ export class Monitoring extends Construct {
     );
   }
 }
+
+/** The CloudWatch dimension SES publishes a configuration set's reputation metrics under. */
+export const SES_CONFIGURATION_SET_DIMENSION = 'ses:configuration-set';
+
+/** A reputation rate of one configuration set, as SES publishes it (hourly maximum). */
+const sesReputationMetric = (metricName: string, configurationSet: string): Metric =>
+  new Metric({ namespace: 'AWS/SES', metricName, dimensionsMap: { [SES_CONFIGURATION_SET_DIMENSION]: configurationSet }, statistic: Stats.MAXIMUM, period: Duration.hours(1) });

@@ -18,8 +18,18 @@ export interface EventRule {
   /** The bus the rule listens on: ours (default), or the account's default bus, where SES's event destination publishes. */
   bus?: 'app' | 'default';
   pattern: { source: string[]; 'detail-type': string[] };
+  /**
+   * SES's events of the stage's own configuration set only (`detail.mail.tags.ses:configuration-set`,
+   * the tag SES adds to every event it publishes): on the account's default bus every stage's SES events
+   * arrive, and each stage's handler must see only the mail it sent. The set's name is the stage's
+   * (mailConfigurationSetName); the CDK rule and the local bus add the same condition.
+   */
+  ownConfigurationSet?: true;
   targets: ReadonlyArray<EventTarget>;
 }
+
+/** The tag SES puts on each event of a send through a configuration set: the set's name. */
+export const SES_CONFIGURATION_SET_TAG = 'ses:configuration-set';
 
 export const eventRules = [
   {
@@ -74,6 +84,7 @@ export const eventRules = [
     // SES's events of every send through the configuration set: the outcome on the request or booking.
     id: 'MailOutcome',
     bus: 'default',
+    ownConfigurationSet: true,
     pattern: {
       source: [SES_EVENT_SOURCE],
       'detail-type': [sesEventDetailTypes.delivery, sesEventDetailTypes.bounce, sesEventDetailTypes.complaint, sesEventDetailTypes.reject],
