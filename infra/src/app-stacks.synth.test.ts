@@ -9,7 +9,7 @@ import { RufbereitStack } from './rufbereit-stack';
 import { CONTEXT_KEYS, StackConfigError } from './config';
 import { PROD_DOMAIN_CONTEXT, appContext, cdkJsonContext } from './testing/cdk-context';
 import { nagErrors, staleAcknowledgements } from './testing/nag';
-import { API_GET_RATE_LIMIT, API_POST_RATE_LIMIT, GET_RATE_LIMIT, WAF_BLOCKED_THRESHOLD, webAclArnParameterName } from './web-acl-stack';
+import { API_GET_RATE_LIMIT, API_POST_RATE_LIMIT, BEACON_RATE_LIMIT, GET_RATE_LIMIT, WAF_BLOCKED_THRESHOLD, webAclArnParameterName } from './web-acl-stack';
 import { FREE_TEXT_ROUTE, MANAGED_LABEL_NAMESPACES, NON_BLOCKING_LABELS, XSS_BODY_LABEL } from './waf-rules';
 import { stackAndNested } from './testing/nested-stacks';
 
@@ -90,6 +90,8 @@ describe('the CDK app', () => {
                   Statements: [
                     { ByteMatchStatement: Match.objectLike({ FieldToMatch: { Method: {} }, PositionalConstraint: 'EXACTLY', SearchString: 'POST' }) },
                     { ByteMatchStatement: Match.objectLike({ FieldToMatch: { UriPath: {} }, PositionalConstraint: 'STARTS_WITH', SearchString: '/api/' }) },
+                    // The beacon is counted under a rule of its own (RateLimitBeacons).
+                    { NotStatement: { Statement: { ByteMatchStatement: Match.objectLike({ FieldToMatch: { UriPath: {} }, PositionalConstraint: 'EXACTLY', SearchString: apiPaths.analytics }) } } },
                   ],
                 },
               },
@@ -173,6 +175,8 @@ describe('the CDK app', () => {
     // GETs are rate-limited too: /api/* with the JSON 429, everything else with a plain 429.
     expect(JSON.stringify(rule('RateLimitApiGets'))).toContain(`"Limit":${API_GET_RATE_LIMIT}`);
     expect(JSON.stringify(rule('RateLimitGets'))).toContain(`"Limit":${GET_RATE_LIMIT}`);
+    // The beacon under a limit of its own (waf-rules.test.ts: which rule counts which request).
+    expect(JSON.stringify(rule('RateLimitBeacons'))).toContain(`"Limit":${BEACON_RATE_LIMIT}`);
   }, 600_000);
 
   it("counts, not blocks, the XSS body rule on the assistant configuration's free text only, and never blocks the DDoS list or 8 KB bodies", () => {

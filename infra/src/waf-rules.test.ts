@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CfnWebACL } from 'aws-cdk-lib/aws-wafv2';
-import { MANAGED_LABEL_NAMESPACES, NON_BLOCKING_LABELS, XSS_BODY_LABEL, wafRules } from './waf-rules';
+import { apiPaths } from '@rufbereit/shared';
+import { API_POST_RATE_LIMIT, BEACON_RATE_LIMIT, MANAGED_LABEL_NAMESPACES, NON_BLOCKING_LABELS, XSS_BODY_LABEL, wafRules } from './waf-rules';
 
 /**
  * The label namespaces and labels AWS documents for the managed rule groups the web ACL uses
@@ -98,5 +99,47 @@ describe('WAF label names', () => {
     for (const label of labels) expect(documented, label).toContain(label);
     expect(labels).toEqual(expect.arrayContaining([...NON_BLOCKING_LABELS, XSS_BODY_LABEL]));
     expect(XSS_BODY_LABEL).toBe('awswaf:managed:aws:core-rule-set:CrossSiteScripting_Body');
+  });
+});
+
+/**
+ * Whether a request falls under a statement, for the statements the rate limits use (byte matches on the
+ * method and the URI path, and/or/not), as WAF evaluates them (AWS WAF Developer Guide, "Rule statements").
+ */
+function matches(statement: Statement, request: { method: string; path: string }): boolean {
+  const byte = statement.byteMatchStatement as CfnWebACL.ByteMatchStatementProperty | undefined;
+  if (byte) {
+    const field = (byte.fieldToMatch as CfnWebACL.FieldToMatchProperty).method ? request.method : request.path;
+    const wanted = String(byte.searchString);
+    if (byte.positionalConstraint === 'EXACTLY') return field === wanted;
+    if (byte.positionalConstraint === 'STARTS_WITH') return field.startsWith(wanted);
+    throw new Error(`positional constraint not evaluated here: ${String(byte.positionalConstraint)}`);
+  }
+  const and = (statement.andStatement as CfnWebACL.AndStatementProperty | undefined)?.statements as Statement[] | undefined;
+  if (and) return and.every((s) => matches(s, request));
+  const not = (statement.notStatement as CfnWebACL.NotStatementProperty | undefined)?.statement as Statement | undefined;
+  if (not) return !matches(not, request);
+  throw new Error(`statement not evaluated here: ${Object.keys(statement).join(', ')}`);
+}
+
+describe('WAF rate limits', () => {
+  const limits = wafRules().flatMap((rule) => {
+    const rate = (rule.statement as Statement).rateBasedStatement as CfnWebACL.RateBasedStatementProperty | undefined;
+    return rate ? [{ name: rule.name, limit: rate.limit, scope: rate.scopeDownStatement as Statement }] : [];
+  });
+  const countedBy = (method: string, path: string) => limits.filter((l) => matches(l.scope, { method, path })).map((l) => l.name);
+
+  it('counts the beacon under a limit of its own, never with the form posts', () => {
+    expect(countedBy('POST', apiPaths.analytics)).toEqual(['RateLimitBeacons']);
+    for (const form of [apiPaths.contacts, apiPaths.demoRequests, apiPaths.introCalls]) expect(countedBy('POST', form), form).toEqual(['RateLimitApiPosts']);
+    expect(countedBy('GET', apiPaths.demos)).toEqual(['RateLimitApiGets']);
+    expect(countedBy('GET', '/kontakt')).toEqual(['RateLimitGets']);
+    // A path that only starts like the beacon's is a form post as far as WAF is concerned.
+    expect(countedBy('POST', `${apiPaths.analytics}x`)).toEqual(['RateLimitApiPosts']);
+  });
+
+  it('lets an office behind one address browse far beyond its form posts', () => {
+    expect(limits.find((l) => l.name === 'RateLimitBeacons')?.limit).toBe(BEACON_RATE_LIMIT);
+    expect(BEACON_RATE_LIMIT).toBeGreaterThan(10 * API_POST_RATE_LIMIT);
   });
 });

@@ -1,11 +1,18 @@
 import type { CfnWebACL } from 'aws-cdk-lib/aws-wafv2';
-import { apiRoutes } from '@rufbereit/shared';
+import { ANALYTICS_BEACONS_PER_CLIENT_PER_HOUR, apiPaths, apiRoutes } from '@rufbereit/shared';
 
 type Statement = CfnWebACL.StatementProperty;
 type Rule = CfnWebACL.RuleProperty;
 
-/** Requests per IP and 5 minutes that may POST to /api/* before WAF answers 429 for a while. */
+/** Requests per IP and 5 minutes that may POST to /api/* (the beacon apart) before WAF answers 429 for a while. */
 export const API_POST_RATE_LIMIT = 100;
+/**
+ * Beacons (POST /api/analytics) per IP and 5 minutes, counted apart from the form posts: an office behind
+ * one NAT address browsing the site sends a beacon per page view and event, and must not use up its
+ * colleagues' form posts. 25 viewers at the API's own per-viewer limit (600 an hour, checked by the
+ * function per address and user agent) send 1,250 in 5 minutes: this only stops a flood from one address.
+ */
+export const BEACON_RATE_LIMIT = Math.ceil((ANALYTICS_BEACONS_PER_CLIENT_PER_HOUR / 12) * 25);
 /** GETs of /api/* per IP and 5 minutes (the back office pages through lists: ~3 a second is ample). */
 export const API_GET_RATE_LIMIT = 1000;
 /** GETs of everything else (pages, assets, audio ranges) per IP and 5 minutes. */
@@ -48,6 +55,7 @@ const byteMatch = (field: CfnWebACL.FieldToMatchProperty, constraint: string, va
 });
 const method = (name: string) => byteMatch({ method: {} }, 'EXACTLY', name);
 const underApi = byteMatch({ uriPath: {} }, 'STARTS_WITH', '/api/');
+const beacon = byteMatch({ uriPath: {} }, 'EXACTLY', apiPaths.analytics);
 const not = (statement: Statement): Statement => ({ notStatement: { statement } });
 const label = (key: string): Statement => ({ labelMatchStatement: { scope: 'LABEL', key } });
 const namespace = (key: string): Statement => ({ labelMatchStatement: { scope: 'NAMESPACE', key } });
@@ -96,7 +104,8 @@ const managedMatch: Statement = {
 /** The web ACL's rules, in evaluation order (docs/operations.md, "WAF"). */
 export function wafRules(): Rule[] {
   return [
-    rateLimit('RateLimitApiPosts', 0, API_POST_RATE_LIMIT, { andStatement: { statements: [method('POST'), underApi] } }, blockJson(429, WAF_BODY_KEYS.rateLimited)),
+    rateLimit('RateLimitApiPosts', 0, API_POST_RATE_LIMIT, { andStatement: { statements: [method('POST'), underApi, not(beacon)] } }, blockJson(429, WAF_BODY_KEYS.rateLimited)),
+    rateLimit('RateLimitBeacons', 3, BEACON_RATE_LIMIT, { andStatement: { statements: [method('POST'), beacon] } }, blockJson(429, WAF_BODY_KEYS.rateLimited)),
     rateLimit('RateLimitApiGets', 1, API_GET_RATE_LIMIT, { andStatement: { statements: [method('GET'), underApi] } }, blockJson(429, WAF_BODY_KEYS.rateLimited)),
     rateLimit('RateLimitGets', 2, GET_RATE_LIMIT, { andStatement: { statements: [method('GET'), not(underApi)] } }, { block: { customResponse: { responseCode: 429 } } }),
     managedGroup('AwsIpReputation', 10, 'AWSManagedRulesAmazonIpReputationList'),

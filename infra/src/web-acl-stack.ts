@@ -9,7 +9,7 @@ import { AlarmTopic } from './constructs/alarm-topic';
 import { readStageSettings } from './stage';
 import { WAF_BODY_KEYS, wafRules } from './waf-rules';
 
-export { API_GET_RATE_LIMIT, API_POST_RATE_LIMIT, GET_RATE_LIMIT } from './waf-rules';
+export { API_GET_RATE_LIMIT, API_POST_RATE_LIMIT, BEACON_RATE_LIMIT, GET_RATE_LIMIT } from './waf-rules';
 /** CloudFront web ACLs must live in this region, whatever region the site's stack is in. */
 export const WEB_ACL_REGION = 'us-east-1';
 /** The SSM parameter (in WEB_ACL_REGION) that holds the web ACL's ARN for the site's stack. */
