@@ -59,6 +59,7 @@ import {
   buildViewerRequestFunctionCode,
   buildViewerResponseFunctionCode,
 } from './website/cloudfront-function-code';
+import { edgePathPattern } from './constructs/website';
 import { inlineScriptHashes } from './website/inline-script-hashes';
 
 /** One Lambda per event target (crm-sync, notify, intro-call-mail) and per scheduled task (publish-sweeper). */
@@ -1054,6 +1055,29 @@ describe('RufbereitStack', () => {
       expect(playerPolicy.FrameOptions).toBeUndefined();
       expect(JSON.stringify(playerPolicy.ContentSecurityPolicy)).toContain('frame-ancestors *');
       expect(behavior('/demo-player*')?.FunctionAssociations).toEqual(distribution.DefaultCacheBehavior.FunctionAssociations);
+    });
+
+    it('caches every public GET the route table shares between callers in a behaviour of its own, before /api/*, keyed on its own query', () => {
+      const distribution = s.resources[s.logicalId(s.stack.website.distribution)]?.Properties.DistributionConfig as { CacheBehaviors: Array<Record<string, unknown>> };
+      const patterns = distribution.CacheBehaviors.map((b) => b.PathPattern);
+      const shared = (apiRoutes as ReadonlyArray<ApiRoute>).filter((route) => route.sharedCache);
+      expect(shared.map((route) => route.id).sort()).toEqual(['getBranchImage', 'getOEmbed', 'listDemoTracks']);
+      for (const route of shared) {
+        const pattern = edgePathPattern(route.path);
+        const behavior = distribution.CacheBehaviors.find((b) => b.PathPattern === pattern);
+        expect(behavior, route.id).toMatchObject({ AllowedMethods: ['GET', 'HEAD'] });
+        expect(patterns.indexOf(pattern), route.id).toBeLessThan(patterns.indexOf('/api/*'));
+        const policy = s.resources[(behavior?.CachePolicyId as { Ref: string }).Ref]?.Properties.CachePolicyConfig as {
+          MaxTTL: number;
+          DefaultTTL: number;
+          ParametersInCacheKeyAndForwardedToOrigin: { QueryStringsConfig: { QueryStringBehavior: string; QueryStrings?: string[] } };
+        };
+        expect(policy, route.id).toMatchObject({ MaxTTL: 300, DefaultTTL: 0 });
+        const query = policy.ParametersInCacheKeyAndForwardedToOrigin.QueryStringsConfig;
+        expect(query, route.id).toEqual(route.sharedCache?.query.length ? { QueryStringBehavior: 'whitelist', QueryStrings: [...route.sharedCache.query] } : { QueryStringBehavior: 'none' });
+      }
+      // The branch images in particular (the issue that found them behind CachingDisabled).
+      expect(patterns).toContain('/api/branch-images/*');
     });
 
     it('deploys nothing to the site bucket when the site has not been built', () => {

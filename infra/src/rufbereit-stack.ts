@@ -133,6 +133,7 @@ export class RufbereitStack extends Stack {
 
     this.website = new Website(this, 'Website', {
       httpApi: this.api.httpApi,
+      sharedCacheRoutes: (props.apiRoutes ?? (apiRoutes as ReadonlyArray<ApiRoute>)).filter((route) => route.sharedCache !== undefined),
       originVerifySecret: this.api.originVerifySecret,
       mediaBucket: this.media.bucket,
       accessLogsBucket: accessLogs.bucket,

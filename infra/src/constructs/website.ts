@@ -29,7 +29,8 @@ import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deplo
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
-import { apiPaths, DEMO_TRACKS_SHARED_MAX_AGE_SECONDS, MEDIA_KEY_PREFIX, ORIGIN_VERIFY_HEADER, PLAYER_PAGE_QUERY_KEYS, redirects, siteRoutes } from '@rufbereit/shared';
+import { type ApiRoute, DEMO_TRACKS_SHARED_MAX_AGE_SECONDS, MEDIA_KEY_PREFIX, ORIGIN_VERIFY_HEADER, PLAYER_PAGE_QUERY_KEYS, redirects, siteRoutes } from '@rufbereit/shared';
+import { pascalCase } from '../naming';
 import type { StackConfig } from '../config';
 import {
   NOT_FOUND_PAGE,
@@ -66,7 +67,12 @@ export interface WebsiteProps {
   /** Written to `/runtime-config.json` next to the site: settings only known after deployment. */
   runtimeConfig: Record<string, string>;
   config: Pick<StackConfig, 'domainNames' | 'certificateArn' | 'webAclArn' | 'originVerifySecretVersion'>;
+  /** The routes whose answers CloudFront may share between callers (`sharedCache` in the route table). */
+  sharedCacheRoutes: ReadonlyArray<Pick<ApiRoute, 'id' | 'path' | 'sharedCache'>>;
 }
+
+/** The path pattern of an API route at the edge: `{name}` placeholders become `*`. */
+export const edgePathPattern = (path: string): string => path.replace(/\{[^}]+\}/g, '*');
 
 export const RUNTIME_CONFIG_FILE = 'runtime-config.json';
 /** Every error status CloudFront lets a distribution configure (it caches each for 10 s by default). */
@@ -181,13 +187,13 @@ export class Website extends Construct {
     });
 
     /** A public GET of the API that is the same for every caller: cached, keyed on `keys`, as long as its Cache-Control allows. */
-    const publicListBehavior = (id: string, comment: string, keys: string[]): BehaviorOptions => ({
+    const sharedCacheBehavior = (id: string, comment: string, keys: readonly string[]): BehaviorOptions => ({
       origin: apiOrigin,
       viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
       allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
       cachePolicy: new CachePolicy(this, id, {
         comment,
-        queryStringBehavior: CacheQueryStringBehavior.allowList(...keys),
+        queryStringBehavior: keys.length > 0 ? CacheQueryStringBehavior.allowList(...keys) : CacheQueryStringBehavior.none(),
         minTtl: Duration.seconds(0),
         defaultTtl: Duration.seconds(0),
         maxTtl: Duration.seconds(DEMO_TRACKS_SHARED_MAX_AGE_SECONDS),
@@ -198,6 +204,15 @@ export class Website extends Construct {
       responseHeadersPolicy: sitePolicy,
       functionAssociations: apiFunctions,
     });
+    // The demo list, oEmbed, the branch images: the same for every visitor, cached briefly at the edge,
+    // keyed on their own parameters, for as long as the handler's Cache-Control allows (at most 5 minutes).
+    const sharedCacheBehaviors = Object.fromEntries(
+      props.sharedCacheRoutes.flatMap((route): Array<[string, BehaviorOptions]> =>
+        route.sharedCache
+          ? [[edgePathPattern(route.path), sharedCacheBehavior(`${pascalCase(route.id)}CachePolicy`, `GET ${route.path}: by its query, as long as the origin allows`, route.sharedCache.query)]]
+          : [],
+      ),
+    );
 
     // The player pages come from the API (GET /api/player-pages/{page}): the prerendered page with an oEmbed
     // discovery link for its own query, which no function at the edge could write into a body
@@ -240,12 +255,8 @@ export class Website extends Construct {
         // Exact paths, listed before `/demo-player*`, which would otherwise match them first.
         ...playerPageBehaviors,
         [EMBEDDABLE_PATH_PATTERN]: pageBehavior(embeddablePolicy),
-        // The public demo list is the same for every visitor: cached briefly, keyed on its one
-        // parameter, for as long as the handler's Cache-Control allows (at most 5 minutes).
         // Listed before /api/*, which CloudFront would otherwise match first.
-        [apiPaths.demos]: publicListBehavior('DemoTracksCachePolicy', 'GET /api/demos: by category, as long as the origin allows', ['category']),
-        // oEmbed answers depend only on their query and the track list: cached like /api/demos.
-        [apiPaths.oembed]: publicListBehavior('OEmbedCachePolicy', 'GET /api/oembed: by its query, as long as the origin allows', ['url', 'format', 'maxwidth', 'maxheight']),
+        ...sharedCacheBehaviors,
         '/api/*': {
           origin: apiOrigin,
           viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,

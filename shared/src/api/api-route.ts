@@ -34,6 +34,13 @@ export interface ApiRoute {
    */
   sentByMachine?: 'beacon' | 'webhook';
   /**
+   * A public GET whose answer is the same for every caller and carries a public Cache-Control: CloudFront
+   * caches it, keyed on these query parameters only, for as long as that Cache-Control allows (a behaviour
+   * of its own before `/api/*`, which caches nothing: infra/src/constructs/website.ts). A synth test checks
+   * that each such route has its behaviour; the handlers' tests and the cloud tier check their Cache-Control.
+   */
+  sharedCache?: { query: readonly string[] };
+  /**
    * Admin routes: the audit log's action the route writes once it succeeded (who, when, what, whom,
    * counts: staff-audit/staff-audit.ts), or why it writes none. Every admin route says either
    * way, and every route that changes data or hands out one person's data names an action

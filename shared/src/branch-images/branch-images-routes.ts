@@ -9,6 +9,8 @@ export const branchImagesRoutes = [
     path: apiPaths.branchImage,
     handler: 'get-branch-image',
     access: 'public',
+    // The same hero image for every visitor of an industry page: no query.
+    sharedCache: { query: [] },
     grants: [{ table: 'branch_image_configs', access: ['get'] }, { table: 'branch_images', access: ['query'] }],
   },
 ] as const satisfies ReadonlyArray<ApiRoute>;

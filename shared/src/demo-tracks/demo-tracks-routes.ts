@@ -11,6 +11,7 @@ export const demoTracksRoutes = [
     path: apiPaths.demos,
     handler: 'list-demo-tracks',
     access: 'public',
+    sharedCache: { query: ['category'] },
     grants: [{ table: 'demo_tracks', access: ['scan'] }],
   },
   {
@@ -20,6 +21,7 @@ export const demoTracksRoutes = [
     path: apiPaths.oembed,
     handler: 'get-oembed',
     access: 'public',
+    sharedCache: { query: ['url', 'format', 'maxwidth', 'maxheight'] },
     grants: [{ table: 'demo_tracks', access: ['scan'] }],
   },
   {
