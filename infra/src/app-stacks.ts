@@ -49,7 +49,7 @@ export function createAppStacks(
   });
   // `cdk deploy --all` puts the mail stack first; that its identity has verified before the site's stack
   // creates the user pool is the preflight's `--phase site` (scripts/deploy.sh runs it in between).
-  site.addDependency(mail, "the user pool sends as the mail stack's identity, and every send names its configuration set");
+  site.addStackDependency(mail, "the user pool sends as the mail stack's identity, and every send names its configuration set");
   if (webAcl) site.addDependency(webAcl, 'the distribution uses the web ACL, whose ARN the site stack reads from SSM');
   const distributionIdParameter = distributionIdParameterName(stackName);
   site.publishDistributionId(distributionIdParameter);

@@ -56,7 +56,7 @@ describe('the first deploy of an empty account', () => {
       new EmailIdentity(identityStack, 'Identity', { identity: Identity.domain('example.org') });
       const poolStack = new Stack(twoStacks, 'Pool', { env: { account, region: 'eu-central-1' } });
       new UserPool(poolStack, 'Pool', { email: UserPoolEmail.withSES({ fromEmail: 'website@example.org', sesVerifiedDomain: 'example.org' }) });
-      if (ordered) poolStack.addDependency(identityStack);
+      if (ordered) poolStack.addStackDependency(identityStack);
       return [identityStack, poolStack];
     };
     expect(poolIdentityOrderViolations(apart(false))).toEqual([expect.stringContaining('does not depend on Identity')]);
