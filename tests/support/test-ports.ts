@@ -13,7 +13,7 @@ import { LOCAL_HOST, resolveLocalPorts } from '../../infra/local/core/ports';
  * 200 the Lighthouse bench, 250 the inbox bench, 300 the load bench. TEST_PORT_SHIFT moves all of them.
  */
 export const FIRST_TEST_OFFSET = 1000;
-/** Offsets one slot apart: the stand-ins of one offset use 4567–4571 and single ports far from those. */
+/** Offsets one slot apart: the stand-ins of one offset use 4567–4572 and single ports far from those. */
 export const SLOT_WIDTH = 10;
 /** Slots reserved per attempt: more than the workers vitest starts on any machine we run on. */
 export const MAX_WORKERS = 32;
