@@ -52,6 +52,12 @@ export interface DeliveryResult {
 
 const MAX_ANSWER_BYTES = 1024 * 1024;
 
+/** Vapi's API takes `"fixed"` or `"exponential"`; the SDK v2 types `type` as an object, so both are read. */
+function backoffKind(plan: Vapi.BackoffPlan | undefined): string | undefined {
+  const type: unknown = plan?.type;
+  return typeof type === 'string' ? type : typeof type === 'object' && type !== null ? String((type as { value?: unknown }).value) : undefined;
+}
+
 export function serverHeaders(server: Vapi.Server, credential: BearerCredential | undefined): Record<string, string> {
   const headers: Record<string, string> = { 'content-type': 'application/json' };
   if (credential) headers[credential.headerName.toLowerCase()] = credential.bearerPrefix ? `Bearer ${credential.token}` : credential.token;
@@ -79,7 +85,7 @@ export class ServerUrlDelivery {
       const retries = plan?.maxRetries ?? 0;
       if (result.ok || attempt > retries || excluded.has(result.status)) return result;
       const base = (plan?.baseDelaySeconds ?? 0) * 1000;
-      await delay(String(plan?.type) === 'exponential' ? base * 2 ** (attempt - 1) : base);
+      await delay(backoffKind(plan) === 'exponential' ? base * 2 ** (attempt - 1) : base);
     }
   }
 
