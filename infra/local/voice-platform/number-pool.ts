@@ -1,4 +1,7 @@
-import type { StoredPhoneNumber } from './voice-platform-store';
+import type { Vapi } from '@vapi-ai/server-sdk';
+
+/** A number of the local platform, in Vapi's shape for a number from one's own SIP trunk. */
+export type StoredPhoneNumber = Vapi.ByoPhoneNumber & { provider: 'byo-phone-number' };
 
 /**
  * The local platform's pool of test numbers: German numbers from the block the Bundesnetzagentur keeps

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import type { Vapi } from '@vapi-ai/server-sdk';
-import { localNumberPool } from './number-pool';
+import { localNumberPool, type StoredPhoneNumber } from './number-pool';
 
 /**
  * The local platform's records, in Vapi's own shapes (the SDK's types): the phone numbers of the
@@ -10,7 +10,7 @@ import { localNumberPool } from './number-pool';
  * the dashboard does). Kept in a JSON file, changes coalesced into one write per SAVE_DELAY_MS and flushed
  * on stop; the pool of test numbers (number-pool.ts) is added when the file has no numbers.
  */
-export type StoredPhoneNumber = Vapi.ByoPhoneNumber & { provider: 'byo-phone-number' };
+export type { StoredPhoneNumber };
 
 /**
  * A Bearer Token credential as Vapi's dashboard makes it: its token in `headerName` (default

@@ -74,3 +74,11 @@ export const VOICE_PLATFORM_API_KEY_ENV = 'VOICE_PLATFORM_API_KEY';
 export const VOICE_PLATFORM_API_KEY_PARAMETER_ENV = 'VOICE_PLATFORM_API_KEY_PARAMETER';
 /** Vapi's EU region ("Each region is a separate, isolated environment"): every API call of the product goes here. */
 export const VOICE_PLATFORM_EU_API_URL = 'https://api.eu.vapi.ai';
+/**
+ * How the platform authenticates its requests to our server URL: the id of the platform's custom credential
+ * (a Bearer Token credential the product puts into each number's `server.credentialId`) and its token, which
+ * the server-URL routes compare (https://docs.vapi.ai/server-url/server-authentication). Locally the
+ * stand-in's credential and a token new with every start.
+ */
+export const VOICE_SERVER_CREDENTIAL_ID_ENV = 'VOICE_SERVER_CREDENTIAL_ID';
+export const VOICE_SERVER_SECRET_ENV = 'VOICE_SERVER_SECRET';
