@@ -2,7 +2,9 @@
  * Vapi's error answers. Its API is a NestJS service: an error is `{ message, error, statusCode }` with the
  * status's reason phrase in `error` and, for a refused body, `message` as the list of what failed (the
  * class-validator shape). Docs: https://docs.vapi.ai/api-reference/phone-numbers/create (Authorization:
- * Bearer; the responses). The 401 text is the one Vapi's API gives for a key it does not know.
+ * Bearer; the responses). The 401 body is the one Vapi's API gives for a key it does not know, verbatim as
+ * reported in https://support.vapi.ai/t/28586614/getting-401-unauthorized-invalid-key-when-creating-a-call
+ * (the docs name only the status). The 400 and 404 texts are ours in Vapi's shape (gap: not Vapi's wording).
  */
 export class VapiHttpError extends Error {
   constructor(
