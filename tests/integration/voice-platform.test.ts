@@ -1,11 +1,11 @@
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { VapiClient } from '@vapi-ai/server-sdk';
 import { VOICE_PLATFORM_API_KEY_ENV, VOICE_PLATFORM_API_URL_ENV, VOICE_SERVER_CREDENTIAL_ID_ENV, VOICE_SERVER_SECRET_ENV } from '@rufbereit/shared';
 import type { LocalEnvironment } from '../../infra/local/environment';
 import { closeServer } from '../../infra/local/core/http-util';
-import { sharedTestEnvironment } from '../support/local-environment';
+import { ringNumber, settledCall, sharedTestEnvironment, voicePlatformControl } from '../support/local-environment';
 
 /**
  * The local environment starts the voice platform beside the other stand-ins and hands the handlers its
@@ -42,31 +42,46 @@ describe('the voice platform in the local environment', () => {
   });
 
   it("rings a number whose server URL carries the environment's credential: the request carries the handlers' secret", async () => {
-    const number = `+4930231258${String(Math.floor(Math.random() * 100)).padStart(2, '0')}`;
-    const { port } = receiver.address() as AddressInfo;
-    const created = await vapi.phoneNumbers.create({
-      provider: 'byo-phone-number',
-      number,
-      credentialId: 'local-sip-trunk',
-      server: { url: `http://127.0.0.1:${port}/api/voice/events`, credentialId: local.env[VOICE_SERVER_CREDENTIAL_ID_ENV] },
-    });
-    try {
-      const rang = await fetch(`${local.urls.voicePlatform}/__control/ring`, { method: 'POST', body: JSON.stringify({ to: number, from: '+4915111111111', scenario: 'friseursalons-termin' }) });
-      const { callId } = (await rang.json()) as { callId: string };
-      for (;;) {
-        const state = (await (await fetch(`${local.urls.voicePlatform}/__control/calls/${callId}`)).json()) as { settled: boolean; endedReason?: string };
-        if (state.settled) {
-          expect(state.endedReason).toBe('assistant-request-returned-error');
-          break;
-        }
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
-      expect(received.map((r) => r.type)).toEqual(['assistant-request', 'status-update', 'end-of-call-report']);
-      const secret = local.env[VOICE_SERVER_SECRET_ENV];
-      expect(secret).toBe(local.voicePlatform.serverSecret);
-      for (const r of received) expect(r.headers.authorization).toBe(`Bearer ${secret}`);
-    } finally {
-      await vapi.phoneNumbers.delete({ id: created.id });
-    }
+    const number = await numberOfThisTest();
+    received.length = 0;
+    const callId = await ringNumber(local, { to: number, from: '+4915111111111', scenario: 'friseursalons-termin' });
+    expect((await settledCall(local, callId)).endedReason).toBe('assistant-request-returned-error');
+    expect(received.map((r) => r.type)).toEqual(['assistant-request', 'status-update', 'end-of-call-report']);
+    const secret = local.env[VOICE_SERVER_SECRET_ENV];
+    expect(secret).toBe(local.voicePlatform.serverSecret);
+    for (const r of received) expect(r.headers.authorization).toBe(`Bearer ${secret}`);
+  });
+
+  it('lets a test take the server URL down; the fault ends with the test', async () => {
+    const number = await numberOfThisTest();
+    received.length = 0;
+    await voicePlatformControl(local, 'faults', { serverUrl: 'down' });
+    const call = await settledCall(local, await ringNumber(local, { to: number, from: '+4915111111111', scenario: 'zahnarztpraxen-dringend' }));
+    expect(call.endedReason).toBe('assistant-request-failed');
+    expect(call.deliveries.map((d) => d.outcome)).toEqual(['unreachable', 'unreachable', 'unreachable']);
+    expect(received).toEqual([]);
+  });
+
+  it('reaches the server URL again after the test that took it down', async () => {
+    const number = await numberOfThisTest();
+    received.length = 0;
+    await settledCall(local, await ringNumber(local, { to: number, from: '+4915111111111', scenario: 'zahnarztpraxen-dringend' }));
+    expect(received.map((r) => r.type)).toEqual(['assistant-request', 'status-update', 'end-of-call-report']);
   });
 });
+
+/** A number of the test's own (removed when it ends), its server URL the receiver with the environment's credential. */
+async function numberOfThisTest(): Promise<string> {
+  const number = `+4930231258${String(Math.floor(Math.random() * 100)).padStart(2, '0')}`;
+  const { port } = receiver.address() as AddressInfo;
+  const created = await vapi.phoneNumbers.create({
+    provider: 'byo-phone-number',
+    number,
+    credentialId: 'local-sip-trunk',
+    server: { url: `http://127.0.0.1:${port}/api/voice/events`, credentialId: local.env[VOICE_SERVER_CREDENTIAL_ID_ENV] },
+  });
+  onTestFinished(async () => {
+    await vapi.phoneNumbers.delete({ id: created.id });
+  });
+  return number;
+}
