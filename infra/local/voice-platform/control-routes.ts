@@ -10,7 +10,8 @@ import type { NetworkFault } from './server-url-delivery';
  *   POST /__control/ring        {"to": "+49…", "from": "+49…", "scenario": "…", "faults"?: {"report": "twice"|"never"}}
  *                               → 201 {"callId"}; the call runs on by itself (call-simulation.ts)
  *   GET  /__control/calls/{id}  its state: ringing | in-progress | forwarding | ended, `settled` once the last
- *                               message went out, the ended reason and every delivery (type, url, outcome, status, headers)
+ *                               message went out, the ended reason and every delivery (type, url, outcome, status,
+ *                               the header names and the credential's id: no secret)
  *   GET  /__control/scenarios   the scenario library (scenarios.ts)
  *   POST /__control/faults      {"serverUrl": "down"|"slow", "delayMs"?: n, "times"?: n}: the next n (or all)
  *                               requests to server URLs fail as refused, or are answered `delayMs` late

@@ -70,7 +70,7 @@ interface CallState {
   state: string;
   settled: boolean;
   endedReason?: string;
-  deliveries: Array<{ type: string; outcome: string; status: number; attempt: number }>;
+  deliveries: Array<{ type: string; outcome: string; status: number; attempt: number; credentialId?: string; headerNames: string[] }>;
 }
 
 async function ringAndWait(to: string, scenario: string, faults?: unknown): Promise<{ callId: string; state: CallState }> {
@@ -95,6 +95,9 @@ describe('a simulated call rings a number and sends its server URL what Vapi sen
     expect(types()).toEqual(['assistant-request', 'status-update:in-progress', 'status-update:ended', 'end-of-call-report']);
     for (const r of received) expect(r.headers.authorization).toBe(`Bearer ${SECRET}`);
     expect(state).toMatchObject({ state: 'ended', endedReason: 'assistant-ended-call' });
+    // The control API tells which credential and headers went out, never their values.
+    expect(state.deliveries[0]).toMatchObject({ credentialId: 'cred-ring', headerNames: ['authorization', 'content-type'] });
+    expect(JSON.stringify(state)).not.toContain(SECRET);
 
     const request = received[0]?.message as Vapi.ServerMessageAssistantRequest;
     expect(request.call).toMatchObject({ id: callId, type: 'inboundPhoneCall', status: 'ringing' });

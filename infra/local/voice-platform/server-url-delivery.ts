@@ -39,8 +39,10 @@ export interface Delivery {
   outcome: DeliveryOutcome;
   /** The HTTP status; 0 without an answer. */
   status: number;
-  /** The headers sent (the receiver's view of the authentication). */
-  headers: Record<string, string>;
+  /** The names of the headers sent (their values may be secrets: the credential's token, `server.headers`). */
+  headerNames: string[];
+  /** The credential the request was authenticated with, if any. */
+  credentialId?: string;
   at: string;
 }
 
@@ -101,7 +103,8 @@ export class ServerUrlDelivery {
     const url = server.url ?? '';
     const headers = serverHeaders(server, server.credentialId ? this.credentialOf(server.credentialId) : undefined);
     const done = (outcome: DeliveryOutcome, status: number, body: unknown): DeliveryResult => {
-      this.record({ type: String(message.type), url, attempt, outcome, status, headers, at: new Date().toISOString() });
+      const credential = server.credentialId ? { credentialId: server.credentialId } : {};
+      this.record({ type: String(message.type), url, attempt, outcome, status, headerNames: Object.keys(headers).sort(), ...credential, at: new Date().toISOString() });
       return { ok: outcome === 'answered' && status >= 200 && status < 300, status, body };
     };
     const fault = this.takeFault();
