@@ -16,6 +16,7 @@ export function describeEnvironment(local: LocalEnvironment, extraRows: Record<s
     local.pipedriveMode === 'fake'
       ? ['Pipedrive (local fake)', `${local.urls.pipedrive}/__control/state`]
       : ['Pipedrive (REAL account)', local.urls.pipedriveApi],
+    ['Voice platform (local Vapi)', `${local.urls.voicePlatformApi}  key ${local.voicePlatform.apiKey}; ring: POST ${local.urls.voicePlatform}/__control/ring`],
     ['Cognito (cognito-local)', `${local.urls.cognito}  pool ${local.cognito.userPoolId}, client ${local.cognito.clientId}`],
     ['Admin sign-in', `${local.urls.site}/login  ${local.admin.email} / ${local.admin.password}`],
     ['DynamoDB (dynalite)', local.urls.dynamodb],

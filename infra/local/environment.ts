@@ -33,6 +33,7 @@ import { s3StandIn } from './s3/stand-in';
 import { schedulerStandIn } from './scheduler/stand-in';
 import { sesStandIn } from './ses/stand-in';
 import { siteStandIn } from './site/stand-in';
+import { voicePlatformStandIn } from './voice-platform/stand-in';
 
 export { FAKE_PIPEDRIVE_TOKEN } from './crm/stand-in';
 
@@ -47,6 +48,7 @@ export const standIns = {
   ses: sesStandIn,
   cognito: cognitoStandIn,
   crm: crmStandIn,
+  voicePlatform: voicePlatformStandIn,
   lambda: lambdaStandIn,
   events: eventBusStandIn,
   scheduler: schedulerStandIn,
@@ -114,7 +116,12 @@ export interface LocalEnvironment {
     /** The fake's root (control API under /__control) or the real API's base URL. */
     pipedrive: string;
     pipedriveApi: string;
+    /** The local voice platform's root (control API under /__control) and its API's base URL. */
+    voicePlatform: string;
+    voicePlatformApi: string;
   };
+  /** The local voice platform's API key and the credential it authenticates server-URL requests with. */
+  voicePlatform: { apiKey: string; serverCredentialId: string; serverSecret: string };
   /** The variables the handlers run with (also set in this process). */
   env: Record<string, string>;
   ports: LocalPorts;
@@ -182,7 +189,7 @@ export async function startLocalEnvironment(options: LocalEnvironmentOptions = {
     // A fresh key per start unless one is given: challenges of an earlier start are refused like forged ones.
     const altchaHmacKey = env[ALTCHA_HMAC_KEY_ENV] || randomBytes(32).toString('hex');
     // The stand-ins of AWS's services (and the CRM's), each with its data prepared, side by side.
-    const [dynamo, s3, ses, cognito, crm] = await Promise.all([
+    const [dynamo, s3, ses, cognito, crm, voicePlatform] = await Promise.all([
       start(standIns.dynamodb, { storage: options.dynamoStorage ?? dynamoStorageFromEnv(env.LOCAL_DYNAMO_STORAGE) }),
       start(standIns.s3, {}),
       start(standIns.ses, { sandbox: options.sesSandbox ?? env.SES_SANDBOX === '1' }),
@@ -191,6 +198,7 @@ export async function startLocalEnvironment(options: LocalEnvironmentOptions = {
         preSignUp: { handler: userPoolTriggers.handler, environment: preSignUpEnvironment({ dynamodb: localUrl(ports.dynamodb), altchaHmacKey, quiet }), runtime: lambdaRuntimeRef },
       }),
       start(standIns.crm, {}),
+      start(standIns.voicePlatform, {}),
     ]);
 
     const eventBusUrl = localUrl(ports.eventBus);
@@ -198,6 +206,7 @@ export async function startLocalEnvironment(options: LocalEnvironmentOptions = {
       endpoints: { dynamodb: dynamo.endpoint, s3: s3.endpoint, eventBridge: eventBusUrl, ses: ses.endpoint, cognito: cognito.endpoint },
       cognito: { userPoolId: cognito.userPoolId, clientId: cognito.clientId, issuer: cognito.issuer, jwksUrl: cognito.jwksUrl },
       pipedrive: crm.connection,
+      voicePlatform: { apiUrl: voicePlatform.apiUrl, apiKey: voicePlatform.apiKey, serverCredentialId: voicePlatform.serverCredential.id, serverSecret: voicePlatform.serverCredential.secret },
       altchaHmacKey,
       quiet,
     });
@@ -253,7 +262,10 @@ export async function startLocalEnvironment(options: LocalEnvironmentOptions = {
         eventBus: eventBus.endpoint,
         pipedrive: crm.url,
         pipedriveApi: crm.connection.baseUrl,
+        voicePlatform: voicePlatform.url,
+        voicePlatformApi: voicePlatform.apiUrl,
       },
+      voicePlatform: { apiKey: voicePlatform.apiKey, serverCredentialId: voicePlatform.serverCredential.id, serverSecret: voicePlatform.serverCredential.secret },
       env: handlerEnv,
       ports,
       dataDir,

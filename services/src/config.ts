@@ -10,6 +10,8 @@
  *  PIPEDRIVE_API_TOKEN                   token (local) — or PIPEDRIVE_API_TOKEN_PARAMETER (AWS, SSM name)
  *  PIPEDRIVE_COMPANY_DOMAIN              the company's API origin https://{domain}.pipedrive.com and record URLs
  *  PIPEDRIVE_BASE_URL                    overrides that API origin (the local stand-in); /api/v2 and /api/v1 below it
+ *  VOICE_PLATFORM_API_URL                the voice platform's API (default Vapi's EU region, https://api.eu.vapi.ai; locally its stand-in)
+ *  VOICE_PLATFORM_API_KEY                its private key (local) — or VOICE_PLATFORM_API_KEY_PARAMETER (AWS, SSM name)
  *  RUFBEREIT_STAGE                       the stage; a non-production stage without a token has no CRM (see STAGE_ENV)
  *  MAIL_FROM, SALES_INBOX                override siteSettings.mailFrom / salesInbox
  *  SITE_URL                              overrides siteSettings.siteUrl in mail links
@@ -53,6 +55,10 @@ import {
   STAGE_ENV,
   SITE_URL_ENV,
   DELIVERY_RETRY_SCALE_ENV,
+  VOICE_PLATFORM_API_KEY_ENV,
+  VOICE_PLATFORM_API_KEY_PARAMETER_ENV,
+  VOICE_PLATFORM_API_URL_ENV,
+  VOICE_PLATFORM_EU_API_URL,
   MAX_REQUEST_RETENTION_DAYS,
   isValidRetentionDays,
   REQUEST_RETENTION_DAYS,
@@ -117,6 +123,24 @@ export function pipedriveSettings(): PipedriveSettings {
     apiOrigin: (optional(PIPEDRIVE_BASE_URL_ENV) ?? pipedriveApiOrigin(companyDomain)).replace(/\/+$/, ''),
     companyDomain,
     ...(token ? { token } : { tokenParameter }),
+  };
+}
+
+export interface VoicePlatformSettings {
+  /** The API's base URL: Vapi's EU region unless VOICE_PLATFORM_API_URL says otherwise (the local stand-in). */
+  apiUrl: string;
+  /** Exactly one of the two: the plain key wins (local), else the SSM parameter (AWS). */
+  apiKey?: string;
+  apiKeyParameter?: string;
+}
+
+export function voicePlatformSettings(): VoicePlatformSettings {
+  const apiKey = optional(VOICE_PLATFORM_API_KEY_ENV);
+  const apiKeyParameter = optional(VOICE_PLATFORM_API_KEY_PARAMETER_ENV);
+  if (!apiKey && !apiKeyParameter) throw new ConfigError(`Neither ${VOICE_PLATFORM_API_KEY_ENV} nor ${VOICE_PLATFORM_API_KEY_PARAMETER_ENV} is set`);
+  return {
+    apiUrl: (optional(VOICE_PLATFORM_API_URL_ENV) ?? VOICE_PLATFORM_EU_API_URL).replace(/\/+$/, ''),
+    ...(apiKey ? { apiKey } : { apiKeyParameter }),
   };
 }
 

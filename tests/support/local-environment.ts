@@ -7,6 +7,8 @@ import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { PROOF_OF_WORK_HEADER, type StoredRequest, type TableName } from '@rufbereit/shared';
 import { startLocalEnvironment, type LocalEnvironment, type LocalEnvironmentOptions } from '../../infra/local/environment';
 import type { DeadLetterRecord } from '../../infra/local/events/event-bus';
+import type { CallState, ReportFault } from '../../infra/local/voice-platform/call-simulation';
+import type { Delivery } from '../../infra/local/voice-platform/server-url-delivery';
 import { LOCAL_CREDENTIALS, LOCAL_REGION } from '../../infra/local/core/ports';
 import { reuseLocalProcesses } from '../../infra/local/core/process-pool';
 import { needsProof, proofHeader } from './proof-of-work';
@@ -201,6 +203,46 @@ export async function eventually<T>(check: () => Promise<T | undefined>, timeout
 /** The local DynamoDB's fault switch (dynalite-process.mjs): its API answers 503 while failing. */
 export async function dynamoControl(local: LocalEnvironment, action: 'fail' | 'reset', body: unknown = {}): Promise<void> {
   await controlStandIn(local.urls.dynamodb, 'dynamodb', action, body);
+}
+
+/**
+ * The local voice platform's fault switch (`POST /__control/faults`): `{serverUrl: 'down'}` or
+ * `{serverUrl: 'slow', delayMs, times?}`; switched off when the test ends, like every other stand-in's.
+ */
+export async function voicePlatformControl(local: LocalEnvironment, action: 'faults' | 'reset', body: unknown = {}): Promise<void> {
+  await controlStandIn(local.urls.voicePlatform, 'voice platform', action, body);
+}
+
+/** A simulated call as `GET /__control/calls/{id}` tells it. */
+export interface SimulatedCallState {
+  id: string;
+  to: string;
+  from: string;
+  scenario: string;
+  reportFault: ReportFault;
+  state: CallState;
+  settled: boolean;
+  endedReason?: string;
+  deliveries: Delivery[];
+}
+
+/** Rings a number of the local voice platform (`POST /__control/ring`) and answers the call's id. */
+export async function ringNumber(local: LocalEnvironment, ring: { to: string; from: string; scenario: string; faults?: { report: ReportFault } }): Promise<string> {
+  const response = await fetch(`${local.urls.voicePlatform}/__control/ring`, { method: 'POST', body: JSON.stringify(ring) });
+  if (response.status !== 201) throw new Error(`voice platform ring: ${response.status} ${await response.text()}`);
+  return ((await response.json()) as { callId: string }).callId;
+}
+
+/** The call once its last message went out (or nothing more will). */
+export function settledCall(local: LocalEnvironment, callId: string): Promise<SimulatedCallState> {
+  return eventually(
+    async () => {
+      const state = (await (await fetch(`${local.urls.voicePlatform}/__control/calls/${callId}`)).json()) as SimulatedCallState;
+      return state.settled ? state : undefined;
+    },
+    45_000,
+    `simulated call ${callId} to settle`,
+  );
 }
 
 export async function sesControl(local: LocalEnvironment, action: 'fail' | 'reset', body: unknown = {}): Promise<void> {

@@ -17,7 +17,7 @@ export const CLOUD_TIER_OFFSET = 900;
 /** The cloud tier's local site (tests/cloud/prove-locally.ts). */
 export const CLOUD_TIER_SITE_PORT = 3000 + CLOUD_TIER_OFFSET;
 export const FIRST_TEST_OFFSET = 1000;
-/** Offsets one slot apart: the stand-ins of one offset use 4567–4571 and single ports far from those. */
+/** Offsets one slot apart: the stand-ins of one offset use 4567–4572 and single ports far from those. */
 export const SLOT_WIDTH = 10;
 /** Slots reserved per attempt: more than the workers vitest starts on any machine we run on. */
 export const MAX_WORKERS = 32;

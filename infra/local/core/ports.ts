@@ -10,6 +10,8 @@ export interface LocalPorts {
   s3: number;
   pipedrive: number;
   eventBus: number;
+  /** The voice platform's stand-in (Vapi's REST API subset and the control API that rings numbers). */
+  voicePlatform: number;
   /** aws-ses-v2-local's default port; its mail view is served at the root. */
   ses: number;
   cognito: number;
@@ -25,6 +27,7 @@ export function resolveLocalPorts(env: NodeJS.ProcessEnv = process.env, override
     dynamodbBackground: 4569 + offset,
     pipedrive: 4570 + offset,
     eventBus: 4571 + offset,
+    voicePlatform: 4572 + offset,
     ses: 8005 + offset,
     cognito: 9229 + offset,
   };

@@ -13,6 +13,10 @@ import {
   REQUESTS_PER_CLIENT_ENV,
   STAGE_ENV,
   SWEEP_MIN_AGE_ENV,
+  VOICE_PLATFORM_API_KEY_ENV,
+  VOICE_PLATFORM_API_URL_ENV,
+  VOICE_SERVER_CREDENTIAL_ID_ENV,
+  VOICE_SERVER_SECRET_ENV,
   mailConfigurationSetName,
   metricsNamespace,
   tableEnvVar,
@@ -29,10 +33,19 @@ export interface PipedriveSettings {
   companyDomain: string;
 }
 
+/** The voice platform's API (the local stand-in's) and the credential it authenticates its server-URL requests with. */
+export interface VoicePlatformSettings {
+  apiUrl: string;
+  apiKey: string;
+  serverCredentialId: string;
+  serverSecret: string;
+}
+
 export interface HandlerEnvironmentInput {
   endpoints: { dynamodb: string; s3: string; eventBridge: string; ses: string; cognito: string };
   cognito: { userPoolId: string; clientId: string; issuer: string; jwksUrl: string };
   pipedrive: PipedriveSettings;
+  voicePlatform: VoicePlatformSettings;
   /** Signs the proof-of-work challenges (on AWS the stack's generated secret). */
   altchaHmacKey: string;
   quiet: boolean;
@@ -54,6 +67,7 @@ export const CHANGING_AND_READ_PER_CALL = [
   CHALLENGE_MAX_NUMBER_ENV,
   REQUESTS_PER_CLIENT_ENV,
   SWEEP_MIN_AGE_ENV,
+  VOICE_SERVER_SECRET_ENV,
 ] as const;
 
 /**
@@ -62,7 +76,7 @@ export const CHANGING_AND_READ_PER_CALL = [
  * (S3_FORCE_PATH_STYLE, read by the services' S3 adapter) because s3rver has no virtual hosts.
  */
 export function handlerEnvironment(input: HandlerEnvironmentInput): Record<string, string> {
-  const { endpoints, cognito, pipedrive } = input;
+  const { endpoints, cognito, pipedrive, voicePlatform } = input;
   return {
     AWS_REGION: LOCAL_REGION,
     AWS_DEFAULT_REGION: LOCAL_REGION,
@@ -86,6 +100,10 @@ export function handlerEnvironment(input: HandlerEnvironmentInput): Record<strin
     [PIPEDRIVE_BASE_URL_ENV]: pipedrive.baseUrl,
     [PIPEDRIVE_TOKEN_ENV]: pipedrive.token,
     [PIPEDRIVE_DOMAIN_ENV]: pipedrive.companyDomain,
+    [VOICE_PLATFORM_API_URL_ENV]: voicePlatform.apiUrl,
+    [VOICE_PLATFORM_API_KEY_ENV]: voicePlatform.apiKey,
+    [VOICE_SERVER_CREDENTIAL_ID_ENV]: voicePlatform.serverCredentialId,
+    [VOICE_SERVER_SECRET_ENV]: voicePlatform.serverSecret,
     [ALTCHA_HMAC_KEY_ENV]: input.altchaHmacKey,
     COGNITO_USER_POOL_ID: cognito.userPoolId,
     COGNITO_CLIENT_ID: cognito.clientId,

@@ -68,3 +68,23 @@ export const ALTCHA_HMAC_KEY_SECRET_ARN_ENV = 'ALTCHA_HMAC_KEY_SECRET_ARN';
 export const METRICS_NAMESPACE_ENV = 'POWERTOOLS_METRICS_NAMESPACE';
 /** Environment variable that raises the per-client limit (the local load benchmark posts from one address). */
 export const REQUESTS_PER_CLIENT_ENV = 'REQUESTS_PER_CLIENT_PER_HOUR';
+
+// The voice platform (Vapi, EU region).
+/**
+ * The voice platform's API base URL; without it the EU region's (VOICE_PLATFORM_EU_API_URL). The local
+ * environment points it at its stand-in. Docs: https://docs.vapi.ai/security-and-privacy/eu-region
+ */
+export const VOICE_PLATFORM_API_URL_ENV = 'VOICE_PLATFORM_API_URL';
+/** The platform's private API key (local: the stand-in's); on AWS VOICE_PLATFORM_API_KEY_PARAMETER names its SSM SecureString. */
+export const VOICE_PLATFORM_API_KEY_ENV = 'VOICE_PLATFORM_API_KEY';
+export const VOICE_PLATFORM_API_KEY_PARAMETER_ENV = 'VOICE_PLATFORM_API_KEY_PARAMETER';
+/** Vapi's EU region ("Each region is a separate, isolated environment"): every API call of the product goes here. */
+export const VOICE_PLATFORM_EU_API_URL = 'https://api.eu.vapi.ai';
+/**
+ * How the platform authenticates its requests to our server URL: the id of the platform's custom credential
+ * (a Bearer Token credential the product puts into each number's `server.credentialId`) and its token, which
+ * the server-URL routes compare (https://docs.vapi.ai/server-url/server-authentication). Locally the
+ * stand-in's credential and a token new with every start.
+ */
+export const VOICE_SERVER_CREDENTIAL_ID_ENV = 'VOICE_SERVER_CREDENTIAL_ID';
+export const VOICE_SERVER_SECRET_ENV = 'VOICE_SERVER_SECRET';
