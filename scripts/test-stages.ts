@@ -8,7 +8,8 @@
  * against a clock (integration + security, end to end: deadlines, timeouts) get the CPU first; the
  * checks that only compute (lint, types, unit, synth) run at a lower priority (`nice`) and fill the
  * time the tiers wait, instead of running before them in a group of their own. Once no timed tier
- * runs any more, the checks still running get the normal priority back (as root, as on CI): beside
+ * runs any more, the checks still running get the normal priority back (as root, as on CI) and the
+ * ones that start after that start with it: beside
  * other work on the machine (a CPU hog), a check at `nice 10` got a tenth of a core and became the
  * run's tail (the unit stage took 972 s of a 1,108 s run).
  *
@@ -78,6 +79,8 @@ interface Outcome {
 
 /** The processes of the niced stages running now (their bash's pid), to give them the normal priority back. */
 const nicedRunning = new Set<number>();
+/** Set once no timed tier runs any more: a stage that starts after that starts at the normal priority. */
+let timedTiersEnded = false;
 
 /**
  * The command, then bash's `times` on fd 3: its second line is the user and system time of every
@@ -94,8 +97,10 @@ function childCpuSeconds(times: string): number | undefined {
   return (userMin ?? 0) * 60 + (userSec ?? 0) + (sysMin ?? 0) * 60 + (sysSec ?? 0);
 }
 
-function runCommand(command: string, log: string, nice: number): Promise<{ ok: boolean; cpuSeconds?: number }> {
+function runCommand(command: string, log: string, stageNice: number): Promise<{ ok: boolean; cpuSeconds?: number }> {
   const fd = openSync(log, 'a');
+  // Starting at the normal priority needs no privilege (only lowering a running process's nice value does).
+  const nice = timedTiersEnded ? 0 : stageNice;
   // Through `nice`, so every process the command starts (vitest's workers, esbuild) inherits the priority.
   const script = measured(command);
   const [file, args] = nice > 0 && existsSync(NICE) ? [NICE, ['-n', String(nice), 'bash', '-c', script]] : ['bash', ['-c', script]];
@@ -139,6 +144,7 @@ function processTree(pid: number): number[] {
  * start from now on inherits it). Only root may lower a nice value; elsewhere they stay niced.
  */
 function unniceTheRest(): void {
+  timedTiersEnded = true;
   if (nicedRunning.size === 0 || !existsSync('/proc') || process.getuid?.() !== 0) return;
   const pids = [...nicedRunning].flatMap(processTree).map(String);
   spawnSync('renice', ['-n', '0', '-p', ...pids], { stdio: 'ignore' });
