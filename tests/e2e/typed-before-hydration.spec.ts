@@ -63,6 +63,18 @@ for (const url of ['/login', '/auth', '/admin/contacts', '/admin/demos']) {
   });
 }
 
+test('/login: typing that goes on after hydration stays in the field the visitor is in', async ({ page }) => {
+  const releaseApp = await holdTheApp(page);
+  await page.goto('/login', { waitUntil: 'domcontentloaded' });
+  await typeInto(emailField(page), 'jemand@');
+  releaseApp();
+  await waitForPageHydration(page);
+  // The visitor types on without clicking: the keys go where the focus is (the heading took it once).
+  await page.keyboard.type('example.de');
+  await expect(emailField(page)).toHaveValue(EMAIL);
+  await expect(emailField(page)).toBeFocused();
+});
+
 test('/login: typing that goes on while the page hydrates is kept whole, and the button is ready', async ({ page }) => {
   await page.goto('/login', { waitUntil: 'commit' });
   await typeInto(emailField(page), EMAIL);

@@ -53,8 +53,16 @@ export function SignInScreen({ title, redirectTo, staffNotice = false }: { title
   useEffect(() => {
     if (auth.status === 'signedIn') void navigate(destinationAfterSignIn(auth.me, redirect), { replace: true });
   }, [auth, navigate, redirect]);
-  // Each new step moves focus to its heading, so screen readers hear where they are.
-  useEffect(() => heading.current?.focus(), [step.kind, mode]);
+  // Each new step moves focus to its heading, so screen readers hear where they are. Not on the first
+  // render when the visitor is already in the page (typing into the prerendered form before hydration):
+  // the heading took the focus mid-word and the rest of what was typed went nowhere.
+  const firstStep = useRef(true);
+  useEffect(() => {
+    const first = firstStep.current;
+    firstStep.current = false;
+    if (first && document.activeElement && document.activeElement !== document.body) return;
+    heading.current?.focus();
+  }, [step.kind, mode]);
 
   const switchMode = (next: CredentialsMode) => {
     if (next === 'signUp') (signUpGuard.current ??= new FormGuard()).prime();
