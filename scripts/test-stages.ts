@@ -53,7 +53,9 @@ export const stages: Stage[] = [
   // One thread: beside the other stages both cores are busy anyway, and its parallel checkers each redo part of
   // the work (10–15 s of CPU single-threaded against 14–19 s, measured in pairs on a busy machine).
   { name: 'typecheck', commands: ['npm run typecheck -- --singleThreaded'], nice: CHECKS },
-  { name: 'unit', commands: [vitest('unit', 'unit-isolated')], nice: CHECKS },
+  // Two workers, as `npm run test:unit`: vitest's default on two cores is one, and the largest check (~90 s of
+  // CPU) is the one most likely still running when the timed tiers end, with both cores to itself.
+  { name: 'unit', commands: [`${vitest('unit', 'unit-isolated')} --maxWorkers=2`], nice: CHECKS },
   // The seed images' WebP variants (a build cache in node_modules/.cache) once, before both synths: each made
   // all 224 itself when they ran side by side on a fresh clone (~15 s of CPU twice).
   { name: 'image variants', commands: ['npx tsx scripts/make-image-variants.ts'], nice: CHECKS },
