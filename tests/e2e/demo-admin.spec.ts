@@ -115,7 +115,7 @@ test('an admin signs in on the page, uploads an MP3 with visible progress, and i
   await card.scrollIntoViewIfNeeded();
   await expect(card.getByRole('button', { name: 'Abspielen' })).toBeEnabled();
   await card.getByRole('button', { name: 'Abspielen' }).click();
-  await expect(card.getByTestId('audio-time')).toHaveText(/^0:0[1-9] \/ 0:30$/, { timeout: 8_000 });
+  await expect(card.getByTestId('audio-time')).toHaveText(/^0:(0[1-9]|[12]\d|30) \/ 0:30$/);
 });
 
 test('a text file named .mp3 and an 11 MB file are refused with their messages and leave nothing in the bucket', async () => {

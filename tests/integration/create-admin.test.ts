@@ -62,7 +62,7 @@ describe('create-admin', () => {
     expect(next.ChallengeName).toBe('MFA_SETUP');
     expect(next.AuthenticationResult).toBeUndefined();
     expect((await client.send(new AssociateSoftwareTokenCommand({ Session: next.Session }))).SecretCode).toBeTruthy();
-  }, 60_000);
+  });
 
   it('puts an existing account into the admin group without touching its password', async () => {
     const email = uniqueEmail('vorhanden');

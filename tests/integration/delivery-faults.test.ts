@@ -61,7 +61,7 @@ const recordDuringOutage = (id: string, meanwhile: (record: ContactRecord) => bo
       const outageMs = Date.now() - Date.parse(record.createdAt);
       return outageMs >= TEN_MINUTES_MS && meanwhile(record) ? record : undefined;
     },
-    15_000,
+    45_000,
     'ten minutes of outage',
   );
 
@@ -108,7 +108,7 @@ describe('when Pipedrive fails', () => {
     await pipedriveControl(local, 'fail', { forever: true });
     const email = uniqueEmail('nie');
     const id = await submitContact(email);
-    const crm = await eventually(async () => ((await crmState(id)).status === 'failed' ? crmState(id) : undefined), 15_000, 'giving up');
+    const crm = await eventually(async () => ((await crmState(id)).status === 'failed' ? crmState(id) : undefined), 45_000, 'giving up');
     expect(crm.lastError).toContain('503');
     expect(crm).not.toHaveProperty('nextAttemptAt');
     const record = (await getStoredRequest(local, 'contacts', id)) as ContactRecord;

@@ -181,7 +181,7 @@ describe('POST /api/admin/gdpr/erase', () => {
       });
       expect(contact.status).toBe(201);
       const id = (contact.json as { id: string }).id;
-      await eventually(async () => ((await getStoredRequest(local, 'contacts', id))?.crm.status === 'retrying' ? true : undefined), 15_000, 'a retrying CRM step');
+      await eventually(async () => ((await getStoredRequest(local, 'contacts', id))?.crm.status === 'retrying' ? true : undefined), 45_000, 'a retrying CRM step');
       // The CRM is down: the erase deletes nothing and says so (a later try erases everything at once).
       const refused = await adminCall('/admin/gdpr/erase', { email: p.email });
       expect({ status: refused.status, json: refused.json }).toEqual({ status: 503, json: { message: inboxMessages.gdprCrmUnavailable } });
@@ -218,7 +218,7 @@ describe('POST /api/admin/gdpr/erase', () => {
           const stored = await getStoredRequest(local, 'contacts', id);
           return stored?.mail.status === 'retrying' && stored.crm.status === 'done' ? true : undefined;
         },
-        15_000,
+        45_000,
         'a retrying mail step',
       );
       expect((await adminCall('/admin/gdpr/erase', { email: p.email })).status).toBe(200);

@@ -74,14 +74,23 @@ describe('the demo administration', () => {
     const store = new Store();
     const uploadId = '0b7c2f4e-1d2a-4c3b-9e8f-7a6b5c4d3e2f.mp3';
     let publishedOnce = false;
+    // The winner's publish finishes only once the four others found the file published and wait for its
+    // track: the interleaving is set by the test, not by a sleep.
+    let losersWaiting = 0;
+    let everyLoserWaits = (): void => undefined;
+    const losersAllWait = new Promise<void>((resolve) => (everyLoserWaits = resolve));
     // The first create publishes; the others find the file no longer pending (as the real check does).
     const publish = async () => {
       if (publishedOnce) throw new Error('NoSuchKey');
       publishedOnce = true;
-      await new Promise((resolve) => setTimeout(resolve, 20));
+      await losersAllWait;
       return { key: `media/audio/${uploadId}`, duration: '0:42', size: 1000 };
     };
-    const parallel = { isPublished: async () => publishedOnce, everyMs: 5 };
+    const isPublished = async () => {
+      if (++losersWaiting === 4) everyLoserWaits();
+      return publishedOnce;
+    };
+    const parallel = { isPublished, everyMs: 5 };
     const tracks = await Promise.all(Array.from({ length: 5 }, () => createDemoTrack({ store, publish, parallel }, { ...input, uploadId })));
     expect(store.items.size).toBe(1);
     expect(new Set(tracks.map((t) => t.id))).toEqual(new Set(['0b7c2f4e-1d2a-4c3b-9e8f-7a6b5c4d3e2f']));

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, render } from '@testing-library/react';
+import { cleanup, render, waitFor } from '@testing-library/react';
 import { useRef } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { allowedDirections, dragDirection, useSwipeToDismiss } from './swipe-to-dismiss';
@@ -65,9 +65,9 @@ describe('useSwipeToDismiss', () => {
   it('closes the toast after a 25 px drag to the right or down', async () => {
     const { onClose, title } = setup();
     drag(title, 25, 0);
-    await vi.waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
     drag(title, 2, 21);
-    await vi.waitFor(() => expect(onClose).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(onClose).toHaveBeenCalledTimes(2));
   });
 
   it('keeps it after a 10 px drag, a drag away from its edges, or on a non-dismissible toast', async () => {

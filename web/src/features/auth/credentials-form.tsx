@@ -1,5 +1,5 @@
 import '../../lib/zod-jitless';
-import { useEffect, useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { PASSWORD_POLICY, authMessages, credentialsSchema, resetRequestSchema } from '@rufbereit/shared';
@@ -37,8 +37,15 @@ export function CredentialsForm({ mode, busy, error, onEdit, onSubmit, submitLab
     resolver: (withPassword ? zodResolver(credentialsSchema) : zodResolver(resetRequestSchema)) as Resolver<Credentials>,
     defaultValues: { email: '', password: '' },
   });
-  // Toggling the mode resets the form.
-  useEffect(() => reset({ email: '', password: '' }), [mode, reset]);
+  // Toggling the mode resets the form. Not on the first render: react-hook-form takes what a visitor typed
+  // into the prerendered fields before hydration as the fields' values (as in the contact and demo forms),
+  // and a reset on mount cleared it.
+  const modeShown = useRef(mode);
+  useEffect(() => {
+    if (modeShown.current === mode) return;
+    modeShown.current = mode;
+    reset({ email: '', password: '' });
+  }, [mode, reset]);
 
   const email = watch('email');
   const password = watch('password');

@@ -53,8 +53,17 @@ export function SignInScreen({ title, redirectTo, staffNotice = false }: { title
   useEffect(() => {
     if (auth.status === 'signedIn') void navigate(destinationAfterSignIn(auth.me, redirect), { replace: true });
   }, [auth, navigate, redirect]);
-  // Each new step moves focus to its heading, so screen readers hear where they are.
-  useEffect(() => heading.current?.focus(), [step.kind, mode]);
+  // Each new step moves focus to its heading, so screen readers hear where they are. Not on the first
+  // render when the visitor is already in the card (typing into the prerendered form before hydration):
+  // the heading took the focus mid-word and the rest of what was typed went nowhere. Focus elsewhere (the
+  // link that led here) still moves to the heading.
+  const firstStep = useRef(true);
+  useEffect(() => {
+    const first = firstStep.current;
+    firstStep.current = false;
+    if (first && heading.current?.parentElement?.contains(document.activeElement)) return;
+    heading.current?.focus();
+  }, [step.kind, mode]);
 
   const switchMode = (next: CredentialsMode) => {
     if (next === 'signUp') (signUpGuard.current ??= new FormGuard()).prime();

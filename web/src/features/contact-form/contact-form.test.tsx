@@ -27,9 +27,6 @@ function renderForm() {
   return user;
 }
 
-/** Toasts render asynchronously; typing in happy-dom is slow, so allow more than the 1 s default. */
-const SLOW = { timeout: 4000 };
-
 const submitButton = () => screen.getByRole('button', { name: /Nachricht senden|Wird gesendet/ });
 
 async function fillValid(user: ReturnType<typeof userEvent.setup>) {
@@ -74,11 +71,11 @@ describe('ContactForm validation', () => {
     const user = renderForm();
     await user.click(submitButton());
 
-    expect(await screen.findAllByText(contactMessages.nameMin, {}, SLOW)).toHaveLength(2);
+    expect(await screen.findAllByText(contactMessages.nameMin)).toHaveLength(2);
     expect(screen.getByText(contactMessages.email)).toBeInTheDocument();
     expect(screen.getByText(contactMessages.servicePreference)).toBeInTheDocument();
     expect(screen.getByText(contactMessages.privacy)).toBeInTheDocument();
-    expect(await screen.findByText('Bitte überprüfen Sie Ihre Eingaben', {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText('Bitte überprüfen Sie Ihre Eingaben')).toBeInTheDocument();
     expect(screen.getByText('Einige Felder enthalten noch Fehler.')).toBeInTheDocument();
     expect(screen.getByText('Datenschutz')).toBeInTheDocument();
     expect(screen.getByText('Bitte akzeptieren Sie die Datenschutzbestimmungen.')).toBeInTheDocument();
@@ -92,12 +89,12 @@ describe('ContactForm validation', () => {
   it('validates on change: a malformed e-mail and phone show their messages while typing', async () => {
     const user = renderForm();
     await user.type(screen.getByLabelText(/^E-Mail/), 'erika@');
-    expect(await screen.findByText(contactMessages.email, {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText(contactMessages.email)).toBeInTheDocument();
     await user.type(screen.getByLabelText(/^E-Mail/), 'example.de');
     await waitFor(() => expect(screen.queryByText(contactMessages.email)).not.toBeInTheDocument());
 
     await user.type(screen.getByLabelText(/^Telefon/), '12a');
-    expect(await screen.findByText(contactMessages.phone, {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText(contactMessages.phone)).toBeInTheDocument();
   });
 
   it('without consent only the consent is missing: both toasts, nothing sent', async () => {
@@ -106,7 +103,7 @@ describe('ContactForm validation', () => {
     await fillValid(user);
     await user.click(screen.getByRole('checkbox', { name: /Ich bin damit einverstanden/ }));
     await user.click(submitButton());
-    expect((await screen.findAllByText('Bitte akzeptieren Sie die Datenschutzbestimmungen.', {}, SLOW)).length).toBeGreaterThan(0);
+    expect((await screen.findAllByText('Bitte akzeptieren Sie die Datenschutzbestimmungen.')).length).toBeGreaterThan(0);
     expect(screen.getByText(contactMessages.privacy)).toBeInTheDocument();
     expect(screen.queryByText(contactMessages.nameMin)).not.toBeInTheDocument();
     expect(sent).toHaveLength(0);
@@ -123,17 +120,17 @@ describe('ContactForm submission', () => {
 
     expect(await screen.findByRole('button', { name: 'Wird gesendet...' })).toBeDisabled();
     expect(screen.getByRole('progressbar', { name: 'Sendefortschritt' })).toBeInTheDocument();
-    expect(await screen.findByText('Formular wird gesendet', {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText('Formular wird gesendet')).toBeInTheDocument();
     release();
 
-    const panel = await screen.findByTestId('contact-success', {}, SLOW);
+    const panel = await screen.findByTestId('contact-success');
     expect(within(panel).getByText('Bis zu 30% mehr Umsatz')).toBeInTheDocument();
     expect(within(panel).getByText('24/7 Erreichbarkeit')).toBeInTheDocument();
     expect(within(panel).getByText('100% DSGVO-konform')).toBeInTheDocument();
     expect(within(panel).getByRole('link', { name: siteSettings.phoneDisplay })).toHaveAttribute('href', `tel:${siteSettings.phone}`);
     // Opens the slot picker of the intro call (tested in features/intro-call).
     expect(within(panel).getByRole('button', { name: /15-minütiges Kennenlerngespräch/ })).toHaveAttribute('aria-expanded', 'false');
-    expect(await screen.findByText('Erfolgreich gesendet', {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText('Erfolgreich gesendet')).toBeInTheDocument();
     expect(screen.queryByRole('form', { name: 'Kontaktformular' })).not.toBeInTheDocument();
 
     expect(sent).toHaveLength(1);
@@ -157,7 +154,7 @@ describe('ContactForm submission', () => {
     await fillValid(user);
 
     await user.click(submitButton());
-    expect(await screen.findByText('Ein Fehler ist aufgetreten', {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText('Ein Fehler ist aufgetreten')).toBeInTheDocument();
     expect(screen.getByText('Bitte versuchen Sie es später erneut oder kontaktieren Sie uns telefonisch.')).toBeInTheDocument();
     await waitFor(() => expect(submitButton()).toHaveTextContent('Nachricht senden'));
     expect(screen.getByLabelText(/^Vorname/)).toHaveValue('Erika');
@@ -171,7 +168,7 @@ describe('ContactForm submission', () => {
     // Changed values are a new request: a new key.
     await user.type(screen.getByLabelText(/^Nachricht/), 'Rückruf bitte');
     await user.click(submitButton());
-    expect(await screen.findByTestId('contact-success', {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByTestId('contact-success')).toBeInTheDocument();
     expect(sent[2]!.headers.get(IDEMPOTENCY_HEADER)).not.toBe(sent[0]!.headers.get(IDEMPOTENCY_HEADER));
   });
 

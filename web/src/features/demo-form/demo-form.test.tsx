@@ -49,9 +49,6 @@ function renderForm() {
   return user;
 }
 
-/** Toasts render asynchronously; typing in happy-dom is slow, so allow more than the 1 s default. */
-const SLOW = { timeout: 4000 };
-
 const field = {
   firstName: () => screen.getByLabelText(/^Vorname/),
   lastName: () => screen.getByLabelText(/^Nachname/),
@@ -108,7 +105,7 @@ describe('DemoForm validation on change', () => {
     for (const [input, message] of cases) {
       await user.type(input(), 'x');
       await user.clear(input());
-      await waitFor(() => expect(input()).toHaveAccessibleDescription(message), SLOW);
+      await waitFor(() => expect(input()).toHaveAccessibleDescription(message));
       expect(input()).toHaveAttribute('aria-invalid', 'true');
     }
     expect(screen.getByText('Vorname ist erforderlich')).toBeInTheDocument();
@@ -118,7 +115,7 @@ describe('DemoForm validation on change', () => {
   it('reports a malformed e-mail address while typing and clears it when it is valid', async () => {
     const user = renderForm();
     await user.type(field.email(), 'erika@');
-    expect(await screen.findByText('Ungültige E-Mail-Adresse', {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText('Ungültige E-Mail-Adresse')).toBeInTheDocument();
     expect(field.email()).toHaveAccessibleDescription(demoMessages.emailInvalid);
     await user.type(field.email(), 'example.de');
     await waitFor(() => expect(screen.queryByText(demoMessages.emailInvalid)).not.toBeInTheDocument());
@@ -130,7 +127,7 @@ describe('DemoForm validation on change', () => {
     const user = renderForm();
     await fillValid(user);
     await user.click(submitButton());
-    const toastTitle = await screen.findByText('Fehler', {}, SLOW);
+    const toastTitle = await screen.findByText('Fehler');
     const privacyToast = toastTitle.closest('[data-sonner-toast]') as HTMLElement;
     expect(within(privacyToast).getByText('Bitte akzeptieren Sie die Datenschutzbestimmungen')).toBeInTheDocument();
     // The same words at the checkbox, for screen readers that announce the control's description.
@@ -146,7 +143,7 @@ describe('DemoForm validation on change', () => {
     const sent = answerWith();
     const user = renderForm();
     await user.click(submitButton());
-    expect(await screen.findByText(demoMessages.firstName, {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText(demoMessages.firstName)).toBeInTheDocument();
     expect(screen.getByText(demoMessages.companyName)).toBeInTheDocument();
     expect(screen.getByText(demoMessages.emailRequired)).toBeInTheDocument();
     expect(sent).toHaveLength(0);
@@ -167,11 +164,11 @@ describe('DemoForm submission', () => {
     expect(await screen.findByRole('button', { name: 'Wird gesendet...' })).toBeDisabled();
     const bar = screen.getByRole('progressbar', { name: 'Sendefortschritt' });
     // +10 every 300 ms while the answer is outstanding.
-    await waitFor(() => expect(Number(bar.getAttribute('aria-valuenow'))).toBeGreaterThanOrEqual(10), SLOW);
+    await waitFor(() => expect(Number(bar.getAttribute('aria-valuenow'))).toBeGreaterThanOrEqual(10));
     release();
 
-    expect(await screen.findByTestId('landed', {}, SLOW)).toHaveTextContent('/kostenlos-testen/success REPLACE');
-    expect(await screen.findByText('Anfrage erfolgreich gesendet', {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByTestId('landed')).toHaveTextContent('/kostenlos-testen/success REPLACE');
+    expect(await screen.findByText('Anfrage erfolgreich gesendet')).toBeInTheDocument();
     expect(screen.getByText('Demo-Anfrage erfolgreich gesendet')).toBeInTheDocument();
 
     expect(sent).toHaveLength(1);
@@ -200,7 +197,7 @@ describe('DemoForm submission', () => {
     await user.click(field.consent());
     await user.click(submitButton());
 
-    await waitFor(() => expect(field.companyName()).toHaveAccessibleDescription(demoMessages.companyName), SLOW);
+    await waitFor(() => expect(field.companyName()).toHaveAccessibleDescription(demoMessages.companyName));
     expect(field.email()).toHaveAccessibleDescription(demoMessages.emailInvalid);
     expect(field.email()).toHaveAttribute('aria-invalid', 'true');
     expect(screen.queryByTestId('landed')).not.toBeInTheDocument();
@@ -213,7 +210,7 @@ describe('DemoForm submission', () => {
     await user.click(field.consent());
 
     await user.click(submitButton());
-    const description = await screen.findByText('Ihre Anfrage konnte nicht gesendet werden. Bitte versuchen Sie es später erneut.', {}, SLOW);
+    const description = await screen.findByText('Ihre Anfrage konnte nicht gesendet werden. Bitte versuchen Sie es später erneut.');
     expect(within(description.closest('[data-sonner-toast]') as HTMLElement).getByText('Fehler')).toBeInTheDocument();
     await waitFor(() => expect(submitButton()).toHaveTextContent('Kostenlose Demo anfordern'));
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();

@@ -53,7 +53,8 @@ describe('refreshAuthState', () => {
     let answer: (value: typeof me) => void = () => undefined;
     api.apiFetch.mockReturnValue(new Promise((resolve) => (answer = resolve)));
     const reading = refreshAuthState();
-    await vi.waitFor(() => expect(api.apiFetch).toHaveBeenCalled());
+    // vi.waitFor (it moves the fake clock along), with a bound against a hang instead of its 1 s.
+    await vi.waitFor(() => expect(api.apiFetch).toHaveBeenCalled(), { timeout: 30_000 });
     await signOutHere();
     answer(me);
     expect(await reading).toEqual({ status: 'signedOut' });

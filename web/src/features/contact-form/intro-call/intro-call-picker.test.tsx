@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import '@testing-library/jest-dom/vitest';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { IDEMPOTENCY_HEADER, apiPaths, introCallMessages, introCallSlotStarts } from '@rufbereit/shared';
@@ -110,7 +110,7 @@ describe('IntroCallPicker', () => {
     await user.click(screen.getByRole('button', { name: introCallMessages.submit }));
 
     expect(await screen.findByRole('alert')).toHaveTextContent(introCallMessages.slotTaken);
-    await vi.waitFor(() => expect(screen.queryByRole('button', { name: '09:00' })).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('button', { name: '09:00' })).not.toBeInTheDocument());
     expect(screen.getByRole('button', { name: '09:15' })).toHaveAttribute('aria-pressed', 'false');
     expect(taken).toBe('2026-11-23T08:00:00.000Z');
   });
