@@ -70,7 +70,7 @@ describe('when Pipedrive fails', () => {
     await pipedriveControl(local, 'fail', { times: 2 });
     const email = uniqueEmail('kurz');
     const id = await submitContact(email);
-    const crm = await eventually(async () => ((await crmState(id)).status === 'done' ? crmState(id) : undefined), 30_000, 'the CRM sync');
+    const crm = await eventually(async () => ((await crmState(id)).status === 'done' ? crmState(id) : undefined), undefined, 'the CRM sync');
     expect(crm.attempts).toBeGreaterThan(1);
     expect(crm).not.toHaveProperty('nextAttemptAt');
     expect(crm).not.toHaveProperty('lastError');
@@ -91,7 +91,7 @@ describe('when Pipedrive fails', () => {
     expect((await sentMails(local)).find((m) => m.body.text?.includes(email))?.destination.to).toEqual([siteSettings.salesInbox]);
 
     await pipedriveControl(local, 'reset');
-    const crm = await eventually(async () => ((await crmState(id)).status === 'done' ? crmState(id) : undefined), 30_000, 'healing');
+    const crm = await eventually(async () => ((await crmState(id)).status === 'done' ? crmState(id) : undefined), undefined, 'healing');
     const state = await pipedriveState(local);
     const persons = state.persons.filter((p) => JSON.stringify(p.emails).includes(email));
     expect(persons).toHaveLength(1);
@@ -99,7 +99,7 @@ describe('when Pipedrive fails', () => {
     expect((await sentMails(local)).filter((m) => m.body.text?.includes(email))).toHaveLength(1);
     expect((await deadLetters(local)).some((d) => JSON.stringify(d.event.detail).includes(id))).toBe(false);
     // The sweeper takes the healed request out of the retrying index.
-    await eventually(async () => ((await getStoredRequest(local, 'contacts', id))?.retrying === undefined ? true : undefined), 30_000, 'the index to clear');
+    await eventually(async () => ((await getStoredRequest(local, 'contacts', id))?.retrying === undefined ? true : undefined), undefined, 'the index to clear');
   });
 
   it('marks the CRM sync failed only when the retry window is over, keeps the contact and the mail, dead-letters nothing', async () => {
@@ -130,7 +130,7 @@ describe('when the mail server fails', () => {
     expect((await sentMails(local)).some((m) => m.body.text?.includes(email))).toBe(false);
 
     await sesControl(local, 'reset');
-    await eventually(async () => ((await getStoredRequest(local, 'contacts', id))?.mail.status === 'done' ? true : undefined), 30_000, 'the mail');
+    await eventually(async () => ((await getStoredRequest(local, 'contacts', id))?.mail.status === 'done' ? true : undefined), undefined, 'the mail');
     expect((await sentMails(local)).filter((m) => m.body.text?.includes(email))).toHaveLength(1);
     expect((await pipedriveState(local)).persons.filter((p) => JSON.stringify(p.emails).includes(email))).toHaveLength(1);
     expect((await deadLetters(local)).some((d) => JSON.stringify(d.event.detail).includes(id))).toBe(false);

@@ -109,7 +109,7 @@ describe('POST /api/demo-requests', () => {
     expect(await getStoredRequest(local, 'demo_requests', id)).toMatchObject({ id, status: 'pending', email });
 
     // The failed attempts are retried by the sweeper once due (the retry policy, scaled down here).
-    await eventually(async () => ((await getStoredRequest(local, 'demo_requests', id))?.crm.status === 'done' ? true : undefined), 30_000, 'the CRM sync');
+    await eventually(async () => ((await getStoredRequest(local, 'demo_requests', id))?.crm.status === 'done' ? true : undefined), undefined, 'the CRM sync');
     await local.whenIdle();
 
     const state = await pipedriveState(local);
